@@ -1,0 +1,185 @@
+import { execFileSync } from 'node:child_process';
+import { validate, assertValid, ContractError, type ContractName } from './index.js';
+import {
+  exampleArticle,
+  exampleFanPlan,
+  exampleRepository,
+  exampleRssArtifact,
+  exampleRunContext,
+  exampleShard,
+} from './examples.js';
+
+type Mutation = [string, (value: Record<string, unknown>) => unknown, string];
+
+function clone<T>(value: T): T {
+  return structuredClone(value);
+}
+
+/** Each contract: a valid example, and invalid variants with the pointer the error must name. */
+const cases: { contract: ContractName; valid: () => unknown; invalid: Mutation[] }[] = [
+  {
+    contract: 'run_context_v1',
+    valid: () => exampleRunContext(),
+    invalid: [
+      [
+        'unknown schema_version',
+        (v) => ({ ...v, schema_version: 'run_context_v2' }),
+        '/schema_version',
+      ],
+      ['missing created_at', ({ created_at: _c, ...rest }) => rest, '/created_at'],
+      ['a tenth field', (v) => ({ ...v, extra: 1 }), '/extra'],
+      ['week 54', (v) => ({ ...v, week: '2026-W54' }), '/week'],
+      [
+        'bare hex config checksum',
+        (v) => ({ ...v, source_config_checksum: 'a'.repeat(64) }),
+        '/source_config_checksum',
+      ],
+      ['timestamp with offset', (v) => ({ ...v, since: '2026-06-01T00:00:00+02:00' }), '/since'],
+    ],
+  },
+  {
+    contract: 'fan_plan_v1',
+    valid: () => exampleFanPlan(),
+    invalid: [
+      [
+        'unknown schema_version',
+        (v) => ({ ...v, schema_version: 'fan_plan_v2' }),
+        '/schema_version',
+      ],
+      [
+        'a fan with no legs',
+        (v) => ({ ...v, fans: { rss: { fan_id: 'x', expected: 1, legs: [] } } }),
+        '/fans/rss/legs',
+      ],
+      ['an unknown fan', (v) => ({ ...v, fans: { ...(v.fans as object), ftp: {} } }), '/fans/ftp'],
+    ],
+  },
+  {
+    contract: 'rss_source_v2',
+    valid: () => exampleRssArtifact(),
+    invalid: [
+      ['schema_version 1', (v) => ({ ...v, schema_version: 1 }), '/schema_version'],
+      ['missing checksum', ({ checksum: _c, ...rest }) => rest, '/checksum'],
+      [
+        'failed with articles',
+        (v) => ({ ...v, status: 'failed', error: { code: 'timeout', message: 'x' } }),
+        '/articles',
+      ],
+      ['failed without error', (v) => ({ ...v, status: 'failed', articles: [] }), '/error'],
+      [
+        'success with an error',
+        (v) => ({ ...v, error: { code: 'timeout', message: 'x' } }),
+        '/error',
+      ],
+      [
+        'unknown error code',
+        (v) => ({ ...v, status: 'failed', articles: [], error: { code: 'oops', message: 'x' } }),
+        '/error/code',
+      ],
+      [
+        'relevance above 1',
+        (v) => ({ ...v, articles: [exampleArticle({ relevance_score: 1.5 })] }),
+        '/articles/0/relevance_score',
+      ],
+      [
+        'non-repository GitHub URL',
+        (v) => ({
+          ...v,
+          articles: [exampleArticle({ github_urls: ['https://github.com/a/b/c'] })],
+        }),
+        '/articles/0/github_urls/0',
+      ],
+      ['no fan frame', (v) => ({ ...v, fan: [] }), '/fan'],
+      ['a source id with a slash', (v) => ({ ...v, source_id: '../x' }), '/source_id'],
+      [
+        'a javascript: article url',
+        (v) => ({ ...v, articles: [exampleArticle({ url: 'javascript:alert(1)' })] }),
+        '/articles/0/url',
+      ],
+    ],
+  },
+  {
+    contract: 'github_shard_v1',
+    valid: () => exampleShard(),
+    invalid: [
+      ['unknown shard', (v) => ({ ...v, shard_id: 'old_repos' }), '/shard_id'],
+      [
+        'stars as a string',
+        (v) => ({ ...v, repositories: [{ ...exampleRepository(), stars: '5' }] }),
+        '/repositories/0/stars',
+      ],
+      [
+        'stars beyond the safe integers',
+        (v) => ({ ...v, repositories: [{ ...exampleRepository(), stars: 2 ** 60 }] }),
+        '/repositories/0/stars',
+      ],
+      ['missing api_metrics', ({ api_metrics: _m, ...rest }) => rest, '/api_metrics'],
+    ],
+  },
+  {
+    contract: 'source_config_v1',
+    valid: () => [
+      { id: 'techcrunch', feed_url: 'https://techcrunch.com/feed/', interval_hours: 24 },
+    ],
+    invalid: [
+      ['ftp feed', () => [{ id: 'a', feed_url: 'ftp://x/feed' }], '/0/feed_url'],
+      ['upper-case id', () => [{ id: 'TechCrunch', feed_url: 'https://x/' }], '/0/id'],
+      ['empty list', () => [], ''],
+    ],
+  },
+  {
+    contract: 'topic_config_v1',
+    valid: () => ({
+      keywords: ['ai'],
+      github: { queries: { primary: ['topic:ai'] }, min_repos_per_week: 10 },
+    }),
+    invalid: [
+      ['no keywords', () => ({ topic: 'ai' }), '/keywords'],
+      [
+        'threshold above 1',
+        () => ({ keywords: ['ai'], relevance_threshold: 2 }),
+        '/relevance_threshold',
+      ],
+    ],
+  },
+  {
+    contract: 'scrape_state_v1',
+    valid: () => ({
+      schema_version: 'scrape_state_v1',
+      sources: { techcrunch: { last_scraped_at: '2026-06-01T00:00:00Z' } },
+    }),
+    invalid: [
+      [
+        'unknown version',
+        () => ({ schema_version: 'scrape_state_v0', sources: {} }),
+        '/schema_version',
+      ],
+    ],
+  },
+];
+
+describe.each(cases)('$contract', ({ contract, valid, invalid }) => {
+  test('the valid example validates', () => {
+    expect(validate(contract, valid())).toEqual({ ok: true });
+  });
+
+  test.each(invalid)('rejects %s', (_name, mutate, pointer) => {
+    const result = validate(contract, mutate(clone(valid()) as Record<string, unknown>));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.map((e) => e.pointer)).toContain(pointer);
+  });
+});
+
+test('assertValid throws a ContractError naming the payload and pointer', () => {
+  expect(() =>
+    assertValid('run_context_v1', { ...exampleRunContext(), week: 'x' }, 'input run-context'),
+  ).toThrow(ContractError);
+  expect(() =>
+    assertValid('run_context_v1', { ...exampleRunContext(), week: 'x' }, 'input run-context'),
+  ).toThrow(/input run-context is not a valid run_context_v1: \/week/);
+});
+
+test('the generated schemas and types are up to date with schemas/*.json', () => {
+  // Exits 1 (and the test fails) when schemas/ changed without `node scripts/gen-contracts.js`.
+  execFileSync(process.execPath, ['scripts/gen-contracts.js', '--check'], { stdio: 'pipe' });
+});

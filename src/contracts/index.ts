@@ -1,0 +1,3 @@
+export { assertValid, ContractError, validate } from './validate.js';
+export type { ContractName, ContractViolation, ValidationResult } from './validate.js';
+export type * from './generated/types.js';
