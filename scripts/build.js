@@ -1,4 +1,4 @@
-// Bundles every action (src/actions/<name>/index.ts) and the CLI (src/cli/index.ts) with ncc
+// Bundles every action (src/actions/<name>/index.ts) and the CLI (src/cli/main.ts) with ncc
 // into dist/<name>/index.js. Type checking is `npm run typecheck`'s job, so ncc runs with -t.
 // The output is committed; CI rebuilds it and fails when it differs.
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'
 const entries = readdirSync(join(root, 'src', 'actions'), { withFileTypes: true })
   .filter((d) => d.isDirectory() && existsSync(join(root, 'src', 'actions', d.name, 'index.ts')))
   .map((d) => ({ name: d.name, input: join('src', 'actions', d.name, 'index.ts') }));
-if (existsSync(join(root, 'src', 'cli', 'index.ts'))) entries.push({ name: 'cli', input: join('src', 'cli', 'index.ts') });
+if (existsSync(join(root, 'src', 'cli', 'main.ts'))) entries.push({ name: 'cli', input: join('src', 'cli', 'main.ts') });
 
 const only = process.argv.slice(2);
 const selected = only.length ? entries.filter((e) => only.includes(e.name)) : entries;

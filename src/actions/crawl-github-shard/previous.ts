@@ -1,0 +1,114 @@
+/**
+ * Last week's star snapshot, from the `previous-snapshot` input: a file path (the workflow
+ * restored `data/snapshots/{week}-stars.json`, or downloaded last run's artifact), or the
+ * name of an artifact in this run's store (exact, or the newest `<name>-a<N>`) holding one
+ * or more `*-stars.json` files, merged.
+ */
+import { open } from 'node:fs/promises';
+import { newestAttempt, nameProblem, type ArtifactStore } from '../../artifacts/index.js';
+import type { StarSnapshot } from '../../contracts/index.js';
+import {
+  assertEarlierWeek,
+  MAX_SNAPSHOT_BYTES,
+  mergeStarSnapshots,
+  parseStarSnapshot,
+} from '../../github/snapshot.js';
+import { untrusted } from '../../runtime/log.js';
+
+export interface PreviousSnapshot {
+  snapshot: StarSnapshot | null;
+  /** What was used, or why none was, for the log and the job summary. */
+  note: string;
+}
+
+function errnoCode(error: unknown): string | undefined {
+  return typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+/** The bytes of a regular file, or undefined when there is no such file. */
+async function readFileIfPresent(path: string): Promise<Buffer | undefined> {
+  let handle;
+  try {
+    handle = await open(path, 'r');
+  } catch (error) {
+    const code = errnoCode(error);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return undefined;
+    throw error;
+  }
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile())
+      throw new Error(`previous-snapshot ${untrusted(path)} is not a regular file`);
+    if (stat.size > MAX_SNAPSHOT_BYTES) {
+      throw new Error(
+        `previous-snapshot ${untrusted(path)} is larger than ${MAX_SNAPSHOT_BYTES} bytes`,
+      );
+    }
+    return await handle.readFile();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function fromStore(
+  store: ArtifactStore,
+  name: string,
+): Promise<{ name: string; snapshot: StarSnapshot } | null> {
+  if (nameProblem(name) !== null) return null;
+  const names = (await store.list()).map((a) => a.name);
+  const found = names.includes(name) ? name : newestAttempt(names, name)?.name;
+  if (found === undefined) return null;
+  const files = await store.download(found, { maxBytes: MAX_SNAPSHOT_BYTES });
+  const snapshots = [...files]
+    .filter(([file]) => file.endsWith('-stars.json'))
+    .map(([file, bytes]) => parseStarSnapshot(bytes, `artifact ${found}/${file}`));
+  if (snapshots.length === 0)
+    throw new Error(`artifact ${untrusted(found)} holds no *-stars.json file`);
+  return { name: found, snapshot: mergeStarSnapshots(snapshots) };
+}
+
+/**
+ * Loads the snapshot. Not set, or naming neither a file nor an artifact (the very first
+ * run has no previous week), is not an error: stars_gained is then null except for
+ * repositories created in the window, and the note says so. A snapshot that exists but is
+ * invalid, or is not of an earlier week than the run, fails: it would give wrong numbers.
+ */
+export async function loadPreviousSnapshot(
+  value: string | undefined,
+  store: ArtifactStore,
+  runWeek: string,
+): Promise<PreviousSnapshot> {
+  if (value === undefined) {
+    return {
+      snapshot: null,
+      note: 'no previous-snapshot given: stars_gained is known only for repositories created in the window',
+    };
+  }
+  const bytes = await readFileIfPresent(value);
+  let snapshot: StarSnapshot;
+  let source: string;
+  if (bytes !== undefined) {
+    source = `file ${untrusted(value)}`;
+    snapshot = parseStarSnapshot(bytes, `previous-snapshot ${value}`);
+  } else {
+    const found = await fromStore(store, value);
+    if (found === null) {
+      return {
+        snapshot: null,
+        note: `previous-snapshot ${untrusted(value)} is neither a file nor an artifact of this run: stars_gained is known only for repositories created in the window`,
+      };
+    }
+    source = `artifact ${untrusted(found.name)}`;
+    snapshot = found.snapshot;
+  }
+  assertEarlierWeek(snapshot, runWeek, `previous-snapshot (${source})`);
+  return {
+    snapshot,
+    note: `previous snapshot: ${source}, week ${snapshot.week}, ${snapshot.repository_count} repositories`,
+  };
+}

@@ -1,0 +1,536 @@
+// make-run-context in-process, the way the runner drives it: INPUT_* variables, a
+// GITHUB_OUTPUT file, a step summary file, a local artifact directory, a pinned clock.
+
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
+import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
+import { withCapturedStdout } from '../../runtime/testing.js';
+import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
+import { runMakeRunContext } from './main.js';
+
+const sha = (data: string) => createHash('sha256').update(data).digest('hex');
+
+const SOURCES = JSON.stringify(
+  [
+    {
+      id: 'techcrunch',
+      name: 'TechCrunch',
+      feed_url: 'https://techcrunch.com/feed/',
+      required: true,
+    },
+    { id: 'nvidia_blog', feed_url: 'https://blogs.nvidia.com/feed/', active: false },
+    { id: 'hugging_face_blog', feed_url: 'https://huggingface.co/blog/feed.xml' },
+    {
+      id: 'mit_technology_review',
+      feed_url: 'https://www.technologyreview.com/feed',
+      interval_hours: 24,
+    },
+    { id: 'github_blog', feed_url: 'https://github.blog/feed/' },
+  ],
+  null,
+  2,
+);
+const TOPIC = 'topic: AI\nkeywords: [ai, llm]\n';
+// Now is Friday 2026-06-05T17:42:56Z (2026-W23). github_blog was scraped two days ago
+// (weekly: not due); mit_technology_review two days ago too (daily: due).
+const STATE = JSON.stringify({
+  schema_version: 'scrape_state_v1',
+  sources: {
+    github_blog: { last_scraped_at: '2026-06-03T12:00:00Z' },
+    mit_technology_review: { last_scraped_at: '2026-06-03T12:00:00Z' },
+  },
+});
+const NOW = '2026-06-05T17:42:56Z';
+
+let base: string;
+let actionRoot: string;
+let workspace: string;
+let expectedCodeSha: string;
+let savedOutput: string | undefined;
+
+async function put(dir: string, path: string, content: string): Promise<void> {
+  await mkdir(join(dir, path, '..'), { recursive: true });
+  await writeFile(join(dir, path), content);
+}
+
+beforeEach(async () => {
+  base = await mkdtemp(join(tmpdir(), 'squadscope-mrc-'));
+  actionRoot = join(base, 'action');
+  workspace = join(base, 'workspace');
+  await put(actionRoot, 'dist/make-run-context/index.js', '// bundle');
+  await put(actionRoot, 'schemas/run_context_v1.json', '{}');
+  await put(workspace, 'config/sources.json', SOURCES);
+  await put(workspace, 'squadscope.topic.yml', TOPIC);
+  await put(workspace, 'state/scrape_state.json', STATE);
+  await put(workspace, 'scripts/correlate.py', 'print("hi")\n');
+  // code_sha computed here independently: sorted `<path>\0<sha256>\n` lines.
+  expectedCodeSha = sha(
+    [
+      `dist/make-run-context/index.js\0${sha('// bundle')}\n`,
+      `schemas/run_context_v1.json\0${sha('{}')}\n`,
+      `scripts/correlate.py\0${sha('print("hi")\n')}\n`,
+    ].join(''),
+  );
+  savedOutput = process.env['GITHUB_OUTPUT'];
+});
+
+afterEach(async () => {
+  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
+  else process.env['GITHUB_OUTPUT'] = savedOutput;
+  await rm(base, { recursive: true, force: true });
+});
+
+interface RunResult {
+  code: number;
+  outputs: Record<string, string>;
+  lines: string[];
+  summary: string;
+  artifactDir: string;
+}
+
+let runCount = 0;
+
+/** Parses the GITHUB_OUTPUT file: `name<<delimiter\nvalue\ndelimiter\n` blocks. */
+function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '');
+    if (!m) continue;
+    const value: string[] = [];
+    for (i += 1; lines[i] !== m[2]; i += 1) value.push(lines[i] ?? '');
+    outputs[m[1]!] = value.join('\n');
+  }
+  return outputs;
+}
+
+async function runAction(
+  inputs: Record<string, string | undefined>,
+  options: { env?: NodeJS.ProcessEnv; artifactDir?: string; clock?: () => Date } = {},
+): Promise<RunResult> {
+  runCount += 1;
+  const dir = join(base, `run-${runCount}`);
+  await mkdir(dir, { recursive: true });
+  const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary.md');
+  await writeFile(outputFile, '');
+  await writeFile(summaryFile, '');
+  const all: Record<string, string | undefined> = {
+    'source-config': 'config/sources.json',
+    'topic-config': 'squadscope.topic.yml',
+    state: 'state/scrape_state.json',
+    now: NOW,
+    'code-paths': 'scripts/correlate.py',
+    'artifact-dir': artifactDir,
+    ...inputs,
+  };
+  const env: NodeJS.ProcessEnv = {
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: dir,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(all)) {
+    if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
+  }
+  // @actions/core writes outputs to the file named by process.env.
+  process.env['GITHUB_OUTPUT'] = outputFile;
+  const { result, out } = await withCapturedStdout(() =>
+    runMakeRunContext({
+      env,
+      actionRoot,
+      clock: options.clock ?? (() => new Date('2099-01-01T00:00:00Z')),
+      exit: () => {},
+    }),
+  );
+  return {
+    code: result,
+    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+    lines: out.lines(),
+    summary: await readFile(summaryFile, 'utf8'),
+    artifactDir,
+  };
+}
+
+interface ActionYml {
+  name: string;
+  description: string;
+  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+  outputs: Record<string, { description: string }>;
+  runs: { using: string; main: string };
+}
+
+async function actionYml(): Promise<ActionYml> {
+  const text = await readFile(
+    join(process.cwd(), 'actions', 'make-run-context', 'action.yml'),
+    'utf8',
+  );
+  return parseYaml(text) as ActionYml;
+}
+
+describe('action.yml', () => {
+  test('declares the inputs the action reads, with descriptions and the same defaults', async () => {
+    const metadata = await actionYml();
+    expect(Object.keys(metadata.inputs).sort()).toEqual(
+      [
+        'artifact-dir',
+        'code-paths',
+        'github-shards',
+        'now',
+        'required-shards',
+        'since',
+        'source-config',
+        'state',
+        'topic-config',
+        'until',
+        'week',
+        'week-offset',
+      ].sort(),
+    );
+    for (const [name, input] of Object.entries(metadata.inputs)) {
+      expect([name, typeof input.description, input.description.length > 10]).toEqual([
+        name,
+        'string',
+        true,
+      ]);
+      expect([name, input.required === true]).toEqual([name, name === 'source-config']);
+    }
+    expect(metadata.inputs['topic-config']?.default).toBe(DEFAULT_TOPIC_CONFIG);
+    expect(metadata.inputs['github-shards']?.default).toBe(DEFAULT_GITHUB_SHARDS);
+    expect(metadata.inputs['week-offset']?.default).toBe('0');
+    for (const output of Object.values(metadata.outputs))
+      expect(output.description.length).toBeGreaterThan(10);
+    expect(metadata.runs).toEqual({
+      using: 'node24',
+      main: '../../dist/make-run-context/index.js',
+    });
+  });
+});
+
+describe('make-run-context', () => {
+  test('the window, checksums, code_sha, run id, due legs and the artifact', async () => {
+    const r = await runAction({});
+    expect(r.lines.filter((l) => l.startsWith('::error::'))).toEqual([]);
+    expect(r.code).toBe(0);
+
+    const context = JSON.parse(r.outputs['run-context']!) as RunContext;
+    expect(validate('run_context_v1', context)).toEqual({ ok: true });
+    expect(context).toMatchObject({
+      schema_version: 'run_context_v1',
+      week: '2026-W23',
+      since: '2026-06-01T00:00:00Z',
+      until: '2026-06-08T00:00:00Z',
+      source_config_checksum: checksumOfBytes(SOURCES),
+      topic_config_checksum: checksumOfBytes(TOPIC),
+      code_sha: expectedCodeSha,
+      created_at: NOW,
+    });
+    expect(context.run_id).toMatch(/^2026-W23-[0-9a-f]{12}$/);
+    expect(r.outputs['run-context']).toBe(canonicalJson(context));
+    expect(r.outputs).toMatchObject({
+      'run-id': context.run_id,
+      week: '2026-W23',
+      since: '2026-06-01T00:00:00Z',
+      until: '2026-06-08T00:00:00Z',
+      'rss-legs': '3',
+      'github-legs': '4',
+    });
+
+    const plan = JSON.parse(r.outputs['fan-plan']!) as FanPlan;
+    expect(plan.fans.rss).toEqual({
+      fan_id: `${context.run_id}:rss`,
+      expected: 3,
+      legs: [
+        { seq: 0, id: 'techcrunch', required: true },
+        { seq: 1, id: 'hugging_face_blog', required: false },
+        { seq: 2, id: 'mit_technology_review', required: false },
+      ],
+    });
+    expect(plan.fans.github?.legs.map((l) => [l.id, l.required])).toEqual([
+      ['new_repos', true],
+      ['trending_repos', true],
+      ['topic_primary', true],
+      ['topic_secondary', true],
+    ]);
+    expect(plan.skipped).toEqual([
+      { id: 'nvidia_blog', reason: 'inactive' },
+      {
+        id: 'github_blog',
+        reason:
+          'not due until 2026-06-10T11:30:00Z (last scraped 2026-06-03T12:00:00Z, every 168 h)',
+      },
+    ]);
+
+    expect(JSON.parse(r.outputs['rss-matrix']!)).toEqual({
+      include: [
+        {
+          source_id: 'techcrunch',
+          seq: 0,
+          expected: 3,
+          fan_id: `${context.run_id}:rss`,
+          required: true,
+        },
+        {
+          source_id: 'hugging_face_blog',
+          seq: 1,
+          expected: 3,
+          fan_id: `${context.run_id}:rss`,
+          required: false,
+        },
+        {
+          source_id: 'mit_technology_review',
+          seq: 2,
+          expected: 3,
+          fan_id: `${context.run_id}:rss`,
+          required: false,
+        },
+      ],
+    });
+    expect(JSON.parse(r.outputs['github-matrix']!).include[3]).toEqual({
+      shard_id: 'topic_secondary',
+      seq: 3,
+      expected: 4,
+      fan_id: `${context.run_id}:github`,
+      required: true,
+    });
+
+    // The artifact: canonical JSON plus a newline, equal to the outputs.
+    expect(await readdir(r.artifactDir)).toEqual(['run-context-a1']);
+    const dir = join(r.artifactDir, 'run-context-a1');
+    expect((await readdir(dir)).sort()).toEqual(['fan_plan.json', 'run_context.json']);
+    expect(await readFile(join(dir, 'run_context.json'), 'utf8')).toBe(
+      `${r.outputs['run-context']}\n`,
+    );
+    expect(await readFile(join(dir, 'fan_plan.json'), 'utf8')).toBe(`${r.outputs['fan-plan']}\n`);
+
+    // Exactly the outputs action.yml declares.
+    const metadata = await actionYml();
+    expect(Object.keys(r.outputs).sort()).toEqual(Object.keys(metadata.outputs).sort());
+
+    // The job summary: window, run id, legs, why sources were skipped.
+    expect(r.summary).toContain('2026-06-01T00:00:00Z to 2026-06-08T00:00:00Z');
+    expect(r.summary).toContain(context.run_id);
+    expect(r.summary).toContain('| rss | 2 | mit\\_technology\\_review | no |');
+    expect(r.summary).toContain('| nvidia\\_blog | inactive |');
+  });
+
+  test('the same inputs give the same run id; only created_at follows the clock', async () => {
+    const a = await runAction({});
+    const b = await runAction({ now: '2026-06-07T23:00:00+02:00' });
+    expect(a.code).toBe(0);
+    expect(b.code).toBe(0);
+    const ca = JSON.parse(a.outputs['run-context']!) as RunContext;
+    const cb = JSON.parse(b.outputs['run-context']!) as RunContext;
+    expect(cb.run_id).toBe(ca.run_id);
+    expect(cb.created_at).toBe('2026-06-07T21:00:00Z');
+    expect({ ...cb, created_at: '' }).toEqual({ ...ca, created_at: '' });
+  });
+
+  test('a changed config byte changes the run id', async () => {
+    const a = await runAction({});
+    await writeFile(join(workspace, 'squadscope.topic.yml'), TOPIC + '# comment\n');
+    const b = await runAction({});
+    expect(b.outputs['run-id']).not.toBe(a.outputs['run-id']);
+  });
+
+  test('without the now input, the clock; week-offset -1 gives the finished week', async () => {
+    const r = await runAction(
+      { now: undefined, 'week-offset': '-1' },
+      { clock: () => new Date('2027-01-04T06:00:00.750Z') },
+    );
+    expect(r.code).toBe(0);
+    expect(r.outputs['week']).toBe('2026-W53');
+    expect(r.outputs['since']).toBe('2026-12-28T00:00:00Z');
+    expect(r.outputs['until']).toBe('2027-01-04T00:00:00Z');
+    expect(JSON.parse(r.outputs['run-context']!).created_at).toBe('2027-01-04T06:00:00Z');
+  });
+
+  test('explicit week; explicit since/until (a backfill)', async () => {
+    const w = await runAction({ week: '2027-W01' });
+    expect([w.outputs['since'], w.outputs['until']]).toEqual([
+      '2027-01-04T00:00:00Z',
+      '2027-01-11T00:00:00Z',
+    ]);
+    const s = await runAction({ since: '2027-01-01', until: '2027-01-03T12:00:00Z', state: '' });
+    expect(s.outputs['week']).toBe('2026-W53');
+    expect([s.outputs['since'], s.outputs['until']]).toEqual([
+      '2027-01-01T00:00:00Z',
+      '2027-01-03T12:00:00Z',
+    ]);
+    expect(s.outputs['rss-legs']).toBe('4'); // no state: every active source
+  });
+
+  test('github-shards and required-shards', async () => {
+    const off = await runAction({ 'github-shards': '' });
+    expect(off.code).toBe(0);
+    expect(off.outputs['github-matrix']).toBe('{"include":[]}');
+    expect(off.outputs['github-legs']).toBe('0');
+    expect(JSON.parse(off.outputs['fan-plan']!).fans.github).toBeUndefined();
+    expect((await runAction({ 'github-shards': 'none' })).outputs['github-legs']).toBe('0');
+
+    const some = await runAction({
+      'github-shards': 'topic_primary\nnew_repos',
+      'required-shards': 'topic_primary',
+    });
+    expect(
+      JSON.parse(some.outputs['github-matrix']!).include.map(
+        (l: { shard_id: string; required: boolean }) => [l.shard_id, l.required],
+      ),
+    ).toEqual([
+      ['new_repos', false],
+      ['topic_primary', true],
+    ]);
+    const none = await runAction({ 'required-shards': 'none' });
+    expect(
+      JSON.parse(none.outputs['fan-plan']!).fans.github.legs.every(
+        (l: { required: boolean }) => !l.required,
+      ),
+    ).toBe(true);
+  });
+
+  test('the artifact name carries the run attempt', async () => {
+    const r = await runAction({}, { env: { GITHUB_RUN_ATTEMPT: '3' } });
+    expect(await readdir(r.artifactDir)).toEqual(['run-context-a3']);
+  });
+
+  test('an artifact directory used twice: same bytes are fine, other bytes are an error', async () => {
+    const shared = join(base, 'shared-artifacts');
+    expect((await runAction({}, { artifactDir: shared })).code).toBe(0);
+    expect((await runAction({}, { artifactDir: shared })).code).toBe(0);
+    const other = await runAction({ now: '2026-06-06T00:00:00Z' }, { artifactDir: shared });
+    expect(other.code).toBe(1);
+    expect(other.lines).toContainEqual(
+      expect.stringMatching(/^::error::Artifact run-context-a1 already exists with other content/),
+    );
+  });
+
+  const missing = (name: string) => ({ [name]: undefined });
+  test.each([
+    [
+      'an unknown week',
+      { week: '2026-W54' },
+      'week',
+      /does not exist: ISO year 2026 has weeks 01 to 53/,
+    ],
+    ['a malformed week', { week: '2026-23' }, 'week', /must be an ISO week YYYY-Www/],
+    [
+      'since after until',
+      { since: '2026-06-08', until: '2026-06-01' },
+      'since',
+      /must be before until/,
+    ],
+    ['only since', { since: '2026-06-01' }, 'until', /is required when since is set/],
+    ['only until', { until: '2026-06-08' }, 'since', /is required when until is set/],
+    [
+      'a malformed since',
+      { since: '1 June', until: '2026-06-08' },
+      'since',
+      /must be a UTC timestamp/,
+    ],
+    ['a malformed now', { now: 'tomorrow' }, 'now', /must be an ISO 8601 timestamp/],
+    ['a fractional week-offset', { 'week-offset': '0.5' }, 'week-offset', /must be an integer/],
+    ['no source config', missing('source-config'), 'source-config', /is required/],
+    [
+      'a missing source config',
+      { 'source-config': 'nope.json' },
+      'source-config',
+      /"nope\.json": file not found/,
+    ],
+    [
+      'a missing topic config',
+      { 'topic-config': 'nope.yml' },
+      'topic-config',
+      /"nope\.yml": file not found/,
+    ],
+    [
+      'an unknown shard',
+      { 'github-shards': 'new_repos,stars' },
+      'github-shards',
+      /unknown shard "stars"/,
+    ],
+    [
+      'required-shards outside github-shards',
+      { 'github-shards': 'new_repos', 'required-shards': 'topic_primary' },
+      'required-shards',
+      /topic_primary is not in github-shards/,
+    ],
+    ['a missing code path', { 'code-paths': 'scripts/missing.py' }, 'code-paths', /file not found/],
+    [
+      'no artifact-dir outside Actions',
+      { 'artifact-dir': undefined },
+      'artifact-dir',
+      /is required outside GitHub Actions/,
+    ],
+  ])('refuses %s, naming the input', async (_what, inputs, input, problem) => {
+    const r = await runAction(inputs as Record<string, string | undefined>);
+    expect(r.code).toBe(1);
+    const errors = r.lines.filter((l) => l.startsWith('::error::'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]!.startsWith(`::error::Input '${input}': `)).toBe(true);
+    expect(errors[0]).toMatch(problem);
+    expect(r.outputs).toEqual({});
+    await expect(readdir(r.artifactDir)).rejects.toThrow();
+  });
+
+  test.each([
+    ['malformed JSON', 'config/sources.json', '[{"id": "a",', 'source-config', /is not valid JSON/],
+    [
+      'duplicate source ids',
+      'config/sources.json',
+      JSON.stringify([
+        { id: 'a', feed_url: 'https://a.test/' },
+        { id: 'a', feed_url: 'https://b.test/' },
+      ]),
+      'source-config',
+      /duplicate source id "a"/,
+    ],
+    [
+      'a feed URL that is not http(s)',
+      'config/sources.json',
+      JSON.stringify([{ id: 'a', feed_url: 'ftp://a.test/' }]),
+      'source-config',
+      /feed_url must be an http:\/\/ or https:\/\/ URL/,
+    ],
+    [
+      'a topic config without keywords',
+      'squadscope.topic.yml',
+      'topic: AI\n',
+      'topic-config',
+      /must have required property 'keywords'/,
+    ],
+    [
+      'malformed YAML',
+      'squadscope.topic.yml',
+      'keywords: [a\n',
+      'topic-config',
+      /is not valid YAML/,
+    ],
+    [
+      'a malformed state',
+      'state/scrape_state.json',
+      '{"schema_version": "scrape_state_v1"}',
+      'state',
+      /is not a valid scrape state/,
+    ],
+  ])(
+    'refuses %s in a file, naming the input and the file',
+    async (_what, file, content, input, problem) => {
+      await writeFile(join(workspace, file), content);
+      const r = await runAction({});
+      expect(r.code).toBe(1);
+      const errors = r.lines.filter((l) => l.startsWith('::error::'));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]!.startsWith(`::error::Input '${input}': ${JSON.stringify(file)}: `)).toBe(
+        true,
+      );
+      expect(errors[0]).toMatch(problem);
+      expect(r.outputs).toEqual({});
+      await expect(readdir(r.artifactDir)).rejects.toThrow();
+    },
+  );
+});

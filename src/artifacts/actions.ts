@@ -1,0 +1,249 @@
+// GitHub Actions artifacts through the official client (@actions/artifact 6.x).
+//
+// The client reads its configuration from process.env at call time
+// (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, GITHUB_SERVER_URL), exactly as on a
+// runner; this store adds no configuration of its own beyond a temp directory.
+//
+// Downloads ask the client NOT to extract (`skipDecompress`): the archive is
+// read by our strict reader (zip.ts), which refuses traversal names, symlinks,
+// directories and anything over the limits, where the client's extractor would
+// silently rewrite or write them.
+
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ArtifactError, existsError } from './errors.js';
+import { resolveLimits, zipBudget, type DownloadOptions } from './limits.js';
+import { assertArtifactName, nameProblem, quoteName } from './names.js';
+import {
+  checkUpload,
+  compareNames,
+  sortedByName,
+  type ArtifactFile,
+  type ArtifactStore,
+  type ArtifactSummary,
+} from './store.js';
+import { readZip } from './zip.js';
+
+/** The part of @actions/artifact's ArtifactClient this store uses (injectable for tests). */
+export interface ArtifactClientLike {
+  uploadArtifact(
+    name: string,
+    files: string[],
+    rootDirectory: string,
+    options?: { retentionDays?: number },
+  ): Promise<{ id?: number; size?: number }>;
+  listArtifacts(options?: {
+    latest?: boolean;
+  }): Promise<{ artifacts: { name: string; id: number; size: number }[] }>;
+  getArtifact(
+    name: string,
+  ): Promise<{ artifact: { name: string; id: number; size: number; digest?: string } }>;
+  downloadArtifact(
+    id: number,
+    options?: { path?: string; skipDecompress?: boolean; expectedHash?: string },
+  ): Promise<{ downloadPath?: string; digestMismatch?: boolean }>;
+}
+
+export interface ActionsStoreOptions {
+  /** Where upload and download staging directories are made (RUNNER_TEMP on a runner). */
+  tempRoot: string;
+  /** Artifact retention in days (the repository maximum applies); default: the repository's. */
+  retentionDays?: number;
+  /** Defaults to a lazily imported `new DefaultArtifactClient()`. */
+  client?: ArtifactClientLike;
+}
+
+// @actions/artifact pulls in the Azure SDK: load it only when an artifact call
+// is actually made, so that input validation stays fast (design §4 step 1).
+async function defaultClient(): Promise<ArtifactClientLike> {
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  return new DefaultArtifactClient();
+}
+
+// Duck-typed: the client's errors may come from another realm (vm contexts).
+function messageOf(error: unknown): string {
+  return typeof error === 'object' &&
+    error !== null &&
+    'message' in error &&
+    typeof error.message === 'string'
+    ? error.message
+    : String(error);
+}
+
+function nameOf(error: unknown): string | undefined {
+  return typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    typeof error.name === 'string'
+    ? error.name
+    : undefined;
+}
+
+export class ActionsArtifactStore implements ArtifactStore {
+  private clientPromise: Promise<ArtifactClientLike> | undefined;
+
+  constructor(private readonly opts: ActionsStoreOptions) {
+    if (
+      opts.retentionDays !== undefined &&
+      (!Number.isSafeInteger(opts.retentionDays) || opts.retentionDays < 1)
+    ) {
+      throw new RangeError(
+        `retentionDays must be an integer >= 1, got ${String(opts.retentionDays)}`,
+      );
+    }
+  }
+
+  private client(): Promise<ArtifactClientLike> {
+    this.clientPromise ??= this.opts.client ? Promise.resolve(this.opts.client) : defaultClient();
+    return this.clientPromise;
+  }
+
+  private async withTempDir<T>(purpose: string, fn: (dir: string) => Promise<T>): Promise<T> {
+    await mkdir(this.opts.tempRoot, { recursive: true });
+    const dir = await mkdtemp(join(this.opts.tempRoot, `squadscope-artifact-${purpose}-`));
+    try {
+      return await fn(dir);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  async upload(name: string, files: ArtifactFile[]): Promise<void> {
+    checkUpload(name, files);
+    const client = await this.client();
+    await this.withTempDir('upload', async (dir) => {
+      const paths: string[] = [];
+      for (const file of files) {
+        const path = join(dir, file.name);
+        await writeFile(path, file.data, { flag: 'wx' });
+        paths.push(path);
+      }
+      const options =
+        this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
+      try {
+        await client.uploadArtifact(name, paths, dir, options);
+      } catch (error) {
+        // The client surfaces the service's 409 only inside its message:
+        // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
+        if (/\(409\)/u.test(messageOf(error))) throw existsError(quoteName(name));
+        throw new ArtifactError(
+          'backend',
+          `Upload of artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`,
+          {
+            cause: error,
+          },
+        );
+      }
+    });
+  }
+
+  async list(): Promise<ArtifactSummary[]> {
+    const client = await this.client();
+    let artifacts;
+    try {
+      ({ artifacts } = await client.listArtifacts({ latest: true }));
+    } catch (error) {
+      throw new ArtifactError(
+        'backend',
+        `Listing artifacts failed: ${quoteName(messageOf(error), 300)}`,
+        { cause: error },
+      );
+    }
+    // Names come from the service: only those this store could have written (and
+    // can download) are reported; others belong to other steps of the workflow.
+    return artifacts
+      .filter((a) => nameProblem(a.name) === null)
+      .map((a) => ({ name: a.name, size: a.size }))
+      .sort((a, b) => compareNames(a.name, b.name));
+  }
+
+  async download(name: string, opts?: DownloadOptions): Promise<Map<string, Buffer>> {
+    assertArtifactName(name);
+    const limits = resolveLimits(opts);
+    const budget = zipBudget(limits);
+    const client = await this.client();
+
+    let artifact;
+    try {
+      ({ artifact } = await client.getArtifact(name));
+    } catch (error) {
+      if (nameOf(error) === 'ArtifactNotFoundError') {
+        throw new ArtifactError(
+          'not_found',
+          `Artifact ${quoteName(name)} not found in this workflow run`,
+          { cause: error },
+        );
+      }
+      throw new ArtifactError(
+        'backend',
+        `Looking up artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+    // Refuse before transferring anything when the listed archive cannot fit.
+    if (artifact.size > budget) {
+      throw new ArtifactError(
+        'too_large',
+        `Artifact ${quoteName(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`,
+      );
+    }
+
+    return this.withTempDir('download', async (dir) => {
+      let result;
+      try {
+        result = await client.downloadArtifact(artifact.id, {
+          path: dir,
+          skipDecompress: true,
+          ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+        });
+      } catch (error) {
+        throw new ArtifactError(
+          'backend',
+          `Download of artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`,
+          {
+            cause: error,
+          },
+        );
+      }
+      if (result.digestMismatch === true) {
+        throw new ArtifactError(
+          'unsafe',
+          `Artifact ${quoteName(name)} refused: its digest does not match the one recorded at upload`,
+        );
+      }
+      const zip = await readDownloadedArchive(dir, name, budget);
+      return sortedByName(readZip(zip, name, limits));
+    });
+  }
+}
+
+/** The one regular file the client saved (its name comes from the server). */
+async function readDownloadedArchive(
+  dir: string,
+  artifact: string,
+  budget: number,
+): Promise<Buffer> {
+  const entries = await readdir(dir);
+  if (entries.length !== 1 || entries[0] === undefined) {
+    throw new ArtifactError(
+      'unsafe',
+      `Artifact ${quoteName(artifact)} refused: expected one archive, the download produced ${entries.length} entries`,
+    );
+  }
+  const path = join(dir, entries[0]);
+  const stat = await lstat(path);
+  if (!stat.isFile())
+    throw new ArtifactError(
+      'unsafe',
+      `Artifact ${quoteName(artifact)} refused: the download is not a regular file`,
+    );
+  if (stat.size > budget) {
+    throw new ArtifactError(
+      'too_large',
+      `Artifact ${quoteName(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`,
+    );
+  }
+  return readFile(path);
+}

@@ -1,0 +1,202 @@
+import fc from 'fast-check';
+import {
+  ArtifactNameError,
+  assertArtifactName,
+  assertFileName,
+  attemptName,
+  legArtifactName,
+  MAX_NAME_BYTES,
+  nameProblem,
+  newestAttempt,
+  parseAttemptName,
+  parseLegArtifactName,
+  runAttempt,
+} from './names.js';
+
+// Leg ids as source configs allow them (^[a-z0-9][a-z0-9_-]{0,63}$), which
+// includes ids that themselves look like attempt suffixes ("x-a1").
+const legId = fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,63}$/u);
+const attempt = fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER });
+const kind = fc.constantFrom('rss' as const, 'github' as const);
+
+describe('nameProblem', () => {
+  test.each([
+    ['', /empty/u],
+    ['a/b', /separator/u],
+    ['a\\b', /separator/u],
+    ['..', /'\.\.'/u],
+    ['../evil', /separator|'\.\.'/u],
+    ['a..b', /'\.\.'/u],
+    ['.hidden', /starts with '\.'/u],
+    ['name.', /ends with/u],
+    ['name ', /ends with/u],
+    ['a\u0000b', /control/u],
+    ['a\u001bb', /control/u],
+    ['a\u0085b', /control/u],
+    ['a\tb', /control/u],
+    ['a\rb', /"\\r"/u],
+    ['a\nb', /"\\n"/u],
+    ['a"b', /character/u],
+    ['a:b', /character/u],
+    ['a<b', /character/u],
+    ['a>b', /character/u],
+    ['a|b', /character/u],
+    ['a*b', /character/u],
+    ['a?b', /character/u],
+    ['a\ud800b', /surrogate/u],
+    ['x'.repeat(MAX_NAME_BYTES + 1), /longer/u],
+    ['é'.repeat(MAX_NAME_BYTES / 2 + 1), /longer/u],
+  ])('refuses %j', (name, why) => {
+    expect(nameProblem(name)).toMatch(why);
+    expect(() => assertArtifactName(name)).toThrow(ArtifactNameError);
+    expect(() => assertFileName(name)).toThrow(/Invalid file name/u);
+  });
+
+  test.each([
+    'run-context-a1',
+    'rss_artifact.json',
+    'a',
+    'Données 2026.json',
+    'x'.repeat(MAX_NAME_BYTES),
+    'a.b-c_d',
+  ])('accepts %j', (name) => {
+    expect(nameProblem(name)).toBeNull();
+  });
+
+  test('the error message quotes the hostile name on one line', () => {
+    expect(() => assertArtifactName('a\nb')).toThrow(
+      'Invalid artifact name "a\\nb": contains the character "\\n"',
+    );
+  });
+
+  test('any accepted name is a single safe path segment', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (name) => {
+        if (nameProblem(name) !== null) return;
+        expect(name).not.toMatch(/[/\\\u0000-\u001f]/u);
+        expect(name.startsWith('.')).toBe(false);
+        expect(name.includes('..')).toBe(false);
+      }),
+    );
+  });
+});
+
+describe('leg artifact names', () => {
+  test('parse(format(x)) = x for every valid leg id and attempt', () => {
+    fc.assert(
+      fc.property(kind, legId, attempt, (k, id, a) => {
+        const name = legArtifactName(k, id, a);
+        expect(name).toBe(`${k}-${id}-a${a}`);
+        expect(parseLegArtifactName(name)).toEqual({ kind: k, id, attempt: a });
+      }),
+    );
+  });
+
+  test('format(parse(s)) = s whenever parse accepts s (names have one reading)', () => {
+    const candidate = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 30 }),
+      fc
+        .tuple(kind, fc.string({ maxLength: 12 }), fc.stringMatching(/^-a[0-9]{1,3}$/u))
+        .map(([k, id, s]) => `${k}-${id}${s}`),
+    );
+    fc.assert(
+      fc.property(candidate, (name) => {
+        const parsed = parseLegArtifactName(name);
+        if (parsed !== null)
+          expect(legArtifactName(parsed.kind, parsed.id, parsed.attempt)).toBe(name);
+      }),
+    );
+  });
+
+  test('ids containing "-" and "-a<digits>" parse from the right', () => {
+    expect(parseLegArtifactName('rss-my-feed-a2-a13')).toEqual({
+      kind: 'rss',
+      id: 'my-feed-a2',
+      attempt: 13,
+    });
+    expect(parseLegArtifactName('github-topic_primary-a1')).toEqual({
+      kind: 'github',
+      id: 'topic_primary',
+      attempt: 1,
+    });
+  });
+
+  test.each([
+    'rss-a1', // empty id
+    'rss--a1', // empty id
+    'rss-x-a0',
+    'rss-x-a01',
+    'rss-x-a',
+    'rss-x',
+    'rss-x-a1.json',
+    'github-x-a99999999999999999999', // beyond safe integers
+    'gitlab-x-a1',
+    'run-context-a1',
+    'rss-../x-a1',
+    'rss-x\n-a1',
+  ])('refuses %j', (name) => {
+    expect(parseLegArtifactName(name)).toBeNull();
+  });
+
+  test('legArtifactName refuses bad parts', () => {
+    expect(() => legArtifactName('rss', 'a/b', 1)).toThrow(ArtifactNameError);
+    expect(() => legArtifactName('rss', '', 1)).toThrow(/empty leg id/u);
+    expect(() => legArtifactName('rss', 'x', 0)).toThrow(RangeError);
+    expect(() => legArtifactName('rss', 'x', 1.5)).toThrow(RangeError);
+    expect(() => legArtifactName('ftp' as 'rss', 'x', 1)).toThrow(/Unknown leg kind/u);
+  });
+});
+
+describe('attempt names', () => {
+  test('parseAttemptName(attemptName(b, n), b) = n', () => {
+    const base = fc.stringMatching(/^[a-z][a-z0-9-]{0,30}$/u);
+    fc.assert(
+      fc.property(base, attempt, (b, n) => {
+        expect(parseAttemptName(attemptName(b, n), b)).toBe(n);
+      }),
+    );
+  });
+
+  test('parseAttemptName only matches the exact base', () => {
+    expect(parseAttemptName('run-context-a3', 'run-context')).toBe(3);
+    expect(parseAttemptName('run-context-x-a3', 'run-context')).toBeNull();
+    expect(parseAttemptName('run-context-a03', 'run-context')).toBeNull();
+    expect(parseAttemptName('run-context-a', 'run-context')).toBeNull();
+    expect(parseAttemptName('run-contex-a3', 'run-context')).toBeNull();
+  });
+
+  test('newestAttempt picks the highest attempt, numerically', () => {
+    const names = [
+      'run-context-a2',
+      'run-context-a10',
+      'run-context-a9',
+      'rss-x-a50',
+      'run-context-x-a99',
+    ];
+    expect(newestAttempt(names, 'run-context')).toEqual({ name: 'run-context-a10', attempt: 10 });
+    expect(newestAttempt(['rss-x-a1'], 'run-context')).toBeNull();
+  });
+
+  test('newestAttempt does not depend on the order of names', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(attempt, { minLength: 1, maxLength: 8 }), (attempts) => {
+        const names = attempts.map((n) => attemptName('b', n));
+        const expected = Math.max(...attempts);
+        expect(newestAttempt(names, 'b')?.attempt).toBe(expected);
+        expect(newestAttempt([...names].reverse(), 'b')?.attempt).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('runAttempt', () => {
+  test('reads GITHUB_RUN_ATTEMPT, defaults to 1', () => {
+    expect(runAttempt({})).toBe(1);
+    expect(runAttempt({ GITHUB_RUN_ATTEMPT: '' })).toBe(1);
+    expect(runAttempt({ GITHUB_RUN_ATTEMPT: '3' })).toBe(3);
+  });
+
+  test.each(['0', '-1', 'x', '1.5', '01', '1e3', '99999999999999999999'])('refuses %j', (value) => {
+    expect(() => runAttempt({ GITHUB_RUN_ATTEMPT: value })).toThrow(/GITHUB_RUN_ATTEMPT/u);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * squadscope: runs the suite's pipeline on one machine with a local directory as the
+ * artifact store. Each command lives in src/cli/commands/.
+ */
+import { crawlCommand } from './commands/crawl.js';
+import { fanInCommand } from './commands/fan-in.js';
+
+export interface CliIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+const USAGE = `Usage: squadscope <command> [options]
+
+Commands:
+  crawl     run the whole crawl (plan, every leg in parallel, fan-in) on this machine;
+            with no flags it crawls the bundled example feeds and GitHub responses
+  fan-in    merge a directory of downloaded leg artifacts into the canonical outputs
+
+Run 'squadscope <command> --help' for a command's options.
+`;
+
+const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> = {
+  crawl: crawlCommand,
+  'fan-in': fanInCommand,
+};
+
+export async function cli(argv: string[], io: CliIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.stderr(`squadscope: unknown command '${name}'\n\n${USAGE}`);
+    return 2;
+  }
+  return command(rest, io);
+}

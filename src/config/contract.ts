@@ -1,0 +1,27 @@
+import { validate, type ContractName } from '../contracts/index.js';
+import { ConfigError } from './errors.js';
+
+const MAX_LISTED = 3;
+
+/**
+ * Validates a parsed config against its contract; on failure one ConfigError listing the
+ * first few violations by JSON pointer (`/2/feed_url must match pattern ...`).
+ */
+export function checkContract<T>(
+  file: string,
+  contract: ContractName,
+  what: string,
+  value: unknown,
+  explain: (pointer: string, message: string) => string = (_p, m) => m,
+): T {
+  const result = validate(contract, value);
+  if (result.ok) return value as T;
+  const listed = result.errors
+    .slice(0, MAX_LISTED)
+    .map((e) => `${e.pointer || '/'} ${explain(e.pointer, e.message)}`);
+  const more = result.errors.length - MAX_LISTED;
+  throw new ConfigError(
+    file,
+    `is not a valid ${what}: ${listed.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`,
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * A configuration file that cannot be used: missing, too large, not UTF-8, not JSON/YAML,
+ * or not valid against its contract. The message is one line naming the file and the
+ * problem; an action maps it to an InputError naming the input that gave the path.
+ */
+export class ConfigError extends Error {
+  readonly file: string;
+  readonly problem: string;
+
+  constructor(file: string, problem: string) {
+    super(`${quotePath(file)}: ${oneLineSafe(problem)}`);
+    this.name = 'ConfigError';
+    this.file = file;
+    this.problem = problem;
+  }
+}
+
+/** JSON-quoted and cut: a path from a workflow input may hold anything, newlines included. */
+export function quotePath(path: string, max = 200): string {
+  return JSON.stringify(path.length > max ? `${path.slice(0, max)}…` : path);
+}
+
+/**
+ * Escapes control and line-break characters, so a message built from file content (a key,
+ * a YAML error) stays one line and cannot start a workflow command on a line of its own.
+ */
+export function oneLineSafe(text: string): string {
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

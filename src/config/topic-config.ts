@@ -1,0 +1,46 @@
+// The topic config (topic_config_v1, squadscope.topic.yml): relevance keywords and GitHub queries.
+
+import { checksumOfBytes } from '../canonical/index.js';
+import type { TopicConfig } from '../contracts/index.js';
+import { checkContract } from './contract.js';
+import { DEFAULT_RELEVANCE_THRESHOLD } from './limits.js';
+import { parseConfigBytes } from './parse.js';
+import { readConfigBytes, type ReadConfigOptions } from './read.js';
+
+/** A topic config with its defaults applied. */
+export type Topic = TopicConfig & { relevance_threshold: number };
+
+export interface LoadedTopicConfig {
+  topic: Topic;
+  /** `sha256:` over the raw file bytes (the run context's topic_config_checksum). */
+  checksum: string;
+}
+
+/**
+ * Parses and validates topic config bytes (pure). YAML unless the name ends in `.json`
+ * (JSON is YAML too, but then it gets the strict JSON parser).
+ */
+export function parseTopicConfig(file: string, bytes: Uint8Array): LoadedTopicConfig {
+  const value = parseConfigBytes(
+    file,
+    bytes,
+    file.toLowerCase().endsWith('.json') ? 'json' : 'yaml',
+  );
+  const topic = checkContract<TopicConfig>(file, 'topic_config_v1', 'topic config', value);
+  return {
+    topic: {
+      ...topic,
+      relevance_threshold: topic.relevance_threshold ?? DEFAULT_RELEVANCE_THRESHOLD,
+    },
+    checksum: checksumOfBytes(bytes),
+  };
+}
+
+/** Reads a topic config file (YAML, at most 1 MiB); throws ConfigError. */
+export async function loadTopicConfig(
+  path: string,
+  options: ReadConfigOptions = {},
+): Promise<LoadedTopicConfig> {
+  const bytes = (await readConfigBytes(path, options)) as Buffer;
+  return parseTopicConfig(path, bytes);
+}

@@ -1,0 +1,49 @@
+/**
+ * The shard artifact (github_shard_v1) from what a shard run collected. Pure: the same
+ * inputs give the same bytes, whatever order the repositories arrived in.
+ */
+import type { FanFrame, GithubShard, Repository, RunContext } from '../contracts/index.js';
+import { checksumOf, sortedBy } from '../canonical/index.js';
+import type { QueryReport, ShardId } from './types.js';
+
+export interface ApiMetrics {
+  calls_made: number;
+  cache_hits: number;
+  cache_misses: number;
+  secondary_rate_limit_events: number;
+  search_api_remaining: number | null;
+}
+
+export interface ShardParts {
+  shardId: ShardId;
+  runContext: RunContext;
+  fan: FanFrame[];
+  repositories: readonly Repository[];
+  apiMetrics: ApiMetrics;
+  queries: readonly QueryReport[];
+  filterSummary: Readonly<Record<string, number>>;
+}
+
+/** The checksum of the contract: over the repositories sorted by full_name. */
+export function repositoriesChecksum(repositories: readonly Repository[]): string {
+  return checksumOf(sortedBy(repositories, (r) => r.full_name));
+}
+
+/**
+ * The artifact, repositories sorted by full_name (the order of the checksum and of the
+ * canonical output; the search order carries no meaning once merged).
+ */
+export function buildGithubShard(parts: ShardParts): GithubShard {
+  const repositories = sortedBy(parts.repositories, (r) => r.full_name);
+  return {
+    schema_version: 'github_shard_v1',
+    shard_id: parts.shardId,
+    run_context: parts.runContext,
+    fan: parts.fan,
+    repositories,
+    api_metrics: { ...parts.apiMetrics },
+    queries: parts.queries.map((q) => ({ ...q })),
+    filter_summary: { ...parts.filterSummary },
+    checksum: checksumOf(repositories),
+  };
+}

@@ -1,0 +1,459 @@
+/**
+ * The GitHub search client: Octokit from @actions/github with the throttling and retry
+ * plugins, wired so that every wait goes through one SearchBudget (injected clock and
+ * sleep, one cap) and every request is counted.
+ *
+ * Who handles what:
+ * - the budget (as the throttling plugin's search group) paces each search request and
+ *   waits for the reset when the x-ratelimit-remaining of the last answer is at the reserve;
+ * - the throttling plugin recognises a primary limit (403/429 with remaining 0) and the
+ *   documented "secondary rate limit" message; its handlers below wait through the budget;
+ * - 403/429 answers that carry retry-after without that message, and any other 429, are
+ *   secondary limits too (GitHub's documentation): searchPage waits them out itself;
+ * - the retry plugin retries 5xx and network failures with backoff; never 400/401/403/404/
+ *   410/422/429/451 (401, 404 and 422 cannot get better by asking again);
+ * - a malformed body (the JSON cut short) is retried a few times, then fails.
+ * The token goes to Octokit and nowhere else: every message built here is redacted.
+ */
+import { getOctokit } from '@actions/github';
+import { defaults as githubDefaults } from '@actions/github/lib/utils';
+import { retry } from '@octokit/plugin-retry';
+import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
+import { untrusted } from '../runtime/log.js';
+import { parseRateLimitHeaders, retryAfterSeconds, SearchBudget } from './budget.js';
+import { GithubError, redact } from './errors.js';
+import { parseSearchPage, MAX_PAGE_BYTES } from './page.js';
+import type { SearchPage } from './types.js';
+
+export interface ClientLog {
+  info(message: string): void;
+  debug(message: string): void;
+  warning(message: string): void;
+}
+
+export interface SearchClientOptions {
+  token: string;
+  /** REST API root: https://api.github.com, or https://HOST/api/v3 on GitHub Enterprise Server. */
+  apiUrl: string;
+  log: ClientLog;
+  signal?: AbortSignal;
+  /** Wall clock, epoch ms. */
+  now?: () => number;
+  /** Waits ms or until the signal aborts; never rejects. */
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** Cap on the total time waiting for rate limits (default 15 min). */
+  maxWaitMs?: number;
+  /** Wait for the reset when remaining <= reserve (default 1). */
+  reserve?: number;
+  /** Spacing between search requests (default 2000 ms: 30 a minute). */
+  minIntervalMs?: number;
+  /** Retries of 5xx answers and network failures (default 3). */
+  retries?: number;
+  /** Backoff unit of those retries: (n+1)² × base ms (default 1000). */
+  retryBaseMs?: number;
+  /** Waits for one request's secondary limits before giving up (default 5). */
+  maxLimitRetries?: number;
+  /** Retries of a malformed answer (default 2). */
+  malformedRetries?: number;
+  maxBodyBytes?: number;
+  userAgent?: string;
+  /** The transport; default the proxy-aware fetch of @actions/github. */
+  fetch?: typeof fetch;
+}
+
+export interface ClientCounters {
+  /** Search requests sent (every attempt, retries included). */
+  calls: number;
+  secondaryEvents: number;
+  primaryEvents: number;
+}
+
+export interface FetchedPage {
+  page: SearchPage;
+  /** The body as received, for the response cache. */
+  body: string;
+}
+
+/** The user agent GitHub asks for: it identifies the tool in their logs. */
+export const USER_AGENT = 'squadscope-crawl-github-shard';
+
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+
+function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal.aborted) return resolve();
+    const done = (): void => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+interface RequestErrorLike {
+  status: number;
+  message: string;
+  response?: { headers?: Record<string, string | number | undefined>; data?: unknown };
+}
+
+// Duck-typed rather than instanceof: errors may come from another realm (jest's VM, undici).
+function isRequestError(error: unknown): error is RequestErrorLike {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { status?: unknown }).status === 'number' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  );
+}
+
+function serverMessage(error: RequestErrorLike): string {
+  const data = error.response?.data;
+  if (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as { message?: unknown }).message === 'string'
+  ) {
+    return (data as { message: string }).message;
+  }
+  return error.message;
+}
+
+const SECONDARY_MESSAGE = /\bsecondary rate\b/i;
+
+/** Reads a response body stream up to a limit. */
+async function readBody(data: unknown, maxBytes: number, what: string): Promise<string> {
+  if (typeof data === 'string') return data;
+  // Duck-typed: the proxy-aware fetch of @actions/github is undici's, not the global one.
+  if (typeof (data as ReadableStream | null)?.getReader !== 'function') {
+    throw new GithubError('invalid_response', `${what}: the answer has no body`);
+  }
+  const reader = (data as ReadableStream<Uint8Array>).getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw new GithubError('too_large', `${what}: the answer is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export class SearchClient {
+  readonly apiUrl: string;
+  readonly budget: SearchBudget;
+  private readonly counters: ClientCounters = { calls: 0, secondaryEvents: 0, primaryEvents: 0 };
+  private readonly octokit: ReturnType<typeof getOctokit>;
+  private readonly secrets: string[];
+  private readonly signal: AbortSignal;
+  private readonly log: ClientLog;
+  private readonly maxLimitRetries: number;
+  private readonly malformedRetries: number;
+  private readonly maxBodyBytes: number;
+  private readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  /** A failure a plugin handler decided (cap reached): thrown instead of the HTTP error. */
+  private pendingFailure: Error | null = null;
+
+  constructor(opts: SearchClientOptions) {
+    if (opts.token.trim() === '') throw new GithubError('config', 'the GitHub token is empty');
+    this.apiUrl = normaliseApiUrl(opts.apiUrl);
+    this.secrets = [opts.token, encodeURIComponent(opts.token)];
+    this.signal = opts.signal ?? new AbortController().signal;
+    this.log = opts.log;
+    this.maxLimitRetries = opts.maxLimitRetries ?? 5;
+    this.malformedRetries = opts.malformedRetries ?? 2;
+    this.maxBodyBytes = opts.maxBodyBytes ?? MAX_PAGE_BYTES;
+    this.sleep = opts.sleep ?? defaultSleep;
+    const now = opts.now ?? Date.now;
+    this.budget = new SearchBudget({
+      now,
+      sleep: this.sleep,
+      maxWaitMs: opts.maxWaitMs ?? 15 * 60_000,
+      reserve: opts.reserve ?? 1,
+      minIntervalMs: opts.minIntervalMs ?? 2000,
+      signal: this.signal,
+      log: { info: (m) => this.log.info(this.redact(m)) },
+    });
+
+    const baseFetch: typeof fetch =
+      opts.fetch ?? (githubDefaults.request?.fetch as typeof fetch | undefined) ?? globalThis.fetch;
+    // Innermost layer: sees every attempt, so calls are counted and the budget learns
+    // from every answer, retries and error answers included.
+    const countingFetch = async (
+      input: string | URL | Request,
+      init?: RequestInit,
+    ): Promise<Response> => {
+      const url = new URL(input instanceof Request ? input.url : input.toString());
+      const isSearch = url.pathname.includes('/search/');
+      if (isSearch) this.counters.calls += 1;
+      const response = await baseFetch(input, init);
+      const limits = parseRateLimitHeaders(response.headers);
+      if (limits && (limits.resource === 'search' || (limits.resource === null && isSearch))) {
+        this.budget.observe(limits);
+      }
+      return response;
+    };
+
+    const budget = this.budget;
+    // The throttling plugin schedules a no-op in its search group before each search
+    // request; a group whose schedule first asks the budget makes every search attempt
+    // (retries too) wait on the injected clock instead of Bottleneck's fixed 2 s timer.
+    const searchGroup = {
+      key: () => ({
+        schedule: async (
+          _options: unknown,
+          fn: (...args: unknown[]) => unknown,
+          ...args: unknown[]
+        ) => {
+          await budget.beforeSearch();
+          return fn(...args);
+        },
+      }),
+    } as unknown as NonNullable<ThrottlingOptions['search']>;
+
+    const throttle: ThrottlingOptions = {
+      search: searchGroup,
+      // The handlers below do the waiting (through the budget); the plugin adds none.
+      retryAfterBaseValue: 0,
+      fallbackSecondaryRateRetryAfter: 60,
+      onRateLimit: async (_retryAfter, _options, _octokit, retryCount) => {
+        this.counters.primaryEvents += 1;
+        if (retryCount >= this.maxLimitRetries) {
+          this.pendingFailure = new GithubError(
+            'rate_limited',
+            `the search rate limit was still exhausted after ${retryCount} waits for its reset`,
+            403,
+          );
+          return false;
+        }
+        return this.waitInHandler(() =>
+          this.budget.waitForReset('search rate limit exhausted (HTTP 403/429)'),
+        );
+      },
+      onSecondaryRateLimit: async (retryAfter, _options, _octokit, retryCount) => {
+        this.counters.secondaryEvents += 1;
+        if (retryCount >= this.maxLimitRetries) {
+          this.pendingFailure = new GithubError(
+            'rate_limited',
+            `GitHub's secondary rate limit persisted after ${retryCount} waits`,
+            403,
+          );
+          return false;
+        }
+        return this.waitInHandler(() =>
+          this.budget.waitForLimit(
+            retryAfter * 1000,
+            `secondary rate limit (retry-after ${retryAfter} s)`,
+          ),
+        );
+      },
+    };
+
+    const redactLog = (write: (m: string) => void) => (message: unknown) =>
+      write(this.redact(typeof message === 'string' ? message : String(message)));
+    this.octokit = getOctokit(
+      opts.token,
+      {
+        baseUrl: this.apiUrl,
+        userAgent: opts.userAgent ?? USER_AGENT,
+        log: {
+          debug: redactLog((m) => this.log.debug(m)),
+          info: redactLog((m) => this.log.debug(m)),
+          warn: redactLog((m) => this.log.warning(m)),
+          error: redactLog((m) => this.log.warning(m)),
+        },
+        request: { fetch: countingFetch, signal: this.signal },
+        throttle,
+        retry: {
+          retries: opts.retries ?? 3,
+          retryAfterBaseValue: opts.retryBaseMs ?? 1000,
+          doNotRetry: DO_NOT_RETRY,
+        },
+      },
+      throttling,
+      retry,
+    );
+  }
+
+  /** Counters so far; callers diff two readings to meter one shard. */
+  counts(): ClientCounters {
+    return { ...this.counters };
+  }
+
+  /** The URL of one search page: what the response cache is keyed by (never the token). */
+  searchUrl(q: string, page: number, perPage: number): string {
+    const params = new URLSearchParams({
+      q,
+      sort: 'stars',
+      order: 'desc',
+      per_page: String(perPage),
+      page: String(page),
+    });
+    return `${this.apiUrl}/search/repositories?${params.toString()}`;
+  }
+
+  /** Replaces the token wherever it might appear. */
+  redact(text: string): string {
+    return redact(text, this.secrets);
+  }
+
+  /**
+   * One page of `GET /search/repositories?q=…&sort=stars&order=desc`. Throws a GithubError
+   * with a one-line, redacted message when the page cannot be had.
+   */
+  async searchPage(q: string, page: number, perPage: number): Promise<FetchedPage> {
+    const what = `search ${untrusted(q, 120)} page ${page}`;
+    let malformed = 0;
+    let limitWaits = 0;
+    for (;;) {
+      this.pendingFailure = null;
+      this.throwIfCancelled();
+      let data: unknown;
+      try {
+        const response = await this.octokit.request('GET /search/repositories', {
+          q,
+          sort: 'stars',
+          order: 'desc',
+          per_page: perPage,
+          page,
+          // The body is read here, with a size limit, and parsed strictly.
+          request: { parseSuccessResponseBody: false },
+        });
+        data = response.data;
+      } catch (error) {
+        if (this.pendingFailure) throw this.pendingFailure;
+        if (error instanceof GithubError) throw error;
+        this.throwIfCancelled();
+        const wait = this.unhandledSecondaryLimit(error);
+        if (wait !== null && limitWaits < this.maxLimitRetries) {
+          limitWaits += 1;
+          this.counters.secondaryEvents += 1;
+          await this.budget.waitForLimit(
+            wait * 1000,
+            `secondary rate limit (HTTP ${(error as RequestErrorLike).status})`,
+          );
+          continue;
+        }
+        throw this.toGithubError(error, what);
+      }
+      try {
+        const body = await readBody(data, this.maxBodyBytes, what);
+        return { page: parseSearchPage(body, what), body };
+      } catch (error) {
+        if (
+          error instanceof GithubError &&
+          error.code === 'invalid_response' &&
+          malformed < this.malformedRetries
+        ) {
+          malformed += 1;
+          this.log.warning(
+            this.redact(
+              `${error.message}; asking again (${malformed} of ${this.malformedRetries})`,
+            ),
+          );
+          await this.sleep(1000 * malformed, this.signal);
+          continue;
+        }
+        if (error instanceof GithubError) throw error;
+        throw new GithubError(
+          'network',
+          this.redact(`${what}: reading the answer failed: ${messageOf(error)}`),
+        );
+      }
+    }
+  }
+
+  private async waitInHandler(wait: () => Promise<void>): Promise<boolean> {
+    try {
+      await wait();
+      return true;
+    } catch (error) {
+      // The plugin would swallow a throw here; keep it for searchPage to raise.
+      this.pendingFailure = error instanceof Error ? error : new Error(String(error));
+      return false;
+    }
+  }
+
+  /**
+   * Seconds to wait for a secondary limit the throttling plugin does not recognise: a 403
+   * or 429 with retry-after, or any 429 (GitHub: wait at least a minute), unless it is the
+   * primary limit or the plugin already handled it (its message).
+   */
+  private unhandledSecondaryLimit(error: unknown): number | null {
+    if (!isRequestError(error) || (error.status !== 403 && error.status !== 429)) return null;
+    const headers = error.response?.headers ?? {};
+    if (String(headers['x-ratelimit-remaining'] ?? '') === '0') return null;
+    if (SECONDARY_MESSAGE.test(error.message)) return null;
+    const after = retryAfterSeconds(headers);
+    if (after !== null) return after;
+    return error.status === 429 ? 60 : null;
+  }
+
+  private toGithubError(error: unknown, what: string): GithubError {
+    if (!isRequestError(error)) {
+      return new GithubError('internal', this.redact(`${what}: ${messageOf(error)}`));
+    }
+    const status = error.status;
+    if (!error.response) {
+      // Octokit reports a transport failure as status 500 without a response.
+      return new GithubError(
+        'network',
+        this.redact(`${what}: network failure: ${untrusted(error.message)}`),
+      );
+    }
+    const told = untrusted(serverMessage(error));
+    const remaining = String(error.response.headers?.['x-ratelimit-remaining'] ?? '');
+    const m = (text: string) => this.redact(`${what}: HTTP ${status} ${told}${text}`);
+    if (status === 401)
+      return new GithubError('unauthorized', m(' (check the github-token input)'), status);
+    if (status === 403 && remaining === '0') return new GithubError('rate_limited', m(''), status);
+    if (status === 403) return new GithubError('forbidden', m(''), status);
+    if (status === 404)
+      return new GithubError('not_found', m(' (check the api-url input)'), status);
+    if (status === 422)
+      return new GithubError('validation', m(' (GitHub refused the query)'), status);
+    if (status === 429) return new GithubError('rate_limited', m(''), status);
+    if (status >= 500) return new GithubError('server_error', m(''), status);
+    return new GithubError('internal', m(''), status);
+  }
+
+  private throwIfCancelled(): void {
+    if (this.signal.aborted)
+      throw new GithubError('cancelled', 'cancelled before the search finished');
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The API root without a trailing slash. Credentials in the URL would be sent and logged:
+ * refused, as is anything but http(s).
+ */
+export function normaliseApiUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new GithubError('config', `api-url ${untrusted(raw, 100)} is not a URL`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new GithubError('config', `api-url must be http(s), got ${untrusted(url.protocol, 20)}`);
+  }
+  if (url.username || url.password) {
+    throw new GithubError(
+      'config',
+      'api-url must not contain credentials (pass the token as github-token)',
+    );
+  }
+  if (url.search || url.hash)
+    throw new GithubError('config', 'api-url must not have a query or fragment');
+  return url.toString().replace(/\/+$/, '');
+}

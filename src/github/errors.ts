@@ -1,0 +1,40 @@
+/**
+ * Why a GitHub shard could not complete. The code goes into the leg diagnostics; the
+ * message is one line, never contains the token (see redact), and quotes server text.
+ */
+export type GithubErrorCode =
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'validation'
+  | 'rate_limited'
+  | 'server_error'
+  | 'network'
+  | 'invalid_response'
+  | 'too_large'
+  | 'cancelled'
+  | 'config'
+  | 'internal';
+
+export class GithubError extends Error {
+  constructor(
+    readonly code: GithubErrorCode,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'GithubError';
+  }
+}
+
+/** Secrets shorter than this are not searched for: replacing "a" everywhere would ruin messages. */
+const MIN_SECRET_LENGTH = 4;
+
+/** Replaces every occurrence of each secret with `***` (what the runner's own masking prints). */
+export function redact(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret.length >= MIN_SECRET_LENGTH) out = out.split(secret).join('***');
+  }
+  return out;
+}

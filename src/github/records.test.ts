@@ -1,0 +1,248 @@
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import type { StarSnapshot } from '../contracts/index.js';
+import {
+  filterReason,
+  normaliseTimestamp,
+  normaliseTopics,
+  readSearchItem,
+  starsGained,
+  toRepository,
+  type SearchItem,
+} from './records.js';
+
+const WINDOW = { since: '2026-06-01T00:00:00Z', until: '2026-06-08T00:00:00Z' };
+const RECORDED = JSON.parse(
+  readFileSync(
+    new URL('../../action-tests/fixtures/github/search-item.json', import.meta.url),
+    'utf8',
+  ),
+) as Record<string, unknown>;
+
+function item(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { ...structuredClone(RECORDED), ...overrides };
+}
+
+function read(overrides: Record<string, unknown> = {}): SearchItem {
+  const result = readSearchItem(item(overrides));
+  if (!result.ok) throw new Error(result.problem);
+  return result.item;
+}
+
+describe('readSearchItem and toRepository', () => {
+  test('maps the recorded API item to the contract record', () => {
+    expect(toRepository(read(), 7)).toEqual({
+      id: 812345678,
+      node_id: 'R_kgDOMGrVTg',
+      name: 'tinyinfer',
+      owner: 'example-labs',
+      full_name: 'example-labs/tinyinfer',
+      description: 'Fast local inference for small language models.',
+      language: 'Rust',
+      stars: 1342,
+      forks: 87,
+      archived: false,
+      disabled: false,
+      created_at: '2026-06-02T09:14:27Z',
+      updated_at: '2026-06-07T21:03:55Z',
+      pushed_at: '2026-06-07T18:40:12Z',
+      topics: ['inference', 'llm', 'machine-learning', 'rust'],
+      license: 'Apache-2.0',
+      url: 'https://github.com/example-labs/tinyinfer',
+      api_url: 'https://api.github.com/repos/example-labs/tinyinfer',
+      stars_gained: 7,
+    });
+  });
+
+  test('license: SPDX id, else its name ("Other" for NOASSERTION), else null', () => {
+    expect(read({ license: { key: 'other', name: 'Other', spdx_id: 'NOASSERTION' } }).license).toBe(
+      'Other',
+    );
+    expect(read({ license: null }).license).toBeNull();
+    expect(read({ license: { key: 'mit', name: 'MIT License', spdx_id: 'MIT' } }).license).toBe(
+      'MIT',
+    );
+  });
+
+  test('topics are lower-cased, de-duplicated and sorted; absent topics are empty', () => {
+    expect(read({ topics: ['RAG', 'ai', 'rag', ' LLM '] }).topics).toEqual(['ai', 'llm', 'rag']);
+    const { topics: _t, ...withoutTopics } = item();
+    const result = readSearchItem(withoutTopics);
+    expect(result.ok && result.item.topics).toEqual([]);
+  });
+
+  test('older servers without is_template or disabled read as false', () => {
+    const { is_template: _a, disabled: _b, ...raw } = item();
+    const result = readSearchItem(raw);
+    expect(result.ok && [result.item.is_template, result.item.disabled]).toEqual([false, false]);
+  });
+
+  test.each([
+    [{ id: -1 }, 'id'],
+    [{ id: 1.5 }, 'id'],
+    [{ owner: null }, 'owner.login'],
+    [{ full_name: 'no-slash' }, 'full_name'],
+    [{ stargazers_count: '12' }, 'stargazers_count'],
+    [{ pushed_at: null }, 'pushed_at'],
+    [{ created_at: 'yesterday' }, 'created_at'],
+    [{ topics: 'ai' }, 'topics'],
+    [{ license: 'MIT' }, 'license'],
+    [{ fork: 'no' }, 'fork'],
+    [{ description: 5 }, 'description'],
+  ])('a malformed item %j names the field', (overrides, field) => {
+    const result = readSearchItem(item(overrides));
+    expect(result).toEqual({ ok: false, problem: `field ${field} is missing or malformed` });
+  });
+
+  test('non-objects are refused', () => {
+    expect(readSearchItem(null).ok).toBe(false);
+    expect(readSearchItem([]).ok).toBe(false);
+  });
+});
+
+describe('normaliseTimestamp', () => {
+  test.each([
+    ['2026-06-02T09:14:27Z', '2026-06-02T09:14:27Z'],
+    ['2026-06-02T09:14:27.999Z', '2026-06-02T09:14:27Z'],
+    ['2026-06-02T11:14:27+02:00', '2026-06-02T09:14:27Z'],
+  ])('%s => %s', (input, output) => {
+    expect(normaliseTimestamp(input)).toBe(output);
+  });
+
+  test.each([
+    null,
+    1717000000,
+    '2026-06-02',
+    'Tue, 02 Jun 2026 09:14:27 GMT',
+    '2026-13-02T00:00:00Z',
+  ])('refuses %j', (input) => {
+    expect(normaliseTimestamp(input)).toBeNull();
+  });
+});
+
+describe('filters', () => {
+  test.each([
+    [{ private: true, fork: true }, 'private'],
+    [{ fork: true, is_template: true }, 'fork'],
+    [{ is_template: true }, 'template'],
+    [{ description: null }, 'no_description'],
+    [{ description: '   ' }, 'no_description'],
+    [{ name: 'awesome-llm' }, 'low_signal'],
+    [{ name: 'react-starter-kit' }, 'low_signal'],
+    [{ name: 'fastapi_boilerplate' }, 'low_signal'],
+    [{ topics: ['awesome-list'] }, 'low_signal'],
+    [{ description: 'A curated list of RAG papers' }, 'low_signal'],
+    [{}, null],
+    [{ archived: true }, null],
+    [{ name: 'awesomeness' }, null],
+  ])('%j => %s', (overrides, reason) => {
+    expect(filterReason(read(overrides), 'trending_repos', WINDOW)).toBe(reason);
+  });
+
+  test('new_repos drops repositories created outside the window; other shards keep them', () => {
+    const old = read({ created_at: '2020-01-01T00:00:00Z' });
+    expect(filterReason(old, 'new_repos', WINDOW)).toBe('outside_window');
+    expect(filterReason(old, 'topic_primary', WINDOW)).toBeNull();
+    expect(filterReason(read({ created_at: '2026-06-08T00:00:00Z' }), 'new_repos', WINDOW)).toBe(
+      'outside_window',
+    );
+    expect(
+      filterReason(read({ created_at: '2026-06-01T00:00:00Z' }), 'new_repos', WINDOW),
+    ).toBeNull();
+  });
+});
+
+describe('starsGained', () => {
+  const previous: StarSnapshot = {
+    week: '2026-W22',
+    captured_at: '2026-06-01T06:00:00Z',
+    repository_count: 2,
+    stars: { 'a/known': 100, 'a/shrunk': 500 },
+  };
+
+  test('known to the snapshot: the difference, never negative', () => {
+    expect(
+      starsGained(
+        { full_name: 'a/known', stars: 145, created_at: '2020-01-01T00:00:00Z' },
+        WINDOW,
+        previous,
+      ),
+    ).toBe(45);
+    expect(
+      starsGained(
+        { full_name: 'a/shrunk', stars: 400, created_at: '2020-01-01T00:00:00Z' },
+        WINDOW,
+        previous,
+      ),
+    ).toBe(0);
+  });
+
+  test('created inside the window and unknown: all its stars; otherwise null', () => {
+    expect(
+      starsGained(
+        { full_name: 'a/new', stars: 80, created_at: '2026-06-03T00:00:00Z' },
+        WINDOW,
+        previous,
+      ),
+    ).toBe(80);
+    expect(
+      starsGained(
+        { full_name: 'a/new', stars: 80, created_at: '2026-06-03T00:00:00Z' },
+        WINDOW,
+        null,
+      ),
+    ).toBe(80);
+    expect(
+      starsGained(
+        { full_name: 'a/old', stars: 80, created_at: '2026-05-31T23:59:59Z' },
+        WINDOW,
+        previous,
+      ),
+    ).toBeNull();
+    expect(
+      starsGained(
+        { full_name: 'a/old', stars: 80, created_at: '2020-01-01T00:00:00Z' },
+        WINDOW,
+        null,
+      ),
+    ).toBeNull();
+  });
+
+  test('property: never negative, null only when unknown and created outside the window', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 1e6 }),
+        fc.option(fc.nat({ max: 1e6 })),
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2027, 0, 1) }),
+        (stars, before, createdMs) => {
+          const created_at =
+            new Date(Math.floor(createdMs / 1000) * 1000).toISOString().slice(0, 19) + 'Z';
+          const snapshot = before === null ? null : { ...previous, stars: { 'o/r': before } };
+          const gained = starsGained({ full_name: 'o/r', stars, created_at }, WINDOW, snapshot);
+          const inside = created_at >= WINDOW.since && created_at < WINDOW.until;
+          if (gained === null) {
+            expect(before === null && !inside).toBe(true);
+          } else {
+            expect(gained).toBeGreaterThanOrEqual(0);
+            expect(gained).toBeLessThanOrEqual(stars);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('normaliseTopics', () => {
+  test('property: idempotent, sorted by code units, lower-case, unique', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string({ maxLength: 12 })), (topics) => {
+        const once = normaliseTopics(topics);
+        expect(normaliseTopics(once)).toEqual(once);
+        expect(new Set(once).size).toBe(once.length);
+        for (let i = 1; i < once.length; i++)
+          expect((once[i - 1] as string) < (once[i] as string)).toBe(true);
+        for (const t of once) expect(t).toBe(t.trim().toLowerCase());
+      }),
+    );
+  });
+});

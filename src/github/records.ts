@@ -1,0 +1,261 @@
+/**
+ * From a search API item to a Repository record: shape checks, the quality filters of the
+ * legacy crawler, and stars_gained from last week's star snapshot. Pure: no I/O, no clock.
+ */
+import type { Repository, StarSnapshot } from '../contracts/index.js';
+import { compareStrings } from '../canonical/index.js';
+import type { CrawlWindow, ShardId } from './types.js';
+
+/** The fields of a search item this crawler reads, after their types were checked. */
+export interface SearchItem {
+  id: number;
+  node_id: string;
+  name: string;
+  full_name: string;
+  owner: string;
+  private: boolean;
+  fork: boolean;
+  is_template: boolean;
+  archived: boolean;
+  disabled: boolean;
+  description: string | null;
+  language: string | null;
+  stars: number;
+  forks: number;
+  created_at: string;
+  updated_at: string;
+  pushed_at: string;
+  topics: string[];
+  license: string | null;
+  html_url: string;
+  api_url: string;
+}
+
+export type ItemResult = { ok: true; item: SearchItem } | { ok: false; problem: string };
+
+type Obj = Record<string, unknown>;
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The API writes `YYYY-MM-DDTHH:MM:SSZ`; GitHub Enterprise Server versions have written
+ * offsets and fractions. Normalise to the contract's second-precision UTC form.
+ */
+export function normaliseTimestamp(value: unknown): string | null {
+  if (typeof value !== 'string' || !ISO_INSTANT.test(value)) return null;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return null;
+  const year = new Date(ms).getUTCFullYear();
+  if (year < 1970 || year > 9999) return null;
+  return new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19) + 'Z';
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** SPDX id when GitHub knows one; else the license name ("Other"); null without a license. */
+function licenseOf(value: unknown): string | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (!isObj(value)) return undefined;
+  const spdx = value['spdx_id'];
+  if (typeof spdx === 'string' && spdx !== '' && spdx !== 'NOASSERTION') return spdx;
+  const name = value['name'];
+  if (typeof name === 'string' && name !== '') return name;
+  return null;
+}
+
+function optionalBool(value: unknown): boolean | undefined {
+  // Older GitHub Enterprise Server answers lack is_template/disabled: absent means false.
+  if (value === undefined) return false;
+  return typeof value === 'boolean' ? value : undefined;
+}
+
+function nullableString(value: unknown): string | null | undefined {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/**
+ * Checks one raw search item. A malformed item is reported with the field at fault so the
+ * shard can count it (`invalid_record`) instead of dropping it silently or failing the
+ * whole shard for one odd repository.
+ */
+export function readSearchItem(raw: unknown): ItemResult {
+  if (!isObj(raw)) return { ok: false, problem: 'item is not an object' };
+  const bad = (field: string): ItemResult => ({
+    ok: false,
+    problem: `field ${field} is missing or malformed`,
+  });
+  const owner = raw['owner'];
+  if (!isObj(owner) || typeof owner['login'] !== 'string' || owner['login'] === '')
+    return bad('owner.login');
+  if (!isCount(raw['id'])) return bad('id');
+  for (const field of ['node_id', 'name', 'full_name', 'html_url', 'url'] as const) {
+    if (typeof raw[field] !== 'string' || raw[field] === '') return bad(field);
+  }
+  const fullName = raw['full_name'] as string;
+  if (!/^[^/\s]+\/[^/\s]+$/.test(fullName)) return bad('full_name');
+  const flags: Record<string, boolean> = {};
+  for (const field of ['private', 'fork', 'archived'] as const) {
+    if (typeof raw[field] !== 'boolean') return bad(field);
+    flags[field] = raw[field];
+  }
+  for (const field of ['is_template', 'disabled'] as const) {
+    const value = optionalBool(raw[field]);
+    if (value === undefined) return bad(field);
+    flags[field] = value;
+  }
+  const description = nullableString(raw['description']);
+  if (description === undefined) return bad('description');
+  const language = nullableString(raw['language']);
+  if (language === undefined) return bad('language');
+  if (!isCount(raw['stargazers_count'])) return bad('stargazers_count');
+  if (!isCount(raw['forks_count'])) return bad('forks_count');
+  const created = normaliseTimestamp(raw['created_at']);
+  if (created === null) return bad('created_at');
+  const updated = normaliseTimestamp(raw['updated_at']);
+  if (updated === null) return bad('updated_at');
+  // An empty repository has pushed_at null; it has nothing to show a digest reader.
+  const pushed = normaliseTimestamp(raw['pushed_at']);
+  if (pushed === null) return bad('pushed_at');
+  const topicsRaw = raw['topics'] ?? [];
+  if (!Array.isArray(topicsRaw) || !topicsRaw.every((t) => typeof t === 'string'))
+    return bad('topics');
+  const license = licenseOf(raw['license']);
+  if (license === undefined) return bad('license');
+  return {
+    ok: true,
+    item: {
+      id: raw['id'] as number,
+      node_id: raw['node_id'] as string,
+      name: raw['name'] as string,
+      full_name: fullName,
+      owner: owner['login'],
+      private: flags['private']!,
+      fork: flags['fork']!,
+      is_template: flags['is_template']!,
+      archived: flags['archived']!,
+      disabled: flags['disabled']!,
+      description,
+      language,
+      stars: raw['stargazers_count'] as number,
+      forks: raw['forks_count'] as number,
+      created_at: created,
+      updated_at: updated,
+      pushed_at: pushed,
+      topics: normaliseTopics(topicsRaw as string[]),
+      license,
+      html_url: raw['html_url'] as string,
+      api_url: raw['url'] as string,
+    },
+  };
+}
+
+/** Lower-cased, trimmed, without empties and duplicates, in UTF-16 order. */
+export function normaliseTopics(topics: readonly string[]): string[] {
+  const set = new Set(topics.map((t) => t.trim().toLowerCase()).filter((t) => t !== ''));
+  return [...set].sort(compareStrings);
+}
+
+/** Why a repository is dropped; each dropped repository is counted under exactly one reason. */
+export type FilterReason =
+  'private' | 'fork' | 'template' | 'no_description' | 'low_signal' | 'outside_window';
+
+/** Name words of lists and scaffolds rather than projects ("awesome" lists, starter kits). */
+const LOW_SIGNAL_NAME_WORDS = new Set([
+  'awesome',
+  'boilerplate',
+  'starter',
+  'cheatsheet',
+  'cheatsheets',
+]);
+const LOW_SIGNAL_TOPICS = new Set([
+  'awesome',
+  'awesome-list',
+  'awesome-lists',
+  'boilerplate',
+  'starter-kit',
+  'starter-template',
+  'cheatsheet',
+  'cheatsheets',
+]);
+const CURATED_LIST = /\bcurated list\b/i;
+
+export function isLowSignal(item: Pick<SearchItem, 'name' | 'topics' | 'description'>): boolean {
+  const words = item.name.toLowerCase().split(/[-_.\s]+/);
+  if (words.some((w) => LOW_SIGNAL_NAME_WORDS.has(w))) return true;
+  if (item.topics.some((t) => LOW_SIGNAL_TOPICS.has(t))) return true;
+  return item.description !== null && CURATED_LIST.test(item.description);
+}
+
+export function inWindow(timestamp: string, window: CrawlWindow): boolean {
+  const t = Date.parse(timestamp);
+  return t >= Date.parse(window.since) && t < Date.parse(window.until);
+}
+
+/**
+ * The filter a repository fails, or null when it is kept. Private repositories can appear
+ * when the token sees them and never belong in a published digest; archived and disabled
+ * ones are kept (the record says so). `new_repos` also drops repositories created outside
+ * the window (a date-granular query can reach past a window that is not whole days).
+ * README presence is not checked: it would cost one more API call per repository.
+ */
+export function filterReason(
+  item: SearchItem,
+  shardId: ShardId,
+  window: CrawlWindow,
+): FilterReason | null {
+  if (item.private) return 'private';
+  if (item.fork) return 'fork';
+  if (item.is_template) return 'template';
+  if (item.description === null || item.description.trim() === '') return 'no_description';
+  if (isLowSignal(item)) return 'low_signal';
+  if (shardId === 'new_repos' && !inWindow(item.created_at, window)) return 'outside_window';
+  return null;
+}
+
+/**
+ * Stars gained since last week's snapshot: max(current − previous, 0) when the snapshot
+ * knows the repository; all its stars when it was created inside the window (it had none
+ * before); otherwise unknown (null), never guessed.
+ */
+export function starsGained(
+  item: Pick<SearchItem, 'full_name' | 'stars' | 'created_at'>,
+  window: CrawlWindow,
+  previous: StarSnapshot | null,
+): number | null {
+  const before = previous?.stars[item.full_name];
+  if (before !== undefined) return Math.max(item.stars - before, 0);
+  if (inWindow(item.created_at, window)) return item.stars;
+  return null;
+}
+
+/** The contract record: the specification's fields plus the legacy record's identifying ones. */
+export function toRepository(item: SearchItem, stars_gained: number | null): Repository {
+  return {
+    id: item.id,
+    node_id: item.node_id,
+    name: item.name,
+    owner: item.owner,
+    full_name: item.full_name,
+    description: item.description,
+    language: item.language,
+    stars: item.stars,
+    forks: item.forks,
+    archived: item.archived,
+    disabled: item.disabled,
+    created_at: item.created_at,
+    updated_at: item.updated_at,
+    pushed_at: item.pushed_at,
+    topics: item.topics,
+    license: item.license,
+    url: item.html_url,
+    api_url: item.api_url,
+    stars_gained,
+  };
+}

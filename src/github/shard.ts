@@ -1,0 +1,287 @@
+/**
+ * One shard run: its queries paged through the (cached) search, items checked, filtered and
+ * de-duplicated, stars_gained from last week's snapshot, and the artifact and this week's
+ * star snapshot built. The I/O is behind PageSource; this module only orchestrates.
+ */
+import type {
+  FanFrame,
+  GithubShard,
+  Repository,
+  RunContext,
+  StarSnapshot,
+} from '../contracts/index.js';
+import { untrusted } from '../runtime/log.js';
+import { buildGithubShard, type ApiMetrics } from './artifact.js';
+import type { ResponseCache } from './cache.js';
+import type { SearchClient } from './client.js';
+import { GithubError, type GithubErrorCode } from './errors.js';
+import { parseSearchPage } from './page.js';
+import {
+  PER_PAGE,
+  QueryError,
+  SEARCH_RESULT_CAP,
+  shardQueries,
+  type TopicQueries,
+} from './queries.js';
+import { filterReason, readSearchItem, starsGained, toRepository } from './records.js';
+import { buildStarSnapshot } from './snapshot.js';
+import type { CrawlWindow, QueryReport, SearchPage, ShardId } from './types.js';
+
+/** Where search pages come from: the cache, else the API. */
+export interface PageSource {
+  page(q: string, page: number): Promise<SearchPage>;
+}
+
+/**
+ * Pages through the response cache. Incomplete answers (GitHub's search timed out) are not
+ * cached: a rerun should get the chance of a complete one.
+ */
+export function cachedPages(client: SearchClient, cache: ResponseCache): PageSource {
+  return {
+    async page(q, pageNo) {
+      const url = client.searchUrl(q, pageNo, PER_PAGE);
+      const source = `cached search ${untrusted(q, 120)} page ${pageNo}`;
+      const cached = await cache.get(url, (body) => parseSearchPage(body, source));
+      if (cached) return cached;
+      const fetched = await client.searchPage(q, pageNo, PER_PAGE);
+      if (!fetched.page.incomplete_results) await cache.put(url, fetched.body);
+      return fetched.page;
+    },
+  };
+}
+
+/** A reading of the counters behind a shard's api_metrics; the shard reports the difference. */
+export interface MeterReading {
+  calls: number;
+  cacheHits: number;
+  cacheMisses: number;
+  secondaryEvents: number;
+  waitedMs: number;
+}
+
+export interface ShardDeps {
+  pages: PageSource;
+  meter(): MeterReading;
+  /** The search budget left as GitHub last reported it; null when no answer said. */
+  searchRemaining(): number | null;
+  log: { info(message: string): void; warning(message: string): void };
+}
+
+export interface ShardInput {
+  shardId: ShardId;
+  runContext: RunContext;
+  fan: FanFrame[];
+  topic: TopicQueries;
+  /** topic_secondary runs only when topic_primary finds fewer repositories than this. */
+  minReposPerWeek: number;
+  /** Results fetched per query at most (GitHub serves 1,000 at most). */
+  maxResults: number;
+  previous: StarSnapshot | null;
+  /** captured_at of this week's star snapshot. */
+  capturedAt: string;
+}
+
+export interface ShardOutcome {
+  shard: GithubShard;
+  snapshot: StarSnapshot;
+  /** Why the shard's queries were not run, when they were not. */
+  skipped: string | null;
+  waitedMs: number;
+}
+
+/** A shard that could not complete, with what it had done (for the leg diagnostics). */
+export class ShardError extends Error {
+  constructor(
+    readonly code: GithubErrorCode,
+    message: string,
+    readonly queries: QueryReport[],
+    readonly metrics: ApiMetrics,
+  ) {
+    super(message);
+    this.name = 'ShardError';
+  }
+}
+
+/** Repositories of a shard so far: checked, filtered, de-duplicated, with drop reasons counted. */
+class Collector {
+  readonly repos = new Map<string, Repository>();
+  readonly dropped: Record<string, number> = {};
+
+  constructor(
+    private readonly shardId: ShardId,
+    private readonly window: CrawlWindow,
+    private readonly previous: StarSnapshot | null,
+    private readonly log: ShardDeps['log'],
+  ) {}
+
+  private drop(reason: string): void {
+    this.dropped[reason] = (this.dropped[reason] ?? 0) + 1;
+  }
+
+  add(raw: unknown): void {
+    const read = readSearchItem(raw);
+    if (!read.ok) {
+      this.log.warning(`A search item was skipped: ${read.problem}`);
+      this.drop('invalid_record');
+      return;
+    }
+    const item = read.item;
+    const reason = filterReason(item, this.shardId, this.window);
+    if (reason !== null) return this.drop(reason);
+    // Several topic queries can find one repository; the first answer is kept (the pages
+    // of one run describe the same moment, so the copies agree).
+    if (this.repos.has(item.full_name)) return this.drop('duplicate');
+    this.repos.set(
+      item.full_name,
+      toRepository(item, starsGained(item, this.window, this.previous)),
+    );
+  }
+}
+
+/**
+ * Pages one query: per_page 100, up to maxResults (and GitHub's 1,000), stopping at the
+ * first short page or when the first page's total_count is reached, so a cold cache costs
+ * exactly ceil(min(total, max) / 100) pages. `enough` may stop it early (the primary check).
+ */
+async function runQuery(
+  pages: PageSource,
+  q: string,
+  maxResults: number,
+  onItems: (items: unknown[]) => void,
+  enough: () => boolean = () => false,
+): Promise<QueryReport> {
+  const limit = Math.min(maxResults, SEARCH_RESULT_CAP);
+  let fetched = 0;
+  let total = 0;
+  let incomplete = false;
+  for (let pageNo = 1; ; pageNo++) {
+    const page = await pages.page(q, pageNo);
+    if (pageNo === 1) total = page.total_count;
+    incomplete ||= page.incomplete_results;
+    const items = page.items.slice(0, limit - fetched);
+    fetched += items.length;
+    onItems(items);
+    const reachable = Math.min(total, limit);
+    if (
+      enough() ||
+      fetched >= limit ||
+      page.items.length < PER_PAGE ||
+      pageNo * PER_PAGE >= reachable
+    )
+      break;
+  }
+  return {
+    q,
+    total_count: total,
+    incomplete_results: incomplete,
+    fetched,
+    capped: total > fetched,
+  };
+}
+
+function diff(before: MeterReading, after: MeterReading, remaining: number | null): ApiMetrics {
+  return {
+    calls_made: after.calls - before.calls,
+    cache_hits: after.cacheHits - before.cacheHits,
+    cache_misses: after.cacheMisses - before.cacheMisses,
+    secondary_rate_limit_events: after.secondaryEvents - before.secondaryEvents,
+    search_api_remaining: remaining,
+  };
+}
+
+/**
+ * Whether topic_secondary should run: it should when topic_primary finds fewer than the
+ * minimum. The secondary leg cannot see the primary leg's artifact, so it pages primary's
+ * queries itself, exactly as the primary leg does (same pages, same filters), through the
+ * response cache: in a monolithic run, and whenever the cache is shared, that costs no call.
+ * It stops as soon as the minimum is reached (more pages cannot lower the count), so the
+ * decision equals primary's own count given the same max-results and the same answers.
+ */
+async function primaryFoundEnough(deps: ShardDeps, input: ShardInput): Promise<string | null> {
+  const min = input.minReposPerWeek;
+  const check = new Collector('topic_primary', input.runContext, null, deps.log);
+  const enough = () => check.repos.size >= min;
+  for (const q of shardQueries('topic_primary', input.runContext, input.topic)) {
+    if (enough()) break;
+    await runQuery(
+      deps.pages,
+      q,
+      input.maxResults,
+      (items) => items.forEach((i) => check.add(i)),
+      enough,
+    );
+  }
+  if (!enough()) {
+    deps.log.info(
+      `topic_primary finds ${check.repos.size} repositories, fewer than ${min}: running the secondary queries`,
+    );
+    return null;
+  }
+  return `topic_primary found at least ${min} repositories (min_repos_per_week ${min})`;
+}
+
+export async function runShard(deps: ShardDeps, input: ShardInput): Promise<ShardOutcome> {
+  const before = deps.meter();
+  const queries: QueryReport[] = [];
+  const window: CrawlWindow = input.runContext;
+  try {
+    const collector = new Collector(input.shardId, window, input.previous, deps.log);
+    const planned = shardQueries(input.shardId, window, input.topic);
+    const skipped =
+      input.shardId === 'topic_secondary' && planned.length > 0
+        ? await primaryFoundEnough(deps, input)
+        : null;
+    if (planned.length === 0)
+      deps.log.info(`${input.shardId}: the topic config has no queries for this shard`);
+    for (const q of planned) {
+      if (skipped !== null) {
+        queries.push({
+          q,
+          total_count: 0,
+          incomplete_results: false,
+          fetched: 0,
+          capped: false,
+          skipped,
+        });
+        continue;
+      }
+      const report = await runQuery(deps.pages, q, input.maxResults, (items) =>
+        items.forEach((i) => collector.add(i)),
+      );
+      queries.push(report);
+      deps.log.info(
+        `${input.shardId}: ${untrusted(q, 160)}: total_count ${report.total_count}, fetched ${report.fetched}` +
+          (report.capped ? ' (capped: more results exist than were fetched)' : '') +
+          (report.incomplete_results ? ' (GitHub reported incomplete_results)' : ''),
+      );
+    }
+    const after = deps.meter();
+    const repositories = [...collector.repos.values()];
+    return {
+      shard: buildGithubShard({
+        shardId: input.shardId,
+        runContext: input.runContext,
+        fan: input.fan,
+        repositories,
+        apiMetrics: diff(before, after, deps.searchRemaining()),
+        queries,
+        filterSummary: collector.dropped,
+      }),
+      snapshot: buildStarSnapshot(input.runContext.week, input.capturedAt, repositories),
+      skipped,
+      waitedMs: after.waitedMs - before.waitedMs,
+    };
+  } catch (error) {
+    const metrics = diff(before, deps.meter(), deps.searchRemaining());
+    if (error instanceof GithubError)
+      throw new ShardError(error.code, error.message, queries, metrics);
+    if (error instanceof QueryError)
+      throw new ShardError('config', error.message, queries, metrics);
+    throw new ShardError(
+      'internal',
+      error instanceof Error ? error.message : String(error),
+      queries,
+      metrics,
+    );
+  }
+}

@@ -1,0 +1,185 @@
+/**
+ * Runs a dist bundle the way the GitHub runner runs a JavaScript action: a separate Node 24
+ * process, inputs as INPUT_* variables (defaults from action.yml applied, unknown or missing
+ * required inputs refused), GITHUB_OUTPUT / GITHUB_STEP_SUMMARY / GITHUB_ENV files, RUNNER_TEMP,
+ * GITHUB_RUN_ID / GITHUB_RUN_ATTEMPT, and the exit code.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+
+/**
+ * The suite's root: the folder holding actions/ and dist/. From source (src/local/) and from
+ * the CLI bundle (dist/cli/) it is two levels up.
+ */
+export const repoRoot = resolve(import.meta.dirname, '..', '..');
+
+/** The Node that runs the bundles: the project's pinned Node 24 when installed, else this one. */
+export const node24 = existsSync(join(repoRoot, 'node_modules', '.bin', 'node'))
+  ? join(repoRoot, 'node_modules', '.bin', 'node')
+  : process.execPath;
+
+interface ActionInput {
+  description?: string;
+  required?: boolean;
+  default?: string | number | boolean;
+}
+
+export interface ActionMetadata {
+  name: string;
+  inputs: Record<string, ActionInput>;
+  outputs: Record<string, { description?: string }>;
+  runs: { using: string; main: string };
+}
+
+export function readActionMetadata(action: string): ActionMetadata {
+  const text = readFileSync(join(repoRoot, 'actions', action, 'action.yml'), 'utf8');
+  const meta = parseYaml(text) as ActionMetadata;
+  return { ...meta, inputs: meta.inputs ?? {}, outputs: meta.outputs ?? {} };
+}
+
+export interface StepOptions {
+  /** Extra environment (ACTIONS_RUNTIME_TOKEN, GITHUB_TOKEN ...). */
+  env?: Record<string, string>;
+  cwd?: string;
+  runId?: string;
+  attempt?: number;
+  /** Kill the step with SIGKILL after this long (a hung action fails the test instead of the suite). */
+  timeoutMs?: number;
+  /** Send SIGTERM once the step has run this long, as the runner does when a job is cancelled. */
+  sigtermAfterMs?: number;
+  /** Send SIGTERM once stdout contains this text. */
+  sigtermOn?: string;
+}
+
+export interface StepResult {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  outputs: Record<string, string>;
+  summary: string;
+  durationMs: number;
+}
+
+/** Expressions the runner would evaluate in input defaults. */
+function evaluateDefault(value: string, env: Record<string, string>): string {
+  return value.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_m, expr: string) => {
+    if (expr === 'github.token') return env.GITHUB_TOKEN ?? '';
+    if (expr === 'github.run_attempt') return env.GITHUB_RUN_ATTEMPT ?? '1';
+    throw new Error(`the test runner cannot evaluate \${{ ${expr} }} in an input default`);
+  });
+}
+
+/** INPUT_ variables exactly as the runner names them: upper case, spaces to underscores, hyphens kept. */
+export function inputEnv(action: string, inputs: Record<string, string>, env: Record<string, string>): Record<string, string> {
+  const meta = readActionMetadata(action);
+  const out: Record<string, string> = {};
+  for (const name of Object.keys(inputs)) {
+    if (!(name in meta.inputs)) throw new Error(`${action}: unknown input '${name}' (not in action.yml)`);
+  }
+  for (const [name, spec] of Object.entries(meta.inputs)) {
+    let value = inputs[name];
+    if (value === undefined && spec.default !== undefined) value = evaluateDefault(String(spec.default), env);
+    if (value === undefined && spec.required) throw new Error(`${action}: required input '${name}' is missing`);
+    if (value !== undefined) out[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
+  }
+  return out;
+}
+
+/** Parses GITHUB_OUTPUT: `name=value` lines and `name<<DELIM ... DELIM` blocks. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line === '') continue;
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line);
+    if (heredoc) {
+      const [, name, delimiter] = heredoc;
+      const value: string[] = [];
+      for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i]!);
+      if (i >= lines.length) throw new Error(`GITHUB_OUTPUT: unterminated value for ${name}`);
+      outputs[name!] = value.join('\n');
+      continue;
+    }
+    const eq = line.indexOf('=');
+    if (eq < 0) throw new Error(`GITHUB_OUTPUT: malformed line ${JSON.stringify(line)}`);
+    outputs[line.slice(0, eq)] = line.slice(eq + 1);
+  }
+  return outputs;
+}
+
+export async function runStep(
+  action: string,
+  inputs: Record<string, string>,
+  options: StepOptions = {},
+): Promise<StepResult> {
+  const meta = readActionMetadata(action);
+  if (meta.runs.using !== 'node24') throw new Error(`${action}: runs.using is ${meta.runs.using}, expected node24`);
+  const bundle = resolve(repoRoot, 'actions', action, meta.runs.main);
+  const temp = await mkdtemp(join(tmpdir(), `step-${action}-`));
+  const runnerTemp = join(temp, 'runner-temp');
+  await mkdir(runnerTemp);
+  const files = {
+    GITHUB_OUTPUT: join(temp, 'output'),
+    GITHUB_STEP_SUMMARY: join(temp, 'summary'),
+    GITHUB_ENV: join(temp, 'env'),
+    GITHUB_STATE: join(temp, 'state'),
+    GITHUB_PATH: join(temp, 'path'),
+  };
+  for (const file of Object.values(files)) await writeFile(file, '');
+  const base: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? temp,
+    TZ: 'UTC',
+    CI: 'true',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_RUN_ID: options.runId ?? '1000',
+    GITHUB_RUN_ATTEMPT: String(options.attempt ?? 1),
+    GITHUB_WORKSPACE: options.cwd ?? repoRoot,
+    GITHUB_REPOSITORY: 'squadscope/matrix-crawl',
+    GITHUB_ACTION_PATH: join(repoRoot, 'actions', action),
+    RUNNER_TEMP: runnerTemp,
+    ...files,
+    ...options.env,
+  };
+  const env = { ...base, ...inputEnv(action, inputs, base) };
+  const started = Date.now();
+  const child = spawn(node24, [bundle], { cwd: options.cwd ?? repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  let termSent = false;
+  const sendTerm = () => {
+    if (!termSent) {
+      termSent = true;
+      child.kill('SIGTERM');
+    }
+  };
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    if (options.sigtermOn && stdout.includes(options.sigtermOn)) sendTerm();
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const timers = [
+    setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000),
+    ...(options.sigtermAfterMs !== undefined ? [setTimeout(sendTerm, options.sigtermAfterMs)] : []),
+  ];
+  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (code, sig) => done([code, sig]));
+  });
+  timers.forEach(clearTimeout);
+  return {
+    exitCode,
+    signal,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
+    summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
+    durationMs: Date.now() - started,
+  };
+}

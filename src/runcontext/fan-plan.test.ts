@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ContractError, validate, type SourceEntry } from '../contracts/index.js';
+import { RunContextError } from './errors.js';
+import { buildFanPlan, fanId, matrices } from './fan-plan.js';
+import { resolveShards, SHARD_IDS } from './shards.js';
+
+const RUN = '2026-W23-987f10267450';
+const sources: SourceEntry[] = [
+  { id: 'techcrunch', feed_url: 'https://techcrunch.com/feed/', required: true },
+  { id: 'github_blog', feed_url: 'https://github.blog/feed/' },
+];
+
+describe('resolveShards', () => {
+  test('SHARD_IDS is the schema enum, in the monolithic crawl order', () => {
+    const common = JSON.parse(readFileSync(join(process.cwd(), 'schemas', 'common.json'), 'utf8'));
+    expect(SHARD_IDS).toEqual(common.$defs.shardId.enum);
+  });
+
+  test('canonical order whatever the spelling; required defaults to all', () => {
+    expect(resolveShards(['topic_secondary', 'new_repos'])).toEqual({
+      shards: ['new_repos', 'topic_secondary'],
+      required: ['new_repos', 'topic_secondary'],
+    });
+    expect(resolveShards(['topic_primary', 'new_repos'], ['topic_primary'])).toEqual({
+      shards: ['new_repos', 'topic_primary'],
+      required: ['topic_primary'],
+    });
+    expect(resolveShards([], [])).toEqual({ shards: [], required: [] });
+    expect(resolveShards(['new_repos'], [])).toEqual({ shards: ['new_repos'], required: [] });
+  });
+
+  test.each([
+    [
+      ['new_repos', 'stars'],
+      undefined,
+      'github-shards',
+      /unknown shard "stars" \(known: new_repos, /,
+    ],
+    [['new_repos', 'new_repos'], undefined, 'github-shards', /lists new_repos twice/],
+    [['new_repos'], ['bogus'], 'required-shards', /unknown shard "bogus"/],
+    [
+      ['new_repos'],
+      ['trending_repos'],
+      'required-shards',
+      /trending_repos is not in github-shards \(new_repos\)/,
+    ],
+    [[], ['new_repos'], 'required-shards', /is not in github-shards \(empty\)/],
+  ])('refuses %j / %j naming %s', (shards, required, input, problem) => {
+    let error: unknown;
+    try {
+      resolveShards(shards, required);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(RunContextError);
+    expect((error as RunContextError).input).toBe(input);
+    expect((error as RunContextError).problem).toMatch(problem);
+  });
+});
+
+describe('buildFanPlan', () => {
+  test('both fans, seq in order, required flags, skipped kept', () => {
+    const plan = buildFanPlan(
+      RUN,
+      sources,
+      ['new_repos', 'trending_repos', 'topic_primary'],
+      ['new_repos'],
+      [{ id: 'nvidia_blog', reason: 'inactive' }],
+    );
+    expect(plan).toEqual({
+      schema_version: 'fan_plan_v1',
+      run_id: RUN,
+      fans: {
+        rss: {
+          fan_id: `${RUN}:rss`,
+          expected: 2,
+          legs: [
+            { seq: 0, id: 'techcrunch', required: true },
+            { seq: 1, id: 'github_blog', required: false },
+          ],
+        },
+        github: {
+          fan_id: `${RUN}:github`,
+          expected: 3,
+          legs: [
+            { seq: 0, id: 'new_repos', required: true },
+            { seq: 1, id: 'trending_repos', required: false },
+            { seq: 2, id: 'topic_primary', required: false },
+          ],
+        },
+      },
+      skipped: [{ id: 'nvidia_blog', reason: 'inactive' }],
+    });
+    expect(validate('fan_plan_v1', plan)).toEqual({ ok: true });
+  });
+
+  test('a fan without legs is left out', () => {
+    const onlyGithub = buildFanPlan(RUN, [], ['new_repos'], ['new_repos'], []);
+    expect(Object.keys(onlyGithub.fans)).toEqual(['github']);
+    const onlyRss = buildFanPlan(RUN, sources, [], [], []);
+    expect(Object.keys(onlyRss.fans)).toEqual(['rss']);
+    expect(buildFanPlan(RUN, [], [], [], []).fans).toEqual({});
+  });
+
+  test('refuses a source planned twice and a run id the contract refuses', () => {
+    expect(() => buildFanPlan(RUN, [sources[0]!, sources[0]!], [], [], [])).toThrow(RangeError);
+    expect(() => buildFanPlan('not-a-run-id', sources, [], [], [])).toThrow(ContractError);
+  });
+
+  test('fanId', () => {
+    expect(fanId(RUN, 'rss')).toBe(`${RUN}:rss`);
+    expect(fanId(RUN, 'github')).toBe(`${RUN}:github`);
+  });
+});
+
+describe('matrices', () => {
+  test('one include entry per leg, carrying its fan frame', () => {
+    const plan = buildFanPlan(RUN, sources, ['trending_repos'], [], []);
+    expect(matrices(plan)).toEqual({
+      rss: {
+        include: [
+          { source_id: 'techcrunch', seq: 0, expected: 2, fan_id: `${RUN}:rss`, required: true },
+          { source_id: 'github_blog', seq: 1, expected: 2, fan_id: `${RUN}:rss`, required: false },
+        ],
+      },
+      github: {
+        include: [
+          {
+            shard_id: 'trending_repos',
+            seq: 0,
+            expected: 1,
+            fan_id: `${RUN}:github`,
+            required: false,
+          },
+        ],
+      },
+    });
+  });
+
+  test('an omitted fan gives an empty include', () => {
+    expect(matrices(buildFanPlan(RUN, [], [], [], []))).toEqual({
+      rss: { include: [] },
+      github: { include: [] },
+    });
+  });
+});

@@ -1,0 +1,48 @@
+// The run context and fan plan (design §3). Pure except manifest.ts, the file-reading edge
+// of code_sha.
+export { codeSha } from './code-sha.js';
+export type { ManifestEntry } from './code-sha.js';
+export { DUE_TOLERANCE_MS, dueAfter, dueSources } from './due.js';
+export type { DueSelection, SkippedLeg } from './due.js';
+export { quoted, RunContextError } from './errors.js';
+export { buildFanPlan, fanId, matrices } from './fan-plan.js';
+export type { FanKind, GithubMatrixLeg, Matrices, MatrixLeg, RssMatrixLeg } from './fan-plan.js';
+export {
+  actionRootFromBundle,
+  buildCodeManifest,
+  defaultCodePaths,
+  sha256File,
+  workspaceRelative,
+} from './manifest.js';
+export type { CodeManifestOptions } from './manifest.js';
+export { buildRunContext, runId } from './run-id.js';
+export type { RunContextCore, RunContextParts } from './run-id.js';
+export { isShardId, resolveShards, SHARD_IDS } from './shards.js';
+export type { ShardId } from './shards.js';
+export {
+  DAY_MS,
+  formatTimestamp,
+  formatTimestampCeil,
+  HOUR_MS,
+  MINUTE_MS,
+  parseBoundary,
+  parseNow,
+  SECOND_MS,
+  utcDateMs,
+} from './time.js';
+export {
+  isoWeek,
+  isoWeekOf,
+  MAX_ISO_YEAR,
+  MIN_ISO_YEAR,
+  mondayMs,
+  parseWeek,
+  shiftWeek,
+  weeksInYear,
+  weekWindow,
+} from './week.js';
+export type { IsoWeek, WeekWindow } from './week.js';
+export { resolveWindow } from './window.js';
+export type { ResolvedWindow, WindowInputs } from './window.js';
+export { planRun } from './plan.js';
+export type { PlannedRun, PlanRunInput } from './plan.js';

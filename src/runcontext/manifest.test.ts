@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { codeSha } from './code-sha.js';
+import { RunContextError } from './errors.js';
+import {
+  actionRootFromBundle,
+  buildCodeManifest,
+  defaultCodePaths,
+  sha256File,
+  workspaceRelative,
+} from './manifest.js';
+
+const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+
+let root: string;
+let workspace: string;
+let base: string;
+
+async function put(dir: string, path: string, content: string): Promise<void> {
+  const full = join(dir, ...path.split('/'));
+  await mkdir(join(full, '..'), { recursive: true });
+  await writeFile(full, content);
+}
+
+beforeEach(async () => {
+  base = await mkdtemp(join(tmpdir(), 'squadscope-manifest-'));
+  root = join(base, 'action');
+  workspace = join(base, 'workspace');
+  await put(root, 'dist/make-run-context/index.js', 'bundle 1');
+  await put(root, 'dist/make-run-context/licenses.txt', 'licenses');
+  await put(root, 'dist/make-run-context/index.js.map', 'map');
+  await put(root, 'dist/crawl-rss-leg/index.js', 'bundle 2');
+  await put(root, 'dist/crawl-rss-leg/37.index.js', 'chunk');
+  await put(root, 'dist/README.md', 'not a bundle dir');
+  await put(root, 'schemas/common.json', '{}');
+  await put(root, 'schemas/notes.txt', 'not a schema');
+  await put(workspace, 'scripts/correlate.py', 'print(1)');
+  await put(workspace, 'config/prompt.txt', 'prompt');
+});
+afterEach(async () => {
+  await rm(base, { recursive: true, force: true });
+});
+
+describe('code manifest', () => {
+  test('the action root of a bundle', () => {
+    expect(actionRootFromBundle('/x/action/dist/make-run-context/index.js')).toBe('/x/action');
+  });
+
+  test('defaults: every .js in dist/<name>/ and schemas/*.json, sorted', async () => {
+    expect(await defaultCodePaths(root)).toEqual([
+      'dist/crawl-rss-leg/37.index.js',
+      'dist/crawl-rss-leg/index.js',
+      'dist/make-run-context/index.js',
+      'schemas/common.json',
+    ]);
+    expect(await defaultCodePaths(join(base, 'nowhere'))).toEqual([]);
+  });
+
+  test('digests of the defaults plus user files, relative and /-separated', async () => {
+    const manifest = await buildCodeManifest({
+      actionRoot: root,
+      workspace,
+      codePaths: ['./scripts/correlate.py', join(workspace, 'config', 'prompt.txt')],
+    });
+    expect(manifest).toEqual([
+      { path: 'config/prompt.txt', sha256: sha('prompt') },
+      { path: 'dist/crawl-rss-leg/37.index.js', sha256: sha('chunk') },
+      { path: 'dist/crawl-rss-leg/index.js', sha256: sha('bundle 2') },
+      { path: 'dist/make-run-context/index.js', sha256: sha('bundle 1') },
+      { path: 'schemas/common.json', sha256: sha('{}') },
+      { path: 'scripts/correlate.py', sha256: sha('print(1)') },
+    ]);
+  });
+
+  test('a user path equal to a default one: same bytes count once, other bytes twice', async () => {
+    await put(workspace, 'schemas/common.json', '{}');
+    const same = await buildCodeManifest({
+      actionRoot: root,
+      workspace,
+      codePaths: ['schemas/common.json'],
+    });
+    expect(same.filter((e) => e.path === 'schemas/common.json')).toHaveLength(1);
+    await put(workspace, 'schemas/common.json', '{"changed": true}');
+    const other = await buildCodeManifest({
+      actionRoot: root,
+      workspace,
+      codePaths: ['schemas/common.json'],
+    });
+    expect(other.filter((e) => e.path === 'schemas/common.json')).toHaveLength(2);
+    expect(codeSha(other)).not.toBe(codeSha(same));
+  });
+
+  test('a changed bundle byte changes code_sha; the same tree gives the same code_sha', async () => {
+    const first = codeSha(await buildCodeManifest({ actionRoot: root, workspace, codePaths: [] }));
+    expect(codeSha(await buildCodeManifest({ actionRoot: root, workspace, codePaths: [] }))).toBe(
+      first,
+    );
+    await put(root, 'dist/crawl-rss-leg/37.index.js', 'chunk!');
+    expect(
+      codeSha(await buildCodeManifest({ actionRoot: root, workspace, codePaths: [] })),
+    ).not.toBe(first);
+  });
+
+  test('a symlinked user file is hashed by its content', async () => {
+    await symlink(join(workspace, 'config', 'prompt.txt'), join(workspace, 'link.txt'));
+    const manifest = await buildCodeManifest({
+      actionRoot: root,
+      workspace,
+      codePaths: ['link.txt'],
+    });
+    expect(manifest.find((e) => e.path === 'link.txt')?.sha256).toBe(sha('prompt'));
+  });
+
+  test.each([
+    ['missing.py', /"missing.py": file not found/],
+    ['scripts', /"scripts" is a directory: list files/],
+    ['../outside.txt', /is not a file inside the workspace/],
+    ['/etc/hostname', /is not a file inside the workspace/],
+    ['.', /is not a file inside the workspace/],
+    ['a\nb', /holds a control character/],
+  ])('refuses code path %j naming code-paths', async (path, problem) => {
+    const error = await buildCodeManifest({ actionRoot: root, workspace, codePaths: [path] }).catch(
+      (e) => e,
+    );
+    expect(error).toBeInstanceOf(RunContextError);
+    expect(error.input).toBe('code-paths');
+    expect(error.problem).toMatch(problem);
+  });
+
+  test('an action root without code files is an error, not an empty code_sha', async () => {
+    await expect(
+      buildCodeManifest({ actionRoot: join(base, 'empty'), workspace, codePaths: [] }),
+    ).rejects.toThrow(/No code files under/);
+  });
+
+  test('workspaceRelative and sha256File', async () => {
+    expect(workspaceRelative('/w', 'a/./b/../c.txt')).toBe('a/c.txt');
+    expect(await sha256File(join(workspace, 'config', 'prompt.txt'))).toBe(sha('prompt'));
+  });
+});

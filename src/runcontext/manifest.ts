@@ -1,0 +1,149 @@
+// The I/O edge of code_sha: which files decide the output, and their digests.
+//
+// Default: the suite's own bundles (every .js file in dist/<name>/: the bundle and any
+// chunk it loads) and its schemas (schemas/*.json), found from the action root; plus the
+// user's `code-paths`, relative to the workspace. Paths in the manifest are relative and
+// '/'-separated, so the same checkout gives the same code_sha on every machine.
+
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { compareStrings } from '../canonical/index.js';
+import type { ManifestEntry } from './code-sha.js';
+import { quoted, RunContextError } from './errors.js';
+
+/** The action root of a bundle at `<root>/dist/<name>/index.js`. */
+export function actionRootFromBundle(bundlePath: string): string {
+  return resolve(dirname(bundlePath), '..', '..');
+}
+
+function errnoCode(error: unknown): string | undefined {
+  return typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+async function listDir(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).sort(compareStrings);
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT' || errnoCode(error) === 'ENOTDIR') return [];
+    throw error;
+  }
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch (error) {
+    if (errnoCode(error) === 'ENOENT') return false;
+    throw error;
+  }
+}
+
+/** Relative '/'-separated paths (under `root`) of the suite's own bundles and schemas. */
+export async function defaultCodePaths(root: string): Promise<string[]> {
+  const paths: string[] = [];
+  for (const name of await listDir(join(root, 'dist'))) {
+    for (const file of await listDir(join(root, 'dist', name))) {
+      if (file.endsWith('.js') && (await isFile(join(root, 'dist', name, file)))) {
+        paths.push(`dist/${name}/${file}`);
+      }
+    }
+  }
+  for (const file of await listDir(join(root, 'schemas'))) {
+    if (file.endsWith('.json') && (await isFile(join(root, 'schemas', file)))) {
+      paths.push(`schemas/${file}`);
+    }
+  }
+  return paths;
+}
+
+/** Lowercase hex SHA-256 of a file, streamed (bundles are megabytes). */
+export async function sha256File(path: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/**
+ * A user code path, relative to the workspace, as it goes in the manifest. Paths outside
+ * the workspace are refused: their location would differ between machines.
+ */
+export function workspaceRelative(workspace: string, path: string): string {
+  if (path.includes('\0') || path.includes('\n') || path.includes('\r')) {
+    throw new RunContextError('code-paths', `${quoted(path)} holds a control character`);
+  }
+  const rel = relative(workspace, resolve(workspace, path));
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+    throw new RunContextError('code-paths', `${quoted(path)} is not a file inside the workspace`);
+  }
+  return rel.split(sep).join('/');
+}
+
+export interface CodeManifestOptions {
+  /** The directory holding dist/ and schemas/ (see actionRootFromBundle). */
+  actionRoot: string;
+  /** Where user code paths are relative to (GITHUB_WORKSPACE, else the cwd). */
+  workspace: string;
+  /** The `code-paths` input: files, relative to the workspace; no globs. */
+  codePaths: readonly string[];
+}
+
+/**
+ * The manifest: the defaults, then the user's files, sorted by path. A user file that is
+ * also a default file (the suite checked out as the workspace) with the same bytes counts
+ * once; with other bytes both lines stay (codeSha orders them by digest).
+ * Throws RunContextError('code-paths') for a user path that is missing or not a file.
+ */
+export async function buildCodeManifest(options: CodeManifestOptions): Promise<ManifestEntry[]> {
+  const entries = new Map<string, ManifestEntry>();
+  const add = (entry: ManifestEntry) => entries.set(`${entry.path}\0${entry.sha256}`, entry);
+
+  const defaults = await defaultCodePaths(options.actionRoot);
+  if (defaults.length === 0) {
+    throw new Error(
+      `No code files under ${JSON.stringify(options.actionRoot)} (dist/*/*.js, schemas/*.json): cannot compute code_sha`,
+    );
+  }
+  for (const path of defaults) {
+    add({ path, sha256: await sha256File(join(options.actionRoot, ...path.split('/'))) });
+  }
+
+  for (const raw of options.codePaths) {
+    const path = workspaceRelative(options.workspace, raw);
+    const absolute = resolve(options.workspace, raw);
+    let info;
+    try {
+      info = await stat(absolute);
+    } catch (error) {
+      const code = errnoCode(error);
+      if (code === 'ENOENT' || code === 'ENOTDIR') {
+        throw new RunContextError('code-paths', `${quoted(raw)}: file not found`);
+      }
+      if (code === 'EACCES' || code === 'EPERM') {
+        throw new RunContextError(
+          'code-paths',
+          `${quoted(raw)}: cannot be read (permission denied)`,
+        );
+      }
+      throw error;
+    }
+    if (info.isDirectory()) {
+      throw new RunContextError(
+        'code-paths',
+        `${quoted(raw)} is a directory: list files (globs and directories are not expanded)`,
+      );
+    }
+    if (!info.isFile())
+      throw new RunContextError('code-paths', `${quoted(raw)} is not a regular file`);
+    add({ path, sha256: await sha256File(absolute) });
+  }
+  return [...entries.values()].sort(
+    (a, b) => compareStrings(a.path, b.path) || compareStrings(a.sha256, b.sha256),
+  );
+}
