@@ -18,13 +18,14 @@ afterEach(async () => {
 });
 
 function cache(
-  opts: { runId?: string; clock?: ReturnType<typeof fakeClock>; dir?: string | null } = {},
+  opts: { runId?: string; scope?: string; clock?: ReturnType<typeof fakeClock>; dir?: string | null } = {},
 ) {
   const log = recordingLog();
   const clock = opts.clock ?? fakeClock();
   const c = new ResponseCache({
     ...(opts.dir === null ? {} : { dir: opts.dir ?? dir }),
     runId: opts.runId ?? '2026-W23-0123456789ab',
+    scope: opts.scope ?? 'new_repos',
     now: clock.now,
     log,
   });
@@ -48,6 +49,14 @@ describe('ResponseCache', () => {
     const rerun = cache({ clock }).c;
     expect(await rerun.get(URL_A, identity)).toBe('body');
     expect(rerun.hits).toBe(1);
+  });
+
+  test('another shard of the same run never sees the entry', async () => {
+    const first = cache({ scope: 'topic_primary' });
+    await first.c.put(URL_A, '{"total_count":0}');
+    const other = cache({ scope: 'topic_secondary' });
+    expect(await other.c.get(URL_A, identity)).toBeNull();
+    expect(await cache({ scope: "topic_primary" }).c.get(URL_A, identity)).toBe("{\"total_count\":0}");
   });
 
   test('an entry from an earlier UTC day is stale: a miss', async () => {

@@ -1,9 +1,11 @@
 /**
  * The response cache of search pages. Search answers carry no ETag, so freshness is by TTL:
- * an entry serves the same run (its run_id is part of the key) on the same UTC day it was
- * fetched. A rerun of a shard, or the secondary leg checking primary's queries, then makes
- * no search call for pages already fetched. The key is the SHA-256 of the run id and the
- * request URL (the token is a header, never part of the URL or the key).
+ * an entry serves the same shard of the same run (run_id and shard id are part of the key)
+ * on the same UTC day it was fetched: a rerun of a shard makes no search call for pages
+ * already fetched. Shards never share entries, so a shard makes the same calls whether it
+ * runs alone in a matrix leg or after the others in the monolithic `all` mode, and the
+ * merged output does not depend on how the crawl was split. The key is the SHA-256 of the
+ * run id, the shard and the request URL (the token is a header, never part of the key).
  *
  * Entries live in memory for the process and, with a cache directory (the `cache-dir` input,
  * persisted by the workflow), on disk as one JSON file per page. A damaged or foreign entry
@@ -14,12 +16,14 @@ import { join } from 'node:path';
 import { canonicalJson, parseStrict, sha256Hex, writeFileAtomic } from '../canonical/index.js';
 import { untrusted } from '../runtime/log.js';
 
-export const CACHE_SUBDIR = 'github-search-v1';
+export const CACHE_SUBDIR = 'github-search-v2';
 
 export interface CacheOptions {
   /** Directory for entries on disk; memory only when undefined. */
   dir?: string;
   runId: string;
+  /** The shard whose pages these are: entries are never shared between shards. */
+  scope: string;
   /** Wall clock, epoch ms. */
   now: () => number;
   log: { warning(message: string): void; debug(message: string): void };
@@ -28,6 +32,7 @@ export interface CacheOptions {
 interface Entry {
   version: 1;
   run_id: string;
+  scope: string;
   url: string;
   fetched_at: string;
   body: string;
@@ -43,6 +48,7 @@ function isEntry(value: unknown): value is Entry {
   return (
     v['version'] === 1 &&
     typeof v['run_id'] === 'string' &&
+    typeof v['scope'] === 'string' &&
     typeof v['url'] === 'string' &&
     typeof v['fetched_at'] === 'string' &&
     !Number.isNaN(Date.parse(v['fetched_at'])) &&
@@ -59,7 +65,7 @@ export class ResponseCache {
 
   /** The cache key of a request URL within this run. */
   key(url: string): string {
-    return sha256Hex(canonicalJson({ run_id: this.opts.runId, url }));
+    return sha256Hex(canonicalJson({ run_id: this.opts.runId, scope: this.opts.scope, url }));
   }
 
   get hits(): number {
@@ -104,6 +110,7 @@ export class ResponseCache {
     const entry: Entry = {
       version: 1,
       run_id: this.opts.runId,
+      scope: this.opts.scope,
       url,
       fetched_at: new Date(this.opts.now()).toISOString(),
       body,
@@ -149,7 +156,7 @@ export class ResponseCache {
       return null;
     }
     // A key collision is astronomically unlikely; a copied or edited file is not.
-    if (!isEntry(value) || value.run_id !== this.opts.runId || value.url !== url) {
+    if (!isEntry(value) || value.run_id !== this.opts.runId || value.scope !== this.opts.scope || value.url !== url) {
       this.opts.log.warning(
         `Response cache: entry ${key} does not belong to this request; fetching again`,
       );

@@ -49,6 +49,7 @@ interface Rig {
   /** A fresh client + cache (a new process) on the shared server, clock and cache dir. */
   deps(opts?: {
     cacheDir?: string | null;
+    scope?: string;
   }): ShardDeps & { client: SearchClient; cache: ResponseCache };
 }
 
@@ -67,6 +68,7 @@ async function rig(serverOpts: GithubApiServerOptions = {}): Promise<Rig> {
       const cache = new ResponseCache({
         ...(cacheDir === null ? {} : { dir: cacheDir }),
         runId: CONTEXT.run_id,
+        scope: opts.scope ?? 'shard',
         now: clock.now,
         log,
       });
@@ -315,14 +317,30 @@ describe('runShard against the fake GitHub API', () => {
     expect(validate('github_shard_v1', shard)).toEqual({ ok: true });
   });
 
-  test('after the primary shard ran, the secondary check costs no call (shared cache)', async () => {
+  test('shards never share cache entries: secondary costs the same after primary as alone', async () => {
+    const alone = await rig({ total: () => 120 });
+    const aloneShard = (await runShard(alone.deps({ scope: 'topic_secondary' }), input('topic_secondary'))).shard;
     const r = await rig({ total: () => 120 });
-    const deps = r.deps();
-    await runShard(deps, input('topic_primary'));
+    await runShard(r.deps({ scope: 'topic_primary' }), input('topic_primary'));
     const before = r.server.searchRequests().length;
-    const { shard } = await runShard(deps, input('topic_secondary'));
+    const { shard } = await runShard(r.deps({ scope: 'topic_secondary' }), input('topic_secondary'));
+    expect(r.server.searchRequests().length - before).toBe(aloneShard.api_metrics.calls_made);
+    // Everything but the remaining budget, which the other shard's calls consumed.
+    expect({ ...shard.api_metrics, search_api_remaining: 0 }).toEqual({
+      ...aloneShard.api_metrics,
+      search_api_remaining: 0,
+    });
+    expect(shard.api_metrics.cache_hits).toBe(0);
+  });
+
+  test('a rerun of the same shard on the same day is served from the cache', async () => {
+    const r = await rig({ total: () => 120 });
+    await runShard(r.deps({ scope: 'topic_primary' }), input('topic_primary'));
+    const before = r.server.searchRequests().length;
+    const { shard } = await runShard(r.deps({ scope: 'topic_primary' }), input('topic_primary'));
     expect(r.server.searchRequests().length).toBe(before);
-    expect(shard.api_metrics).toMatchObject({ calls_made: 0, cache_hits: 1 });
+    expect(shard.api_metrics).toMatchObject({ calls_made: 0, cache_misses: 0 });
+    expect(shard.api_metrics.cache_hits).toBeGreaterThan(0);
   });
 
   test('topic_secondary runs its queries when primary found fewer than the minimum', async () => {

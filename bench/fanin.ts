@@ -1,0 +1,415 @@
+/**
+ * Fan-in benchmark (design §7): `legs` RSS legs of `articlesPerLeg` articles each (plus the
+ * four GitHub shards), written as a local artifact directory the way legs write them
+ * (canonical JSON + newline). Reports, from one run:
+ *
+ * * the floor for the same bytes: read every artifact, JSON.parse it and SHA-256 it once,
+ *   then write the output bytes once;
+ * * runFanIn's wall time, and its ratio to the floor (target: within 2x);
+ * * peak memory: the fan-in runs in a child process (same node flags), whose peak RSS
+ *   (getrusage maxrss) above its RSS right before the fan-in is set against the input
+ *   bytes (target: under 3x). `isolate: false` measures in this process instead (the
+ *   generator's heap then blurs the baseline).
+ *
+ * Wall times suffer on a busy machine; the CPU times (user + system) are reported too.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { LocalArtifactStore, legArtifactName } from '../src/artifacts/index.js';
+import { canonicalJson, checksumOf, compareStrings } from '../src/canonical/index.js';
+import type {
+  Article,
+  FanPlan,
+  GithubShard,
+  Repository,
+  RssArtifact,
+  RunContext,
+} from '../src/contracts/index.js';
+import { runFanIn } from '../src/fanin/index.js';
+
+export interface FanInBenchOptions {
+  legs?: number;
+  articlesPerLeg?: number;
+  /** Working directory (artifacts and outputs go below it; it is emptied first). */
+  dir: string;
+  /** Repositories per GitHub shard (default 500). */
+  reposPerShard?: number;
+  /** Keep the generated files (default false: the directory is removed at the end). */
+  keep?: boolean;
+  /** Run the fan-in in a child process for a clean memory figure (default true). */
+  isolate?: boolean;
+}
+
+/** What one fan-in measured (in whichever process ran it). */
+interface FanInMeasure {
+  fanInMs: number;
+  fanInCpuMs: number;
+  baselineRssBytes: number;
+  peakRssBytes: number;
+  status: string;
+  files: string[];
+  newsPath: string | null;
+}
+
+const CHILD_FLAG = '--squadscope-fanin-child';
+
+async function measureFanIn(artifacts: string, output: string): Promise<FanInMeasure> {
+  (globalThis as { gc?: () => void }).gc?.();
+  const baselineRssBytes = process.memoryUsage().rss;
+  const cpuStart = process.cpuUsage();
+  const started = performance.now();
+  const result = await runFanIn(
+    { outputDir: output },
+    { store: new LocalArtifactStore(artifacts), now: () => Date.parse('2026-06-08T06:00:00Z') },
+  );
+  const fanInMs = performance.now() - started;
+  const cpu = process.cpuUsage(cpuStart);
+  return {
+    fanInMs,
+    fanInCpuMs: (cpu.user + cpu.system) / 1000,
+    baselineRssBytes,
+    peakRssBytes: process.resourceUsage().maxRSS * 1024,
+    status: result.status,
+    files: result.files.map((f) => f.path),
+    newsPath: result.paths.news,
+  };
+}
+
+/** Runs measureFanIn in a child process started like this one (same flags and loader). */
+function measureInChild(artifacts: string, output: string): Promise<FanInMeasure> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), CHILD_FLAG, artifacts, output],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`fan-in child exited with ${code}`));
+      try {
+        resolvePromise(JSON.parse(out.slice(out.lastIndexOf('\n{') + 1)) as FanInMeasure);
+      } catch (error) {
+        reject(error);
+      }
+    });
+  });
+}
+
+export interface FanInBenchResult {
+  legs: number;
+  articles: number;
+  /** Bytes of every leg artifact file. */
+  inputBytes: number;
+  /** Bytes of the canonical outputs and diagnostics written. */
+  outputBytes: number;
+  /** read + JSON.parse + sha256 of every artifact once. */
+  floorReadMs: number;
+  /** Writing the outputs' bytes once. */
+  floorWriteMs: number;
+  floorMs: number;
+  fanInMs: number;
+  /** fanInMs / floorMs (target <= 2). */
+  timeRatio: number;
+  /** CPU time (user + system) of the same two measurements: steadier on a busy machine. */
+  floorCpuMs: number;
+  fanInCpuMs: number;
+  cpuRatio: number;
+  /** RSS right before the fan-in. */
+  baselineRssBytes: number;
+  /** Peak RSS of the process up to the end of the fan-in. */
+  peakRssBytes: number;
+  /** (peak - baseline) / inputBytes (target < 3). */
+  memoryRatio: number;
+  status: string;
+  totalArticlesOut: number;
+}
+
+const WEEK = '2026-W23';
+const RUN_ID = `${WEEK}-0123456789ab`;
+const RUN_CONTEXT: RunContext = {
+  schema_version: 'run_context_v1',
+  run_id: RUN_ID,
+  week: WEEK,
+  since: '2026-06-01T00:00:00Z',
+  until: '2026-06-08T00:00:00Z',
+  source_config_checksum: `sha256:${'a'.repeat(64)}`,
+  topic_config_checksum: `sha256:${'b'.repeat(64)}`,
+  code_sha: 'c'.repeat(64),
+  created_at: '2026-06-05T17:42:56Z',
+};
+const SHARDS: GithubShard['shard_id'][] = [
+  'new_repos',
+  'trending_repos',
+  'topic_primary',
+  'topic_secondary',
+];
+const WORDS = [
+  'open',
+  'model',
+  'agents',
+  'inference',
+  'release',
+  'GPU',
+  'dataset',
+  'benchmark',
+  'Python',
+  'Rust',
+  'kernel',
+  'vector',
+];
+
+function sourceId(i: number): string {
+  return `source-${String(i).padStart(3, '0')}`;
+}
+
+/** Deterministic pseudo-random numbers (the bench gives the same bytes every run). */
+function rng(seed: number): () => number {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+}
+
+function article(source: string, leg: number, i: number, next: () => number): Article {
+  const pick = () => WORDS[Math.floor(next() * WORDS.length)] as string;
+  // One article in 20 is a story many sources carry: the dedup has work to do.
+  const shared = i % 20 === 0;
+  const url = shared
+    ? `https://news.example/stories/${(leg * 7 + i) % 2000}/?utm_source=${source}`
+    : `https://${source}.example/2026/06/0${1 + (i % 7)}/${pick().toLowerCase()}-${pick().toLowerCase()}-${leg}-${i}/`;
+  const title = `${pick()} ${pick()} ${pick()}: ${pick()} ${pick()} for ${pick()} ${pick()} (${leg}.${i})`;
+  return {
+    url,
+    title,
+    published: `2026-06-0${1 + (i % 7)}T${String(i % 24).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}:00Z`,
+    source,
+    relevance_score: Math.round(next() * 100) / 100,
+    github_urls: i % 3 === 0 ? [`https://github.com/acme/${pick().toLowerCase()}-${i % 50}`] : [],
+    entities: [pick(), `${pick()} Labs`],
+  };
+}
+
+function repository(shard: string, i: number): Repository {
+  const name = `${shard.replace(/_/g, '-')}-${i % 400}`;
+  return {
+    id: 1000 + i,
+    node_id: `R_${shard}_${i}`,
+    name,
+    owner: 'acme',
+    full_name: `acme/${name}`,
+    description: `A ${shard} repository number ${i}`,
+    language: i % 2 === 0 ? 'Python' : 'Rust',
+    stars: 100 + i,
+    forks: i,
+    archived: false,
+    disabled: false,
+    created_at: '2026-06-02T08:00:00Z',
+    updated_at: '2026-06-04T08:00:00Z',
+    pushed_at: '2026-06-04T08:00:00Z',
+    topics: ['ai', `t${i % 30}`],
+    license: 'MIT',
+    url: `https://github.com/acme/${name}`,
+    api_url: `https://api.github.com/repos/acme/${name}`,
+    stars_gained: i % 5 === 0 ? null : i % 37,
+  };
+}
+
+async function generate(
+  dir: string,
+  legs: number,
+  perLeg: number,
+  reposPerShard: number,
+): Promise<void> {
+  const store = new LocalArtifactStore(dir);
+  const plan: FanPlan = {
+    schema_version: 'fan_plan_v1',
+    run_id: RUN_ID,
+    fans: {
+      rss: {
+        fan_id: `${RUN_ID}:rss`,
+        expected: legs,
+        legs: Array.from({ length: legs }, (_, seq) => ({
+          seq,
+          id: sourceId(seq),
+          required: false,
+        })),
+      },
+      github: {
+        fan_id: `${RUN_ID}:github`,
+        expected: SHARDS.length,
+        legs: SHARDS.map((id, seq) => ({ seq, id, required: true })),
+      },
+    },
+    skipped: [],
+  };
+  await store.upload('run-context-a1', [
+    { name: 'run_context.json', data: `${canonicalJson(RUN_CONTEXT)}\n` },
+    { name: 'fan_plan.json', data: `${canonicalJson(plan)}\n` },
+  ]);
+  for (let seq = 0; seq < legs; seq++) {
+    const id = sourceId(seq);
+    const next = rng(seq + 1);
+    const articles = Array.from({ length: perLeg }, (_, i) => article(id, seq, i, next));
+    const leg: RssArtifact = {
+      schema_version: 2,
+      source_id: id,
+      run_context: RUN_CONTEXT,
+      fan: [{ fan_id: `${RUN_ID}:rss`, seq, expected: legs }],
+      status: 'success',
+      articles,
+      metrics: {
+        articles_fetched: perLeg,
+        articles_relevant: 0,
+        fetch_duration_ms: 100,
+        retries: 0,
+      },
+      error: null,
+      checksum: checksumOf([...articles].sort((a, b) => compareStrings(a.url, b.url))),
+    };
+    await store.upload(legArtifactName('rss', id, 1), [
+      { name: `rss-${id}.json`, data: `${canonicalJson(leg)}\n` },
+    ]);
+  }
+  for (const [seq, id] of SHARDS.entries()) {
+    const repositories = Array.from({ length: reposPerShard }, (_, i) => repository(id, i));
+    const shard: GithubShard = {
+      schema_version: 'github_shard_v1',
+      shard_id: id,
+      run_context: RUN_CONTEXT,
+      fan: [{ fan_id: `${RUN_ID}:github`, seq, expected: SHARDS.length }],
+      repositories,
+      api_metrics: {
+        calls_made: 3,
+        cache_hits: 0,
+        cache_misses: 3,
+        secondary_rate_limit_events: 0,
+        search_api_remaining: 20,
+      },
+      queries: [],
+      filter_summary: { fork: 2 },
+      checksum: checksumOf(
+        [...repositories].sort((a, b) => compareStrings(a.full_name, b.full_name)),
+      ),
+    };
+    await store.upload(legArtifactName('github', id, 1), [
+      { name: `github-${id}.json`, data: `${canonicalJson(shard)}\n` },
+    ]);
+  }
+}
+
+/** Every leg artifact file: [path, size]. */
+async function legFiles(dir: string): Promise<[string, number][]> {
+  const files: [string, number][] = [];
+  for (const name of (await readdir(dir)).sort()) {
+    if (!name.startsWith('rss-') && !name.startsWith('github-')) continue;
+    for (const file of await readdir(join(dir, name))) {
+      const path = join(dir, name, file);
+      files.push([path, (await stat(path)).size]);
+    }
+  }
+  return files;
+}
+
+function gc(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+export async function benchFanIn(options: FanInBenchOptions): Promise<FanInBenchResult> {
+  const legs = options.legs ?? 256;
+  const perLeg = options.articlesPerLeg ?? 2000;
+  const artifacts = join(options.dir, 'artifacts');
+  const output = join(options.dir, 'out');
+  await rm(options.dir, { recursive: true, force: true });
+  await mkdir(options.dir, { recursive: true });
+  try {
+    await generate(artifacts, legs, perLeg, options.reposPerShard ?? 500);
+    const files = await legFiles(artifacts);
+    const inputBytes = files.reduce((n, [, size]) => n + size, 0);
+    // Warm the page cache so neither measurement pays for the disk.
+    for (const [path] of files) await readFile(path);
+
+    const measured =
+      options.isolate === false
+        ? await measureFanIn(artifacts, output)
+        : await measureInChild(artifacts, output);
+    const { fanInMs, fanInCpuMs, baselineRssBytes, peakRssBytes } = measured;
+    const news = measured.newsPath ? await readFile(measured.newsPath, 'utf8') : undefined;
+    const totalArticlesOut = news
+      ? (
+          JSON.parse(
+            news.slice(
+              news.lastIndexOf('"metrics":') + 10,
+              news.indexOf('}', news.lastIndexOf('"metrics":')) + 1,
+            ),
+          ) as { total_articles: number }
+        ).total_articles
+      : 0;
+
+    // The floor: the same bytes read, parsed and hashed once, the outputs written once.
+    const outputs = await Promise.all(measured.files.map((f) => readFile(f)));
+    const outputBytes = outputs.reduce((n, b) => n + b.length, 0);
+    gc();
+    const floorCpuStart = process.cpuUsage();
+    const readStart = performance.now();
+    for (const [path] of files) {
+      const bytes = await readFile(path);
+      JSON.parse(bytes.toString('utf8'));
+      createHash('sha256').update(bytes).digest('hex');
+    }
+    const floorReadMs = performance.now() - readStart;
+    const writeStart = performance.now();
+    for (const [i, bytes] of outputs.entries())
+      await writeFile(join(options.dir, `floor-${i}.json`), bytes);
+    const floorWriteMs = performance.now() - writeStart;
+    const floorCpu = process.cpuUsage(floorCpuStart);
+    const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+    const floorMs = floorReadMs + floorWriteMs;
+
+    return {
+      legs,
+      articles: legs * perLeg,
+      inputBytes,
+      outputBytes,
+      floorReadMs: Math.round(floorReadMs),
+      floorWriteMs: Math.round(floorWriteMs),
+      floorMs: Math.round(floorMs),
+      fanInMs: Math.round(fanInMs),
+      timeRatio: Math.round((fanInMs / floorMs) * 100) / 100,
+      floorCpuMs: Math.round(cpuMs(floorCpu)),
+      fanInCpuMs: Math.round(fanInCpuMs),
+      cpuRatio: Math.round((fanInCpuMs / cpuMs(floorCpu)) * 100) / 100,
+      baselineRssBytes,
+      peakRssBytes,
+      memoryRatio: Math.round(((peakRssBytes - baselineRssBytes) / inputBytes) * 100) / 100,
+      status: measured.status,
+      totalArticlesOut,
+    };
+  } finally {
+    if (!options.keep) await rm(options.dir, { recursive: true, force: true });
+  }
+}
+
+// `node --expose-gc bench/fanin.ts [legs] [articlesPerLeg]` (with a TypeScript loader).
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv[2] === CHILD_FLAG) {
+    const measured = await measureFanIn(process.argv[3] as string, process.argv[4] as string);
+    process.stdout.write(`\n${JSON.stringify(measured)}\n`);
+  } else {
+    const [legs, perLeg] = process.argv.slice(2).map(Number);
+    const dir = join(process.env['TMPDIR'] ?? '/tmp', `squadscope-bench-fanin-${process.pid}`);
+    const result = await benchFanIn({
+      dir,
+      ...(legs ? { legs } : {}),
+      ...(perLeg ? { articlesPerLeg: perLeg } : {}),
+    });
+    console.log(JSON.stringify(result, null, 2));
+  }
+}

@@ -1,0 +1,398 @@
+// crawl-rss-leg in-process, the way the runner drives it: INPUT_* variables, a
+// GITHUB_OUTPUT file, a step summary file, a local artifact directory, and feeds
+// served on 127.0.0.1 (allow-private-network: true).
+
+import { EventEmitter } from 'node:events';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { rss2, startFeedServer, type FeedServer } from '../../../action-tests/feed-server.js';
+import { LocalArtifactStore } from '../../artifacts/index.js';
+import { canonicalJson, checksumOf, checksumOfBytes } from '../../canonical/index.js';
+import {
+  validate,
+  type FanPlan,
+  type RssArtifact,
+  type RunContext,
+} from '../../contracts/index.js';
+import { exampleRunContext } from '../../contracts/examples.js';
+import { withCapturedStdout } from '../../runtime/testing.js';
+import { legFileData, runCrawlRssLeg, type CrawlRssLegDeps } from './main.js';
+
+let server: FeedServer;
+let base: string;
+let workspace: string;
+let savedOutput: string | undefined;
+
+const HOSTILE_TITLE = '::add-mask::secret | <img src=x onerror=alert(1)> *AI* [x](javascript:y)';
+
+beforeAll(async () => {
+  server = await startFeedServer({
+    fixtures: {
+      hostile: {
+        body: rss2([
+          {
+            title: HOSTILE_TITLE,
+            link: 'https://evil.example/1',
+            pubDate: 'Tue, 02 Jun 2026 10:00:00 GMT',
+            description: 'AI agents',
+          },
+        ]),
+      },
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+function sources(): string {
+  return JSON.stringify([
+    { id: 'techcrunch', feed_url: `${server.url}/feed/techcrunch`, required: true },
+    { id: 'hf_blog', feed_url: `${server.url}/feed/atom` },
+    { id: 'gone', feed_url: `${server.url}/status/404` },
+    { id: 'hostile', feed_url: `${server.url}/feed/hostile` },
+    { id: 'slow', feed_url: `${server.url}/slow-headers?ms=20000` },
+  ]);
+}
+const TOPIC = 'topic: AI\nkeywords: [AI, agent, LLM, open source, machine learning]\n';
+
+let runContext: RunContext;
+let plan: FanPlan;
+
+beforeEach(async () => {
+  base = await mkdtemp(join(tmpdir(), 'squadscope-rss-leg-'));
+  workspace = join(base, 'workspace');
+  await mkdir(join(workspace, 'config'), { recursive: true });
+  const sourceBytes = sources();
+  await writeFile(join(workspace, 'config', 'sources.json'), sourceBytes);
+  await writeFile(join(workspace, 'squadscope.topic.yml'), TOPIC);
+  runContext = exampleRunContext({
+    source_config_checksum: checksumOfBytes(sourceBytes),
+    topic_config_checksum: checksumOfBytes(TOPIC),
+  });
+  const legs = ['techcrunch', 'hf_blog', 'gone', 'hostile'];
+  plan = {
+    schema_version: 'fan_plan_v1',
+    run_id: runContext.run_id,
+    fans: {
+      rss: {
+        fan_id: `${runContext.run_id}:rss`,
+        expected: legs.length,
+        legs: legs.map((id, seq) => ({ seq, id, required: id === 'techcrunch' })),
+      },
+    },
+    skipped: [{ id: 'slow', reason: 'not due' }],
+  };
+  savedOutput = process.env['GITHUB_OUTPUT'];
+});
+
+afterEach(async () => {
+  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
+  else process.env['GITHUB_OUTPUT'] = savedOutput;
+  await rm(base, { recursive: true, force: true });
+});
+
+function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '');
+    if (!m) continue;
+    const value: string[] = [];
+    for (i += 1; lines[i] !== m[2]; i += 1) value.push(lines[i] ?? '');
+    outputs[m[1]!] = value.join('\n');
+  }
+  return outputs;
+}
+
+let runs = 0;
+
+async function uploadRunContext(artifactDir: string, attempt = 1): Promise<void> {
+  await new LocalArtifactStore(artifactDir).upload(`run-context-a${attempt}`, [
+    { name: 'run_context.json', data: canonicalJson(runContext) + '\n' },
+    { name: 'fan_plan.json', data: canonicalJson(plan) + '\n' },
+  ]);
+}
+
+async function run(
+  inputs: Record<string, string | undefined>,
+  options: { env?: NodeJS.ProcessEnv; deps?: Partial<CrawlRssLegDeps>; artifactDir?: string } = {},
+) {
+  runs += 1;
+  const dir = join(base, `run-${runs}`);
+  await mkdir(dir, { recursive: true });
+  const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary.md');
+  await writeFile(outputFile, '');
+  await writeFile(summaryFile, '');
+  const all: Record<string, string | undefined> = {
+    'source-config': 'config/sources.json',
+    'artifact-dir': artifactDir,
+    'allow-private-network': 'true',
+    'run-context': canonicalJson(runContext),
+    'fan-plan': canonicalJson(plan),
+    ...inputs,
+  };
+  const env: NodeJS.ProcessEnv = {
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: dir,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries(all)) {
+    if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
+  }
+  process.env['GITHUB_OUTPUT'] = outputFile;
+  const started = Date.now();
+  const { result, out } = await withCapturedStdout(() =>
+    runCrawlRssLeg({
+      env,
+      exit: () => {},
+      http: { sleep: async () => {}, random: () => 0.5 },
+      ...options.deps,
+    }),
+  );
+  return {
+    code: result,
+    ms: Date.now() - started,
+    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+    lines: out.lines(),
+    summary: await readFile(summaryFile, 'utf8'),
+    store: new LocalArtifactStore(artifactDir),
+  };
+}
+
+async function artifactOf(
+  store: LocalArtifactStore,
+  name: string,
+  sourceId: string,
+): Promise<RssArtifact> {
+  const files = await store.download(name);
+  expect([...files.keys()]).toEqual([`rss-${sourceId}.json`]);
+  const bytes = files.get(`rss-${sourceId}.json`)!;
+  const artifact = JSON.parse(bytes.toString('utf8')) as RssArtifact;
+  expect(validate('rss_source_v2', artifact)).toEqual({ ok: true });
+  // The file is the canonical JSON of the artifact plus a newline.
+  expect(bytes.toString('utf8')).toBe(legFileData(artifact));
+  expect(artifact.checksum).toBe(checksumOf(artifact.articles));
+  return artifact;
+}
+
+describe('action.yml', () => {
+  interface ActionYml {
+    inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+    outputs: Record<string, { description: string }>;
+    runs: { using: string; main: string };
+  }
+  it('declares every input the action reads and its outputs, all described, on node24', async () => {
+    const yml = parseYaml(
+      await readFile(join(process.cwd(), 'actions', 'crawl-rss-leg', 'action.yml'), 'utf8'),
+    ) as ActionYml;
+    expect(Object.keys(yml.inputs).sort()).toEqual(
+      [
+        'allow-private-network',
+        'artifact-dir',
+        'concurrency',
+        'fan-plan',
+        'http-cache-dir',
+        'jitter-seconds',
+        'max-attempts',
+        'max-bytes',
+        'run-context',
+        'run-immediately',
+        'source-config',
+        'source-id',
+        'timeout-seconds',
+        'topic-config',
+        'user-agent',
+      ].sort(),
+    );
+    expect(Object.keys(yml.outputs).sort()).toEqual(
+      ['artifact-name', 'articles', 'relevant', 'status'].sort(),
+    );
+    for (const item of [...Object.values(yml.inputs), ...Object.values(yml.outputs)])
+      expect(item.description.length).toBeGreaterThan(20);
+    expect(yml.inputs['timeout-seconds']!.default).toBe('15');
+    expect(yml.inputs['max-attempts']!.default).toBe('4');
+    expect(yml.inputs['max-bytes']!.default).toBe(String(10 * 1024 * 1024));
+    expect(yml.inputs['allow-private-network']!.default).toBe('false');
+    expect(yml.runs).toEqual({ using: 'node24', main: '../../dist/crawl-rss-leg/index.js' });
+  });
+});
+
+describe('crawl-rss-leg: one leg', () => {
+  it('crawls the planned source and uploads its artifact, outputs and summary', async () => {
+    const r = await run({ 'source-id': 'techcrunch' });
+    expect(r.code).toBe(0);
+    expect(r.outputs).toEqual({
+      status: 'success',
+      articles: '2',
+      relevant: '1',
+      'artifact-name': 'rss-techcrunch-a1',
+    });
+    const a = await artifactOf(r.store, 'rss-techcrunch-a1', 'techcrunch');
+    expect(a.fan).toEqual([{ fan_id: `${runContext.run_id}:rss`, seq: 0, expected: 4 }]);
+    expect(a.run_context).toEqual(runContext);
+    expect(
+      a.articles.every((x) => x.published >= runContext.since && x.published < runContext.until),
+    ).toBe(true);
+    expect(r.summary).toContain('RSS legs of run');
+    expect(r.summary).toContain('OpenAI ships a new agent framework');
+    // The User-Agent identifies the crawler.
+    expect(server.requests.at(-1)!.headers['user-agent']).toMatch(
+      /^SquadScope-crawler\/1\.0 \(\+https:\/\/github\.com\//,
+    );
+  });
+
+  it('reads the run context and fan plan from the newest run-context artifact', async () => {
+    const artifactDir = join(base, 'shared-artifacts');
+    await uploadRunContext(artifactDir, 1);
+    const r = await run(
+      { 'source-id': 'hf_blog', 'run-context': undefined, 'fan-plan': undefined },
+      { artifactDir, env: { GITHUB_RUN_ATTEMPT: '3' } },
+    );
+    expect(r.code).toBe(0);
+    expect(r.outputs['artifact-name']).toBe('rss-hf_blog-a3');
+    const a = await artifactOf(r.store, 'rss-hf_blog-a3', 'hf_blog');
+    expect(a.fan[0]!.seq).toBe(1);
+  });
+
+  it('a failed feed still uploads a failed artifact and exits 0, with a warning', async () => {
+    const r = await run({ 'source-id': 'gone' });
+    expect(r.code).toBe(0);
+    expect(r.outputs['status']).toBe('failed');
+    const a = await artifactOf(r.store, 'rss-gone-a1', 'gone');
+    expect(a.error).toEqual({ code: 'http_status', message: 'HTTP 404', status: 404 });
+    expect(
+      r.lines.some((l) => l.startsWith('::warning::RSS source gone failed: http_status')),
+    ).toBe(true);
+  });
+
+  it('never lets feed text reach the runner as a command, and escapes it in the summary', async () => {
+    const r = await run({ 'source-id': 'hostile' });
+    expect(r.code).toBe(0);
+    const a = await artifactOf(r.store, 'rss-hostile-a1', 'hostile');
+    expect(a.articles[0]!.title).toBe(HOSTILE_TITLE);
+    for (const line of r.lines) expect(line.startsWith('::add-mask::')).toBe(false);
+    // Every "<" of the title is escaped, so no HTML opens in the summary.
+    expect(r.summary).not.toMatch(/(^|[^\\])<img/m);
+    expect(r.summary).toContain('\\<img');
+    expect(r.summary).toContain('\\|');
+  });
+});
+
+describe('crawl-rss-leg: monolithic mode', () => {
+  it('source-id all gives the same per-source artifacts as one leg per source', async () => {
+    const all = await run({ 'source-id': 'all' });
+    expect(all.code).toBe(0);
+    expect(all.outputs['artifact-name']).toBe(
+      'rss-techcrunch-a1,rss-hf_blog-a1,rss-gone-a1,rss-hostile-a1',
+    );
+    expect(all.outputs['status']).toBe('partial');
+    for (const id of ['techcrunch', 'hf_blog', 'gone', 'hostile']) {
+      const single = await run({ 'source-id': id });
+      const a = await artifactOf(all.store, `rss-${id}-a1`, id);
+      const b = await artifactOf(single.store, `rss-${id}-a1`, id);
+      const timeless = (x: RssArtifact) => ({
+        ...x,
+        metrics: { ...x.metrics, fetch_duration_ms: 0 },
+      });
+      expect(timeless(a)).toEqual(timeless(b));
+    }
+  });
+});
+
+describe('crawl-rss-leg: refusals', () => {
+  it('a bad input fails in one line before any network', async () => {
+    const before = server.requests.length;
+    const r = await run({ 'source-id': 'Not An Id' });
+    expect(r.code).toBe(1);
+    expect(r.lines.filter((l) => l.startsWith('::error::'))).toEqual([
+      expect.stringMatching(
+        /^::error::Input 'source-id': must be a source id/,
+      ) as unknown as string,
+    ]);
+    expect(server.requests.length).toBe(before);
+  });
+
+  it.each([
+    ['timeout-seconds', '0'],
+    ['max-attempts', 'many'],
+    ['max-bytes', '10'],
+    ['allow-private-network', 'yes please'],
+    ['user-agent', 'bad\u0001agent'],
+    ['run-context', '{"a":1,"a":2}'],
+  ])('refuses %s=%j', async (name, value) => {
+    const r = await run({ 'source-id': 'techcrunch', [name]: value });
+    expect(r.code).toBe(1);
+    expect(r.lines.some((l) => l.startsWith(`::error::Input '${name}'`))).toBe(true);
+  });
+
+  it('refuses a source that is not in the fan plan, naming why', async () => {
+    const r = await run({ 'source-id': 'slow' });
+    expect(r.code).toBe(1);
+    expect(
+      r.lines.some(
+        (l) =>
+          l.startsWith("::error::Input 'source-id': slow is not in the fan plan") &&
+          l.includes('not due'),
+      ),
+    ).toBe(true);
+  });
+
+  it('refuses a source config that is not the one the run was planned with', async () => {
+    await writeFile(
+      join(workspace, 'config', 'sources.json'),
+      sources().replace('techcrunch', 'tc'),
+    );
+    const r = await run({ 'source-id': 'hf_blog' });
+    expect(r.code).toBe(1);
+    expect(
+      r.lines.some((l) => l.startsWith("::error::Input 'source-config'") && l.includes('checksum')),
+    ).toBe(true);
+  });
+
+  it('refuses to run without a run context', async () => {
+    const r = await run({ 'source-id': 'techcrunch', 'run-context': undefined });
+    expect(r.code).toBe(1);
+    expect(r.lines.some((l) => l.startsWith("::error::Input 'run-context': is not set"))).toBe(
+      true,
+    );
+  });
+
+  it('with private networks refused (the default), a loopback feed is a blocked_url artifact', async () => {
+    const r = await run({ 'source-id': 'techcrunch', 'allow-private-network': undefined });
+    expect(r.code).toBe(0);
+    expect((await artifactOf(r.store, 'rss-techcrunch-a1', 'techcrunch')).error?.code).toBe(
+      'blocked_url',
+    );
+  });
+});
+
+describe('crawl-rss-leg: cancellation', () => {
+  it('SIGTERM during a fetch ends the leg within 2 s with a failed: cancelled artifact, uploaded', async () => {
+    // The slow source, planned this time.
+    plan = {
+      ...plan,
+      fans: {
+        rss: {
+          fan_id: `${runContext.run_id}:rss`,
+          expected: 1,
+          legs: [{ seq: 0, id: 'slow', required: false }],
+        },
+      },
+      skipped: [],
+    };
+    const signals = new EventEmitter();
+    setTimeout(() => signals.emit('SIGTERM', 'SIGTERM'), 300);
+    const r = await run({ 'source-id': 'slow' }, { deps: { signals } });
+    expect(r.ms).toBeLessThan(2300);
+    expect(r.code).toBe(0);
+    const a = await artifactOf(r.store, 'rss-slow-a1', 'slow');
+    expect(a).toMatchObject({ status: 'failed', error: { code: 'cancelled' } });
+    expect(r.lines.some((l) => l.includes('Received SIGTERM'))).toBe(true);
+  });
+});

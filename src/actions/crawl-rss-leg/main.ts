@@ -1,0 +1,301 @@
+// crawl-rss-leg: the composition root. Reads the inputs, loads the run context
+// and fan plan, checks the configs against the run context's checksums, runs
+// the planned leg (or every planned RSS leg for `source-id: all`), uploads one
+// artifact per source, and reports outputs and a job summary.
+//
+// A leg whose feed failed still exits 0: its artifact (status failed, with the
+// error) is the truthful record, and the fan-in applies the failure policy. A
+// non-zero exit would also make a fail-fast matrix cancel the other legs.
+// Exit 1 is for what no artifact can describe: bad inputs, configs that do not
+// match the run context, an artifact that cannot be uploaded.
+
+import { canonicalJson } from '../../canonical/index.js';
+import {
+  ArtifactError,
+  legArtifactName,
+  openArtifactStore,
+  runAttempt,
+  type ArtifactStore,
+} from '../../artifacts/index.js';
+import { ConfigError, loadSourceConfig, loadTopicConfig } from '../../config/index.js';
+import type { RssArtifact } from '../../contracts/index.js';
+import { createHttpClient, type HttpClientOptions } from '../../http/index.js';
+import { compileKeywords, openHttpCache, runRssLeg, type RssLegReport } from '../../rss/index.js';
+import {
+  InputError,
+  runAction,
+  untrusted,
+  type ActionContext,
+  type ActionSpec,
+  type RuntimeDeps,
+} from '../../runtime/index.js';
+import { loadRunSetting, selectRssLegs, type PlannedRssLeg } from './context.js';
+import { readCrawlRssLegInputs, type CrawlRssLegInputs } from './inputs.js';
+import { writeLegSummary, type LegSummaryRow } from './summary.js';
+
+export const ACTION_NAME = 'crawl-rss-leg';
+
+export interface CrawlRssLegDeps extends Pick<
+  RuntimeDeps,
+  'env' | 'exit' | 'signals' | 'sleep' | 'random'
+> {
+  /** Default process.cwd(): where relative paths go when GITHUB_WORKSPACE is unset. */
+  cwd?: string;
+  /** Overrides of the HTTP client's options (tests: a fast sleep, a resolver). */
+  http?: Partial<HttpClientOptions>;
+  /** A monotonic clock in ms (default performance.now). */
+  clock?: () => number;
+}
+
+/** The file name inside the leg artifact. */
+export function legFileName(sourceId: string): string {
+  return `rss-${sourceId}.json`;
+}
+
+/** The artifact file's bytes: canonical JSON and a final newline. */
+export function legFileData(artifact: RssArtifact): string {
+  return canonicalJson(artifact) + '\n';
+}
+
+async function forInput<T>(input: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof ConfigError) throw new InputError(input, error.message);
+    throw error;
+  }
+}
+
+async function run(
+  ctx: ActionContext,
+  inputs: CrawlRssLegInputs,
+  deps: CrawlRssLegDeps,
+): Promise<{ items: number }> {
+  const store = openArtifactStore({
+    ...(inputs.artifactDir === undefined ? {} : { artifactDir: inputs.artifactDir }),
+    env: ctx.env,
+  });
+  const setting = await ctx.phase('Load run context', () =>
+    loadRunSetting(store, inputs.runContext, inputs.fanPlan),
+  );
+  const { runContext, plan } = setting;
+  ctx.log.info(
+    `Run ${runContext.run_id} (${setting.origin}): ${runContext.since} to ${runContext.until}`,
+  );
+  const legs = selectRssLegs(plan, inputs.selection);
+
+  const configs = await ctx.phase('Load configuration', async () => {
+    const base = { baseDir: inputs.workspace };
+    const sources = await forInput('source-config', () =>
+      loadSourceConfig(inputs.sourceConfig, base),
+    );
+    const topic = await forInput('topic-config', () => loadTopicConfig(inputs.topicConfig, base));
+    // Legs of one run must crawl with the configs the run was planned with:
+    // the fan-in rejects an artifact whose run context differs anyway, so fail here, loudly.
+    if (sources.checksum !== runContext.source_config_checksum) {
+      throw new InputError(
+        'source-config',
+        `${untrusted(inputs.sourceConfig)} has checksum ${sources.checksum}, but run ${runContext.run_id} was planned with ${runContext.source_config_checksum}`,
+      );
+    }
+    if (topic.checksum !== runContext.topic_config_checksum) {
+      throw new InputError(
+        'topic-config',
+        `${untrusted(inputs.topicConfig)} has checksum ${topic.checksum}, but run ${runContext.run_id} was planned with ${runContext.topic_config_checksum}`,
+      );
+    }
+    return { sources: sources.sources, topic: topic.topic };
+  });
+  const matcher = compileKeywords(configs.topic.keywords);
+  const cache = inputs.httpCacheDir === undefined ? null : openHttpCache(inputs.httpCacheDir);
+  const attempt = runAttempt(ctx.env);
+  const clock = deps.clock ?? (() => performance.now());
+
+  if (legs.length === 0)
+    ctx.log.warning(`Run ${runContext.run_id} plans no RSS leg: nothing to crawl`);
+
+  const crawlOne = async (leg: PlannedRssLeg): Promise<LegSummaryRow> => {
+    const source = configs.sources.find((s) => s.id === leg.sourceId);
+    if (source === undefined) {
+      throw new Error(
+        `source ${leg.sourceId} is in the fan plan but not in ${untrusted(inputs.sourceConfig)}`,
+      );
+    }
+    const client = createHttpClient({
+      userAgent: inputs.userAgent,
+      timeoutMs: inputs.timeoutMs,
+      maxAttempts: inputs.maxAttempts,
+      maxBytes: inputs.maxBytes,
+      allowPrivateNetwork: inputs.allowPrivateNetwork,
+      // requests_per_minute of the source config: retries never come faster than that rate.
+      ...(source.requests_per_minute === undefined
+        ? {}
+        : { minRetryDelayMs: Math.ceil(60_000 / source.requests_per_minute) }),
+      onRetry: (e) =>
+        ctx.log.info(
+          `${leg.sourceId}: retry ${e.retry} in ${e.delayMs} ms after ${untrusted(e.reason, 160)}`,
+        ),
+      onRedirect: (e) =>
+        ctx.log.debug(`${leg.sourceId}: HTTP ${e.status} redirect to ${untrusted(e.to)}`),
+      ...deps.http,
+    });
+    const report = await runRssLeg(
+      {
+        source,
+        runContext,
+        fan: leg.fan,
+        keywords: matcher,
+        relevanceThreshold: configs.topic.relevance_threshold,
+        maxBytes: inputs.maxBytes,
+      },
+      {
+        client,
+        cache,
+        clock,
+        signal: ctx.signal,
+        log: { info: (m) => ctx.log.info(m), warning: (m) => ctx.log.warning(m) },
+      },
+    );
+    logLeg(ctx, report);
+    const artifactName = legArtifactName('rss', leg.sourceId, attempt);
+    await uploadLeg(ctx, store, artifactName, report.artifact);
+    return { artifactName, report };
+  };
+
+  const rows = await ctx.phase('Crawl', () => runPool(legs, inputs.concurrency, crawlOne));
+
+  setOutputs(ctx, rows);
+  writeLegSummary(ctx.summary, runContext, rows);
+  const articles = rows.reduce((n, r) => n + r.report.artifact.metrics.articles_fetched, 0);
+  ctx.metric('legs', rows.length);
+  ctx.metric('legs_failed', rows.filter((r) => r.report.artifact.status === 'failed').length);
+  ctx.metric('articles', articles);
+  ctx.metric(
+    'articles_relevant',
+    rows.reduce((n, r) => n + r.report.artifact.metrics.articles_relevant, 0),
+  );
+  ctx.metric(
+    'retries',
+    rows.reduce((n, r) => n + r.report.artifact.metrics.retries, 0),
+  );
+  return { items: articles };
+}
+
+function logLeg(ctx: ActionContext, report: RssLegReport): void {
+  const a = report.artifact;
+  const m = a.metrics;
+  const via = report.fromCache ? ', body from the HTTP cache (304)' : '';
+  ctx.log.info(
+    `${a.source_id}: ${a.status}, ${m.articles_fetched} articles (${m.articles_relevant} relevant), ${m.retries} retries, ${m.fetch_duration_ms} ms${via}`,
+  );
+  if (report.finalUrl !== null)
+    ctx.log.debug(`${a.source_id}: document from ${untrusted(report.finalUrl)}`);
+  if (report.repaired !== null)
+    ctx.log.info(`${a.source_id}: document repaired (${report.repaired})`);
+  const x = report.extraction;
+  if (x !== null) {
+    ctx.log.info(
+      `${a.source_id}: ${x.entries} entries, ${x.outsideWindow} outside the window, ${x.duplicates} duplicates, ` +
+        `${x.dropped.no_link} without a usable link, ${x.dropped.bad_date} without a usable date`,
+    );
+  }
+  if (a.error !== null) {
+    ctx.log.warning(
+      `RSS source ${a.source_id} failed: ${a.error.code}: ${untrusted(a.error.message)}`,
+    );
+  }
+}
+
+async function uploadLeg(
+  ctx: ActionContext,
+  store: ArtifactStore,
+  name: string,
+  artifact: RssArtifact,
+): Promise<void> {
+  try {
+    await store.upload(name, [
+      { name: legFileName(artifact.source_id), data: legFileData(artifact) },
+    ]);
+  } catch (error) {
+    if (error instanceof ArtifactError && error.code === 'exists') {
+      throw new Error(
+        `artifact ${name} already exists: each attempt of a leg uploads once (use an empty artifact-dir, or rerun the workflow for a new attempt)`,
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+  ctx.log.info(`Uploaded artifact ${name}`);
+}
+
+/**
+ * Runs `work` over `items` with at most `limit` at a time, results in item
+ * order. Every item is attempted; the first failure is thrown once all settle
+ * (a leg that crawled is uploaded even when another leg's upload failed).
+ */
+export async function runPool<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: PromiseSettledResult<R>[] = new Array(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let i = next++; i < items.length; i = next++) {
+      try {
+        results[i] = { status: 'fulfilled', value: await work(items[i]!) };
+      } catch (reason) {
+        results[i] = { status: 'rejected', reason };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
+  return results.map((r) => (r as PromiseFulfilledResult<R>).value);
+}
+
+function setOutputs(ctx: ActionContext, rows: readonly LegSummaryRow[]): void {
+  const statuses = rows.map((r) => r.report.artifact.status);
+  const status =
+    statuses.length === 0 || statuses.every((s) => s === 'success')
+      ? 'success'
+      : statuses.every((s) => s === 'failed')
+        ? 'failed'
+        : 'partial';
+  ctx.setOutput('status', status);
+  ctx.setOutput(
+    'articles',
+    rows.reduce((n, r) => n + r.report.artifact.metrics.articles_fetched, 0),
+  );
+  ctx.setOutput(
+    'relevant',
+    rows.reduce((n, r) => n + r.report.artifact.metrics.articles_relevant, 0),
+  );
+  ctx.setOutput('artifact-name', rows.map((r) => r.artifactName).join(','));
+}
+
+export function crawlRssLegSpec(deps: CrawlRssLegDeps = {}): ActionSpec<CrawlRssLegInputs> {
+  return {
+    name: ACTION_NAME,
+    readInputs: (inputs, env) => readCrawlRssLegInputs(inputs, env, deps.cwd ?? process.cwd()),
+    jitterSeconds: (inputs) => inputs.jitterSeconds,
+    run: (ctx, inputs) => run(ctx, inputs, deps),
+  };
+}
+
+/** Runs the action in-process (tests pass env and fakes); returns the exit code. */
+export function runCrawlRssLeg(deps: CrawlRssLegDeps = {}): Promise<number> {
+  const runtime: RuntimeDeps = {};
+  if (deps.env) runtime.env = deps.env;
+  if (deps.exit) runtime.exit = deps.exit;
+  if (deps.signals) runtime.signals = deps.signals;
+  if (deps.sleep) runtime.sleep = deps.sleep;
+  if (deps.random) runtime.random = deps.random;
+  return runAction(crawlRssLegSpec(deps), runtime);
+}
+
+/** The bundle entry. */
+export function main(): Promise<number> {
+  return runCrawlRssLeg();
+}

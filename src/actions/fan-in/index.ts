@@ -1,0 +1,4 @@
+// Bundle entry of fan-in.
+import { main } from './main.js';
+
+await main();

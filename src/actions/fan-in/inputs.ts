@@ -1,0 +1,67 @@
+// The inputs of fan-in, all validated before any artifact is listed (design §4 step 1).
+
+import { isAbsolute, resolve } from 'node:path';
+import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
+import { InputError, type Inputs } from '../../runtime/index.js';
+
+export interface FanInInputs {
+  runContext: RunContext | undefined;
+  fanPlan: FanPlan | undefined;
+  /** Absolute, or undefined: GitHub Actions artifacts of this run. */
+  artifactDir: string | undefined;
+  outputDir: string;
+  minSourceRatio: number;
+  keepQueryParams: string[];
+  topicConfig: string | undefined;
+  state: string | undefined;
+  upload: boolean;
+}
+
+const QUERY_PARAM = /^[A-Za-z0-9._~-]{1,100}$/;
+
+function contract<T>(
+  inputs: Inputs,
+  name: string,
+  which: 'run_context_v1' | 'fan_plan_v1',
+): T | undefined {
+  const value = inputs.json(name);
+  if (value === undefined) return undefined;
+  const result = validate(which, value);
+  if (!result.ok) {
+    const first = result.errors[0];
+    throw new InputError(
+      name,
+      `is not a valid ${which}: ${first?.pointer || '/'} ${first?.message ?? ''}`,
+    );
+  }
+  return value as T;
+}
+
+export function readFanInInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: string): FanInInputs {
+  const workspace = env['GITHUB_WORKSPACE'] || cwd;
+  const path = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
+  const optionalPath = (name: string) => {
+    const value = inputs.optional(name);
+    return value === undefined ? undefined : path(value);
+  };
+  const keep = inputs.list('keep-query-params');
+  for (const name of keep) {
+    if (!QUERY_PARAM.test(name)) {
+      throw new InputError(
+        'keep-query-params',
+        `${JSON.stringify(name.slice(0, 60))} is not a query parameter name`,
+      );
+    }
+  }
+  return {
+    runContext: contract<RunContext>(inputs, 'run-context', 'run_context_v1'),
+    fanPlan: contract<FanPlan>(inputs, 'fan-plan', 'fan_plan_v1'),
+    artifactDir: optionalPath('artifact-dir'),
+    outputDir: path(inputs.string('output-dir', { default: 'data/raw' })),
+    minSourceRatio: inputs.number('min-source-ratio', { default: 0.6, min: 0, max: 1 }),
+    keepQueryParams: keep,
+    topicConfig: optionalPath('topic-config'),
+    state: optionalPath('state'),
+    upload: inputs.bool('upload', true),
+  };
+}

@@ -1,0 +1,294 @@
+// fan-in in-process, the way the runner drives it: INPUT_* variables, a GITHUB_OUTPUT
+// file, a step summary file, a local artifact directory.
+
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { LocalArtifactStore } from '../../artifacts/index.js';
+import { canonicalJson } from '../../canonical/index.js';
+import { validate } from '../../contracts/index.js';
+import {
+  failedRssLeg,
+  legUpload,
+  PLAN,
+  RUN_CONTEXT,
+  rssLeg,
+  shardLeg,
+  uploadRun,
+  type RunArtifacts,
+} from '../../fanin/test-support.js';
+import { withCapturedStdout } from '../../runtime/testing.js';
+import { readFanInInputs } from './inputs.js';
+import { runFanInAction } from './main.js';
+
+let base: string;
+let savedOutput: string | undefined;
+let runs = 0;
+
+beforeEach(async () => {
+  base = await mkdtemp(join(tmpdir(), 'squadscope-fan-in-'));
+  savedOutput = process.env['GITHUB_OUTPUT'];
+});
+
+afterEach(async () => {
+  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
+  else process.env['GITHUB_OUTPUT'] = savedOutput;
+  await rm(base, { recursive: true, force: true });
+});
+
+function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i += 1) {
+    const m = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '');
+    if (!m) continue;
+    const value: string[] = [];
+    for (i += 1; lines[i] !== m[2]; i += 1) value.push(lines[i] ?? '');
+    outputs[m[1] as string] = value.join('\n');
+  }
+  return outputs;
+}
+
+async function run(
+  inputs: Record<string, string> = {},
+  options: { legs?: RunArtifacts; env?: NodeJS.ProcessEnv; artifactDir?: string } = {},
+) {
+  runs += 1;
+  const dir = join(base, `run-${runs}`);
+  const workspace = join(base, 'workspace');
+  await mkdir(dir, { recursive: true });
+  await mkdir(workspace, { recursive: true });
+  const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
+  if (!options.artifactDir)
+    await uploadRun(new LocalArtifactStore(artifactDir), options.legs ?? {});
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary.md');
+  await writeFile(outputFile, '');
+  await writeFile(summaryFile, '');
+  const env: NodeJS.ProcessEnv = {
+    GITHUB_WORKSPACE: workspace,
+    RUNNER_TEMP: dir,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    SOURCE_DATE_EPOCH: '1780900000',
+    ...options.env,
+  };
+  for (const [name, value] of Object.entries({ 'artifact-dir': artifactDir, ...inputs })) {
+    env[`INPUT_${name.toUpperCase()}`] = value;
+  }
+  process.env['GITHUB_OUTPUT'] = outputFile;
+  const { result, out } = await withCapturedStdout(() => runFanInAction({ env, exit: () => {} }));
+  return {
+    code: result,
+    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+    lines: out.lines(),
+    summary: await readFile(summaryFile, 'utf8'),
+    store: new LocalArtifactStore(artifactDir),
+    workspace,
+    artifactDir,
+  };
+}
+
+describe('action.yml', () => {
+  interface ActionYml {
+    inputs: Record<string, { description: string; required?: boolean; default?: string }>;
+    outputs: Record<string, { description: string }>;
+    runs: { using: string; main: string };
+  }
+  it('declares every input the action reads and every output it sets, described, on node24', async () => {
+    const yml = parseYaml(
+      await readFile(join(process.cwd(), 'actions', 'fan-in', 'action.yml'), 'utf8'),
+    ) as ActionYml;
+    const read: string[] = [];
+    readFanInInputs(
+      new Proxy({} as never, {
+        get: (_t, method: string) => (name: string, opts?: { default?: unknown }) => {
+          read.push(name);
+          if (method === 'bool') return true;
+          if (method === 'list') return [];
+          if (method === 'number') return 0.6;
+          return typeof opts?.default === 'string' ? opts.default : undefined;
+        },
+      }),
+      {},
+      '/',
+    );
+    expect(Object.keys(yml.inputs).sort()).toEqual([...read].sort());
+    for (const input of Object.values(yml.inputs)) {
+      expect(input.description.length).toBeGreaterThan(20);
+      expect(input.required).toBe(false);
+    }
+    expect(yml.inputs['output-dir']?.default).toBe('data/raw');
+    expect(yml.inputs['min-source-ratio']?.default).toBe('0.6');
+    expect(yml.inputs['upload']?.default).toBe('true');
+    expect(Object.keys(yml.outputs).sort()).toEqual([
+      'canonical-artifact',
+      'diagnostics-path',
+      'github-path',
+      'news-checksum',
+      'news-path',
+      'status',
+      'warnings',
+    ]);
+    for (const output of Object.values(yml.outputs))
+      expect(output.description.length).toBeGreaterThan(20);
+    expect(yml.runs).toEqual({ using: 'node24', main: '../../dist/fan-in/index.js' });
+  });
+});
+
+describe('fan-in action', () => {
+  it('merges, sets every output, writes the summary and uploads outputs and diagnostics', async () => {
+    const r = await run();
+    expect(r.code).toBe(0);
+    const out = join(r.workspace, 'data', 'raw');
+    expect(r.outputs).toEqual({
+      status: 'complete',
+      'github-path': join(out, '2026-W23.json'),
+      'news-path': join(out, '2026-W23-external-news.json'),
+      'diagnostics-path': join(out, '2026-W23-fan-in-diagnostics.json'),
+      'news-checksum': expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
+      warnings: '[]',
+      'canonical-artifact': 'canonical-2026-W23-a1',
+    });
+    const names = (await r.store.list()).map((a) => a.name);
+    expect(names).toContain('canonical-2026-W23-a1');
+    expect(names).toContain('fan-in-diagnostics-a1');
+    const canonical = await r.store.download('canonical-2026-W23-a1');
+    expect([...canonical.keys()]).toEqual(['2026-W23-external-news.json', '2026-W23.json']);
+    expect(canonical.get('2026-W23.json')?.toString('utf8')).toBe(
+      await readFile(join(out, '2026-W23.json'), 'utf8'),
+    );
+    expect(r.summary).toContain('## Fan-in 2026-W23: complete');
+    expect(r.summary).toContain('| techcrunch | success | 3 | accepted rss-techcrunch-a1 |');
+    expect(r.summary).toContain('| new\\_repos | success | 2 | accepted github-new\\_repos-a1 |');
+    expect(r.lines.filter((l) => l.startsWith('::error'))).toEqual([]);
+  });
+
+  it('a rerun of the same attempt into the same directories changes nothing', async () => {
+    const first = await run();
+    const out = join(first.workspace, 'data', 'raw');
+    const before = await Promise.all(
+      (await readdir(out)).map((f) => readFile(join(out, f), 'utf8')),
+    );
+    const again = await run({}, { artifactDir: first.artifactDir, env: { SOURCE_DATE_EPOCH: '' } });
+    expect(again.code).toBe(0);
+    expect(again.lines).toContain(
+      'Artifact canonical-2026-W23-a1 already exists with the same content',
+    );
+    expect(
+      await Promise.all((await readdir(out)).map((f) => readFile(join(out, f), 'utf8'))),
+    ).toEqual(before);
+  });
+
+  it('annotates each rejected artifact with its pointer and warns per degraded source', async () => {
+    const hostile = { ...rssLeg(1), checksum: `sha256:${'0'.repeat(64)}` };
+    const r = await run(
+      {},
+      { legs: { rss: (seq) => (seq === 1 ? hostile : seq === 2 ? failedRssLeg(2) : rssLeg(seq)) } },
+    );
+    expect(r.code).toBe(0);
+    expect(r.outputs.status).toBe('degraded');
+    const errors = r.lines.filter((l) => l.startsWith('::error'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^::error title=fan-in%3A rss-nvidia_blog-a1 rejected::Artifact "rss-nvidia_blog-a1" rejected \(checksum\) at "\/checksum": /,
+    );
+    const warnings = r.lines.filter((l) => l.startsWith('::warning'));
+    expect(warnings).toEqual([
+      '::warning title=fan-in warning::"nvidia_blog: missing (no valid artifact: checksum)"',
+      '::warning title=fan-in warning::"hugging_face_blog: failed (timeout): no answer after 15 s"',
+    ]);
+    expect(JSON.parse(r.outputs.warnings as string)).toHaveLength(2);
+    expect(r.summary).toContain('### Rejected artifacts');
+    expect(r.summary).toContain('| nvidia\\_blog | missing | 0 | rejected (checksum) |');
+  });
+
+  it('fails closed with one line, uploads the diagnostics, no canonical artifact', async () => {
+    const r = await run({}, { legs: { github: (seq) => (seq === 2 ? null : shardLeg(seq)) } });
+    expect(r.code).toBe(1);
+    expect(r.outputs).toMatchObject({
+      status: 'failed',
+      'github-path': '',
+      'news-path': '',
+      'canonical-artifact': '',
+    });
+    const errors = r.lines.filter((l) => l.startsWith('::error'));
+    expect(errors).toEqual([
+      '::error::fan-in failed: required GitHub shard topic_primary missing (no artifact): failing closed, no canonical output written',
+    ]);
+    const names = (await r.store.list()).map((a) => a.name);
+    expect(names).toContain('fan-in-diagnostics-a1');
+    expect(names.some((n) => n.startsWith('canonical-'))).toBe(false);
+    const diagnostics = JSON.parse(
+      (await r.store.download('fan-in-diagnostics-a1'))
+        .get('2026-W23-fan-in-diagnostics.json')
+        ?.toString('utf8') ?? '',
+    );
+    expect(validate('fan_in_diagnostics_v1', diagnostics)).toEqual({ ok: true });
+    expect(diagnostics.status).toBe('failed');
+  });
+
+  it('takes run-context and fan-plan inputs, ratio, kept parameters, topic config and state', async () => {
+    const r = await run(
+      {
+        'run-context': canonicalJson(RUN_CONTEXT),
+        'fan-plan': JSON.stringify(PLAN),
+        'min-source-ratio': '0.2',
+        'keep-query-params': 'p\nid',
+        state: 'state/scrape.json',
+        'output-dir': 'out',
+        upload: 'false',
+      },
+      { legs: { runContext: false, rss: (seq) => (seq < 4 ? failedRssLeg(seq) : rssLeg(seq)) } },
+    );
+    expect(r.code).toBe(0);
+    expect(r.outputs.status).toBe('degraded');
+    expect(r.outputs['canonical-artifact']).toBe('');
+    expect(r.outputs['news-path']).toBe(join(r.workspace, 'out', '2026-W23-external-news.json'));
+    const state = JSON.parse(await readFile(join(r.workspace, 'state', 'scrape.json'), 'utf8'));
+    expect(Object.keys(state.sources)).toEqual(['github_blog']);
+    expect(
+      (await r.store.list())
+        .map((a) => a.name)
+        .filter((n) => !n.startsWith('rss-') && !n.startsWith('github-')),
+    ).toEqual([]);
+  });
+
+  it('refuses bad inputs before any work, naming the input', async () => {
+    let r = await run({ 'min-source-ratio': '2' });
+    expect(r.code).toBe(1);
+    expect(r.lines.find((l) => l.startsWith('::error'))).toMatch(
+      /^::error::Input 'min-source-ratio': must be between 0 and 1/,
+    );
+    r = await run({ 'run-context': '{"schema_version":"run_context_v1"}' });
+    expect(r.lines.find((l) => l.startsWith('::error'))).toMatch(
+      /^::error::Input 'run-context': is not a valid run_context_v1/,
+    );
+    r = await run({ 'keep-query-params': 'p,a b' });
+    expect(r.lines.find((l) => l.startsWith('::error'))).toMatch(
+      /^::error::Input 'keep-query-params'/,
+    );
+    // Nothing was written: the workspace holds no output directory.
+    expect(await readdir(r.workspace)).toEqual([]);
+  });
+
+  it('says in one line why it cannot start', async () => {
+    const r = await run({}, { legs: { runContext: false } });
+    expect(r.code).toBe(1);
+    expect(r.lines.filter((l) => l.startsWith('::error'))).toEqual([
+      '::error::fan-in cannot start: no run context: give the run context and fan plan or provide a run-context-a<N> artifact',
+    ]);
+  });
+
+  it('does not let artifact content inject workflow commands', async () => {
+    const store = new LocalArtifactStore(join(base, 'hostile'));
+    await uploadRun(store, { rss: (seq) => (seq === 0 ? null : rssLeg(seq)) });
+    const evil = JSON.stringify({ ...rssLeg(0), '::add-mask::x\n::error::pwned': 1 });
+    await store.upload(...legUpload('rss', 'techcrunch', 1, evil));
+    const r = await run({}, { artifactDir: join(base, 'hostile') });
+    expect(
+      r.lines.some((l) => l.startsWith('::error::pwned') || l.startsWith('::add-mask::')),
+    ).toBe(false);
+    expect(r.lines.filter((l) => l.startsWith('::error'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,204 @@
+// fan-in: the composition root. Reads the inputs, opens the artifact store, runs the
+// fan-in (src/fanin), then reports: outputs, annotations (one error per rejected
+// artifact, one warning per warning), a job summary, and the uploads of the canonical
+// outputs and of the diagnostics (uploaded even when the fan-in fails).
+//
+// A failed fan-in exits 1 with one line saying why; nothing else is reported as failure.
+
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import {
+  ArtifactError,
+  attemptName,
+  openArtifactStore,
+  runAttempt,
+  type ArtifactFile,
+  type ArtifactStore,
+} from '../../artifacts/index.js';
+import { FanInSetupError, runFanIn, type FanInResult } from '../../fanin/index.js';
+import {
+  runAction,
+  untrusted,
+  type ActionContext,
+  type ActionSpec,
+  type RuntimeDeps,
+} from '../../runtime/index.js';
+import { readFanInInputs, type FanInInputs } from './inputs.js';
+import { writeFanInSummary } from './summary.js';
+
+export const ACTION_NAME = 'fan-in';
+
+export interface FanInActionDeps extends Pick<RuntimeDeps, 'env' | 'exit' | 'signals'> {
+  /** Where relative paths go when GITHUB_WORKSPACE is unset (default process.cwd()). */
+  cwd?: string;
+  /** The wall clock for merged_at, in ms (default Date.now); SOURCE_DATE_EPOCH pins it. */
+  clock?: () => number;
+  /** The artifact store (default: artifact-dir, else GitHub Actions artifacts). */
+  store?: ArtifactStore;
+}
+
+function annotate(ctx: ActionContext, result: FanInResult): void {
+  for (const a of result.diagnostics.artifacts) {
+    if (a.verdict !== 'rejected') continue;
+    const first = a.errors[0];
+    ctx.log.error(
+      `Artifact ${untrusted(a.name, 120)} rejected (${a.reason ?? 'invalid'}) at ${untrusted(first?.pointer || '/', 120)}: ${untrusted(first?.message ?? '', 300)}`,
+      { title: `fan-in: ${a.name.slice(0, 100)} rejected` },
+    );
+  }
+  for (const warning of result.warnings)
+    ctx.log.warning(untrusted(warning, 400), { title: 'fan-in warning' });
+}
+
+function setOutputs(ctx: ActionContext, result: FanInResult, canonicalArtifact: string): void {
+  ctx.setOutput('status', result.status);
+  ctx.setOutput('github-path', result.paths.github ?? '');
+  ctx.setOutput('news-path', result.paths.news ?? '');
+  ctx.setOutput('diagnostics-path', result.paths.diagnostics);
+  ctx.setOutput('news-checksum', result.newsChecksum ?? '');
+  ctx.setOutput('warnings', result.warnings);
+  ctx.setOutput('canonical-artifact', canonicalArtifact);
+}
+
+async function filesOf(paths: readonly string[]): Promise<ArtifactFile[]> {
+  return Promise.all(paths.map(async (p) => ({ name: basename(p), data: await readFile(p) })));
+}
+
+/**
+ * Uploads an artifact; one that already exists with the same files (a rerun of the same
+ * attempt on a local directory) is fine, with other files it is an error.
+ */
+async function upload(
+  ctx: ActionContext,
+  store: ArtifactStore,
+  name: string,
+  files: ArtifactFile[],
+): Promise<void> {
+  try {
+    await store.upload(name, files);
+    ctx.log.info(`Uploaded artifact ${name} (${files.map((f) => f.name).join(', ')})`);
+  } catch (error) {
+    if (!(error instanceof ArtifactError) || error.code !== 'exists') throw error;
+    const existing = await store.download(name);
+    const same =
+      existing.size === files.length &&
+      files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true);
+    if (!same) {
+      throw new Error(
+        `artifact ${name} already exists with other content: use an empty artifact-dir or a new run attempt`,
+        {
+          cause: error,
+        },
+      );
+    }
+    ctx.log.info(`Artifact ${name} already exists with the same content`);
+  }
+}
+
+async function run(
+  ctx: ActionContext,
+  inputs: FanInInputs,
+  deps: FanInActionDeps,
+): Promise<{ items: number }> {
+  const store =
+    deps.store ??
+    openArtifactStore({
+      ...(inputs.artifactDir === undefined ? {} : { artifactDir: inputs.artifactDir }),
+      env: ctx.env,
+    });
+  const result = await ctx.phase('Fan in', () =>
+    runFanIn(
+      {
+        outputDir: inputs.outputDir,
+        minSourceRatio: inputs.minSourceRatio,
+        keepQueryParams: inputs.keepQueryParams,
+        ...(inputs.runContext ? { runContext: inputs.runContext } : {}),
+        ...(inputs.fanPlan ? { fanPlan: inputs.fanPlan } : {}),
+        ...(inputs.topicConfig ? { topicConfigPath: inputs.topicConfig } : {}),
+        ...(inputs.state ? { statePath: inputs.state } : {}),
+      },
+      { store, now: deps.clock ?? Date.now, sourceDateEpoch: ctx.env['SOURCE_DATE_EPOCH'] },
+    ),
+  );
+  const d = result.diagnostics;
+  ctx.log.info(
+    `Fan-in of run ${d.run_id}: ${result.status}${result.reason ? ` (${untrusted(result.reason, 400)})` : ''}`,
+  );
+  for (const file of result.files)
+    ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${file.path}`);
+  annotate(ctx, result);
+  writeFanInSummary(ctx.summary, result);
+
+  let canonicalArtifact = '';
+  let uploadError: unknown;
+  if (inputs.upload) {
+    try {
+      await ctx.phase('Upload', async () => {
+        const attempt = runAttempt(ctx.env);
+        const canonical = [result.paths.github, result.paths.news].filter(
+          (p): p is string => p !== null,
+        );
+        if (canonical.length > 0) {
+          canonicalArtifact = attemptName(`canonical-${d.week}`, attempt);
+          await upload(ctx, store, canonicalArtifact, await filesOf(canonical));
+        }
+        await upload(
+          ctx,
+          store,
+          attemptName('fan-in-diagnostics', attempt),
+          await filesOf([result.paths.diagnostics]),
+        );
+      });
+    } catch (error) {
+      uploadError = error;
+      canonicalArtifact = '';
+    }
+  }
+  setOutputs(ctx, result, canonicalArtifact);
+
+  const articles = d.fans.rss?.legs.reduce((n, l) => n + l.items, 0) ?? 0;
+  const repositories = d.fans.github?.legs.reduce((n, l) => n + l.items, 0) ?? 0;
+  ctx.metric('legs_accepted', d.artifacts.filter((a) => a.verdict === 'accepted').length);
+  ctx.metric('artifacts_rejected', d.artifacts.filter((a) => a.verdict === 'rejected').length);
+  ctx.metric('warnings', result.warnings.length);
+  ctx.metric('articles_in', articles);
+  ctx.metric('repositories_in', repositories);
+
+  // One line saying why: the fan-in's failure comes first, an upload problem after it.
+  if (result.status === 'failed') {
+    if (uploadError !== undefined) {
+      ctx.log.error(
+        `Upload failed: ${untrusted(uploadError instanceof Error ? uploadError.message : String(uploadError), 300)}`,
+      );
+    }
+    throw new Error(`fan-in failed: ${result.reason ?? 'see the diagnostics'}`);
+  }
+  if (uploadError !== undefined) throw uploadError;
+  return { items: articles + repositories };
+}
+
+export function fanInAction(deps: FanInActionDeps = {}): ActionSpec<FanInInputs> {
+  return {
+    name: ACTION_NAME,
+    readInputs: (inputs, env) => readFanInInputs(inputs, env, deps.cwd ?? process.cwd()),
+    run: async (ctx, inputs) => {
+      try {
+        return await run(ctx, inputs, deps);
+      } catch (error) {
+        // A setup problem (no run context, a topic config of another run) is one line as is.
+        if (error instanceof FanInSetupError)
+          throw new Error(`fan-in cannot start: ${error.message}`);
+        throw error;
+      }
+    },
+  };
+}
+
+/** Runs the action; resolves to the exit code. */
+export function runFanInAction(deps: FanInActionDeps = {}): Promise<number> {
+  return runAction(fanInAction(deps), deps);
+}
+
+export function main(): Promise<number> {
+  return runFanInAction();
+}

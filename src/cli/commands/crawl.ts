@@ -1,0 +1,391 @@
+/**
+ * `squadscope crawl`: the reusable workflow's job graph on one machine. Each step is the
+ * action's own bundle, run as a separate process exactly as the runner runs it (runStep):
+ * make-run-context, then every RSS leg and GitHub shard in parallel, then the fan-in, all
+ * sharing one local artifact directory.
+ *
+ * Without --live it is the embedded default: a demo server on 127.0.0.1 serves the bundled
+ * feeds and recorded GitHub search answers, so it needs no network and no token.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, relative, resolve, sep } from 'node:path';
+import { readActionMetadata, repoRoot, runStep, type StepResult } from '../../local/step.js';
+import { untrusted } from '../../runtime/log.js';
+import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
+import { CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
+import { runPool } from '../crawl/pool.js';
+import {
+  pathText,
+  progressLine,
+  seconds,
+  stepErrors,
+  summaryText,
+  word,
+  type LegKind,
+  type LegOutcome,
+} from '../crawl/report.js';
+import {
+  DEMO_NOW,
+  DEMO_PORT,
+  DEMO_WEEK,
+  startDemoServer,
+  type DemoServer,
+} from '../demo-server.js';
+
+export interface CrawlIo {
+  stdout: (text: string) => void;
+  stderr: (text: string) => void;
+  env: NodeJS.ProcessEnv;
+}
+
+const ACTIONS = ['make-run-context', 'crawl-rss-leg', 'crawl-github-shard', 'fan-in'] as const;
+const DEMO_DIR = join(repoRoot, 'examples', 'demo');
+const DEMO_SNAPSHOT = join(DEMO_DIR, 'github', 'previous-stars-2026-W22.json');
+/** The example configs of the repository (what --live crawls unless told otherwise). */
+const LIVE_SOURCES = join(repoRoot, 'examples', 'sources.json');
+const LIVE_TOPIC = join(repoRoot, 'examples', 'squadscope.topic.yml');
+
+/** Environment a step may need from ours; nothing else leaks into the actions. */
+const PASS_ENV_LIVE = [
+  'HTTPS_PROXY',
+  'HTTP_PROXY',
+  'NO_PROXY',
+  'https_proxy',
+  'http_proxy',
+  'no_proxy',
+  'NODE_EXTRA_CA_CERTS',
+];
+const PASS_ENV_ALWAYS = ['SOURCE_DATE_EPOCH', 'ACTIONS_STEP_DEBUG', 'RUNNER_DEBUG'];
+
+interface Leg {
+  kind: LegKind;
+  id: string;
+  action: 'crawl-rss-leg' | 'crawl-github-shard';
+  inputs: Record<string, string>;
+}
+
+/** The bundles must be built: a clear message instead of a spawn error. */
+function missingBundles(): string[] {
+  const missing: string[] = [];
+  for (const action of ACTIONS) {
+    if (!existsSync(join(repoRoot, 'actions', action, 'action.yml'))) {
+      missing.push(`actions/${action}/action.yml`);
+      continue;
+    }
+    const bundle = resolve(repoRoot, 'actions', action, readActionMetadata(action).runs.main);
+    if (!existsSync(bundle)) missing.push(relative(repoRoot, bundle));
+  }
+  return missing;
+}
+
+/** Adds optional inputs only where the action declares them (older bundles lack some). */
+function withDeclared(
+  action: string,
+  inputs: Record<string, string>,
+  optional: Record<string, string | undefined>,
+) {
+  const declared = readActionMetadata(action).inputs;
+  const out = { ...inputs };
+  for (const [name, value] of Object.entries(optional)) {
+    if (value !== undefined && name in declared) out[name] = value;
+  }
+  return out;
+}
+
+/** `{"include": [{source_id|shard_id: "…", …}]}` from make-run-context, checked. */
+export function matrixIds(
+  raw: string | undefined,
+  key: 'source_id' | 'shard_id',
+  what: string,
+): string[] {
+  if (raw === undefined || raw === '') throw new Error(`make-run-context gave no ${what} output`);
+  const parsed = JSON.parse(raw) as unknown;
+  const include = (parsed as { include?: unknown } | null)?.include;
+  if (!Array.isArray(include)) throw new Error(`make-run-context's ${what} has no include list`);
+  return include.map((entry, i) => {
+    const id = (entry as Record<string, unknown> | null)?.[key];
+    if (typeof id !== 'string' || !/^[a-z0-9][a-z0-9_-]{0,63}$/.test(id)) {
+      throw new Error(`make-run-context's ${what} entry ${i} has no valid ${key}`);
+    }
+    return id;
+  });
+}
+
+function showPath(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep) ? rel : path;
+}
+
+async function countOutputs(githubPath: string | undefined, newsPath: string | undefined) {
+  let articles: number | null = null;
+  let repositories: number | null = null;
+  if (newsPath && existsSync(newsPath)) {
+    const news = JSON.parse(await readFile(newsPath, 'utf8')) as { articles?: unknown[] };
+    articles = Array.isArray(news.articles) ? news.articles.length : null;
+  }
+  if (githubPath && existsSync(githubPath)) {
+    const raw = JSON.parse(await readFile(githubPath, 'utf8')) as {
+      new_repos?: { full_name?: string }[];
+      trending_repos?: { full_name?: string }[];
+    };
+    const names = new Set(
+      [...(raw.new_repos ?? []), ...(raw.trending_repos ?? [])].map((r) => r.full_name),
+    );
+    repositories = names.size;
+  }
+  return { articles, repositories };
+}
+
+function parseWarnings(raw: string | undefined): string[] {
+  if (!raw) return [];
+  try {
+    const value = JSON.parse(raw) as unknown;
+    if (!Array.isArray(value)) return [raw];
+    return value.map((w) => (typeof w === 'string' ? w : JSON.stringify(w)));
+  } catch {
+    return [raw];
+  }
+}
+
+export async function crawlCommand(argv: string[], io: CrawlIo): Promise<number> {
+  const cwd = process.cwd();
+  const parsed = parseCrawlArgs(argv, cwd, availableParallelism());
+  if ('error' in parsed) {
+    io.stderr(`squadscope crawl: ${parsed.error}\n\n${CRAWL_USAGE}`);
+    return 2;
+  }
+  if (parsed.help) {
+    io.stdout(CRAWL_USAGE);
+    return 0;
+  }
+  const options = parsed.options;
+  const token = options.live ? io.env['GITHUB_TOKEN']?.trim() : 'demo';
+  if (!token) {
+    io.stderr('squadscope crawl: --live needs a GitHub token in GITHUB_TOKEN (the search API).\n');
+    return 1;
+  }
+
+  const missing = missingBundles();
+  if (missing.length > 0) {
+    io.stderr(`squadscope crawl: missing ${missing.join(', ')}; run 'npm run build' first.\n`);
+    return 1;
+  }
+  const scratch = await mkdtemp(join(tmpdir(), 'squadscope-crawl-'));
+  let server: DemoServer | undefined;
+  try {
+    // The demo answers from 127.0.0.1, on a fixed port when free (reproducible bytes).
+    if (!options.live) server = await startDemoServer({ dataDir: DEMO_DIR, port: DEMO_PORT });
+    return await crawl(options, io, cwd, scratch, token, server);
+  } finally {
+    await server?.close();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function crawl(
+  options: CrawlOptions,
+  io: CrawlIo,
+  cwd: string,
+  scratch: string,
+  token: string,
+  server: DemoServer | undefined,
+): Promise<number> {
+  const out = (line: string) => io.stdout(`${line}\n`);
+  const env: Record<string, string> = {};
+  for (const name of [...PASS_ENV_ALWAYS, ...(options.live ? PASS_ENV_LIVE : [])]) {
+    const value = io.env[name];
+    if (value !== undefined) env[name] = value;
+  }
+
+  let sourceConfig = options.sourceConfig;
+  // allow-private-network only for the generated demo config: its feeds are on 127.0.0.1.
+  let privateNetwork = false;
+  if (server) {
+    out(
+      `squadscope crawl: demo mode: bundled feeds and GitHub answers on ${server.url} (no network, no token)`,
+    );
+    if (sourceConfig === undefined) {
+      const template = JSON.parse(
+        await readFile(join(DEMO_DIR, 'sources.json'), 'utf8'),
+      ) as unknown;
+      if (!isSourceList(template))
+        throw new Error('examples/demo/sources.json is not a list of sources');
+      sourceConfig = join(scratch, 'demo-sources.json');
+      await writeFile(
+        sourceConfig,
+        JSON.stringify(demoSourceConfig(template, server.feeds, server.feedUrl), null, 2) + '\n',
+      );
+      privateNetwork = true;
+    }
+    if ((options.week ?? DEMO_WEEK) !== DEMO_WEEK) {
+      out(`note: the demo data covers ${DEMO_WEEK}; other weeks find little or nothing in it`);
+    }
+  } else {
+    out('squadscope crawl: live mode: the real feeds and the GitHub API');
+  }
+  sourceConfig ??= LIVE_SOURCES;
+  const topicConfig =
+    options.topicConfig ?? (options.live ? LIVE_TOPIC : join(DEMO_DIR, 'squadscope.topic.yml'));
+  const pinned = !options.live && (options.week ?? DEMO_WEEK) === DEMO_WEEK;
+  // A pinned clock makes the demo reproducible: same run_id, and merged_at too.
+  if (pinned && env['SOURCE_DATE_EPOCH'] === undefined)
+    env['SOURCE_DATE_EPOCH'] = String(Date.parse(DEMO_NOW) / 1000);
+
+  const artifactDir =
+    options.artifactDir ?? (await mkdtemp(join(tmpdir(), 'squadscope-artifacts-')));
+  await mkdir(artifactDir, { recursive: true });
+  await mkdir(options.outputDir, { recursive: true });
+  out(`artifacts: ${pathText(artifactDir)}`);
+  const stepTimeout = options.live ? 30 * 60_000 : 3 * 60_000;
+  const step = (action: string, inputs: Record<string, string>) =>
+    runStep(action, inputs, { env, cwd, timeoutMs: stepTimeout });
+
+  // 1. The plan.
+  let started = Date.now();
+  const plan = await step('make-run-context', {
+    'source-config': sourceConfig,
+    'topic-config': topicConfig,
+    'artifact-dir': artifactDir,
+    ...(options.week !== undefined
+      ? { week: options.week }
+      : options.live
+        ? { 'week-offset': '-1' }
+        : { week: DEMO_WEEK }),
+    ...(pinned ? { now: DEMO_NOW } : {}),
+  });
+  if (plan.exitCode !== 0) {
+    out(`plan    failed (exit ${plan.exitCode ?? plan.signal})`);
+    for (const error of stepErrors(plan.stdout, plan.stderr))
+      out(`          ${untrusted(error, 300)}`);
+    return plan.exitCode ?? 1;
+  }
+  const week = plan.outputs['week'] ?? '?';
+  const runId = plan.outputs['run-id'] ?? '?';
+  const sources = matrixIds(plan.outputs['rss-matrix'], 'source_id', 'rss-matrix');
+  const shards = matrixIds(plan.outputs['github-matrix'], 'shard_id', 'github-matrix');
+  out(
+    `plan    ${word(week)}  run ${word(runId)}  ${sources.length} RSS sources, ${shards.length} GitHub shards  (${seconds((Date.now() - started) / 1000)})`,
+  );
+
+  // 2. The legs, in parallel processes.
+  const rssInputs = (id: string): Leg => ({
+    kind: 'rss',
+    id,
+    action: 'crawl-rss-leg',
+    inputs: withDeclared(
+      'crawl-rss-leg',
+      {
+        'source-id': id,
+        'source-config': sourceConfig,
+        'topic-config': topicConfig,
+        'artifact-dir': artifactDir,
+      },
+      { 'allow-private-network': privateNetwork ? 'true' : undefined, 'run-immediately': 'true' },
+    ),
+  });
+  const githubInputs = (id: string): Leg => ({
+    kind: 'github',
+    id,
+    action: 'crawl-github-shard',
+    inputs: withDeclared(
+      'crawl-github-shard',
+      {
+        'shard-id': id,
+        'topic-config': topicConfig,
+        'artifact-dir': artifactDir,
+        'github-token': token,
+      },
+      {
+        'api-url': server?.url ?? 'https://api.github.com',
+        'run-immediately': 'true',
+        // Last week's stars of the demo data: only for the demo week (a later snapshot is refused).
+        'previous-snapshot': pinned ? DEMO_SNAPSHOT : undefined,
+      },
+    ),
+  });
+  const legs: Leg[] = options.monolithic
+    ? [
+        ...(sources.length ? [rssInputs('all')] : []),
+        ...(shards.length ? [githubInputs('all')] : []),
+      ]
+    : [...sources.map(rssInputs), ...shards.map(githubInputs)];
+
+  const outcomes = await runPool(
+    legs,
+    options.concurrency,
+    async (leg): Promise<LegOutcome> => {
+      const t0 = Date.now();
+      let result: StepResult;
+      try {
+        result = await step(leg.action, leg.inputs);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        return {
+          kind: leg.kind,
+          id: leg.id,
+          status: 'error',
+          items: null,
+          seconds: (Date.now() - t0) / 1000,
+          errors: [message],
+        };
+      }
+      const count = result.outputs[leg.kind === 'rss' ? 'articles' : 'repositories'];
+      const status = result.outputs['status'] || (result.exitCode === 0 ? 'success' : 'failed');
+      return {
+        kind: leg.kind,
+        id: leg.id,
+        status,
+        items: count !== undefined && /^\d+$/.test(count) ? Number(count) : null,
+        seconds: result.durationMs / 1000,
+        errors: result.exitCode === 0 ? [] : stepErrors(result.stdout, result.stderr),
+      };
+    },
+    (outcome) => out(progressLine(outcome)),
+  );
+
+  // 3. The fan-in.
+  started = Date.now();
+  const fanIn = await step(
+    'fan-in',
+    withDeclared(
+      'fan-in',
+      { 'artifact-dir': artifactDir, 'output-dir': options.outputDir },
+      { 'topic-config': topicConfig },
+    ),
+  );
+  const fanInSeconds = (Date.now() - started) / 1000;
+  const status = fanIn.outputs['status'] || (fanIn.exitCode === 0 ? 'complete' : 'failed');
+  out(`fan-in  ${word(status)}  (${seconds(fanInSeconds)})`);
+  const paths: [string, string | undefined][] = [
+    ['github', fanIn.outputs['github-path']],
+    ['news', fanIn.outputs['news-path']],
+    ['diagnostics', fanIn.outputs['diagnostics-path']],
+  ];
+  const absolute = (p: string | undefined) => (p ? resolve(cwd, p) : undefined);
+  const { articles, repositories } = await countOutputs(
+    absolute(paths[0]![1]),
+    absolute(paths[1]![1]),
+  );
+  io.stdout(
+    summaryText({
+      week,
+      runId,
+      legs: outcomes,
+      fanIn: {
+        status,
+        seconds: fanInSeconds,
+        errors: fanIn.exitCode === 0 ? [] : stepErrors(fanIn.stdout, fanIn.stderr),
+      },
+      articles,
+      repositories,
+      warnings: parseWarnings(fanIn.outputs['warnings']),
+      outputs: paths
+        .filter(([, p]) => p && existsSync(resolve(cwd, p)))
+        .map(([label, p]) => ({ label, path: showPath(resolve(cwd, p!), cwd) })),
+      artifactDir,
+    }),
+  );
+  return fanIn.exitCode ?? 1;
+}

@@ -1,0 +1,131 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalArtifactStore } from '../../artifacts/index.js';
+import {
+  failedRssLeg,
+  PLAN,
+  RUN_CONTEXT,
+  rssLeg,
+  shardLeg,
+  uploadRun,
+} from '../../fanin/test-support.js';
+import { fanInCommand, type CliIo } from './fan-in.js';
+
+let dirs: string[] = [];
+afterEach(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+  dirs = [];
+});
+
+async function setup(run: Parameters<typeof uploadRun>[1] = {}) {
+  const root = await mkdtemp(join(tmpdir(), 'fanin-cli-'));
+  dirs.push(root);
+  await uploadRun(new LocalArtifactStore(join(root, 'artifacts')), run);
+  return root;
+}
+
+function io(cwd: string, env: NodeJS.ProcessEnv = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const value: CliIo = {
+    stdout: (l) => out.push(l),
+    stderr: (l) => err.push(l),
+    env,
+    cwd,
+    now: () => Date.parse('2026-06-08T06:00:00Z'),
+  };
+  return { value, out, err };
+}
+
+describe('squadscope fan-in', () => {
+  it('merges a directory of artifacts and exits 0', async () => {
+    const root = await setup();
+    const { value, out, err } = io(root);
+    const code = await fanInCommand(
+      ['--artifact-dir', 'artifacts', '--output-dir', 'data/raw'],
+      value,
+    );
+    expect(code).toBe(0);
+    expect(err).toEqual([]);
+    expect(out[0]).toBe(`fan-in 2026-W23 (${RUN_CONTEXT.run_id}): complete`);
+    expect(out).toContain(`wrote ${join(root, 'data/raw/2026-W23-external-news.json')}`);
+    expect(await readdir(join(root, 'data/raw'))).toHaveLength(3);
+  });
+
+  it('exits 1 with one line saying why when the fan-in fails, and names rejected artifacts', async () => {
+    const root = await setup({
+      github: (seq) =>
+        seq === 0 ? { ...shardLeg(0), checksum: `sha256:${'0'.repeat(64)}` } : shardLeg(seq),
+    });
+    const { value, err } = io(root);
+    const code = await fanInCommand(['--artifact-dir', 'artifacts', '--output-dir', 'out'], value);
+    expect(code).toBe(1);
+    expect(err[0]).toMatch(
+      /^rejected "github-new_repos-a1": checksum at "\/checksum": "checksum sha256:0+ does not match/,
+    );
+    expect(err.at(-1)).toBe(
+      'fan-in failed: required GitHub shard new_repos missing (no valid artifact: checksum): failing closed, no canonical output written',
+    );
+    expect(await readdir(join(root, 'out'))).toEqual(['2026-W23-fan-in-diagnostics.json']);
+  });
+
+  it('passes the options through: ratio, kept parameters, state, run context and plan files', async () => {
+    const root = await setup({
+      rss: (seq) => (seq < 3 ? failedRssLeg(seq) : rssLeg(seq)),
+      runContext: false,
+    });
+    await writeFile(join(root, 'rc.json'), JSON.stringify(RUN_CONTEXT));
+    await writeFile(join(root, 'plan.json'), JSON.stringify(PLAN));
+    const { value, out } = io(root, { SOURCE_DATE_EPOCH: '1780000000' });
+    const code = await fanInCommand(
+      [
+        '--artifact-dir=artifacts',
+        '--output-dir=out',
+        '--min-source-ratio',
+        '0.4',
+        '--keep-query-params',
+        'p, id',
+        '--state',
+        'state.json',
+        '--run-context',
+        'rc.json',
+        '--fan-plan',
+        'plan.json',
+      ],
+      value,
+    );
+    expect(code).toBe(0);
+    expect(out[0]).toMatch(/: degraded$/);
+    expect(out).toContain(`updated ${join(root, 'state.json')}`);
+    expect(out).toContain('warning: "techcrunch: failed (timeout): no answer after 15 s"');
+  });
+
+  it.each([
+    [['--output-dir', 'x'], /--artifact-dir is required/],
+    [['--artifact-dir', 'x'], /--output-dir is required/],
+    [['--artifact-dir', 'a', '--output-dir', 'b', '--bogus'], /Unknown option '--bogus'/],
+    [['--artifact-dir', 'a', '--output-dir', 'b', 'extra'], /positional/],
+    [['--artifact-dir', 'a', '--output-dir', 'b', '--min-source-ratio', '1.5'], /between 0 and 1/],
+  ])('refuses %j with a usage error (exit 2)', async (argv, message) => {
+    const { value, err } = io(tmpdir());
+    expect(await fanInCommand(argv, value)).toBe(2);
+    expect(err[0]).toMatch(message);
+    expect(err[1]).toMatch(/^Usage: squadscope fan-in/);
+  });
+
+  it('prints help and exits 0', async () => {
+    const { value, out } = io(tmpdir());
+    expect(await fanInCommand(['--help'], value)).toBe(0);
+    expect(out[0]).toMatch(/^Usage/);
+  });
+
+  it('exits 1 when there is no run context', async () => {
+    const root = await setup({ runContext: false });
+    const { value, err } = io(root);
+    expect(await fanInCommand(['--artifact-dir', 'artifacts', '--output-dir', 'o'], value)).toBe(1);
+    expect(err).toEqual([
+      'fan-in failed: no run context: give the run context and fan plan or provide a run-context-a<N> artifact',
+    ]);
+  });
+});

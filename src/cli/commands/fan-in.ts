@@ -1,0 +1,177 @@
+/**
+ * `squadscope fan-in`: the fan-in on one machine, over a directory of artifacts (one
+ * sub-directory per artifact, as `actions/download-artifact` or the local store lays
+ * them out). Same core as the action; prints what it decided and exits 0 (complete or
+ * degraded), 1 (failed) or 2 (usage error).
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openArtifactStore } from '../../artifacts/index.js';
+import {
+  FanInSetupError,
+  parseFanPlan,
+  parseRunContext,
+  runFanIn,
+  type FanInResult,
+} from '../../fanin/index.js';
+import { untrusted } from '../../runtime/log.js';
+
+export interface CliIo {
+  /** Writes one line to standard output (no trailing newline in `line`). */
+  stdout(line: string): void;
+  /** Writes one line to standard error. */
+  stderr(line: string): void;
+  env: NodeJS.ProcessEnv;
+  /** Base of relative paths (default process.cwd()). */
+  cwd?: string;
+  /** Milliseconds since the epoch (default Date.now). */
+  now?: () => number;
+}
+
+export const FAN_IN_USAGE = `Usage: squadscope fan-in --artifact-dir DIR --output-dir DIR [options]
+
+Merge the leg artifacts of one run into data/raw/{week}.json and
+data/raw/{week}-external-news.json, with {week}-fan-in-diagnostics.json beside them.
+
+  --artifact-dir DIR         directory holding one sub-directory per artifact
+  --output-dir DIR           where the outputs are written
+  --min-source-ratio R       share of RSS sources that must succeed (default 0.6)
+  --keep-query-params a,b    query parameters that identify an article URL
+  --topic-config PATH        topic config of the run (relevance threshold)
+  --state PATH               scrape-state file to update
+  --run-context PATH         run context JSON (default: newest run-context-a<N> artifact)
+  --fan-plan PATH            fan plan JSON (default: newest run-context-a<N> artifact)
+  -h, --help                 show this help
+
+SOURCE_DATE_EPOCH, when set, pins merged_at.
+Exit status: 0 complete or degraded, 1 failed, 2 usage error.`;
+
+class UsageError extends Error {}
+
+interface Args {
+  artifactDir: string;
+  outputDir: string;
+  minSourceRatio?: number;
+  keepQueryParams: string[];
+  topicConfig?: string;
+  state?: string;
+  runContext?: string;
+  fanPlan?: string;
+}
+
+function parse(argv: string[]): Args | 'help' {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        'artifact-dir': { type: 'string' },
+        'output-dir': { type: 'string' },
+        'min-source-ratio': { type: 'string' },
+        'keep-query-params': { type: 'string' },
+        'topic-config': { type: 'string' },
+        state: { type: 'string' },
+        'run-context': { type: 'string' },
+        'fan-plan': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) return 'help';
+  const artifactDir = values['artifact-dir'];
+  const outputDir = values['output-dir'];
+  if (!artifactDir) throw new UsageError('--artifact-dir is required');
+  if (!outputDir) throw new UsageError('--output-dir is required');
+  const args: Args = {
+    artifactDir,
+    outputDir,
+    keepQueryParams: (values['keep-query-params'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== ''),
+  };
+  const ratio = values['min-source-ratio'];
+  if (ratio !== undefined) {
+    const n = /^\s*(?:\d+(?:\.\d*)?|\.\d+)\s*$/.test(ratio) ? Number(ratio) : NaN;
+    if (!(n >= 0 && n <= 1)) {
+      throw new UsageError(
+        `--min-source-ratio must be a number between 0 and 1, got ${untrusted(ratio, 40)}`,
+      );
+    }
+    args.minSourceRatio = n;
+  }
+  if (values['topic-config']) args.topicConfig = values['topic-config'];
+  if (values.state) args.state = values.state;
+  if (values['run-context']) args.runContext = values['run-context'];
+  if (values['fan-plan']) args.fanPlan = values['fan-plan'];
+  return args;
+}
+
+function report(result: FanInResult, io: CliIo): void {
+  io.stdout(`fan-in ${result.runContext.week} (${result.runContext.run_id}): ${result.status}`);
+  for (const file of result.files)
+    io.stdout(`${file.outcome === 'written' ? 'wrote' : 'unchanged'} ${file.path}`);
+  if (result.newsChecksum) io.stdout(`news checksum ${result.newsChecksum}`);
+  if (result.statePath) io.stdout(`updated ${result.statePath}`);
+  for (const warning of result.warnings) io.stdout(`warning: ${untrusted(warning, 400)}`);
+  for (const a of result.diagnostics.artifacts) {
+    if (a.verdict !== 'rejected') continue;
+    const first = a.errors[0];
+    io.stderr(
+      `rejected ${untrusted(a.name, 120)}: ${a.reason ?? 'invalid'} at ${untrusted(first?.pointer || '/', 120)}: ${untrusted(first?.message ?? '', 300)}`,
+    );
+  }
+  if (result.status === 'failed')
+    io.stderr(`fan-in failed: ${result.reason ?? 'see the diagnostics'}`);
+  else if (result.reason) io.stdout(result.reason);
+}
+
+export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
+  let args: Args | 'help';
+  try {
+    args = parse(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr(`squadscope fan-in: ${error.message}`);
+    io.stderr(FAN_IN_USAGE);
+    return 2;
+  }
+  if (args === 'help') {
+    for (const line of FAN_IN_USAGE.split('\n')) io.stdout(line);
+    return 0;
+  }
+  const cwd = io.cwd ?? process.cwd();
+  const at = (p: string) => resolve(cwd, p);
+  try {
+    const store = openArtifactStore({ artifactDir: at(args.artifactDir), env: io.env });
+    const result = await runFanIn(
+      {
+        outputDir: at(args.outputDir),
+        keepQueryParams: args.keepQueryParams,
+        ...(args.minSourceRatio !== undefined ? { minSourceRatio: args.minSourceRatio } : {}),
+        ...(args.topicConfig ? { topicConfigPath: at(args.topicConfig) } : {}),
+        ...(args.state ? { statePath: at(args.state) } : {}),
+        ...(args.runContext
+          ? { runContext: parseRunContext(await readFile(at(args.runContext)), args.runContext) }
+          : {}),
+        ...(args.fanPlan
+          ? { fanPlan: parseFanPlan(await readFile(at(args.fanPlan)), args.fanPlan) }
+          : {}),
+      },
+      { store, now: io.now ?? Date.now, sourceDateEpoch: io.env.SOURCE_DATE_EPOCH },
+    );
+    report(result, io);
+    return result.exitCode;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    io.stderr(
+      `fan-in failed: ${error instanceof FanInSetupError ? message : untrusted(message, 500)}`,
+    );
+    return 1;
+  }
+}

@@ -1,0 +1,81 @@
+import { resolve } from 'node:path';
+import { defaultConcurrency, parseCrawlArgs } from './options.js';
+
+const cwd = '/home/user/project';
+
+describe('parseCrawlArgs', () => {
+  test('no flags: the demo, data/raw under the working directory, 2 to 4 legs at once', () => {
+    expect(parseCrawlArgs([], cwd, 8)).toEqual({
+      help: false,
+      options: {
+        live: false,
+        week: undefined,
+        outputDir: resolve(cwd, 'data/raw'),
+        artifactDir: undefined,
+        sourceConfig: undefined,
+        topicConfig: undefined,
+        monolithic: false,
+        concurrency: 4,
+      },
+    });
+    expect([1, 2, 3, 4, 64].map(defaultConcurrency)).toEqual([2, 2, 3, 4, 4]);
+  });
+
+  test('every flag, paths made absolute against the working directory', () => {
+    const parsed = parseCrawlArgs(
+      [
+        '--live',
+        '--week',
+        '2026-W23',
+        '--output-dir',
+        'out',
+        '--artifact-dir',
+        '/tmp/a',
+        '--source-config',
+        's.yml',
+        '--topic-config=t.yml',
+        '--monolithic',
+        '--concurrency',
+        '3',
+      ],
+      cwd,
+      2,
+    );
+    expect(parsed).toEqual({
+      help: false,
+      options: {
+        live: true,
+        week: '2026-W23',
+        outputDir: resolve(cwd, 'out'),
+        artifactDir: '/tmp/a',
+        sourceConfig: resolve(cwd, 's.yml'),
+        topicConfig: resolve(cwd, 't.yml'),
+        monolithic: true,
+        concurrency: 3,
+      },
+    });
+  });
+
+  test('help, and refusals that name the flag', () => {
+    expect(parseCrawlArgs(['-h'], cwd, 2)).toEqual({ help: true });
+    expect(parseCrawlArgs(['--weeks', '1'], cwd, 2)).toEqual({
+      error: expect.stringMatching(/--weeks/),
+    });
+    expect(parseCrawlArgs(['extra'], cwd, 2)).toEqual({ error: expect.stringMatching(/extra/) });
+    expect(parseCrawlArgs(['--week', '2026-23'], cwd, 2)).toEqual({
+      error: expect.stringMatching(/^--week must be/),
+    });
+    expect(parseCrawlArgs(['--concurrency', '0'], cwd, 2)).toEqual({
+      error: expect.stringMatching(/^--concurrency/),
+    });
+    expect(parseCrawlArgs(['--concurrency', '2.5'], cwd, 2)).toEqual({
+      error: expect.stringMatching(/^--concurrency/),
+    });
+    expect(parseCrawlArgs(['--output-dir='], cwd, 2)).toEqual({
+      error: '--output-dir must not be empty',
+    });
+    expect(parseCrawlArgs(['--live=yes'], cwd, 2)).toEqual({
+      error: expect.stringMatching(/live/),
+    });
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The flags of `squadscope crawl`, parsed with node:util parseArgs. Pure: the working
+ * directory and the machine's parallelism come in as parameters.
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+export const CRAWL_USAGE = `Usage: squadscope crawl [options]
+
+Runs the whole crawl on this machine: make-run-context, every RSS leg and GitHub shard as
+parallel processes, then the fan-in, with a local directory as the artifact store.
+
+With no flags it crawls the bundled demo: five example feeds and recorded GitHub search
+answers of week 2026-W23, served from 127.0.0.1 (no network, no token needed). With
+--source-config but without --live, those feeds are fetched for real while the GitHub side
+stays on the demo server.
+
+Options:
+  --live                  crawl the real sources and api.github.com (token from GITHUB_TOKEN);
+                          the week defaults to the last finished ISO week
+  --week YYYY-Www         the ISO week to crawl
+  --output-dir DIR        where the canonical outputs go (default: data/raw)
+  --artifact-dir DIR      the local artifact store (default: a fresh temporary directory)
+  --source-config FILE    RSS sources, JSON or YAML (default: the demo's five sources served
+                          locally; with --live examples/sources.json)
+  --topic-config FILE     topic config, YAML (default: examples/demo/squadscope.topic.yml;
+                          with --live examples/squadscope.topic.yml)
+  --monolithic            one process per side (source-id all, shard-id all) instead of one per leg
+  --concurrency N         legs running at once (default: 2 to 4, by CPU count)
+  -h, --help              show this help
+`;
+
+export interface CrawlOptions {
+  live: boolean;
+  week: string | undefined;
+  /** Absolute paths from here on. */
+  outputDir: string;
+  artifactDir: string | undefined;
+  sourceConfig: string | undefined;
+  topicConfig: string | undefined;
+  monolithic: boolean;
+  concurrency: number;
+}
+
+export type ParsedCrawlArgs =
+  { help: true } | { help: false; options: CrawlOptions } | { error: string };
+
+const WEEK = /^\d{4}-W\d{2}$/;
+
+/** 2 to 4 legs at once: enough to overlap network waits, few enough for a small machine. */
+export function defaultConcurrency(cpus: number): number {
+  return Math.min(4, Math.max(2, cpus));
+}
+
+export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): ParsedCrawlArgs {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        live: { type: 'boolean', default: false },
+        week: { type: 'string' },
+        'output-dir': { type: 'string' },
+        'artifact-dir': { type: 'string' },
+        'source-config': { type: 'string' },
+        'topic-config': { type: 'string' },
+        monolithic: { type: 'boolean', default: false },
+        concurrency: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  if (values.help) return { help: true };
+  if (values.week !== undefined && !WEEK.test(values.week)) {
+    return { error: `--week must be an ISO week YYYY-Www, got ${JSON.stringify(values.week)}` };
+  }
+  let concurrency = defaultConcurrency(cpus);
+  if (values.concurrency !== undefined) {
+    if (
+      !/^\d{1,2}$/.test(values.concurrency) ||
+      Number(values.concurrency) < 1 ||
+      Number(values.concurrency) > 32
+    ) {
+      return {
+        error: `--concurrency must be an integer from 1 to 32, got ${JSON.stringify(values.concurrency)}`,
+      };
+    }
+    concurrency = Number(values.concurrency);
+  }
+  for (const flag of ['output-dir', 'artifact-dir', 'source-config', 'topic-config'] as const) {
+    if (values[flag] === '') return { error: `--${flag} must not be empty` };
+  }
+  const abs = (p: string | undefined) =>
+    p === undefined ? undefined : isAbsolute(p) ? p : resolve(cwd, p);
+  return {
+    help: false,
+    options: {
+      live: values.live,
+      week: values.week,
+      outputDir: abs(values['output-dir']) ?? resolve(cwd, 'data', 'raw'),
+      artifactDir: abs(values['artifact-dir']),
+      sourceConfig: abs(values['source-config']),
+      topicConfig: abs(values['topic-config']),
+      monolithic: values.monolithic,
+      concurrency,
+    },
+  };
+}

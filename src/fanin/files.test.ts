@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sameApartFromVolatile, writeOutput, writePartsAtomic } from './files.js';
+import { serializedText, type OutputPart, type Serialized } from './outputs.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'fanin-files-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const output = (parts: OutputPart[]): Serialized => ({ parts: () => parts });
+const stamped = (ts: string, body = 'x'.repeat(10)) =>
+  output([
+    { text: `{"a":"${body}","merged_at":"` },
+    { text: ts, volatile: true },
+    { text: '"}\n' },
+  ]);
+
+describe('writing outputs', () => {
+  it('writes parts of any size and encoding byte for byte, atomically', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.string({ unit: 'grapheme', maxLength: 30 }),
+            // Larger than the 1 MiB batch, and around its edge.
+            fc.integer({ min: (1 << 20) - 3, max: (1 << 20) + 3 }).map((n) => 'é'.repeat(n >> 1)),
+          ),
+          { maxLength: 6 },
+        ),
+        async (texts) => {
+          const parts = texts.map((text) => ({ text }));
+          const path = join(dir, 'out.json');
+          await writePartsAtomic(path, output(parts));
+          expect(await readFile(path, 'utf8')).toBe(texts.join(''));
+        },
+      ),
+      { numRuns: 15 },
+    );
+    expect((await readdir(dir)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('leaves a file untouched when only the volatile timestamp differs', async () => {
+    const path = join(dir, 'o.json');
+    expect(await writeOutput(path, stamped('2026-06-08T06:00:00Z'))).toBe('written');
+    const before = await stat(path);
+    expect(await writeOutput(path, stamped('2027-01-01T00:00:00Z'))).toBe('unchanged');
+    expect(await readFile(path, 'utf8')).toContain('2026-06-08T06:00:00Z');
+    expect((await stat(path)).mtimeMs).toBe(before.mtimeMs);
+    // Any other byte, the size, or a non-timestamp in the volatile place: rewritten.
+    expect(await writeOutput(path, stamped('2026-06-08T06:00:00Z', 'y'.repeat(10)))).toBe(
+      'written',
+    );
+    expect(await writeOutput(path, stamped('2026-06-08T06:00:00Z', 'y'.repeat(11)))).toBe(
+      'written',
+    );
+    await writeFile(path, serializedText(stamped('XXXX-06-08T06:00:00Z', 'y'.repeat(11))));
+    expect(await sameApartFromVolatile(path, stamped('2026-06-08T06:00:00Z', 'y'.repeat(11)))).toBe(
+      false,
+    );
+  });
+
+  it('compares large outputs across batch boundaries', async () => {
+    const path = join(dir, 'big.json');
+    const big = (ts: string, last: string) =>
+      output([
+        { text: 'a'.repeat(1 << 20) },
+        { text: ts, volatile: true },
+        { text: `${'b'.repeat(3 << 20)}${last}` },
+      ]);
+    await writeOutput(path, big('2026-06-08T06:00:00Z', 'c'));
+    expect(await sameApartFromVolatile(path, big('2030-01-01T00:00:00Z', 'c'))).toBe(true);
+    expect(await sameApartFromVolatile(path, big('2030-01-01T00:00:00Z', 'd'))).toBe(false);
+    expect(
+      await sameApartFromVolatile(join(dir, 'missing.json'), big('2030-01-01T00:00:00Z', 'c')),
+    ).toBe(false);
+    expect(await sameApartFromVolatile(dir, big('2030-01-01T00:00:00Z', 'c'))).toBe(false);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Writing the outputs (I/O). Two guarantees:
+ * * atomic: readers see the old file or all of the new one (temporary file beside the
+ *   target, fsync, rename: the steps of canonical/writeFileAtomic, taking the bytes as a
+ *   sequence of parts so that the news file is never held as one string);
+ * * idempotent: when the file already holds the same bytes apart from the volatile parts
+ *   (merged_at / crawled_at), it is left untouched, so a rerun of the same run leaves the
+ *   output directory byte-identical.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import type { OutputPart, Serialized } from './outputs.js';
+
+/** Bytes gathered before one write or compare call. */
+const BATCH_BYTES = 1 << 20;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+type Segment = { bytes: Buffer; volatile: boolean };
+
+/**
+ * The parts as byte segments: constant parts packed into one reused buffer of ~1 MiB
+ * (no allocation per part), volatile parts alone. A segment is only valid until the next
+ * one is pulled: consumers finish with it (await the write) before asking for more.
+ */
+function* segments(parts: Iterable<OutputPart>): Generator<Segment> {
+  const buffer = Buffer.allocUnsafe(BATCH_BYTES);
+  let used = 0;
+  for (const part of parts) {
+    if (part.volatile) {
+      if (used > 0) yield { bytes: buffer.subarray(0, used), volatile: false };
+      used = 0;
+      yield { bytes: Buffer.from(part.text, 'utf8'), volatile: true };
+      continue;
+    }
+    const size = Buffer.byteLength(part.text, 'utf8');
+    if (used + size > buffer.length) {
+      if (used > 0) yield { bytes: buffer.subarray(0, used), volatile: false };
+      used = 0;
+      if (size > buffer.length) {
+        yield { bytes: Buffer.from(part.text, 'utf8'), volatile: false };
+        continue;
+      }
+    }
+    used += buffer.write(part.text, used, 'utf8');
+  }
+  if (used > 0) yield { bytes: buffer.subarray(0, used), volatile: false };
+}
+
+/** Total UTF-8 length of the output. */
+function byteLength(serialized: Serialized): number {
+  let total = 0;
+  for (const part of serialized.parts()) total += Buffer.byteLength(part.text, 'utf8');
+  return total;
+}
+
+/** ENOENT (duck-typed: errors of node:fs may come from another realm than `Error`). */
+export function isMissing(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT'
+  );
+}
+
+/** The file holds these bytes, except the volatile parts, which hold some timestamp. */
+export async function sameApartFromVolatile(
+  path: string,
+  serialized: Serialized,
+): Promise<boolean> {
+  let size: number;
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) return false;
+    size = info.size;
+  } catch (error) {
+    if (isMissing(error)) return false;
+    throw error;
+  }
+  if (size !== byteLength(serialized)) return false;
+  const handle = await open(path, 'r');
+  const scratch = Buffer.allocUnsafe(BATCH_BYTES);
+  try {
+    let position = 0;
+    for (const segment of segments(serialized.parts())) {
+      const length = segment.bytes.length;
+      const existing =
+        length <= scratch.length ? scratch.subarray(0, length) : Buffer.alloc(length);
+      const { bytesRead } = await handle.read(existing, 0, length, position);
+      if (bytesRead !== length) return false;
+      position += bytesRead;
+      if (segment.volatile) {
+        if (!TIMESTAMP.test(existing.toString('latin1'))) return false;
+      } else if (!existing.equals(segment.bytes)) {
+        return false;
+      }
+    }
+    return true;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Writes the parts to `path` atomically. */
+export async function writePartsAtomic(path: string, serialized: Serialized): Promise<void> {
+  const dir = dirname(path);
+  await mkdir(dir, { recursive: true });
+  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    const handle = await open(temp, 'wx', 0o644);
+    try {
+      for (const { bytes } of segments(serialized.parts())) {
+        // write() may write less than asked: loop until the segment is out.
+        for (let done = 0; done < bytes.length;) {
+          done += (await handle.write(bytes, done, bytes.length - done)).bytesWritten;
+        }
+      }
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true });
+    throw error;
+  }
+}
+
+export type WriteOutcome = 'written' | 'unchanged';
+
+/** Leaves an equivalent existing file untouched, else writes atomically. */
+export async function writeOutput(path: string, serialized: Serialized): Promise<WriteOutcome> {
+  if (await sameApartFromVolatile(path, serialized)) return 'unchanged';
+  await writePartsAtomic(path, serialized);
+  return 'written';
+}

@@ -1,0 +1,38 @@
+export { runFanIn, DEFAULT_MAX_ARTIFACT_BYTES, DEFAULT_MIN_SOURCE_RATIO } from './run.js';
+export type { FanInDeps, FanInOptions, FanInResult } from './run.js';
+export { FanInSetupError } from './reasons.js';
+export type { ArtifactProblem, ReasonCode } from './reasons.js';
+export { validateGithubShard, validateRssLeg } from './validate.js';
+export type { LegExpectation, Rejection, ValidGithubShard, ValidRssLeg } from './validate.js';
+export { applyPolicy, rssLegOk } from './policy.js';
+export type {
+  Decision,
+  FanInStatus,
+  FanName,
+  LegOutcome,
+  LegStatus,
+  PolicyInput,
+  PolicyResult,
+} from './policy.js';
+export { normalizeUrl } from './url.js';
+export {
+  ArticleSet,
+  articleSetOf,
+  legArticles,
+  mergeArticleSets,
+  urlOfJson,
+} from './merge-news.js';
+export type { FinalArticles, LegArticles } from './merge-news.js';
+export { addShard, emptyRepoSet, finalRepos, mergeRepoSets } from './merge-github.js';
+export type { RepoSet, ShardId } from './merge-github.js';
+export {
+  checkPlan,
+  classifyArtifact,
+  legFileName,
+  parseFanPlan,
+  parseRunContext,
+  FAN_PLAN_FILE,
+  RUN_CONTEXT_BASE,
+  RUN_CONTEXT_FILE,
+} from './artifacts.js';
+export { resolveMergedAt, formatTimestamp } from './time.js';

@@ -1,0 +1,341 @@
+/**
+ * The canonical outputs and the diagnostics, built and serialized (pure).
+ *
+ * An output is a sequence of parts; the parts marked volatile hold merged_at (and the
+ * legacy crawled_at, which is merged_at): the only bytes allowed to differ between two
+ * fan-ins of the same inputs. That is what lets an unchanged output be recognised and left
+ * untouched, and lets the news file be written without ever joining its articles into one
+ * string (parts are produced lazily).
+ *
+ * * news (`{week}-external-news.json`): canonical JSON + "\n". Its articles are the
+ *   canonical JSON of articles that each passed the article schema in their leg; the
+ *   envelope around them is validated here against external_news_v2 with the articles left
+ *   out, so the full article set is never re-validated nor re-serialized.
+ * * GitHub (`{week}.json`): the legacy monolithic file, 2-space JSON.stringify + "\n",
+ *   keys in the legacy order (reference/legacy-formats.md), validated against github_raw_v2.
+ * * diagnostics: canonical key order, 2-space indented for people to read.
+ */
+import { canonicalJson, checksumOf, compareStrings } from '../canonical/index.js';
+import {
+  assertValid,
+  type FanInDiagnostics,
+  type GithubRawOutput,
+  type GithubShard,
+  type LegacyRepository,
+  type NewsOutput,
+  type Repository,
+  type RunContext,
+} from '../contracts/index.js';
+import { schemas } from '../contracts/generated/schemas.js';
+import { checksumOfJsonItems } from './article-json.js';
+import type { FinalArticles } from './merge-news.js';
+import type { LegOutcome } from './policy.js';
+
+export interface OutputPart {
+  text: string;
+  /** merged_at / crawled_at: may differ between two fan-ins of the same inputs. */
+  volatile?: boolean;
+}
+
+export interface Serialized {
+  /** Produces the parts; may be called more than once (compare, then write). */
+  parts(): Iterable<OutputPart>;
+}
+
+/** The run context with its keys in the specification's order (the legacy file keeps key order). */
+export function orderedRunContext(rc: RunContext): RunContext {
+  return {
+    schema_version: rc.schema_version,
+    run_id: rc.run_id,
+    week: rc.week,
+    since: rc.since,
+    until: rc.until,
+    source_config_checksum: rc.source_config_checksum,
+    topic_config_checksum: rc.topic_config_checksum,
+    code_sha: rc.code_sha,
+    created_at: rc.created_at,
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// News
+
+export interface NewsInput {
+  runContext: RunContext;
+  /** The planned sources in plan order. */
+  legs: readonly LegOutcome[];
+  /** The final articles, in output order. */
+  articles: FinalArticles;
+  threshold: number;
+  warnings: string[];
+  sourcesSucceeded: number;
+  sourcesFailed: number;
+  mergedAt: string;
+}
+
+export interface BuiltNews {
+  /** The output without its articles (what was validated). */
+  envelope: NewsOutput;
+  checksum: string;
+  serialized: Serialized;
+}
+
+function sourceEntry(leg: LegOutcome): NonNullable<NewsOutput['sources'][string]> {
+  const entry: NonNullable<NewsOutput['sources'][string]> = {
+    status: leg.status,
+    articles_count: leg.items,
+  };
+  if (leg.status === 'failed' || leg.status === 'missing') entry.error = leg.error ?? 'no_artifact';
+  else if (leg.status === 'partial' && leg.items === 0) entry.error = 'no_articles';
+  return entry;
+}
+
+const COMMA: OutputPart = { text: ',' };
+
+export function buildNews(input: NewsInput): BuiltNews {
+  const sources: NewsOutput['sources'] = {};
+  for (const leg of input.legs) sources[leg.id] = sourceEntry(leg);
+  let relevant = 0;
+  for (const score of input.articles.scores) if (score >= input.threshold) relevant++;
+  const { jsons } = input.articles;
+  const checksum = checksumOfJsonItems(jsons);
+  const envelope: NewsOutput = {
+    schema_version: 2,
+    run_context: input.runContext,
+    sources,
+    articles: [],
+    metrics: {
+      total_articles: jsons.length,
+      total_relevant: relevant,
+      sources_succeeded: input.sourcesSucceeded,
+      sources_failed: input.sourcesFailed,
+    },
+    warnings: input.warnings,
+    merged_at: input.mergedAt,
+    checksum,
+  };
+  assertValid<NewsOutput>('external_news_v2', envelope, 'the news output');
+
+  // JCS key order: articles, checksum, merged_at, metrics, run_context, schema_version,
+  // sources, warnings. Checked against canonicalJson in outputs.test.ts.
+  const head = '{"articles":[';
+  const afterArticles = `],"checksum":${JSON.stringify(checksum)},"merged_at":"`;
+  const tail =
+    `","metrics":${canonicalJson(envelope.metrics)}` +
+    `,"run_context":${canonicalJson(input.runContext)}` +
+    `,"schema_version":2,"sources":${canonicalJson(sources)}` +
+    `,"warnings":${canonicalJson(input.warnings)}}\n`;
+  const { mergedAt } = input;
+  const serialized: Serialized = {
+    *parts() {
+      yield { text: head };
+      for (let i = 0; i < jsons.length; i++) {
+        if (i > 0) yield COMMA;
+        yield { text: jsons[i] as string };
+      }
+      yield { text: afterArticles };
+      yield { text: mergedAt, volatile: true };
+      yield { text: tail };
+    },
+  };
+  return { envelope, checksum, serialized };
+}
+
+// ---------------------------------------------------------------------------------------
+// GitHub (legacy monolithic file)
+
+const LEGACY_REPOSITORY_KEYS = [
+  'id',
+  'node_id',
+  'name',
+  'owner',
+  'full_name',
+  'description',
+  'language',
+  'stars',
+  'forks',
+  'archived',
+  'disabled',
+  'created_at',
+  'updated_at',
+  'pushed_at',
+  'topics',
+  'license',
+  'url',
+  'api_url',
+] as const;
+
+/** The legacy record: its key order, stars_gained only when known. */
+export function legacyRepository(repo: Repository): LegacyRepository {
+  const out: Record<string, unknown> = {};
+  for (const key of LEGACY_REPOSITORY_KEYS) out[key] = repo[key];
+  if (repo.stars_gained !== null) out.stars_gained = repo.stars_gained;
+  return out as unknown as LegacyRepository;
+}
+
+/** The 15 most frequent topics over both lists, each repository once; count desc, topic asc. */
+export function topTopics(
+  lists: readonly (readonly Repository[])[],
+  limit = 15,
+): { topic: string; count: number }[] {
+  const seen = new Set<string>();
+  const counts = new Map<string, number>();
+  for (const list of lists) {
+    for (const repo of list) {
+      if (seen.has(repo.full_name)) continue;
+      seen.add(repo.full_name);
+      for (const topic of new Set(repo.topics.map((t) => t.toLowerCase()))) {
+        counts.set(topic, (counts.get(topic) ?? 0) + 1);
+      }
+    }
+  }
+  return [...counts]
+    .map(([topic, count]) => ({ topic, count }))
+    .sort((a, b) => b.count - a.count || compareStrings(a.topic, b.topic))
+    .slice(0, limit);
+}
+
+/** The last day inside [since, until): until is exclusive, so the day of until - 1 s. */
+export function crawlWindow(rc: RunContext): { since: string; until: string } {
+  const lastSecond = Date.parse(rc.until) - 1000;
+  return { since: rc.since.slice(0, 10), until: new Date(lastSecond).toISOString().slice(0, 10) };
+}
+
+const shardSchema = schemas.find((s) => s.$id === 'github_shard_v1');
+/** The checksum of the shard contract the merged records follow. */
+export const SHARD_SCHEMA_CHECKSUM = checksumOf(shardSchema);
+
+export interface AcceptedShard {
+  api_metrics: GithubShard['api_metrics'];
+  filter_summary: GithubShard['filter_summary'];
+}
+
+export interface GithubInput {
+  runContext: RunContext;
+  /** The planned shards in plan order. */
+  legs: readonly LegOutcome[];
+  /** The shards that were accepted. */
+  shards: readonly AcceptedShard[];
+  newRepos: readonly Repository[];
+  trendingRepos: readonly Repository[];
+  partialFailures: string[];
+  mergedAt: string;
+}
+
+export interface BuiltGithub {
+  value: GithubRawOutput;
+  serialized: Serialized;
+}
+
+export function buildGithub(input: GithubInput): BuiltGithub {
+  const rc = orderedRunContext(input.runContext);
+  const new_repos = input.newRepos.map(legacyRepository);
+  const trending_repos = input.trendingRepos.map(legacyRepository);
+  const filterTotals = new Map<string, number>();
+  for (const shard of input.shards) {
+    for (const [reason, count] of Object.entries(shard.filter_summary)) {
+      filterTotals.set(reason, (filterTotals.get(reason) ?? 0) + (count ?? 0));
+    }
+  }
+  const filter_summary: Record<string, number> = {};
+  for (const reason of [...filterTotals.keys()].sort(compareStrings)) {
+    filter_summary[reason] = filterTotals.get(reason) as number;
+  }
+  const shards: GithubRawOutput['metadata']['shards'] = {};
+  for (const leg of input.legs) {
+    shards[leg.id] = {
+      status: leg.status === 'missing' ? 'missing' : 'success',
+      required: leg.required,
+      repositories: leg.items,
+      ...(leg.status === 'missing' ? { reason: leg.error ?? 'no_artifact' } : {}),
+    };
+  }
+  const value: GithubRawOutput = {
+    week: rc.week,
+    crawled_at: input.mergedAt,
+    new_repos,
+    trending_repos,
+    signals: { top_topics: topTopics([input.newRepos, input.trendingRepos]) },
+    metadata: {
+      api_calls_used: sum(input.shards.map((s) => s.api_metrics.calls_made)),
+      cache_hits: sum(input.shards.map((s) => s.api_metrics.cache_hits)),
+      stale_cache_hits: 0,
+      rate_limit_limit: null,
+      // The remaining budget depends on which other jobs spent it first, so it differs between
+      // a matrix and a monolithic crawl of the same data: it stays in the shard artifacts
+      // (api_metrics.search_api_remaining), never in the canonical bytes.
+      rate_limit_remaining: null,
+      rate_limit_reset: null,
+      rate_limit_resource: 'search',
+      partial_failures: input.partialFailures,
+      run_id: rc.run_id,
+      crawl_window: crawlWindow(rc),
+      crawl_config_checksum: rc.topic_config_checksum,
+      schema_checksum: SHARD_SCHEMA_CHECKSUM,
+      // Every shard was answered from the response cache without a single API call.
+      same_day_reuse:
+        input.shards.length > 0 &&
+        input.shards.every((s) => s.api_metrics.calls_made === 0 && s.api_metrics.cache_hits > 0),
+      filter_summary,
+      snapshot_path: `data/snapshots/${rc.week}-stars.json`,
+      source_refresh_policy: 'run_context',
+      crawler_code_sha: rc.code_sha,
+      run_context: rc,
+      shards,
+      merged_at: input.mergedAt,
+      artifact_checksum: checksumOf({ new_repos, trending_repos }),
+    },
+  };
+  assertValid<GithubRawOutput>('github_raw_v2', value, 'the GitHub output');
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  return {
+    value,
+    serialized: splitVolatile(text, ['\n  "crawled_at": "', '\n    "merged_at": "']),
+  };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Cuts `text` around the 20-character timestamp that follows each marker. Each marker is
+ * a key at a given indentation that occurs exactly once (string values cannot hold an
+ * unescaped quote, so no value can imitate it).
+ */
+export function splitVolatile(text: string, markers: readonly string[]): Serialized {
+  const cuts = markers
+    .map((marker) => {
+      const at = text.indexOf(marker);
+      if (at < 0 || text.indexOf(marker, at + 1) >= 0) {
+        throw new Error(`serializer bug: ${JSON.stringify(marker)} must occur exactly once`);
+      }
+      return at + marker.length;
+    })
+    .sort((a, b) => a - b);
+  const parts: OutputPart[] = [];
+  let from = 0;
+  for (const start of cuts) {
+    parts.push({ text: text.slice(from, start) });
+    parts.push({ text: text.slice(start, start + 20), volatile: true });
+    from = start + 20;
+  }
+  parts.push({ text: text.slice(from) });
+  return { parts: () => parts };
+}
+
+// ---------------------------------------------------------------------------------------
+// Diagnostics
+
+export function buildDiagnostics(value: FanInDiagnostics): Serialized {
+  assertValid<FanInDiagnostics>('fan_in_diagnostics_v1', value, 'the fan-in diagnostics');
+  const text = `${JSON.stringify(JSON.parse(canonicalJson(value)), null, 2)}\n`;
+  return splitVolatile(text, ['\n  "merged_at": "']);
+}
+
+/** The whole text of a serialized output (tests and small outputs). */
+export function serializedText(serialized: Serialized): string {
+  let text = '';
+  for (const part of serialized.parts()) text += part.text;
+  return text;
+}

@@ -1,0 +1,247 @@
+/**
+ * The failure policy (pure): from what each planned leg turned out to be, decide which
+ * canonical outputs are written, the status, the warnings and the one line that says why.
+ *
+ * * A required leg (every GitHub shard the plan marks required, or an RSS source with
+ *   `required: true`) that is missing or failed: fail closed, no canonical output at all.
+ * * Every leg of every fan failed or missing: fail closed, diagnostics only.
+ * * RSS: a source is ok when `success`, or `partial` with at least one article (partial
+ *   with none counts as failed, with a warning). The news output is written when
+ *   ok / planned >= min-source-ratio; otherwise it is not, and the fan-in fails.
+ * * An optional GitHub shard missing: a warning, listed in partial_failures.
+ * * Status: `complete` (every leg accepted and success, no warning), `degraded`
+ *   (outputs written, with warnings), `failed` (exit code 1).
+ */
+
+export type FanName = 'rss' | 'github';
+export type LegStatus = 'success' | 'partial' | 'failed' | 'missing';
+
+export interface LegOutcome {
+  seq: number;
+  id: string;
+  required: boolean;
+  status: LegStatus;
+  /** Articles or repositories in the accepted artifact (0 when missing). */
+  items: number;
+  /** The accepted artifact, or null when no valid artifact arrived. */
+  artifact: string | null;
+  attempt: number | null;
+  /** failed: the leg's error code; missing: the fan-in's reason code ('no_artifact' if none). */
+  error?: string;
+  /** failed: the leg's error message (untrusted text, made one line here). */
+  message?: string;
+  /** Newer attempts than the accepted one that were rejected, newest first. */
+  rejectedNewer: { attempt: number; reason: string }[];
+}
+
+export interface FanOutcome {
+  fan_id: string;
+  legs: LegOutcome[];
+}
+
+export interface PolicyInput {
+  rss?: FanOutcome;
+  github?: FanOutcome;
+  minSourceRatio: number;
+}
+
+export interface Decision {
+  rule: string;
+  outcome: 'pass' | 'degrade' | 'fail';
+  detail: string;
+}
+
+export type FanInStatus = 'complete' | 'degraded' | 'failed';
+
+export interface PolicyResult {
+  status: FanInStatus;
+  /** Why the fan-in failed or degraded, one line; null when complete. */
+  reason: string | null;
+  writeNews: boolean;
+  writeGithub: boolean;
+  decisions: Decision[];
+  /** Every warning: GitHub fan first, then RSS, each by seq. */
+  warnings: string[];
+  rssWarnings: string[];
+  githubWarnings: string[];
+  /** RSS sources that count as succeeded (ok) and as failed (the others). */
+  sourcesSucceeded: number;
+  sourcesFailed: number;
+  exitCode: 0 | 1;
+}
+
+/** Untrusted text in a warning: one line, control characters as spaces, bounded length. */
+export function oneLine(text: string, max = 300): string {
+  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  let end = max;
+  const code = flat.charCodeAt(end - 1);
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
+  return `${flat.slice(0, end)}…`;
+}
+
+/** An RSS leg that counts toward the minimum-source policy. */
+export function rssLegOk(leg: LegOutcome): boolean {
+  return leg.status === 'success' || (leg.status === 'partial' && leg.items > 0);
+}
+
+function githubLegOk(leg: LegOutcome): boolean {
+  return leg.status !== 'missing';
+}
+
+function missingText(leg: LegOutcome): string {
+  return leg.error === undefined || leg.error === 'no_artifact'
+    ? 'missing (no artifact)'
+    : `missing (no valid artifact: ${leg.error})`;
+}
+
+/** What is wrong with a leg that is not ok, as in the warnings. */
+function legProblem(fan: FanName, leg: LegOutcome): string | null {
+  if (leg.status === 'missing') return missingText(leg);
+  if (fan === 'rss' && leg.status === 'failed') {
+    const message = leg.message ? `: ${oneLine(leg.message)}` : '';
+    return `failed (${leg.error ?? 'unknown'})${message}`;
+  }
+  if (fan === 'rss' && leg.status === 'partial') {
+    return leg.items > 0
+      ? `partial (${leg.items} article${leg.items === 1 ? '' : 's'})`
+      : 'partial with no article (counted as failed)';
+  }
+  return null;
+}
+
+function legWarnings(fan: FanName, legs: readonly LegOutcome[]): string[] {
+  const warnings: string[] = [];
+  for (const leg of [...legs].sort((a, b) => a.seq - b.seq)) {
+    const problem = legProblem(fan, leg);
+    if (problem) warnings.push(`${leg.id}: ${problem}`);
+    if (leg.attempt !== null) {
+      for (const newer of leg.rejectedNewer) {
+        warnings.push(
+          `${leg.id}: attempt ${newer.attempt} rejected (${newer.reason}); attempt ${leg.attempt} used`,
+        );
+      }
+    }
+  }
+  return warnings;
+}
+
+function label(fan: FanName): string {
+  return fan === 'rss' ? 'RSS source' : 'GitHub shard';
+}
+
+function ratioText(n: number): string {
+  return String(Math.round(n * 1000) / 1000);
+}
+
+export function applyPolicy(input: PolicyInput): PolicyResult {
+  const decisions: Decision[] = [];
+  const fans = (['github', 'rss'] as const).filter((f) => input[f] !== undefined);
+  const okOf = (fan: FanName) => (fan === 'rss' ? rssLegOk : githubLegOk);
+
+  // 1. Nothing usable at all.
+  const allLegs = fans.flatMap((f) => (input[f] as FanOutcome).legs.map((leg) => ({ f, leg })));
+  const usable = allLegs.filter(({ f, leg }) => okOf(f)(leg)).length;
+  let failClosed: string | null = null;
+  if (allLegs.length === 0 || usable === 0) {
+    failClosed =
+      allLegs.length === 0
+        ? 'the fan plan has no legs: nothing to merge, no canonical output (diagnostics only)'
+        : `all ${allLegs.length} legs failed or are missing: no canonical output (diagnostics only)`;
+    decisions.push({ rule: 'all_legs_failed', outcome: 'fail', detail: failClosed });
+  }
+
+  // 2. Required legs.
+  for (const fan of fans) {
+    const required = (input[fan] as FanOutcome).legs.filter((leg) => leg.required);
+    const broken = required.filter((leg) => !okOf(fan)(leg));
+    if (required.length === 0) continue;
+    if (broken.length === 0) {
+      decisions.push({
+        rule: `${fan}.required`,
+        outcome: 'pass',
+        detail: `all ${required.length} required ${label(fan)}s present`,
+      });
+      continue;
+    }
+    const detail = `required ${label(fan)} ${broken
+      .map((leg) => `${leg.id} ${legProblem(fan, leg) ?? 'not usable'}`)
+      .join(', ')}: failing closed, no canonical output written`;
+    decisions.push({ rule: `${fan}.required`, outcome: 'fail', detail });
+    failClosed ??= detail;
+  }
+
+  // 3. Minimum-source policy.
+  let newsPasses = false;
+  let sourcesSucceeded = 0;
+  let sourcesFailed = 0;
+  if (input.rss) {
+    const planned = input.rss.legs.length;
+    sourcesSucceeded = input.rss.legs.filter(rssLegOk).length;
+    sourcesFailed = planned - sourcesSucceeded;
+    const ratio = planned === 0 ? 0 : sourcesSucceeded / planned;
+    newsPasses = planned > 0 && ratio >= input.minSourceRatio;
+    const counts = `${sourcesSucceeded} of ${planned} RSS sources succeeded (${ratioText(ratio)} ${newsPasses ? '>=' : '<'} min-source-ratio ${input.minSourceRatio})`;
+    if (!newsPasses) {
+      decisions.push({
+        rule: 'rss.min_source_ratio',
+        outcome: 'fail',
+        detail: `only ${counts}: no news output`,
+      });
+    } else {
+      decisions.push({
+        rule: 'rss.min_source_ratio',
+        outcome: sourcesFailed > 0 ? 'degrade' : 'pass',
+        detail: counts,
+      });
+    }
+  }
+
+  // 4. Optional GitHub shards.
+  if (input.github) {
+    const missing = input.github.legs.filter((leg) => !leg.required && !githubLegOk(leg));
+    if (missing.length > 0) {
+      decisions.push({
+        rule: 'github.optional',
+        outcome: 'degrade',
+        detail: `optional GitHub shard${missing.length === 1 ? '' : 's'} ${missing.map((l) => l.id).join(', ')} missing`,
+      });
+    }
+  }
+
+  const githubWarnings = input.github ? legWarnings('github', input.github.legs) : [];
+  const rssWarnings = input.rss ? legWarnings('rss', input.rss.legs) : [];
+  const warnings = [...githubWarnings, ...rssWarnings];
+
+  const writeGithub = failClosed === null && input.github !== undefined;
+  const writeNews = failClosed === null && newsPasses;
+  let status: FanInStatus;
+  let reason: string | null;
+  if (failClosed !== null) {
+    status = 'failed';
+    reason = failClosed;
+  } else if (input.rss && !newsPasses) {
+    status = 'failed';
+    reason = decisions.find((d) => d.rule === 'rss.min_source_ratio')?.detail ?? null;
+  } else if (warnings.length > 0) {
+    status = 'degraded';
+    const degrade = decisions.filter((d) => d.outcome === 'degrade').map((d) => d.detail);
+    reason = `degraded: ${degrade.length > 0 ? degrade.join('; ') : `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`}`;
+  } else {
+    status = 'complete';
+    reason = null;
+  }
+  return {
+    status,
+    reason,
+    writeNews,
+    writeGithub,
+    decisions,
+    warnings,
+    rssWarnings,
+    githubWarnings,
+    sourcesSucceeded,
+    sourcesFailed,
+    exitCode: status === 'failed' ? 1 : 0,
+  };
+}

@@ -1,0 +1,512 @@
+/**
+ * runFanIn: the fan-in from an artifact store to the canonical outputs (the edge that does
+ * the I/O; every rule it applies lives in a pure module).
+ *
+ *   list + classify ─► download + validate each leg ─► perfect gather per fan (by seq,
+ *   newest valid attempt wins) ─► failure policy ─► merge ─► outputs (atomic, left
+ *   untouched when unchanged) ─► diagnostics (always) ─► scrape state
+ *
+ * Input artifacts are only read. One leg is held in parsed form at a time per worker; what
+ * the gather keeps of an RSS leg is one compact entry per article (its canonical JSON and
+ * dedup key), so memory stays near the size of the input.
+ */
+import { join } from 'node:path';
+import { compareStrings, writeFileAtomic } from '../canonical/index.js';
+import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
+import {
+  validate,
+  type Fan,
+  type FanInDiagnostics,
+  type FanPlan,
+  type GithubShard,
+  type Repository,
+  type RssArtifact,
+  type RunContext,
+} from '../contracts/index.js';
+import { PerfectCollector } from '../gather/index.js';
+import {
+  checkPlan,
+  classifyArtifact,
+  legFileName,
+  loadRunArtifact,
+  type Classified,
+} from './artifacts.js';
+import { writeOutput, type WriteOutcome } from './files.js';
+import { addShard, emptyRepoSet, finalRepos, type ShardId } from './merge-github.js';
+import { ArticleSet, legArticles, type LegArticles } from './merge-news.js';
+import { buildDiagnostics, buildGithub, buildNews, type AcceptedShard } from './outputs.js';
+import {
+  applyPolicy,
+  rssLegOk,
+  type FanInStatus,
+  type FanName,
+  type FanOutcome,
+  type LegOutcome,
+} from './policy.js';
+import { FanInSetupError, type ArtifactProblem } from './reasons.js';
+import { readScrapeState, serializeScrapeState, updateScrapeState } from './state.js';
+import { resolveMergedAt } from './time.js';
+import { DEFAULT_RELEVANCE_THRESHOLD, loadRelevanceThreshold } from './topic.js';
+import { validateGithubShard, validateRssLeg, type LegExpectation } from './validate.js';
+
+export const DEFAULT_MIN_SOURCE_RATIO = 0.6;
+export const DEFAULT_MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
+const DEFAULT_CONCURRENCY = 4;
+
+export interface FanInOptions {
+  /** The run's context; default: the newest `run-context-a<N>` artifact. */
+  runContext?: RunContext;
+  /** The fan plan; default: the newest `run-context-a<N>` artifact. */
+  fanPlan?: FanPlan;
+  /** Where `{week}.json`, `{week}-external-news.json` and the diagnostics go. */
+  outputDir: string;
+  /** Share of planned RSS sources that must succeed (default 0.6). */
+  minSourceRatio?: number;
+  /** Query parameters that stay part of an article's URL identity. */
+  keepQueryParams?: readonly string[];
+  /** The topic config the run was made with (its checksum is checked): relevance threshold. */
+  topicConfigPath?: string;
+  /** A scrape-state file to update (sources that succeeded). */
+  statePath?: string;
+  /** Largest accepted leg artifact (default 64 MiB). */
+  maxArtifactBytes?: number;
+  /** Legs downloaded and validated at once (default 4). */
+  concurrency?: number;
+}
+
+export interface FanInDeps {
+  store: ArtifactStore;
+  /** Milliseconds since the epoch (the injected clock). */
+  now: () => number;
+  /** SOURCE_DATE_EPOCH, which pins merged_at when set. */
+  sourceDateEpoch?: string | undefined;
+}
+
+export interface FanInResult {
+  status: FanInStatus;
+  /** Why it failed or degraded (one line); null when complete. */
+  reason: string | null;
+  exitCode: 0 | 1;
+  paths: { github: string | null; news: string | null; diagnostics: string };
+  /** What happened to each file: written, or left untouched because unchanged. */
+  files: { path: string; outcome: WriteOutcome }[];
+  newsChecksum: string | null;
+  warnings: string[];
+  diagnostics: FanInDiagnostics;
+  runContext: RunContext;
+  /** The scrape-state file written, if any. */
+  statePath: string | null;
+}
+
+interface RssItem {
+  status: RssArtifact['status'];
+  error: RssArtifact['error'];
+  articleCount: number;
+  articles: LegArticles;
+}
+
+interface GithubItem extends AcceptedShard {
+  shard_id: ShardId;
+  repositories: Repository[];
+}
+
+type Record_ = FanInDiagnostics['artifacts'][number];
+
+interface Gathers {
+  rss?: PerfectCollector<RssItem>;
+  github?: PerfectCollector<GithubItem>;
+}
+
+function setupCheck(
+  contract: 'run_context_v1' | 'fan_plan_v1',
+  value: unknown,
+  what: string,
+): void {
+  const result = validate(contract, value);
+  if (!result.ok) {
+    const list = result.errors.slice(0, 5).map((e) => `${e.pointer || '/'} ${e.message}`);
+    throw new FanInSetupError(`${what} is not a valid ${contract}: ${list.join('; ')}`);
+  }
+}
+
+/** Runs `fn` over `items` with at most `limit` at a time; the first error stops new work. */
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  fn: (item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      const item = items[next++] as T;
+      try {
+        await fn(item);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
+}
+
+export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<FanInResult> {
+  const minSourceRatio = options.minSourceRatio ?? DEFAULT_MIN_SOURCE_RATIO;
+  if (!(minSourceRatio >= 0 && minSourceRatio <= 1)) {
+    throw new FanInSetupError(`min-source-ratio must be between 0 and 1, got ${minSourceRatio}`);
+  }
+  const keep = new Set(options.keepQueryParams ?? []);
+  const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
+  const mergedAt = resolveMergedAt(deps.now(), deps.sourceDateEpoch);
+
+  // --- Run context, plan, topic config and state: everything that can be wrong up front.
+  const names = (await deps.store.list()).map((a) => a.name);
+  let { runContext, fanPlan } = options;
+  if (runContext) setupCheck('run_context_v1', runContext, 'the run context');
+  if (fanPlan) setupCheck('fan_plan_v1', fanPlan, 'the fan plan');
+  if (!runContext || !fanPlan) {
+    const loaded = await loadRunArtifact(deps.store, names, {
+      runContext: !runContext,
+      fanPlan: !fanPlan,
+    });
+    runContext ??= loaded.runContext as RunContext;
+    fanPlan ??= loaded.fanPlan as FanPlan;
+  }
+  checkPlan(fanPlan, runContext);
+  const threshold = options.topicConfigPath
+    ? await loadRelevanceThreshold(options.topicConfigPath, runContext.topic_config_checksum)
+    : DEFAULT_RELEVANCE_THRESHOLD;
+  const previousState = options.statePath ? await readScrapeState(options.statePath) : undefined;
+
+  // --- Gather.
+  const gathers: Gathers = {};
+  if (fanPlan.fans.rss)
+    gathers.rss = new PerfectCollector(fanPlan.fans.rss.fan_id, fanPlan.fans.rss.expected);
+  if (fanPlan.fans.github) {
+    gathers.github = new PerfectCollector(fanPlan.fans.github.fan_id, fanPlan.fans.github.expected);
+  }
+  const records: Record_[] = [];
+  const legs: { name: string; leg: Extract<Classified, { kind: 'leg' }> }[] = [];
+  for (const name of names) {
+    const classified = classifyArtifact(name, fanPlan);
+    if (classified.kind === 'leg') legs.push({ name, leg: classified });
+    else if (classified.kind === 'ignored') {
+      const { kind: _k, reason, ...where } = classified;
+      records.push({ name, ...where, verdict: 'ignored', reason, errors: [] });
+    }
+  }
+
+  const rc = runContext;
+  const plan = fanPlan;
+  const collect: CollectContext = {
+    store: deps.store,
+    runContext: rc,
+    plan,
+    gathers,
+    keep,
+    maxBytes,
+  };
+  await eachLimited(legs, options.concurrency ?? DEFAULT_CONCURRENCY, async ({ name, leg }) => {
+    records.push(await collectLeg(collect, name, leg));
+  });
+
+  // Verdicts of the valid artifacts, now that every attempt has arrived.
+  for (const fan of ['rss', 'github'] as const) {
+    const gather = gathers[fan];
+    if (!gather) continue;
+    const passed = new Map(gather.passed().map((p) => [p.name, p.outcome]));
+    for (const record of records) {
+      if (record.fan !== fan || record.verdict !== 'accepted') continue;
+      const outcome = passed.get(record.name);
+      if (outcome !== undefined) {
+        record.verdict = 'superseded';
+        record.reason = outcome;
+      }
+    }
+  }
+  records.sort((a, b) => compareStrings(a.name, b.name));
+
+  const outcomes: { rss?: FanOutcome; github?: FanOutcome } = {};
+  if (plan.fans.rss && gathers.rss)
+    outcomes.rss = fanOutcome('rss', plan.fans.rss, gathers.rss, records);
+  if (plan.fans.github && gathers.github) {
+    outcomes.github = fanOutcome('github', plan.fans.github, gathers.github, records);
+  }
+  const policy = applyPolicy({ ...outcomes, minSourceRatio });
+
+  // --- Outputs.
+  const week = rc.week;
+  const files: { path: string; outcome: WriteOutcome }[] = [];
+  const paths: FanInResult['paths'] = {
+    github: null,
+    news: null,
+    diagnostics: join(options.outputDir, `${week}-fan-in-diagnostics.json`),
+  };
+  let newsChecksum: string | null = null;
+
+  // Both canonical outputs are built (and validated) before either is written.
+  let github: ReturnType<typeof buildGithub> | undefined;
+  if (policy.writeGithub && gathers.github && outcomes.github) {
+    const set = emptyRepoSet();
+    const shards: GithubItem[] = [];
+    for (const slot of gathers.github.slots()) {
+      addShard(set, slot.item.shard_id, slot.item.repositories);
+      shards.push(slot.item);
+    }
+    const lists = finalRepos(set);
+    github = buildGithub({
+      runContext: rc,
+      legs: outcomes.github.legs,
+      shards,
+      newRepos: lists.new_repos,
+      trendingRepos: lists.trending_repos,
+      partialFailures: policy.githubWarnings,
+      mergedAt,
+    });
+  }
+  let news: ReturnType<typeof buildNews> | undefined;
+  if (policy.writeNews && gathers.rss && outcomes.rss) {
+    const set = new ArticleSet();
+    for (const slot of gathers.rss.slots()) set.add(slot.item.articles);
+    news = buildNews({
+      runContext: rc,
+      legs: outcomes.rss.legs,
+      articles: set.final(),
+      threshold,
+      warnings: policy.rssWarnings,
+      sourcesSucceeded: policy.sourcesSucceeded,
+      sourcesFailed: policy.sourcesFailed,
+      mergedAt,
+    });
+    newsChecksum = news.checksum;
+  }
+  if (github) {
+    paths.github = join(options.outputDir, `${week}.json`);
+    files.push({ path: paths.github, outcome: await writeOutput(paths.github, github.serialized) });
+  }
+  if (news) {
+    paths.news = join(options.outputDir, `${week}-external-news.json`);
+    files.push({ path: paths.news, outcome: await writeOutput(paths.news, news.serialized) });
+  }
+
+  const diagnostics: FanInDiagnostics = {
+    schema_version: 'fan_in_diagnostics_v1',
+    run_id: rc.run_id,
+    week,
+    status: policy.status,
+    reason: policy.reason,
+    artifacts: records,
+    fans: Object.fromEntries(
+      (['github', 'rss'] as const)
+        .filter((f) => outcomes[f] && gathers[f])
+        .map((f) => [
+          f,
+          {
+            fan_id: (outcomes[f] as FanOutcome).fan_id,
+            expected: (gathers[f] as PerfectCollector<unknown>).expected,
+            closed: (gathers[f] as PerfectCollector<unknown>).closed,
+            legs: (outcomes[f] as FanOutcome).legs.map(diagnosticLeg),
+          },
+        ]),
+    ),
+    decisions: policy.decisions,
+    warnings: policy.warnings,
+    merged_at: mergedAt,
+  };
+  files.push({
+    path: paths.diagnostics,
+    outcome: await writeOutput(paths.diagnostics, buildDiagnostics(diagnostics)),
+  });
+
+  // --- Scrape state: only when the news of those sources landed in a canonical output.
+  let statePath: string | null = null;
+  if (options.statePath && news && outcomes.rss) {
+    const succeeded = outcomes.rss.legs.filter(rssLegOk).map((leg) => leg.id);
+    const state = updateScrapeState(previousState, succeeded, mergedAt);
+    await writeFileAtomic(options.statePath, serializeScrapeState(state));
+    statePath = options.statePath;
+  }
+
+  return {
+    status: policy.status,
+    reason: policy.reason,
+    exitCode: policy.exitCode,
+    paths,
+    files,
+    newsChecksum,
+    warnings: policy.warnings,
+    diagnostics,
+    runContext: rc,
+    statePath,
+  };
+}
+
+interface CollectContext {
+  store: ArtifactStore;
+  runContext: RunContext;
+  plan: FanPlan;
+  gathers: Gathers;
+  keep: ReadonlySet<string>;
+  maxBytes: number;
+}
+
+/**
+ * Downloads and validates one leg artifact and offers it to its gather. Returns its
+ * diagnostics record: rejected (with the problems), or accepted for now (superseded and
+ * duplicate verdicts are settled once every attempt has arrived).
+ */
+async function collectLeg(
+  ctx: CollectContext,
+  name: string,
+  leg: Extract<Classified, { kind: 'leg' }>,
+): Promise<Record_> {
+  const record: Record_ = {
+    name,
+    fan: leg.fan,
+    id: leg.id,
+    attempt: leg.attempt,
+    seq: leg.seq,
+    verdict: 'rejected',
+    errors: [],
+  };
+  const reject = (problems: ArtifactProblem[]): Record_ => {
+    record.reason = problems[0]?.code ?? 'schema';
+    record.errors = problems;
+    return record;
+  };
+  let files: Map<string, Buffer>;
+  try {
+    files = await ctx.store.download(name, { maxBytes: ctx.maxBytes });
+  } catch (error) {
+    // A backend failure is not a verdict on the leg: the fan-in stops and can be rerun.
+    if (
+      !(error instanceof ArtifactError) ||
+      error.code === 'backend' ||
+      error.code === 'no_store'
+    ) {
+      throw error;
+    }
+    const code = error.code === 'too_large' ? 'too_large' : 'download';
+    return reject([{ code, pointer: '', message: error.message }]);
+  }
+  const fileName = legFileName(leg.fan, leg.id);
+  const bytes = files.get(fileName);
+  files.clear();
+  if (bytes === undefined) {
+    return reject([
+      { code: 'name', pointer: '', message: `the artifact holds no file ${fileName}` },
+    ]);
+  }
+  const expect: LegExpectation = {
+    runContext: ctx.runContext,
+    fan: ctx.plan.fans[leg.fan] as Fan,
+    maxBytes: ctx.maxBytes,
+  };
+  if (leg.fan === 'rss') {
+    const result = validateRssLeg(leg.id, bytes, expect, name);
+    if (!result.ok) return reject(result.problems);
+    const { payload } = result;
+    const item: RssItem = {
+      status: payload.status,
+      error: payload.error,
+      articleCount: payload.articles.length,
+      articles: legArticles(result.seq, result.sorted, ctx.keep, result.jsons),
+    };
+    offer(ctx.gathers.rss, payload.fan, leg.attempt, name, item);
+  } else {
+    const result = validateGithubShard(leg.id, bytes, expect, name);
+    if (!result.ok) return reject(result.problems);
+    const { payload } = result;
+    const item: GithubItem = {
+      shard_id: payload.shard_id,
+      repositories: payload.repositories,
+      api_metrics: payload.api_metrics,
+      filter_summary: payload.filter_summary,
+    };
+    offer(ctx.gathers.github, payload.fan, leg.attempt, name, item);
+  }
+  record.verdict = 'accepted';
+  return record;
+}
+
+function offer<T>(
+  gather: PerfectCollector<T> | undefined,
+  frames: RssArtifact['fan'] | GithubShard['fan'],
+  attempt: number,
+  name: string,
+  item: T,
+): void {
+  if (!gather) throw new Error(`no gather for ${name}: classifyArtifact only admits planned fans`);
+  const result = gather.offer({ frames, attempt, name, item });
+  if (result.outcome === 'foreign' || result.outcome === 'invalid') {
+    // validate.ts checked the frame against the same plan: this is a bug, not a bad leg.
+    throw new Error(`gather refused ${name} (${result.outcome}) after validation accepted it`);
+  }
+}
+
+function fanOutcome<T extends RssItem | GithubItem>(
+  fan: FanName,
+  planned: Fan,
+  gather: PerfectCollector<T>,
+  records: readonly Record_[],
+): FanOutcome {
+  const legs = planned.legs.map((leg): LegOutcome => {
+    const rejected = records
+      .filter((r) => r.fan === fan && r.id === leg.id && r.verdict === 'rejected')
+      .sort((a, b) => (b.attempt ?? 0) - (a.attempt ?? 0));
+    const slot = gather.get(leg.seq);
+    if (!slot) {
+      return {
+        seq: leg.seq,
+        id: leg.id,
+        required: leg.required,
+        status: 'missing',
+        items: 0,
+        artifact: null,
+        attempt: null,
+        error: rejected[0]?.reason ?? 'no_artifact',
+        rejectedNewer: [],
+      };
+    }
+    const outcome: LegOutcome = {
+      seq: leg.seq,
+      id: leg.id,
+      required: leg.required,
+      status: 'success',
+      items: 0,
+      artifact: slot.name,
+      attempt: slot.attempt,
+      rejectedNewer: rejected
+        .filter((r) => (r.attempt ?? 0) > slot.attempt)
+        .map((r) => ({ attempt: r.attempt ?? 0, reason: r.reason ?? 'schema' })),
+    };
+    const item = slot.item as RssItem | GithubItem;
+    if ('articles' in item) {
+      outcome.status = item.status;
+      outcome.items = item.articleCount;
+      if (item.error) {
+        outcome.error = item.error.code;
+        outcome.message = item.error.message;
+      }
+    } else {
+      outcome.items = item.repositories.length;
+    }
+    return outcome;
+  });
+  return { fan_id: planned.fan_id, legs };
+}
+
+type DiagnosticLeg = NonNullable<FanInDiagnostics['fans'][string]>['legs'][number];
+
+function diagnosticLeg(leg: LegOutcome): DiagnosticLeg {
+  return {
+    seq: leg.seq,
+    id: leg.id,
+    required: leg.required,
+    status: leg.status,
+    artifact: leg.artifact,
+    items: leg.items,
+    ...(leg.error !== undefined ? { error: leg.error } : {}),
+  };
+}

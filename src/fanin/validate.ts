@@ -1,0 +1,276 @@
+/**
+ * Validation of one leg artifact against the run (pure: bytes in, verdict out). The rules
+ * of the specification's "Validation rules", in the order that makes each reason code
+ * specific: strict parse, schema_version (before the full schema, so an unknown version
+ * says so), JSON Schema, then the run: run_context, source config checksum, fan frame,
+ * consistency, checksum. A payload that fails the schema stops there (the later rules
+ * assume its shape); past the schema every rule runs so that the diagnostics name every
+ * offending field. The verdict's reason is the code of the first problem.
+ */
+import { checksumOf, compareStrings, parseStrict, StrictJsonError } from '../canonical/index.js';
+import {
+  validate,
+  type Article,
+  type Fan,
+  type FanFrame,
+  type GithubShard,
+  type RssArtifact,
+  type RunContext,
+} from '../contracts/index.js';
+import { findFrame } from '../gather/index.js';
+import { articleJson, checksumOfJsonItems } from './article-json.js';
+import { capProblems, type ArtifactProblem, type ReasonCode } from './reasons.js';
+
+export interface LegExpectation {
+  /** The run's context: every leg must carry it (created_at aside). */
+  runContext: RunContext;
+  /** The planned fan this leg belongs to. */
+  fan: Fan;
+  /** Largest accepted payload in bytes. */
+  maxBytes: number;
+}
+
+export type Rejection = { ok: false; reason: ReasonCode; problems: ArtifactProblem[] };
+
+export interface ValidRssLeg {
+  ok: true;
+  payload: RssArtifact;
+  seq: number;
+  /** The articles sorted by url (stable), and their canonical JSON, index for index. */
+  sorted: Article[];
+  jsons: string[];
+}
+
+export interface ValidGithubShard {
+  ok: true;
+  payload: GithubShard;
+  seq: number;
+}
+
+/** The run_context fields a leg must share with the run (all but created_at). */
+const CONTEXT_FIELDS = [
+  'schema_version',
+  'run_id',
+  'week',
+  'since',
+  'until',
+  'source_config_checksum',
+  'topic_config_checksum',
+  'code_sha',
+] as const;
+
+function reject(problems: ArtifactProblem[]): Rejection {
+  const first = problems[0];
+  if (!first) throw new Error('a rejection needs at least one problem');
+  return { ok: false, reason: first.code, problems: capProblems(problems) };
+}
+
+function parse(bytes: Uint8Array | string, maxBytes: number, source: string): unknown | Rejection {
+  try {
+    return parseStrict(bytes, { maxBytes, source });
+  } catch (error) {
+    if (error instanceof StrictJsonError) {
+      return reject([
+        {
+          code: error.code === 'too_large' ? 'too_large' : 'parse',
+          pointer: error.pointer,
+          message: error.message,
+        },
+      ]);
+    }
+    throw error;
+  }
+}
+
+function isRejection(value: unknown): value is Rejection {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { ok?: unknown }).ok === false &&
+    'reason' in value
+  );
+}
+
+function checkVersion(value: unknown, expected: string | number): ArtifactProblem | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { code: 'schema', pointer: '', message: 'the payload is not a JSON object' };
+  }
+  if (!Object.hasOwn(value, 'schema_version')) {
+    return {
+      code: 'schema_version',
+      pointer: '/schema_version',
+      message: `schema_version is missing (expected ${JSON.stringify(expected)})`,
+    };
+  }
+  const version = (value as { schema_version: unknown }).schema_version;
+  if (version !== expected) {
+    return {
+      code: 'schema_version',
+      pointer: '/schema_version',
+      message: `unknown schema_version ${JSON.stringify(version)} (this fan-in reads ${JSON.stringify(expected)})`,
+    };
+  }
+  return null;
+}
+
+function runContextProblems(leg: RunContext, run: RunContext): ArtifactProblem[] {
+  const problems: ArtifactProblem[] = [];
+  for (const field of CONTEXT_FIELDS) {
+    if (leg[field] === run[field]) continue;
+    const what =
+      field === 'week'
+        ? `week ${leg.week} does not match the run's week ${run.week}`
+        : `${field} ${JSON.stringify(leg[field])} does not match the run's ${JSON.stringify(run[field])}`;
+    problems.push({
+      code: field === 'source_config_checksum' ? 'config_checksum' : 'run_context',
+      pointer: `/run_context/${field}`,
+      message: what,
+    });
+  }
+  // run_context problems first: a different week usually explains a different checksum.
+  return problems.sort((a, b) => (a.code === b.code ? 0 : a.code === 'run_context' ? -1 : 1));
+}
+
+function fanProblems(
+  frames: readonly FanFrame[],
+  fan: Fan,
+  payloadId: string,
+  idPointer: string,
+  nameId: string,
+): { problems: ArtifactProblem[]; seq: number } {
+  const problems: ArtifactProblem[] = [];
+  if (payloadId !== nameId) {
+    problems.push({
+      code: 'fan',
+      pointer: idPointer,
+      message: `the artifact name is for leg ${JSON.stringify(nameId)}, the payload for ${JSON.stringify(payloadId)}`,
+    });
+  }
+  const found = findFrame(frames, fan.fan_id);
+  if (!found) {
+    problems.push({
+      code: 'fan',
+      pointer: '/fan',
+      message: `no frame of fan ${JSON.stringify(fan.fan_id)}`,
+    });
+    return { problems, seq: -1 };
+  }
+  const { frame, index } = found;
+  if (frame.expected !== fan.expected) {
+    problems.push({
+      code: 'fan',
+      pointer: `/fan/${index}/expected`,
+      message: `the frame expects ${frame.expected} legs, the plan ${fan.expected}`,
+    });
+  }
+  const planned = fan.legs.find((leg) => leg.seq === frame.seq);
+  if (!planned) {
+    problems.push({
+      code: 'fan',
+      pointer: `/fan/${index}/seq`,
+      message: `seq ${frame.seq} is not a leg of the plan (0..${fan.expected - 1})`,
+    });
+  } else if (planned.id !== payloadId) {
+    problems.push({
+      code: 'fan',
+      pointer: `/fan/${index}/seq`,
+      message: `seq ${frame.seq} is leg ${JSON.stringify(planned.id)} in the plan, not ${JSON.stringify(payloadId)}`,
+    });
+  }
+  return { problems, seq: frame.seq };
+}
+
+/** Parse, version and schema: the checks every leg kind shares. */
+function shape(
+  bytes: Uint8Array | string,
+  maxBytes: number,
+  source: string,
+  version: string | number,
+  contract: 'rss_source_v2' | 'github_shard_v1',
+): unknown | Rejection {
+  const value = parse(bytes, maxBytes, source);
+  if (isRejection(value)) return value;
+  const versionProblem = checkVersion(value, version);
+  if (versionProblem) return reject([versionProblem]);
+  const result = validate(contract, value);
+  if (!result.ok) {
+    return reject(
+      result.errors.map((e) => ({
+        code: 'schema' as const,
+        pointer: e.pointer,
+        message: e.message,
+      })),
+    );
+  }
+  return value;
+}
+
+/**
+ * Validates the payload of artifact `rss-<nameId>-a<N>`. On success also returns the
+ * articles sorted by url with their canonical JSON (computed once, for the checksum here
+ * and for the merged output later).
+ */
+export function validateRssLeg(
+  nameId: string,
+  bytes: Uint8Array | string,
+  expect: LegExpectation,
+  source = `rss-${nameId}`,
+): ValidRssLeg | Rejection {
+  const value = shape(bytes, expect.maxBytes, source, 2, 'rss_source_v2');
+  if (isRejection(value)) return value;
+  const payload = value as RssArtifact;
+
+  const problems = runContextProblems(payload.run_context, expect.runContext);
+  const fan = fanProblems(payload.fan, expect.fan, payload.source_id, '/source_id', nameId);
+  problems.push(...fan.problems);
+  payload.articles.forEach((article, i) => {
+    if (article.source !== payload.source_id) {
+      problems.push({
+        code: 'consistency',
+        pointer: `/articles/${i}/source`,
+        message: `article of source ${JSON.stringify(article.source)} in the artifact of ${JSON.stringify(payload.source_id)}`,
+      });
+    }
+  });
+  // Stable sort: articles sharing a url keep the order the leg hashed them in.
+  const sorted = [...payload.articles].sort((a, b) => compareStrings(a.url, b.url));
+  const jsons = sorted.map(articleJson);
+  const actual = checksumOfJsonItems(jsons);
+  if (actual !== payload.checksum) {
+    problems.push({
+      code: 'checksum',
+      pointer: '/checksum',
+      message: `checksum ${payload.checksum} does not match the articles (${actual})`,
+    });
+  }
+  if (problems.length > 0) return reject(problems);
+  return { ok: true, payload, seq: fan.seq, sorted, jsons };
+}
+
+/** Validates the payload of artifact `github-<nameId>-a<N>`. */
+export function validateGithubShard(
+  nameId: string,
+  bytes: Uint8Array | string,
+  expect: LegExpectation,
+  source = `github-${nameId}`,
+): ValidGithubShard | Rejection {
+  const value = shape(bytes, expect.maxBytes, source, 'github_shard_v1', 'github_shard_v1');
+  if (isRejection(value)) return value;
+  const payload = value as GithubShard;
+
+  const problems = runContextProblems(payload.run_context, expect.runContext);
+  const fan = fanProblems(payload.fan, expect.fan, payload.shard_id, '/shard_id', nameId);
+  problems.push(...fan.problems);
+  const actual = checksumOf(
+    [...payload.repositories].sort((a, b) => compareStrings(a.full_name, b.full_name)),
+  );
+  if (actual !== payload.checksum) {
+    problems.push({
+      code: 'checksum',
+      pointer: '/checksum',
+      message: `checksum ${payload.checksum} does not match the repositories (${actual})`,
+    });
+  }
+  if (problems.length > 0) return reject(problems);
+  return { ok: true, payload, seq: fan.seq };
+}

@@ -1,0 +1,203 @@
+/**
+ * A perfect collector (design §5, seed 004 step ② and ⑥): a gather keyed by one fan id,
+ * with `expected` seqs; it is closed once every seq 0..expected-1 holds an item.
+ *
+ * Dedup is by seq: a rerun or redelivery of a leg never counts twice. Each arrival carries
+ * the run attempt that produced it; for one seq the newest attempt wins whatever order the
+ * arrivals come in (a rerun that lands after the barrier still replaces its older attempt),
+ * so the final state depends only on the set of arrivals. The state is plain JSON
+ * (`toJSON` / `fromJSON`) so a gather can be persisted and resumed.
+ *
+ * The kernel is `append`: the result is the items in seq order.
+ */
+import { compareStrings } from '../canonical/index.js';
+import type { FanFrame } from '../contracts/index.js';
+import { findFrame } from './frames.js';
+
+export interface Arrival<T> {
+  /** The fan frames of the payload (outermost first). */
+  frames: readonly FanFrame[];
+  /** The run attempt that produced it (>= 1). */
+  attempt: number;
+  /** A name for diagnostics (an artifact name). */
+  name: string;
+  item: T;
+}
+
+export interface Slot<T> {
+  seq: number;
+  attempt: number;
+  name: string;
+  item: T;
+}
+
+/**
+ * An arrival that was not kept. Its outcome is relative to the attempt finally held for
+ * its seq (same attempt: duplicate, older: superseded), so it too is order-independent.
+ */
+export interface Passed {
+  seq: number;
+  attempt: number;
+  name: string;
+  outcome: 'superseded' | 'duplicate';
+}
+
+export type OfferOutcome =
+  /** Stored in an empty slot, or replaced an older attempt (see `displaced`). */
+  | 'accepted'
+  /** An older attempt than the one held: not kept. */
+  | 'superseded'
+  /** The attempt already held (a redelivery): not kept. */
+  | 'duplicate'
+  /** The payload has no frame of this fan: not ours, passes through. */
+  | 'foreign'
+  /** Its frame disagrees with this fan (seq out of range or another expected count). */
+  | 'invalid';
+
+export interface OfferResult<T> {
+  outcome: OfferOutcome;
+  /** The slot an accepted arrival replaced (now recorded as superseded). */
+  displaced?: Slot<T>;
+  detail?: string;
+}
+
+export interface CollectorState<T> {
+  mode: 'perfect';
+  kernel: 'append';
+  fan_id: string;
+  expected: number;
+  /** Sorted by seq. */
+  slots: Slot<T>[];
+  /** Sorted by seq, attempt, name. */
+  passed: Passed[];
+}
+
+function comparePassed(a: Passed, b: Passed): number {
+  return a.seq - b.seq || a.attempt - b.attempt || compareStrings(a.name, b.name);
+}
+
+export class PerfectCollector<T> {
+  readonly #slots = new Map<number, Slot<T>>();
+  readonly #passed: Omit<Passed, 'outcome'>[] = [];
+
+  constructor(
+    readonly fanId: string,
+    readonly expected: number,
+  ) {
+    if (fanId.length === 0) throw new RangeError('a collector needs a fan id');
+    if (!Number.isSafeInteger(expected) || expected < 1) {
+      throw new RangeError(`a perfect collector expects at least one seq, got ${String(expected)}`);
+    }
+  }
+
+  offer(arrival: Arrival<T>): OfferResult<T> {
+    const found = findFrame(arrival.frames, this.fanId);
+    if (!found) return { outcome: 'foreign' };
+    const { seq, expected } = found.frame;
+    if (expected !== this.expected) {
+      return {
+        outcome: 'invalid',
+        detail: `frame expects ${expected} legs, the fan ${this.expected}`,
+      };
+    }
+    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= this.expected) {
+      return { outcome: 'invalid', detail: `seq ${seq} is outside 0..${this.expected - 1}` };
+    }
+    if (!Number.isSafeInteger(arrival.attempt) || arrival.attempt < 1) {
+      return { outcome: 'invalid', detail: `attempt ${arrival.attempt} is not an integer >= 1` };
+    }
+    const slot: Slot<T> = { seq, attempt: arrival.attempt, name: arrival.name, item: arrival.item };
+    const held = this.#slots.get(seq);
+    if (held === undefined) {
+      this.#slots.set(seq, slot);
+      return { outcome: 'accepted' };
+    }
+    // Newest attempt wins; within one attempt the smaller name, so that two different
+    // payloads claiming the same attempt resolve the same way in any arrival order.
+    const newer =
+      slot.attempt > held.attempt ||
+      (slot.attempt === held.attempt && compareStrings(slot.name, held.name) < 0);
+    if (newer) {
+      this.#slots.set(seq, slot);
+      this.#pass(held);
+      return { outcome: 'accepted', displaced: held };
+    }
+    this.#pass(slot);
+    return { outcome: slot.attempt === held.attempt ? 'duplicate' : 'superseded' };
+  }
+
+  #pass(slot: Slot<T>): void {
+    this.#passed.push({ seq: slot.seq, attempt: slot.attempt, name: slot.name });
+  }
+
+  /** Every expected seq holds an item: the barrier is reached. */
+  get closed(): boolean {
+    return this.#slots.size === this.expected;
+  }
+
+  /** The seqs that have no item yet, ascending. */
+  missing(): number[] {
+    const result: number[] = [];
+    for (let seq = 0; seq < this.expected; seq++) if (!this.#slots.has(seq)) result.push(seq);
+    return result;
+  }
+
+  get(seq: number): Slot<T> | undefined {
+    return this.#slots.get(seq);
+  }
+
+  /** The held slots in seq order. */
+  slots(): Slot<T>[] {
+    return [...this.#slots.values()].sort((a, b) => a.seq - b.seq);
+  }
+
+  /** Arrivals not kept (superseded or duplicate), in seq, attempt, name order. */
+  passed(): Passed[] {
+    return this.#passed
+      .map((p): Passed => {
+        const held = this.#slots.get(p.seq);
+        return { ...p, outcome: held?.attempt === p.attempt ? 'duplicate' : 'superseded' };
+      })
+      .sort(comparePassed);
+  }
+
+  /** The `append` kernel: the items in seq order. Only a closed collector has a result. */
+  result(): T[] {
+    if (!this.closed) {
+      throw new Error(
+        `gather ${this.fanId} is not closed: seqs ${this.missing().join(', ')} are missing`,
+      );
+    }
+    return this.slots().map((s) => s.item);
+  }
+
+  toJSON(): CollectorState<T> {
+    return {
+      mode: 'perfect',
+      kernel: 'append',
+      fan_id: this.fanId,
+      expected: this.expected,
+      slots: this.slots().map((s) => ({ ...s })),
+      passed: this.passed(),
+    };
+  }
+
+  /** Resumes a collector from `toJSON()` output (after a JSON round trip). */
+  static fromJSON<T>(state: CollectorState<T>): PerfectCollector<T> {
+    if (state.mode !== 'perfect' || state.kernel !== 'append') {
+      throw new Error(`cannot resume a ${String(state.mode)}/${String(state.kernel)} gather`);
+    }
+    const collector = new PerfectCollector<T>(state.fan_id, state.expected);
+    for (const slot of state.slots) {
+      if (!Number.isSafeInteger(slot.seq) || slot.seq < 0 || slot.seq >= state.expected) {
+        throw new Error(`gather state holds seq ${slot.seq}, outside 0..${state.expected - 1}`);
+      }
+      if (collector.#slots.has(slot.seq))
+        throw new Error(`gather state holds seq ${slot.seq} twice`);
+      collector.#slots.set(slot.seq, { ...slot });
+    }
+    for (const { seq, attempt, name } of state.passed)
+      collector.#passed.push({ seq, attempt, name });
+    return collector;
+  }
+}

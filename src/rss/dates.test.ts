@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { formatUtcSeconds, parseFeedDate, parseUtcSeconds } from './dates.js';
+
+const at = (iso: string): number => Date.parse(iso);
+
+describe('parseFeedDate', () => {
+  it.each([
+    ['Tue, 02 Jun 2026 10:00:00 GMT', '2026-06-02T10:00:00Z'],
+    ['Tue, 02 Jun 2026 10:00:00 +0000', '2026-06-02T10:00:00Z'],
+    ['Wed, 03 Jun 2026 10:00:00 +0300', '2026-06-03T07:00:00Z'],
+    ['Wed, 3 Jun 2026 10:00 -0430', '2026-06-03T14:30:00Z'],
+    ['03 Jun 2026 10:00:00 EDT', '2026-06-03T14:00:00Z'],
+    ['Tue, 02 Jun 26 10:00:00 PST', '2026-06-02T18:00:00Z'],
+    ['Tuesday, 02-Jun-26 10:00:00 GMT', '2026-06-02T10:00:00Z'],
+    ['Tue, 02 June 2026 10:00:00 GMT', '2026-06-02T10:00:00Z'],
+    ['Tue, 02 Jun 2026 10:00:00 +0000 (UTC)', '2026-06-02T10:00:00Z'],
+    ['2026-06-04T08:00:00+02:00', '2026-06-04T06:00:00Z'],
+    ['2026-06-04T08:00:00.123456Z', '2026-06-04T08:00:00Z'],
+    ['2026-06-04T08:00:00+0530', '2026-06-04T02:30:00Z'],
+    ['2026-06-04 08:00:00 UTC', '2026-06-04T08:00:00Z'],
+    ['2026-06-04', '2026-06-04T00:00:00Z'],
+    ['2026-06-04T24:00:00Z', '2026-06-05T00:00:00Z'],
+    ['  2026-06-04T08:00Z  ', '2026-06-04T08:00:00Z'],
+    ['June 4, 2026 08:00:00 GMT', '2026-06-04T08:00:00Z'],
+  ])('reads %j', (raw, expected) => {
+    expect(parseFeedDate(raw)).toBe(at(expected));
+  });
+
+  it('reads dates without a zone as UTC, whatever the process time zone', () => {
+    const saved = process.env['TZ'];
+    try {
+      process.env['TZ'] = 'America/New_York';
+      expect(parseFeedDate('2026-06-04T08:00:00')).toBe(at('2026-06-04T08:00:00Z'));
+      expect(parseFeedDate('Thu, 04 Jun 2026 08:00:00')).toBe(at('2026-06-04T08:00:00Z'));
+    } finally {
+      if (saved === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = saved;
+    }
+  });
+
+  it.each([
+    '',
+    'the day after tomorrow',
+    '2026-13-01T00:00:00Z',
+    '2026-02-30',
+    '2026-06-04T25:00:00Z',
+    '2026-06-04T10:61:00Z',
+    'Tue, 02 Foo 2026 10:00:00 GMT',
+    'Tue, 02 Jun 2026 10:00:00 XYZ',
+    'Tue, 02 Jun 2026 10:00:00 +9900',
+    '1718000000',
+    'June 4, 2026 08:00:00',
+    '<script>2026-06-04</script>',
+    '2026-06-04T08:00:00Z'.repeat(10),
+  ])('refuses %j', (raw) => {
+    expect(parseFeedDate(raw)).toBeNull();
+  });
+
+  it('round-trips every second-precision instant through ISO and RFC 1123 forms (property)', () => {
+    const instant = fc
+      .integer({ min: at('1970-01-01T00:00:00Z') / 1000, max: at('2999-12-31T23:59:59Z') / 1000 })
+      .map((s) => s * 1000);
+    fc.assert(
+      fc.property(instant, (ms) => {
+        expect(parseFeedDate(formatUtcSeconds(ms))).toBe(ms);
+        expect(parseFeedDate(new Date(ms).toUTCString())).toBe(ms);
+        expect(parseFeedDate(formatUtcSeconds(ms).replace('Z', ''))).toBe(ms);
+      }),
+    );
+  });
+
+  it('applies any numeric offset consistently (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -14 * 60, max: 14 * 60 }), (offset) => {
+        const sign = offset < 0 ? '-' : '+';
+        const abs = Math.abs(offset);
+        const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+        const mm = String(abs % 60).padStart(2, '0');
+        const local = parseFeedDate(`2026-06-04T12:00:00${sign}${hh}:${mm}`);
+        expect(local).toBe(at('2026-06-04T12:00:00Z') - offset * 60_000);
+        expect(parseFeedDate(`Thu, 04 Jun 2026 12:00:00 ${sign}${hh}${mm}`)).toBe(local);
+      }),
+    );
+  });
+});
+
+describe('formatUtcSeconds / parseUtcSeconds', () => {
+  it('formats without milliseconds, truncating', () => {
+    expect(formatUtcSeconds(at('2026-06-04T08:00:00.999Z'))).toBe('2026-06-04T08:00:00Z');
+  });
+  it('parses only the canonical form', () => {
+    expect(parseUtcSeconds('2026-06-01T00:00:00Z')).toBe(at('2026-06-01T00:00:00Z'));
+    expect(() => parseUtcSeconds('2026-06-01')).toThrow(RangeError);
+    expect(() => parseUtcSeconds('2026-06-31T00:00:00Z')).toThrow(RangeError);
+  });
+});

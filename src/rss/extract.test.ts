@@ -1,0 +1,234 @@
+import fc from 'fast-check';
+import { FIXTURES } from '../../action-tests/feed-server.js';
+import { validate } from '../contracts/index.js';
+import { exampleRssArtifact } from '../contracts/examples.js';
+import { entryUrl, extractArticles, type ExtractContext } from './extract.js';
+import { parseFeed, type FeedEntry } from './parse.js';
+
+const ctx: ExtractContext = {
+  sourceId: 'techcrunch',
+  documentUrl: 'https://news.example/feed/',
+  since: '2026-06-01T00:00:00Z',
+  until: '2026-06-08T00:00:00Z',
+  keywords: ['AI', 'agent', 'machine learning', 'open source', 'LLM'],
+  relevanceThreshold: 0.4,
+};
+
+function entry(overrides: Partial<FeedEntry> = {}): FeedEntry {
+  return {
+    title: 'Title',
+    link: 'https://x.example/a',
+    permalinkGuid: null,
+    bases: [],
+    dates: ['2026-06-02T10:00:00Z'],
+    summary: '',
+    html: '',
+    categories: [],
+    ...overrides,
+  };
+}
+
+describe('extractArticles on the techcrunch fixture', () => {
+  it('keeps only in-window entries and scores them on word boundaries', async () => {
+    const feed = await parseFeed(FIXTURES['techcrunch']!.body as string);
+    const x = extractArticles(feed.entries, ctx);
+    expect(x.entries).toBe(4);
+    expect(x.outsideWindow).toBe(2);
+    expect(x.dropped).toEqual({ no_link: 0, bad_date: 0 });
+    expect(x.articles).toEqual([
+      {
+        url: 'https://news.example/2026/06/02/openai-agents',
+        title: 'OpenAI ships a new agent framework for Node.js developers',
+        published: '2026-06-02T10:00:00Z',
+        source: 'techcrunch',
+        // "agent" (title), "AI" (summary, category), "open source" (summary) + a repository link
+        relevance_score: 0.8,
+        github_urls: ['https://github.com/openai/agents-sdk', 'https://github.com/nodejs/node'],
+        entities: ['OpenAI', 'Node.js'],
+      },
+      {
+        url: 'https://news.example/2026/06/03/raises',
+        title: 'Startup raises $20M for fintech platform',
+        published: '2026-06-03T09:30:00Z',
+        source: 'techcrunch',
+        // "raises" must not count as "AI"; "machine learning" does
+        relevance_score: 0.2,
+        github_urls: [],
+        entities: ['Startup'],
+      },
+    ]);
+    expect(x.relevant).toBe(1);
+    expect(validate('rss_source_v2', exampleRssArtifact({ articles: x.articles }))).toEqual({
+      ok: true,
+    });
+  });
+});
+
+describe('extractArticles rules', () => {
+  it('drops and counts entries without a usable link or date', () => {
+    const x = extractArticles(
+      [
+        entry({ link: null }),
+        entry({ link: 'javascript:alert(1)' }),
+        entry({ link: 'tag:x,2026:1' }),
+        entry({ dates: [] }),
+        entry({ dates: ['someday'] }),
+        entry({ link: 'https://x.example/ok' }),
+      ],
+      ctx,
+    );
+    expect(x.dropped).toEqual({ no_link: 3, bad_date: 2 });
+    expect(x.articles.map((a) => a.url)).toEqual(['https://x.example/ok']);
+  });
+
+  it('uses the first date that parses', () => {
+    const x = extractArticles([entry({ dates: ['garbage', '2026-06-03T00:00:00+02:00'] })], ctx);
+    expect(x.articles[0]!.published).toBe('2026-06-02T22:00:00Z');
+  });
+
+  it('applies the window [since, until) in UTC, to the second', () => {
+    const at = (d: string) =>
+      entry({ link: `https://x.example/${encodeURIComponent(d)}`, dates: [d] });
+    const x = extractArticles(
+      [
+        at('2026-05-31T23:59:59Z'),
+        at('2026-06-01T00:00:00Z'),
+        at('2026-06-07T23:59:59.999Z'),
+        at('2026-06-08T00:00:00Z'),
+        at('2026-06-08T01:00:00+02:00'),
+      ],
+      ctx,
+    );
+    expect(x.articles.map((a) => a.published)).toEqual([
+      '2026-06-01T00:00:00Z',
+      '2026-06-07T23:59:59Z',
+      '2026-06-07T23:00:00Z',
+    ]);
+    expect(x.outsideWindow).toBe(2);
+  });
+
+  it('keeps the first of duplicate URLs and counts the others', () => {
+    const x = extractArticles(
+      [
+        entry({ title: 'first' }),
+        entry({ title: 'second' }),
+        entry({ link: 'https://x.example/b' }),
+      ],
+      ctx,
+    );
+    expect(x.articles.map((a) => a.title)).toEqual(['first', 'Title']);
+    expect(x.duplicates).toBe(1);
+  });
+
+  it('cleans titles: entities decoded once more, whitespace collapsed, length capped', () => {
+    const x = extractArticles(
+      [
+        entry({ title: '  AT&amp;T\n\tand   the &#8220;Deal&#8221;  ' }),
+        entry({ link: 'https://x.example/long', title: 'x'.repeat(3000) }),
+        entry({ link: 'https://x.example/none', title: null }),
+      ],
+      ctx,
+    );
+    const byUrl = new Map(x.articles.map((a) => [a.url, a.title]));
+    expect(byUrl.get('https://x.example/a')).toBe('AT&T and the “Deal”');
+    expect(byUrl.get('https://x.example/long')).toHaveLength(2000);
+    expect(byUrl.get('https://x.example/none')).toBe('');
+  });
+
+  it('sorts articles by URL in UTF-16 order', () => {
+    const x = extractArticles(
+      [
+        entry({ link: 'https://x.example/b' }),
+        entry({ link: 'https://x.example/B' }),
+        entry({ link: 'https://x.example/a' }),
+      ],
+      ctx,
+    );
+    expect(x.articles.map((a) => a.url)).toEqual([
+      'https://x.example/B',
+      'https://x.example/a',
+      'https://x.example/b',
+    ]);
+  });
+
+  it('counts the link itself as a repository link', () => {
+    const x = extractArticles(
+      [entry({ link: 'https://github.com/gulpjs/gulp/releases/tag/v4' })],
+      ctx,
+    );
+    expect(x.articles[0]!.github_urls).toEqual(['https://github.com/gulpjs/gulp']);
+    expect(x.articles[0]!.relevance_score).toBe(0.2);
+  });
+});
+
+describe('entryUrl', () => {
+  it('resolves relative links against the xml:base chain and the document URL', () => {
+    expect(entryUrl(entry({ link: '/blog/x', bases: [] }), 'https://site.example/feed.xml')).toBe(
+      'https://site.example/blog/x',
+    );
+    expect(
+      entryUrl(
+        entry({ link: 'post-2', bases: ['https://h.example/', 'https://cdn.example/posts/'] }),
+        'https://site.example/feed',
+      ),
+    ).toBe('https://cdn.example/posts/post-2');
+    expect(
+      entryUrl(
+        entry({ link: 'post-1', bases: ['https://example.com/', 'posts/'] }),
+        'https://site.example/feed',
+      ),
+    ).toBe('https://example.com/posts/post-1');
+    expect(
+      entryUrl(entry({ link: 'x', bases: ['::not a url::'] }), 'https://site.example/feed/'),
+    ).toBe('https://site.example/feed/x');
+  });
+
+  it('falls back to a permalink guid and strips credentials', () => {
+    expect(
+      entryUrl(entry({ link: null, permalinkGuid: 'https://g.example/1' }), 'https://s/'),
+    ).toBe('https://g.example/1');
+    expect(entryUrl(entry({ link: 'https://user:pw@x.example/p' }), 'https://s/')).toBe(
+      'https://x.example/p',
+    );
+  });
+
+  it('refuses non-http schemes and overlong URLs', () => {
+    expect(entryUrl(entry({ link: 'ftp://x/y' }), 'https://s/')).toBeNull();
+    expect(
+      entryUrl(entry({ link: `https://x.example/${'a'.repeat(2100)}` }), 'https://s/'),
+    ).toBeNull();
+  });
+
+  it('always yields an RFC 3986 URI for any link text (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string({ maxLength: 80 }),
+          fc.string({ maxLength: 40, unit: 'binary' }),
+          fc.webUrl().map((u) => u.slice(8)),
+        ),
+        (path) => {
+          const url = entryUrl(entry({ link: `https://x.example/${path}` }), 'https://s/');
+          if (url === null) return;
+          const article = exampleRssArtifact({
+            articles: [{ ...exampleRssArtifact().articles[0]!, url }],
+          });
+          expect(validate('rss_source_v2', article)).toEqual({ ok: true });
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('entryUrl: RFC 3986 corner cases', () => {
+  it.each([
+    ['https://x.example/a##b', 'https://x.example/a#%23b'],
+    ['https://x.example/a?q={x}|y', 'https://x.example/a?q=%7Bx%7D%7Cy'],
+    ['https://x.example/100%', 'https://x.example/100%25'],
+    ['https://x.example/a[1]', 'https://x.example/a%5B1%5D'],
+    ['https://x.example/ok?a=1#f', 'https://x.example/ok?a=1#f'],
+  ])('%s => %s', (link, expected) => {
+    expect(entryUrl(entry({ link }), 'https://s/')).toBe(expected);
+  });
+});

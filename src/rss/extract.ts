@@ -1,0 +1,189 @@
+// Feed entries to articles (design §3). Pure: the window, the keywords and the
+// document URL come in; nothing reads a clock.
+//
+// Per entry: an absolute http(s) URL (relative links resolved against the
+// xml:base chain and the document URL) and a parseable date are required, or
+// the entry is dropped and counted; entries outside [since, until) are left out
+// (not an error); one article per URL (the first in document order wins).
+
+import type { Article } from '../contracts/index.js';
+import { compareStrings } from '../canonical/index.js';
+import { formatUtcSeconds, parseFeedDate, parseUtcSeconds } from './dates.js';
+import { titleEntities } from './entities.js';
+import { githubRepoUrls } from './github-urls.js';
+import type { FeedEntry } from './parse.js';
+import { compileKeywords, relevanceScore, type KeywordMatcher } from './relevance.js';
+import { collapseWhitespace, decodeEntities, truncateText, wellFormed } from './text.js';
+
+export interface ExtractContext {
+  sourceId: string;
+  /** The URL the document was served from (after redirects): the base of relative links. */
+  documentUrl: string;
+  /** Window from the run context, `YYYY-MM-DDTHH:MM:SSZ`; since inclusive, until exclusive. */
+  since: string;
+  until: string;
+  /** Topic keywords, or a matcher compiled once for many feeds. */
+  keywords: readonly string[] | KeywordMatcher;
+  /** Score from which an article counts as relevant (topic config, default 0.4). */
+  relevanceThreshold: number;
+}
+
+export interface Extraction {
+  /** Sorted by URL (UTF-16 code units). */
+  articles: Article[];
+  /** Entries in the document. */
+  entries: number;
+  /** Entries dropped as invalid, by reason. */
+  dropped: { no_link: number; bad_date: number };
+  /** Valid entries published outside the window. */
+  outsideWindow: number;
+  /** Entries whose URL an earlier entry already had. */
+  duplicates: number;
+  /** Articles with relevance_score >= the threshold. */
+  relevant: number;
+}
+
+/** Schema limits (rss_source_v2). */
+const MAX_URL_LENGTH = 2048;
+const MAX_TITLE_LENGTH = 2000;
+
+export function extractArticles(entries: readonly FeedEntry[], ctx: ExtractContext): Extraction {
+  const since = parseUtcSeconds(ctx.since);
+  const until = parseUtcSeconds(ctx.until);
+  const matcher = Array.isArray(ctx.keywords)
+    ? compileKeywords(ctx.keywords)
+    : (ctx.keywords as KeywordMatcher);
+  const result: Extraction = {
+    articles: [],
+    entries: entries.length,
+    dropped: { no_link: 0, bad_date: 0 },
+    outsideWindow: 0,
+    duplicates: 0,
+    relevant: 0,
+  };
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    const url = entryUrl(entry, ctx.documentUrl);
+    if (url === null) {
+      result.dropped.no_link++;
+      continue;
+    }
+    const ms = entryDate(entry);
+    if (ms === null) {
+      result.dropped.bad_date++;
+      continue;
+    }
+    const second = Math.floor(ms / 1000) * 1000;
+    if (second < since || second >= until) {
+      result.outsideWindow++;
+      continue;
+    }
+    if (seen.has(url)) {
+      result.duplicates++;
+      continue;
+    }
+    seen.add(url);
+    const title = cleanTitle(entry.title ?? '');
+    const categories = entry.categories.join('\n');
+    const matched = matcher.count(`${title}\n${entry.summary}\n${categories}`);
+    const githubUrls = githubRepoUrls([url, entry.html, entry.summary]);
+    const score = relevanceScore(matched, githubUrls.length > 0);
+    if (score >= ctx.relevanceThreshold) result.relevant++;
+    result.articles.push({
+      url,
+      title,
+      published: formatUtcSeconds(second),
+      source: ctx.sourceId,
+      relevance_score: score,
+      github_urls: githubUrls,
+      entities: titleEntities(title),
+    });
+  }
+  result.articles.sort((a, b) => compareStrings(a.url, b.url));
+  return result;
+}
+
+/** The first date of the entry that parses, or null. */
+function entryDate(entry: FeedEntry): number | null {
+  for (const raw of entry.dates) {
+    const ms = parseFeedDate(raw);
+    if (ms !== null) return ms;
+  }
+  return null;
+}
+
+/** The entry's link (or permalink guid) as an absolute http(s) URL, or null. */
+export function entryUrl(entry: FeedEntry, documentUrl: string): string | null {
+  let base: URL | null = safeUrl(documentUrl);
+  for (const b of entry.bases) base = safeUrl(b, base) ?? base;
+  for (const candidate of [entry.link, entry.permalinkGuid]) {
+    if (candidate === null) continue;
+    const url = absoluteHttpUrl(candidate, base);
+    if (url !== null) return url;
+  }
+  return null;
+}
+
+function safeUrl(text: string, base?: URL | null): URL | null {
+  try {
+    return base === undefined || base === null ? new URL(text) : new URL(text, base);
+  } catch {
+    return null;
+  }
+}
+
+function absoluteHttpUrl(raw: string, base: URL | null): string | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  const url = safeUrl(text, base);
+  if (
+    url === null ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.hostname === ''
+  )
+    return null;
+  // Credentials in a link would end up in artifacts and summaries.
+  url.username = '';
+  url.password = '';
+  const href = toRfc3986(url);
+  return href.length > MAX_URL_LENGTH ? null : href;
+}
+
+/**
+ * WHATWG serialisation leaves a few characters RFC 3986 does not allow in a URI
+ * (`[ ] { } | ^` and backtick in paths and queries, a "%" without two hex digits): they are
+ * percent-encoded, so that every URL is also a valid JSON Schema "uri".
+ */
+const NEEDS_ENCODING = /[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]|%(?![0-9A-Fa-f]{2})|#.*#/;
+
+function toRfc3986(url: URL): string {
+  const href = url.href;
+  if (!NEEDS_ENCODING.test(href)) return href;
+  const origin = url.origin;
+  const rest = href.slice(origin.length);
+  // Only the first "#" starts the fragment; another one inside it is data.
+  const hash = rest.indexOf('#');
+  const head = hash < 0 ? rest : rest.slice(0, hash + 1);
+  const fragment = hash < 0 ? '' : rest.slice(hash + 1);
+  return (
+    origin +
+    encodeOutside(head, /[^A-Za-z0-9\-._~:/?#@!$&'()*+,;=%]/g) +
+    encodeOutside(fragment, /[^A-Za-z0-9\-._~:/?@!$&'()*+,;=%]/g)
+  );
+}
+
+/** Percent-encodes (UTF-8) what `disallowed` matches, and every "%" not starting an escape. */
+function encodeOutside(text: string, disallowed: RegExp): string {
+  return text
+    .replace(/%(?![0-9A-Fa-f]{2})/g, '%25')
+    .replace(disallowed, (c) =>
+      [...Buffer.from(c, 'utf8')]
+        .map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`)
+        .join(''),
+    );
+}
+
+function cleanTitle(raw: string): string {
+  // Feeds often escape HTML twice ("AT&amp;amp;T"): the XML parser undoes one level.
+  return truncateText(collapseWhitespace(wellFormed(decodeEntities(raw))), MAX_TITLE_LENGTH);
+}

@@ -1,0 +1,96 @@
+// GitHub repository URLs mentioned by an entry, normalised to
+// https://github.com/{owner}/{repo} (lower-cased: GitHub names are
+// case-insensitive, so one repository has one URL), deduplicated in order of
+// first mention. Links to GitHub's own pages (/features, /orgs, /topics …) are
+// not repositories. Pure.
+
+// Paths under github.com whose first segment is not a user or organisation.
+const RESERVED_OWNERS = new Set([
+  'about',
+  'account',
+  'apps',
+  'blog',
+  'business',
+  'codespaces',
+  'collections',
+  'contact',
+  'copilot',
+  'customer-stories',
+  'dashboard',
+  'developer',
+  'enterprise',
+  'enterprises',
+  'events',
+  'explore',
+  'features',
+  'git-guides',
+  'github-copilot',
+  'home',
+  'issues',
+  'join',
+  'login',
+  'logout',
+  'marketplace',
+  'mobile',
+  'new',
+  'notifications',
+  'orgs',
+  'organizations',
+  'partners',
+  'premium-support',
+  'pricing',
+  'pulls',
+  'readme',
+  'resources',
+  'search',
+  'security',
+  'sessions',
+  'settings',
+  'signup',
+  'site',
+  'solutions',
+  'sponsors',
+  'stars',
+  'team',
+  'topics',
+  'trending',
+  'users',
+  'watching',
+  'why-github',
+]);
+
+// Owner: 1-39 of [A-Za-z0-9-], not starting with "-". Repo: [A-Za-z0-9._-].
+// Not preceded by a host character, so gist.github.com and api.github.com do not match.
+const REPO_URL =
+  /(?<![\w.@-])(?:https?:\/\/|\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100})/gi;
+
+/** Repository URLs found in `texts`, in order of first appearance, without duplicates. */
+export function githubRepoUrls(texts: readonly string[]): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const text of texts) {
+    if (!/github\.com/i.test(text)) continue;
+    REPO_URL.lastIndex = 0;
+    for (let m = REPO_URL.exec(text); m !== null; m = REPO_URL.exec(text)) {
+      const url = normaliseRepo(m[1]!, m[2]!);
+      if (url !== null && !seen.has(url)) {
+        seen.add(url);
+        out.push(url);
+      }
+    }
+  }
+  return out;
+}
+
+function normaliseRepo(ownerRaw: string, repoRaw: string): string | null {
+  const owner = ownerRaw.toLowerCase();
+  if (RESERVED_OWNERS.has(owner)) return null;
+  // Sentence punctuation and a ".git" suffix are not part of the name.
+  const repo = repoRaw
+    .toLowerCase()
+    .replace(/[.]+$/, '')
+    .replace(/\.git$/, '');
+  // "." and ".." are not repositories (and a name of dots alone is empty after the trim).
+  if (repo === '' || /^[.]+$/.test(repo)) return null;
+  return `https://github.com/${owner}/${repo}`;
+}

@@ -1,0 +1,20 @@
+// The RSS leg: fetch (conditional GET, retries, limits), decode, parse, extract, artifact.
+export { buildRssArtifact } from './artifact.js';
+export type { LegErrorCode, LegObservation } from './artifact.js';
+export { openHttpCache, validatorOf } from './cache.js';
+export type { CachedFeed, HttpCache } from './cache.js';
+export { formatUtcSeconds, parseFeedDate, parseUtcSeconds } from './dates.js';
+export { charsetParam, decodeFeed, detectCharset } from './decode.js';
+export type { CharsetSource, DecodedFeed } from './decode.js';
+export { titleEntities } from './entities.js';
+export { entryUrl, extractArticles } from './extract.js';
+export type { ExtractContext, Extraction } from './extract.js';
+export { fetchFeed, gunzipIfSniffed } from './fetch.js';
+export type { FetchFeedOptions, FetchOutcome } from './fetch.js';
+export { githubRepoUrls } from './github-urls.js';
+export { parseAndExtract, runRssLeg } from './leg.js';
+export type { ParseAndExtractContext, RssLegDeps, RssLegInput, RssLegReport } from './leg.js';
+export { FeedParseError, parseFeed } from './parse.js';
+export type { FeedEntry, FeedFormat, ParsedFeed, ParseOptions } from './parse.js';
+export { compileKeywords, relevanceScore } from './relevance.js';
+export type { KeywordMatcher } from './relevance.js';

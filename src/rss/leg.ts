@@ -1,0 +1,180 @@
+// One RSS leg: fetch => decode => parse => extract => artifact, for one source.
+// Every outcome, including a bug in this code, ends in an artifact that says
+// what happened: the fan-in must learn about a failed leg from the leg itself.
+
+import type { FanFrame, LegError, RssArtifact, RunContext } from '../contracts/index.js';
+import { HttpError, type HttpClient } from '../http/index.js';
+import { buildRssArtifact } from './artifact.js';
+import type { HttpCache } from './cache.js';
+import { decodeFeed } from './decode.js';
+import { extractArticles, type ExtractContext, type Extraction } from './extract.js';
+import { fetchFeed } from './fetch.js';
+import { FeedParseError, parseFeed } from './parse.js';
+import type { KeywordMatcher } from './relevance.js';
+
+export interface RssLegInput {
+  source: { id: string; feed_url: string };
+  runContext: RunContext;
+  fan: FanFrame[];
+  keywords: readonly string[] | KeywordMatcher;
+  relevanceThreshold: number;
+  /** The byte limit the client was built with. */
+  maxBytes: number;
+}
+
+export interface RssLegDeps {
+  client: HttpClient;
+  cache: HttpCache | null;
+  /** A monotonic clock in ms (performance.now), for fetch_duration_ms. */
+  clock: () => number;
+  signal?: AbortSignal;
+  log?: {
+    info(message: string): void;
+    warning(message: string): void;
+  };
+}
+
+/** What the leg saw, beside the artifact: for logs and the job summary. */
+export interface RssLegReport {
+  artifact: RssArtifact;
+  extraction: Extraction | null;
+  fromCache: boolean;
+  finalUrl: string | null;
+  charset: string | null;
+  repaired: 'ampersands' | 'truncated' | null;
+}
+
+export async function runRssLeg(input: RssLegInput, deps: RssLegDeps): Promise<RssLegReport> {
+  const report: Omit<RssLegReport, 'artifact'> = {
+    extraction: null,
+    fromCache: false,
+    finalUrl: null,
+    charset: null,
+    repaired: null,
+  };
+  const started = deps.clock();
+  let fetchDurationMs = 0;
+  let retries = 0;
+  let cut: 'max_bytes' | 'cancelled' | null = null;
+  const finish = (error: LegError | null): RssLegReport => ({
+    ...report,
+    artifact: buildRssArtifact({
+      sourceId: input.source.id,
+      runContext: input.runContext,
+      fan: input.fan,
+      extraction: report.extraction,
+      cut,
+      error,
+      fetchDurationMs,
+      retries,
+      maxBytes: input.maxBytes,
+    }),
+  });
+
+  try {
+    if (deps.signal?.aborted === true)
+      return finish({ code: 'cancelled', message: 'cancelled before the fetch started' });
+    let fetched;
+    try {
+      fetched = await fetchFeed(input.source.feed_url, {
+        client: deps.client,
+        cache: deps.cache,
+        maxBytes: input.maxBytes,
+        ...(deps.signal === undefined ? {} : { signal: deps.signal }),
+        onCacheProblem: (m) => deps.log?.warning(m),
+      });
+    } catch (err) {
+      fetchDurationMs = deps.clock() - started;
+      if (err instanceof HttpError) {
+        retries = err.retries;
+        return finish(httpFailure(err));
+      }
+      throw err;
+    }
+    fetchDurationMs = deps.clock() - started;
+    retries = fetched.retries;
+    report.finalUrl = fetched.url;
+    if (fetched.kind === 'status') {
+      return finish({
+        code: 'http_status',
+        message: `HTTP ${fetched.status}`,
+        status: fetched.status,
+      });
+    }
+    report.fromCache = fetched.fromCache;
+    cut = fetched.cut;
+
+    const decoded = decodeFeed(fetched.body, fetched.contentType);
+    report.charset = decoded.charset;
+    const extraction = await parseAndExtract(decoded.text, {
+      sourceId: input.source.id,
+      documentUrl: fetched.url,
+      since: input.runContext.since,
+      until: input.runContext.until,
+      keywords: input.keywords,
+      relevanceThreshold: input.relevanceThreshold,
+      truncated: cut !== null,
+      onRepaired: (how) => {
+        report.repaired = how;
+      },
+    }).catch((err: unknown) => {
+      if (!(err instanceof FeedParseError)) throw err;
+      return err;
+    });
+    if (extraction instanceof FeedParseError) {
+      // A document cut short is not "not a feed": report the cut.
+      if (cut === 'max_bytes')
+        return finish({
+          code: 'too_large',
+          message: `body over the byte limit of ${input.maxBytes} bytes; ${extraction.message}`,
+        });
+      if (cut === 'cancelled')
+        return finish({ code: 'cancelled', message: `cancelled mid-body; ${extraction.message}` });
+      return finish({ code: 'parse_error', message: extraction.message });
+    }
+    report.extraction = extraction;
+    return finish(null);
+  } catch (err) {
+    // A bug, not a property of the feed: still a truthful artifact.
+    report.extraction = null;
+    return finish({
+      code: 'internal',
+      message: `internal error: ${err instanceof Error ? err.message : String(err)}`,
+    });
+  }
+}
+
+function httpFailure(err: HttpError): LegError {
+  switch (err.code) {
+    case 'too_many_redirects':
+      return {
+        code: 'http_status',
+        message: err.message,
+        ...(err.status === undefined ? {} : { status: err.status }),
+      };
+    case 'timeout':
+    case 'network':
+    case 'blocked_url':
+    case 'cancelled':
+      return { code: err.code, message: err.message };
+  }
+}
+
+export interface ParseAndExtractContext extends ExtractContext {
+  /** The text is a prefix of the document (cut at the byte limit or by a cancellation). */
+  truncated?: boolean;
+  onRepaired?: (how: 'ampersands' | 'truncated') => void;
+}
+
+/**
+ * Parse + extract of decoded feed text: the leg's CPU work, and what the
+ * benchmark measures against a bare rss-parser parse. Throws FeedParseError.
+ */
+export async function parseAndExtract(
+  text: string,
+  ctx: ParseAndExtractContext,
+): Promise<Extraction> {
+  const parsed = await parseFeed(text, { truncated: ctx.truncated === true });
+  if (parsed.repaired !== null) ctx.onRepaired?.(parsed.repaired);
+  return extractArticles(parsed.entries, ctx);
+}

@@ -1,0 +1,192 @@
+import { FIXTURES, atom, rss2 } from '../../action-tests/feed-server.js';
+import { FeedParseError, parseFeed } from './parse.js';
+
+const text = (name: string): string => FIXTURES[name]!.body as string;
+
+async function parseError(input: string): Promise<FeedParseError> {
+  try {
+    await parseFeed(input);
+  } catch (err) {
+    if (err instanceof FeedParseError) return err;
+    throw err;
+  }
+  throw new Error('expected a FeedParseError');
+}
+
+describe('parseFeed: formats', () => {
+  it('reads RSS 2.0 entries with raw dates, categories and HTML', async () => {
+    const feed = await parseFeed(text('techcrunch'));
+    expect(feed.format).toBe('rss2');
+    expect(feed.entries).toHaveLength(4);
+    const first = feed.entries[0]!;
+    expect(first.title).toBe('OpenAI ships a new agent framework for Node.js developers');
+    expect(first.link).toBe('https://news.example/2026/06/02/openai-agents');
+    expect(first.dates).toEqual(['Tue, 02 Jun 2026 10:00:00 +0000']);
+    expect(first.categories).toEqual(['AI', 'Developers']);
+    expect(first.html).toContain('<a href="https://github.com/openai/agents-sdk">');
+    expect(first.summary).not.toContain('<a');
+  });
+
+  it('reads Atom with the xml:base chain, published before updated', async () => {
+    const feed = await parseFeed(text('atom'));
+    expect(feed.format).toBe('atom');
+    expect(feed.entries.map((e) => [e.link, e.bases])).toEqual([
+      ['/blog/llm-eval', ['https://huggingface.example/']],
+      ['post-2', ['https://huggingface.example/', 'https://cdn.example/posts/']],
+    ]);
+    const both = await parseFeed(
+      atom([
+        {
+          title: 't',
+          href: 'https://a/',
+          published: '2026-06-02T00:00:00Z',
+          updated: '2026-06-03T00:00:00Z',
+        },
+      ]),
+    );
+    expect(both.entries[0]!.dates).toEqual(['2026-06-02T00:00:00Z', '2026-06-03T00:00:00Z']);
+  });
+
+  it('reads Atom categories from term/label', async () => {
+    const doc = atom([{ title: 't', href: 'https://a/' }]).replace(
+      '</entry>',
+      '<category term="ml"/><category term="x" label="Machine Learning"/></entry>',
+    );
+    expect((await parseFeed(doc)).entries[0]!.categories).toEqual(['ml', 'Machine Learning']);
+  });
+
+  it('reads RSS 1.0 (RDF) with dc:date', async () => {
+    const doc =
+      '<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/">' +
+      '<channel rdf:about="https://x/"><title>r</title></channel>' +
+      '<item rdf:about="https://x/1"><title>One</title><link>https://x/1</link><dc:date>2026-06-02T10:00:00Z</dc:date></item></rdf:RDF>';
+    const feed = await parseFeed(doc);
+    expect(feed.format).toBe('rss1');
+    expect(feed.entries[0]).toMatchObject({
+      title: 'One',
+      link: 'https://x/1',
+      dates: ['2026-06-02T10:00:00Z'],
+    });
+  });
+
+  it('reads RSS 0.91 and <rss> without a version (defaultRSS 2)', async () => {
+    const item = '<item><title>i</title><link>https://x/i</link></item>';
+    expect(
+      (await parseFeed(`<rss version="0.91"><channel><title>t</title>${item}</channel></rss>`))
+        .format,
+    ).toBe('rss0.9');
+    const noVersion = await parseFeed(`<rss><channel><title>t</title>${item}</channel></rss>`);
+    expect(noVersion.format).toBe('rss2');
+    expect(noVersion.entries).toHaveLength(1);
+  });
+
+  it('keeps a permalink guid, not one marked isPermaLink="false"', async () => {
+    const doc = rss2([
+      { title: 'a', guid: 'https://x/a' },
+      { title: 'b', extra: '<guid isPermaLink="false">https://x/b</guid>' },
+    ]);
+    expect((await parseFeed(doc)).entries.map((e) => e.permalinkGuid)).toEqual([
+      'https://x/a',
+      null,
+    ]);
+  });
+});
+
+describe('parseFeed: broken entries do not sink the feed', () => {
+  it('keeps the other entries when one Atom date is garbage (rss-parser alone rejects the feed)', async () => {
+    const feed = await parseFeed(
+      atom([
+        { title: 'bad', href: 'https://a/1', published: 'not a date' },
+        { title: 'good', href: 'https://a/2', published: '2026-06-02T00:00:00Z' },
+      ]),
+    );
+    expect(feed.entries.map((e) => [e.title, e.dates])).toEqual([
+      ['bad', ['not a date']],
+      ['good', ['2026-06-02T00:00:00Z']],
+    ]);
+  });
+
+  it('reads an Atom entry whose <link> has no attributes', async () => {
+    const doc =
+      '<feed xmlns="http://www.w3.org/2005/Atom"><entry><title>x</title><link>https://a/1</link></entry><entry><title>y</title><link href="https://a/2"/></entry></feed>';
+    const feed = await parseFeed(doc);
+    expect(feed.entries.map((e) => e.title)).toEqual(['x', 'y']);
+    expect(feed.entries[1]!.link).toBe('https://a/2');
+  });
+
+  it('recovers from bare ampersands', async () => {
+    const doc =
+      '<rss version="2.0"><channel><title>A & B</title><item><title>Q&A: tools</title><link>https://x/?a=1&b=2</link></item></channel></rss>';
+    const feed = await parseFeed(doc);
+    expect(feed.repaired).toBe('ampersands');
+    expect(feed.entries[0]).toMatchObject({ title: 'Q&A: tools', link: 'https://x/?a=1&b=2' });
+  });
+
+  it('parses what was read of a truncated document', async () => {
+    const full = text('techcrunch');
+    const cut = full.slice(0, full.indexOf('</item>', full.indexOf('</item>') + 1) + 20);
+    const feed = await parseFeed(cut, { truncated: true });
+    expect(feed.repaired).toBe('truncated');
+    expect(feed.entries).toHaveLength(2);
+    expect(await parseFeed(full.slice(0, 200), { truncated: true })).toMatchObject({ entries: [] });
+  });
+});
+
+describe('parseFeed: refusals', () => {
+  it('refuses billion laughs before parsing', async () => {
+    const err = await parseError(text('billion-laughs'));
+    expect(err.message).toContain('entities');
+  });
+
+  it('refuses an external entity (XXE) and never reads the file', async () => {
+    const err = await parseError(text('xxe'));
+    expect(err.message).toContain('entities');
+    expect(err.message).not.toContain('root:');
+  });
+
+  it('an undeclared entity is a parse error, not an expansion', async () => {
+    const err = await parseError(
+      '<rss version="2.0"><channel><title>&xxe;</title></channel></rss>',
+    );
+    expect(err.code).toBe('parse_error');
+  });
+
+  it.each([
+    ['HTML', FIXTURES['not-a-feed']!.body as string],
+    ['empty', ''],
+    ['plain text', 'hello world'],
+    ['other XML', '<?xml version="1.0"?><config><a>1</a></config>'],
+    ['rss without channel', '<rss version="2.0"></rss>'],
+    ['unclosed', '<rss version="2.0"><channel><title>x</title>'],
+  ])('refuses %s as a parse error', async (_name, input) => {
+    const err = await parseError(input);
+    expect(err.code).toBe('parse_error');
+    expect(err.message).not.toContain('\n');
+  });
+});
+
+describe('parseFeed: hostile bodies stay linear', () => {
+  it('parses an item whose description has 200,000 "<" and no ">" in well under a second', async () => {
+    const doc = rss2([
+      {
+        title: 'lt',
+        link: 'https://x/lt',
+        pubDate: 'Tue, 02 Jun 2026 10:00:00 GMT',
+        description: '<'.repeat(200_000),
+      },
+    ]);
+    const started = performance.now();
+    const feed = await parseFeed(doc);
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(feed.entries[0]!.summary.length).toBeGreaterThanOrEqual(200_000);
+  });
+
+  it('keeps the hrefs of inline XHTML content for repository links', async () => {
+    const doc =
+      '<feed xmlns="http://www.w3.org/2005/Atom"><entry><title>x</title><link href="https://a/1"/>' +
+      '<content type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">See <a href="https://github.com/o/r">the repo</a></div></content></entry></feed>';
+    const entry = (await parseFeed(doc)).entries[0]!;
+    expect(entry.html).toContain('https://github.com/o/r');
+    expect(entry.summary).toContain('the repo');
+  });
+});

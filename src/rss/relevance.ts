@@ -1,0 +1,98 @@
+// Relevance of an entry to the topic (design §3, legacy formula): the number n
+// of topic keywords found in title + summary + categories, min(n / 5, 1), plus
+// 0.2 when the entry links a GitHub repository, capped at 1, rounded to 2
+// decimals. Keywords match whole words, case-insensitively: "raises" does not
+// contain "ai", "AI-powered" does. Pure.
+
+/** A letter, digit or underscore: what a keyword must not touch on either side. */
+const WORD = '[\\p{L}\\p{N}_]';
+const WORD_CHAR = /[\p{L}\p{N}_]/u;
+
+export interface KeywordMatcher {
+  /** How many distinct keywords occur in `text` as whole words. */
+  count(text: string): number;
+}
+
+type Pattern =
+  // One word (possibly with punctuation: "C++", "Node.js"): substring search in
+  // the lower-cased text, then a look at the characters around each hit.
+  | { kind: 'word'; needle: string }
+  // Several words with any run of whitespace between them: the first word is
+  // found by substring search, the rest checked by a sticky regex at each hit.
+  | { kind: 'phrase'; needle: string; rest: RegExp };
+
+export function compileKeywords(keywords: readonly string[]): KeywordMatcher {
+  const seen = new Set<string>();
+  const patterns: Pattern[] = [];
+  for (const raw of keywords) {
+    const keyword = raw.trim().replace(/\s+/g, ' ');
+    const key = keyword.toLowerCase();
+    if (keyword === '' || seen.has(key)) continue;
+    seen.add(key);
+    const words = key.split(' ');
+    if (words.length === 1) {
+      patterns.push({ kind: 'word', needle: key });
+      continue;
+    }
+    // Only syntax characters are escaped: under the u flag an escaped "-" or "/" is an error.
+    const body = words.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s+');
+    patterns.push({
+      kind: 'phrase',
+      needle: words[0]!,
+      rest: new RegExp(`${body}(?!${WORD})`, 'uy'),
+    });
+  }
+  return {
+    count(text: string): number {
+      const lower = text.toLowerCase();
+      let n = 0;
+      for (const p of patterns) {
+        if (!lower.includes(p.needle)) continue;
+        if (p.kind === 'word' ? hasWholeWord(lower, p.needle) : hasPhrase(lower, p.needle, p.rest))
+          n++;
+      }
+      return n;
+    },
+  };
+}
+
+function hasWholeWord(text: string, needle: string): boolean {
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    if (!isWordAt(text, at - 1, true) && !isWordAt(text, at + needle.length, false)) return true;
+  }
+  return false;
+}
+
+function hasPhrase(text: string, needle: string, rest: RegExp): boolean {
+  for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + 1)) {
+    if (isWordAt(text, at - 1, true)) continue;
+    rest.lastIndex = at;
+    if (rest.test(text)) return true;
+  }
+  return false;
+}
+
+/** Whether the character at code unit `i` (ending there when `before`) is a word character. */
+function isWordAt(text: string, i: number, before: boolean): boolean {
+  if (i < 0 || i >= text.length) return false;
+  const code = text.charCodeAt(i);
+  if (code < 0x80) {
+    return (
+      (code >= 0x30 && code <= 0x39) ||
+      (code >= 0x61 && code <= 0x7a) ||
+      (code >= 0x41 && code <= 0x5a) ||
+      code === 0x5f
+    );
+  }
+  // A surrogate pair: look at the whole character.
+  if (before && code >= 0xdc00 && code <= 0xdfff && i > 0)
+    return WORD_CHAR.test(text.slice(i - 1, i + 1));
+  if (!before && code >= 0xd800 && code <= 0xdbff) return WORD_CHAR.test(text.slice(i, i + 2));
+  return WORD_CHAR.test(text[i]!);
+}
+
+/** The legacy score, with the rounding done on integers (no 0.1 + 0.2 artefacts). */
+export function relevanceScore(keywordsMatched: number, linksGithubRepo: boolean): number {
+  const hundredths = Math.min(Math.min(keywordsMatched, 5) * 20 + (linksGithubRepo ? 20 : 0), 100);
+  return hundredths / 100;
+}

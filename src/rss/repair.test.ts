@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import {
+  closeTruncatedFeed,
+  declaresEntities,
+  escapeBareAmpersands,
+  hasBareAmpersand,
+  prologDoctype,
+  unprefixAtom,
+} from './repair.js';
+
+describe('declaresEntities', () => {
+  it('finds ENTITY declarations in the prolog DOCTYPE', () => {
+    expect(declaresEntities('<?xml version="1.0"?>\n<!DOCTYPE r [<!ENTITY a "b">]><r/>')).toBe(
+      true,
+    );
+    expect(
+      declaresEntities(
+        '\ufeff<!-- c --><!DOCTYPE r [\n<!entity x SYSTEM "file:///etc/passwd">\n]>\n<r/>',
+      ),
+    ).toBe(true);
+  });
+  it('ignores a DOCTYPE without entities and one inside content', () => {
+    expect(
+      declaresEntities(
+        '<!DOCTYPE rss PUBLIC "-//Netscape//DTD RSS 0.91//EN" "http://x/rss-0.91.dtd"><rss/>',
+      ),
+    ).toBe(false);
+    expect(declaresEntities('<rss><![CDATA[<!DOCTYPE x [<!ENTITY a "b">]>]]></rss>')).toBe(false);
+    expect(prologDoctype('<rss/>')).toBeNull();
+  });
+});
+
+describe('bare ampersands', () => {
+  it('escapes only ampersands that start no reference', () => {
+    const text = 'A & B &amp; C &#38; D &#x26; E &nbsp; F &&';
+    expect(hasBareAmpersand(text)).toBe(true);
+    expect(escapeBareAmpersands(text)).toBe(
+      'A &amp; B &amp; C &#38; D &#x26; E &nbsp; F &amp;&amp;',
+    );
+    expect(hasBareAmpersand('x &amp; y')).toBe(false);
+  });
+});
+
+describe('closeTruncatedFeed', () => {
+  it('cuts after the last complete item and closes the open elements', () => {
+    const text =
+      '<?xml version="1.0"?><rss version="2.0"><channel><title>t</title><item><title>1</title></item><item><title>2</tit';
+    expect(closeTruncatedFeed(text)).toBe(
+      '<?xml version="1.0"?><rss version="2.0"><channel><title>t</title><item><title>1</title></item></channel></rss>',
+    );
+  });
+  it('handles Atom with attributes, comments and CDATA before the first entry', () => {
+    const text =
+      '<feed xmlns="http://www.w3.org/2005/Atom"><!-- <x> --><title><![CDATA[<y>]]></title><link href="a"/><entry><id>1</id></entry><entry><id>';
+    expect(closeTruncatedFeed(text)).toBe(
+      '<feed xmlns="http://www.w3.org/2005/Atom"><!-- <x> --><title><![CDATA[<y>]]></title><link href="a"/><entry><id>1</id></entry></feed>',
+    );
+  });
+  it('gives null without a complete entry', () => {
+    expect(closeTruncatedFeed('<rss><channel><item><title>x')).toBeNull();
+    expect(closeTruncatedFeed('<rss><channel><title>x</title>')).toBeNull();
+  });
+  it('always produces balanced output for any cut of a feed (property)', () => {
+    const feed =
+      '<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>' +
+      Array.from(
+        { length: 5 },
+        (_, i) => `<item><title>${i}</title><link>https://x/${i}</link></item>`,
+      ).join('') +
+      '</channel></rss>';
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: feed.length }), (cut) => {
+        const closed = closeTruncatedFeed(feed.slice(0, cut));
+        if (closed === null) return;
+        expect(closed.endsWith('</item></channel></rss>')).toBe(true);
+        expect(feed.startsWith(closed.slice(0, closed.length - '</channel></rss>'.length))).toBe(
+          true,
+        );
+      }),
+    );
+  });
+});
+
+describe('unprefixAtom', () => {
+  it('unprefixes Atom-bound prefixes in an Atom document', () => {
+    expect(
+      unprefixAtom(
+        '<a:feed xmlns:a="http://www.w3.org/2005/Atom"><a:entry><a:title>x</a:title></a:entry></a:feed>',
+      ),
+    ).toBe('<feed xmlns:a="http://www.w3.org/2005/Atom"><entry><title>x</title></entry></feed>');
+  });
+  it('leaves RSS with atom:link alone', () => {
+    const rss =
+      '<rss xmlns:atom="http://www.w3.org/2005/Atom"><channel><atom:link href="x"/><item><link>y</link></item></channel></rss>';
+    expect(unprefixAtom(rss)).toBe(rss);
+  });
+});
+
+describe('closeTruncatedFeed on hostile prefixes', () => {
+  it('is linear on a long header of unterminated tags', () => {
+    const text = `<rss><channel>${'<a "'.repeat(200_000)}<item><title>x</title></item><item>`;
+    const started = performance.now();
+    expect(closeTruncatedFeed(text)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+  it('refuses a header whose closing tags do not match', () => {
+    expect(closeTruncatedFeed('<rss><channel></rss><item></item><item>')).toBeNull();
+  });
+});

@@ -1,0 +1,191 @@
+// Making the most of imperfect documents, before the XML parser sees them. Pure.
+
+/** A feed's DOCTYPE declares entities: refused (billion laughs, external entities). */
+export function declaresEntities(text: string): boolean {
+  const doctype = prologDoctype(text);
+  return doctype !== null && /<!ENTITY/i.test(doctype);
+}
+
+/**
+ * The DOCTYPE declaration of the prolog (before the root element), or null.
+ * Only the prolog counts: "<!DOCTYPE" inside an article's CDATA is content.
+ */
+export function prologDoctype(text: string): string | null {
+  return scanProlog(text).doctype;
+}
+
+/**
+ * Walks the prolog (XML declaration, comments, processing instructions,
+ * DOCTYPE): its DOCTYPE, and where the root element starts (-1: none found).
+ * Linear: every step jumps with indexOf.
+ */
+function scanProlog(text: string): { doctype: string | null; root: number } {
+  let doctype: string | null = null;
+  let i = 0;
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    // whitespace and a BOM
+    if (c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d || c === 0xfeff) {
+      i++;
+      continue;
+    }
+    if (c !== 0x3c /* < */) return { doctype, root: -1 };
+    let end: number;
+    if (text.startsWith('<?', i)) {
+      end = text.indexOf('?>', i + 2);
+      end = end < 0 ? -1 : end + 2;
+    } else if (text.startsWith('<!--', i)) {
+      end = text.indexOf('-->', i + 4);
+      end = end < 0 ? -1 : end + 3;
+    } else if (text.slice(i, i + 9).toUpperCase() === '<!DOCTYPE') {
+      doctype = doctypeAt(text, i);
+      end = i + doctype.length;
+    } else {
+      return { doctype, root: i };
+    }
+    if (end < 0) return { doctype, root: -1 };
+    i = end;
+  }
+  return { doctype, root: -1 };
+}
+
+/** The DOCTYPE starting at `start`, internal subset included (to its "]>" or the end). */
+function doctypeAt(text: string, start: number): string {
+  const bracket = text.indexOf('[', start);
+  const close = text.indexOf('>', start);
+  if (bracket >= 0 && (close < 0 || bracket < close)) {
+    const end = text.indexOf(']', bracket);
+    const gt = end < 0 ? -1 : text.indexOf('>', end);
+    return text.slice(start, gt < 0 ? text.length : gt + 1);
+  }
+  return text.slice(start, close < 0 ? text.length : close + 1);
+}
+
+const BARE_AMPERSAND = /&(?!(?:[A-Za-z_][A-Za-z0-9._-]{0,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});)/g;
+
+/** True when the text has an "&" that starts no entity reference (invalid XML, common in feeds). */
+export function hasBareAmpersand(text: string): boolean {
+  BARE_AMPERSAND.lastIndex = 0;
+  return BARE_AMPERSAND.test(text);
+}
+
+/** Escapes every bare "&" as "&amp;" (what the feed's author meant). */
+export function escapeBareAmpersands(text: string): string {
+  return text.replace(BARE_AMPERSAND, '&amp;');
+}
+
+const ENTRY_END = /<\/(?:[A-Za-z_][\w.-]*:)?(?:item|entry)\s*>/g;
+const ENTRY_START = /<(?:[A-Za-z_][\w.-]*:)?(?:item|entry)[\s>/]/;
+
+/**
+ * A document cut at the byte limit, made well-formed again: cut after the last
+ * complete entry and close the elements that were open there. Entries are all
+ * siblings, so the open elements at the cut are those open where the first entry
+ * starts, which only the (short) part before it is scanned for.
+ * Null when no entry is complete.
+ */
+export function closeTruncatedFeed(text: string): string | null {
+  const first = ENTRY_START.exec(text);
+  if (first === null) return null;
+  let lastEnd = -1;
+  ENTRY_END.lastIndex = first.index;
+  for (let m = ENTRY_END.exec(text); m !== null; m = ENTRY_END.exec(text))
+    lastEnd = m.index + m[0].length;
+  if (lastEnd < 0) return null;
+  const open = openElements(text.slice(0, first.index));
+  if (open === null) return null;
+  return (
+    text.slice(0, lastEnd) +
+    open
+      .reverse()
+      .map((name) => `</${name}>`)
+      .join('')
+  );
+}
+
+/**
+ * Names of the elements left open at the end of `prefix`, outermost first; null
+ * when it is not nested sanely. A linear scan (a tokenising regex would backtrack
+ * on a "<" whose tag never ends).
+ */
+function openElements(prefix: string): string[] | null {
+  const stack: string[] = [];
+  let i = 0;
+  for (;;) {
+    const lt = prefix.indexOf('<', i);
+    if (lt < 0) return stack;
+    const skipTo = (terminator: string, from: number): number => {
+      const end = prefix.indexOf(terminator, from);
+      return end < 0 ? -1 : end + terminator.length;
+    };
+    let next: number;
+    if (prefix.startsWith('<!--', lt)) next = skipTo('-->', lt + 4);
+    else if (prefix.startsWith('<![CDATA[', lt)) next = skipTo(']]>', lt + 9);
+    else if (prefix.startsWith('<?', lt)) next = skipTo('?>', lt + 2);
+    else if (prefix.startsWith('<!', lt)) {
+      // DOCTYPE (with an internal subset in brackets) or another declaration.
+      const bracket = prefix.indexOf('[', lt);
+      const gt = prefix.indexOf('>', lt);
+      next = bracket >= 0 && bracket < gt ? skipTo(']>', bracket) : gt < 0 ? -1 : gt + 1;
+    } else {
+      const end = tagEnd(prefix, lt + 1);
+      if (end < 0) return null;
+      const tag = prefix.slice(lt + 1, end - 1);
+      const name = /^\/?\s*([^\s/>]+)/.exec(tag)?.[1];
+      if (name === undefined) return null;
+      if (tag.startsWith('/')) {
+        if (stack.at(-1) !== name) return null;
+        stack.pop();
+      } else if (!tag.endsWith('/')) {
+        stack.push(name);
+      }
+      next = end;
+    }
+    if (next < 0) return null;
+    i = next;
+  }
+}
+
+/** The index after the ">" ending the tag whose content starts at `from` (quotes respected), or -1. */
+function tagEnd(text: string, from: number): number {
+  let quote = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quote !== 0) {
+      if (c === quote) quote = 0;
+    } else if (c === 0x22 || c === 0x27) {
+      quote = c;
+    } else if (c === 0x3e) {
+      return i + 1;
+    }
+  }
+  return -1;
+}
+
+const ATOM_NS = 'http://www.w3.org/2005/Atom';
+const ATOM_ROOT = /<(?:[A-Za-z_][\w.-]*:)?feed[\s>/]/y;
+const ATOM_PREFIX_DECL =
+  /\bxmlns:([A-Za-z_][\w.-]*)\s*=\s*["']http:\/\/www\.w3\.org\/2005\/Atom["']/g;
+
+/**
+ * An Atom document may bind the Atom namespace to a prefix (`<a:feed>`,
+ * `<p0:entry>`); rss-parser only knows unprefixed names. In a document whose
+ * root is an Atom feed, elements with such a prefix are renamed to their local
+ * names. RSS documents are left alone: there `atom:link` is a different element
+ * than `link`.
+ */
+export function unprefixAtom(text: string): string {
+  if (!text.includes(ATOM_NS)) return text;
+  const root = scanProlog(text).root;
+  if (root < 0) return text;
+  ATOM_ROOT.lastIndex = root;
+  if (!ATOM_ROOT.test(text)) return text;
+  const prefixes = new Set<string>();
+  ATOM_PREFIX_DECL.lastIndex = 0;
+  for (let m = ATOM_PREFIX_DECL.exec(text); m !== null; m = ATOM_PREFIX_DECL.exec(text))
+    prefixes.add(m[1]!);
+  if (prefixes.size === 0) return text;
+  const alternatives = [...prefixes].map((p) => p.replace(/[.]/g, '\\.')).join('|');
+  return text.replace(new RegExp(`<(/?)(?:${alternatives}):(?=[A-Za-z_])`, 'g'), '<$1');
+}

@@ -1,0 +1,187 @@
+import * as core from '@actions/core';
+import { randomUUID } from 'node:crypto';
+import { createInputs, InputError, rawInputFromEnv, type Inputs } from './inputs.js';
+import { jitterDelayMs, sleep as defaultSleep } from './jitter.js';
+import { logger, untrusted, type Logger } from './log.js';
+import {
+  addMetricsToSummary,
+  MetricsRecorder,
+  writeMetricsFile,
+  type MetricsReport,
+  type Outcome,
+} from './metrics.js';
+import { installCancelHandlers, type SignalTarget } from './signals.js';
+import { JobSummary, writeJobSummary } from './summary.js';
+
+export interface ActionContext {
+  readonly name: string;
+  /** A fresh uuid per process (per matrix leg), logged at start; names the metrics file. */
+  readonly correlationId: string;
+  readonly env: NodeJS.ProcessEnv;
+  /** Aborted on SIGTERM/SIGINT (a cancelled job); the reason is a CancelledError. */
+  readonly signal: AbortSignal;
+  cancelled(): boolean;
+  /** Runs fn in a log group and records its duration (also when it throws). */
+  phase<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  readonly log: Logger;
+  /** Strings, numbers and booleans as text; objects as compact JSON. */
+  setOutput(name: string, value: string | number | boolean | object): void;
+  readonly summary: JobSummary;
+  /** Records a named value (the last one wins); non-finite values are ignored with a warning. */
+  metric(name: string, value: number): void;
+}
+
+export interface ActionSpec<I> {
+  name: string;
+  /** All validation, before any work or import of heavy modules; throw InputError. */
+  readInputs(inputs: Inputs, env: NodeJS.ProcessEnv): I;
+  /** Seconds of start-up jitter (0 = none). */
+  jitterSeconds?(inputs: I): number;
+  run(ctx: ActionContext, inputs: I): Promise<{ items: number }>;
+}
+
+export interface RuntimeDeps {
+  /** Default process.env; when given, inputs are read from it too (INPUT_* as @actions/core names them). */
+  env?: NodeJS.ProcessEnv;
+  /** Receives the exit code; default sets process.exitCode (library code never calls process.exit). */
+  exit?: (code: number) => void;
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
+  random?: () => number;
+  /** A monotonic clock in ms. */
+  now?: () => number;
+  uuid?: () => string;
+  /** Where SIGTERM/SIGINT are listened for; default process. */
+  signals?: SignalTarget;
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}
+
+/**
+ * One error annotation line (core.error escapes line breaks, so it stays one line). Input
+ * errors are the user's to fix and get no stack; anything else gets its stack as a debug
+ * line, shown only with step debug logging.
+ */
+function reportFailure(error: unknown, log: Logger): void {
+  log.error(messageOf(error));
+  if (!(error instanceof InputError) && error instanceof Error && error.stack) {
+    log.debug(error.stack);
+  }
+}
+
+/**
+ * The lifecycle every action's main.ts runs through: validate inputs, log the correlation
+ * id, listen for cancellation, jitter, run, then record timings and metrics. Returns the
+ * exit code (also passed to deps.exit): 0 when run() returned, 1 on a bad input or a throw.
+ */
+export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}): Promise<number> {
+  const env = deps.env ?? process.env;
+  const exit =
+    deps.exit ??
+    ((code: number) => {
+      process.exitCode = code;
+    });
+  const now = deps.now ?? (() => performance.now());
+  const log = logger;
+
+  let inputs: I;
+  try {
+    inputs = spec.readInputs(createInputs(deps.env ? rawInputFromEnv(env) : undefined), env);
+  } catch (error) {
+    // Nothing has started: one error line is all the output.
+    reportFailure(error, log);
+    exit(1);
+    return 1;
+  }
+
+  const started = now();
+  const correlationId = (deps.uuid ?? randomUUID)();
+  log.info(`${spec.name}: correlation id ${correlationId}`);
+  const cancel = installCancelHandlers({ log, target: deps.signals });
+  const metrics = new MetricsRecorder();
+  const summary = new JobSummary();
+
+  const ctx: ActionContext = {
+    name: spec.name,
+    correlationId,
+    env,
+    signal: cancel.signal,
+    cancelled: cancel.cancelled,
+    async phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
+      const t0 = now();
+      try {
+        return await core.group(name, fn);
+      } finally {
+        metrics.addPhase(name, now() - t0);
+      }
+    },
+    log,
+    setOutput(name, value) {
+      core.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    },
+    summary,
+    metric(name, value) {
+      if (!metrics.set(name, value)) {
+        log.warning(`Metric ${untrusted(name, 80)} ignored: ${value} is not a finite number`);
+      }
+    },
+  };
+
+  let code = 1;
+  try {
+    const seconds = spec.jitterSeconds?.(inputs) ?? 0;
+    const delay = jitterDelayMs(seconds, deps.random ?? Math.random);
+    if (delay > 0 && !cancel.cancelled()) {
+      log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
+      const t0 = now();
+      await (deps.sleep ?? defaultSleep)(delay, cancel.signal);
+      metrics.addPhase('jitter', now() - t0);
+    }
+    const result = await spec.run(ctx, inputs);
+    ctx.metric('items', result.items);
+    code = 0;
+  } catch (error) {
+    reportFailure(error, log);
+    code = 1;
+  } finally {
+    const outcome: Outcome = code !== 0 ? 'failure' : cancel.cancelled() ? 'cancelled' : 'success';
+    const report: MetricsReport = {
+      action: spec.name,
+      correlation_id: correlationId,
+      outcome,
+      exit_code: code,
+      duration_ms: Math.max(0, Math.round(now() - started)),
+      phases: metrics.phases(),
+      metrics: metrics.values(),
+    };
+    await flush(report, summary, env, log);
+    // Listen until the very end: a signal while flushing must not kill the process.
+    cancel.dispose();
+  }
+  exit(code);
+  return code;
+}
+
+/** Job summary and metrics file; a failure here is a warning and never changes the exit code. */
+async function flush(
+  report: MetricsReport,
+  summary: JobSummary,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+): Promise<void> {
+  try {
+    addMetricsToSummary(summary, report);
+    await writeJobSummary(summary.toMarkdown(), env);
+  } catch (error) {
+    log.warning(`Could not write the job summary: ${messageOf(error)}`);
+  }
+  try {
+    const path = await writeMetricsFile(report, env);
+    if (path === undefined) log.debug('RUNNER_TEMP is not set: no metrics file written');
+    else log.debug(`Metrics written to ${path}`);
+  } catch (error) {
+    log.warning(`Could not write the metrics file: ${messageOf(error)}`);
+  }
+}
