@@ -35,6 +35,28 @@ describe('parseStrict', () => {
     expect(parseStrict('{"a":"x\\":y", "b":["c:" , "d"]}')).toEqual({ a: 'x":y', b: ['c:', 'd'] });
   });
 
+  test('a duplicate is found whatever the spacing and whatever the strings contain', () => {
+    expect(errorOf('{"a" : 1, "b": "\\": x", "a":2}').code).toBe('duplicate_key');
+    const key = fc.constantFrom('a', 'b', ':', '"', '\\":');
+    const value = fc.oneof(fc.integer(), fc.constantFrom('":', '" :', ': "', 'x'));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(key, value, fc.constantFrom('', ' ', '\n\t')), { maxLength: 6 }),
+        (entries) => {
+          const text =
+            '{' +
+            entries
+              .map(([k, v, ws]) => `${JSON.stringify(k)}${ws}:${ws}${JSON.stringify(v)}`)
+              .join(',') +
+            '}';
+          const hasDuplicate = new Set(entries.map(([k]) => k)).size !== entries.length;
+          if (hasDuplicate) expect(errorOf(text).code).toBe('duplicate_key');
+          else expect(parseStrict(text)).toEqual(JSON.parse(text));
+        },
+      ),
+    );
+  });
+
   test('rejects NaN, Infinity and other syntax errors', () => {
     for (const text of [
       '{"a":NaN}',

@@ -70,7 +70,7 @@ export function parseStrict(input: Uint8Array | string, options: StrictParseOpti
   }
   const stats = { keys: 0 };
   const problem = checkValue(value, 0, maxDepth, stats);
-  if (problem || countKeysInText(text) !== stats.keys) {
+  if (problem || !keyCountMatches(text, stats.keys)) {
     new SlowParser(text, maxDepth, source).parseDocument();
     // The slow parser found nothing the fast path objected to: a disagreement is a bug here.
     throw new StrictJsonError('syntax', '', 'payload failed the strict JSON checks', source);
@@ -99,9 +99,23 @@ function checkValue(
   return false;
 }
 
+/**
+ * True when the text holds no more keys than were parsed (so no key was a duplicate).
+ * Every key in JSON text ends with `"`, optional whitespace and `:`; inside a string that
+ * sequence needs an escaped quote, which is rare. So the count of `"\s*:` is an upper bound
+ * of the keys in the text, and equal to the parsed key count only when there is no
+ * duplicate. When the cheap bound disagrees, an exact string-aware count decides.
+ */
+function keyCountMatches(text: string, parsedKeys: number): boolean {
+  const quoteColon = /"\s*:/g;
+  let upperBound = 0;
+  while (quoteColon.exec(text) !== null) upperBound++;
+  return upperBound === parsedKeys || countKeysInText(text) === parsedKeys;
+}
+
 /** Counts object keys in valid JSON text: strings followed by a colon. Each match consumes a whole string. */
 function countKeysInText(text: string): number {
-  const stringToken = /"(?:[^"\\]|\\.)*"(\s*:)?/g;
+  const stringToken = /"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?/g;
   let keys = 0;
   for (let m = stringToken.exec(text); m !== null; m = stringToken.exec(text)) {
     if (m[1] !== undefined) keys++;

@@ -65,6 +65,8 @@ export interface StepResult {
   outputs: Record<string, string>;
   summary: string;
   durationMs: number;
+  /** The step's RUNNER_TEMP (removed after the step unless keepTemp). */
+  runnerTemp: string;
 }
 
 /** Expressions the runner would evaluate in input defaults. */
@@ -78,16 +80,23 @@ function evaluateDefault(value: string, env: Record<string, string>): string {
 }
 
 /** INPUT_ variables exactly as the runner names them: upper case, spaces to underscores, hyphens kept. */
-export function inputEnv(action: string, inputs: Record<string, string>, env: Record<string, string>): Record<string, string> {
+export function inputEnv(
+  action: string,
+  inputs: Record<string, string>,
+  env: Record<string, string>,
+): Record<string, string> {
   const meta = readActionMetadata(action);
   const out: Record<string, string> = {};
   for (const name of Object.keys(inputs)) {
-    if (!(name in meta.inputs)) throw new Error(`${action}: unknown input '${name}' (not in action.yml)`);
+    if (!(name in meta.inputs))
+      throw new Error(`${action}: unknown input '${name}' (not in action.yml)`);
   }
   for (const [name, spec] of Object.entries(meta.inputs)) {
     let value = inputs[name];
-    if (value === undefined && spec.default !== undefined) value = evaluateDefault(String(spec.default), env);
-    if (value === undefined && spec.required) throw new Error(`${action}: required input '${name}' is missing`);
+    if (value === undefined && spec.default !== undefined)
+      value = evaluateDefault(String(spec.default), env);
+    if (value === undefined && spec.required)
+      throw new Error(`${action}: required input '${name}' is missing`);
     if (value !== undefined) out[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value;
   }
   return out;
@@ -122,7 +131,8 @@ export async function runStep(
   options: StepOptions = {},
 ): Promise<StepResult> {
   const meta = readActionMetadata(action);
-  if (meta.runs.using !== 'node24') throw new Error(`${action}: runs.using is ${meta.runs.using}, expected node24`);
+  if (meta.runs.using !== 'node24')
+    throw new Error(`${action}: runs.using is ${meta.runs.using}, expected node24`);
   const bundle = resolve(repoRoot, 'actions', action, meta.runs.main);
   const temp = await mkdtemp(join(tmpdir(), `step-${action}-`));
   const runnerTemp = join(temp, 'runner-temp');
@@ -152,7 +162,11 @@ export async function runStep(
   };
   const env = { ...base, ...inputEnv(action, inputs, base) };
   const started = Date.now();
-  const child = spawn(node24, [bundle], { cwd: options.cwd ?? repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node24, [bundle], {
+    cwd: options.cwd ?? repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   let termSent = false;
@@ -171,10 +185,12 @@ export async function runStep(
     setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 60_000),
     ...(options.sigtermAfterMs !== undefined ? [setTimeout(sendTerm, options.sigtermAfterMs)] : []),
   ];
-  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((done, fail) => {
-    child.on('error', fail);
-    child.on('close', (code, sig) => done([code, sig]));
-  });
+  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(
+    (done, fail) => {
+      child.on('error', fail);
+      child.on('close', (code, sig) => done([code, sig]));
+    },
+  );
   timers.forEach(clearTimeout);
   try {
     return {
@@ -185,6 +201,7 @@ export async function runStep(
       outputs: parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
       summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
       durationMs: Date.now() - started,
+      runnerTemp,
     };
   } finally {
     if (!options.keepTemp) await rm(temp, { recursive: true, force: true });

@@ -1,0 +1,84 @@
+// npm run bench: bundles the benchmarks with ncc (they import the TypeScript sources) and runs
+// them on the project's Node 24, then prints the figures the README reports. Ratios are
+// measured within one run, so machine load affects both sides alike.
+//   npm run bench                 everything (fan-in: 256 legs x 2,000 articles)
+//   npm run bench -- --quick      a smaller fan-in (64 x 500), for a fast look
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const node = process.execPath;
+const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
+const quick = process.argv.includes('--quick');
+
+function bundle(entry, out) {
+  // Two levels below the root, like dist/<name>/: the runner emulation finds actions/ from there.
+  rmSync(join(root, out), { recursive: true, force: true });
+  const built = spawnSync(
+    node,
+    [ncc, 'build', entry, '-o', out, '-t', '-q', '--target', 'es2022'],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (built.status !== 0) throw new Error(`ncc failed for ${entry}`);
+}
+
+function run(args) {
+  const child = spawnSync(node, args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (child.status !== 0)
+    throw new Error(`${args.join(' ')} exited ${child.status}\n${child.stdout}`);
+  const lines = child.stdout.trim().split('\n');
+  // The last JSON document on stdout is the result.
+  for (let i = lines.length - 1; i >= 0; i--) {
+    if (lines[i].startsWith('{')) {
+      try {
+        return JSON.parse(lines.slice(i).join('\n'));
+      } catch {
+        /* a line of a larger pretty-printed document: keep looking upward */
+      }
+    }
+  }
+  throw new Error(`no result from ${args.join(' ')}`);
+}
+
+if (!existsSync(join(root, 'dist', 'fan-in', 'index.js')))
+  throw new Error('dist/ is missing: run npm run build first');
+bundle('bench/fanin.ts', '.tmp/bench-fanin');
+bundle('bench/main.ts', '.tmp/bench-main');
+// The fake GitHub API reads its recorded fixtures next to itself (ncc resolves them beside the bundle).
+cpSync(join(root, 'action-tests', 'fixtures', 'github'), join(root, '.tmp', 'bench-main'), {
+  recursive: true,
+});
+
+const [legs, perLeg] = quick ? [64, 500] : [256, 2000];
+const fanIn = run(['--expose-gc', '.tmp/bench-fanin/index.js', String(legs), String(perLeg)]);
+const rest = run(['.tmp/bench-main/index.js']);
+
+const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+console.log(
+  `\n## npm run bench (${new Date().toISOString().slice(0, 10)}, node ${process.version})\n`,
+);
+console.log(JSON.stringify({ fanIn, ...rest }, null, 2));
+console.log('\nSummary:');
+console.log(
+  `- fan-in ${legs} legs x ${perLeg} articles (${mb(fanIn.inputBytes)} in): ${fanIn.timeRatio}x the floor in wall time (${fanIn.fanInMs} vs ${fanIn.floorMs} ms), ${fanIn.cpuRatio}x in CPU time; peak memory ${fanIn.memoryRatio}x the input bytes`,
+);
+console.log(
+  `- rss parse+extract of ${mb(rest.rss.feedBytes)}: ${rest.rss.ratio}x the bare rss-parser parse (${rest.rss.legParseAndExtractMs} vs ${rest.rss.bareParseMs} ms)`,
+);
+for (const [name, figures] of Object.entries(rest.coldStart.bundles)) {
+  console.log(
+    `- cold start ${name}: ${figures.ratioToBareNode}x bare node (${figures.firstLineMs} ms vs ${rest.coldStart.bareNodeMs} ms)`,
+  );
+}
+for (const [shard, f] of Object.entries(rest.github.shards)) {
+  console.log(
+    `- github ${shard}: cold ${f.cold.searchCalls} calls (least ${f.cold.leastCalls}), warm ${f.warm.searchCalls} calls; limit waits ${f.cold.limitWaitMs} ms, spacing ${f.cold.spacingWaitMs} ms`,
+  );
+}
