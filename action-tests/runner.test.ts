@@ -9,12 +9,18 @@ describe('the runner emulation', () => {
     expect(() => parseOutputFile('x<<EOF\nunterminated\n')).toThrow(/unterminated/);
   });
 
-  test.each(readdirSync(join(repoRoot, 'actions')))('actions/%s/action.yml documents every input and output', (action) => {
-    const meta = readActionMetadata(action);
-    expect(meta.runs).toEqual({ using: 'node24', main: `../../dist/${action}/index.js` });
-    for (const [name, spec] of [...Object.entries(meta.inputs), ...Object.entries(meta.outputs)]) {
-      expect([name, typeof spec.description]).toEqual([name, 'string']);
-      expect(spec.description!.length).toBeGreaterThan(10);
-    }
-  });
+  test.each(readdirSync(join(repoRoot, 'actions')))(
+    'actions/%s/action.yml documents every input and output',
+    (action) => {
+      const meta = readActionMetadata(action);
+      expect(meta.runs).toEqual({ using: 'node24', main: `../../dist/${action}/index.js` });
+      for (const [name, spec] of [
+        ...Object.entries(meta.inputs),
+        ...Object.entries(meta.outputs),
+      ]) {
+        expect([name, typeof spec.description]).toEqual([name, 'string']);
+        expect(spec.description!.length).toBeGreaterThan(10);
+      }
+    },
+  );
 });

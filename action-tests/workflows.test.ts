@@ -200,3 +200,20 @@ describe('the checks can fail', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 });
+
+describe('the workflows shown in README.md', () => {
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
+
+  test('there are two: a caller of the reusable workflow and the four actions wired by hand', () => {
+    expect(blocks).toHaveLength(2);
+  });
+
+  test.each(blocks.map((text, i) => [i, text] as const))(
+    'block %i is clean and calls our actions correctly',
+    (i, text) => {
+      expect(lint(text, `README-${i}.yml`).map((e) => `${e.line}: ${e.message}`)).toEqual([]);
+      expect(checkWorkflow(parseYaml(text), `README-${i}.yml`, root)).toEqual([]);
+    },
+  );
+});

@@ -28521,7 +28521,7 @@ const crawlGithubShardAction = {
     readInputs: readCrawlGithubInputs,
     jitterSeconds: (inputs) => (inputs.runImmediately ? 0 : inputs.jitterSeconds),
     async run(ctx, inputs) {
-        const { runCrawlGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(101)]).then(__nccwpck_require__.bind(__nccwpck_require__, 31101));
+        const { runCrawlGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(620)]).then(__nccwpck_require__.bind(__nccwpck_require__, 620));
         return runCrawlGithub(ctx, inputs);
     },
 };
@@ -28836,7 +28836,7 @@ function parseStrict(input, options = {}) {
     }
     const stats = { keys: 0 };
     const problem = checkValue(value, 0, maxDepth, stats);
-    if (problem || countKeysInText(text) !== stats.keys) {
+    if (problem || !keyCountMatches(text, stats.keys)) {
         new SlowParser(text, maxDepth, source).parseDocument();
         // The slow parser found nothing the fast path objected to: a disagreement is a bug here.
         throw new StrictJsonError('syntax', '', 'payload failed the strict JSON checks', source);
@@ -28864,9 +28864,23 @@ function checkValue(value, depth, maxDepth, stats) {
     }
     return false;
 }
+/**
+ * True when the text holds no more keys than were parsed (so no key was a duplicate).
+ * Every key in JSON text ends with `"`, optional whitespace and `:`; inside a string that
+ * sequence needs an escaped quote, which is rare. So the count of `"\s*:` is an upper bound
+ * of the keys in the text, and equal to the parsed key count only when there is no
+ * duplicate. When the cheap bound disagrees, an exact string-aware count decides.
+ */
+function keyCountMatches(text, parsedKeys) {
+    const quoteColon = /"\s*:/g;
+    let upperBound = 0;
+    while (quoteColon.exec(text) !== null)
+        upperBound++;
+    return upperBound === parsedKeys || countKeysInText(text) === parsedKeys;
+}
 /** Counts object keys in valid JSON text: strings followed by a colon. Each match consumes a whole string. */
 function countKeysInText(text) {
-    const stringToken = /"(?:[^"\\]|\\.)*"(\s*:)?/g;
+    const stringToken = /"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?/g;
     let keys = 0;
     for (let m = stringToken.exec(text); m !== null; m = stringToken.exec(text)) {
         if (m[1] !== undefined)

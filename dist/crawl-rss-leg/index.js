@@ -34978,7 +34978,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(18311);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(34667);
 // Bundle entry of crawl-rss-leg.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)();
@@ -34988,7 +34988,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 18311:
+/***/ 34667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35289,7 +35289,7 @@ function parseStrict(input, options = {}) {
     }
     const stats = { keys: 0 };
     const problem = checkValue(value, 0, maxDepth, stats);
-    if (problem || countKeysInText(text) !== stats.keys) {
+    if (problem || !keyCountMatches(text, stats.keys)) {
         new SlowParser(text, maxDepth, source).parseDocument();
         // The slow parser found nothing the fast path objected to: a disagreement is a bug here.
         throw new StrictJsonError('syntax', '', 'payload failed the strict JSON checks', source);
@@ -35317,9 +35317,23 @@ function checkValue(value, depth, maxDepth, stats) {
     }
     return false;
 }
+/**
+ * True when the text holds no more keys than were parsed (so no key was a duplicate).
+ * Every key in JSON text ends with `"`, optional whitespace and `:`; inside a string that
+ * sequence needs an escaped quote, which is rare. So the count of `"\s*:` is an upper bound
+ * of the keys in the text, and equal to the parsed key count only when there is no
+ * duplicate. When the cheap bound disagrees, an exact string-aware count decides.
+ */
+function keyCountMatches(text, parsedKeys) {
+    const quoteColon = /"\s*:/g;
+    let upperBound = 0;
+    while (quoteColon.exec(text) !== null)
+        upperBound++;
+    return upperBound === parsedKeys || countKeysInText(text) === parsedKeys;
+}
 /** Counts object keys in valid JSON text: strings followed by a colon. Each match consumes a whole string. */
 function countKeysInText(text) {
-    const stringToken = /"(?:[^"\\]|\\.)*"(\s*:)?/g;
+    const stringToken = /"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?/g;
     let keys = 0;
     for (let m = stringToken.exec(text); m !== null; m = stringToken.exec(text)) {
         if (m[1] !== undefined)
@@ -36121,6 +36135,21 @@ async function readDownloadedArchive(dir, artifact, budget) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/runtime/errno.ts
+/**
+ * The `code` of a Node system error (ENOENT, EEXIST ...). Duck-typed, not `instanceof Error`:
+ * errors from node:fs may come from another realm (a vm context such as jest's), where
+ * instanceof is false. Deliberately free of @actions/core so pure-ish modules can use it.
+ */
+function errnoCode(error) {
+    return typeof error === 'object' &&
+        error !== null &&
+        'code' in error &&
+        typeof error.code === 'string'
+        ? error.code
+        : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/artifacts/local.ts
 // A local directory as the artifact store (the embedded default: no GitHub needed).
 //
@@ -36137,17 +36166,8 @@ var external_node_fs_ = __nccwpck_require__(73024);
 
 
 
+
 const TEMP_PREFIX = '.upload-';
-// Duck-typed, not `instanceof Error`: errors from node:fs may come from another
-// realm (a vm context such as jest's), where instanceof is false.
-function errnoCode(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        typeof error.code === 'string'
-        ? error.code
-        : undefined;
-}
 class LocalArtifactStore {
     dir;
     constructor(dir) {
@@ -36526,21 +36546,13 @@ function assertPlainData(file, value, pointer = '') {
 
 
 
-// Not `instanceof Error`: under jest's VM sandbox Node's errors come from another realm.
-function read_errnoCode(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        typeof error.code === 'string'
-        ? error.code
-        : undefined;
-}
+
 /** Absolute path of `path`, relative ones taken from `baseDir`. */
 function resolveConfigPath(path, baseDir) {
     return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(baseDir ?? process.cwd(), path);
 }
 function openProblem(error) {
-    switch (read_errnoCode(error)) {
+    switch (errnoCode(error)) {
         case 'ENOENT':
             return 'file not found';
         case 'EACCES':
@@ -36577,7 +36589,7 @@ async function read_readConfigBytes(file, options = {}) {
         handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (error) {
-        if (read_errnoCode(error) === 'ENOENT' && options.missing === 'undefined')
+        if (errnoCode(error) === 'ENOENT' && options.missing === 'undefined')
             return undefined;
         const problem = openProblem(error);
         if (problem === undefined)
@@ -38989,19 +39001,21 @@ function htmlToText(html) {
     if (!html.includes('<'))
         return decodeEntities(html);
     const lower = /<(?:script|style)/i.test(html) ? html.toLowerCase() : null;
-    const parts = [];
+    // Built with += (rope strings, flattened once by decodeEntities), not parts.join:
+    // this runs once per entry.
+    let text = '';
     let i = 0;
     while (i < html.length) {
         const lt = html.indexOf('<', i);
         if (lt < 0) {
-            parts.push(html.slice(i));
+            text += html.slice(i);
             break;
         }
-        parts.push(html.slice(i, lt), ' ');
+        text += html.slice(i, lt) + ' ';
         const gt = html.indexOf('>', lt + 1);
         if (gt < 0) {
             // A "<" that opens no tag is text.
-            parts.push(html.slice(lt));
+            text += html.slice(lt);
             break;
         }
         i = gt + 1;
@@ -39018,7 +39032,7 @@ function htmlToText(html) {
             }
         }
     }
-    return decodeEntities(parts.join(''));
+    return decodeEntities(text);
 }
 /** Trims and collapses every run of whitespace (incl. NBSP and line separators) to one space. */
 function collapseWhitespace(text) {
@@ -39286,11 +39300,12 @@ function parseFeedDate(raw) {
     }
     return fallback(text);
 }
+const NUMERIC_ZONE = /^([+-])(\d{2}):?(\d{2})?$/;
 /** Minutes east of UTC; 0 for no zone (UTC); null for an unknown zone name. */
 function zoneOffset(zone) {
     if (zone === undefined)
         return 0;
-    const numeric = /^([+-])(\d{2}):?(\d{2})?$/.exec(zone);
+    const numeric = zone[0] === '+' || zone[0] === '-' ? NUMERIC_ZONE.exec(zone) : null;
     if (numeric !== null) {
         const hours = Number(numeric[2]);
         const minutes = Number(numeric[3] ?? 0);
@@ -39317,8 +39332,12 @@ function fromParts(year, month, day, hour, minute, second, offsetMinutes) {
     const ms = Date.UTC(year, month, day, hour, minute, Math.min(second, 59));
     return ms - offsetMinutes * 60_000;
 }
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+/** Days in a month of the proleptic Gregorian calendar (what Date uses); month 0-11. */
 function daysInMonth(year, month) {
-    return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+    if (month !== 1)
+        return MONTH_DAYS[month];
+    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
 }
 /**
  * Other spellings ("June 3, 2026 10:00 GMT", "2026/06/03 10:00:00 +0000"):
@@ -39338,8 +39357,39 @@ function fallback(text) {
 }
 /** `YYYY-MM-DDTHH:MM:SSZ` (sub-second part dropped). */
 function formatUtcSeconds(ms) {
-    // toISOString is YYYY-MM-DDTHH:mm:ss.sssZ for years 0 to 9999.
-    return new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19) + 'Z';
+    const second = Math.floor(ms / 1000) * 1000;
+    // toISOString is YYYY-MM-DDTHH:mm:ss.sssZ for years 0 to 9999; outside them
+    // (and for NaN, which throws) it is the reference. Inside, the same text is
+    // built from integers: this runs once per article, and a Date per call costs.
+    if (!(second >= YEAR_0 && second < YEAR_10000))
+        return new Date(second).toISOString().slice(0, 19) + 'Z';
+    const days = Math.floor(second / DAY_MS);
+    const { year, month, day } = civilFromDays(days);
+    const seconds = (second - days * DAY_MS) / 1000;
+    return (`${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}` +
+        `T${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}Z`);
+}
+const DAY_MS = 86_400_000;
+/** 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z. */
+const YEAR_0 = -62_167_219_200_000;
+const YEAR_10000 = 253_402_300_800_000;
+function pad2(n) {
+    return n < 10 ? `0${n}` : String(n);
+}
+/**
+ * Year, month (1-12) and day of a day count since 1970-01-01 in the proleptic
+ * Gregorian calendar (H. Hinnant's days_from_civil inverse; eras of 400 years).
+ */
+function civilFromDays(days) {
+    const z = days + 719_468;
+    const era = Math.floor(z / 146_097);
+    const doe = z - era * 146_097; // day of era, 0-146096
+    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365); // year of era, 0-399
+    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)); // from March 1st
+    const mp = Math.floor((5 * doy + 2) / 153); // month from March, 0-11
+    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+    const month = mp < 10 ? mp + 3 : mp - 9;
+    return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
 }
 /** Parses a `YYYY-MM-DDTHH:MM:SSZ` timestamp (the run context's since/until). */
 function parseUtcSeconds(text) {
@@ -39385,19 +39435,39 @@ function titleEntities(title) {
 }
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const UPPERCASE = /\p{Lu}/u;
-/** A letter or a digit, with an ASCII fast path (titles are mostly ASCII). */
-function isWordChar(code, ch) {
+/** Whether the character at `i` (one or two code units) is a letter or a digit. ASCII first: titles are mostly ASCII. */
+function isWordCharAt(text, i) {
+    const code = text.charCodeAt(i);
     if (code < 0x80)
         return ((code >= 0x30 && code <= 0x39) ||
             (code >= 0x41 && code <= 0x5a) ||
             (code >= 0x61 && code <= 0x7a));
-    return LETTER_OR_DIGIT.test(ch);
+    return LETTER_OR_DIGIT.test(String.fromCodePoint(text.codePointAt(i)));
+}
+/** Whether the character ending at `end` (one or two code units) is a letter or a digit. */
+function isWordCharBefore(text, end) {
+    const code = text.charCodeAt(end - 1);
+    if (code < 0x80)
+        return isWordCharAt(text, end - 1);
+    if (code >= 0xdc00 && code <= 0xdfff && end >= 2)
+        return LETTER_OR_DIGIT.test(text.slice(end - 2, end));
+    return LETTER_OR_DIGIT.test(text.slice(end - 1, end));
 }
 function startsUppercase(word) {
     const code = word.charCodeAt(0);
     if (code < 0x80)
         return code >= 0x41 && code <= 0x5a;
     return UPPERCASE.test(String.fromCodePoint(word.codePointAt(0)));
+}
+/** The end of `token[start, end)` without trailing punctuation ("+" and "#" stay). */
+function trimEnd(token, start, end) {
+    while (end > start) {
+        const code = token.charCodeAt(end - 1);
+        if (code === 0x2b /* + */ || code === 0x23 /* # */ || isWordCharBefore(token, end))
+            break;
+        end--;
+    }
+    return end;
 }
 /**
  * The word without surrounding punctuation and a possessive "'s": quotes,
@@ -39406,37 +39476,13 @@ function startsUppercase(word) {
  */
 function cleanWord(token) {
     let start = 0;
-    let end = token.length;
-    while (start < end && !isWordChar(token.charCodeAt(start), charAt(token, start)))
+    while (start < token.length && !isWordCharAt(token, start))
         start++;
-    const trimEnd = () => {
-        while (end > start) {
-            const code = token.charCodeAt(end - 1);
-            if (code === 0x2b /* + */ ||
-                code === 0x23 /* # */ ||
-                isWordChar(code, charBefore(token, end)))
-                break;
-            end--;
-        }
-    };
-    trimEnd();
+    let end = trimEnd(token, start, token.length);
     const tail = token.slice(Math.max(start, end - 2), end);
-    if (tail === "'s" || tail === '’s') {
-        end -= 2;
-        trimEnd();
-    }
+    if (tail === "'s" || tail === '’s')
+        end = trimEnd(token, start, end - 2);
     return token.slice(start, end);
-}
-/** The character (one or two code units) at `i`. */
-function charAt(text, i) {
-    return String.fromCodePoint(text.codePointAt(i));
-}
-/** The character (one or two code units) ending at `end`. */
-function charBefore(text, end) {
-    const low = text.charCodeAt(end - 1);
-    if (low >= 0xdc00 && low <= 0xdfff && end >= 2)
-        return text.slice(end - 2, end);
-    return text.slice(end - 1, end);
 }
 
 ;// CONCATENATED MODULE: ./src/rss/github-urls.ts
@@ -39502,15 +39548,30 @@ const RESERVED_OWNERS = new Set([
 // Owner: 1-39 of [A-Za-z0-9-], not starting with "-". Repo: [A-Za-z0-9._-].
 // Not preceded by a host character, so gist.github.com and api.github.com do not match.
 const REPO_URL = /(?<![\w.@-])(?:https?:\/\/|\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100})/gi;
+// "github.com" with the same case rule as REPO_URL (non-Unicode /i: ASCII letters only).
+const HOST = /github\.com/gi;
+/** The longest prefix REPO_URL allows before "github.com": "https://www.". */
+const MAX_PREFIX = 'https://www.'.length;
 /** Repository URLs found in `texts`, in order of first appearance, without duplicates. */
 function githubRepoUrls(texts) {
     const out = [];
     const seen = new Set();
     for (const text of texts) {
-        if (!/github\.com/i.test(text))
-            continue;
-        REPO_URL.lastIndex = 0;
-        for (let m = REPO_URL.exec(text); m !== null; m = REPO_URL.exec(text)) {
+        // REPO_URL starts with a lookbehind and optional groups, so the regex engine
+        // tries it at every position of the text: it is started instead just before
+        // the next "github.com". No match is skipped: a match from `from` on holds
+        // "github.com" at most MAX_PREFIX after its start, at or after the first
+        // "github.com" found from `from` on.
+        for (let from = 0;;) {
+            HOST.lastIndex = from;
+            const host = HOST.exec(text);
+            if (host === null)
+                break;
+            REPO_URL.lastIndex = Math.max(from, host.index - MAX_PREFIX);
+            const m = REPO_URL.exec(text);
+            if (m === null)
+                break;
+            from = REPO_URL.lastIndex;
             const url = normaliseRepo(m[1], m[2]);
             if (url !== null && !seen.has(url)) {
                 seen.add(url);
@@ -39571,8 +39632,7 @@ function compileKeywords(keywords) {
             const lower = text.toLowerCase();
             let n = 0;
             for (const p of patterns) {
-                if (!lower.includes(p.needle))
-                    continue;
+                // Both searches start with indexOf(needle): no separate includes() pass.
                 if (p.kind === 'word' ? hasWholeWord(lower, p.needle) : hasPhrase(lower, p.needle, p.rest))
                     n++;
             }
@@ -39653,8 +39713,9 @@ function extractArticles(entries, ctx) {
         relevant: 0,
     };
     const seen = new Set();
+    const baseOf = baseResolver(ctx.documentUrl);
     for (const entry of entries) {
-        const url = entryUrl(entry, ctx.documentUrl);
+        const url = resolveEntryUrl(entry, baseOf(entry.bases));
         if (url === null) {
             result.dropped.no_link++;
             continue;
@@ -39705,9 +39766,9 @@ function entryDate(entry) {
 }
 /** The entry's link (or permalink guid) as an absolute http(s) URL, or null. */
 function entryUrl(entry, documentUrl) {
-    let base = safeUrl(documentUrl);
-    for (const b of entry.bases)
-        base = safeUrl(b, base) ?? base;
+    return resolveEntryUrl(entry, baseResolver(documentUrl)(entry.bases));
+}
+function resolveEntryUrl(entry, base) {
     for (const candidate of [entry.link, entry.permalinkGuid]) {
         if (candidate === null)
             continue;
@@ -39716,6 +39777,29 @@ function entryUrl(entry, documentUrl) {
             return url;
     }
     return null;
+}
+/**
+ * The base URL of an entry from its xml:base chain (outermost first) and the
+ * document URL. Entries of one document nearly always share their chain, so
+ * each distinct chain is parsed once per document, not once per entry. The URLs
+ * handed out are only ever read (as the base of `new URL`), never changed.
+ */
+function baseResolver(documentUrl) {
+    const documentBase = safeUrl(documentUrl);
+    const byChain = new Map();
+    return (bases) => {
+        if (bases.length === 0)
+            return documentBase;
+        const key = JSON.stringify(bases);
+        let base = byChain.get(key);
+        if (base === undefined) {
+            base = documentBase;
+            for (const b of bases)
+                base = safeUrl(b, base) ?? base;
+            byChain.set(key, base);
+        }
+        return base;
+    };
 }
 function safeUrl(text, base) {
     try {
@@ -39734,9 +39818,12 @@ function absoluteHttpUrl(raw, base) {
         (url.protocol !== 'http:' && url.protocol !== 'https:') ||
         url.hostname === '')
         return null;
-    // Credentials in a link would end up in artifacts and summaries.
-    url.username = '';
-    url.password = '';
+    // Credentials in a link would end up in artifacts and summaries. (Only set when
+    // present: each setter reserialises the whole URL.)
+    if (url.username !== '')
+        url.username = '';
+    if (url.password !== '')
+        url.password = '';
     const href = toRfc3986(url);
     return href.length > MAX_URL_LENGTH ? null : href;
 }
@@ -40166,10 +40253,12 @@ function unprefixAtom(text) {
 // * a DOCTYPE that declares entities is refused before parsing (billion laughs,
 //   external entities; sax would not expand them, but nothing such a document
 //   says can be trusted);
-// * its per-entry builders are wrapped: rss-parser turns Atom dates into ISO
-//   strings with `new Date(x).toISOString()`, which throws on one bad date and
-//   would reject the whole feed, so bad dates are hidden from it, and an entry
-//   it cannot build becomes an entry with fewer fields instead of a lost feed;
+// * its per-entry builders are wrapped: they are only given the fields read
+//   from their output (title and link), and an entry they cannot build becomes
+//   an entry with fewer fields instead of a lost feed. What they would do with
+//   the rest is work thrown away, and some of it is hostile to untrusted input:
+//   rss-parser turns Atom dates into ISO strings with `new Date(x).toISOString()`,
+//   which throws on one bad date and would reject the whole feed;
 // * a bare "&" (invalid XML, common in real feeds) gets one retry with the
 //   ampersands escaped; Atom elements with a namespace prefix are unprefixed.
 // Dates, xml:base and categories are read from the raw XML of each entry: the
@@ -40260,7 +40349,9 @@ async function parseOnce(text) {
         return buildRdf(xmlObj);
     };
     // The raw XML of each item rss-parser builds, for what is read from it directly.
-    const raws = new WeakMap();
+    // A Map, not a WeakMap: it lives only as long as this parse, and ephemeron
+    // tables make every garbage collection during the parse slower.
+    const raws = new Map();
     const withRaw = (build, raw) => {
         let item;
         try {
@@ -40274,21 +40365,16 @@ async function parseOnce(text) {
         raws.set(item, raw);
         return item;
     };
-    // The bodies (summary, content, description, content:encoded) are hidden from
-    // rss-parser and read from the raw XML here: its snippet regexes backtrack
-    // quadratically on a body with many "<" and no ">" (a hang on a hostile feed),
-    // and the snippets are not needed.
+    // Only title and link are read from what rss-parser builds (toEntry); everything
+    // else is read from the raw XML. So its builders see only those elements: the
+    // bodies (summary, content, description, content:encoded) would go through its
+    // snippet regexes, which backtrack quadratically on a body with many "<" and no
+    // ">" (a hang on a hostile feed), its dates through `new Date()` (twice, and
+    // throwing on a bad Atom date), and none of that output is used.
     const atomItem = parser.parseItemAtom.bind(parser);
-    parser.parseItemAtom = (entry) => {
-        const safe = without(entry, ATOM_BODIES);
-        for (const key of ['published', 'updated']) {
-            if (safe[key] !== undefined && !isDateRssParserAccepts(safe[key]))
-                delete safe[key];
-        }
-        return withRaw(() => atomItem(safe), entry);
-    };
+    parser.parseItemAtom = (entry) => withRaw(() => atomItem(only(entry, BUILT_FIELDS)), entry);
     const rssItem = parser.parseItemRss.bind(parser);
-    parser.parseItemRss = (xmlItem, fields) => withRaw(() => rssItem(without(xmlItem, RSS_BODIES), fields), xmlItem);
+    parser.parseItemRss = (xmlItem, fields) => withRaw(() => rssItem(only(xmlItem, BUILT_FIELDS), fields), xmlItem);
     let output;
     try {
         output = await parser.parseString(text);
@@ -40302,19 +40388,20 @@ async function parseOnce(text) {
     const entries = (output.items ?? []).map((item) => toEntry(item, raws.get(item) ?? {}, rootBases, fmt));
     return { format: fmt, entries };
 }
-const ATOM_BODIES = ['summary', 'content'];
-const RSS_BODIES = ['description', 'content:encoded', 'summary'];
-/** A shallow copy of `xml` without `keys`. */
-function without(xml, keys) {
-    const copy = { ...xml };
+/** The elements whose rss-parser reading is used: title (RSS also dc:title) and link. */
+const BUILT_FIELDS = ['title', 'dc:title', 'link'];
+/**
+ * An object with only the own `keys` of `xml` (what the builders would have read
+ * from a full copy: xml2js values are plain objects, or strings for text-only elements).
+ */
+function only(xml, keys) {
+    const copy = {};
+    if (xml === null || typeof xml !== 'object')
+        return copy;
     for (const key of keys)
-        delete copy[key];
+        if (Object.hasOwn(xml, key))
+            copy[key] = xml[key];
     return copy;
-}
-/** What rss-parser's `new Date(x).toISOString()` survives. */
-function isDateRssParserAccepts(value) {
-    const v = first(value);
-    return typeof v === 'string' && v.length > 0 && Number.isFinite(new Date(v).getTime());
 }
 const DATE_FIELDS = [
     'pubDate',
@@ -40336,7 +40423,10 @@ function toEntry(item, raw, rootBases, format) {
         : textOf(raw['title']) || textOf(raw['dc:title']);
     const dates = [];
     for (const field of DATE_FIELDS) {
-        const value = textOf(raw[field]).trim();
+        const element = raw[field];
+        if (element === undefined)
+            continue; // most of the fields, in most feeds
+        const value = textOf(element).trim();
         if (value !== '')
             dates.push(value);
     }
@@ -41149,12 +41239,13 @@ async function flush(report, summary, env, log) {
 
 
 
-;// CONCATENATED MODULE: ./src/actions/crawl-rss-leg/context.ts
-// The run a leg belongs to: the run context and the fan plan, from the
-// run-context / fan-plan inputs or from the newest `run-context-a<N>` artifact
-// of make-run-context (files run_context.json and fan_plan.json), validated
-// against their contracts. A leg never computes its own window; its seq,
-// expected and fan_id come from the plan.
+;// CONCATENATED MODULE: ./src/actions/shared/run-setting.ts
+/**
+ * The run a leg belongs to: the run context and the fan plan, from the run-context /
+ * fan-plan inputs or from the newest `run-context-a<N>` artifact of make-run-context (files
+ * run_context.json and fan_plan.json), validated against their contracts. A leg never
+ * computes its own window; its seq, expected and fan_id come from the plan.
+ */
 
 
 
@@ -41193,25 +41284,42 @@ async function loadRunSetting(store, runContextInput, fanPlanInput) {
     }
     return { runContext, plan, origin };
 }
-/** The legs to run: the one named, or every planned RSS leg (plan order) for `all`. */
-function selectRssLegs(plan, selection) {
-    const fan = plan.fans.rss;
+/**
+ * The legs of one fan to run: the one named by `input`, or every planned leg (plan order)
+ * for `all`. A name the plan does not hold is an InputError saying why (skipped or unknown).
+ */
+function plannedLegs(plan, fanName, selection, input) {
+    const fan = plan.fans[fanName];
     const legs = fan === undefined
         ? []
         : fan.legs.map((leg) => ({
-            sourceId: leg.id,
+            id: leg.id,
             fan: [{ fan_id: fan.fan_id, seq: leg.seq, expected: fan.expected }],
             required: leg.required,
         }));
-    if (selection.kind === 'all')
+    if (selection === 'all')
         return legs;
-    const leg = legs.find((l) => l.sourceId === selection.id);
+    const leg = legs.find((l) => l.id === selection);
     if (leg !== undefined)
         return [leg];
-    const skipped = plan.skipped.find((s) => s.id === selection.id);
-    throw new InputError('source-id', skipped !== undefined
-        ? `${selection.id} is not in the fan plan of run ${plan.run_id}: skipped (${skipped.reason})`
-        : `${selection.id} is not in the fan plan of run ${plan.run_id} (planned: ${legs.map((l) => l.sourceId).join(', ') || 'no RSS source'})`);
+    const skipped = plan.skipped.find((s) => s.id === selection);
+    const none = fanName === 'rss' ? 'no RSS source' : 'no GitHub shard';
+    throw new InputError(input, skipped !== undefined
+        ? `${selection} is not in the fan plan of run ${plan.run_id}: skipped (${skipped.reason})`
+        : `${selection} is not in the fan plan of run ${plan.run_id} (planned: ${legs.map((l) => l.id).join(', ') || none})`);
+}
+
+;// CONCATENATED MODULE: ./src/actions/crawl-rss-leg/context.ts
+
+
+/** The legs to run: the one named, or every planned RSS leg (plan order) for `all`. */
+function selectRssLegs(plan, selection) {
+    const name = selection.kind === 'all' ? 'all' : selection.id;
+    return plannedLegs(plan, 'rss', name, 'source-id').map((leg) => ({
+        sourceId: leg.id,
+        fan: leg.fan,
+        required: leg.required,
+    }));
 }
 
 ;// CONCATENATED MODULE: ./src/actions/crawl-rss-leg/inputs.ts
@@ -41412,6 +41520,7 @@ async function run(ctx, inputs, deps) {
             onRedirect: (e) => ctx.log.debug(`${leg.sourceId}: HTTP ${e.status} redirect to ${untrusted(e.to)}`),
             ...deps.http,
         });
+        ctx.log.info(`${leg.sourceId}: fetching ${untrusted(source.feed_url)}`);
         const report = await runRssLeg({
             source,
             runContext,

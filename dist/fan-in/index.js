@@ -34978,7 +34978,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(28115);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31791);
 // Bundle entry of fan-in.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)();
@@ -34988,7 +34988,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 28115:
+/***/ 31791:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35618,6 +35618,21 @@ async function readDownloadedArchive(dir, artifact, budget) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/runtime/errno.ts
+/**
+ * The `code` of a Node system error (ENOENT, EEXIST ...). Duck-typed, not `instanceof Error`:
+ * errors from node:fs may come from another realm (a vm context such as jest's), where
+ * instanceof is false. Deliberately free of @actions/core so pure-ish modules can use it.
+ */
+function errnoCode(error) {
+    return typeof error === 'object' &&
+        error !== null &&
+        'code' in error &&
+        typeof error.code === 'string'
+        ? error.code
+        : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/artifacts/local.ts
 // A local directory as the artifact store (the embedded default: no GitHub needed).
 //
@@ -35634,17 +35649,8 @@ var external_node_fs_ = __nccwpck_require__(73024);
 
 
 
+
 const TEMP_PREFIX = '.upload-';
-// Duck-typed, not `instanceof Error`: errors from node:fs may come from another
-// realm (a vm context such as jest's), where instanceof is false.
-function errnoCode(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        typeof error.code === 'string'
-        ? error.code
-        : undefined;
-}
 class LocalArtifactStore {
     dir;
     constructor(dir) {
@@ -36127,7 +36133,7 @@ function parseStrict(input, options = {}) {
     }
     const stats = { keys: 0 };
     const problem = checkValue(value, 0, maxDepth, stats);
-    if (problem || countKeysInText(text) !== stats.keys) {
+    if (problem || !keyCountMatches(text, stats.keys)) {
         new SlowParser(text, maxDepth, source).parseDocument();
         // The slow parser found nothing the fast path objected to: a disagreement is a bug here.
         throw new StrictJsonError('syntax', '', 'payload failed the strict JSON checks', source);
@@ -36155,9 +36161,23 @@ function checkValue(value, depth, maxDepth, stats) {
     }
     return false;
 }
+/**
+ * True when the text holds no more keys than were parsed (so no key was a duplicate).
+ * Every key in JSON text ends with `"`, optional whitespace and `:`; inside a string that
+ * sequence needs an escaped quote, which is rare. So the count of `"\s*:` is an upper bound
+ * of the keys in the text, and equal to the parsed key count only when there is no
+ * duplicate. When the cheap bound disagrees, an exact string-aware count decides.
+ */
+function keyCountMatches(text, parsedKeys) {
+    const quoteColon = /"\s*:/g;
+    let upperBound = 0;
+    while (quoteColon.exec(text) !== null)
+        upperBound++;
+    return upperBound === parsedKeys || countKeysInText(text) === parsedKeys;
+}
 /** Counts object keys in valid JSON text: strings followed by a colon. Each match consumes a whole string. */
 function countKeysInText(text) {
-    const stringToken = /"(?:[^"\\]|\\.)*"(\s*:)?/g;
+    const stringToken = /"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?/g;
     let keys = 0;
     for (let m = stringToken.exec(text); m !== null; m = stringToken.exec(text)) {
         if (m[1] !== undefined)
@@ -38490,7 +38510,40 @@ function checksumOfJsonItems(items) {
  * `?p=123`) are kept, sorted by name then value so that their order does not matter.
  */
 
+/**
+ * URLs the WHATWG parser leaves as they are, up to the first `?` or `#`: lower-case
+ * http(s) scheme; a host of lower-case labels of letters, digits and `-`, the last one
+ * starting with a letter (so it is no IPv4 address), none an `xn--` (punycode) label; no
+ * user info or port; path segments of characters outside the path percent-encode set,
+ * none `.` or `..` (no `%`, so no encoded dot segment either).
+ */
+const PLAIN_URL = /^https?:\/\/(?!(?:[^/?#]*\.)?xn--)(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\.?(?:\/(?!\.\.?(?:[/?#]|$))[A-Za-z0-9\-._~!$&'()*+,;=:@]*)*(?=[?#]|$)/;
+/**
+ * normalizeUrl without the WHATWG parser for a URL already in normal form (most feed
+ * links): the scheme, host and path as they are, trailing slashes dropped. Undefined when
+ * the parser is needed (an unusual URL, or a query some kept parameter may be in).
+ * Equal to the parser's result where defined (a property test, url.test.ts).
+ */
+function plainNormalized(url, keep) {
+    const match = PLAIN_URL.exec(url);
+    if (match === null)
+        return undefined;
+    const head = match[0];
+    if (keep.size > 0 && url.charCodeAt(head.length) === 63 /* ? */)
+        return undefined;
+    const pathStart = head.indexOf('/', head.indexOf('//') + 2);
+    if (pathStart < 0)
+        return `${head}/`;
+    let end = head.length;
+    while (end > pathStart + 1 && head.charCodeAt(end - 1) === 47 /* / */)
+        end--;
+    return end === url.length ? url : head.slice(0, end);
+}
 function normalizeUrl(url, keep = new Set()) {
+    return plainNormalized(url, keep) ?? normalizeParsed(url, keep);
+}
+/** normalizeUrl through the WHATWG parser (exported for the equivalence test). */
+function normalizeParsed(url, keep = new Set()) {
     let parsed;
     try {
         parsed = new URL(url);
@@ -39303,21 +39356,13 @@ function assertPlainData(file, value, pointer = '') {
 
 
 
-// Not `instanceof Error`: under jest's VM sandbox Node's errors come from another realm.
-function read_errnoCode(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        typeof error.code === 'string'
-        ? error.code
-        : undefined;
-}
+
 /** Absolute path of `path`, relative ones taken from `baseDir`. */
 function resolveConfigPath(path, baseDir) {
     return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(baseDir ?? process.cwd(), path);
 }
 function openProblem(error) {
-    switch (read_errnoCode(error)) {
+    switch (errnoCode(error)) {
         case 'ENOENT':
             return 'file not found';
         case 'EACCES':
@@ -39354,7 +39399,7 @@ async function read_readConfigBytes(file, options = {}) {
         handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (error) {
-        if (read_errnoCode(error) === 'ENOENT' && options.missing === 'undefined')
+        if (errnoCode(error) === 'ENOENT' && options.missing === 'undefined')
             return undefined;
         const problem = openProblem(error);
         if (problem === undefined)
@@ -39630,6 +39675,141 @@ async function loadRelevanceThreshold(path, expectedChecksum) {
     return loaded.topic.relevance_threshold;
 }
 
+;// CONCATENATED MODULE: ./src/fanin/article-check.ts
+/**
+ * A fast, one-sided check of the article schema (rss_source_v2 `$defs/article`): when it
+ * says yes, the JSON Schema validator would say yes too. It never says no; when it cannot
+ * prove an article valid, the caller validates the whole payload with the schema
+ * validator as before, so a verdict and its error list never depend on this module.
+ *
+ * Why: ajv runs the `format` keywords of every article (a long RFC 3986 regex for `uri`,
+ * a split and two regexes for `date-time`), the bulk of the schema time of a fan-in over
+ * hundreds of thousands of articles. The common shapes have cheaper sufficient checks:
+ *
+ * * `url` (`https?://` pattern, `uri` format, at most 2048 code points): a strict subset
+ *   of ajv-formats' URI regex (scheme http/https, host of letters, digits, `-` and `.`, no
+ *   port, no percent escape, the path, query and fragment characters of that regex); any
+ *   other url is checked by the very `uri` function ajv uses.
+ * * `published` (timestamp pattern and `date-time` format): days 01-28 exist in every
+ *   month, so the pattern with such a day implies the format; days 29-31 are checked by
+ *   the schema pattern and ajv-formats' `date-time` function.
+ * * lengths: ajv counts code points, never more than UTF-16 units, so `length <= max`
+ *   implies the maximum and a non-empty string has at least one code point.
+ *
+ * The implication is a property test against the schema validator (article-check.test.ts).
+ */
+
+// ajv-formats is CommonJS: under ESM interop its plugin may sit on `.default`.
+const formatsPlugin = ((dist_default())["default"] ??
+    (dist_default()));
+/** The format functions the contracts' ajv instance uses (ajv-formats, full mode). */
+function formatCheck(name) {
+    const format = formatsPlugin.get(name, 'full');
+    if (typeof format === 'function')
+        return format;
+    if (typeof format === 'object' && format !== null && 'validate' in format) {
+        const validate = format.validate;
+        if (typeof validate === 'function')
+            return validate;
+        if (validate instanceof RegExp)
+            return (text) => validate.test(text);
+    }
+    throw new Error(`ajv-formats has no usable ${name} format`);
+}
+const uriFormat = formatCheck('uri');
+const dateTimeFormat = formatCheck('date-time');
+// Ajv compiles schema patterns with the `u` flag; these are the schema's patterns verbatim.
+const HTTP_URL_PATTERN = /^https?:\/\//u;
+const TIMESTAMP_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$/u;
+const SOURCE_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/u;
+const GITHUB_URL_PATTERN = /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/u;
+/**
+ * A subset of ajv-formats' URI regex (see the module comment) that also matches the
+ * case-sensitive `^https?://` pattern: no `i` flag (the URI regex has one, so its letter
+ * classes match both cases; here upper case is spelled out where it is allowed).
+ */
+const SIMPLE_HTTP_URL = /^https?:\/\/[a-z0-9\-.]+(?:\/[a-zA-Z0-9\-._~!$&'()*+,;=:@]*)*(?:\?[a-zA-Z0-9\-._~!$&'()*+,;=:@/?]*)?(?:#[a-zA-Z0-9\-._~!$&'()*+,;=:@/?]*)?$/;
+/** The timestamp pattern restricted to days 01-28 (valid in every month of every year). */
+const SAFE_TIMESTAMP = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$/;
+const ARTICLE_KEYS = 7;
+function urlValid(url) {
+    if (typeof url !== 'string' || url.length > 2048)
+        return false;
+    if (SIMPLE_HTTP_URL.test(url))
+        return true;
+    return HTTP_URL_PATTERN.test(url) && uriFormat(url);
+}
+function timestampValid(text) {
+    if (typeof text !== 'string')
+        return false;
+    return SAFE_TIMESTAMP.test(text) || (TIMESTAMP_PATTERN.test(text) && dateTimeFormat(text));
+}
+function githubUrlsValid(urls) {
+    if (!Array.isArray(urls))
+        return false;
+    for (const url of urls) {
+        if (typeof url !== 'string' || !GITHUB_URL_PATTERN.test(url))
+            return false;
+    }
+    // uniqueItems: strings are equal exactly when they are the same string.
+    return urls.length < 2 || new Set(urls).size === urls.length;
+}
+function entitiesValid(entities) {
+    if (!Array.isArray(entities))
+        return false;
+    for (const entity of entities) {
+        if (typeof entity !== 'string' || entity.length < 1 || entity.length > 200)
+            return false;
+    }
+    return true;
+}
+/**
+ * True only when `value` satisfies the article schema. False means "not proven": the
+ * schema validator decides (it may still accept the article).
+ */
+function articleSurelyValid(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    // Exactly the seven required keys, each present: no additional property.
+    if (Object.keys(value).length !== ARTICLE_KEYS)
+        return false;
+    const a = value;
+    for (const key of [
+        'url',
+        'title',
+        'published',
+        'source',
+        'relevance_score',
+        'github_urls',
+        'entities',
+    ]) {
+        if (!Object.hasOwn(a, key))
+            return false;
+    }
+    const { title, source, relevance_score: score } = a;
+    return (urlValid(a['url']) &&
+        typeof title === 'string' &&
+        title.length <= 2000 &&
+        timestampValid(a['published']) &&
+        typeof source === 'string' &&
+        SOURCE_ID_PATTERN.test(source) &&
+        typeof score === 'number' &&
+        Number.isFinite(score) &&
+        score >= 0 &&
+        score <= 1 &&
+        githubUrlsValid(a['github_urls']) &&
+        entitiesValid(a['entities']));
+}
+/** articleSurelyValid for every item (false when `articles` is not an array). */
+function articlesSurelyValid(articles) {
+    if (!Array.isArray(articles))
+        return false;
+    for (const article of articles)
+        if (!articleSurelyValid(article))
+            return false;
+    return true;
+}
+
 ;// CONCATENATED MODULE: ./src/fanin/validate.ts
 /**
  * Validation of one leg artifact against the run (pure: bytes in, verdict out). The rules
@@ -39640,6 +39820,7 @@ async function loadRelevanceThreshold(path, expectedChecksum) {
  * assume its shape); past the schema every rule runs so that the diagnostics name every
  * offending field. The verdict's reason is the code of the first problem.
  */
+
 
 
 
@@ -39766,6 +39947,22 @@ function fanProblems(frames, fan, payloadId, idPointer, nameId) {
     }
     return { problems, seq: frame.seq };
 }
+/**
+ * The JSON Schema verdict on a payload, with the same errors as `validate(contract, value)`.
+ * When every article of an RSS leg is proven valid by the fast check, the schema
+ * validator sees the envelope with only the first article (still one article when there
+ * were any, so the `failed` => no articles rule reads the same): the other articles would
+ * add no error. Otherwise the whole payload goes through the schema validator.
+ */
+function schemaCheck(contract, value) {
+    if (contract === 'rss_source_v2') {
+        const { articles } = value;
+        if (Array.isArray(articles) && articles.length > 1 && articlesSurelyValid(articles)) {
+            return validate(contract, { ...value, articles: articles.slice(0, 1) });
+        }
+    }
+    return validate(contract, value);
+}
 /** Parse, version and schema: the checks every leg kind shares. */
 function shape(bytes, maxBytes, source, version, contract) {
     const value = parse(bytes, maxBytes, source);
@@ -39774,7 +39971,7 @@ function shape(bytes, maxBytes, source, version, contract) {
     const versionProblem = checkVersion(value, version);
     if (versionProblem)
         return reject([versionProblem]);
-    const result = validate(contract, value);
+    const result = schemaCheck(contract, value);
     if (!result.ok) {
         return reject(result.errors.map((e) => ({
             code: 'schema',

@@ -635,6 +635,8 @@ async function readDownloadedArchive(dir, artifact, budget) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: ./src/runtime/errno.ts
+var errno = __webpack_require__(90456);
 ;// CONCATENATED MODULE: ./src/artifacts/local.ts
 // A local directory as the artifact store (the embedded default: no GitHub needed).
 //
@@ -651,17 +653,8 @@ var external_node_fs_ = __webpack_require__(73024);
 
 
 
+
 const TEMP_PREFIX = '.upload-';
-// Duck-typed, not `instanceof Error`: errors from node:fs may come from another
-// realm (a vm context such as jest's), where instanceof is false.
-function errnoCode(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        typeof error.code === 'string'
-        ? error.code
-        : undefined;
-}
 class LocalArtifactStore {
     dir;
     constructor(dir) {
@@ -691,7 +684,7 @@ class LocalArtifactStore {
                 await (0,promises_.rename)(temp, target);
             }
             catch (error) {
-                const code = errnoCode(error);
+                const code = (0,errno/* errnoCode */.U)(error);
                 if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') {
                     throw existsError(quoteName(name));
                 }
@@ -709,7 +702,7 @@ class LocalArtifactStore {
             entries = await (0,promises_.readdir)(this.dir, { withFileTypes: true });
         }
         catch (error) {
-            if (errnoCode(error) === 'ENOENT')
+            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
                 return [];
             throw error;
         }
@@ -736,7 +729,7 @@ class LocalArtifactStore {
             stat = await (0,promises_.lstat)(dir);
         }
         catch (error) {
-            if (errnoCode(error) === 'ENOENT') {
+            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT') {
                 throw new ArtifactError('not_found', `Artifact ${quoteName(name)} not found in ${quoteName(this.dir)}`);
             }
             throw error;
@@ -774,7 +767,7 @@ async function pathExists(path) {
         return true;
     }
     catch (error) {
-        if (errnoCode(error) === 'ENOENT')
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
             return false;
         throw error;
     }
@@ -790,7 +783,7 @@ async function readRegularFile(path, fileName, budget, artifact) {
         handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
     }
     catch (error) {
-        if (errnoCode(error) === 'ELOOP') {
+        if ((0,errno/* errnoCode */.U)(error) === 'ELOOP') {
             throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: ${quoteName(fileName)} is a symlink`);
         }
         throw error;

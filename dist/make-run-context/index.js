@@ -35292,7 +35292,7 @@ function parseStrict(input, options = {}) {
     }
     const stats = { keys: 0 };
     const problem = checkValue(value, 0, maxDepth, stats);
-    if (problem || countKeysInText(text) !== stats.keys) {
+    if (problem || !keyCountMatches(text, stats.keys)) {
         new SlowParser(text, maxDepth, source).parseDocument();
         // The slow parser found nothing the fast path objected to: a disagreement is a bug here.
         throw new StrictJsonError('syntax', '', 'payload failed the strict JSON checks', source);
@@ -35320,9 +35320,23 @@ function checkValue(value, depth, maxDepth, stats) {
     }
     return false;
 }
+/**
+ * True when the text holds no more keys than were parsed (so no key was a duplicate).
+ * Every key in JSON text ends with `"`, optional whitespace and `:`; inside a string that
+ * sequence needs an escaped quote, which is rare. So the count of `"\s*:` is an upper bound
+ * of the keys in the text, and equal to the parsed key count only when there is no
+ * duplicate. When the cheap bound disagrees, an exact string-aware count decides.
+ */
+function keyCountMatches(text, parsedKeys) {
+    const quoteColon = /"\s*:/g;
+    let upperBound = 0;
+    while (quoteColon.exec(text) !== null)
+        upperBound++;
+    return upperBound === parsedKeys || countKeysInText(text) === parsedKeys;
+}
 /** Counts object keys in valid JSON text: strings followed by a colon. Each match consumes a whole string. */
 function countKeysInText(text) {
-    const stringToken = /"(?:[^"\\]|\\.)*"(\s*:)?/g;
+    const stringToken = /"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?/g;
     let keys = 0;
     for (let m = stringToken.exec(text); m !== null; m = stringToken.exec(text)) {
         if (m[1] !== undefined)
@@ -35689,6 +35703,8 @@ function assertPlainData(file, value, pointer = '') {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/runtime/errno.ts
+var errno = __nccwpck_require__(90456);
 ;// CONCATENATED MODULE: ./src/config/read.ts
 // The I/O edge of the config loaders: read a file's bytes, refusing anything that is not
 // a regular file of at most `maxBytes`.
@@ -35697,21 +35713,13 @@ var external_node_fs_ = __nccwpck_require__(73024);
 
 
 
-// Not `instanceof Error`: under jest's VM sandbox Node's errors come from another realm.
-function errnoCode(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        typeof error.code === 'string'
-        ? error.code
-        : undefined;
-}
+
 /** Absolute path of `path`, relative ones taken from `baseDir`. */
 function resolveConfigPath(path, baseDir) {
     return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(baseDir ?? process.cwd(), path);
 }
 function openProblem(error) {
-    switch (errnoCode(error)) {
+    switch ((0,errno/* errnoCode */.U)(error)) {
         case 'ENOENT':
             return 'file not found';
         case 'EACCES':
@@ -35748,7 +35756,7 @@ async function readConfigBytes(file, options = {}) {
         handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (error) {
-        if (errnoCode(error) === 'ENOENT' && options.missing === 'undefined')
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT' && options.missing === 'undefined')
             return undefined;
         const problem = openProblem(error);
         if (problem === undefined)
@@ -37822,24 +37830,17 @@ function matrices(plan) {
 
 
 
+
 /** The action root of a bundle at `<root>/dist/<name>/index.js`. */
 function actionRootFromBundle(bundlePath) {
     return (0,external_node_path_.resolve)((0,external_node_path_.dirname)(bundlePath), '..', '..');
-}
-function manifest_errnoCode(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        typeof error.code === 'string'
-        ? error.code
-        : undefined;
 }
 async function listDir(dir) {
     try {
         return (await (0,promises_.readdir)(dir)).sort(compareStrings);
     }
     catch (error) {
-        if (manifest_errnoCode(error) === 'ENOENT' || manifest_errnoCode(error) === 'ENOTDIR')
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT' || (0,errno/* errnoCode */.U)(error) === 'ENOTDIR')
             return [];
         throw error;
     }
@@ -37849,7 +37850,7 @@ async function isFile(path) {
         return (await (0,promises_.stat)(path)).isFile();
     }
     catch (error) {
-        if (manifest_errnoCode(error) === 'ENOENT')
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
             return false;
         throw error;
     }
@@ -37916,7 +37917,7 @@ async function buildCodeManifest(options) {
             info = await (0,promises_.stat)(absolute);
         }
         catch (error) {
-            const code = manifest_errnoCode(error);
+            const code = (0,errno/* errnoCode */.U)(error);
             if (code === 'ENOENT' || code === 'ENOTDIR') {
                 throw new RunContextError('code-paths', `${quoted(raw)}: file not found`);
             }
@@ -38921,6 +38922,29 @@ function main(bundlePath = process.argv[1]) {
         actionRoot: actionRootFromBundle(bundlePath),
         clock: () => new Date(),
     });
+}
+
+
+/***/ }),
+
+/***/ 90456:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ errnoCode)
+/* harmony export */ });
+/**
+ * The `code` of a Node system error (ENOENT, EEXIST ...). Duck-typed, not `instanceof Error`:
+ * errors from node:fs may come from another realm (a vm context such as jest's), where
+ * instanceof is false. Deliberately free of @actions/core so pure-ish modules can use it.
+ */
+function errnoCode(error) {
+    return typeof error === 'object' &&
+        error !== null &&
+        'code' in error &&
+        typeof error.code === 'string'
+        ? error.code
+        : undefined;
 }
 
 

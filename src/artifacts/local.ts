@@ -21,19 +21,9 @@ import {
   type ArtifactStore,
   type ArtifactSummary,
 } from './store.js';
+import { errnoCode } from '../runtime/errno.js';
 
 const TEMP_PREFIX = '.upload-';
-
-// Duck-typed, not `instanceof Error`: errors from node:fs may come from another
-// realm (a vm context such as jest's), where instanceof is false.
-function errnoCode(error: unknown): string | undefined {
-  return typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string'
-    ? error.code
-    : undefined;
-}
 
 export class LocalArtifactStore implements ArtifactStore {
   constructor(readonly dir: string) {}

@@ -6,22 +6,13 @@ import { open } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { MAX_CONFIG_BYTES } from './limits.js';
+import { errnoCode } from '../runtime/errno.js';
 
 export interface ReadConfigOptions {
   /** Directory a relative path is resolved against (default: the process's cwd). */
   baseDir?: string;
   /** Largest accepted file in bytes (default 1 MiB). */
   maxBytes?: number;
-}
-
-// Not `instanceof Error`: under jest's VM sandbox Node's errors come from another realm.
-function errnoCode(error: unknown): string | undefined {
-  return typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string'
-    ? error.code
-    : undefined;
 }
 
 /** Absolute path of `path`, relative ones taken from `baseDir`. */

@@ -156,6 +156,164 @@ const cases: { contract: ContractName; valid: () => unknown; invalid: Mutation[]
       ],
     ],
   },
+  {
+    contract: 'external_news_v2',
+    valid: () => ({
+      schema_version: 2,
+      run_context: exampleRunContext(),
+      sources: {
+        techcrunch: { status: 'success', articles_count: 1 },
+        nvidia_blog: { status: 'missing', articles_count: 0, error: 'checksum' },
+      },
+      articles: [exampleArticle()],
+      metrics: { total_articles: 1, total_relevant: 1, sources_succeeded: 1, sources_failed: 1 },
+      warnings: ['nvidia_blog: missing (no valid artifact: checksum)'],
+      merged_at: '2026-06-08T01:00:00Z',
+      checksum: 'sha256:' + 'd'.repeat(64),
+    }),
+    invalid: [
+      ['schema_version 1', (v) => ({ ...v, schema_version: 1 }), '/schema_version'],
+      [
+        'an unknown source status',
+        (v) => ({ ...v, sources: { x: { status: 'ok', articles_count: 0 } } }),
+        '/sources/x/status',
+      ],
+      ['missing warnings', ({ warnings: _w, ...rest }) => rest, '/warnings'],
+      [
+        'merged_at with milliseconds',
+        (v) => ({ ...v, merged_at: '2026-06-08T01:00:00.123Z' }),
+        '/merged_at',
+      ],
+    ],
+  },
+  {
+    contract: 'github_raw_v2',
+    valid: () => {
+      const { stars_gained: _s, ...legacy } = exampleRepository();
+      return {
+        week: '2026-W23',
+        crawled_at: '2026-06-08T01:00:00Z',
+        new_repos: [{ ...legacy, stars_gained: 45 }],
+        trending_repos: [legacy],
+        signals: { top_topics: [{ topic: 'ai', count: 1 }] },
+        metadata: {
+          api_calls_used: 4,
+          cache_hits: 0,
+          stale_cache_hits: 0,
+          rate_limit_limit: null,
+          rate_limit_remaining: null,
+          rate_limit_reset: null,
+          rate_limit_resource: 'search',
+          partial_failures: [],
+          run_id: exampleRunContext().run_id,
+          crawl_window: { since: '2026-06-01', until: '2026-06-07' },
+          crawl_config_checksum: 'sha256:' + 'b'.repeat(64),
+          schema_checksum: 'sha256:' + 'e'.repeat(64),
+          same_day_reuse: false,
+          filter_summary: { fork: 1 },
+          snapshot_path: 'data/snapshots/2026-W23-stars.json',
+          source_refresh_policy: 'run_context',
+          crawler_code_sha: 'c'.repeat(64),
+          run_context: exampleRunContext(),
+          shards: { new_repos: { status: 'success', required: true, repositories: 1 } },
+          merged_at: '2026-06-08T01:00:00Z',
+          artifact_checksum: 'sha256:' + 'f'.repeat(64),
+        },
+      };
+    },
+    invalid: [
+      [
+        'a null stars_gained (omitted when unknown)',
+        (v) => ({ ...v, trending_repos: [{ ...exampleRepository(), stars_gained: null }] }),
+        '/trending_repos/0/stars_gained',
+      ],
+      ['missing signals', ({ signals: _s, ...rest }) => rest, '/signals'],
+      [
+        'missing artifact_checksum',
+        (v) => ({ ...v, metadata: { ...(v.metadata as object), artifact_checksum: undefined } }),
+        '/metadata/artifact_checksum',
+      ],
+      [
+        'a 16th top topic',
+        (v) => ({
+          ...v,
+          signals: {
+            top_topics: Array.from({ length: 16 }, (_, i) => ({ topic: `t${i}`, count: 1 })),
+          },
+        }),
+        '/signals/top_topics',
+      ],
+    ],
+  },
+  {
+    contract: 'fan_in_diagnostics_v1',
+    valid: () => ({
+      schema_version: 'fan_in_diagnostics_v1',
+      run_id: exampleRunContext().run_id,
+      week: '2026-W23',
+      status: 'failed',
+      reason: 'required shard new_repos is missing',
+      artifacts: [
+        {
+          name: 'github-new_repos-a1',
+          fan: 'github',
+          id: 'new_repos',
+          attempt: 1,
+          seq: 0,
+          verdict: 'rejected',
+          reason: 'checksum',
+          errors: [{ code: 'checksum', pointer: '/checksum', message: 'does not match' }],
+        },
+      ],
+      fans: {
+        github: {
+          fan_id: 'x:github',
+          expected: 1,
+          closed: false,
+          legs: [
+            {
+              seq: 0,
+              id: 'new_repos',
+              required: true,
+              status: 'missing',
+              artifact: null,
+              items: 0,
+              error: 'checksum',
+            },
+          ],
+        },
+      },
+      decisions: [{ rule: 'required_legs', outcome: 'fail', detail: 'new_repos missing' }],
+      warnings: [],
+      merged_at: '2026-06-08T01:00:00Z',
+    }),
+    invalid: [
+      [
+        'an unknown verdict',
+        (v) => ({ ...v, artifacts: [{ name: 'x', verdict: 'maybe', errors: [] }] }),
+        '/artifacts/0/verdict',
+      ],
+      ['an unknown status', (v) => ({ ...v, status: 'ok' }), '/status'],
+      [
+        'an unknown outcome',
+        (v) => ({ ...v, decisions: [{ rule: 'r', outcome: 'skip', detail: '' }] }),
+        '/decisions/0/outcome',
+      ],
+    ],
+  },
+  {
+    contract: 'star_snapshot_v1',
+    valid: () => ({
+      week: '2026-W23',
+      captured_at: '2026-06-08T01:00:00Z',
+      repository_count: 1,
+      stars: { 'openai/model': 1234 },
+    }),
+    invalid: [
+      ['negative stars', (v) => ({ ...v, stars: { 'a/b': -1 } }), '/stars/a~1b'],
+      ['missing week', ({ week: _w, ...rest }) => rest, '/week'],
+    ],
+  },
 ];
 
 describe.each(cases)('$contract', ({ contract, valid, invalid }) => {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { normalizeUrl } from './url.js';
+import { normalizeParsed, normalizeUrl } from './url.js';
 
 describe('normalizeUrl', () => {
   it.each([
@@ -52,5 +52,118 @@ describe('normalizeUrl', () => {
         },
       ),
     );
+  });
+});
+
+describe('normalizeUrl without the parser (URLs already in normal form)', () => {
+  // Characters and pieces around every rule of the fast path.
+  const piece = fc.constantFrom(
+    'a',
+    'Z',
+    '0',
+    '9',
+    '-',
+    '.',
+    '..',
+    '/',
+    '//',
+    '?',
+    '#',
+    '%',
+    '%2e',
+    '%2E',
+    ':',
+    '@',
+    '_',
+    '~',
+    '!',
+    '$',
+    '&',
+    "'",
+    '(',
+    ')',
+    '*',
+    '+',
+    ',',
+    ';',
+    '=',
+    ' ',
+    '\t',
+    '\\',
+    '^',
+    '|',
+    '`',
+    '{',
+    '}',
+    '"',
+    '<',
+    '>',
+    'é',
+    'xn--',
+    'xn--nxasmq6b',
+    '0x',
+    '1',
+    '255',
+    'p=1',
+    'utm=2',
+    'com',
+    'example',
+    'A-B',
+  );
+  const rest = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
+  const host = fc.oneof(
+    fc.constantFrom('example.com', 'a.b', 'x', '1.2.3.4', '1.2.3.4.', 'a.0x1', '0x7f.a', 'a..b'),
+    fc.constantFrom('Example.com', 'xn--nxasmq6b.com', 'a.xn--p1ai', 'b.com.', 'foo-.-bar'),
+    fc
+      .array(fc.constantFrom('a', 'b1', '0', 'xn--a', '-', 'Z', '9z'), {
+        minLength: 1,
+        maxLength: 4,
+      })
+      .map((labels) => labels.join('.')),
+  );
+  const url = fc
+    .tuple(
+      fc.constantFrom('http://', 'https://', 'HTTP://', 'ftp://', 'https:/', 'https:///'),
+      host,
+      rest,
+    )
+    .map(([scheme, h, r]) => `${scheme}${h}${r}`);
+  const keeps = fc.constantFrom(new Set<string>(), new Set(['p']));
+
+  it('gives what the WHATWG path gives', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(url, fc.webUrl({ withQueryParameters: true, withFragments: true })),
+        keeps,
+        (u, keep) => {
+          expect(normalizeUrl(u, keep)).toBe(normalizeParsed(u, keep));
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it.each([
+    'https://example.com/a/./b',
+    'https://example.com/a/../b',
+    'https://example.com/a/.',
+    'https://example.com/..?x',
+    'https://example.com/a/...',
+    'https://example.com/.a/b./',
+    'https://1.2.3.4/x',
+    'https://a.0x10/',
+    'https://xn--nxasmq6b.com/',
+    'https://example.com./a//',
+    'https://example.com?x#y',
+    'https://example.com#y',
+    'https://example.com/a//?p=1',
+    'https://example.com/%2e/b',
+    'https://example.com/x/%2E%2e/b',
+    'https://xn--a.com/',
+    'https://a.xn--zz--/',
+  ])('%s', (u) => {
+    for (const keep of [new Set<string>(), new Set(['p'])]) {
+      expect(normalizeUrl(u, keep)).toBe(normalizeParsed(u, keep));
+    }
   });
 });

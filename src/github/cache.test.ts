@@ -18,7 +18,12 @@ afterEach(async () => {
 });
 
 function cache(
-  opts: { runId?: string; scope?: string; clock?: ReturnType<typeof fakeClock>; dir?: string | null } = {},
+  opts: {
+    runId?: string;
+    scope?: string;
+    clock?: ReturnType<typeof fakeClock>;
+    dir?: string | null;
+  } = {},
 ) {
   const log = recordingLog();
   const clock = opts.clock ?? fakeClock();
@@ -56,7 +61,9 @@ describe('ResponseCache', () => {
     await first.c.put(URL_A, '{"total_count":0}');
     const other = cache({ scope: 'topic_secondary' });
     expect(await other.c.get(URL_A, identity)).toBeNull();
-    expect(await cache({ scope: "topic_primary" }).c.get(URL_A, identity)).toBe("{\"total_count\":0}");
+    expect(await cache({ scope: 'topic_primary' }).c.get(URL_A, identity)).toBe(
+      '{"total_count":0}',
+    );
   });
 
   test('an entry from an earlier UTC day is stale: a miss', async () => {

@@ -319,11 +319,17 @@ describe('runShard against the fake GitHub API', () => {
 
   test('shards never share cache entries: secondary costs the same after primary as alone', async () => {
     const alone = await rig({ total: () => 120 });
-    const aloneShard = (await runShard(alone.deps({ scope: 'topic_secondary' }), input('topic_secondary'))).shard;
+    const aloneShard = (
+      await runShard(alone.deps({ scope: 'topic_secondary' }), input('topic_secondary'))
+    ).shard;
+    await alone.server.close(); // rig() keeps only the latest server for afterEach
     const r = await rig({ total: () => 120 });
     await runShard(r.deps({ scope: 'topic_primary' }), input('topic_primary'));
     const before = r.server.searchRequests().length;
-    const { shard } = await runShard(r.deps({ scope: 'topic_secondary' }), input('topic_secondary'));
+    const { shard } = await runShard(
+      r.deps({ scope: 'topic_secondary' }),
+      input('topic_secondary'),
+    );
     expect(r.server.searchRequests().length - before).toBe(aloneShard.api_metrics.calls_made);
     // Everything but the remaining budget, which the other shard's calls consumed.
     expect({ ...shard.api_metrics, search_api_remaining: 0 }).toEqual({

@@ -67,6 +67,8 @@ export interface StepResult {
   durationMs: number;
   /** The step's RUNNER_TEMP (removed after the step unless keepTemp). */
   runnerTemp: string;
+  /** When SIGTERM was sent, in ms after the start (undefined when it was not). */
+  sigtermAtMs?: number;
 }
 
 /** Expressions the runner would evaluate in input defaults. */
@@ -169,10 +171,10 @@ export async function runStep(
   });
   let stdout = '';
   let stderr = '';
-  let termSent = false;
+  let sigtermAtMs: number | undefined;
   const sendTerm = () => {
-    if (!termSent) {
-      termSent = true;
+    if (sigtermAtMs === undefined) {
+      sigtermAtMs = Date.now() - started;
       child.kill('SIGTERM');
     }
   };
@@ -202,6 +204,7 @@ export async function runStep(
       summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
       durationMs: Date.now() - started,
       runnerTemp,
+      ...(sigtermAtMs === undefined ? {} : { sigtermAtMs }),
     };
   } finally {
     if (!options.keepTemp) await rm(temp, { recursive: true, force: true });

@@ -37,21 +37,41 @@ export function titleEntities(title: string): string[] {
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 const UPPERCASE = /\p{Lu}/u;
 
-/** A letter or a digit, with an ASCII fast path (titles are mostly ASCII). */
-function isWordChar(code: number, ch: string): boolean {
+/** Whether the character at `i` (one or two code units) is a letter or a digit. ASCII first: titles are mostly ASCII. */
+function isWordCharAt(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
   if (code < 0x80)
     return (
       (code >= 0x30 && code <= 0x39) ||
       (code >= 0x41 && code <= 0x5a) ||
       (code >= 0x61 && code <= 0x7a)
     );
-  return LETTER_OR_DIGIT.test(ch);
+  return LETTER_OR_DIGIT.test(String.fromCodePoint(text.codePointAt(i)!));
+}
+
+/** Whether the character ending at `end` (one or two code units) is a letter or a digit. */
+function isWordCharBefore(text: string, end: number): boolean {
+  const code = text.charCodeAt(end - 1);
+  if (code < 0x80) return isWordCharAt(text, end - 1);
+  if (code >= 0xdc00 && code <= 0xdfff && end >= 2)
+    return LETTER_OR_DIGIT.test(text.slice(end - 2, end));
+  return LETTER_OR_DIGIT.test(text.slice(end - 1, end));
 }
 
 function startsUppercase(word: string): boolean {
   const code = word.charCodeAt(0);
   if (code < 0x80) return code >= 0x41 && code <= 0x5a;
   return UPPERCASE.test(String.fromCodePoint(word.codePointAt(0)!));
+}
+
+/** The end of `token[start, end)` without trailing punctuation ("+" and "#" stay). */
+function trimEnd(token: string, start: number, end: number): number {
+  while (end > start) {
+    const code = token.charCodeAt(end - 1);
+    if (code === 0x2b /* + */ || code === 0x23 /* # */ || isWordCharBefore(token, end)) break;
+    end--;
+  }
+  return end;
 }
 
 /**
@@ -61,37 +81,9 @@ function startsUppercase(word: string): boolean {
  */
 function cleanWord(token: string): string {
   let start = 0;
-  let end = token.length;
-  while (start < end && !isWordChar(token.charCodeAt(start), charAt(token, start))) start++;
-  const trimEnd = (): void => {
-    while (end > start) {
-      const code = token.charCodeAt(end - 1);
-      if (
-        code === 0x2b /* + */ ||
-        code === 0x23 /* # */ ||
-        isWordChar(code, charBefore(token, end))
-      )
-        break;
-      end--;
-    }
-  };
-  trimEnd();
+  while (start < token.length && !isWordCharAt(token, start)) start++;
+  let end = trimEnd(token, start, token.length);
   const tail = token.slice(Math.max(start, end - 2), end);
-  if (tail === "'s" || tail === '’s') {
-    end -= 2;
-    trimEnd();
-  }
+  if (tail === "'s" || tail === '’s') end = trimEnd(token, start, end - 2);
   return token.slice(start, end);
-}
-
-/** The character (one or two code units) at `i`. */
-function charAt(text: string, i: number): string {
-  return String.fromCodePoint(text.codePointAt(i)!);
-}
-
-/** The character (one or two code units) ending at `end`. */
-function charBefore(text: string, end: number): string {
-  const low = text.charCodeAt(end - 1);
-  if (low >= 0xdc00 && low <= 0xdfff && end >= 2) return text.slice(end - 2, end);
-  return text.slice(end - 1, end);
 }

@@ -62,8 +62,9 @@ export function extractArticles(entries: readonly FeedEntry[], ctx: ExtractConte
     relevant: 0,
   };
   const seen = new Set<string>();
+  const baseOf = baseResolver(ctx.documentUrl);
   for (const entry of entries) {
-    const url = entryUrl(entry, ctx.documentUrl);
+    const url = resolveEntryUrl(entry, baseOf(entry.bases));
     if (url === null) {
       result.dropped.no_link++;
       continue;
@@ -114,14 +115,38 @@ function entryDate(entry: FeedEntry): number | null {
 
 /** The entry's link (or permalink guid) as an absolute http(s) URL, or null. */
 export function entryUrl(entry: FeedEntry, documentUrl: string): string | null {
-  let base: URL | null = safeUrl(documentUrl);
-  for (const b of entry.bases) base = safeUrl(b, base) ?? base;
+  return resolveEntryUrl(entry, baseResolver(documentUrl)(entry.bases));
+}
+
+function resolveEntryUrl(entry: FeedEntry, base: URL | null): string | null {
   for (const candidate of [entry.link, entry.permalinkGuid]) {
     if (candidate === null) continue;
     const url = absoluteHttpUrl(candidate, base);
     if (url !== null) return url;
   }
   return null;
+}
+
+/**
+ * The base URL of an entry from its xml:base chain (outermost first) and the
+ * document URL. Entries of one document nearly always share their chain, so
+ * each distinct chain is parsed once per document, not once per entry. The URLs
+ * handed out are only ever read (as the base of `new URL`), never changed.
+ */
+function baseResolver(documentUrl: string): (bases: readonly string[]) => URL | null {
+  const documentBase = safeUrl(documentUrl);
+  const byChain = new Map<string, URL | null>();
+  return (bases) => {
+    if (bases.length === 0) return documentBase;
+    const key = JSON.stringify(bases);
+    let base = byChain.get(key);
+    if (base === undefined) {
+      base = documentBase;
+      for (const b of bases) base = safeUrl(b, base) ?? base;
+      byChain.set(key, base);
+    }
+    return base;
+  };
 }
 
 function safeUrl(text: string, base?: URL | null): URL | null {
@@ -142,9 +167,10 @@ function absoluteHttpUrl(raw: string, base: URL | null): string | null {
     url.hostname === ''
   )
     return null;
-  // Credentials in a link would end up in artifacts and summaries.
-  url.username = '';
-  url.password = '';
+  // Credentials in a link would end up in artifacts and summaries. (Only set when
+  // present: each setter reserialises the whole URL.)
+  if (url.username !== '') url.username = '';
+  if (url.password !== '') url.password = '';
   const href = toRfc3986(url);
   return href.length > MAX_URL_LENGTH ? null : href;
 }

@@ -64,14 +64,29 @@ const RESERVED_OWNERS = new Set([
 const REPO_URL =
   /(?<![\w.@-])(?:https?:\/\/|\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100})/gi;
 
+// "github.com" with the same case rule as REPO_URL (non-Unicode /i: ASCII letters only).
+const HOST = /github\.com/gi;
+/** The longest prefix REPO_URL allows before "github.com": "https://www.". */
+const MAX_PREFIX = 'https://www.'.length;
+
 /** Repository URLs found in `texts`, in order of first appearance, without duplicates. */
 export function githubRepoUrls(texts: readonly string[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const text of texts) {
-    if (!/github\.com/i.test(text)) continue;
-    REPO_URL.lastIndex = 0;
-    for (let m = REPO_URL.exec(text); m !== null; m = REPO_URL.exec(text)) {
+    // REPO_URL starts with a lookbehind and optional groups, so the regex engine
+    // tries it at every position of the text: it is started instead just before
+    // the next "github.com". No match is skipped: a match from `from` on holds
+    // "github.com" at most MAX_PREFIX after its start, at or after the first
+    // "github.com" found from `from` on.
+    for (let from = 0; ;) {
+      HOST.lastIndex = from;
+      const host = HOST.exec(text);
+      if (host === null) break;
+      REPO_URL.lastIndex = Math.max(from, host.index - MAX_PREFIX);
+      const m = REPO_URL.exec(text);
+      if (m === null) break;
+      from = REPO_URL.lastIndex;
       const url = normaliseRepo(m[1]!, m[2]!);
       if (url !== null && !seen.has(url)) {
         seen.add(url);

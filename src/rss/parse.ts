@@ -5,10 +5,12 @@
 // * a DOCTYPE that declares entities is refused before parsing (billion laughs,
 //   external entities; sax would not expand them, but nothing such a document
 //   says can be trusted);
-// * its per-entry builders are wrapped: rss-parser turns Atom dates into ISO
-//   strings with `new Date(x).toISOString()`, which throws on one bad date and
-//   would reject the whole feed, so bad dates are hidden from it, and an entry
-//   it cannot build becomes an entry with fewer fields instead of a lost feed;
+// * its per-entry builders are wrapped: they are only given the fields read
+//   from their output (title and link), and an entry they cannot build becomes
+//   an entry with fewer fields instead of a lost feed. What they would do with
+//   the rest is work thrown away, and some of it is hostile to untrusted input:
+//   rss-parser turns Atom dates into ISO strings with `new Date(x).toISOString()`,
+//   which throws on one bad date and would reject the whole feed;
 // * a bare "&" (invalid XML, common in real feeds) gets one retry with the
 //   ampersands escaped; Atom elements with a namespace prefix are unprefixed.
 // Dates, xml:base and categories are read from the raw XML of each entry: the
@@ -164,7 +166,9 @@ async function parseOnce(text: string): Promise<Omit<ParsedFeed, 'repaired'>> {
   };
 
   // The raw XML of each item rss-parser builds, for what is read from it directly.
-  const raws = new WeakMap<Item, Xml>();
+  // A Map, not a WeakMap: it lives only as long as this parse, and ephemeron
+  // tables make every garbage collection during the parse slower.
+  const raws = new Map<Item, Xml>();
   const withRaw = (build: () => Item, raw: Xml): Item => {
     let item: Item;
     try {
@@ -177,21 +181,17 @@ async function parseOnce(text: string): Promise<Omit<ParsedFeed, 'repaired'>> {
     raws.set(item, raw);
     return item;
   };
-  // The bodies (summary, content, description, content:encoded) are hidden from
-  // rss-parser and read from the raw XML here: its snippet regexes backtrack
-  // quadratically on a body with many "<" and no ">" (a hang on a hostile feed),
-  // and the snippets are not needed.
+  // Only title and link are read from what rss-parser builds (toEntry); everything
+  // else is read from the raw XML. So its builders see only those elements: the
+  // bodies (summary, content, description, content:encoded) would go through its
+  // snippet regexes, which backtrack quadratically on a body with many "<" and no
+  // ">" (a hang on a hostile feed), its dates through `new Date()` (twice, and
+  // throwing on a bad Atom date), and none of that output is used.
   const atomItem = parser.parseItemAtom.bind(parser);
-  parser.parseItemAtom = (entry) => {
-    const safe: Xml = without(entry, ATOM_BODIES);
-    for (const key of ['published', 'updated']) {
-      if (safe[key] !== undefined && !isDateRssParserAccepts(safe[key])) delete safe[key];
-    }
-    return withRaw(() => atomItem(safe), entry);
-  };
+  parser.parseItemAtom = (entry) => withRaw(() => atomItem(only(entry, BUILT_FIELDS)), entry);
   const rssItem = parser.parseItemRss.bind(parser);
   parser.parseItemRss = (xmlItem, fields) =>
-    withRaw(() => rssItem(without(xmlItem, RSS_BODIES), fields), xmlItem);
+    withRaw(() => rssItem(only(xmlItem, BUILT_FIELDS), fields), xmlItem);
 
   let output: { items: Item[] };
   try {
@@ -209,20 +209,18 @@ async function parseOnce(text: string): Promise<Omit<ParsedFeed, 'repaired'>> {
   return { format: fmt, entries };
 }
 
-const ATOM_BODIES = ['summary', 'content'];
-const RSS_BODIES = ['description', 'content:encoded', 'summary'];
+/** The elements whose rss-parser reading is used: title (RSS also dc:title) and link. */
+const BUILT_FIELDS = ['title', 'dc:title', 'link'];
 
-/** A shallow copy of `xml` without `keys`. */
-function without(xml: Xml, keys: readonly string[]): Xml {
-  const copy: Xml = { ...xml };
-  for (const key of keys) delete copy[key];
+/**
+ * An object with only the own `keys` of `xml` (what the builders would have read
+ * from a full copy: xml2js values are plain objects, or strings for text-only elements).
+ */
+function only(xml: Xml, keys: readonly string[]): Xml {
+  const copy: Xml = {};
+  if (xml === null || typeof xml !== 'object') return copy;
+  for (const key of keys) if (Object.hasOwn(xml, key)) copy[key] = xml[key];
   return copy;
-}
-
-/** What rss-parser's `new Date(x).toISOString()` survives. */
-function isDateRssParserAccepts(value: unknown): boolean {
-  const v = first(value);
-  return typeof v === 'string' && v.length > 0 && Number.isFinite(new Date(v).getTime());
 }
 
 const DATE_FIELDS = [
@@ -247,7 +245,9 @@ function toEntry(item: Item, raw: Xml, rootBases: string[], format: FeedFormat):
       : textOf(raw['title']) || textOf(raw['dc:title']);
   const dates: string[] = [];
   for (const field of DATE_FIELDS) {
-    const value = textOf(raw[field]).trim();
+    const element = raw[field];
+    if (element === undefined) continue; // most of the fields, in most feeds
+    const value = textOf(element).trim();
     if (value !== '') dates.push(value);
   }
   const summaryMarkup = markupOf(raw['summary']) || markupOf(raw['description']);

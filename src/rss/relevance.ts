@@ -47,7 +47,7 @@ export function compileKeywords(keywords: readonly string[]): KeywordMatcher {
       const lower = text.toLowerCase();
       let n = 0;
       for (const p of patterns) {
-        if (!lower.includes(p.needle)) continue;
+        // Both searches start with indexOf(needle): no separate includes() pass.
         if (p.kind === 'word' ? hasWholeWord(lower, p.needle) : hasPhrase(lower, p.needle, p.rest))
           n++;
       }

@@ -47,19 +47,21 @@ export function decodeEntities(text: string): string {
 export function htmlToText(html: string): string {
   if (!html.includes('<')) return decodeEntities(html);
   const lower = /<(?:script|style)/i.test(html) ? html.toLowerCase() : null;
-  const parts: string[] = [];
+  // Built with += (rope strings, flattened once by decodeEntities), not parts.join:
+  // this runs once per entry.
+  let text = '';
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
     if (lt < 0) {
-      parts.push(html.slice(i));
+      text += html.slice(i);
       break;
     }
-    parts.push(html.slice(i, lt), ' ');
+    text += html.slice(i, lt) + ' ';
     const gt = html.indexOf('>', lt + 1);
     if (gt < 0) {
       // A "<" that opens no tag is text.
-      parts.push(html.slice(lt));
+      text += html.slice(lt);
       break;
     }
     i = gt + 1;
@@ -76,7 +78,7 @@ export function htmlToText(html: string): string {
       }
     }
   }
-  return decodeEntities(parts.join(''));
+  return decodeEntities(text);
 }
 
 /** Trims and collapses every run of whitespace (incl. NBSP and line separators) to one space. */

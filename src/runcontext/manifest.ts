@@ -12,19 +12,11 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compareStrings } from '../canonical/index.js';
 import type { ManifestEntry } from './code-sha.js';
 import { quoted, RunContextError } from './errors.js';
+import { errnoCode } from '../runtime/errno.js';
 
 /** The action root of a bundle at `<root>/dist/<name>/index.js`. */
 export function actionRootFromBundle(bundlePath: string): string {
   return resolve(dirname(bundlePath), '..', '..');
-}
-
-function errnoCode(error: unknown): string | undefined {
-  return typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string'
-    ? error.code
-    : undefined;
 }
 
 async function listDir(dir: string): Promise<string[]> {

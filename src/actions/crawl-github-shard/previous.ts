@@ -14,20 +14,12 @@ import {
   parseStarSnapshot,
 } from '../../github/snapshot.js';
 import { untrusted } from '../../runtime/log.js';
+import { errnoCode } from '../../runtime/errno.js';
 
 export interface PreviousSnapshot {
   snapshot: StarSnapshot | null;
   /** What was used, or why none was, for the log and the job summary. */
   note: string;
-}
-
-function errnoCode(error: unknown): string | undefined {
-  return typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    typeof error.code === 'string'
-    ? error.code
-    : undefined;
 }
 
 /** The bytes of a regular file, or undefined when there is no such file. */

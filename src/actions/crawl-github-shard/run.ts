@@ -156,7 +156,7 @@ export async function runCrawlGithub(
   );
   const { runContext } = setting;
   ctx.log.info(
-    `Run ${runContext.run_id}: window ${runContext.since} .. ${runContext.until} (from ${setting.source}); attempt ${attempt}`,
+    `Run ${runContext.run_id}: window ${runContext.since} .. ${runContext.until} (from ${setting.origin}); attempt ${attempt}`,
   );
   const legs = selectLegs(setting.plan, inputs.shardId);
   if (legs.length === 0) {

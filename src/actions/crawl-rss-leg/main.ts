@@ -139,6 +139,7 @@ async function run(
         ctx.log.debug(`${leg.sourceId}: HTTP ${e.status} redirect to ${untrusted(e.to)}`),
       ...deps.http,
     });
+    ctx.log.info(`${leg.sourceId}: fetching ${untrusted(source.feed_url)}`);
     const report = await runRssLeg(
       {
         source,

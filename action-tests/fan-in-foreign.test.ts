@@ -1,0 +1,341 @@
+// The committed fan-in bundle, run as the runner runs it, on leg artifacts written by another
+// program than ours: a Python script that follows only the schemas and the checksum rule of
+// design §3 (its own canonical JSON, its own SHA-256). Each scenario of issue #3's "How it is
+// checked" gets its own artifact directory; the reason codes and warning texts asserted are
+// the ones docs/contracts.md ("Fan-in") fixes.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { validate, type FanInDiagnostics, type NewsOutput } from '../src/contracts/index.js';
+import { runStep, type StepResult } from '../src/local/step.js';
+
+const WRITER = join(import.meta.dirname, 'fixtures', 'foreign', 'write_artifacts.py');
+const WEEK = '2026-W23';
+// 2026-05-28T20:26:40Z: pins merged_at so two fan-ins of the same inputs can be compared byte for byte.
+const EPOCH = '1780000000';
+
+interface Written {
+  run_id: string;
+  week: string;
+  artifacts: string[];
+  expected_news_checksum: string;
+  expected_article_urls: string[];
+  expected_total_relevant: number;
+}
+
+interface Outcome {
+  written: Written;
+  step: StepResult;
+  out: string;
+  files: string[];
+  diagnostics: FanInDiagnostics;
+  news?: NewsOutput;
+  verdicts: Record<string, { verdict: string; reason?: string }>;
+  warnings: string[];
+}
+
+const dirs: string[] = [];
+
+afterAll(async () => {
+  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+function python(...args: string[]): string {
+  return execFileSync('python3', [WRITER, ...args], { encoding: 'utf8' });
+}
+
+async function fanIn(scenario: string, opts: { reverse?: boolean } = {}): Promise<Outcome> {
+  const root = await mkdtemp(join(tmpdir(), `fan-in-foreign-${scenario}-`));
+  dirs.push(root);
+  const dir = join(root, 'artifacts');
+  const out = join(root, 'out');
+  const written = JSON.parse(
+    python('write', dir, scenario, ...(opts.reverse ? ['--reverse'] : [])),
+  ) as Written;
+  const step = await runStep(
+    'fan-in',
+    { 'artifact-dir': dir, 'output-dir': out, upload: 'false' },
+    { env: { SOURCE_DATE_EPOCH: EPOCH } },
+  );
+  const files = existsSync(out) ? (await readdir(out)).sort() : [];
+  const diagnosticsPath = join(out, `${WEEK}-fan-in-diagnostics.json`);
+  if (!existsSync(diagnosticsPath))
+    throw new Error(`no diagnostics for ${scenario}:\n${step.stdout}\n${step.stderr}`);
+  const diagnostics = JSON.parse(await readFile(diagnosticsPath, 'utf8')) as FanInDiagnostics;
+  const newsPath = join(out, `${WEEK}-external-news.json`);
+  const news = existsSync(newsPath)
+    ? (JSON.parse(await readFile(newsPath, 'utf8')) as NewsOutput)
+    : undefined;
+  const verdicts = Object.fromEntries(
+    diagnostics.artifacts.map((a) => [
+      a.name,
+      { verdict: a.verdict, ...(a.reason === undefined ? {} : { reason: a.reason }) },
+    ]),
+  );
+  return {
+    written,
+    step,
+    out,
+    files,
+    diagnostics,
+    ...(news ? { news } : {}),
+    verdicts,
+    warnings: JSON.parse(step.outputs.warnings ?? 'null') as string[],
+  };
+}
+
+const ALL_FILES = [
+  `${WEEK}-external-news.json`,
+  `${WEEK}-fan-in-diagnostics.json`,
+  `${WEEK}.json`,
+].sort();
+
+/** Shared checks of every fan-in that could start: outputs agree with the diagnostics. */
+function expectConsistent(o: Outcome, status: 'complete' | 'degraded' | 'failed') {
+  expect(o.step.outputs.status).toBe(status);
+  expect(o.diagnostics.status).toBe(status);
+  expect(o.step.exitCode).toBe(status === 'failed' ? 1 : 0);
+  expect(validate('fan_in_diagnostics_v1', o.diagnostics)).toEqual({ ok: true });
+  expect(o.diagnostics.run_id).toBe(o.written.run_id);
+  expect(o.diagnostics.warnings).toEqual(o.warnings);
+  if (o.news) {
+    expect(validate('external_news_v2', o.news)).toEqual({ ok: true });
+    expect(o.news.warnings).toEqual(
+      o.warnings.filter((w) => !/^(new_repos|trending_repos|topic_)/.test(w)),
+    );
+    expect(o.step.outputs['news-checksum']).toBe(o.news.checksum);
+    const recomputed = JSON.parse(
+      python('news-checksum', join(o.out, `${WEEK}-external-news.json`)),
+    ) as {
+      stated: string;
+      recomputed: string;
+    };
+    expect(recomputed.recomputed).toBe(recomputed.stated);
+  } else {
+    expect(o.step.outputs['news-checksum']).toBe('');
+    expect(o.step.outputs['news-path']).toBe('');
+  }
+  if (status === 'failed') {
+    // Failing is loud: one ::error:: line that says why.
+    expect(o.step.stdout).toMatch(/^::error::.+$/m);
+  }
+}
+
+/** Every artifact the Python program wrote, except the named ones, accepted. */
+function expectAcceptedExcept(o: Outcome, except: string[]) {
+  for (const name of o.written.artifacts) {
+    if (name.startsWith('run-context-') || except.includes(name)) continue;
+    expect([name, o.verdicts[name]]).toEqual([name, { verdict: 'accepted' }]);
+  }
+}
+
+describe('fan-in of artifacts written by a Python program', () => {
+  test('happy path: complete, exit 0, both canonical files, checksum agreed by Python', async () => {
+    const o = await fanIn('happy');
+    expectConsistent(o, 'complete');
+    expect(o.files).toEqual(ALL_FILES);
+    expectAcceptedExcept(o, []);
+    expect(o.warnings).toEqual([]);
+    expect(o.diagnostics.reason).toBeNull();
+    expect(o.step.outputs['github-path']).toBe(join(o.out, `${WEEK}.json`));
+    expect(o.step.outputs['news-path']).toBe(join(o.out, `${WEEK}-external-news.json`));
+    expect(o.step.outputs['diagnostics-path']).toBe(join(o.out, `${WEEK}-fan-in-diagnostics.json`));
+    // Python's own merge (dedup by normalized URL, first source wins, sort by (source, url)).
+    const news = o.news!;
+    expect(news.articles.map((a) => a.url)).toEqual(o.written.expected_article_urls);
+    expect(news.checksum).toBe(o.written.expected_news_checksum);
+    expect(news.metrics).toEqual({
+      total_articles: o.written.expected_article_urls.length,
+      total_relevant: o.written.expected_total_relevant,
+      sources_succeeded: 5,
+      sources_failed: 0,
+    });
+    // articles_count is before dedup: beta lost its copy of the shared story to alpha.
+    expect(news.sources.beta).toEqual({ status: 'success', articles_count: 3 });
+    expect(news.articles.find((a) => a.title === 'shared (beta)')).toBeUndefined();
+    expect(news.merged_at).toBe('2026-05-28T20:26:40Z');
+    // News output bytes: canonical JSON + newline.
+    const text = await readFile(join(o.out, `${WEEK}-external-news.json`), 'utf8');
+    expect(text.endsWith('}\n')).toBe(true);
+    const github = JSON.parse(await readFile(join(o.out, `${WEEK}.json`), 'utf8')) as {
+      new_repos: { full_name: string; stars_gained: number }[];
+      trending_repos: { full_name: string }[];
+    };
+    expect(validate('github_raw_v2', github)).toEqual({ ok: true });
+    // Union of new_repos and the topic shards, one record per full_name, highest stars_gained,
+    // sorted by UTF-16 code units (upper case first).
+    expect(github.new_repos.map((r) => [r.full_name, r.stars_gained])).toEqual([
+      ['Beta/Upper', 3],
+      ['acme/ml-kit', 12],
+      ['zeta/new-thing', 60],
+    ]);
+    expect(github.trending_repos.map((r) => r.full_name)).toEqual(['big/famous']);
+  });
+
+  test('the outputs do not depend on the order the artifacts arrive in', async () => {
+    const [forward, reversed] = await Promise.all([
+      fanIn('happy'),
+      fanIn('happy', { reverse: true }),
+    ]);
+    for (const file of ALL_FILES) {
+      const a = await readFile(join(forward.out, file));
+      const b = await readFile(join(reversed.out, file));
+      expect([file, a.equals(b)]).toEqual([file, true]);
+    }
+  });
+
+  test('reruns: attempt 2 used, attempt 1 superseded and never counted', async () => {
+    const [o, reversed] = await Promise.all([fanIn('reruns'), fanIn('reruns', { reverse: true })]);
+    expectConsistent(o, 'complete');
+    expect(o.files).toEqual(ALL_FILES);
+    expectAcceptedExcept(o, ['rss-alpha-a1', 'github-new_repos-a1']);
+    expect(o.verdicts['rss-alpha-a1']).toEqual({ verdict: 'superseded', reason: 'superseded' });
+    expect(o.verdicts['github-new_repos-a1']).toEqual({
+      verdict: 'superseded',
+      reason: 'superseded',
+    });
+    expect(o.verdicts['rss-alpha-a2']).toEqual({ verdict: 'accepted' });
+    const urls = o.news!.articles.map((a) => a.url);
+    expect(urls).toContain('https://example.com/alpha/only-in-attempt-2');
+    expect(urls).not.toContain('https://example.com/alpha/only-in-attempt-1');
+    expect(urls).toEqual(o.written.expected_article_urls);
+    expect(o.news!.checksum).toBe(o.written.expected_news_checksum);
+    expect(o.news!.sources.alpha).toEqual({ status: 'success', articles_count: 4 });
+    const rssLegs = o.diagnostics.fans.rss!.legs;
+    expect(rssLegs[0]).toMatchObject({ id: 'alpha', artifact: 'rss-alpha-a2', items: 4 });
+    const github = await readFile(join(o.out, `${WEEK}.json`), 'utf8');
+    expect(github).not.toContain('old/attempt');
+    // Attempt 2 written before attempt 1: the same bytes.
+    for (const file of ALL_FILES) {
+      const a = await readFile(join(o.out, file));
+      const b = await readFile(join(reversed.out, file));
+      expect([file, a.equals(b)]).toEqual([file, true]);
+    }
+  });
+
+  test.each([
+    ['checksum', 'rss-alpha-a1', 'alpha', 'checksum'],
+    ['week', 'rss-beta-a1', 'beta', 'run_context'],
+    ['schema_version', 'rss-gamma-a1', 'gamma', 'schema_version'],
+    ['duplicate_keys', 'rss-delta-a1', 'delta', 'parse'],
+  ])(
+    '%s: %s rejected, source %s missing (reason %s), degraded, exit 0',
+    async (scenario, artifact, source, reason) => {
+      const o = await fanIn(scenario);
+      expectConsistent(o, 'degraded');
+      expect(o.files).toEqual(ALL_FILES);
+      expectAcceptedExcept(o, [artifact]);
+      expect(o.verdicts[artifact]).toEqual({ verdict: 'rejected', reason });
+      const entry = o.diagnostics.artifacts.find((a) => a.name === artifact)!;
+      expect(entry.errors.length).toBeGreaterThan(0);
+      expect(entry.errors[0]!.code).toBe(reason);
+      expect(o.warnings).toEqual([`${source}: missing (no valid artifact: ${reason})`]);
+      expect(o.news!.sources[source]).toEqual({
+        status: 'missing',
+        articles_count: 0,
+        error: reason,
+      });
+      expect(o.news!.metrics.sources_succeeded).toBe(4);
+      expect(o.news!.metrics.sources_failed).toBe(1);
+      expect(o.news!.articles.some((a) => a.source === source)).toBe(false);
+      expect(o.news!.articles.map((a) => a.url)).toEqual(o.written.expected_article_urls);
+      expect(o.news!.checksum).toBe(o.written.expected_news_checksum);
+      expect(o.diagnostics.reason).toMatch(/^degraded: /);
+      // An error annotation names the rejected artifact.
+      expect(o.step.stdout).toMatch(new RegExp(`^::error.*${artifact}`, 'm'));
+      if (scenario === 'week')
+        expect(entry.errors.map((e) => e.message).join('\n')).toContain(
+          "week 2026-W24 does not match the run's week 2026-W23",
+        );
+    },
+  );
+
+  test('a partial source with no article counts as failed, with a warning', async () => {
+    const o = await fanIn('partial_empty');
+    expectConsistent(o, 'degraded');
+    expect(o.files).toEqual(ALL_FILES);
+    expectAcceptedExcept(o, []);
+    expect(o.warnings).toEqual(['epsilon: partial with no article (counted as failed)']);
+    expect(o.news!.sources.epsilon).toEqual({
+      status: 'partial',
+      articles_count: 0,
+      error: 'no_articles',
+    });
+    expect(o.news!.metrics.sources_succeeded).toBe(4);
+    expect(o.news!.metrics.sources_failed).toBe(1);
+  });
+
+  test('two of five sources failed: degraded, exit 0, a warning per source', async () => {
+    const o = await fanIn('two_failed');
+    expectConsistent(o, 'degraded');
+    expect(o.files).toEqual(ALL_FILES);
+    expectAcceptedExcept(o, []);
+    expect(o.warnings).toEqual([
+      'delta: failed (timeout): fetch timeout after 15s',
+      'epsilon: failed (http_status): HTTP 503',
+    ]);
+    expect(o.news!.sources.delta).toEqual({
+      status: 'failed',
+      articles_count: 0,
+      error: 'timeout',
+    });
+    expect(o.news!.sources.epsilon).toEqual({
+      status: 'failed',
+      articles_count: 0,
+      error: 'http_status',
+    });
+    expect(o.news!.metrics).toMatchObject({ sources_succeeded: 3, sources_failed: 2 });
+    expect(o.news!.articles.map((a) => a.url)).toEqual(o.written.expected_article_urls);
+    expect(o.news!.checksum).toBe(o.written.expected_news_checksum);
+    const decision = o.diagnostics.decisions.find((d) => d.rule === 'rss.min_source_ratio')!;
+    expect(decision.outcome).not.toBe('fail');
+  });
+
+  test('three of five sources failed: failed, exit 1, no news output', async () => {
+    const o = await fanIn('three_failed');
+    expectConsistent(o, 'failed');
+    expect(o.news).toBeUndefined();
+    // The GitHub fan passes on its own, so its output is still written (docs/contracts.md).
+    expect(o.files).toEqual([`${WEEK}-fan-in-diagnostics.json`, `${WEEK}.json`].sort());
+    expectAcceptedExcept(o, []);
+    expect(o.warnings).toEqual([
+      'gamma: failed (parse_error): not a feed',
+      'delta: failed (timeout): fetch timeout after 15s',
+      'epsilon: failed (http_status): HTTP 503',
+    ]);
+    const decision = o.diagnostics.decisions.find((d) => d.rule === 'rss.min_source_ratio')!;
+    expect(decision.outcome).toBe('fail');
+    expect(decision.detail).toContain('2 of 5 RSS sources succeeded');
+  });
+
+  test('a required shard missing: failed, exit 1, diagnostics only', async () => {
+    const o = await fanIn('shard_missing');
+    expectConsistent(o, 'failed');
+    expect(o.files).toEqual([`${WEEK}-fan-in-diagnostics.json`]);
+    expect(o.news).toBeUndefined();
+    expect(o.step.outputs['github-path']).toBe('');
+    expectAcceptedExcept(o, []);
+    expect(o.warnings).toEqual(['topic_secondary: missing (no artifact)']);
+    const leg = o.diagnostics.fans.github!.legs.find((l) => l.id === 'topic_secondary')!;
+    expect(leg).toMatchObject({ status: 'missing', artifact: null, required: true });
+    expect(o.diagnostics.fans.github!.closed).toBe(false);
+    const decision = o.diagnostics.decisions.find((d) => d.rule === 'github.required')!;
+    expect(decision.outcome).toBe('fail');
+    expect(o.diagnostics.reason).toContain('topic_secondary');
+  });
+
+  test('a required shard with a tampered checksum: failed closed, diagnostics only', async () => {
+    const o = await fanIn('shard_checksum');
+    expectConsistent(o, 'failed');
+    expect(o.files).toEqual([`${WEEK}-fan-in-diagnostics.json`]);
+    expectAcceptedExcept(o, ['github-topic_primary-a1']);
+    expect(o.verdicts['github-topic_primary-a1']).toEqual({
+      verdict: 'rejected',
+      reason: 'checksum',
+    });
+    expect(o.warnings).toEqual(['topic_primary: missing (no valid artifact: checksum)']);
+    expect(o.diagnostics.decisions.find((d) => d.rule === 'github.required')!.outcome).toBe('fail');
+  });
+});
