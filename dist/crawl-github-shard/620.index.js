@@ -2968,7 +2968,10 @@ class ResponseCache {
             return null;
         }
         // A key collision is astronomically unlikely; a copied or edited file is not.
-        if (!isEntry(value) || value.run_id !== this.opts.runId || value.scope !== this.opts.scope || value.url !== url) {
+        if (!isEntry(value) ||
+            value.run_id !== this.opts.runId ||
+            value.scope !== this.opts.scope ||
+            value.url !== url) {
             this.opts.log.warning(`Response cache: entry ${key} does not belong to this request; fetching again`);
             return null;
         }
