@@ -4080,20 +4080,35 @@ function diff(before, after, remaining) {
  * It stops as soon as the minimum is reached (more pages cannot lower the count), so the
  * decision equals primary's own count given the same max-results and the same answers.
  */
+/**
+ * Whether topic_primary finds at least min_repos_per_week repositories, reading its pages
+ * only until it does: the skip reason, or null when the secondary queries must run, and the
+ * pages read (part of the least calls a lone secondary leg needs).
+ */
 async function primaryFoundEnough(deps, input) {
     const min = input.minReposPerWeek;
     const check = new Collector('topic_primary', input.runContext, null, deps.log);
     const enough = () => check.repos.size >= min;
+    let pages = 0;
+    const counted = {
+        page: (q, pageNo) => {
+            pages++;
+            return deps.pages.page(q, pageNo);
+        },
+    };
     for (const q of shardQueries('topic_primary', input.runContext, input.topic)) {
         if (enough())
             break;
-        await runQuery(deps.pages, q, input.maxResults, (items) => items.forEach((i) => check.add(i)), enough);
+        await runQuery(counted, q, input.maxResults, (items) => items.forEach((i) => check.add(i)), enough);
     }
     if (!enough()) {
         deps.log.info(`topic_primary finds ${check.repos.size} repositories, fewer than ${min}: running the secondary queries`);
-        return null;
+        return { skipped: null, pages };
     }
-    return `topic_primary found at least ${min} repositories (min_repos_per_week ${min})`;
+    return {
+        skipped: `topic_primary found at least ${min} repositories (min_repos_per_week ${min})`,
+        pages,
+    };
 }
 async function runShard(deps, input) {
     const before = deps.meter();
@@ -4102,9 +4117,10 @@ async function runShard(deps, input) {
     try {
         const collector = new Collector(input.shardId, window, input.previous, deps.log);
         const planned = shardQueries(input.shardId, window, input.topic);
-        const skipped = input.shardId === 'topic_secondary' && planned.length > 0
+        const check = input.shardId === 'topic_secondary' && planned.length > 0
             ? await primaryFoundEnough(deps, input)
-            : null;
+            : { skipped: null, pages: 0 };
+        const skipped = check.skipped;
         if (planned.length === 0)
             deps.log.info(`${input.shardId}: the topic config has no queries for this shard`);
         for (const q of planned) {
@@ -4139,6 +4155,7 @@ async function runShard(deps, input) {
             }),
             snapshot: buildStarSnapshot(input.runContext.week, input.capturedAt, repositories),
             skipped,
+            checkPages: check.pages,
             waitedMs: after.waitedMs - before.waitedMs,
         };
     }
@@ -4625,9 +4642,12 @@ function seconds(ms) {
 function report(ctx, results, maxResults, pacedMs) {
     const ok = results.filter((r) => r.ok);
     const sum = (f) => results.reduce((n, r) => n + f(r.ok ? r.outcome.shard.api_metrics : r.metrics), 0);
-    const leastCalls = (queries) => queries
-        .filter((q) => q.skipped === undefined)
-        .reduce((n, q) => n + pagesFor(q.total_count, maxResults), 0);
+    // A lone topic_secondary leg must also read primary's pages until it knows whether
+    // primary found enough: those pages are part of its least possible calls.
+    const leastCalls = (outcome) => outcome.checkPages +
+        outcome.shard.queries
+            .filter((q) => q.skipped === undefined)
+            .reduce((n, q) => n + pagesFor(q.total_count, maxResults), 0);
     const repositories = ok.reduce((n, r) => n + r.outcome.shard.repositories.length, 0);
     const calls = sum((m) => m.calls_made);
     ctx.setOutput('repositories', repositories);
@@ -4636,7 +4656,7 @@ function report(ctx, results, maxResults, pacedMs) {
     ctx.setOutput('snapshot-artifact-name', ok.map((r) => r.snapshotArtifact).join(','));
     ctx.metric('repositories', repositories);
     ctx.metric('calls_made', calls);
-    ctx.metric('least_calls_cold_cache', ok.reduce((n, r) => n + leastCalls(r.outcome.shard.queries), 0));
+    ctx.metric('least_calls_cold_cache', ok.reduce((n, r) => n + leastCalls(r.outcome), 0));
     ctx.metric('cache_hits', sum((m) => m.cache_hits));
     ctx.metric('cache_misses', sum((m) => m.cache_misses));
     ctx.metric('secondary_rate_limit_events', sum((m) => m.secondary_rate_limit_events));
@@ -4651,7 +4671,7 @@ function report(ctx, results, maxResults, pacedMs) {
             r.leg.shardId,
             r.ok ? (r.outcome.skipped === null ? 'ok' : 'ok (queries skipped)') : `failed: ${r.code}`,
             r.ok ? String(r.outcome.shard.repositories.length) : '-',
-            `${m.calls_made} (least ${leastCalls(queries)})`,
+            r.ok ? `${m.calls_made} (least ${leastCalls(r.outcome)})` : String(m.calls_made),
             `${m.cache_hits} / ${m.cache_misses}`,
             String(m.secondary_rate_limit_events),
             r.ok ? seconds(r.outcome.waitedMs) : '-',

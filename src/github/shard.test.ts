@@ -351,11 +351,15 @@ describe('runShard against the fake GitHub API', () => {
 
   test('topic_secondary runs its queries when primary found fewer than the minimum', async () => {
     const r = await rig({ total: (q) => (q.startsWith('topic:ai') ? 40 : 3) });
-    const { shard, skipped } = await runShard(
+    const { shard, skipped, checkPages } = await runShard(
       r.deps(),
       input('topic_secondary', { minReposPerWeek: 10 }),
     );
     expect(skipped).toBeNull();
+    // Two primary templates of 3 results: one page each to learn primary is short, then
+    // one page of its own: the least a lone secondary leg can do, and what it did.
+    expect(checkPages).toBe(2);
+    expect(shard.api_metrics.calls_made).toBe(checkPages + 1);
     expect(shard.queries).toEqual([
       {
         q: 'topic:ai stars:>20 pushed:2026-06-01..2026-06-07',

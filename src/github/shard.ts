@@ -86,6 +86,8 @@ export interface ShardOutcome {
   snapshot: StarSnapshot;
   /** Why the shard's queries were not run, when they were not. */
   skipped: string | null;
+  /** Search pages topic_secondary read to learn whether primary found enough (0 for others). */
+  checkPages: number;
   waitedMs: number;
 }
 
@@ -197,14 +199,29 @@ function diff(before: MeterReading, after: MeterReading, remaining: number | nul
  * It stops as soon as the minimum is reached (more pages cannot lower the count), so the
  * decision equals primary's own count given the same max-results and the same answers.
  */
-async function primaryFoundEnough(deps: ShardDeps, input: ShardInput): Promise<string | null> {
+/**
+ * Whether topic_primary finds at least min_repos_per_week repositories, reading its pages
+ * only until it does: the skip reason, or null when the secondary queries must run, and the
+ * pages read (part of the least calls a lone secondary leg needs).
+ */
+async function primaryFoundEnough(
+  deps: ShardDeps,
+  input: ShardInput,
+): Promise<{ skipped: string | null; pages: number }> {
   const min = input.minReposPerWeek;
   const check = new Collector('topic_primary', input.runContext, null, deps.log);
   const enough = () => check.repos.size >= min;
+  let pages = 0;
+  const counted: PageSource = {
+    page: (q, pageNo) => {
+      pages++;
+      return deps.pages.page(q, pageNo);
+    },
+  };
   for (const q of shardQueries('topic_primary', input.runContext, input.topic)) {
     if (enough()) break;
     await runQuery(
-      deps.pages,
+      counted,
       q,
       input.maxResults,
       (items) => items.forEach((i) => check.add(i)),
@@ -215,9 +232,12 @@ async function primaryFoundEnough(deps: ShardDeps, input: ShardInput): Promise<s
     deps.log.info(
       `topic_primary finds ${check.repos.size} repositories, fewer than ${min}: running the secondary queries`,
     );
-    return null;
+    return { skipped: null, pages };
   }
-  return `topic_primary found at least ${min} repositories (min_repos_per_week ${min})`;
+  return {
+    skipped: `topic_primary found at least ${min} repositories (min_repos_per_week ${min})`,
+    pages,
+  };
 }
 
 export async function runShard(deps: ShardDeps, input: ShardInput): Promise<ShardOutcome> {
@@ -227,10 +247,11 @@ export async function runShard(deps: ShardDeps, input: ShardInput): Promise<Shar
   try {
     const collector = new Collector(input.shardId, window, input.previous, deps.log);
     const planned = shardQueries(input.shardId, window, input.topic);
-    const skipped =
+    const check =
       input.shardId === 'topic_secondary' && planned.length > 0
         ? await primaryFoundEnough(deps, input)
-        : null;
+        : { skipped: null, pages: 0 };
+    const skipped = check.skipped;
     if (planned.length === 0)
       deps.log.info(`${input.shardId}: the topic config has no queries for this shard`);
     for (const q of planned) {
@@ -269,6 +290,7 @@ export async function runShard(deps: ShardDeps, input: ShardInput): Promise<Shar
       }),
       snapshot: buildStarSnapshot(input.runContext.week, input.capturedAt, repositories),
       skipped,
+      checkPages: check.pages,
       waitedMs: after.waitedMs - before.waitedMs,
     };
   } catch (error) {

@@ -391,8 +391,11 @@ function report(
   const ok = results.filter((r): r is Extract<LegResult, { ok: true }> => r.ok);
   const sum = (f: (m: ApiMetrics) => number) =>
     results.reduce((n, r) => n + f(r.ok ? r.outcome.shard.api_metrics : r.metrics), 0);
-  const leastCalls = (queries: readonly QueryReport[]) =>
-    queries
+  // A lone topic_secondary leg must also read primary's pages until it knows whether
+  // primary found enough: those pages are part of its least possible calls.
+  const leastCalls = (outcome: ShardOutcome) =>
+    outcome.checkPages +
+    outcome.shard.queries
       .filter((q) => q.skipped === undefined)
       .reduce((n, q) => n + pagesFor(q.total_count, maxResults), 0);
   const repositories = ok.reduce((n, r) => n + r.outcome.shard.repositories.length, 0);
@@ -405,7 +408,7 @@ function report(
   ctx.metric('calls_made', calls);
   ctx.metric(
     'least_calls_cold_cache',
-    ok.reduce((n, r) => n + leastCalls(r.outcome.shard.queries), 0),
+    ok.reduce((n, r) => n + leastCalls(r.outcome), 0),
   );
   ctx.metric(
     'cache_hits',
@@ -434,7 +437,7 @@ function report(
       r.leg.shardId,
       r.ok ? (r.outcome.skipped === null ? 'ok' : 'ok (queries skipped)') : `failed: ${r.code}`,
       r.ok ? String(r.outcome.shard.repositories.length) : '-',
-      `${m.calls_made} (least ${leastCalls(queries)})`,
+      r.ok ? `${m.calls_made} (least ${leastCalls(r.outcome)})` : String(m.calls_made),
       `${m.cache_hits} / ${m.cache_misses}`,
       String(m.secondary_rate_limit_events),
       r.ok ? seconds(r.outcome.waitedMs) : '-',
