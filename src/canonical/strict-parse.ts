@@ -88,13 +88,17 @@ function checkValue(
   if (typeof value === 'string') return !value.isWellFormed();
   if (value === null || typeof value !== 'object') return false;
   if (depth >= maxDepth) return true;
+  // Index and for-in loops: Object.entries would allocate a pair per key on the hot path.
   if (Array.isArray(value)) {
-    for (const item of value) if (checkValue(item, depth + 1, maxDepth, stats)) return true;
+    for (let i = 0; i < value.length; i++) {
+      if (checkValue(value[i], depth + 1, maxDepth, stats)) return true;
+    }
     return false;
   }
-  for (const [key, item] of Object.entries(value)) {
+  const object = value as Record<string, unknown>;
+  for (const key in object) {
     stats.keys++;
-    if (!key.isWellFormed() || checkValue(item, depth + 1, maxDepth, stats)) return true;
+    if (!key.isWellFormed() || checkValue(object[key], depth + 1, maxDepth, stats)) return true;
   }
   return false;
 }

@@ -28,6 +28,7 @@ import { runAction } from '../../runtime/index.js';
 import { withCapturedStdout } from '../../runtime/testing.js';
 import { crawlGithubShardAction, readCrawlGithubInputs } from './main.js';
 import { runCrawlGithub, type RunDeps } from './run.js';
+import { parseOutputFile } from '../../local/step.js';
 
 const TOKEN = 'ghs_ActionTestTokenNeverPrinted42';
 const TOPIC = `topic: AI
@@ -72,19 +73,6 @@ async function putRunContextArtifact(artifactDir: string, attempt = 1): Promise<
     { name: 'run_context.json', data: canonicalJson(CONTEXT) + '\n' },
     { name: 'fan_plan.json', data: canonicalJson(PLAN) + '\n' },
   ]);
-}
-
-function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i += 1) {
-    const m = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '');
-    if (!m) continue;
-    const value: string[] = [];
-    for (i += 1; lines[i] !== m[2]; i += 1) value.push(lines[i] ?? '');
-    outputs[m[1]!] = value.join('\n');
-  }
-  return outputs;
 }
 
 interface Result {

@@ -19,6 +19,7 @@ import {
 import { exampleRunContext } from '../../contracts/examples.js';
 import { withCapturedStdout } from '../../runtime/testing.js';
 import { legFileData, runCrawlRssLeg, type CrawlRssLegDeps } from './main.js';
+import { parseOutputFile } from '../../local/step.js';
 
 let server: FeedServer;
 let base: string;
@@ -93,19 +94,6 @@ afterEach(async () => {
   else process.env['GITHUB_OUTPUT'] = savedOutput;
   await rm(base, { recursive: true, force: true });
 });
-
-function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i += 1) {
-    const m = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '');
-    if (!m) continue;
-    const value: string[] = [];
-    for (i += 1; lines[i] !== m[2]; i += 1) value.push(lines[i] ?? '');
-    outputs[m[1]!] = value.join('\n');
-  }
-  return outputs;
-}
 
 let runs = 0;
 

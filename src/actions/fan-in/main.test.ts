@@ -21,6 +21,7 @@ import {
 import { withCapturedStdout } from '../../runtime/testing.js';
 import { readFanInInputs } from './inputs.js';
 import { runFanInAction } from './main.js';
+import { parseOutputFile } from '../../local/step.js';
 
 let base: string;
 let savedOutput: string | undefined;
@@ -36,19 +37,6 @@ afterEach(async () => {
   else process.env['GITHUB_OUTPUT'] = savedOutput;
   await rm(base, { recursive: true, force: true });
 });
-
-function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i += 1) {
-    const m = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '');
-    if (!m) continue;
-    const value: string[] = [];
-    for (i += 1; lines[i] !== m[2]; i += 1) value.push(lines[i] ?? '');
-    outputs[m[1] as string] = value.join('\n');
-  }
-  return outputs;
-}
 
 async function run(
   inputs: Record<string, string> = {},

@@ -11,6 +11,7 @@ import { validate, type FanPlan, type RunContext } from '../../contracts/index.j
 import { withCapturedStdout } from '../../runtime/testing.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContext } from './main.js';
+import { parseOutputFile } from '../../local/step.js';
 
 const sha = (data: string) => createHash('sha256').update(data).digest('hex');
 
@@ -93,20 +94,6 @@ interface RunResult {
 }
 
 let runCount = 0;
-
-/** Parses the GITHUB_OUTPUT file: `name<<delimiter\nvalue\ndelimiter\n` blocks. */
-function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i += 1) {
-    const m = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '');
-    if (!m) continue;
-    const value: string[] = [];
-    for (i += 1; lines[i] !== m[2]; i += 1) value.push(lines[i] ?? '');
-    outputs[m[1]!] = value.join('\n');
-  }
-  return outputs;
-}
 
 async function runAction(
   inputs: Record<string, string | undefined>,
