@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseOutputFile, readActionMetadata, repoRoot } from './runner.js';
+import { inputEnv, parseOutputFile, readActionMetadata, repoRoot } from './runner.js';
 
 describe('the runner emulation', () => {
   test('parses GITHUB_OUTPUT lines and heredoc blocks as @actions/core writes them', () => {
@@ -23,4 +23,28 @@ describe('the runner emulation', () => {
       }
     },
   );
+});
+
+describe('inputs are checked against action.yml as the runner would', () => {
+  test('an unknown input fails', () => {
+    expect(() => inputEnv('fan-in', { 'output-directory': 'x' }, {})).toThrow(
+      /unknown input 'output-directory'/,
+    );
+  });
+
+  test('a missing required input fails', () => {
+    expect(() => inputEnv('crawl-rss-leg', { 'source-id': 'a' }, {})).toThrow(
+      /required input 'source-config' is missing/,
+    );
+  });
+
+  test('defaults are applied and named INPUT_<NAME> with hyphens kept', () => {
+    const env = inputEnv('crawl-github-shard', { 'shard-id': 'new_repos' }, { GITHUB_TOKEN: 't' });
+    expect(env).toMatchObject({
+      'INPUT_SHARD-ID': 'new_repos',
+      'INPUT_GITHUB-TOKEN': 't',
+      'INPUT_MAX-RESULTS': '250',
+    });
+    expect(env['INPUT_API-URL']).toBe('https://api.github.com');
+  });
 });

@@ -1,0 +1,46 @@
+import { mkdtemp, readdir, readFile, rm, mkdir, chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { writeFileAtomic } from './index.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'atomic-'));
+});
+afterEach(async () => {
+  await chmod(dir, 0o755).catch(() => undefined);
+  await rm(dir, { recursive: true, force: true });
+});
+
+test('writes the bytes, creating the folder, and leaves no temporary file', async () => {
+  const path = join(dir, 'data', 'raw', '2026-W23.json');
+  await writeFileAtomic(path, '{"a":1}\n');
+  expect(await readFile(path, 'utf8')).toBe('{"a":1}\n');
+  expect(await readdir(join(dir, 'data', 'raw'))).toEqual(['2026-W23.json']);
+});
+
+test('replaces an existing file whole', async () => {
+  const path = join(dir, 'out.json');
+  await writeFileAtomic(path, 'old bytes that are longer than the new ones');
+  await writeFileAtomic(path, Buffer.from('new'));
+  expect(await readFile(path, 'utf8')).toBe('new');
+  expect(await readdir(dir)).toEqual(['out.json']);
+});
+
+test('a write that cannot complete leaves the old file as it was and no temporary file', async () => {
+  // The target is a directory: the rename fails after the temporary file was written.
+  const path = join(dir, 'taken');
+  await mkdir(path);
+  await writeFileAtomic(join(path, 'keep.json'), 'kept');
+  await expect(writeFileAtomic(path, 'new')).rejects.toThrow();
+  expect(await readFile(join(path, 'keep.json'), 'utf8')).toBe('kept');
+  expect(await readdir(dir)).toEqual(['taken']);
+});
+
+test('concurrent writers never leave a mixed file: the result is one of the inputs', async () => {
+  const path = join(dir, 'race.json');
+  const contents = Array.from({ length: 8 }, (_, i) => String(i).repeat(100_000));
+  await Promise.all(contents.map((c) => writeFileAtomic(path, c)));
+  expect(contents).toContain(await readFile(path, 'utf8'));
+  expect(await readdir(dir)).toEqual(['race.json']);
+});
