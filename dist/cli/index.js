@@ -41625,7 +41625,12 @@ Run 'squadscope <command> --help' for a command's options.
 `;
 const COMMANDS = {
     crawl: crawlCommand,
-    'fan-in': fanInCommand,
+    // fan-in writes whole lines (its io adds no newline); crawl writes text as it comes.
+    'fan-in': (argv, io) => fanInCommand(argv, {
+        env: io.env,
+        stdout: (line) => io.stdout(`${line}\n`),
+        stderr: (line) => io.stderr(`${line}\n`),
+    }),
 };
 async function cli(argv, io) {
     const [name, ...rest] = argv;

@@ -23,7 +23,13 @@ Run 'squadscope <command> --help' for a command's options.
 
 const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> = {
   crawl: crawlCommand,
-  'fan-in': fanInCommand,
+  // fan-in writes whole lines (its io adds no newline); crawl writes text as it comes.
+  'fan-in': (argv, io) =>
+    fanInCommand(argv, {
+      env: io.env,
+      stdout: (line) => io.stdout(`${line}\n`),
+      stderr: (line) => io.stderr(`${line}\n`),
+    }),
 };
 
 export async function cli(argv: string[], io: CliIo): Promise<number> {
