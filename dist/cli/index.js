@@ -36145,6 +36145,13 @@ function newestAttempt(names, base) {
     }
     return best;
 }
+/**
+ * The artifact make-run-context uploads (`run-context-a<attempt>`) and its two files, read by
+ * every leg and the fan-in.
+ */
+const RUN_CONTEXT_ARTIFACT = 'run-context';
+const RUN_CONTEXT_FILE = 'run_context.json';
+const FAN_PLAN_FILE = 'fan_plan.json';
 /** `rss-<id>-a<attempt>` / `github-<id>-a<attempt>`. */
 function legArtifactName(kind, id, attempt) {
     if (kind !== 'rss' && kind !== 'github')
@@ -37352,6 +37359,7 @@ class SlowParser {
  * Writes a file so that readers see either the old bytes or all of the new ones:
  * write a temporary file beside it, flush it to disk, then rename over the target.
  * A crash mid-write leaves at most a stray temporary file, never half a canonical output.
+ * `data` may be a sequence of byte chunks, so a large output is never held as one string.
  */
 async function writeFileAtomic(path, data) {
     const dir = (0,external_node_path_.dirname)(path);
@@ -37359,7 +37367,17 @@ async function writeFileAtomic(path, data) {
     const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
     const handle = await (0,promises_.open)(temp, 'wx', 0o644);
     try {
-        await handle.writeFile(data);
+        if (typeof data === 'string' || data instanceof Uint8Array) {
+            await handle.writeFile(data);
+        }
+        else {
+            for (const chunk of data) {
+                // write() may write less than asked: loop until the chunk is out.
+                for (let done = 0; done < chunk.length;) {
+                    done += (await handle.write(chunk, done, chunk.length - done)).bytesWritten;
+                }
+            }
+        }
         await handle.sync();
     }
     finally {
@@ -39156,6 +39174,7 @@ class FanInSetupError extends Error {
 
 
 
+
 const LEG_PREFIX = /^(rss|github)-/;
 /**
  * Legs are `rss-<id>-a<N>` and `github-<id>-a<N>` with <id> a leg of the plan. Names of that
@@ -39195,9 +39214,7 @@ function classifyArtifact(name, plan) {
 function legFileName(fan, id) {
     return `${fan}-${id}.json`;
 }
-const RUN_CONTEXT_BASE = 'run-context';
-const RUN_CONTEXT_FILE = 'run_context.json';
-const FAN_PLAN_FILE = 'fan_plan.json';
+
 function parseContract(bytes, contract, what) {
     if (bytes === undefined)
         throw new FanInSetupError(`${what} is missing`);
@@ -39230,9 +39247,9 @@ function parseFanPlan(bytes, what) {
  * files that are needed must be present.
  */
 async function loadRunArtifact(store, names, need) {
-    const newest = newestAttempt(names, RUN_CONTEXT_BASE);
+    const newest = newestAttempt(names, RUN_CONTEXT_ARTIFACT);
     if (newest === null) {
-        throw new FanInSetupError(`no run context: give the run context${need.fanPlan ? ' and fan plan' : ''} or provide a ${RUN_CONTEXT_BASE}-a<N> artifact`);
+        throw new FanInSetupError(`no run context: give the run context${need.fanPlan ? ' and fan plan' : ''} or provide a ${RUN_CONTEXT_ARTIFACT}-a<N> artifact`);
     }
     const files = await store.download(newest.name, { maxBytes: 32 * 1024 * 1024 });
     const result = {
@@ -39280,14 +39297,12 @@ function checkPlan(plan, runContext) {
 ;// CONCATENATED MODULE: ./src/fanin/files.ts
 /**
  * Writing the outputs (I/O). Two guarantees:
- * * atomic: readers see the old file or all of the new one (temporary file beside the
- *   target, fsync, rename: the steps of canonical/writeFileAtomic, taking the bytes as a
- *   sequence of parts so that the news file is never held as one string);
+ * * atomic: readers see the old file or all of the new one (canonical/writeFileAtomic,
+ *   fed the bytes as a sequence of batches so that the news file is never held as one string);
  * * idempotent: when the file already holds the same bytes apart from the volatile parts
  *   (merged_at / crawled_at), it is left untouched, so a rerun of the same run leaves the
  *   output directory byte-identical.
  */
-
 
 
 /** Bytes gathered before one write or compare call. */
@@ -39376,31 +39391,12 @@ async function sameApartFromVolatile(path, serialized) {
         await handle.close();
     }
 }
-/** Writes the parts to `path` atomically. */
+/** Writes the parts to `path` atomically, one batch of bytes at a time. */
 async function writePartsAtomic(path, serialized) {
-    const dir = (0,external_node_path_.dirname)(path);
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    try {
-        const handle = await (0,promises_.open)(temp, 'wx', 0o644);
-        try {
-            for (const { bytes } of segments(serialized.parts())) {
-                // write() may write less than asked: loop until the segment is out.
-                for (let done = 0; done < bytes.length;) {
-                    done += (await handle.write(bytes, done, bytes.length - done)).bytesWritten;
-                }
-            }
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-        await (0,promises_.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
-    }
+    await writeFileAtomic(path, (function* () {
+        for (const { bytes } of segments(serialized.parts()))
+            yield bytes;
+    })());
 }
 /** Leaves an equivalent existing file untouched, else writes atomically. */
 async function writeOutput(path, serialized) {

@@ -1703,6 +1703,13 @@ function newestAttempt(names, base) {
     }
     return best;
 }
+/**
+ * The artifact make-run-context uploads (`run-context-a<attempt>`) and its two files, read by
+ * every leg and the fan-in.
+ */
+const RUN_CONTEXT_ARTIFACT = 'run-context';
+const RUN_CONTEXT_FILE = 'run_context.json';
+const FAN_PLAN_FILE = 'fan_plan.json';
 /** `rss-<id>-a<attempt>` / `github-<id>-a<attempt>`. */
 function legArtifactName(kind, id, attempt) {
     if (kind !== 'rss' && kind !== 'github')
@@ -3174,6 +3181,8 @@ function parseSearchPage(body, source) {
     return { total_count: total, incomplete_results: v['incomplete_results'], items: v['items'] };
 }
 
+// EXTERNAL MODULE: ./src/runtime/jitter.ts
+var jitter = __webpack_require__(76844);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 /**
  * The GitHub search client: Octokit from @actions/github with the throttling and retry
@@ -3200,22 +3209,10 @@ function parseSearchPage(body, source) {
 
 
 
+
 /** The user agent GitHub asks for: it identifies the tool in their logs. */
 const USER_AGENT = 'squadscope-crawl-github-shard';
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-function defaultSleep(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal.aborted)
-            return resolve();
-        const done = () => {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal.addEventListener('abort', done, { once: true });
-    });
-}
 // Duck-typed rather than instanceof: errors may come from another realm (jest's VM, undici).
 function isRequestError(error) {
     return (typeof error === 'object' &&
@@ -3281,7 +3278,7 @@ class SearchClient {
         this.maxLimitRetries = opts.maxLimitRetries ?? 5;
         this.malformedRetries = opts.malformedRetries ?? 2;
         this.maxBodyBytes = opts.maxBodyBytes ?? MAX_PAGE_BYTES;
-        this.sleep = opts.sleep ?? defaultSleep;
+        this.sleep = opts.sleep ?? jitter/* sleep */.y;
         const now = opts.now ?? Date.now;
         this.budget = new SearchBudget({
             now,
@@ -4169,8 +4166,8 @@ async function runShard(deps, input) {
     }
 }
 
-// EXTERNAL MODULE: ./src/runtime/index.ts + 6 modules
-var runtime = __webpack_require__(60179);
+// EXTERNAL MODULE: ./src/runtime/index.ts + 5 modules
+var runtime = __webpack_require__(48599);
 ;// CONCATENATED MODULE: ./src/actions/shared/run-setting.ts
 /**
  * The run a leg belongs to: the run context and the fan plan, from the run-context /
@@ -4182,9 +4179,6 @@ var runtime = __webpack_require__(60179);
 
 
 
-const RUN_CONTEXT_ARTIFACT = 'run-context';
-const RUN_CONTEXT_FILE = 'run_context.json';
-const FAN_PLAN_FILE = 'fan_plan.json';
 const MAX_CONTEXT_BYTES = 4 * 1024 * 1024;
 async function loadRunSetting(store, runContextInput, fanPlanInput) {
     let rawContext = runContextInput;

@@ -28372,7 +28372,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(60179);
+/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48599);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77014);
 // Bundle entry of dist/crawl-github-shard/index.js: the runtime sets the exit code.
 
@@ -28395,8 +28395,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ACTION_NAME, readCrawlGithubInputs
 
-// EXTERNAL MODULE: ./src/runtime/index.ts + 6 modules
-var runtime = __nccwpck_require__(60179);
+// EXTERNAL MODULE: ./src/runtime/index.ts + 5 modules
+var runtime = __nccwpck_require__(48599);
 ;// CONCATENATED MODULE: ./src/runcontext/errors.ts
 /**
  * A run-context input that cannot be used. `input` is the name of the action input (and
@@ -29043,6 +29043,7 @@ var external_node_path_ = __nccwpck_require__(76760);
  * Writes a file so that readers see either the old bytes or all of the new ones:
  * write a temporary file beside it, flush it to disk, then rename over the target.
  * A crash mid-write leaves at most a stray temporary file, never half a canonical output.
+ * `data` may be a sequence of byte chunks, so a large output is never held as one string.
  */
 async function writeFileAtomic(path, data) {
     const dir = (0,external_node_path_.dirname)(path);
@@ -29050,7 +29051,17 @@ async function writeFileAtomic(path, data) {
     const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
     const handle = await (0,promises_.open)(temp, 'wx', 0o644);
     try {
-        await handle.writeFile(data);
+        if (typeof data === 'string' || data instanceof Uint8Array) {
+            await handle.writeFile(data);
+        }
+        else {
+            for (const chunk of data) {
+                // write() may write less than asked: loop until the chunk is out.
+                for (let done = 0; done < chunk.length;) {
+                    done += (await handle.write(chunk, done, chunk.length - done)).bytesWritten;
+                }
+            }
+        }
         await handle.sync();
     }
     finally {
@@ -29073,7 +29084,7 @@ async function writeFileAtomic(path, data) {
 
 /***/ }),
 
-/***/ 60179:
+/***/ 48599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29081,7 +29092,7 @@ async function writeFileAtomic(path, data) {
 __nccwpck_require__.d(__webpack_exports__, {
   dz: () => (/* reexport */ InputError),
   Cs: () => (/* reexport */ runAction),
-  yy: () => (/* reexport */ sleep),
+  yy: () => (/* reexport */ jitter/* sleep */.y),
   bp: () => (/* reexport */ runtime_log/* untrusted */.bp)
 });
 
@@ -29218,35 +29229,8 @@ function createInputs(read = (name) => core/* getInput */.V4(name)) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/runtime/jitter.ts
-/**
- * Start-up jitter spreads the legs of a matrix that all start at once (a cron, a fan-out)
- * so that they do not hit the same servers in the same second.
- */
-/** The delay for `seconds` of jitter: uniform in [0, seconds * 1000) ms; 0 when seconds <= 0. */
-function jitterDelayMs(seconds, random) {
-    if (!(seconds > 0) || !Number.isFinite(seconds))
-        return 0;
-    const span = seconds * 1000;
-    return Math.min(Math.floor(random() * span), Math.max(0, Math.ceil(span) - 1));
-}
-/** Waits `ms`, or less when the signal aborts; never rejects. */
-function sleep(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal.aborted) {
-            resolve();
-            return;
-        }
-        const done = () => {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal.addEventListener('abort', done, { once: true });
-    });
-}
-
+// EXTERNAL MODULE: ./src/runtime/jitter.ts
+var jitter = __nccwpck_require__(76844);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 ;// CONCATENATED MODULE: ./src/runtime/metrics.ts
@@ -29483,11 +29467,11 @@ async function runAction(spec, deps = {}) {
     let code = 1;
     try {
         const seconds = spec.jitterSeconds?.(inputs) ?? 0;
-        const delay = jitterDelayMs(seconds, deps.random ?? Math.random);
+        const delay = (0,jitter/* jitterDelayMs */.c)(seconds, deps.random ?? Math.random);
         if (delay > 0 && !cancel.cancelled()) {
             log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
             const t0 = now();
-            await (deps.sleep ?? sleep)(delay, cancel.signal);
+            await (deps.sleep ?? jitter/* sleep */.y)(delay, cancel.signal);
             metrics.addPhase('jitter', now() - t0);
         }
         const result = await spec.run(ctx, inputs);
@@ -29545,6 +29529,44 @@ async function flush(report, summary, env, log) {
 
 
 
+
+
+/***/ }),
+
+/***/ 76844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ jitterDelayMs),
+/* harmony export */   y: () => (/* binding */ sleep)
+/* harmony export */ });
+/**
+ * Start-up jitter spreads the legs of a matrix that all start at once (a cron, a fan-out)
+ * so that they do not hit the same servers in the same second.
+ */
+/** The delay for `seconds` of jitter: uniform in [0, seconds * 1000) ms; 0 when seconds <= 0. */
+function jitterDelayMs(seconds, random) {
+    if (!(seconds > 0) || !Number.isFinite(seconds))
+        return 0;
+    const span = seconds * 1000;
+    return Math.min(Math.floor(random() * span), Math.max(0, Math.ceil(span) - 1));
+}
+/** Waits `ms`, or less when the signal aborts; never rejects. */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal.aborted) {
+            resolve();
+            return;
+        }
+        const done = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal.addEventListener('abort', done, { once: true });
+    });
+}
 
 
 /***/ }),

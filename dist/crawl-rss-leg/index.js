@@ -34978,7 +34978,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(34667);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8667);
 // Bundle entry of crawl-rss-leg.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)();
@@ -34988,7 +34988,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 34667:
+/***/ 8667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35496,6 +35496,7 @@ var external_node_path_ = __nccwpck_require__(76760);
  * Writes a file so that readers see either the old bytes or all of the new ones:
  * write a temporary file beside it, flush it to disk, then rename over the target.
  * A crash mid-write leaves at most a stray temporary file, never half a canonical output.
+ * `data` may be a sequence of byte chunks, so a large output is never held as one string.
  */
 async function writeFileAtomic(path, data) {
     const dir = (0,external_node_path_.dirname)(path);
@@ -35503,7 +35504,17 @@ async function writeFileAtomic(path, data) {
     const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
     const handle = await (0,promises_.open)(temp, 'wx', 0o644);
     try {
-        await handle.writeFile(data);
+        if (typeof data === 'string' || data instanceof Uint8Array) {
+            await handle.writeFile(data);
+        }
+        else {
+            for (const chunk of data) {
+                // write() may write less than asked: loop until the chunk is out.
+                for (let done = 0; done < chunk.length;) {
+                    done += (await handle.write(chunk, done, chunk.length - done)).bytesWritten;
+                }
+            }
+        }
         await handle.sync();
     }
     finally {
@@ -35645,6 +35656,13 @@ function newestAttempt(names, base) {
     }
     return best;
 }
+/**
+ * The artifact make-run-context uploads (`run-context-a<attempt>`) and its two files, read by
+ * every leg and the fan-in.
+ */
+const RUN_CONTEXT_ARTIFACT = 'run-context';
+const RUN_CONTEXT_FILE = 'run_context.json';
+const FAN_PLAN_FILE = 'fan_plan.json';
 /** `rss-<id>-a<attempt>` / `github-<id>-a<attempt>`. */
 function legArtifactName(kind, id, attempt) {
     if (kind !== 'rss' && kind !== 'github')
@@ -41253,9 +41271,6 @@ async function flush(report, summary, env, log) {
 
 
 
-const RUN_CONTEXT_ARTIFACT = 'run-context';
-const RUN_CONTEXT_FILE = 'run_context.json';
-const FAN_PLAN_FILE = 'fan_plan.json';
 const MAX_CONTEXT_BYTES = 4 * 1024 * 1024;
 async function loadRunSetting(store, runContextInput, fanPlanInput) {
     let rawContext = runContextInput;
@@ -41436,6 +41451,47 @@ function writeLegSummary(summary, runContext, rows) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/runcontext/errors.ts
+/**
+ * A run-context input that cannot be used. `input` is the name of the action input (and
+ * CLI option) it came from, so the action reports it as an InputError naming that input.
+ */
+class RunContextError extends Error {
+    input;
+    problem;
+    constructor(input, problem) {
+        super(`${input}: ${problem}`);
+        this.name = 'RunContextError';
+        this.input = input;
+        this.problem = problem;
+    }
+}
+/** JSON-quoted and cut: echoes an input value on one line. */
+function quoted(text, max = 60) {
+    return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
+}
+
+;// CONCATENATED MODULE: ./src/actions/shared/for-input.ts
+
+
+
+/**
+ * Runs fn, turning a problem with a file or value an input named into the InputError of that
+ * input, so the action fails with one line that names it.
+ */
+async function forInput(input, fn) {
+    try {
+        return await fn();
+    }
+    catch (error) {
+        if (error instanceof ConfigError)
+            throw new InputError(input, error.message);
+        if (error instanceof RunContextError)
+            throw new InputError(error.input, error.problem);
+        throw error;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/actions/crawl-rss-leg/main.ts
 // crawl-rss-leg: the composition root. Reads the inputs, loads the run context
 // and fan plan, checks the configs against the run context's checksums, runs
@@ -41456,6 +41512,7 @@ function writeLegSummary(summary, runContext, rows) {
 
 
 
+
 const ACTION_NAME = 'crawl-rss-leg';
 /** The file name inside the leg artifact. */
 function legFileName(sourceId) {
@@ -41464,16 +41521,6 @@ function legFileName(sourceId) {
 /** The artifact file's bytes: canonical JSON and a final newline. */
 function legFileData(artifact) {
     return canonicalJson(artifact) + '\n';
-}
-async function forInput(input, fn) {
-    try {
-        return await fn();
-    }
-    catch (error) {
-        if (error instanceof ConfigError)
-            throw new InputError(input, error.message);
-        throw error;
-    }
 }
 async function run(ctx, inputs, deps) {
     const store = openArtifactStore({

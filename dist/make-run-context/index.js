@@ -34980,7 +34980,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(74387);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41813);
 // Bundle entry of make-run-context (ncc keeps import.meta.url pointing at the bundle).
 
 
@@ -34991,7 +34991,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 74387:
+/***/ 41813:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35000,7 +35000,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   iW: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: ACTION_NAME, ARTIFACT_BASE, MAX_MATRIX_JOBS, makeRunContextSpec, runMakeRunContext
+// UNUSED EXPORTS: ACTION_NAME, MAX_MATRIX_JOBS, makeRunContextSpec, runMakeRunContext
 
 ;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
 function serializeString (value) {
@@ -35499,6 +35499,7 @@ var external_node_path_ = __nccwpck_require__(76760);
  * Writes a file so that readers see either the old bytes or all of the new ones:
  * write a temporary file beside it, flush it to disk, then rename over the target.
  * A crash mid-write leaves at most a stray temporary file, never half a canonical output.
+ * `data` may be a sequence of byte chunks, so a large output is never held as one string.
  */
 async function writeFileAtomic(path, data) {
     const dir = (0,external_node_path_.dirname)(path);
@@ -35506,7 +35507,17 @@ async function writeFileAtomic(path, data) {
     const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
     const handle = await (0,promises_.open)(temp, 'wx', 0o644);
     try {
-        await handle.writeFile(data);
+        if (typeof data === 'string' || data instanceof Uint8Array) {
+            await handle.writeFile(data);
+        }
+        else {
+            for (const chunk of data) {
+                // write() may write less than asked: loop until the chunk is out.
+                for (let done = 0; done < chunk.length;) {
+                    done += (await handle.write(chunk, done, chunk.length - done)).bytesWritten;
+                }
+            }
+        }
         await handle.sync();
     }
     finally {
@@ -38732,14 +38743,17 @@ function readMakeRunContextInputs(inputs, env, clock, cwd) {
     };
 }
 
+// EXTERNAL MODULE: ./src/artifacts/names.ts
+var names = __nccwpck_require__(97327);
 ;// CONCATENATED MODULE: ./src/actions/make-run-context/publish.ts
 // What make-run-context publishes besides its outputs: the run-context artifact.
+
 
 /** The files of the artifact: canonical JSON with a final newline. */
 function artifactFiles(run) {
     return [
-        { name: 'run_context.json', data: canonicalJson(run.context) + '\n' },
-        { name: 'fan_plan.json', data: canonicalJson(run.plan) + '\n' },
+        { name: names/* RUN_CONTEXT_FILE */.nJ, data: canonicalJson(run.context) + '\n' },
+        { name: names/* FAN_PLAN_FILE */.P8, data: canonicalJson(run.plan) + '\n' },
     ];
 }
 /**
@@ -38748,7 +38762,7 @@ function artifactFiles(run) {
  * same bytes, and an error otherwise.
  */
 async function uploadOnce(ctx, store, name, files) {
-    const { ArtifactError } = await __nccwpck_require__.e(/* import() */ 675).then(__nccwpck_require__.bind(__nccwpck_require__, 92675));
+    const { ArtifactError } = await __nccwpck_require__.e(/* import() */ 613).then(__nccwpck_require__.bind(__nccwpck_require__, 9613));
     try {
         await store.upload(name, files);
         ctx.log.info(`Uploaded artifact ${name}`);
@@ -38797,22 +38811,14 @@ function writeRunSummary(summary, { context, plan }) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/actions/make-run-context/main.ts
-// make-run-context: the composition root. Reads the inputs and the clock, loads the
-// configs, computes the run context and the fan plan (src/runcontext), then publishes
-// them as outputs, an artifact and a job summary.
+;// CONCATENATED MODULE: ./src/actions/shared/for-input.ts
 
 
 
-
-
-
-
-const ACTION_NAME = 'make-run-context';
-const ARTIFACT_BASE = 'run-context';
-/** GitHub runs at most this many jobs from one matrix. */
-const MAX_MATRIX_JOBS = 256;
-/** Runs fn, mapping a file problem to the InputError of the input that named the file. */
+/**
+ * Runs fn, turning a problem with a file or value an input named into the InputError of that
+ * input, so the action fails with one line that names it.
+ */
 async function forInput(input, fn) {
     try {
         return await fn();
@@ -38825,6 +38831,22 @@ async function forInput(input, fn) {
         throw error;
     }
 }
+
+;// CONCATENATED MODULE: ./src/actions/make-run-context/main.ts
+// make-run-context: the composition root. Reads the inputs and the clock, loads the
+// configs, computes the run context and the fan plan (src/runcontext), then publishes
+// them as outputs, an artifact and a job summary.
+
+
+
+
+
+
+
+
+const ACTION_NAME = 'make-run-context';
+/** GitHub runs at most this many jobs from one matrix. */
+const MAX_MATRIX_JOBS = 256;
 async function run(ctx, inputs, actionRoot) {
     const base = { baseDir: inputs.workspace };
     const { window } = inputs;
@@ -38884,9 +38906,9 @@ async function run(ctx, inputs, actionRoot) {
     await ctx.phase('Upload artifact', async () => {
         // Imported here, so that @actions/artifact and its dependencies load only once the
         // inputs are valid (design §4: validate before any heavy import).
-        const { attemptName, openArtifactStore, runAttempt } = await __nccwpck_require__.e(/* import() */ 675).then(__nccwpck_require__.bind(__nccwpck_require__, 92675));
+        const { attemptName, openArtifactStore, runAttempt, RUN_CONTEXT_ARTIFACT } = await __nccwpck_require__.e(/* import() */ 613).then(__nccwpck_require__.bind(__nccwpck_require__, 9613));
         const store = openArtifactStore({ artifactDir: inputs.artifactDir, env: ctx.env });
-        await uploadOnce(ctx, store, attemptName(ARTIFACT_BASE, runAttempt(ctx.env)), artifactFiles(planned));
+        await uploadOnce(ctx, store, attemptName(RUN_CONTEXT_ARTIFACT, runAttempt(ctx.env)), artifactFiles(planned));
     });
     writeRunSummary(ctx.summary, planned);
     ctx.metric('rss_legs', rssLegs);
@@ -38925,6 +38947,181 @@ function main(bundlePath = process.argv[1]) {
         actionRoot: actionRootFromBundle(bundlePath),
         clock: () => new Date(),
     });
+}
+
+
+/***/ }),
+
+/***/ 97327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   F: () => (/* binding */ RUN_CONTEXT_ARTIFACT),
+/* harmony export */   LZ: () => (/* binding */ attemptName),
+/* harmony export */   P8: () => (/* binding */ FAN_PLAN_FILE),
+/* harmony export */   Tm: () => (/* binding */ runAttempt),
+/* harmony export */   Wl: () => (/* binding */ assertArtifactName),
+/* harmony export */   nJ: () => (/* binding */ RUN_CONTEXT_FILE),
+/* harmony export */   rH: () => (/* binding */ nameProblem),
+/* harmony export */   uD: () => (/* binding */ assertFileName)
+/* harmony export */ });
+/* unused harmony exports MAX_NAME_BYTES, ArtifactNameError, parseAttemptName, newestAttempt, legArtifactName, parseLegArtifactName */
+// Artifact and file names: what a store accepts, and the naming scheme that keeps
+// reruns from colliding (`<base>-a<run attempt>`, design §3 "Fan-in").
+//
+// One rule set serves both artifact names and the file names inside an artifact,
+// because artifacts are flat (no directories) and a local store uses both as
+// path segments. The rules are GitHub's forbidden characters plus whatever would
+// let a name escape, hide, or mean different things on different file systems.
+/** Longest accepted name, in UTF-8 bytes (file systems limit a segment to 255). */
+const MAX_NAME_BYTES = 200;
+// GitHub rejects these in artifact names (@actions/artifact
+// path-and-artifact-name-validation): NTFS cannot hold them.
+const GITHUB_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n'];
+/** Why `name` is not an acceptable artifact or file name, or null when it is. */
+function nameProblem(name) {
+    if (name.length === 0)
+        return 'is empty';
+    if (!name.isWellFormed())
+        return 'contains a lone surrogate (not valid Unicode)';
+    if (Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES) {
+        return `is longer than ${MAX_NAME_BYTES} bytes`;
+    }
+    if (name.includes('/') || name.includes('\\'))
+        return 'contains a path separator';
+    if (name.includes('..'))
+        return "contains '..'";
+    if (name.startsWith('.'))
+        return "starts with '.'";
+    // Windows drops trailing dots and spaces, so 'a.' and 'a' would be one file there.
+    if (name.endsWith('.') || name.endsWith(' '))
+        return 'ends with a dot or a space';
+    for (const ch of GITHUB_FORBIDDEN) {
+        if (name.includes(ch))
+            return `contains the character ${JSON.stringify(ch)}`;
+    }
+    // Control characters (C0, DEL, C1) make names ambiguous in logs and terminals.
+    if (/[\u0000-\u001f\u007f-\u009f]/u.test(name))
+        return 'contains a control character';
+    return null;
+}
+/** Thrown for a name that {@link nameProblem} refuses. */
+class ArtifactNameError extends Error {
+    what;
+    problem;
+    constructor(what, problem, name) {
+        // The name may be hostile (it can come from a zip or a server): quote it.
+        super(`Invalid ${what} ${quoteName(name)}: ${problem}`);
+        this.what = what;
+        this.problem = problem;
+        this.name = 'ArtifactNameError';
+    }
+}
+function assertArtifactName(name) {
+    const problem = nameProblem(name);
+    if (problem !== null)
+        throw new ArtifactNameError('artifact name', problem, name);
+}
+function assertFileName(name) {
+    const problem = nameProblem(name);
+    if (problem !== null)
+        throw new ArtifactNameError('file name', problem, name);
+}
+/** JSON-quoted, one line, truncated: safe to put in a message or a log line. */
+function quoteName(name, max = 120) {
+    return JSON.stringify(name.length > max ? `${name.slice(0, max)}…` : name);
+}
+// ---------------------------------------------------------------------------
+// Attempt-suffixed names
+const ATTEMPT_SUFFIX = /-a([1-9][0-9]*)$/u;
+function assertAttempt(attempt) {
+    if (!Number.isSafeInteger(attempt) || attempt < 1) {
+        throw new RangeError(`Run attempt must be an integer >= 1, got ${String(attempt)}`);
+    }
+}
+/** `<base>-a<attempt>`; the result is a valid artifact name or this throws. */
+function attemptName(base, attempt) {
+    assertAttempt(attempt);
+    const name = `${base}-a${attempt}`;
+    assertArtifactName(name);
+    return name;
+}
+/**
+ * The attempt of `name` when it is exactly `<base>-a<attempt>` (canonical digits,
+ * no leading zero), else null.
+ */
+function parseAttemptName(name, base) {
+    if (!name.startsWith(`${base}-a`))
+        return null;
+    const digits = name.slice(base.length + 2);
+    if (!/^[1-9][0-9]*$/u.test(digits))
+        return null;
+    const attempt = Number(digits);
+    return Number.isSafeInteger(attempt) ? attempt : null;
+}
+/** The name with the highest attempt among `<base>-a<N>` names, or null if none. */
+function newestAttempt(names, base) {
+    let best = null;
+    for (const name of names) {
+        const attempt = parseAttemptName(name, base);
+        if (attempt !== null && (best === null || attempt > best.attempt))
+            best = { name, attempt };
+    }
+    return best;
+}
+/**
+ * The artifact make-run-context uploads (`run-context-a<attempt>`) and its two files, read by
+ * every leg and the fan-in.
+ */
+const RUN_CONTEXT_ARTIFACT = 'run-context';
+const RUN_CONTEXT_FILE = 'run_context.json';
+const FAN_PLAN_FILE = 'fan_plan.json';
+/** `rss-<id>-a<attempt>` / `github-<id>-a<attempt>`. */
+function legArtifactName(kind, id, attempt) {
+    if (kind !== 'rss' && kind !== 'github')
+        throw new RangeError(`Unknown leg kind ${quoteName(kind)}`);
+    if (id.length === 0)
+        throw new ArtifactNameError('artifact name', 'has an empty leg id', id);
+    return attemptName(`${kind}-${id}`, attempt);
+}
+/**
+ * Inverse of {@link legArtifactName}. Ids may contain `-` (and even `-a1`), so the
+ * attempt is the `-a<digits>` suffix taken from the right. Null for any name that
+ * legArtifactName could not have produced.
+ */
+function parseLegArtifactName(name) {
+    if (nameProblem(name) !== null)
+        return null;
+    const kind = name.startsWith('rss-')
+        ? 'rss'
+        : name.startsWith('github-')
+            ? 'github'
+            : null;
+    if (kind === null)
+        return null;
+    const match = ATTEMPT_SUFFIX.exec(name);
+    if (match === null || match[1] === undefined)
+        return null;
+    const attempt = Number(match[1]);
+    if (!Number.isSafeInteger(attempt))
+        return null;
+    const id = name.slice(kind.length + 1, match.index);
+    if (id.length === 0)
+        return null;
+    return { kind, id, attempt };
+}
+/** The run attempt from `GITHUB_RUN_ATTEMPT` (1 when unset or empty). */
+function runAttempt(env) {
+    const raw = env['GITHUB_RUN_ATTEMPT'];
+    if (raw === undefined || raw.trim() === '')
+        return 1;
+    const text = raw.trim();
+    const attempt = /^[1-9][0-9]*$/u.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(attempt)) {
+        throw new Error(`GITHUB_RUN_ATTEMPT must be an integer >= 1, got ${quoteName(raw)}`);
+    }
+    return attempt;
 }
 
 

@@ -20,6 +20,7 @@ export {
   assertArtifactName,
   assertFileName,
   attemptName,
+  FAN_PLAN_FILE,
   legArtifactName,
   MAX_NAME_BYTES,
   nameProblem,
@@ -27,6 +28,8 @@ export {
   parseAttemptName,
   parseLegArtifactName,
   runAttempt,
+  RUN_CONTEXT_ARTIFACT,
+  RUN_CONTEXT_FILE,
   type LegArtifactName,
   type LegKind,
 } from './names.js';

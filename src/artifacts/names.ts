@@ -116,6 +116,14 @@ export interface LegArtifactName {
   attempt: number;
 }
 
+/**
+ * The artifact make-run-context uploads (`run-context-a<attempt>`) and its two files, read by
+ * every leg and the fan-in.
+ */
+export const RUN_CONTEXT_ARTIFACT = 'run-context';
+export const RUN_CONTEXT_FILE = 'run_context.json';
+export const FAN_PLAN_FILE = 'fan_plan.json';
+
 /** `rss-<id>-a<attempt>` / `github-<id>-a<attempt>`. */
 export function legArtifactName(kind: LegKind, id: string, attempt: number): string {
   if (kind !== 'rss' && kind !== 'github')

@@ -44,3 +44,11 @@ test('concurrent writers never leave a mixed file: the result is one of the inpu
   expect(contents).toContain(await readFile(path, 'utf8'));
   expect(await readdir(dir)).toEqual(['race.json']);
 });
+
+test('a sequence of byte chunks is written in order, whole', async () => {
+  const path = join(dir, 'chunks.json');
+  const chunks = ['{"a":', '[1,2,3]', ',"b":"é"}\n'].map((c) => Buffer.from(c));
+  await writeFileAtomic(path, chunks.values());
+  expect(await readFile(path, 'utf8')).toBe('{"a":[1,2,3],"b":"é"}\n');
+  expect(await readdir(dir)).toEqual(['chunks.json']);
+});

@@ -6,14 +6,27 @@ import { randomBytes } from 'node:crypto';
  * Writes a file so that readers see either the old bytes or all of the new ones:
  * write a temporary file beside it, flush it to disk, then rename over the target.
  * A crash mid-write leaves at most a stray temporary file, never half a canonical output.
+ * `data` may be a sequence of byte chunks, so a large output is never held as one string.
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(
+  path: string,
+  data: string | Uint8Array | Iterable<Uint8Array>,
+): Promise<void> {
   const dir = dirname(path);
   await mkdir(dir, { recursive: true });
   const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temp, 'wx', 0o644);
   try {
-    await handle.writeFile(data);
+    if (typeof data === 'string' || data instanceof Uint8Array) {
+      await handle.writeFile(data);
+    } else {
+      for (const chunk of data) {
+        // write() may write less than asked: loop until the chunk is out.
+        for (let done = 0; done < chunk.length;) {
+          done += (await handle.write(chunk, done, chunk.length - done)).bytesWritten;
+        }
+      }
+    }
     await handle.sync();
   } finally {
     await handle.close();

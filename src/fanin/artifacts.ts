@@ -2,6 +2,11 @@
  * What the fan-in reads from the artifact store: which artifacts are legs, and the run
  * context + fan plan (newest `run-context-a<N>` attempt) when the caller gives none.
  */
+import {
+  FAN_PLAN_FILE,
+  RUN_CONTEXT_ARTIFACT as RUN_CONTEXT_BASE,
+  RUN_CONTEXT_FILE,
+} from '../artifacts/index.js';
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
 import { newestAttempt, parseLegArtifactName, type ArtifactStore } from '../artifacts/index.js';
 import { validate, type Fan, type FanPlan, type RunContext } from '../contracts/index.js';
@@ -60,9 +65,11 @@ export function legFileName(fan: FanName, id: string): string {
   return `${fan}-${id}.json`;
 }
 
-export const RUN_CONTEXT_BASE = 'run-context';
-export const RUN_CONTEXT_FILE = 'run_context.json';
-export const FAN_PLAN_FILE = 'fan_plan.json';
+export {
+  FAN_PLAN_FILE,
+  RUN_CONTEXT_ARTIFACT as RUN_CONTEXT_BASE,
+  RUN_CONTEXT_FILE,
+} from '../artifacts/index.js';
 
 function parseContract<T>(
   bytes: Buffer | undefined,

@@ -1,15 +1,13 @@
 /**
  * Writing the outputs (I/O). Two guarantees:
- * * atomic: readers see the old file or all of the new one (temporary file beside the
- *   target, fsync, rename: the steps of canonical/writeFileAtomic, taking the bytes as a
- *   sequence of parts so that the news file is never held as one string);
+ * * atomic: readers see the old file or all of the new one (canonical/writeFileAtomic,
+ *   fed the bytes as a sequence of batches so that the news file is never held as one string);
  * * idempotent: when the file already holds the same bytes apart from the volatile parts
  *   (merged_at / crawled_at), it is left untouched, so a rerun of the same run leaves the
  *   output directory byte-identical.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { open, stat } from 'node:fs/promises';
+import { writeFileAtomic } from '../canonical/index.js';
 import type { OutputPart, Serialized } from './outputs.js';
 
 /** Bytes gathered before one write or compare call. */
@@ -99,29 +97,14 @@ export async function sameApartFromVolatile(
   }
 }
 
-/** Writes the parts to `path` atomically. */
+/** Writes the parts to `path` atomically, one batch of bytes at a time. */
 export async function writePartsAtomic(path: string, serialized: Serialized): Promise<void> {
-  const dir = dirname(path);
-  await mkdir(dir, { recursive: true });
-  const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    const handle = await open(temp, 'wx', 0o644);
-    try {
-      for (const { bytes } of segments(serialized.parts())) {
-        // write() may write less than asked: loop until the segment is out.
-        for (let done = 0; done < bytes.length;) {
-          done += (await handle.write(bytes, done, bytes.length - done)).bytesWritten;
-        }
-      }
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, path);
-  } catch (error) {
-    await rm(temp, { force: true });
-    throw error;
-  }
+  await writeFileAtomic(
+    path,
+    (function* () {
+      for (const { bytes } of segments(serialized.parts())) yield bytes;
+    })(),
+  );
 }
 
 export type WriteOutcome = 'written' | 'unchanged';

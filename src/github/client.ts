@@ -24,6 +24,7 @@ import { parseRateLimitHeaders, retryAfterSeconds, SearchBudget } from './budget
 import { GithubError, redact } from './errors.js';
 import { parseSearchPage, MAX_PAGE_BYTES } from './page.js';
 import type { SearchPage } from './types.js';
+import { sleep } from '../runtime/jitter.js';
 
 export interface ClientLog {
   info(message: string): void;
@@ -78,19 +79,6 @@ export interface FetchedPage {
 export const USER_AGENT = 'squadscope-crawl-github-shard';
 
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
-
-function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const done = (): void => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
-}
 
 interface RequestErrorLike {
   status: number;
@@ -169,7 +157,7 @@ export class SearchClient {
     this.maxLimitRetries = opts.maxLimitRetries ?? 5;
     this.malformedRetries = opts.malformedRetries ?? 2;
     this.maxBodyBytes = opts.maxBodyBytes ?? MAX_PAGE_BYTES;
-    this.sleep = opts.sleep ?? defaultSleep;
+    this.sleep = opts.sleep ?? sleep;
     const now = opts.now ?? Date.now;
     this.budget = new SearchBudget({
       now,

@@ -17,7 +17,7 @@ import {
   runAttempt,
   type ArtifactStore,
 } from '../../artifacts/index.js';
-import { ConfigError, loadSourceConfig, loadTopicConfig } from '../../config/index.js';
+import { loadSourceConfig, loadTopicConfig } from '../../config/index.js';
 import type { RssArtifact } from '../../contracts/index.js';
 import { createHttpClient, type HttpClientOptions } from '../../http/index.js';
 import { compileKeywords, openHttpCache, runRssLeg, type RssLegReport } from '../../rss/index.js';
@@ -32,6 +32,7 @@ import {
 import { loadRunSetting, selectRssLegs, type PlannedRssLeg } from './context.js';
 import { readCrawlRssLegInputs, type CrawlRssLegInputs } from './inputs.js';
 import { writeLegSummary, type LegSummaryRow } from './summary.js';
+import { forInput } from '../shared/for-input.js';
 
 export const ACTION_NAME = 'crawl-rss-leg';
 
@@ -55,15 +56,6 @@ export function legFileName(sourceId: string): string {
 /** The artifact file's bytes: canonical JSON and a final newline. */
 export function legFileData(artifact: RssArtifact): string {
   return canonicalJson(artifact) + '\n';
-}
-
-async function forInput<T>(input: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof ConfigError) throw new InputError(input, error.message);
-    throw error;
-  }
 }
 
 async function run(

@@ -3,21 +3,14 @@
 // them as outputs, an artifact and a job summary.
 
 import { canonicalJson } from '../../canonical/index.js';
-import {
-  ConfigError,
-  loadScrapeState,
-  loadSourceConfig,
-  loadTopicConfig,
-} from '../../config/index.js';
+import { loadScrapeState, loadSourceConfig, loadTopicConfig } from '../../config/index.js';
 import {
   actionRootFromBundle,
   buildCodeManifest,
   codeSha,
   planRun,
-  RunContextError,
 } from '../../runcontext/index.js';
 import {
-  InputError,
   runAction,
   untrusted,
   type ActionContext,
@@ -27,9 +20,9 @@ import {
 import { readMakeRunContextInputs, type MakeRunContextInputs } from './inputs.js';
 import { artifactFiles, uploadOnce } from './publish.js';
 import { writeRunSummary } from './summary.js';
+import { forInput } from '../shared/for-input.js';
 
 export const ACTION_NAME = 'make-run-context';
-export const ARTIFACT_BASE = 'run-context';
 /** GitHub runs at most this many jobs from one matrix. */
 export const MAX_MATRIX_JOBS = 256;
 
@@ -40,17 +33,6 @@ export interface MakeRunContextDeps extends Pick<RuntimeDeps, 'env' | 'exit' | '
   clock?: () => Date;
   /** Default process.cwd(): where relative paths go when GITHUB_WORKSPACE is unset. */
   cwd?: string;
-}
-
-/** Runs fn, mapping a file problem to the InputError of the input that named the file. */
-async function forInput<T>(input: string, fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn();
-  } catch (error) {
-    if (error instanceof ConfigError) throw new InputError(input, error.message);
-    if (error instanceof RunContextError) throw new InputError(error.input, error.problem);
-    throw error;
-  }
 }
 
 async function run(
@@ -131,12 +113,13 @@ async function run(
   await ctx.phase('Upload artifact', async () => {
     // Imported here, so that @actions/artifact and its dependencies load only once the
     // inputs are valid (design §4: validate before any heavy import).
-    const { attemptName, openArtifactStore, runAttempt } = await import('../../artifacts/index.js');
+    const { attemptName, openArtifactStore, runAttempt, RUN_CONTEXT_ARTIFACT } =
+      await import('../../artifacts/index.js');
     const store = openArtifactStore({ artifactDir: inputs.artifactDir, env: ctx.env });
     await uploadOnce(
       ctx,
       store,
-      attemptName(ARTIFACT_BASE, runAttempt(ctx.env)),
+      attemptName(RUN_CONTEXT_ARTIFACT, runAttempt(ctx.env)),
       artifactFiles(planned),
     );
   });

@@ -1,6 +1,7 @@
 // What make-run-context publishes besides its outputs: the run-context artifact.
 
 import type { ArtifactStore } from '../../artifacts/index.js';
+import { FAN_PLAN_FILE, RUN_CONTEXT_FILE } from '../../artifacts/names.js';
 import { canonicalJson } from '../../canonical/index.js';
 import type { PlannedRun } from '../../runcontext/index.js';
 import type { ActionContext } from '../../runtime/index.js';
@@ -8,8 +9,8 @@ import type { ActionContext } from '../../runtime/index.js';
 /** The files of the artifact: canonical JSON with a final newline. */
 export function artifactFiles(run: PlannedRun): { name: string; data: string }[] {
   return [
-    { name: 'run_context.json', data: canonicalJson(run.context) + '\n' },
-    { name: 'fan_plan.json', data: canonicalJson(run.plan) + '\n' },
+    { name: RUN_CONTEXT_FILE, data: canonicalJson(run.context) + '\n' },
+    { name: FAN_PLAN_FILE, data: canonicalJson(run.plan) + '\n' },
   ];
 }
 

@@ -5,7 +5,13 @@
  * computes its own window; its seq, expected and fan_id come from the plan.
  */
 import { parseStrict } from '../../canonical/index.js';
-import { newestAttempt, type ArtifactStore } from '../../artifacts/index.js';
+import {
+  FAN_PLAN_FILE,
+  newestAttempt,
+  RUN_CONTEXT_ARTIFACT,
+  RUN_CONTEXT_FILE,
+  type ArtifactStore,
+} from '../../artifacts/index.js';
 import {
   assertValid,
   type FanFrame,
@@ -14,9 +20,6 @@ import {
 } from '../../contracts/index.js';
 import { InputError } from '../../runtime/index.js';
 
-export const RUN_CONTEXT_ARTIFACT = 'run-context';
-export const RUN_CONTEXT_FILE = 'run_context.json';
-export const FAN_PLAN_FILE = 'fan_plan.json';
 const MAX_CONTEXT_BYTES = 4 * 1024 * 1024;
 
 export interface RunSetting {
