@@ -28,7 +28,7 @@ import type {
   RssArtifact,
   RunContext,
 } from '../src/contracts/index.js';
-import { runFanIn } from '../src/fanin/index.js';
+import { runFanIn, serveLegChecks } from '../src/fanin/index.js';
 
 export interface FanInBenchOptions {
   legs?: number;
@@ -63,7 +63,12 @@ async function measureFanIn(artifacts: string, output: string): Promise<FanInMea
   const started = performance.now();
   const result = await runFanIn(
     { outputDir: output },
-    { store: new LocalArtifactStore(artifacts), now: () => Date.parse('2026-06-08T06:00:00Z') },
+    {
+      store: new LocalArtifactStore(artifacts),
+      now: () => Date.parse('2026-06-08T06:00:00Z'),
+      // This bundle serves as the leg-check workers too (see the end of the file).
+      legWorkerScript: new URL(import.meta.url),
+    },
   );
   const fanInMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuStart);
@@ -257,7 +262,10 @@ async function generate(
   for (let seq = 0; seq < legs; seq++) {
     const id = sourceId(seq);
     const next = rng(seq + 1);
-    const articles = Array.from({ length: perLeg }, (_, i) => article(id, seq, i, next));
+    // Sorted by url, as crawl-rss-leg writes them (src/rss/artifact.ts).
+    const articles = Array.from({ length: perLeg }, (_, i) => article(id, seq, i, next)).sort(
+      (x, y) => compareStrings(x.url, y.url),
+    );
     const leg: RssArtifact = {
       schema_version: 2,
       source_id: id,
@@ -272,7 +280,7 @@ async function generate(
         retries: 0,
       },
       error: null,
-      checksum: checksumOf([...articles].sort((a, b) => compareStrings(a.url, b.url))),
+      checksum: checksumOf(articles),
     };
     await store.upload(legArtifactName('rss', id, 1), [
       { name: `rss-${id}.json`, data: `${canonicalJson(leg)}\n` },
@@ -398,15 +406,23 @@ export async function benchFanIn(options: FanInBenchOptions): Promise<FanInBench
 }
 
 // `node --expose-gc bench/fanin.ts [legs] [articlesPerLeg]` (with a TypeScript loader).
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (
+  !serveLegChecks() &&
+  process.argv[1] !== undefined &&
+  import.meta.url === pathToFileURL(process.argv[1]).href
+) {
   if (process.argv[2] === CHILD_FLAG) {
     const measured = await measureFanIn(process.argv[3] as string, process.argv[4] as string);
     process.stdout.write(`\n${JSON.stringify(measured)}\n`);
   } else {
     const [legs, perLeg] = process.argv.slice(2).map(Number);
     const dir = join(process.env['TMPDIR'] ?? '/tmp', `squadscope-bench-fanin-${process.pid}`);
+    // SQUADSCOPE_BENCH_KEEP=1 keeps the artifacts (to profile a fan-in on them by hand).
+    const keep = process.env['SQUADSCOPE_BENCH_KEEP'] === '1';
+    if (keep) console.error(`artifacts kept in ${join(dir, 'artifacts')}`);
     const result = await benchFanIn({
       dir,
+      keep,
       ...(legs ? { legs } : {}),
       ...(perLeg ? { articlesPerLeg: perLeg } : {}),
     });

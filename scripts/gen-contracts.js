@@ -1,4 +1,6 @@
-// Generates src/contracts/generated/{schemas,types}.ts from schemas/*.json.
+// Generates src/contracts/generated/{schemas,types,validators}.ts from schemas/*.json.
+// validators.ts is ajv's standalone code: the validators compiled once here rather than in
+// every process (and every fan-in worker thread) that validates a contract.
 // The JSON files are the source of truth; the generated TypeScript can never drift from them
 // because src/contracts/generated.test.ts regenerates it and compares.
 //   node scripts/gen-contracts.js          write the files
@@ -7,6 +9,14 @@ import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { _ } from 'ajv/dist/compile/codegen/index.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import addFormatsModule from 'ajv-formats';
+
+// CommonJS modules under ESM interop: the function may sit on `.default`.
+const standaloneCode = standaloneModule.default ?? standaloneModule;
+const addFormats = addFormatsModule.default ?? addFormatsModule;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const schemaDir = join(root, 'schemas');
@@ -72,7 +82,46 @@ export async function generate() {
       parts.push(ts.trim() + '\n');
     }
   }
-  return { 'schemas.ts': schemaModule, 'types.ts': parts.join('\n') };
+  return {
+    'schemas.ts': schemaModule,
+    'types.ts': parts.join('\n'),
+    'validators.ts': validatorModule(schemas, banner),
+  };
+}
+
+/**
+ * The standalone validators of every titled contract, exported under its $id. The options
+ * are those src/contracts/validate.ts documents (allErrors: every violation is reported);
+ * formats are ajv-formats' full ones (src/contracts/formats.ts), and the one runtime
+ * helper the code needs is imported (ajv emits a require, which an ES module cannot use).
+ */
+function validatorModule(schemas, banner) {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    allowUnionTypes: true,
+    code: { source: true, esm: true, formats: _`formats` },
+  });
+  addFormats(ajv);
+  for (const schema of schemas) ajv.addSchema(schema);
+  const exports = Object.fromEntries(schemas.filter((s) => s.title).map((s) => [s.$id, s.$id]));
+  const helper = 'require("ajv/dist/runtime/ucs2length").default';
+  const code = standaloneCode(ajv, exports).replace(/^"use strict";/, '');
+  const unknown = code.replaceAll(helper, '').match(/require\([^)]*\)/);
+  if (unknown) throw new Error(`standalone validators need ${unknown[0]}: import it`);
+  return (
+    banner +
+    '// @ts-nocheck\n/* eslint-disable */\n' +
+    "import { fullFormats as formats } from '../formats.js';\n" +
+    "import * as ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';\n" +
+    '// CommonJS: under ESM interop (Node) its exports sit on `.default`, bundled on the namespace.\n' +
+    'const ucs2length =\n' +
+    "  typeof ucs2lengthModule.default === 'function'\n" +
+    '    ? ucs2lengthModule.default\n' +
+    '    : ucs2lengthModule.default.default;\n' +
+    code.replaceAll(helper, 'ucs2length') +
+    '\n'
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

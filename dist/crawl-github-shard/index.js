@@ -28521,7 +28521,7 @@ const crawlGithubShardAction = {
     readInputs: readCrawlGithubInputs,
     jitterSeconds: (inputs) => (inputs.runImmediately ? 0 : inputs.jitterSeconds),
     async run(ctx, inputs) {
-        const { runCrawlGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(83), __nccwpck_require__.e(620)]).then(__nccwpck_require__.bind(__nccwpck_require__, 620));
+        const { runCrawlGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(259), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49685));
         return runCrawlGithub(ctx, inputs);
     },
 };
@@ -28529,22 +28529,24 @@ const crawlGithubShardAction = {
 
 /***/ }),
 
-/***/ 99314:
+/***/ 99335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  U7: () => (/* reexport */ StrictJsonError),
+  U7: () => (/* reexport */ strict_parse_StrictJsonError),
   dj: () => (/* reexport */ canonicalJson),
   lf: () => (/* reexport */ checksumOf),
   mr: () => (/* reexport */ checksumOfBytes),
   Kt: () => (/* reexport */ compareStrings),
-  z3: () => (/* reexport */ parseStrict),
+  z3: () => (/* reexport */ strict_parse_parseStrict),
   fg: () => (/* reexport */ sha256Hex),
   VW: () => (/* reexport */ sortedBy),
   Zf: () => (/* reexport */ writeFileAtomic)
 });
+
+// UNUSED EXPORTS: parseStrictSplitting
 
 ;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
 function serializeString (value) {
@@ -28792,7 +28794,7 @@ function sortedBy(items, key) {
  * and well-formed strings. Only a payload that fails goes through the slow parser below,
  * which exists to say exactly where the problem is.
  */
-class StrictJsonError extends Error {
+class strict_parse_StrictJsonError extends Error {
     code;
     pointer;
     constructor(code, pointer, detail, source) {
@@ -28805,13 +28807,18 @@ class StrictJsonError extends Error {
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const DEFAULT_MAX_DEPTH = 64;
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-function parseStrict(input, options = {}) {
+function strict_parse_parseStrict(input, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
     const { source } = options;
-    const size = typeof input === 'string' ? Buffer.byteLength(input, 'utf8') : input.byteLength;
+    // A string's UTF-8 length is at most 3 bytes per UTF-16 unit: counted only when it matters.
+    const size = typeof input !== 'string'
+        ? input.byteLength
+        : input.length * 3 <= maxBytes
+            ? 0
+            : Buffer.byteLength(input, 'utf8');
     if (size > maxBytes) {
-        throw new StrictJsonError('too_large', '', `payload of ${size} bytes exceeds the limit of ${maxBytes}`, source);
+        throw new strict_parse_StrictJsonError('too_large', '', `payload of ${size} bytes exceeds the limit of ${maxBytes}`, source);
     }
     let text;
     if (typeof input === 'string') {
@@ -28822,7 +28829,7 @@ function parseStrict(input, options = {}) {
             text = utf8.decode(input);
         }
         catch {
-            throw new StrictJsonError('invalid_utf8', '', 'payload is not valid UTF-8', source);
+            throw new strict_parse_StrictJsonError('invalid_utf8', '', 'payload is not valid UTF-8', source);
         }
     }
     let value;
@@ -28832,14 +28839,14 @@ function parseStrict(input, options = {}) {
     catch {
         // Let the slow parser say where; it throws for every text JSON.parse rejects.
         new SlowParser(text, maxDepth, source).parseDocument();
-        throw new StrictJsonError('syntax', '', 'payload is not valid JSON', source);
+        throw new strict_parse_StrictJsonError('syntax', '', 'payload is not valid JSON', source);
     }
     const stats = { keys: 0 };
     const problem = checkValue(value, 0, maxDepth, stats);
     if (problem || !keyCountMatches(text, stats.keys)) {
         new SlowParser(text, maxDepth, source).parseDocument();
         // The slow parser found nothing the fast path objected to: a disagreement is a bug here.
-        throw new StrictJsonError('syntax', '', 'payload failed the strict JSON checks', source);
+        throw new strict_parse_StrictJsonError('syntax', '', 'payload failed the strict JSON checks', source);
     }
     return value;
 }
@@ -28870,15 +28877,21 @@ function checkValue(value, depth, maxDepth, stats) {
 /**
  * True when the text holds no more keys than were parsed (so no key was a duplicate).
  * Every key in JSON text ends with `"`, optional whitespace and `:`; inside a string that
- * sequence needs an escaped quote, which is rare. So the count of `"\s*:` is an upper bound
- * of the keys in the text, and equal to the parsed key count only when there is no
- * duplicate. When the cheap bound disagrees, an exact string-aware count decides.
+ * sequence needs an escaped quote, which is rare. So the count of colons preceded by
+ * `"\s*` is an upper bound of the keys in the text, and equal to the parsed key count only
+ * when there is no duplicate. When the cheap bound disagrees, an exact string-aware count
+ * decides. (An indexOf loop: a regex would allocate a match per key of every payload.)
  */
 function keyCountMatches(text, parsedKeys) {
-    const quoteColon = /"\s*:/g;
     let upperBound = 0;
-    while (quoteColon.exec(text) !== null)
-        upperBound++;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        let c = text.charCodeAt(before);
+        while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+            c = text.charCodeAt(--before);
+        if (c === 0x22)
+            upperBound++;
+    }
     return upperBound === parsedKeys || countKeysInText(text) === parsedKeys;
 }
 /** Counts object keys in valid JSON text: strings followed by a colon. Each match consumes a whole string. */
@@ -28914,7 +28927,7 @@ class SlowParser {
         return value;
     }
     fail(code, pointer, detail) {
-        throw new StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source);
+        throw new strict_parse_StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source);
     }
     skipWhitespace() {
         while (this.pos < this.text.length) {
@@ -29031,6 +29044,169 @@ class SlowParser {
     }
 }
 
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/canonical/split-parse.ts
+/**
+ * Strict parsing of a JSON object whose bulk is one array member (the articles of an RSS
+ * leg), element by element.
+ *
+ * Why: a V8 string above ~128 KiB is a large object with pages of its own, mapped and
+ * unmapped for every payload; decoding a leg of a few hundred KB as one string costs more
+ * than parsing it (and threads decoding at once contend for the mappings). Elements are
+ * small strings; they are also each element's exact text, which the fan-in compares with
+ * the canonical form to reuse the leg's bytes instead of encoding the articles again.
+ *
+ * What it guarantees: the value is exactly what parseStrict gives for the whole payload.
+ * A structural scan finds the array of the top-level key and the byte range of each
+ * element, checking the separators between elements; the rest of the document (the
+ * "envelope", the array left empty) and each element then go through parseStrict. The
+ * whole is valid JSON with no duplicate key exactly when the envelope and every element
+ * are and the separators are. Anything the scan does not expect (no such key, a key
+ * written with escapes, scalars in the array, a second such key, invalid UTF-8) and any
+ * strict-parse error of a piece falls back to parseStrict of the whole payload, which
+ * gives the verdict and the exact error.
+ */
+
+
+const split_parse_DEFAULT_MAX_DEPTH = 64;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/**
+ * Finds the array under top-level key `key` and its elements (objects or arrays), or null.
+ * The scan tracks strings (escapes included) and nesting; it does not validate JSON (the
+ * parses of the pieces do), but it does check what lies between elements.
+ */
+function scan(bytes, key) {
+    const n = bytes.length;
+    let depth = 0;
+    let keyStart = -1; // the last string read where a top-level key is expected
+    let keyEnd = -1;
+    let expectKey = false;
+    let inArray = false;
+    let expectElement = false; // inside the array: an element (or `]` right after `[`) is next
+    let found = null;
+    let elementStart = -1;
+    for (let i = 0; i < n; i++) {
+        const c = bytes[i];
+        if (c === QUOTE) {
+            const start = i;
+            for (i++;; i++) {
+                if (i >= n)
+                    return null;
+                const d = bytes[i];
+                if (d === BACKSLASH)
+                    i++;
+                else if (d === QUOTE)
+                    break;
+            }
+            if (depth === 1 && expectKey) {
+                keyStart = start + 1;
+                keyEnd = i;
+            }
+            else if (inArray && depth === 2) {
+                return null; // a string element
+            }
+            continue;
+        }
+        if (c === 0x7b || c === 0x5b) {
+            depth++;
+            if (depth === 1) {
+                if (c !== 0x7b)
+                    return null;
+                expectKey = true;
+            }
+            else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
+                if (found)
+                    return null; // the key twice: the whole parse says which is a duplicate
+                found = { open: i, close: -1, starts: [], ends: [] };
+                inArray = true;
+                expectElement = true;
+            }
+            else if (depth === 3 && inArray) {
+                if (!expectElement)
+                    return null;
+                elementStart = i;
+            }
+            continue;
+        }
+        if (c === 0x7d || c === 0x5d) {
+            if (inArray && depth === 3) {
+                found.starts.push(elementStart);
+                found.ends.push(i + 1);
+                expectElement = false;
+            }
+            else if (inArray && depth === 2) {
+                // `]` right after `[` or after an element; not after a comma.
+                if (expectElement && found.starts.length > 0)
+                    return null;
+                found.close = i;
+                inArray = false;
+            }
+            depth--;
+            if (depth < 0)
+                return null;
+            continue;
+        }
+        if (inArray && depth === 2) {
+            if (c === 0x2c && !expectElement)
+                expectElement = true;
+            else if (!isSpace(c))
+                return null; // a scalar element, or a misplaced separator
+            continue;
+        }
+        if (depth === 1) {
+            if (c === 0x3a)
+                expectKey = false;
+            else if (c === 0x2c)
+                expectKey = true;
+        }
+    }
+    return found && found.close >= 0 ? found : null;
+}
+function isKey(bytes, start, end, key) {
+    if (start < 0 || end - start !== key.length)
+        return false;
+    for (let k = 0; k < key.length; k++)
+        if (bytes[start + k] !== key[k])
+            return false;
+    return true;
+}
+/**
+ * parseStrict(bytes, options), computed piecewise around the array under top-level key
+ * `key` when the payload allows it (then with the elements' texts and byte ranges).
+ */
+function parseStrictSplitting(bytes, key, options = {}) {
+    const whole = () => ({ value: parseStrict(bytes, options) });
+    const maxBytes = options.maxBytes;
+    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !isUtf8(bytes))
+        return whole();
+    const found = scan(bytes, Buffer.from(key, 'utf8'));
+    if (!found)
+        return whole();
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    // Valid UTF-8 decodes exactly either way; ASCII as latin1 needs no transcoding.
+    const encoding = isAscii(bytes) ? 'latin1' : 'utf8';
+    const maxDepth = options.maxDepth ?? split_parse_DEFAULT_MAX_DEPTH;
+    const piece = { ...options, maxBytes: Infinity };
+    try {
+        const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +
+            buffer.toString(encoding, found.close, buffer.length), piece);
+        // Elements sit two levels down (object, array): the same depth limit, counted from them.
+        const elementOptions = { ...piece, maxDepth: maxDepth - 2 };
+        const texts = found.starts.map((start, i) => buffer.toString(encoding, start, found.ends[i]));
+        envelope[key] = texts.map((text) => parseStrict(text, elementOptions));
+        return { value: envelope, elements: { texts, starts: found.starts, ends: found.ends } };
+    }
+    catch (error) {
+        // The whole payload's parse names the problem with its pointer in the whole payload.
+        if (error instanceof StrictJsonError)
+            return whole();
+        throw error;
+    }
+}
+
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: external "node:path"
@@ -29082,6 +29258,7 @@ async function writeFileAtomic(path, data) {
 
 
 
+
 /***/ }),
 
 /***/ 48599:
@@ -29102,8 +29279,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(77094);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 4 modules
-var canonical = __nccwpck_require__(99314);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
+var canonical = __nccwpck_require__(99335);
 // EXTERNAL MODULE: ./src/runtime/log.ts
 var runtime_log = __nccwpck_require__(80390);
 ;// CONCATENATED MODULE: ./src/runtime/inputs.ts
@@ -33070,18 +33247,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 			return fn.r ? promise : getResult();
 /******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
 /******/ 		queue && queue.d < 0 && (queue.d = 0);
-/******/ 	};
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/compat get default export */
-/******/ (() => {
-/******/ 	// getDefaultExport function for compatibility with non-harmony modules
-/******/ 	__nccwpck_require__.n = (module) => {
-/******/ 		var getter = module && module.__esModule ?
-/******/ 			() => (module['default']) :
-/******/ 			() => (module);
-/******/ 		__nccwpck_require__.d(getter, { a: getter });
-/******/ 		return getter;
 /******/ 	};
 /******/ })();
 /******/ 

@@ -91,6 +91,10 @@ describe('parseStrict', () => {
     });
     expect(e.code).toBe('too_large');
     expect(e.message).toContain('rss-a-a1/rss-a.json');
+    // A string is measured in UTF-8 bytes, not in characters: 56 bytes, 20 characters.
+    const text = JSON.stringify('€'.repeat(18));
+    expect(errorOf(text, { maxBytes: 55 }).code).toBe('too_large');
+    expect(parseStrict(text, { maxBytes: 56 })).toBe('€'.repeat(18));
   });
 
   test('rejects bytes that are not UTF-8', () => {

@@ -9,6 +9,8 @@ export interface CliIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env: NodeJS.ProcessEnv;
+  /** The bundle entry, to validate legs in worker threads (see runFanIn). */
+  legWorkerScript?: URL;
 }
 
 const USAGE = `Usage: squadscope <command> [options]
@@ -27,6 +29,7 @@ const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> =
   'fan-in': (argv, io) =>
     fanInCommand(argv, {
       env: io.env,
+      ...(io.legWorkerScript ? { legWorkerScript: io.legWorkerScript } : {}),
       stdout: (line) => io.stdout(`${line}\n`),
       stderr: (line) => io.stderr(`${line}\n`),
     }),

@@ -1,4 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { schemas } from './generated/schemas.js';
+import * as validators from './generated/validators.js';
 import { validate, assertValid, ContractError, type ContractName } from './index.js';
 import {
   exampleArticle,
@@ -325,6 +329,38 @@ describe.each(cases)('$contract', ({ contract, valid, invalid }) => {
     const result = validate(contract, mutate(clone(valid()) as Record<string, unknown>));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.errors.map((e) => e.pointer)).toContain(pointer);
+  });
+});
+
+// ajv-formats is CommonJS: under ESM interop its function may sit on `.default`.
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
+  addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+
+describe('the precompiled validators', () => {
+  // The same options as scripts/gen-contracts.js, compiled here at run time, with the
+  // meta-schema check on: what the generated code must agree with.
+  const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
+  addFormats(ajv);
+  for (const schema of schemas) ajv.addSchema(schema as object);
+
+  type Check = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
+  const errorsOf = (check: Check, payload: unknown) =>
+    check(payload)
+      ? []
+      : (check.errors ?? []).map((e) => [e.instancePath, e.keyword, e.message, e.params]);
+
+  test.each(cases)('$contract: the same errors as ajv compiling the schema', (c) => {
+    const compiled = ajv.getSchema(c.contract);
+    const standalone = (validators as unknown as Record<string, Check>)[c.contract];
+    if (!compiled || !standalone) throw new Error(`no validator for ${c.contract}`);
+    const payloads = [
+      c.valid(),
+      ...c.invalid.map(([, mutate]) => mutate(clone(c.valid() as Record<string, unknown>))),
+    ];
+    for (const payload of payloads) {
+      expect(errorsOf(standalone, payload)).toEqual(errorsOf(compiled as Check, payload));
+    }
+    expect(errorsOf(standalone, payloads[payloads.length - 1])).not.toEqual([]);
   });
 });
 

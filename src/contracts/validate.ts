@@ -1,6 +1,6 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import { schemas, type ContractName } from './generated/schemas.js';
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { type ContractName } from './generated/schemas.js';
+import * as validators from './generated/validators.js';
 
 export type { ContractName };
 
@@ -25,25 +25,16 @@ export class ContractError extends Error {
   }
 }
 
-// ajv-formats is CommonJS: under ESM interop its function may sit on `.default`.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+/**
+ * The validator of a contract: ajv's standalone code, compiled from schemas/*.json by
+ * scripts/gen-contracts.js (Ajv2020 with allErrors, strict, allowUnionTypes and
+ * ajv-formats' full formats), so no process compiles a schema at run time.
+ */
+type Validator = ((value: unknown) => boolean) & { errors?: ErrorObject[] | null };
 
-let ajv: Ajv2020 | undefined;
-const compiled = new Map<string, ValidateFunction>();
-
-/** One Ajv instance per process holding every schema; each validator is compiled on first use. */
-function validatorFor(contract: ContractName): ValidateFunction {
-  let validate = compiled.get(contract);
-  if (validate) return validate;
-  if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-    addFormats(ajv);
-    for (const schema of schemas) ajv.addSchema(schema as object);
-  }
-  validate = ajv.getSchema(contract);
+function validatorFor(contract: ContractName): Validator {
+  const validate = (validators as unknown as Record<string, Validator | undefined>)[contract];
   if (!validate) throw new Error(`unknown contract ${contract}`);
-  compiled.set(contract, validate);
   return validate;
 }
 

@@ -20,17 +20,13 @@
  *
  * The implication is a property test against the schema validator (article-check.test.ts).
  */
-import addFormatsModule from 'ajv-formats';
+import { fullFormats } from '../contracts/formats.js';
 
 type StringCheck = (text: string) => boolean;
 
-// ajv-formats is CommonJS: under ESM interop its plugin may sit on `.default`.
-const formatsPlugin = ((addFormatsModule as unknown as { default?: unknown }).default ??
-  addFormatsModule) as { get(name: string, mode?: 'full' | 'fast'): unknown };
-
-/** The format functions the contracts' ajv instance uses (ajv-formats, full mode). */
+/** The format functions the contracts' validators use (ajv-formats, full mode). */
 function formatCheck(name: 'uri' | 'date-time'): StringCheck {
-  const format = formatsPlugin.get(name, 'full');
+  const format: unknown = fullFormats[name];
   if (typeof format === 'function') return format as StringCheck;
   if (typeof format === 'object' && format !== null && 'validate' in format) {
     const validate = (format as { validate: unknown }).validate;

@@ -22,22 +22,30 @@ const stamped = (ts: string, body = 'x'.repeat(10)) =>
   ]);
 
 describe('writing outputs', () => {
-  it('writes parts of any size and encoding byte for byte, atomically', async () => {
+  it('writes text and byte parts of any size and encoding byte for byte, atomically', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(
           fc.oneof(
             fc.string({ unit: 'grapheme', maxLength: 30 }),
+            // Around the size above which byte parts are passed on uncopied.
+            fc.integer({ min: (64 << 10) - 2, max: (64 << 10) + 2 }).map((n) => 'a'.repeat(n)),
             // Larger than the 1 MiB batch, and around its edge.
             fc.integer({ min: (1 << 20) - 3, max: (1 << 20) + 3 }).map((n) => 'é'.repeat(n >> 1)),
           ),
           { maxLength: 6 },
         ),
-        async (texts) => {
-          const parts = texts.map((text) => ({ text }));
+        fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+        async (texts, asBytes) => {
+          // Text parts, and parts already encoded (straight from the legs' buffers).
+          const parts: OutputPart[] = texts.map((text, i) =>
+            asBytes[i] ? { bytes: new Uint8Array(Buffer.from(text, 'utf8')) } : { text },
+          );
           const path = join(dir, 'out.json');
           await writePartsAtomic(path, output(parts));
           expect(await readFile(path, 'utf8')).toBe(texts.join(''));
+          expect(serializedText(output(parts))).toBe(texts.join(''));
+          expect(await sameApartFromVolatile(path, output(parts))).toBe(true);
         },
       ),
       { numRuns: 15 },

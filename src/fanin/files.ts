@@ -16,15 +16,33 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 type Segment = { bytes: Buffer; volatile: boolean };
 
+/** Byte parts at least this large are handed on as they are rather than copied. */
+const PASS_BYTES = 64 * 1024;
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
 /**
- * The parts as byte segments: constant parts packed into one reused buffer of ~1 MiB
- * (no allocation per part), volatile parts alone. A segment is only valid until the next
- * one is pulled: consumers finish with it (await the write) before asking for more.
+ * The parts as byte segments: small constant parts packed into one reused buffer of
+ * ~1 MiB (no allocation per part), large byte parts and volatile parts alone. A segment is
+ * only valid until the next one is pulled: consumers finish with it (await the write)
+ * before asking for more.
  */
 function* segments(parts: Iterable<OutputPart>): Generator<Segment> {
   const buffer = Buffer.allocUnsafe(BATCH_BYTES);
   let used = 0;
   for (const part of parts) {
+    if ('bytes' in part) {
+      const size = part.bytes.byteLength;
+      if (used + size > buffer.length || size >= PASS_BYTES) {
+        if (used > 0) yield { bytes: buffer.subarray(0, used), volatile: false };
+        used = 0;
+      }
+      if (size >= PASS_BYTES) yield { bytes: asBuffer(part.bytes), volatile: false };
+      else used += asBuffer(part.bytes).copy(buffer, used);
+      continue;
+    }
     if (part.volatile) {
       if (used > 0) yield { bytes: buffer.subarray(0, used), volatile: false };
       used = 0;
@@ -48,7 +66,9 @@ function* segments(parts: Iterable<OutputPart>): Generator<Segment> {
 /** Total UTF-8 length of the output. */
 function byteLength(serialized: Serialized): number {
   let total = 0;
-  for (const part of serialized.parts()) total += Buffer.byteLength(part.text, 'utf8');
+  for (const part of serialized.parts()) {
+    total += 'bytes' in part ? part.bytes.byteLength : Buffer.byteLength(part.text, 'utf8');
+  }
   return total;
 }
 

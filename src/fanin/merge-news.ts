@@ -6,25 +6,27 @@
  * again, gives the same result (the basis of a fan-in of fan-ins). The output is sorted
  * by (source, url).
  *
- * Memory: this holds every article of a run, so a leg is kept packed: the canonical JSON
- * of each article (computed once: it is what the checksum and the output are made of),
- * its dedup key as a slice of that JSON where possible (V8 keeps a slice as a view of its
- * parent), and its score; a set maps each key to a number naming (leg, article).
+ * Memory and time: this holds every article of a run, so a leg is kept packed, off the
+ * JavaScript heap: the canonical JSON of its articles (computed once: it is what the
+ * checksum and the output are made of) as one UTF-8 buffer, and its dedup keys as another,
+ * with a hash and a score per article. The set is an open-addressing hash table in typed
+ * arrays mapping each key to a number naming (leg, article): no string per article, and
+ * nothing for the garbage collector to trace.
  */
 import { compareStrings } from '../canonical/index.js';
 import type { Article } from '../contracts/index.js';
-import { articleJson } from './article-json.js';
+import { articleJson, packedStart, packStrings, type PackedStrings } from './record-json.js';
 import { normalizeUrl } from './url.js';
 
 /** One leg's articles, sorted by url, all of one source. */
-export interface LegArticles {
+export interface LegArticles extends PackedStrings {
   /** Source priority: the seq of the leg in the plan. */
   seq: number;
   source: string;
-  /** Canonical JSON of each article. */
-  jsons: string[];
-  /** Normalized URL of each article: the dedup key. */
-  keys: string[];
+  /** Normalized URL of each article (the dedup key), packed. */
+  keys: PackedStrings;
+  /** hashKey of each key. */
+  hashes: Uint32Array;
   /** relevance_score of each article. */
   scores: Float64Array;
 }
@@ -35,10 +37,7 @@ const LEG_STRIDE = 2 ** 24;
 /** `,"url":` only occurs as a key: inside JSON strings every quote is escaped. */
 const URL_MEMBER = ',"url":';
 
-/**
- * The url of an article from its canonical JSON, where it is the last member, as a
- * slice when JSON needed no escape (the uri format allows none) so the text is held once.
- */
+/** The url of an article from its canonical JSON, where it is the last member. */
 export function urlOfJson(json: string): string {
   const at = json.lastIndexOf(URL_MEMBER);
   const start = at + URL_MEMBER.length + 1;
@@ -50,87 +49,181 @@ export function urlOfJson(json: string): string {
   return raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
 }
 
+const byUrl = (a: Article, b: Article) => compareStrings(a.url, b.url);
+
 /**
- * Packs one leg's articles; `jsons[i]` (when given) is articleJson(articles[i]). Every
- * article must be of one source (the fan-in checked it: reason `consistency`).
+ * Packs one leg's articles. Every article must be of one source (the fan-in checked it:
+ * reason `consistency`). `packed`, when given, is the packed canonical JSON of `articles`,
+ * which are then already sorted by url (what validateRssLeg hands over); otherwise they
+ * are sorted here (stable) and packed.
  */
 export function legArticles(
   seq: number,
   articles: readonly Article[],
   keepQueryParams: ReadonlySet<string>,
-  jsons?: readonly string[],
+  packed?: PackedStrings,
 ): LegArticles {
-  const source = articles[0]?.source ?? '';
-  const order = articles.map((_, i) => i);
-  // Stable: already sorted (as the fan-in hands them over) costs one pass.
-  order.sort((a, b) => compareStrings((articles[a] as Article).url, (articles[b] as Article).url));
-  const packed: LegArticles = {
-    seq,
-    source,
-    jsons: new Array<string>(order.length),
-    keys: new Array<string>(order.length),
-    scores: new Float64Array(order.length),
-  };
-  order.forEach((from, to) => {
-    const article = articles[from] as Article;
+  let sorted = articles;
+  if (packed === undefined) {
+    sorted = [...articles].sort(byUrl);
+    packed = packStrings(sorted.map(articleJson));
+  } else if (packed.ends.length !== articles.length) {
+    throw new RangeError(`${packed.ends.length} packed articles for ${articles.length}`);
+  }
+  const source = sorted[0]?.source ?? '';
+  const keys = new Array<string>(sorted.length);
+  const scores = new Float64Array(sorted.length);
+  sorted.forEach((article, i) => {
     if (article.source !== source) {
       throw new RangeError(`a leg holds articles of ${source} and ${article.source}`);
     }
-    const json = jsons?.[from] ?? articleJson(article);
-    const url = urlOfJson(json);
-    const key = normalizeUrl(url, keepQueryParams);
-    packed.jsons[to] = json;
-    // Usually the key is the url or a prefix of it (fragment, query or trailing slash
-    // dropped): a slice of the JSON again, not a copy.
-    packed.keys[to] = key === url ? url : url.startsWith(key) ? url.slice(0, key.length) : key;
-    packed.scores[to] = article.relevance_score;
+    keys[i] = normalizeUrl(article.url, keepQueryParams);
+    scores[i] = article.relevance_score;
   });
-  return packed;
+  const packedKeys = packStrings(keys);
+  const hashes = new Uint32Array(keys.length);
+  for (let i = 0; i < keys.length; i++) {
+    hashes[i] = hashKey(
+      packedKeys.bytes,
+      packedStart(packedKeys.ends, i),
+      packedKeys.ends[i] as number,
+    );
+  }
+  return { seq, source, bytes: packed.bytes, ends: packed.ends, keys: packedKeys, hashes, scores };
+}
+
+/** FNV-1a of the bytes, then mixed (murmur3's finalizer) so that low bits spread. */
+export function hashKey(bytes: Uint8Array, start: number, end: number): number {
+  let h = 0x811c9dc5;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** Whether key i of leg a and key j of leg b are the same bytes. */
+function sameKey(a: LegArticles, i: number, b: LegArticles, j: number): boolean {
+  const ka = a.keys;
+  const kb = b.keys;
+  const startA = packedStart(ka.ends, i);
+  const startB = packedStart(kb.ends, j);
+  const length = (ka.ends[i] as number) - startA;
+  if ((kb.ends[j] as number) - startB !== length) return false;
+  for (let k = 0; k < length; k++) {
+    if (ka.bytes[startA + k] !== kb.bytes[startB + k]) return false;
+  }
+  return true;
+}
+
+/** The canonical JSON of article i of a leg (to break ties: rare). */
+function jsonAt(leg: LegArticles, i: number): string {
+  const { bytes, ends } = leg;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString(
+    'utf8',
+    packedStart(ends, i),
+    ends[i],
+  );
 }
 
 export interface FinalArticles {
-  /** Canonical JSON of each article, in output order. */
-  jsons: string[];
-  scores: number[];
+  /** Number of articles. */
+  count: number;
+  /** relevance_score of each article, in output order. */
+  scores: Float64Array;
+  /**
+   * The articles' canonical JSON in output order, as runs of consecutive articles of one
+   * leg (slices of the legs' buffers, never copied): the runs joined by `,` are the
+   * articles joined by `,`.
+   */
+  runs: Uint8Array[];
 }
+
+const EMPTY = -1;
 
 /** A partial merge: legs, and for each key the (leg, article) that wins it. */
 export class ArticleSet {
   readonly legs: LegArticles[] = [];
-  readonly #winners = new Map<string, number>();
+  // The table: slot -> ref (EMPTY when free) and the hash of its key. Load stays <= 1/2.
+  #refs = new Float64Array(1024).fill(EMPTY);
+  #hashes = new Uint32Array(1024);
+  #count = 0;
 
   get size(): number {
-    return this.#winners.size;
+    return this.#count;
+  }
+
+  #leg(ref: number): LegArticles {
+    return this.legs[Math.floor(ref / LEG_STRIDE)] as LegArticles;
   }
 
   #json(ref: number): string {
-    const leg = this.legs[Math.floor(ref / LEG_STRIDE)] as LegArticles;
-    return leg.jsons[ref % LEG_STRIDE] as string;
+    return jsonAt(this.#leg(ref), ref % LEG_STRIDE);
   }
 
   /** Negative when `a` wins over `b`. */
   #compareWinners(a: number, b: number): number {
-    const legA = this.legs[Math.floor(a / LEG_STRIDE)] as LegArticles;
-    const legB = this.legs[Math.floor(b / LEG_STRIDE)] as LegArticles;
+    const legA = this.#leg(a);
+    const legB = this.#leg(b);
     if (legA.seq !== legB.seq) return legA.seq - legB.seq;
     const jsonA = this.#json(a);
     const jsonB = this.#json(b);
     return compareStrings(urlOfJson(jsonA), urlOfJson(jsonB)) || compareStrings(jsonA, jsonB);
   }
 
-  #offer(key: string, ref: number): void {
-    const held = this.#winners.get(key);
-    if (held === undefined || this.#compareWinners(ref, held) < 0) this.#winners.set(key, ref);
+  #grow(): void {
+    const refs = this.#refs;
+    const hashes = this.#hashes;
+    this.#refs = new Float64Array(refs.length * 2).fill(EMPTY);
+    this.#hashes = new Uint32Array(refs.length * 2);
+    const mask = this.#refs.length - 1;
+    for (let slot = 0; slot < refs.length; slot++) {
+      const ref = refs[slot] as number;
+      if (ref === EMPTY) continue;
+      const hash = hashes[slot] as number;
+      let to = hash & mask;
+      while (this.#refs[to] !== EMPTY) to = (to + 1) & mask;
+      this.#refs[to] = ref;
+      this.#hashes[to] = hash;
+    }
+  }
+
+  /** Offers (leg, article) `ref` for its key, whose hash is `hash`. */
+  #offer(ref: number, hash: number): void {
+    if ((this.#count + 1) * 2 > this.#refs.length) this.#grow();
+    const leg = this.#leg(ref);
+    const index = ref % LEG_STRIDE;
+    const mask = this.#refs.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const held = this.#refs[slot] as number;
+      if (held === EMPTY) {
+        this.#refs[slot] = ref;
+        this.#hashes[slot] = hash;
+        this.#count++;
+        return;
+      }
+      if (this.#hashes[slot] === hash && sameKey(this.#leg(held), held % LEG_STRIDE, leg, index)) {
+        if (this.#compareWinners(ref, held) < 0) this.#refs[slot] = ref;
+        return;
+      }
+    }
   }
 
   /** Adds one leg in place; returns this. */
   add(leg: LegArticles): this {
-    if (leg.jsons.length >= LEG_STRIDE)
-      throw new RangeError(`a leg of ${leg.jsons.length} articles`);
+    const count = leg.hashes.length;
+    if (count >= LEG_STRIDE) throw new RangeError(`a leg of ${count} articles`);
     const base = this.legs.length * LEG_STRIDE;
     this.legs.push(leg);
-    for (let i = 0; i < leg.keys.length; i++) this.#offer(leg.keys[i] as string, base + i);
+    for (let i = 0; i < count; i++) this.#offer(base + i, leg.hashes[i] as number);
     return this;
+  }
+
+  /** The winners' refs and their keys' hashes. */
+  *#winners(): Generator<[ref: number, hash: number]> {
+    for (let slot = 0; slot < this.#refs.length; slot++) {
+      const ref = this.#refs[slot] as number;
+      if (ref !== EMPTY) yield [ref, this.#hashes[slot] as number];
+    }
   }
 
   /**
@@ -142,30 +235,64 @@ export class ArticleSet {
     for (const part of [a, b]) {
       const base = set.legs.length * LEG_STRIDE;
       set.legs.push(...part.legs);
-      for (const [key, ref] of part.#winners) set.#offer(key, base + ref);
+      for (const [ref, hash] of part.#winners()) set.#offer(base + ref, hash);
     }
     return set;
   }
 
-  /** The final articles, sorted by (source, url). */
+  /**
+   * The final articles, sorted by (source, url). Each leg is in url order already, so no
+   * article is sorted: the winners are marked per leg, and the legs taken in source order.
+   * Only legs that share a source (not two legs of one plan) need their articles merged.
+   */
   final(): FinalArticles {
-    const refs = [...this.#winners.values()];
-    const byLeg = (ref: number) => this.legs[Math.floor(ref / LEG_STRIDE)] as LegArticles;
-    refs.sort((a, b) => {
-      const legA = Math.floor(a / LEG_STRIDE);
-      const legB = Math.floor(b / LEG_STRIDE);
-      // Within a leg, articles are in url order already.
-      if (legA === legB) return a - b;
-      const bySource = compareStrings(byLeg(a).source, byLeg(b).source);
-      if (bySource !== 0) return bySource;
-      const jsonA = this.#json(a);
-      const jsonB = this.#json(b);
-      return compareStrings(urlOfJson(jsonA), urlOfJson(jsonB)) || compareStrings(jsonA, jsonB);
+    const won = this.legs.map((leg) => new Uint8Array(leg.hashes.length));
+    for (const [ref] of this.#winners()) {
+      (won[Math.floor(ref / LEG_STRIDE)] as Uint8Array)[ref % LEG_STRIDE] = 1;
+    }
+    const order = this.legs.map((_, i) => i);
+    order.sort((a, b) => compareStrings(this.legs[a]!.source, this.legs[b]!.source) || a - b);
+    const refs = new Float64Array(this.#count);
+    let n = 0;
+    for (let k = 0; k < order.length;) {
+      // The legs of one source: [k, next).
+      let next = k + 1;
+      const source = this.legs[order[k]!]!.source;
+      while (next < order.length && this.legs[order[next]!]!.source === source) next++;
+      const start = n;
+      for (const legIndex of order.slice(k, next)) {
+        const marks = won[legIndex] as Uint8Array;
+        for (let i = 0; i < marks.length; i++)
+          if (marks[i] === 1) refs[n++] = legIndex * LEG_STRIDE + i;
+      }
+      if (next - k > 1) refs.subarray(start, n).sort((a, b) => this.#compareInSource(a, b));
+      k = next;
+    }
+    const scores = new Float64Array(n);
+    const runs: Uint8Array[] = [];
+    // A run ends where the next article is not the next one of the same leg (a duplicate
+    // that lost, or another leg).
+    let runStart = 0;
+    refs.forEach((ref, i) => {
+      const leg = this.#leg(ref);
+      const index = ref % LEG_STRIDE;
+      scores[i] = leg.scores[index] as number;
+      if (refs[i + 1] === ref + 1) return;
+      const first = (refs[runStart] as number) % LEG_STRIDE;
+      runs.push(leg.bytes.subarray(packedStart(leg.ends, first), leg.ends[index]));
+      runStart = i + 1;
     });
-    return {
-      jsons: refs.map((ref) => this.#json(ref)),
-      scores: refs.map((ref) => byLeg(ref).scores[ref % LEG_STRIDE] as number),
-    };
+    return { count: n, scores, runs };
+  }
+
+  /** Output order of two articles of one source: url, then canonical JSON. */
+  #compareInSource(a: number, b: number): number {
+    const legA = Math.floor(a / LEG_STRIDE);
+    const legB = Math.floor(b / LEG_STRIDE);
+    if (legA === legB) return a - b; // within a leg, articles are in url order already
+    const jsonA = this.#json(a);
+    const jsonB = this.#json(b);
+    return compareStrings(urlOfJson(jsonA), urlOfJson(jsonB)) || compareStrings(jsonA, jsonB);
   }
 }
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { canonicalJson } from '../canonical/index.js';
+import { canonicalJson, compareStrings } from '../canonical/index.js';
 import type { Article, Repository } from '../contracts/index.js';
 import { exampleArticle, exampleRepository } from '../contracts/examples.js';
 import {
@@ -15,8 +15,12 @@ import {
   articleSetOf,
   legArticles,
   mergeArticleSets,
+  hashKey,
   urlOfJson,
+  type LegArticles,
 } from './merge-news.js';
+import { packedStart, type PackedStrings } from './record-json.js';
+import { normalizeUrl } from './url.js';
 
 const keep = new Set(['p']);
 
@@ -48,7 +52,8 @@ const legs: fc.Arbitrary<Leg[]> = fc
           .map((items): Leg => ({
             seq,
             articles: items.map(([u, title, score]) =>
-              exampleArticle({ url: u, title, relevance_score: score, source: `s${seq}` }),
+              // Some legs share a source (never in one plan, but a set must not care).
+              exampleArticle({ url: u, title, relevance_score: score, source: `s${seq % 5}` }),
             ),
           })),
       ),
@@ -59,8 +64,38 @@ function setOf(group: readonly Leg[]): ArticleSet {
   return articleSetOf(group.map((leg) => legArticles(leg.seq, leg.articles, keep)));
 }
 
-const bytes = (set: ArticleSet) => set.final().jsons.join(',');
-const parsed = (set: ArticleSet) => set.final().jsons.map((j) => JSON.parse(j) as Article);
+const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
+/** The final articles' canonical JSON joined by commas. */
+const bytes = (set: ArticleSet) => set.final().runs.map(text).join(',');
+const parsed = (set: ArticleSet) => JSON.parse(`[${bytes(set)}]`) as Article[];
+const textsOf = ({ bytes, ends }: PackedStrings) =>
+  Array.from(ends, (end, i) => text(bytes.subarray(packedStart(ends, i), end)));
+const jsonsOf = (leg: LegArticles) => textsOf(leg);
+
+/** The rules written the slow, obvious way: group by key, pick, sort. */
+function reference(all: readonly Leg[]): { jsons: string[]; scores: number[] } {
+  const winners = new Map<string, { seq: number; article: Article; json: string }>();
+  for (const leg of all) {
+    for (const article of leg.articles) {
+      const candidate = { seq: leg.seq, article, json: canonicalJson(article) };
+      const key = normalizeUrl(article.url, keep);
+      const held = winners.get(key);
+      const order = held
+        ? candidate.seq - held.seq ||
+          compareStrings(article.url, held.article.url) ||
+          compareStrings(candidate.json, held.json)
+        : -1;
+      if (order < 0) winners.set(key, candidate);
+    }
+  }
+  const sorted = [...winners.values()].sort(
+    (a, b) =>
+      compareStrings(a.article.source, b.article.source) ||
+      compareStrings(a.article.url, b.article.url) ||
+      compareStrings(a.json, b.json),
+  );
+  return { jsons: sorted.map((w) => w.json), scores: sorted.map((w) => w.article.relevance_score) };
+}
 
 describe('article merge', () => {
   it('keeps one article per normalized URL: the first by source priority, then url', () => {
@@ -94,6 +129,51 @@ describe('article merge', () => {
       'b https://z.test/1',
       'b https://z.test/2',
     ]);
+  });
+
+  it('gives what the rules written the slow way give, cut into runs of one leg', () => {
+    fc.assert(
+      fc.property(legs, (all) => {
+        const set = setOf(all);
+        const expected = reference(all);
+        const final = set.final();
+        expect(bytes(set)).toBe(expected.jsons.join(','));
+        expect(final.count).toBe(expected.jsons.length);
+        expect([...final.scores]).toEqual(expected.scores);
+        // Every run is a slice of one leg's buffer: no article was copied.
+        for (const run of final.runs) {
+          expect(set.legs.some((leg) => leg.bytes.buffer === run.buffer)).toBe(true);
+        }
+      }),
+    );
+  });
+
+  it('keeps apart distinct keys of the same hash, and grows past any size', () => {
+    // Two urls whose keys collide on all 32 bits of the hash (birthday search: ~2^16 keys).
+    const seen = new Map<number, string>();
+    let pair: [string, string] | undefined;
+    for (let n = 0; !pair; n++) {
+      const url = `https://a.test/${n}`;
+      const bytes = Buffer.from(url);
+      const hash = hashKey(bytes, 0, bytes.length);
+      const other = seen.get(hash);
+      if (other !== undefined) pair = [other, url];
+      else seen.set(hash, url);
+    }
+    const many: Leg[] = [0, 1].map((seq) => ({
+      seq,
+      articles: [
+        ...pair.map((u) => exampleArticle({ url: u, source: `s${seq}`, title: `${seq}` })),
+        ...Array.from({ length: 3000 }, (_, i) =>
+          exampleArticle({ url: `https://b.test/${i * (seq + 1)}`, source: `s${seq}` }),
+        ),
+      ],
+    }));
+    const set = setOf(many);
+    expect(bytes(set)).toBe(reference(many).jsons.join(','));
+    const urls = parsed(set).map((a) => a.url);
+    expect(urls).toEqual(expect.arrayContaining(pair));
+    expect(set.size).toBe(2 + 3000 + 1500);
   });
 
   it('gives the same result for any split of the legs into two partial merges', () => {
@@ -142,14 +222,20 @@ describe('article merge', () => {
     );
     expect(leg.seq).toBe(3);
     expect(leg.source).toBe('techcrunch');
-    expect(leg.jsons.map((j) => JSON.parse(j).url)).toEqual([
+    expect(jsonsOf(leg).map((j) => JSON.parse(j).url)).toEqual([
       'HTTPS://A.test/x?p=1&q=2',
       'https://a.test/y/',
     ]);
-    expect(leg.jsons[1]).toBe(
+    expect(jsonsOf(leg)[1]).toBe(
       canonicalJson(exampleArticle({ url: 'https://a.test/y/', relevance_score: 0.5 })),
     );
-    expect(leg.keys).toEqual(['https://a.test/x?p=1', 'https://a.test/y']);
+    expect(textsOf(leg.keys)).toEqual(['https://a.test/x?p=1', 'https://a.test/y']);
+    expect([...leg.hashes]).toEqual(
+      textsOf(leg.keys).map((key) => {
+        const bytes = Buffer.from(key);
+        return hashKey(bytes, 0, bytes.length);
+      }),
+    );
     expect([...leg.scores]).toEqual([0.6, 0.5]);
     expect(() =>
       legArticles(0, [exampleArticle(), exampleArticle({ source: 'other' })], keep),
@@ -176,7 +262,7 @@ describe('article merge', () => {
     expect(merged.size).toBe(1);
     expect(parsed(merged)[0]?.source).toBe('techcrunch');
     expect([a.size, b.size, a.legs.length, b.legs.length]).toEqual([1, 1, 1, 1]);
-    expect(new ArticleSet().final()).toEqual({ jsons: [], scores: [] });
+    expect(new ArticleSet().final()).toEqual({ count: 0, scores: new Float64Array(), runs: [] });
   });
 });
 

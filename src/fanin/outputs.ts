@@ -15,7 +15,7 @@
  *   keys in the legacy order (reference/legacy-formats.md), validated against github_raw_v2.
  * * diagnostics: canonical key order, 2-space indented for people to read.
  */
-import { canonicalJson, checksumOf, compareStrings } from '../canonical/index.js';
+import { canonicalJson, checksumOf, checksumOfBytes, compareStrings } from '../canonical/index.js';
 import {
   assertValid,
   type FanInDiagnostics,
@@ -27,15 +27,18 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { schemas } from '../contracts/generated/schemas.js';
-import { checksumOfJsonItems } from './article-json.js';
+import { checksumOfRuns, repositoryJson } from './record-json.js';
 import type { FinalArticles } from './merge-news.js';
 import type { LegOutcome } from './policy.js';
 
-export interface OutputPart {
-  text: string;
-  /** merged_at / crawled_at: may differ between two fan-ins of the same inputs. */
-  volatile?: boolean;
-}
+export type OutputPart =
+  | {
+      text: string;
+      /** merged_at / crawled_at: may differ between two fan-ins of the same inputs. */
+      volatile?: boolean;
+    }
+  /** Bytes that are already UTF-8 (the articles' canonical JSON, straight from the legs). */
+  | { bytes: Uint8Array; volatile?: never };
 
 export interface Serialized {
   /** Produces the parts; may be called more than once (compare, then write). */
@@ -97,15 +100,15 @@ export function buildNews(input: NewsInput): BuiltNews {
   for (const leg of input.legs) sources[leg.id] = sourceEntry(leg);
   let relevant = 0;
   for (const score of input.articles.scores) if (score >= input.threshold) relevant++;
-  const { jsons } = input.articles;
-  const checksum = checksumOfJsonItems(jsons);
+  const { count, runs } = input.articles;
+  const checksum = checksumOfRuns(runs);
   const envelope: NewsOutput = {
     schema_version: 2,
     run_context: input.runContext,
     sources,
     articles: [],
     metrics: {
-      total_articles: jsons.length,
+      total_articles: count,
       total_relevant: relevant,
       sources_succeeded: input.sourcesSucceeded,
       sources_failed: input.sourcesFailed,
@@ -129,9 +132,9 @@ export function buildNews(input: NewsInput): BuiltNews {
   const serialized: Serialized = {
     *parts() {
       yield { text: head };
-      for (let i = 0; i < jsons.length; i++) {
+      for (let i = 0; i < runs.length; i++) {
         if (i > 0) yield COMMA;
-        yield { text: jsons[i] as string };
+        yield { bytes: runs[i] as Uint8Array };
       }
       yield { text: afterArticles };
       yield { text: mergedAt, volatile: true };
@@ -283,7 +286,7 @@ export function buildGithub(input: GithubInput): BuiltGithub {
       run_context: rc,
       shards,
       merged_at: input.mergedAt,
-      artifact_checksum: checksumOf({ new_repos, trending_repos }),
+      artifact_checksum: legacyListsChecksum(new_repos, trending_repos),
     },
   };
   assertValid<GithubRawOutput>('github_raw_v2', value, 'the GitHub output');
@@ -292,6 +295,17 @@ export function buildGithub(input: GithubInput): BuiltGithub {
     value,
     serialized: splitVolatile(text, ['\n  "crawled_at": "', '\n    "merged_at": "']),
   };
+}
+
+/** checksumOf({ new_repos, trending_repos }), each record serialized by the fast path. */
+function legacyListsChecksum(
+  newRepos: readonly LegacyRepository[],
+  trendingRepos: readonly LegacyRepository[],
+): string {
+  const list = (repos: readonly LegacyRepository[]) => repos.map(repositoryJson).join(',');
+  return checksumOfBytes(
+    `{"new_repos":[${list(newRepos)}],"trending_repos":[${list(trendingRepos)}]}`,
+  );
 }
 
 function sum(values: readonly number[]): number {
@@ -336,6 +350,8 @@ export function buildDiagnostics(value: FanInDiagnostics): Serialized {
 /** The whole text of a serialized output (tests and small outputs). */
 export function serializedText(serialized: Serialized): string {
   let text = '';
-  for (const part of serialized.parts()) text += part.text;
+  for (const part of serialized.parts()) {
+    text += 'text' in part ? part.text : Buffer.from(part.bytes).toString('utf8');
+  }
   return text;
 }

@@ -6,9 +6,10 @@
  *   newest valid attempt wins) ─► failure policy ─► merge ─► outputs (atomic, left
  *   untouched when unchanged) ─► diagnostics (always) ─► scrape state
  *
- * Input artifacts are only read. One leg is held in parsed form at a time per worker; what
- * the gather keeps of an RSS leg is one compact entry per article (its canonical JSON and
- * dedup key), so memory stays near the size of the input.
+ * Input artifacts are only read. Legs are validated in worker threads when the entry point
+ * allows it (leg-checkers.ts), one leg in parsed form at a time per worker; what the gather
+ * keeps of an RSS leg is its articles' canonical JSON in one buffer and a dedup key per
+ * article, so memory stays near the size of the input.
  */
 import { join } from 'node:path';
 import { compareStrings, writeFileAtomic } from '../canonical/index.js';
@@ -19,11 +20,10 @@ import {
   type FanInDiagnostics,
   type FanPlan,
   type GithubShard,
-  type Repository,
   type RssArtifact,
   type RunContext,
 } from '../contracts/index.js';
-import { PerfectCollector } from '../gather/index.js';
+import { PerfectCollector, type OfferResult } from '../gather/index.js';
 import {
   checkPlan,
   classifyArtifact,
@@ -32,9 +32,16 @@ import {
   type Classified,
 } from './artifacts.js';
 import { writeOutput, type WriteOutcome } from './files.js';
-import { addShard, emptyRepoSet, finalRepos, type ShardId } from './merge-github.js';
-import { ArticleSet, legArticles, type LegArticles } from './merge-news.js';
-import { buildDiagnostics, buildGithub, buildNews, type AcceptedShard } from './outputs.js';
+import { addShard, emptyRepoSet, finalRepos } from './merge-github.js';
+import type { GithubItem, LegSetting, RssItem } from './leg-check.js';
+import {
+  defaultWorkerCount,
+  inThreadChecker,
+  workerChecker,
+  type LegChecker,
+} from './leg-checkers.js';
+import { ArticleSet, articleSetOf } from './merge-news.js';
+import { buildDiagnostics, buildGithub, buildNews } from './outputs.js';
 import {
   applyPolicy,
   rssLegOk,
@@ -47,7 +54,6 @@ import { FanInSetupError, type ArtifactProblem } from './reasons.js';
 import { readScrapeState, serializeScrapeState, updateScrapeState } from './state.js';
 import { resolveMergedAt } from './time.js';
 import { DEFAULT_RELEVANCE_THRESHOLD, loadRelevanceThreshold } from './topic.js';
-import { validateGithubShard, validateRssLeg, type LegExpectation } from './validate.js';
 
 export const DEFAULT_MIN_SOURCE_RATIO = 0.6;
 export const DEFAULT_MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
@@ -70,8 +76,13 @@ export interface FanInOptions {
   statePath?: string;
   /** Largest accepted leg artifact (default 64 MiB). */
   maxArtifactBytes?: number;
-  /** Legs downloaded and validated at once (default 4). */
+  /** Legs downloaded at once (default 4, and at least twice the workers). */
   concurrency?: number;
+  /**
+   * Worker threads that validate legs (default: one per core, at most 4; 0: this thread).
+   * Workers need `legWorkerScript`.
+   */
+  workers?: number;
 }
 
 export interface FanInDeps {
@@ -80,6 +91,11 @@ export interface FanInDeps {
   now: () => number;
   /** SOURCE_DATE_EPOCH, which pins merged_at when set. */
   sourceDateEpoch?: string | undefined;
+  /**
+   * The entry point that started this process, when it can serve as a leg-check worker
+   * (it calls serveLegChecks first). Without it legs are validated in this thread.
+   */
+  legWorkerScript?: URL;
 }
 
 export interface FanInResult {
@@ -96,18 +112,6 @@ export interface FanInResult {
   runContext: RunContext;
   /** The scrape-state file written, if any. */
   statePath: string | null;
-}
-
-interface RssItem {
-  status: RssArtifact['status'];
-  error: RssArtifact['error'];
-  articleCount: number;
-  articles: LegArticles;
-}
-
-interface GithubItem extends AcceptedShard {
-  shard_id: ShardId;
-  repositories: Repository[];
 }
 
 type Record_ = FanInDiagnostics['artifacts'][number];
@@ -199,17 +203,27 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
 
   const rc = runContext;
   const plan = fanPlan;
+  const setting: LegSetting = { runContext: rc, plan, maxBytes, keepQueryParams: [...keep] };
+  const workers = Math.min(options.workers ?? defaultWorkerCount(), legs.length);
+  const checker =
+    deps.legWorkerScript && workers > 0
+      ? workerChecker(deps.legWorkerScript, workers, setting)
+      : inThreadChecker(setting);
   const collect: CollectContext = {
     store: deps.store,
-    runContext: rc,
-    plan,
+    checker,
     gathers,
-    keep,
     maxBytes,
+    articles: { set: new ArticleSet(), stale: false },
   };
-  await eachLimited(legs, options.concurrency ?? DEFAULT_CONCURRENCY, async ({ name, leg }) => {
-    records.push(await collectLeg(collect, name, leg));
-  });
+  try {
+    const concurrency = Math.max(options.concurrency ?? DEFAULT_CONCURRENCY, 2 * workers);
+    await eachLimited(legs, concurrency, async ({ name, leg }) => {
+      records.push(await collectLeg(collect, name, leg));
+    });
+  } finally {
+    await checker.close();
+  }
 
   // Verdicts of the valid artifacts, now that every attempt has arrived.
   for (const fan of ['rss', 'github'] as const) {
@@ -267,8 +281,10 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   }
   let news: ReturnType<typeof buildNews> | undefined;
   if (policy.writeNews && gathers.rss && outcomes.rss) {
-    const set = new ArticleSet();
-    for (const slot of gathers.rss.slots()) set.add(slot.item.articles);
+    // The set built as legs arrived, unless a rerun displaced a leg already in it.
+    const set = collect.articles.stale
+      ? articleSetOf(gathers.rss.slots().map((slot) => slot.item.articles))
+      : collect.articles.set;
     news = buildNews({
       runContext: rc,
       legs: outcomes.rss.legs,
@@ -344,11 +360,15 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
 
 interface CollectContext {
   store: ArtifactStore;
-  runContext: RunContext;
-  plan: FanPlan;
+  checker: LegChecker;
   gathers: Gathers;
-  keep: ReadonlySet<string>;
   maxBytes: number;
+  /**
+   * The articles of the legs the RSS gather holds, merged as they arrive (the merge is
+   * order-independent), so that it overlaps the validation of other legs. `stale` once a
+   * newer attempt displaced a leg already merged: then the set is rebuilt at the end.
+   */
+  articles: { set: ArticleSet; stale: boolean };
 }
 
 /**
@@ -398,34 +418,15 @@ async function collectLeg(
       { code: 'name', pointer: '', message: `the artifact holds no file ${fileName}` },
     ]);
   }
-  const expect: LegExpectation = {
-    runContext: ctx.runContext,
-    fan: ctx.plan.fans[leg.fan] as Fan,
-    maxBytes: ctx.maxBytes,
-  };
-  if (leg.fan === 'rss') {
-    const result = validateRssLeg(leg.id, bytes, expect, name);
-    if (!result.ok) return reject(result.problems);
-    const { payload } = result;
-    const item: RssItem = {
-      status: payload.status,
-      error: payload.error,
-      articleCount: payload.articles.length,
-      articles: legArticles(result.seq, result.sorted, ctx.keep, result.jsons),
-    };
-    offer(ctx.gathers.rss, payload.fan, leg.attempt, name, item);
-  } else {
-    const result = validateGithubShard(leg.id, bytes, expect, name);
-    if (!result.ok) return reject(result.problems);
-    const { payload } = result;
-    const item: GithubItem = {
-      shard_id: payload.shard_id,
-      repositories: payload.repositories,
-      api_metrics: payload.api_metrics,
-      filter_summary: payload.filter_summary,
-    };
-    offer(ctx.gathers.github, payload.fan, leg.attempt, name, item);
-  }
+  const verdict = await ctx.checker.check({ name, fan: leg.fan, id: leg.id, bytes });
+  if (!verdict.ok) return reject(verdict.problems);
+  if (verdict.fan === 'rss') {
+    const offered = offer(ctx.gathers.rss, verdict.frames, leg.attempt, name, verdict.item);
+    if (offered.outcome === 'accepted') {
+      if (offered.displaced) ctx.articles.stale = true;
+      else ctx.articles.set.add(verdict.item.articles);
+    }
+  } else offer(ctx.gathers.github, verdict.frames, leg.attempt, name, verdict.item);
   record.verdict = 'accepted';
   return record;
 }
@@ -436,13 +437,14 @@ function offer<T>(
   attempt: number,
   name: string,
   item: T,
-): void {
+): OfferResult<T> {
   if (!gather) throw new Error(`no gather for ${name}: classifyArtifact only admits planned fans`);
   const result = gather.offer({ frames, attempt, name, item });
   if (result.outcome === 'foreign' || result.outcome === 'invalid') {
     // validate.ts checked the frame against the same plan: this is a bug, not a bad leg.
     throw new Error(`gather refused ${name} (${result.outcome}) after validation accepted it`);
   }
+  return result;
 }
 
 function fanOutcome<T extends RssItem | GithubItem>(

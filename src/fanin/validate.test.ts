@@ -1,4 +1,5 @@
-import { checksumOf } from '../canonical/index.js';
+import fc from 'fast-check';
+import { canonicalJson, checksumOf, compareStrings } from '../canonical/index.js';
 import {
   articlesChecksum,
   exampleArticle,
@@ -8,7 +9,7 @@ import {
   exampleRunContext,
   exampleShard,
 } from '../contracts/examples.js';
-import type { Fan, RssArtifact } from '../contracts/index.js';
+import type { Article, Fan, RssArtifact } from '../contracts/index.js';
 import { MAX_PROBLEMS } from './reasons.js';
 import { validateGithubShard, validateRssLeg, type LegExpectation } from './validate.js';
 
@@ -52,7 +53,55 @@ describe('validateRssLeg', () => {
       'https://techcrunch.com/a',
       'https://techcrunch.com/b',
     ]);
-    expect(result.jsons[0]).toBe(JSON.stringify(JSON.parse(result.jsons[0] as string)));
+    const { bytes, ends } = result.packed;
+    const first = Buffer.from(bytes.subarray(0, ends[0])).toString('utf8');
+    expect(first).toBe(canonicalJson(result.sorted[0]));
+  });
+
+  it('reuses the bytes of a canonical leg; any other serialization packs the same bytes', () => {
+    const article = fc.record({
+      url: fc.constantFrom(
+        'https://techcrunch.com/a',
+        'https://techcrunch.com/b',
+        'https://techcrunch.com/c?x=1',
+      ),
+      title: fc.oneof(fc.string({ unit: 'grapheme', maxLength: 12 }), fc.constant('café')),
+      relevance_score: fc.constantFrom(0, 0.5, 1),
+    });
+    const writers: [string, (leg: RssArtifact) => string][] = [
+      ['canonical', (leg) => `${canonicalJson(leg)}\n`],
+      ['indented', (leg) => JSON.stringify(leg, null, 2)],
+      ['keys reversed', (leg) => JSON.stringify(Object.fromEntries(Object.entries(leg).reverse()))],
+      ['escaped', (leg) => canonicalJson(leg).replace(/é/g, '\\u00e9')],
+    ];
+    fc.assert(
+      fc.property(fc.array(article, { maxLength: 6 }), fc.boolean(), (parts, sortFirst) => {
+        let articles = parts.map((p) => exampleArticle(p));
+        if (sortFirst) articles = [...articles].sort((a, b) => compareStrings(a.url, b.url));
+        const leg = exampleRssArtifact({ articles, checksum: articlesChecksum(articles) });
+        const joined = [...articles]
+          .sort((a, b) => compareStrings(a.url, b.url))
+          .map((a) => canonicalJson(a))
+          .join(',');
+        const sorted = articles.every(
+          (a, i) => i === 0 || compareStrings((articles[i - 1] as Article).url, a.url) <= 0,
+        );
+        const packs = writers.map(([name, write]) => {
+          const text = write(leg);
+          const bytes = new Uint8Array(Buffer.from(text, 'utf8'));
+          const result = validateRssLeg('techcrunch', bytes, rssExpect);
+          if (!result.ok) throw new Error(`${name}: ${JSON.stringify(result.problems)}`);
+          // Reused exactly when the articles are written canonically, in url order.
+          const reusable = sorted && articles.length > 0 && text.includes(`"articles":[${joined}]`);
+          expect([name, result.packed.bytes.buffer === bytes.buffer]).toEqual([name, reusable]);
+          return Buffer.from(result.packed.bytes).toString('utf8');
+        });
+        expect(packs.length).toBe(writers.length);
+        expect(packs[0]).toBe(joined);
+        expect(new Set(packs).size).toBe(1);
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('accepts a payload written by another program: indented, keys in another order', () => {

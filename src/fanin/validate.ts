@@ -7,7 +7,13 @@
  * assume its shape); past the schema every rule runs so that the diagnostics name every
  * offending field. The verdict's reason is the code of the first problem.
  */
-import { checksumOf, compareStrings, parseStrict, StrictJsonError } from '../canonical/index.js';
+import {
+  compareStrings,
+  parseStrict,
+  parseStrictSplitting,
+  StrictJsonError,
+  type SplitElements,
+} from '../canonical/index.js';
 import {
   validate,
   type Article,
@@ -19,7 +25,14 @@ import {
 } from '../contracts/index.js';
 import { findFrame } from '../gather/index.js';
 import { articlesSurelyValid } from './article-check.js';
-import { articleJson, checksumOfJsonItems } from './article-json.js';
+import {
+  articleJson,
+  checksumOfJsons,
+  checksumOfRuns,
+  packStrings,
+  repositoryJson,
+  type PackedStrings,
+} from './record-json.js';
 import { capProblems, type ArtifactProblem, type ReasonCode } from './reasons.js';
 
 export interface LegExpectation {
@@ -37,9 +50,9 @@ export interface ValidRssLeg {
   ok: true;
   payload: RssArtifact;
   seq: number;
-  /** The articles sorted by url (stable), and their canonical JSON, index for index. */
+  /** The articles sorted by url (stable), and their canonical JSON packed in that order. */
   sorted: Article[];
-  jsons: string[];
+  packed: PackedStrings;
 }
 
 export interface ValidGithubShard {
@@ -66,9 +79,23 @@ function reject(problems: ArtifactProblem[]): Rejection {
   return { ok: false, reason: first.code, problems: capProblems(problems) };
 }
 
-function parse(bytes: Uint8Array | string, maxBytes: number, source: string): unknown | Rejection {
+/** The parsed payload; for an RSS leg read piecewise, also its articles' texts. */
+interface Parsed {
+  value: unknown;
+  elements?: SplitElements | undefined;
+}
+
+function parse(
+  bytes: Uint8Array | string,
+  maxBytes: number,
+  source: string,
+  contract: 'rss_source_v2' | 'github_shard_v1',
+): Parsed | Rejection {
   try {
-    return parseStrict(bytes, { maxBytes, source });
+    if (contract === 'rss_source_v2' && typeof bytes !== 'string') {
+      return parseStrictSplitting(bytes, 'articles', { maxBytes, source });
+    }
+    return { value: parseStrict(bytes, { maxBytes, source }) };
   } catch (error) {
     if (error instanceof StrictJsonError) {
       return reject([
@@ -208,9 +235,10 @@ function shape(
   source: string,
   version: string | number,
   contract: 'rss_source_v2' | 'github_shard_v1',
-): unknown | Rejection {
-  const value = parse(bytes, maxBytes, source);
-  if (isRejection(value)) return value;
+): Parsed | Rejection {
+  const parsed = parse(bytes, maxBytes, source, contract);
+  if (isRejection(parsed)) return parsed;
+  const { value } = parsed;
   const versionProblem = checkVersion(value, version);
   if (versionProblem) return reject([versionProblem]);
   const result = schemaCheck(contract, value as object);
@@ -223,7 +251,39 @@ function shape(
       })),
     );
   }
-  return value;
+  return parsed;
+}
+
+/**
+ * The articles' canonical JSON packed, reusing the payload's own bytes when they are
+ * already exactly that: each article's text is its canonical JSON, the articles are in
+ * url order, and a single comma separates them (a leg written by this suite). Otherwise
+ * (indented, reordered, another serializer) each article is serialized and packed.
+ */
+function packArticles(
+  articles: readonly Article[],
+  bytes: Uint8Array | string,
+  elements: SplitElements | undefined,
+): PackedStrings {
+  const reusable =
+    elements !== undefined &&
+    typeof bytes !== 'string' &&
+    articles.length > 0 &&
+    articles.every(
+      (article, i) =>
+        elements.texts[i] === articleJson(article) &&
+        (i === 0 ||
+          (elements.starts[i] === (elements.ends[i - 1] as number) + 1 &&
+            compareStrings((articles[i - 1] as Article).url, article.url) <= 0)),
+    );
+  if (!reusable) {
+    return packStrings([...articles].sort((a, b) => compareStrings(a.url, b.url)).map(articleJson));
+  }
+  const first = elements.starts[0] as number;
+  return {
+    bytes: bytes.subarray(first, elements.ends[articles.length - 1]),
+    ends: Uint32Array.from(elements.ends, (end) => end - first),
+  };
 }
 
 /**
@@ -237,9 +297,9 @@ export function validateRssLeg(
   expect: LegExpectation,
   source = `rss-${nameId}`,
 ): ValidRssLeg | Rejection {
-  const value = shape(bytes, expect.maxBytes, source, 2, 'rss_source_v2');
-  if (isRejection(value)) return value;
-  const payload = value as RssArtifact;
+  const parsed = shape(bytes, expect.maxBytes, source, 2, 'rss_source_v2');
+  if (isRejection(parsed)) return parsed;
+  const payload = parsed.value as RssArtifact;
 
   const problems = runContextProblems(payload.run_context, expect.runContext);
   const fan = fanProblems(payload.fan, expect.fan, payload.source_id, '/source_id', nameId);
@@ -255,8 +315,8 @@ export function validateRssLeg(
   });
   // Stable sort: articles sharing a url keep the order the leg hashed them in.
   const sorted = [...payload.articles].sort((a, b) => compareStrings(a.url, b.url));
-  const jsons = sorted.map(articleJson);
-  const actual = checksumOfJsonItems(jsons);
+  const packed = packArticles(payload.articles, bytes, parsed.elements);
+  const actual = checksumOfRuns([packed.bytes]);
   if (actual !== payload.checksum) {
     problems.push({
       code: 'checksum',
@@ -265,7 +325,7 @@ export function validateRssLeg(
     });
   }
   if (problems.length > 0) return reject(problems);
-  return { ok: true, payload, seq: fan.seq, sorted, jsons };
+  return { ok: true, payload, seq: fan.seq, sorted, packed };
 }
 
 /** Validates the payload of artifact `github-<nameId>-a<N>`. */
@@ -275,15 +335,17 @@ export function validateGithubShard(
   expect: LegExpectation,
   source = `github-${nameId}`,
 ): ValidGithubShard | Rejection {
-  const value = shape(bytes, expect.maxBytes, source, 'github_shard_v1', 'github_shard_v1');
-  if (isRejection(value)) return value;
-  const payload = value as GithubShard;
+  const parsed = shape(bytes, expect.maxBytes, source, 'github_shard_v1', 'github_shard_v1');
+  if (isRejection(parsed)) return parsed;
+  const payload = parsed.value as GithubShard;
 
   const problems = runContextProblems(payload.run_context, expect.runContext);
   const fan = fanProblems(payload.fan, expect.fan, payload.shard_id, '/shard_id', nameId);
   problems.push(...fan.problems);
-  const actual = checksumOf(
-    [...payload.repositories].sort((a, b) => compareStrings(a.full_name, b.full_name)),
+  const actual = checksumOfJsons(
+    [...payload.repositories]
+      .sort((a, b) => compareStrings(a.full_name, b.full_name))
+      .map(repositoryJson),
   );
   if (actual !== payload.checksum) {
     problems.push({

@@ -1,4 +1,5 @@
-// Bundle entry of fan-in.
+// Bundle entry of fan-in. The same bundle, started again in worker threads, validates legs.
+import { serveLegChecks } from '../../fanin/index.js';
 import { main } from './main.js';
 
-await main();
+if (!serveLegChecks()) await main(new URL(import.meta.url));

@@ -35,6 +35,8 @@ export interface FanInActionDeps extends Pick<RuntimeDeps, 'env' | 'exit' | 'sig
   clock?: () => number;
   /** The artifact store (default: artifact-dir, else GitHub Actions artifacts). */
   store?: ArtifactStore;
+  /** The bundle entry, to validate legs in worker threads (see runFanIn). */
+  legWorkerScript?: URL;
 }
 
 function annotate(ctx: ActionContext, result: FanInResult): void {
@@ -117,7 +119,12 @@ async function run(
         ...(inputs.topicConfig ? { topicConfigPath: inputs.topicConfig } : {}),
         ...(inputs.state ? { statePath: inputs.state } : {}),
       },
-      { store, now: deps.clock ?? Date.now, sourceDateEpoch: ctx.env['SOURCE_DATE_EPOCH'] },
+      {
+        store,
+        now: deps.clock ?? Date.now,
+        sourceDateEpoch: ctx.env['SOURCE_DATE_EPOCH'],
+        ...(deps.legWorkerScript ? { legWorkerScript: deps.legWorkerScript } : {}),
+      },
     ),
   );
   const d = result.diagnostics;
@@ -199,6 +206,7 @@ export function runFanInAction(deps: FanInActionDeps = {}): Promise<number> {
   return runAction(fanInAction(deps), deps);
 }
 
-export function main(): Promise<number> {
-  return runFanInAction();
+/** The bundle's entry: `entry` is the bundle itself (it also serves the leg-check workers). */
+export function main(entry: URL): Promise<number> {
+  return runFanInAction({ legWorkerScript: entry });
 }

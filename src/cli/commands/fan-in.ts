@@ -27,6 +27,8 @@ export interface CliIo {
   cwd?: string;
   /** Milliseconds since the epoch (default Date.now). */
   now?: () => number;
+  /** The bundle entry, to validate legs in worker threads (see runFanIn). */
+  legWorkerScript?: URL;
 }
 
 export const FAN_IN_USAGE = `Usage: squadscope fan-in --artifact-dir DIR --output-dir DIR [options]
@@ -42,6 +44,8 @@ data/raw/{week}-external-news.json, with {week}-fan-in-diagnostics.json beside t
   --state PATH               scrape-state file to update
   --run-context PATH         run context JSON (default: newest run-context-a<N> artifact)
   --fan-plan PATH            fan plan JSON (default: newest run-context-a<N> artifact)
+  --workers N                threads that validate legs (default: one per core, at
+                             most 4; 0 validates in the main thread)
   -h, --help                 show this help
 
 SOURCE_DATE_EPOCH, when set, pins merged_at.
@@ -58,6 +62,7 @@ interface Args {
   state?: string;
   runContext?: string;
   fanPlan?: string;
+  workers?: number;
 }
 
 function parse(argv: string[]): Args | 'help' {
@@ -76,6 +81,7 @@ function parse(argv: string[]): Args | 'help' {
         state: { type: 'string' },
         'run-context': { type: 'string' },
         'fan-plan': { type: 'string' },
+        workers: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -109,6 +115,13 @@ function parse(argv: string[]): Args | 'help' {
   if (values.state) args.state = values.state;
   if (values['run-context']) args.runContext = values['run-context'];
   if (values['fan-plan']) args.fanPlan = values['fan-plan'];
+  const workers = values.workers;
+  if (workers !== undefined) {
+    if (!/^\d{1,3}$/.test(workers)) {
+      throw new UsageError(`--workers must be a whole number, got ${untrusted(workers, 40)}`);
+    }
+    args.workers = Number(workers);
+  }
   return args;
 }
 
@@ -154,6 +167,7 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
         outputDir: at(args.outputDir),
         keepQueryParams: args.keepQueryParams,
         ...(args.minSourceRatio !== undefined ? { minSourceRatio: args.minSourceRatio } : {}),
+        ...(args.workers !== undefined ? { workers: args.workers } : {}),
         ...(args.topicConfig ? { topicConfigPath: at(args.topicConfig) } : {}),
         ...(args.state ? { statePath: at(args.state) } : {}),
         ...(args.runContext
@@ -163,7 +177,12 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
           ? { fanPlan: parseFanPlan(await readFile(at(args.fanPlan)), args.fanPlan) }
           : {}),
       },
-      { store, now: io.now ?? Date.now, sourceDateEpoch: io.env.SOURCE_DATE_EPOCH },
+      {
+        store,
+        now: io.now ?? Date.now,
+        sourceDateEpoch: io.env.SOURCE_DATE_EPOCH,
+        ...(io.legWorkerScript ? { legWorkerScript: io.legWorkerScript } : {}),
+      },
     );
     report(result, io);
     return result.exitCode;

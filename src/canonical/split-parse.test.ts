@@ -1,0 +1,129 @@
+import fc from 'fast-check';
+import { canonicalJson, parseStrict, StrictJsonError } from './index.js';
+import { parseStrictSplitting } from './split-parse.js';
+
+type Outcome = { value: unknown } | { code: string; pointer: string };
+
+function outcome(parse: () => unknown): Outcome {
+  try {
+    return { value: parse() };
+  } catch (error) {
+    if (error instanceof StrictJsonError) return { code: error.code, pointer: error.pointer };
+    throw error;
+  }
+}
+
+const bytesOf = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
+const options = { maxDepth: 8, maxBytes: 1 << 20 };
+
+/** Both parses of the same bytes: the split one must be indistinguishable. */
+function expectSame(bytes: Uint8Array, opts = options): void {
+  const whole = outcome(() => parseStrict(bytes, opts));
+  expect(outcome(() => parseStrictSplitting(bytes, 'articles', opts).value)).toEqual(whole);
+}
+
+// Payloads shaped like a leg (an object with an `articles` array) and not quite.
+const element = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.dictionary(fc.string({ maxLength: 4 }), fc.jsonValue({ maxDepth: 3 })),
+  },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+);
+const payload = fc
+  .tuple(
+    fc.array(element, { maxLength: 5 }),
+    fc.dictionary(fc.constantFrom('a', 'b', 'articles_', 'x"y'), fc.jsonValue({ maxDepth: 2 })),
+    fc.boolean(),
+  )
+  .map(([articles, rest, first]) => (first ? { articles, ...rest } : { ...rest, articles }));
+const format = fc.constantFrom<(v: unknown) => string>(
+  (v) => canonicalJson(v),
+  (v) => JSON.stringify(v),
+  (v) => JSON.stringify(v, null, 2),
+  (v) => ` ${JSON.stringify(v, null, '\t')}\n`,
+);
+
+describe('parseStrictSplitting', () => {
+  test('gives what parseStrict gives for well-formed payloads, piecewise', () => {
+    fc.assert(
+      fc.property(payload, format, (value, write) => {
+        const text = write(value);
+        const bytes = bytesOf(text);
+        expectSame(bytes);
+        const split = parseStrictSplitting(bytes, 'articles', options);
+        const { articles } = value as { articles: unknown[] };
+        // Objects and arrays are split out; scalar elements make it parse the whole.
+        if (articles.every((a) => typeof a === 'object' && a !== null)) {
+          expect(split.elements).toBeDefined();
+        }
+        if (!split.elements) return;
+        const { texts, starts, ends } = split.elements;
+        expect(texts).toHaveLength(articles.length);
+        texts.forEach((t, i) => {
+          expect(Buffer.from(bytes.subarray(starts[i], ends[i])).toString('utf8')).toBe(t);
+          expect(JSON.parse(t)).toEqual(articles[i]);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('gives what parseStrict gives for any corruption of a payload, errors included', () => {
+    const edit = fc.tuple(
+      fc.nat(),
+      fc.constantFrom('', ',', ']', '[', '}', '{', '"', '\\', ':', ' ', 'é', '1', '"articles":[]'),
+      fc.integer({ min: 0, max: 2 }),
+    );
+    fc.assert(
+      fc.property(
+        payload,
+        format,
+        fc.array(edit, { minLength: 1, maxLength: 3 }),
+        (v, w, edits) => {
+          let text = w(v);
+          for (const [at, insert, remove] of edits) {
+            const i = at % (text.length + 1);
+            text = text.slice(0, i) + insert + text.slice(i + remove);
+          }
+          expectSame(bytesOf(text));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  test('separators, duplicates, depth, size and encoding', () => {
+    for (const text of [
+      '{"articles":[{"a":1},,{"b":2}]}',
+      '{"articles":[{"a":1},]}',
+      '{"articles":[,{"a":1}]}',
+      '{"articles":[{"a":1} {"b":2}]}',
+      '{"articles":[{"a":1}:{"b":2}]}',
+      '{"articles":[],"articles":[{"a":1}]}',
+      '{"articles":[{"a":1}],"b":1,"b":2}',
+      '{"articles":[{"a":1,"a":2}]}',
+      '{"articles":[{"a":"\\ud800"}]}',
+      '{"articles":[[[[[[[[1]]]]]]]]}',
+      '{"articles":[[[[[[1]]]]]]}',
+      '{"articles":[{"a":1}]} x',
+      '[{"articles":[]}]',
+      '{"\\u0061rticles":[{"a":1}]}',
+      '{"articles":[{"a":1}]',
+      '{"articles":[{"a":"]"},{"b":"\\"}"}]}',
+    ]) {
+      expectSame(bytesOf(text));
+    }
+    expectSame(bytesOf(`{"articles":[{"a":"${'x'.repeat(100)}"}]}`), { ...options, maxBytes: 50 });
+    expectSame(new Uint8Array([...bytesOf('{"articles":[{"a":"'), 0xff, ...bytesOf('"}]}')]));
+    expectSame(new Uint8Array([0xef, 0xbb, 0xbf, ...bytesOf('{"articles":[]}')]));
+  });
+
+  test('reads non-ASCII text exactly', () => {
+    const value = { articles: [{ t: 'é 😀 \u2028' }, { t: 'ß' }], z: 'ü' };
+    const bytes = bytesOf(canonicalJson(value));
+    const split = parseStrictSplitting(bytes, 'articles');
+    expect(split.value).toEqual(value);
+    expect(split.elements?.texts).toEqual(value.articles.map((a) => canonicalJson(a)));
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * Strict parsing of a JSON object whose bulk is one array member (the articles of an RSS
+ * leg), element by element.
+ *
+ * Why: a V8 string above ~128 KiB is a large object with pages of its own, mapped and
+ * unmapped for every payload; decoding a leg of a few hundred KB as one string costs more
+ * than parsing it (and threads decoding at once contend for the mappings). Elements are
+ * small strings; they are also each element's exact text, which the fan-in compares with
+ * the canonical form to reuse the leg's bytes instead of encoding the articles again.
+ *
+ * What it guarantees: the value is exactly what parseStrict gives for the whole payload.
+ * A structural scan finds the array of the top-level key and the byte range of each
+ * element, checking the separators between elements; the rest of the document (the
+ * "envelope", the array left empty) and each element then go through parseStrict. The
+ * whole is valid JSON with no duplicate key exactly when the envelope and every element
+ * are and the separators are. Anything the scan does not expect (no such key, a key
+ * written with escapes, scalars in the array, a second such key, invalid UTF-8) and any
+ * strict-parse error of a piece falls back to parseStrict of the whole payload, which
+ * gives the verdict and the exact error.
+ */
+import { isAscii, isUtf8 } from 'node:buffer';
+import { parseStrict, StrictJsonError, type StrictParseOptions } from './strict-parse.js';
+
+export interface SplitElements {
+  /** Each element's text, as in the payload. */
+  texts: string[];
+  /** Byte offset in the payload where each element starts and ends (exclusive). */
+  starts: number[];
+  ends: number[];
+}
+
+export interface SplitParse {
+  value: unknown;
+  /** The elements of the array, when the payload was parsed piecewise. */
+  elements?: SplitElements;
+}
+
+const DEFAULT_MAX_DEPTH = 64;
+
+interface Scan {
+  /** Offsets of the array's `[` and `]`. */
+  open: number;
+  close: number;
+  starts: number[];
+  ends: number[];
+}
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+/**
+ * Finds the array under top-level key `key` and its elements (objects or arrays), or null.
+ * The scan tracks strings (escapes included) and nesting; it does not validate JSON (the
+ * parses of the pieces do), but it does check what lies between elements.
+ */
+function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
+  const n = bytes.length;
+  let depth = 0;
+  let keyStart = -1; // the last string read where a top-level key is expected
+  let keyEnd = -1;
+  let expectKey = false;
+  let inArray = false;
+  let expectElement = false; // inside the array: an element (or `]` right after `[`) is next
+  let found: Scan | null = null;
+  let elementStart = -1;
+  for (let i = 0; i < n; i++) {
+    const c = bytes[i] as number;
+    if (c === QUOTE) {
+      const start = i;
+      for (i++; ; i++) {
+        if (i >= n) return null;
+        const d = bytes[i] as number;
+        if (d === BACKSLASH) i++;
+        else if (d === QUOTE) break;
+      }
+      if (depth === 1 && expectKey) {
+        keyStart = start + 1;
+        keyEnd = i;
+      } else if (inArray && depth === 2) {
+        return null; // a string element
+      }
+      continue;
+    }
+    if (c === 0x7b || c === 0x5b) {
+      depth++;
+      if (depth === 1) {
+        if (c !== 0x7b) return null;
+        expectKey = true;
+      } else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
+        if (found) return null; // the key twice: the whole parse says which is a duplicate
+        found = { open: i, close: -1, starts: [], ends: [] };
+        inArray = true;
+        expectElement = true;
+      } else if (depth === 3 && inArray) {
+        if (!expectElement) return null;
+        elementStart = i;
+      }
+      continue;
+    }
+    if (c === 0x7d || c === 0x5d) {
+      if (inArray && depth === 3) {
+        (found as Scan).starts.push(elementStart);
+        (found as Scan).ends.push(i + 1);
+        expectElement = false;
+      } else if (inArray && depth === 2) {
+        // `]` right after `[` or after an element; not after a comma.
+        if (expectElement && (found as Scan).starts.length > 0) return null;
+        (found as Scan).close = i;
+        inArray = false;
+      }
+      depth--;
+      if (depth < 0) return null;
+      continue;
+    }
+    if (inArray && depth === 2) {
+      if (c === 0x2c && !expectElement) expectElement = true;
+      else if (!isSpace(c)) return null; // a scalar element, or a misplaced separator
+      continue;
+    }
+    if (depth === 1) {
+      if (c === 0x3a) expectKey = false;
+      else if (c === 0x2c) expectKey = true;
+    }
+  }
+  return found && found.close >= 0 ? found : null;
+}
+
+function isKey(bytes: Uint8Array, start: number, end: number, key: Uint8Array): boolean {
+  if (start < 0 || end - start !== key.length) return false;
+  for (let k = 0; k < key.length; k++) if (bytes[start + k] !== key[k]) return false;
+  return true;
+}
+
+/**
+ * parseStrict(bytes, options), computed piecewise around the array under top-level key
+ * `key` when the payload allows it (then with the elements' texts and byte ranges).
+ */
+export function parseStrictSplitting(
+  bytes: Uint8Array,
+  key: string,
+  options: StrictParseOptions = {},
+): SplitParse {
+  const whole = (): SplitParse => ({ value: parseStrict(bytes, options) });
+  const maxBytes = options.maxBytes;
+  if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !isUtf8(bytes)) return whole();
+  const found = scan(bytes, Buffer.from(key, 'utf8'));
+  if (!found) return whole();
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // Valid UTF-8 decodes exactly either way; ASCII as latin1 needs no transcoding.
+  const encoding = isAscii(bytes) ? 'latin1' : 'utf8';
+  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  const piece = { ...options, maxBytes: Infinity };
+  try {
+    const envelope = parseStrict(
+      buffer.toString(encoding, 0, found.open + 1) +
+        buffer.toString(encoding, found.close, buffer.length),
+      piece,
+    ) as Record<string, unknown>;
+    // Elements sit two levels down (object, array): the same depth limit, counted from them.
+    const elementOptions = { ...piece, maxDepth: maxDepth - 2 };
+    const texts = found.starts.map((start, i) =>
+      buffer.toString(encoding, start, found.ends[i] as number),
+    );
+    envelope[key] = texts.map((text) => parseStrict(text, elementOptions));
+    return { value: envelope, elements: { texts, starts: found.starts, ends: found.ends } };
+  } catch (error) {
+    // The whole payload's parse names the problem with its pointer in the whole payload.
+    if (error instanceof StrictJsonError) return whole();
+    throw error;
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The check of one downloaded leg artifact (pure: bytes in, verdict out): validation by
+ * the contract, then what the gather keeps of a valid leg. This is the costly part of a
+ * fan-in, one leg at a time and independent of every other leg, so it may run in worker
+ * threads (leg-checkers.ts): job, setting and verdict are plain data that cross a thread
+ * boundary by structured clone, the large buffers of a verdict by transfer.
+ */
+import type {
+  FanPlan,
+  GithubShard,
+  Repository,
+  RssArtifact,
+  RunContext,
+} from '../contracts/index.js';
+import type { ShardId } from './merge-github.js';
+import { legArticles, type LegArticles } from './merge-news.js';
+import type { ArtifactProblem } from './reasons.js';
+import { validateGithubShard, validateRssLeg } from './validate.js';
+import type { AcceptedShard } from './outputs.js';
+
+/** What every check of one fan-in shares. */
+export interface LegSetting {
+  runContext: RunContext;
+  plan: FanPlan;
+  /** Largest accepted payload in bytes. */
+  maxBytes: number;
+  /** Query parameters that stay part of an article's URL identity. */
+  keepQueryParams: readonly string[];
+}
+
+/** One downloaded leg artifact: its name as classified, and the bytes of its file. */
+export interface LegJob {
+  name: string;
+  fan: 'rss' | 'github';
+  /** The leg id the artifact name gives. */
+  id: string;
+  bytes: Uint8Array;
+}
+
+/** What the gather keeps of a valid RSS leg. */
+export interface RssItem {
+  status: RssArtifact['status'];
+  error: RssArtifact['error'];
+  articleCount: number;
+  articles: LegArticles;
+}
+
+/** What the gather keeps of a valid GitHub shard. */
+export interface GithubItem extends AcceptedShard {
+  shard_id: ShardId;
+  repositories: Repository[];
+}
+
+export type LegVerdict =
+  | { ok: false; problems: ArtifactProblem[] }
+  | { ok: true; fan: 'rss'; frames: RssArtifact['fan']; item: RssItem }
+  | { ok: true; fan: 'github'; frames: GithubShard['fan']; item: GithubItem };
+
+export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
+  const fan = setting.plan.fans[job.fan];
+  if (!fan) throw new Error(`no planned fan ${job.fan} for ${job.name}`);
+  const expect = { runContext: setting.runContext, fan, maxBytes: setting.maxBytes };
+  if (job.fan === 'rss') {
+    const result = validateRssLeg(job.id, job.bytes, expect, job.name);
+    if (!result.ok) return { ok: false, problems: result.problems };
+    const { payload } = result;
+    const keep = new Set(setting.keepQueryParams);
+    return {
+      ok: true,
+      fan: 'rss',
+      frames: payload.fan,
+      item: {
+        status: payload.status,
+        error: payload.error,
+        articleCount: payload.articles.length,
+        articles: legArticles(result.seq, result.sorted, keep, result.packed),
+      },
+    };
+  }
+  const result = validateGithubShard(job.id, job.bytes, expect, job.name);
+  if (!result.ok) return { ok: false, problems: result.problems };
+  const { payload } = result;
+  return {
+    ok: true,
+    fan: 'github',
+    frames: payload.fan,
+    item: {
+      shard_id: payload.shard_id,
+      repositories: payload.repositories,
+      api_metrics: payload.api_metrics,
+      filter_summary: payload.filter_summary,
+    },
+  };
+}
+
+/**
+ * The buffers behind a verdict, to move rather than copy to another thread. Only for a
+ * verdict made in a worker: there every buffer was made by the check or is the job's
+ * bytes, which arrived by transfer or as a copy, never a buffer something else shares.
+ */
+export function transferablesOf(verdict: LegVerdict): ArrayBuffer[] {
+  if (!verdict.ok || verdict.fan !== 'rss') return [];
+  const { bytes, ends, keys, hashes, scores } = verdict.item.articles;
+  const views = [bytes, ends, keys.bytes, keys.ends, hashes, scores];
+  return [...new Set(views.map((view) => view.buffer as ArrayBuffer))];
+}

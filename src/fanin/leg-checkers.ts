@@ -1,0 +1,140 @@
+/**
+ * Where leg checks run: in this thread, or spread over worker threads so that a fan-in of
+ * many legs uses every core (validation is most of a fan-in's CPU time; the merge after
+ * it is cheap). Both run the same pure checkLeg, so verdicts never depend on the choice;
+ * the worker form only adds the message plumbing.
+ *
+ * A worker is the bundle that started the fan-in, started again in a thread: each entry
+ * point (the action, the command line, the benchmark) calls serveLegChecks() first and,
+ * when it returns true, does nothing else. Sources run under jest have no such bundle and
+ * check in this thread.
+ */
+import { availableParallelism } from 'node:os';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import {
+  checkLeg,
+  transferablesOf,
+  type LegJob,
+  type LegSetting,
+  type LegVerdict,
+} from './leg-check.js';
+
+export interface LegChecker {
+  check(job: LegJob): Promise<LegVerdict>;
+  /** Stops the workers (pending checks are rejected). */
+  close(): Promise<void>;
+}
+
+/** Marks the workerData of a leg-check worker. */
+const WORKER_MARK = 'squadscope-leg-checks';
+
+/** Workers used by default: one per core, at most this many. */
+const MAX_DEFAULT_WORKERS = 4;
+
+type Request = { id: number; job: LegJob };
+type Reply = { id: number; verdict: LegVerdict } | { id: number; crash: string };
+
+/** One worker per core, at most 4; none on a single core (the main thread is as fast). */
+export function defaultWorkerCount(): number {
+  const cores = availableParallelism();
+  return cores > 1 ? Math.min(cores, MAX_DEFAULT_WORKERS) : 0;
+}
+
+export function inThreadChecker(setting: LegSetting): LegChecker {
+  return {
+    check: (job) => Promise.resolve().then(() => checkLeg(job, setting)),
+    close: () => Promise.resolve(),
+  };
+}
+
+interface Pending {
+  resolve: (verdict: LegVerdict) => void;
+  reject: (error: Error) => void;
+  name: string;
+}
+
+/** A pool of `count` workers running `script` (an entry point that calls serveLegChecks). */
+export function workerChecker(script: URL, count: number, setting: LegSetting): LegChecker {
+  const workers = Array.from({ length: count }, () => ({
+    worker: new Worker(script, { workerData: { [WORKER_MARK]: setting } }),
+    pending: new Map<number, Pending>(),
+  }));
+  let nextId = 0;
+  let broken: Error | undefined;
+  let closing = false;
+
+  const fail = (slot: (typeof workers)[number], error: Error) => {
+    broken ??= error;
+    for (const p of slot.pending.values()) p.reject(error);
+    slot.pending.clear();
+  };
+  for (const slot of workers) {
+    slot.worker.on('message', (reply: Reply) => {
+      const pending = slot.pending.get(reply.id);
+      if (!pending) return;
+      slot.pending.delete(reply.id);
+      if ('crash' in reply) pending.reject(new Error(`checking ${pending.name}: ${reply.crash}`));
+      else pending.resolve(reply.verdict);
+    });
+    slot.worker.on('error', (error) =>
+      fail(slot, new Error('a leg-check worker failed', { cause: error })),
+    );
+    slot.worker.on('exit', (code) => {
+      if (!closing) fail(slot, new Error(`a leg-check worker exited with code ${code}`));
+    });
+  }
+
+  return {
+    check(job) {
+      if (broken) return Promise.reject(broken);
+      // The least busy worker: legs differ in size, so round-robin could queue behind a big one.
+      const slot = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+      const id = nextId++;
+      return new Promise<LegVerdict>((resolve, reject) => {
+        slot.pending.set(id, { resolve, reject, name: job.name });
+        // Posting a view would copy its whole ArrayBuffer (maybe a larger download):
+        // a view of all of its buffer moves; any other is copied to one of its own first.
+        const { bytes } = job;
+        const own =
+          bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+            ? bytes
+            : new Uint8Array(bytes);
+        const request: Request = { id, job: { ...job, bytes: own } };
+        slot.worker.postMessage(request, [own.buffer as ArrayBuffer]);
+      });
+    },
+    async close() {
+      closing = true;
+      await Promise.all(workers.map(({ worker }) => worker.terminate()));
+      for (const slot of workers) fail(slot, new Error('the leg checks were stopped'));
+    },
+  };
+}
+
+/**
+ * In a thread started by workerChecker: answers leg checks until the thread is stopped,
+ * and returns true. Anywhere else: returns false at once.
+ */
+export function serveLegChecks(): boolean {
+  const setting = (workerData as Record<string, unknown> | null)?.[WORKER_MARK] as
+    LegSetting | undefined;
+  if (isMainThread || !parentPort || !setting) return false;
+  const port = parentPort;
+  port.on('message', ({ id, job }: Request) => {
+    let reply: Reply;
+    let transfer: ArrayBuffer[] = [];
+    try {
+      const verdict = checkLeg(job, setting);
+      reply = { id, verdict };
+      transfer = transferablesOf(verdict);
+    } catch (error) {
+      // A bug, not a verdict on the leg: the fan-in stops with it.
+      reply = {
+        id,
+        crash: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      };
+    }
+    port.postMessage(reply, transfer);
+  });
+  return true;
+}
