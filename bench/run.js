@@ -67,7 +67,7 @@ console.log(
 console.log(JSON.stringify({ fanIn, ...rest }, null, 2));
 console.log('\nSummary:');
 console.log(
-  `- fan-in ${legs} legs x ${perLeg} articles (${mb(fanIn.inputBytes)} in): ${fanIn.timeRatio}x the floor in wall time (${fanIn.fanInMs} vs ${fanIn.floorMs} ms), ${fanIn.cpuRatio}x in CPU time; peak memory ${fanIn.memoryRatio}x the input bytes`,
+  `- fan-in ${legs} legs x ${perLeg} articles (${mb(fanIn.inputBytes)} in): ${fanIn.timeRatio}x the floor in wall time (${fanIn.fanInMs} vs ${fanIn.floorMs} ms; median of rounds ${fanIn.timeRatios.join(', ')}), ${fanIn.cpuRatio}x in CPU time; peak memory ${fanIn.memoryRatio}x the input bytes (largest of ${fanIn.memoryRatios.join(', ')})`,
 );
 console.log(
   `- rss parse+extract of ${mb(rest.rss.feedBytes)}: ${rest.rss.ratio}x the bare rss-parser parse (${rest.rss.legParseAndExtractMs} vs ${rest.rss.bareParseMs} ms)`,

@@ -34,8 +34,8 @@ __webpack_require__.d(validators_namespaceObject, {
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
-var canonical = __webpack_require__(99335);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __webpack_require__(79652);
 // EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
 var formats = __webpack_require__(10779);
 ;// CONCATENATED MODULE: ./src/contracts/formats.ts

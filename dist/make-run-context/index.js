@@ -28620,7 +28620,7 @@ module.exports = {
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(78157);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83403);
 // Bundle entry of make-run-context (ncc keeps import.meta.url pointing at the bundle).
 
 
@@ -28631,7 +28631,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 78157:
+/***/ 83403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29157,6 +29157,217 @@ class SlowParser {
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/canonical/canonical-record.ts
+/**
+ * Whether some JSON text is already the RFC 8785 canonical form of its value, read from
+ * its bytes without parsing or serializing it: the fan-in proves a leg's articles
+ * canonical this way, then keeps the leg's own bytes (and skips the strict-parse checks a
+ * canonical record cannot fail).
+ *
+ * It recognizes a small grammar only: a flat record, `{` keys `}`, whose keys are ASCII
+ * with no escape, in strictly increasing order, and whose values are strings, numbers,
+ * `true`, `false`, `null` or arrays of those; no whitespace. Text in that grammar is
+ * canonical exactly when each string is written as JSON.stringify writes it (escapes only
+ * for `"`, `\` and control characters, the short ones where they exist, `\u00xx` in lower
+ * case otherwise) and each number as ECMAScript writes it. True means canonical (and, the
+ * keys strictly increasing, free of duplicate keys, two levels deep, no escaped surrogate);
+ * false means "not proven" (another grammar, or not canonical), never "invalid".
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+/** The escapes JSON.stringify writes after a backslash, besides `u`. */
+const SHORT_ESCAPE = new Uint8Array(128);
+for (const c of '"\\bfnrt')
+    SHORT_ESCAPE[c.charCodeAt(0)] = 1;
+/** Control characters that JSON.stringify writes as a short escape, not as \u00xx. */
+const HAS_SHORT_FORM = new Set([0x08, 0x09, 0x0a, 0x0c, 0x0d]);
+const hexValue = (c) => c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+/** The end (after the closing quote) of a canonically written string at `i`, or -1. */
+function canonicalString(bytes, i, end) {
+    if (bytes[i] !== QUOTE)
+        return -1;
+    for (i++; i < end; i++) {
+        const c = bytes[i];
+        if (c === QUOTE)
+            return i + 1;
+        if (c < 0x20)
+            return -1;
+        if (c !== BACKSLASH)
+            continue;
+        const e = bytes[++i];
+        if (e < 128 && SHORT_ESCAPE[e] === 1)
+            continue;
+        if (e !== 0x75 /* u */ || bytes[i + 1] !== 0x30 || bytes[i + 2] !== 0x30)
+            return -1;
+        const high = hexValue(bytes[i + 3]);
+        const low = hexValue(bytes[i + 4]);
+        if (high < 0 || high > 1 || low < 0)
+            return -1;
+        if (HAS_SHORT_FORM.has(high * 16 + low))
+            return -1;
+        i += 4;
+    }
+    return -1;
+}
+const isNumberByte = (c) => (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e || c === 0x45 || c === 0x65;
+const isDigit = (c) => c !== undefined && c >= 0x30 && c <= 0x39;
+/**
+ * The end of a canonically written number at `i`, or -1. Plain decimals are decided from
+ * their digits: with at most 15 significant digits a decimal is the only one of that
+ * length that rounds to its double, so it is the shortest form ECMAScript prints, as long
+ * as it has no superfluous zero and ECMAScript prints its magnitude without an exponent
+ * (1e-6 <= |x|; at most 15 integer digits are far below 1e21). Anything else is decided
+ * by printing the number.
+ */
+function canonicalNumber(bytes, i, end) {
+    let j = i;
+    const negative = bytes[j] === 0x2d;
+    if (negative)
+        j++;
+    const zero = bytes[j] === 0x30;
+    let significant = 0;
+    if (zero)
+        j++;
+    else {
+        const start = j;
+        while (isDigit(bytes[j]))
+            j++;
+        significant = j - start;
+        if (significant === 0)
+            return -1;
+    }
+    if (bytes[j] === 0x2e) {
+        const start = ++j;
+        while (isDigit(bytes[j]))
+            j++;
+        if (j === start || bytes[j - 1] === 0x30)
+            return -1; // no digit, or a trailing zero
+        let leadingZeros = 0;
+        if (zero)
+            while (bytes[start + leadingZeros] === 0x30)
+                leadingZeros++;
+        if (zero && leadingZeros > 5)
+            return printedNumber(bytes, i, end);
+        significant += j - start - leadingZeros;
+    }
+    else if (zero && negative) {
+        return -1; // -0 prints as 0
+    }
+    const next = bytes[j];
+    if (next === 0x65 || next === 0x45 || significant > 15)
+        return printedNumber(bytes, i, end);
+    return j;
+}
+/** The end of the number token at `i` when ECMAScript prints its value as that token, or -1. */
+function printedNumber(bytes, i, end) {
+    let j = i;
+    while (j < end && isNumberByte(bytes[j]))
+        j++;
+    if (j === i)
+        return -1;
+    const token = Buffer.from(bytes.buffer, bytes.byteOffset + i, j - i).toString('latin1');
+    const value = Number(token);
+    // JSON.stringify writes finite numbers as String does (and -0 as 0, which differs).
+    return Number.isFinite(value) && String(value) === token ? j : -1;
+}
+const LITERALS = ['true', 'false', 'null'].map((w) => Buffer.from(w, 'latin1'));
+/** The end of a canonical scalar (string, number, literal) at `i`, or -1. */
+function canonicalScalar(bytes, i, end) {
+    const c = bytes[i];
+    if (c === QUOTE)
+        return canonicalString(bytes, i, end);
+    for (const word of LITERALS) {
+        if (c === word[0] && word.every((b, k) => bytes[i + k] === b))
+            return i + word.length;
+    }
+    return canonicalNumber(bytes, i, end);
+}
+/** Key a (at [aStart, aEnd)) sorts strictly before key b, both plain ASCII. */
+function keyBefore(bytes, aStart, aEnd, bStart, bEnd) {
+    const n = Math.min(aEnd - aStart, bEnd - bStart);
+    for (let k = 0; k < n; k++) {
+        const d = bytes[aStart + k] - bytes[bStart + k];
+        if (d !== 0)
+            return d < 0;
+    }
+    return aEnd - aStart < bEnd - bStart;
+}
+/**
+ * True when bytes [start, end) are a flat record in canonical form (see the module
+ * comment): then they are the RFC 8785 serialization of the value they parse to.
+ */
+function isCanonicalRecord(bytes, start, end) {
+    return canonical_record_canonicalRecordEnd(bytes, start, end) === end;
+}
+/**
+ * Where the flat record in canonical form starting at `start` ends (the offset after its
+ * `}`), reading no further than `limit`; -1 when there is none.
+ */
+function canonical_record_canonicalRecordEnd(bytes, start, limit) {
+    if (bytes[start] !== 0x7b)
+        return -1;
+    let i = start + 1;
+    if (bytes[i] === 0x7d)
+        return i + 1; // {}
+    let previousKey = -1;
+    let previousKeyEnd = -1;
+    for (;;) {
+        // A key: plain ASCII, no escape.
+        if (bytes[i] !== QUOTE)
+            return -1;
+        const keyStart = i + 1;
+        let k = keyStart;
+        while (k < limit && bytes[k] !== QUOTE) {
+            const c = bytes[k];
+            if (c === BACKSLASH || c < 0x20 || c >= 0x80)
+                return -1;
+            k++;
+        }
+        if (k >= limit)
+            return -1;
+        if (previousKey >= 0 && !keyBefore(bytes, previousKey, previousKeyEnd, keyStart, k)) {
+            return -1;
+        }
+        previousKey = keyStart;
+        previousKeyEnd = k;
+        i = k + 1;
+        if (bytes[i++] !== COLON)
+            return -1;
+        // A value: a scalar, or an array of scalars.
+        if (bytes[i] === 0x5b) {
+            i++;
+            if (bytes[i] === 0x5d)
+                i++;
+            else {
+                for (;;) {
+                    i = canonicalScalar(bytes, i, limit);
+                    if (i < 0)
+                        return -1;
+                    const c = bytes[i++];
+                    if (c === 0x5d)
+                        break;
+                    if (c !== COMMA)
+                        return -1;
+                }
+            }
+        }
+        else {
+            i = canonicalScalar(bytes, i, limit);
+            if (i < 0)
+                return -1;
+        }
+        if (i >= limit)
+            return -1;
+        const c = bytes[i++];
+        if (c === 0x7d)
+            return i;
+        if (c !== COMMA)
+            return -1;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/canonical/split-parse.ts
 /**
  * Strict parsing of a JSON object whose bulk is one array member (the articles of an RSS
@@ -29180,9 +29391,12 @@ var external_node_buffer_ = __nccwpck_require__(4573);
  */
 
 
+
 const split_parse_DEFAULT_MAX_DEPTH = 64;
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
+/** Canonical elements parsed in one JSON.parse: strings above ~128 KiB cost a mapping each. */
+const RUN_BYTES = (/* unused pure expression or super */ null && (64 * 1024));
+const split_parse_QUOTE = 0x22;
+const split_parse_BACKSLASH = 0x5c;
 const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 /**
  * Finds the array under top-level key `key` and its elements (objects or arrays), or null.
@@ -29201,15 +29415,15 @@ function scan(bytes, key) {
     let elementStart = -1;
     for (let i = 0; i < n; i++) {
         const c = bytes[i];
-        if (c === QUOTE) {
+        if (c === split_parse_QUOTE) {
             const start = i;
             for (i++;; i++) {
                 if (i >= n)
                     return null;
                 const d = bytes[i];
-                if (d === BACKSLASH)
+                if (d === split_parse_BACKSLASH)
                     i++;
-                else if (d === QUOTE)
+                else if (d === split_parse_QUOTE)
                     break;
             }
             if (depth === 1 && expectKey) {
@@ -29221,6 +29435,19 @@ function scan(bytes, key) {
             }
             continue;
         }
+        if (c === 0x7b && inArray && depth === 2 && expectElement) {
+            // Most elements are canonical records: read at once, they need no generic scan.
+            const end = canonicalRecordEnd(bytes, i, n);
+            if (end > 0) {
+                const scanned = found;
+                scanned.starts.push(i);
+                scanned.ends.push(end);
+                scanned.canonical.push(true);
+                expectElement = false;
+                i = end - 1;
+                continue;
+            }
+        }
         if (c === 0x7b || c === 0x5b) {
             depth++;
             if (depth === 1) {
@@ -29231,7 +29458,7 @@ function scan(bytes, key) {
             else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
                 if (found)
                     return null; // the key twice: the whole parse says which is a duplicate
-                found = { open: i, close: -1, starts: [], ends: [] };
+                found = { open: i, close: -1, starts: [], ends: [], canonical: [] };
                 inArray = true;
                 expectElement = true;
             }
@@ -29246,6 +29473,7 @@ function scan(bytes, key) {
             if (inArray && depth === 3) {
                 found.starts.push(elementStart);
                 found.ends.push(i + 1);
+                found.canonical.push(false);
                 expectElement = false;
             }
             else if (inArray && depth === 2) {
@@ -29284,6 +29512,15 @@ function isKey(bytes, start, end, key) {
             return false;
     return true;
 }
+/** JSON.parse of text isCanonicalRecord accepted (in an array); a refusal is a strict-parse error. */
+function parseCanonical(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new StrictJsonError('syntax', '', 'not JSON');
+    }
+}
 /**
  * parseStrict(bytes, options), computed piecewise around the array under top-level key
  * `key` when the payload allows it (then with the elements' texts and byte ranges).
@@ -29306,9 +29543,35 @@ function parseStrictSplitting(bytes, key, options = {}) {
             buffer.toString(encoding, found.close, buffer.length), piece);
         // Elements sit two levels down (object, array): the same depth limit, counted from them.
         const elementOptions = { ...piece, maxDepth: maxDepth - 2 };
-        const texts = found.starts.map((start, i) => buffer.toString(encoding, start, found.ends[i]));
-        envelope[key] = texts.map((text) => parseStrict(text, elementOptions));
-        return { value: envelope, elements: { texts, starts: found.starts, ends: found.ends } };
+        const { starts, ends } = found;
+        const decode = (start, end) => buffer.toString(encoding, start, end);
+        // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
+        // the strict checks: JSON.parse alone reads it, and reads a run of them at once (the
+        // bytes between two elements are a checked separator), in pieces of under 64 KiB.
+        const canonical = found.canonical.map((c) => c && maxDepth > 3);
+        const values = [];
+        for (let i = 0; i < starts.length;) {
+            if (!canonical[i]) {
+                values.push(parseStrict(decode(starts[i], ends[i]), elementOptions));
+                i++;
+                continue;
+            }
+            let j = i + 1;
+            while (j < starts.length &&
+                canonical[j] &&
+                ends[j] - starts[i] < RUN_BYTES) {
+                j++;
+            }
+            const run = parseCanonical(`[${decode(starts[i], ends[j - 1])}]`);
+            if (!Array.isArray(run) || run.length !== j - i) {
+                throw new StrictJsonError('syntax', '', 'a run of elements did not parse as such');
+            }
+            for (const value of run)
+                values.push(value);
+            i = j;
+        }
+        envelope[key] = values;
+        return { value: envelope, elements: { starts, ends, canonical } };
     }
     catch (error) {
         // The whole payload's parse names the problem with its pointer in the whole payload.

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { canonicalJson, parseStrict, StrictJsonError } from './index.js';
+import { canonicalJson, parseStrict, StrictJsonError, type StrictParseOptions } from './index.js';
 import { parseStrictSplitting } from './split-parse.js';
 
 type Outcome = { value: unknown } | { code: string; pointer: string };
@@ -17,7 +17,7 @@ const bytesOf = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 const options = { maxDepth: 8, maxBytes: 1 << 20 };
 
 /** Both parses of the same bytes: the split one must be indistinguishable. */
-function expectSame(bytes: Uint8Array, opts = options): void {
+function expectSame(bytes: Uint8Array, opts: StrictParseOptions = options): void {
   const whole = outcome(() => parseStrict(bytes, opts));
   expect(outcome(() => parseStrictSplitting(bytes, 'articles', opts).value)).toEqual(whole);
 }
@@ -58,11 +58,14 @@ describe('parseStrictSplitting', () => {
           expect(split.elements).toBeDefined();
         }
         if (!split.elements) return;
-        const { texts, starts, ends } = split.elements;
-        expect(texts).toHaveLength(articles.length);
-        texts.forEach((t, i) => {
-          expect(Buffer.from(bytes.subarray(starts[i], ends[i])).toString('utf8')).toBe(t);
-          expect(JSON.parse(t)).toEqual(articles[i]);
+        const { starts, ends, canonical } = split.elements;
+        expect(starts).toHaveLength(articles.length);
+        expect(canonical).toHaveLength(articles.length);
+        starts.forEach((start, i) => {
+          const t = Buffer.from(bytes.subarray(start, ends[i])).toString('utf8');
+          if (split.elements?.canonical[i]) expect(canonicalJson(JSON.parse(t))).toBe(t);
+          // (-0 is written as 0 by every writer here.)
+          expect(JSON.parse(t)).toEqual(JSON.parse(JSON.stringify(articles[i])));
         });
       }),
       { numRuns: 300 },
@@ -119,11 +122,35 @@ describe('parseStrictSplitting', () => {
     expectSame(new Uint8Array([0xef, 0xbb, 0xbf, ...bytesOf('{"articles":[]}')]));
   });
 
+  test('reads long runs of canonical elements, and mixed runs, as parseStrict does', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ i, t: `${'x'.repeat(i % 90)}é` }));
+    const text = canonicalJson({ articles: many, z: 1 });
+    const bytes = bytesOf(text);
+    const split = parseStrictSplitting(bytes, 'articles');
+    expect(split.value).toEqual(JSON.parse(text));
+    expect(split.elements?.canonical.every(Boolean)).toBe(true);
+    // Every tenth element indented (not canonical), and one with a duplicate key.
+    const mixed = text.replace(/\{"i":(\d*0),/g, '{ "i": $1,');
+    expectSame(bytesOf(mixed), {});
+    expect(
+      parseStrictSplitting(bytesOf(mixed), 'articles').elements?.canonical.filter(Boolean),
+    ).toHaveLength(2700);
+    expectSame(bytesOf(mixed.replace('{"i":1,', '{"i":1,"i":1,')), {});
+  });
+
   test('reads non-ASCII text exactly', () => {
     const value = { articles: [{ t: 'é 😀 \u2028' }, { t: 'ß' }], z: 'ü' };
     const bytes = bytesOf(canonicalJson(value));
     const split = parseStrictSplitting(bytes, 'articles');
     expect(split.value).toEqual(value);
-    expect(split.elements?.texts).toEqual(value.articles.map((a) => canonicalJson(a)));
+    const { starts = [], ends = [] } = split.elements ?? {};
+    expect(
+      starts.map((start, i) => Buffer.from(bytes.subarray(start, ends[i])).toString()),
+    ).toEqual(value.articles.map((a) => canonicalJson(a)));
+    expect(split.elements?.canonical).toEqual([true, true]);
+    // Indented: the same value, nothing proven canonical.
+    const indented = parseStrictSplitting(bytesOf(JSON.stringify(value, null, 2)), 'articles');
+    expect(indented.value).toEqual(value);
+    expect(indented.elements?.canonical).toEqual([false, false]);
   });
 });

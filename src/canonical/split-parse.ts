@@ -19,14 +19,15 @@
  * gives the verdict and the exact error.
  */
 import { isAscii, isUtf8 } from 'node:buffer';
+import { canonicalRecordEnd } from './canonical-record.js';
 import { parseStrict, StrictJsonError, type StrictParseOptions } from './strict-parse.js';
 
 export interface SplitElements {
-  /** Each element's text, as in the payload. */
-  texts: string[];
   /** Byte offset in the payload where each element starts and ends (exclusive). */
   starts: number[];
   ends: number[];
+  /** Whether each element's text is proven the canonical JSON of its value (isCanonicalRecord). */
+  canonical: boolean[];
 }
 
 export interface SplitParse {
@@ -36,6 +37,8 @@ export interface SplitParse {
 }
 
 const DEFAULT_MAX_DEPTH = 64;
+/** Canonical elements parsed in one JSON.parse: strings above ~128 KiB cost a mapping each. */
+const RUN_BYTES = 64 * 1024;
 
 interface Scan {
   /** Offsets of the array's `[` and `]`. */
@@ -43,6 +46,8 @@ interface Scan {
   close: number;
   starts: number[];
   ends: number[];
+  /** Whether each element was read as a canonical flat record (canonicalRecordEnd). */
+  canonical: boolean[];
 }
 
 const QUOTE = 0x22;
@@ -82,6 +87,19 @@ function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
       }
       continue;
     }
+    if (c === 0x7b && inArray && depth === 2 && expectElement) {
+      // Most elements are canonical records: read at once, they need no generic scan.
+      const end = canonicalRecordEnd(bytes, i, n);
+      if (end > 0) {
+        const scanned = found as Scan;
+        scanned.starts.push(i);
+        scanned.ends.push(end);
+        scanned.canonical.push(true);
+        expectElement = false;
+        i = end - 1;
+        continue;
+      }
+    }
     if (c === 0x7b || c === 0x5b) {
       depth++;
       if (depth === 1) {
@@ -89,7 +107,7 @@ function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
         expectKey = true;
       } else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
         if (found) return null; // the key twice: the whole parse says which is a duplicate
-        found = { open: i, close: -1, starts: [], ends: [] };
+        found = { open: i, close: -1, starts: [], ends: [], canonical: [] };
         inArray = true;
         expectElement = true;
       } else if (depth === 3 && inArray) {
@@ -102,6 +120,7 @@ function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
       if (inArray && depth === 3) {
         (found as Scan).starts.push(elementStart);
         (found as Scan).ends.push(i + 1);
+        (found as Scan).canonical.push(false);
         expectElement = false;
       } else if (inArray && depth === 2) {
         // `]` right after `[` or after an element; not after a comma.
@@ -132,6 +151,15 @@ function isKey(bytes: Uint8Array, start: number, end: number, key: Uint8Array): 
   return true;
 }
 
+/** JSON.parse of text isCanonicalRecord accepted (in an array); a refusal is a strict-parse error. */
+function parseCanonical(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new StrictJsonError('syntax', '', 'not JSON');
+  }
+}
+
 /**
  * parseStrict(bytes, options), computed piecewise around the array under top-level key
  * `key` when the payload allows it (then with the elements' texts and byte ranges).
@@ -159,11 +187,36 @@ export function parseStrictSplitting(
     ) as Record<string, unknown>;
     // Elements sit two levels down (object, array): the same depth limit, counted from them.
     const elementOptions = { ...piece, maxDepth: maxDepth - 2 };
-    const texts = found.starts.map((start, i) =>
-      buffer.toString(encoding, start, found.ends[i] as number),
-    );
-    envelope[key] = texts.map((text) => parseStrict(text, elementOptions));
-    return { value: envelope, elements: { texts, starts: found.starts, ends: found.ends } };
+    const { starts, ends } = found;
+    const decode = (start: number, end: number) => buffer.toString(encoding, start, end);
+    // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
+    // the strict checks: JSON.parse alone reads it, and reads a run of them at once (the
+    // bytes between two elements are a checked separator), in pieces of under 64 KiB.
+    const canonical = found.canonical.map((c) => c && maxDepth > 3);
+    const values: unknown[] = [];
+    for (let i = 0; i < starts.length;) {
+      if (!canonical[i]) {
+        values.push(parseStrict(decode(starts[i] as number, ends[i] as number), elementOptions));
+        i++;
+        continue;
+      }
+      let j = i + 1;
+      while (
+        j < starts.length &&
+        canonical[j] &&
+        (ends[j] as number) - (starts[i] as number) < RUN_BYTES
+      ) {
+        j++;
+      }
+      const run = parseCanonical(`[${decode(starts[i] as number, ends[j - 1] as number)}]`);
+      if (!Array.isArray(run) || run.length !== j - i) {
+        throw new StrictJsonError('syntax', '', 'a run of elements did not parse as such');
+      }
+      for (const value of run) values.push(value);
+      i = j;
+    }
+    envelope[key] = values;
+    return { value: envelope, elements: { starts, ends, canonical } };
   } catch (error) {
     // The whole payload's parse names the problem with its pointer in the whole payload.
     if (error instanceof StrictJsonError) return whole();

@@ -1,4 +1,9 @@
-export { runFanIn, DEFAULT_MAX_ARTIFACT_BYTES, DEFAULT_MIN_SOURCE_RATIO } from './run.js';
+export {
+  runFanIn,
+  validationLine,
+  DEFAULT_MAX_ARTIFACT_BYTES,
+  DEFAULT_MIN_SOURCE_RATIO,
+} from './run.js';
 export { serveLegChecks } from './leg-checkers.js';
 export type { FanInDeps, FanInOptions, FanInResult } from './run.js';
 export { FanInSetupError } from './reasons.js';

@@ -144,9 +144,17 @@ const EMPTY = -1;
 export class ArticleSet {
   readonly legs: LegArticles[] = [];
   // The table: slot -> ref (EMPTY when free) and the hash of its key. Load stays <= 1/2.
-  #refs = new Float64Array(1024).fill(EMPTY);
-  #hashes = new Uint32Array(1024);
+  #refs: Float64Array;
+  #hashes: Uint32Array;
   #count = 0;
+
+  /** `expected`: about how many articles will be added (the table then need not grow). */
+  constructor(expected = 0) {
+    let capacity = 1024;
+    while (capacity < 2 * expected) capacity *= 2;
+    this.#refs = new Float64Array(capacity).fill(EMPTY);
+    this.#hashes = new Uint32Array(capacity);
+  }
 
   get size(): number {
     return this.#count;

@@ -74,9 +74,34 @@ export interface PackedStrings {
 /**
  * Packs the strings into one buffer of their own (never Node's shared pool: the buffer may
  * be transferred to another thread), so that what a leg keeps of its articles is off the
- * JavaScript heap and can be hashed and written without further encoding.
+ * JavaScript heap and can be hashed and written without further encoding. ASCII strings
+ * (URLs, most articles) are copied character by character: one Buffer#write per string
+ * costs more than the copy.
  */
 export function packStrings(items: readonly string[]): PackedStrings {
+  return packAscii(items) ?? packUtf8(items);
+}
+
+function packAscii(items: readonly string[]): PackedStrings | undefined {
+  let size = Math.max(0, items.length - 1);
+  for (const item of items) size += item.length;
+  const bytes = new Uint8Array(size);
+  const ends = new Uint32Array(items.length);
+  let used = 0;
+  for (let i = 0; i < items.length; i++) {
+    if (i > 0) bytes[used++] = 0x2c;
+    const item = items[i] as string;
+    for (let k = 0; k < item.length; k++) {
+      const c = item.charCodeAt(k);
+      if (c >= 0x80) return undefined;
+      bytes[used++] = c;
+    }
+    ends[i] = used;
+  }
+  return { bytes, ends };
+}
+
+function packUtf8(items: readonly string[]): PackedStrings {
   let size = Math.max(0, items.length - 1);
   for (const item of items) size += Buffer.byteLength(item, 'utf8');
   const bytes = Buffer.from(new ArrayBuffer(size));

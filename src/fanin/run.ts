@@ -79,10 +79,26 @@ export interface FanInOptions {
   /** Legs downloaded at once (default 4, and at least twice the workers). */
   concurrency?: number;
   /**
-   * Worker threads that validate legs (default: one per core, at most 4; 0: this thread).
-   * Workers need `legWorkerScript`.
+   * Worker threads that validate legs (0: this thread). Default: one per core, at most 4,
+   * and one per 8 MiB of leg artifacts; none below 16 MiB. Workers need `legWorkerScript`.
    */
   workers?: number;
+}
+
+/** Leg bytes that pay for starting one more worker thread (it boots in ~0.1 s). */
+const BYTES_PER_WORKER = 8 * 1024 * 1024;
+
+/** Workers for this much leg data: none below two workers' worth, then up to the default. */
+function workersFor(legBytes: number): number {
+  const worth = Math.floor(legBytes / BYTES_PER_WORKER);
+  return worth < 2 ? 0 : Math.min(worth, defaultWorkerCount());
+}
+
+/** How the legs were validated, for people watching the run. */
+export function validationLine({ legs, workers }: FanInResult['validation']): string {
+  const where =
+    workers === 0 ? 'the main thread' : `${workers} worker thread${workers > 1 ? 's' : ''}`;
+  return `validated ${legs} leg artifact${legs === 1 ? '' : 's'} in ${where}`;
 }
 
 export interface FanInDeps {
@@ -112,6 +128,8 @@ export interface FanInResult {
   runContext: RunContext;
   /** The scrape-state file written, if any. */
   statePath: string | null;
+  /** How the legs were validated: their number, and the worker threads (0: this thread). */
+  validation: { legs: number; workers: number };
 }
 
 type Record_ = FanInDiagnostics['artifacts'][number];
@@ -165,7 +183,8 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   const mergedAt = resolveMergedAt(deps.now(), deps.sourceDateEpoch);
 
   // --- Run context, plan, topic config and state: everything that can be wrong up front.
-  const names = (await deps.store.list()).map((a) => a.name);
+  const listed = await deps.store.list();
+  const names = listed.map((a) => a.name);
   let { runContext, fanPlan } = options;
   if (runContext) setupCheck('run_context_v1', runContext, 'the run context');
   if (fanPlan) setupCheck('fan_plan_v1', fanPlan, 'the fan plan');
@@ -204,17 +223,21 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   const rc = runContext;
   const plan = fanPlan;
   const setting: LegSetting = { runContext: rc, plan, maxBytes, keepQueryParams: [...keep] };
-  const workers = Math.min(options.workers ?? defaultWorkerCount(), legs.length);
+  const legNames = new Set(legs.map((l) => l.name));
+  const legBytes = listed.reduce((n, a) => n + (legNames.has(a.name) ? a.size : 0), 0);
+  const workers = Math.min(options.workers ?? workersFor(legBytes), legs.length);
+  const inThread = inThreadChecker(setting);
   const checker =
     deps.legWorkerScript && workers > 0
       ? workerChecker(deps.legWorkerScript, workers, setting)
-      : inThreadChecker(setting);
+      : inThread;
   const collect: CollectContext = {
     store: deps.store,
     checker,
     gathers,
     maxBytes,
-    articles: { set: new ArticleSet(), stale: false },
+    // Sized for the articles the leg bytes may hold (a canonical article is ~300 bytes).
+    articles: { set: new ArticleSet(Math.ceil(legBytes / 300)), stale: false },
   };
   try {
     const concurrency = Math.max(options.concurrency ?? DEFAULT_CONCURRENCY, 2 * workers);
@@ -355,6 +378,7 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
     diagnostics,
     runContext: rc,
     statePath,
+    validation: { legs: legs.length, workers: checker === inThread ? 0 : workers },
   };
 }
 

@@ -269,9 +269,10 @@ function packArticles(
     elements !== undefined &&
     typeof bytes !== 'string' &&
     articles.length > 0 &&
+    // A canonical text of a schema-valid article is its articleJson.
     articles.every(
       (article, i) =>
-        elements.texts[i] === articleJson(article) &&
+        elements.canonical[i] === true &&
         (i === 0 ||
           (elements.starts[i] === (elements.ends[i - 1] as number) + 1 &&
             compareStrings((articles[i - 1] as Article).url, article.url) <= 0)),

@@ -15,7 +15,7 @@ import {
   type ArtifactFile,
   type ArtifactStore,
 } from '../../artifacts/index.js';
-import { FanInSetupError, runFanIn, type FanInResult } from '../../fanin/index.js';
+import { FanInSetupError, runFanIn, validationLine, type FanInResult } from '../../fanin/index.js';
 import {
   runAction,
   untrusted,
@@ -131,6 +131,7 @@ async function run(
   ctx.log.info(
     `Fan-in of run ${d.run_id}: ${result.status}${result.reason ? ` (${untrusted(result.reason, 400)})` : ''}`,
   );
+  ctx.log.info(`Legs: ${validationLine(result.validation)}`);
   for (const file of result.files)
     ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${file.path}`);
   annotate(ctx, result);

@@ -13,6 +13,7 @@ import {
   parseFanPlan,
   parseRunContext,
   runFanIn,
+  validationLine,
   type FanInResult,
 } from '../../fanin/index.js';
 import { untrusted } from '../../runtime/log.js';
@@ -45,7 +46,8 @@ data/raw/{week}-external-news.json, with {week}-fan-in-diagnostics.json beside t
   --run-context PATH         run context JSON (default: newest run-context-a<N> artifact)
   --fan-plan PATH            fan plan JSON (default: newest run-context-a<N> artifact)
   --workers N                threads that validate legs (default: one per core, at
-                             most 4; 0 validates in the main thread)
+                             most 4, one per 8 MiB of artifacts, none below 16 MiB;
+                             0 validates in the main thread)
   -h, --help                 show this help
 
 SOURCE_DATE_EPOCH, when set, pins merged_at.
@@ -130,6 +132,7 @@ function report(result: FanInResult, io: CliIo): void {
   for (const file of result.files)
     io.stdout(`${file.outcome === 'written' ? 'wrote' : 'unchanged'} ${file.path}`);
   if (result.newsChecksum) io.stdout(`news checksum ${result.newsChecksum}`);
+  io.stdout(validationLine(result.validation));
   if (result.statePath) io.stdout(`updated ${result.statePath}`);
   for (const warning of result.warnings) io.stdout(`warning: ${untrusted(warning, 400)}`);
   for (const a of result.diagnostics.artifacts) {
