@@ -4700,6 +4700,8 @@ async function loadRelevanceThreshold(path, expectedChecksum) {
 const DEFAULT_MIN_SOURCE_RATIO = 0.6;
 const DEFAULT_MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
 const DEFAULT_CONCURRENCY = 4;
+/** Artifact names of legs (`rss-…` and `github-…`, any attempt). */
+const LEG_NAME = /^(?:rss|github)-/;
 /** Leg bytes that pay for starting one more worker thread (it boots in ~0.1 s). */
 const BYTES_PER_WORKER = 8 * 1024 * 1024;
 /** Workers for this much leg data: none below two workers' worth, then up to the default. */
@@ -4745,8 +4747,31 @@ async function runFanIn(options, deps) {
     const keep = new Set(options.keepQueryParams ?? []);
     const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
     const mergedAt = resolveMergedAt(deps.now(), deps.sourceDateEpoch);
-    // --- Run context, plan, topic config and state: everything that can be wrong up front.
+    // Worker threads boot while the run context loads. Their number comes from the bytes of
+    // the artifacts named like legs (classification needs the plan, loaded next).
     const listed = await deps.store.list();
+    const legLike = listed.filter((a) => LEG_NAME.test(a.name));
+    const workers = Math.min(options.workers ?? workersFor(legLike.reduce((n, a) => n + a.size, 0)), legLike.length);
+    const pool = deps.legWorkerScript && workers > 0
+        ? (0,leg_checkers/* startLegWorkers */.W4)(deps.legWorkerScript, workers)
+        : undefined;
+    try {
+        return await gatherAndMerge(options, deps, {
+            listed,
+            pool,
+            keep,
+            maxBytes,
+            mergedAt,
+            minSourceRatio,
+        });
+    }
+    finally {
+        await pool?.close();
+    }
+}
+/** runFanIn once the options are checked, the artifacts listed and the workers started. */
+async function gatherAndMerge(options, deps, { listed, pool, keep, maxBytes, mergedAt, minSourceRatio }) {
+    // --- Run context, plan, topic config and state: everything that can be wrong up front.
     const names = listed.map((a) => a.name);
     let { runContext, fanPlan } = options;
     if (runContext)
@@ -4789,11 +4814,7 @@ async function runFanIn(options, deps) {
     const setting = { runContext: rc, plan, maxBytes, keepQueryParams: [...keep] };
     const legNames = new Set(legs.map((l) => l.name));
     const legBytes = listed.reduce((n, a) => n + (legNames.has(a.name) ? a.size : 0), 0);
-    const workers = Math.min(options.workers ?? workersFor(legBytes), legs.length);
-    const inThread = (0,leg_checkers/* inThreadChecker */.z1)(setting);
-    const checker = deps.legWorkerScript && workers > 0
-        ? (0,leg_checkers/* workerChecker */.mh)(deps.legWorkerScript, workers, setting)
-        : inThread;
+    const checker = pool ? pool.checker(setting) : (0,leg_checkers/* inThreadChecker */.z1)(setting);
     const collect = {
         store: deps.store,
         checker,
@@ -4803,7 +4824,7 @@ async function runFanIn(options, deps) {
         articles: { set: new merge_news/* ArticleSet */.dV(Math.ceil(legBytes / 300)), stale: false },
     };
     try {
-        const concurrency = Math.max(options.concurrency ?? DEFAULT_CONCURRENCY, 2 * workers);
+        const concurrency = Math.max(options.concurrency ?? DEFAULT_CONCURRENCY, 4 * (pool?.size ?? 0));
         await eachLimited(legs, concurrency, async ({ name, leg }) => {
             records.push(await collectLeg(collect, name, leg));
         });
@@ -4882,14 +4903,19 @@ async function runFanIn(options, deps) {
         });
         newsChecksum = news.checksum;
     }
+    // Written side by side (each atomically): the small file's write and sync hide behind the
+    // large one's.
+    const writes = [];
     if (github) {
         paths.github = (0,external_node_path_.join)(options.outputDir, `${week}.json`);
-        files.push({ path: paths.github, outcome: await writeOutput(paths.github, github.serialized) });
+        writes.push({ path: paths.github, serialized: github.serialized });
     }
     if (news) {
         paths.news = (0,external_node_path_.join)(options.outputDir, `${week}-external-news.json`);
-        files.push({ path: paths.news, outcome: await writeOutput(paths.news, news.serialized) });
+        writes.push({ path: paths.news, serialized: news.serialized });
     }
+    const written = await Promise.all(writes.map((w) => writeOutput(w.path, w.serialized)));
+    writes.forEach((w, i) => files.push({ path: w.path, outcome: written[i] }));
     const diagnostics = {
         schema_version: 'fan_in_diagnostics_v1',
         run_id: rc.run_id,
@@ -4935,7 +4961,7 @@ async function runFanIn(options, deps) {
         diagnostics,
         runContext: rc,
         statePath,
-        validation: { legs: legs.length, workers: checker === inThread ? 0 : workers },
+        validation: { legs: legs.length, workers: pool?.size ?? 0 },
     };
 }
 /**

@@ -10413,8 +10413,10 @@ __nccwpck_require__.d(__webpack_exports__, {
   Zx: () => (/* binding */ defaultWorkerCount),
   z1: () => (/* binding */ inThreadChecker),
   fn: () => (/* binding */ serveLegChecks),
-  mh: () => (/* binding */ workerChecker)
+  W4: () => (/* binding */ startLegWorkers)
 });
+
+// UNUSED EXPORTS: workerChecker
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
@@ -10509,10 +10511,10 @@ function inThreadChecker(setting) {
         close: () => Promise.resolve(),
     };
 }
-/** A pool of `count` workers running `script` (an entry point that calls serveLegChecks). */
-function workerChecker(script, count, setting) {
+/** Starts `count` workers running `script` (an entry point that calls serveLegChecks). */
+function startLegWorkers(script, count) {
     const workers = Array.from({ length: count }, () => ({
-        worker: new external_node_worker_threads_.Worker(script, { workerData: { [WORKER_MARK]: setting } }),
+        worker: new external_node_worker_threads_.Worker(script, { workerData: { [WORKER_MARK]: true } }),
         pending: new Map(),
     }));
     let nextId = 0;
@@ -10541,46 +10543,68 @@ function workerChecker(script, count, setting) {
                 fail(slot, new Error(`a leg-check worker exited with code ${code}`));
         });
     }
+    let closed;
+    const close = () => (closed ??= (async () => {
+        closing = true;
+        await Promise.all(workers.map(({ worker }) => worker.terminate()));
+        for (const slot of workers)
+            fail(slot, new Error('the leg checks were stopped'));
+    })());
     return {
-        check(job) {
-            if (broken)
-                return Promise.reject(broken);
-            // The least busy worker: legs differ in size, so round-robin could queue behind a big one.
-            const slot = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-            const id = nextId++;
-            return new Promise((resolve, reject) => {
-                slot.pending.set(id, { resolve, reject, name: job.name });
-                // Posting a view would copy its whole ArrayBuffer (maybe a larger download):
-                // a view of all of its buffer moves; any other is copied to one of its own first.
-                const { bytes } = job;
-                const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-                    ? bytes
-                    : new Uint8Array(bytes);
-                const request = { id, job: { ...job, bytes: own } };
-                slot.worker.postMessage(request, [own.buffer]);
-            });
-        },
-        async close() {
-            closing = true;
-            await Promise.all(workers.map(({ worker }) => worker.terminate()));
-            for (const slot of workers)
-                fail(slot, new Error('the leg checks were stopped'));
+        size: count,
+        close,
+        checker(setting) {
+            for (const { worker } of workers)
+                worker.postMessage({ setting });
+            return {
+                check(job) {
+                    if (broken)
+                        return Promise.reject(broken);
+                    // The least busy worker: legs differ in size, so round-robin could queue behind a big one.
+                    const slot = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+                    const id = nextId++;
+                    return new Promise((resolve, reject) => {
+                        slot.pending.set(id, { resolve, reject, name: job.name });
+                        // Posting a view would copy its whole ArrayBuffer (maybe a larger download):
+                        // a view of all of its buffer moves; any other is copied to one of its own first.
+                        const { bytes } = job;
+                        const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+                            ? bytes
+                            : new Uint8Array(bytes);
+                        const message = { id, job: { ...job, bytes: own } };
+                        slot.worker.postMessage(message, [own.buffer]);
+                    });
+                },
+                close,
+            };
         },
     };
 }
+/** startLegWorkers(script, count).checker(setting): a checker that owns its threads. */
+function workerChecker(script, count, setting) {
+    return startLegWorkers(script, count).checker(setting);
+}
 /**
- * In a thread started by workerChecker: answers leg checks until the thread is stopped,
+ * In a thread started by startLegWorkers: answers leg checks until the thread is stopped,
  * and returns true. Anywhere else: returns false at once.
  */
 function serveLegChecks() {
-    const setting = external_node_worker_threads_.workerData?.[WORKER_MARK];
-    if (external_node_worker_threads_.isMainThread || !external_node_worker_threads_.parentPort || !setting)
+    const marked = external_node_worker_threads_.workerData?.[WORKER_MARK] === true;
+    if (external_node_worker_threads_.isMainThread || !external_node_worker_threads_.parentPort || !marked)
         return false;
     const port = external_node_worker_threads_.parentPort;
-    port.on('message', ({ id, job }) => {
+    let setting;
+    port.on('message', (message) => {
+        if ('setting' in message) {
+            setting = message.setting;
+            return;
+        }
+        const { id, job } = message;
         let reply;
         let transfer = [];
         try {
+            if (!setting)
+                throw new Error('a job came before the setting');
             const verdict = checkLeg(job, setting);
             reply = { id, verdict };
             transfer = transferablesOf(verdict);
@@ -10608,7 +10632,7 @@ function serveLegChecks() {
 /* harmony export */   dV: () => (/* binding */ ArticleSet),
 /* harmony export */   st: () => (/* binding */ legArticles)
 /* harmony export */ });
-/* unused harmony exports urlOfJson, hashKey, mergeArticleSets */
+/* unused harmony exports urlOfJson, mergeArticleSets */
 /* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79652);
 /* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27176);
 /* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26119);
@@ -10627,6 +10651,7 @@ function serveLegChecks() {
  * arrays mapping each key to a number naming (leg, article): no string per article, and
  * nothing for the garbage collector to trace.
  */
+
 
 
 
@@ -10671,21 +10696,9 @@ function legArticles(seq, articles, keepQueryParams, packed) {
         keys[i] = (0,_url_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeUrl */ .l)(article.url, keepQueryParams);
         scores[i] = article.relevance_score;
     });
-    const packedKeys = (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packStrings */ .GN)(keys);
     const hashes = new Uint32Array(keys.length);
-    for (let i = 0; i < keys.length; i++) {
-        hashes[i] = hashKey(packedKeys.bytes, (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packedStart */ .lv)(packedKeys.ends, i), packedKeys.ends[i]);
-    }
+    const packedKeys = (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packStrings */ .GN)(keys, hashes);
     return { seq, source, bytes: packed.bytes, ends: packed.ends, keys: packedKeys, hashes, scores };
-}
-/** FNV-1a of the bytes, then mixed (murmur3's finalizer) so that low bits spread. */
-function hashKey(bytes, start, end) {
-    let h = 0x811c9dc5;
-    for (let i = start; i < end; i++)
-        h = Math.imul(h ^ bytes[i], 0x01000193);
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    return (h ^ (h >>> 16)) >>> 0;
 }
 /** Whether key i of leg a and key j of leg b are the same bytes. */
 function sameKey(a, i, b, j) {
@@ -10822,8 +10835,9 @@ class ArticleSet {
      */
     final() {
         const won = this.legs.map((leg) => new Uint8Array(leg.hashes.length));
-        for (const [ref] of this.#winners()) {
-            won[Math.floor(ref / LEG_STRIDE)][ref % LEG_STRIDE] = 1;
+        for (const ref of this.#refs) {
+            if (ref !== EMPTY)
+                won[Math.floor(ref / LEG_STRIDE)][ref % LEG_STRIDE] = 1;
         }
         const order = this.legs.map((_, i) => i);
         order.sort((a, b) => (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(this.legs[a].source, this.legs[b].source) || a - b);
@@ -10851,16 +10865,17 @@ class ArticleSet {
         // A run ends where the next article is not the next one of the same leg (a duplicate
         // that lost, or another leg).
         let runStart = 0;
-        refs.forEach((ref, i) => {
+        for (let i = 0; i < n; i++) {
+            const ref = refs[i];
             const leg = this.#leg(ref);
             const index = ref % LEG_STRIDE;
             scores[i] = leg.scores[index];
             if (refs[i + 1] === ref + 1)
-                return;
+                continue;
             const first = refs[runStart] % LEG_STRIDE;
             runs.push(leg.bytes.subarray((0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packedStart */ .lv)(leg.ends, first), leg.ends[index]));
             runStart = i + 1;
-        });
+        }
         return { count: n, scores, runs };
     }
     /** Output order of two articles of one source: url, then canonical JSON. */
@@ -10939,6 +10954,7 @@ class FanInSetupError extends Error {
 /* harmony export */   bK: () => (/* binding */ repositoryJson),
 /* harmony export */   lv: () => (/* binding */ packedStart)
 /* harmony export */ });
+/* unused harmony export hashKey */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -11001,14 +11017,29 @@ function checksumOfJsons(jsons) {
 /**
  * Packs the strings into one buffer of their own (never Node's shared pool: the buffer may
  * be transferred to another thread), so that what a leg keeps of its articles is off the
- * JavaScript heap and can be hashed and written without further encoding. ASCII strings
- * (URLs, most articles) are copied character by character: one Buffer#write per string
- * costs more than the copy.
+ * JavaScript heap and can be hashed and written without further encoding. With `hashes`,
+ * also fills hashes[i] with hashKey of string i. ASCII strings (URLs, most articles) are
+ * copied, and hashed, character by character: one Buffer#write per string costs more.
  */
-function packStrings(items) {
-    return packAscii(items) ?? packUtf8(items);
+function packStrings(items, hashes) {
+    return packAscii(items, hashes) ?? packUtf8(items, hashes);
 }
-function packAscii(items) {
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+/** murmur3's finalizer: spreads FNV's bits, so that the low bits index a table well. */
+function mix(h) {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
+}
+/** The dedup hash of bytes [start, end): FNV-1a, mixed. */
+function hashKey(bytes, start, end) {
+    let h = FNV_OFFSET;
+    for (let i = start; i < end; i++)
+        h = Math.imul(h ^ bytes[i], FNV_PRIME);
+    return mix(h);
+}
+function packAscii(items, hashes) {
     let size = Math.max(0, items.length - 1);
     for (const item of items)
         size += item.length;
@@ -11019,17 +11050,21 @@ function packAscii(items) {
         if (i > 0)
             bytes[used++] = 0x2c;
         const item = items[i];
+        let h = FNV_OFFSET;
         for (let k = 0; k < item.length; k++) {
             const c = item.charCodeAt(k);
             if (c >= 0x80)
                 return undefined;
             bytes[used++] = c;
+            h = Math.imul(h ^ c, FNV_PRIME);
         }
+        if (hashes)
+            hashes[i] = mix(h);
         ends[i] = used;
     }
     return { bytes, ends };
 }
-function packUtf8(items) {
+function packUtf8(items, hashes) {
     let size = Math.max(0, items.length - 1);
     for (const item of items)
         size += Buffer.byteLength(item, 'utf8');
@@ -11039,7 +11074,10 @@ function packUtf8(items) {
     items.forEach((item, i) => {
         if (i > 0)
             used = bytes.writeUInt8(0x2c, used);
+        const start = used;
         used += bytes.write(item, used, 'utf8');
+        if (hashes)
+            hashes[i] = hashKey(bytes, start, used);
         ends[i] = used;
     });
     return { bytes, ends };

@@ -31,7 +31,8 @@ const WORKER_MARK = 'squadscope-leg-checks';
 /** Workers used by default: one per core, at most this many. */
 const MAX_DEFAULT_WORKERS = 4;
 
-type Request = { id: number; job: LegJob };
+/** To a worker: the fan-in's setting (first), then jobs. */
+type Message = { setting: LegSetting } | { id: number; job: LegJob };
 type Reply = { id: number; verdict: LegVerdict } | { id: number; crash: string };
 
 /** One worker per core, at most 4; none on a single core (the main thread is as fast). */
@@ -53,10 +54,20 @@ interface Pending {
   name: string;
 }
 
-/** A pool of `count` workers running `script` (an entry point that calls serveLegChecks). */
-export function workerChecker(script: URL, count: number, setting: LegSetting): LegChecker {
+/** Worker threads started ahead of the fan-in's setting, which each receives once. */
+export interface LegWorkers {
+  /** How many threads. */
+  readonly size: number;
+  /** A checker on these threads for one fan-in's setting (call once). */
+  checker(setting: LegSetting): LegChecker;
+  /** Stops the threads (pending checks are rejected). */
+  close(): Promise<void>;
+}
+
+/** Starts `count` workers running `script` (an entry point that calls serveLegChecks). */
+export function startLegWorkers(script: URL, count: number): LegWorkers {
   const workers = Array.from({ length: count }, () => ({
-    worker: new Worker(script, { workerData: { [WORKER_MARK]: setting } }),
+    worker: new Worker(script, { workerData: { [WORKER_MARK]: true } }),
     pending: new Map<number, Pending>(),
   }));
   let nextId = 0;
@@ -84,46 +95,67 @@ export function workerChecker(script: URL, count: number, setting: LegSetting): 
     });
   }
 
-  return {
-    check(job) {
-      if (broken) return Promise.reject(broken);
-      // The least busy worker: legs differ in size, so round-robin could queue behind a big one.
-      const slot = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-      const id = nextId++;
-      return new Promise<LegVerdict>((resolve, reject) => {
-        slot.pending.set(id, { resolve, reject, name: job.name });
-        // Posting a view would copy its whole ArrayBuffer (maybe a larger download):
-        // a view of all of its buffer moves; any other is copied to one of its own first.
-        const { bytes } = job;
-        const own =
-          bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-            ? bytes
-            : new Uint8Array(bytes);
-        const request: Request = { id, job: { ...job, bytes: own } };
-        slot.worker.postMessage(request, [own.buffer as ArrayBuffer]);
-      });
-    },
-    async close() {
+  let closed: Promise<void> | undefined;
+  const close = () =>
+    (closed ??= (async () => {
       closing = true;
       await Promise.all(workers.map(({ worker }) => worker.terminate()));
       for (const slot of workers) fail(slot, new Error('the leg checks were stopped'));
+    })());
+  return {
+    size: count,
+    close,
+    checker(setting) {
+      for (const { worker } of workers) worker.postMessage({ setting } satisfies Message);
+      return {
+        check(job) {
+          if (broken) return Promise.reject(broken);
+          // The least busy worker: legs differ in size, so round-robin could queue behind a big one.
+          const slot = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
+          const id = nextId++;
+          return new Promise<LegVerdict>((resolve, reject) => {
+            slot.pending.set(id, { resolve, reject, name: job.name });
+            // Posting a view would copy its whole ArrayBuffer (maybe a larger download):
+            // a view of all of its buffer moves; any other is copied to one of its own first.
+            const { bytes } = job;
+            const own =
+              bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+                ? bytes
+                : new Uint8Array(bytes);
+            const message: Message = { id, job: { ...job, bytes: own } };
+            slot.worker.postMessage(message, [own.buffer as ArrayBuffer]);
+          });
+        },
+        close,
+      };
     },
   };
 }
 
+/** startLegWorkers(script, count).checker(setting): a checker that owns its threads. */
+export function workerChecker(script: URL, count: number, setting: LegSetting): LegChecker {
+  return startLegWorkers(script, count).checker(setting);
+}
+
 /**
- * In a thread started by workerChecker: answers leg checks until the thread is stopped,
+ * In a thread started by startLegWorkers: answers leg checks until the thread is stopped,
  * and returns true. Anywhere else: returns false at once.
  */
 export function serveLegChecks(): boolean {
-  const setting = (workerData as Record<string, unknown> | null)?.[WORKER_MARK] as
-    LegSetting | undefined;
-  if (isMainThread || !parentPort || !setting) return false;
+  const marked = (workerData as Record<string, unknown> | null)?.[WORKER_MARK] === true;
+  if (isMainThread || !parentPort || !marked) return false;
   const port = parentPort;
-  port.on('message', ({ id, job }: Request) => {
+  let setting: LegSetting | undefined;
+  port.on('message', (message: Message) => {
+    if ('setting' in message) {
+      setting = message.setting;
+      return;
+    }
+    const { id, job } = message;
     let reply: Reply;
     let transfer: ArrayBuffer[] = [];
     try {
+      if (!setting) throw new Error('a job came before the setting');
       const verdict = checkLeg(job, setting);
       reply = { id, verdict };
       transfer = transferablesOf(verdict);

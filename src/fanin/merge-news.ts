@@ -16,6 +16,8 @@
 import { compareStrings } from '../canonical/index.js';
 import type { Article } from '../contracts/index.js';
 import { articleJson, packedStart, packStrings, type PackedStrings } from './record-json.js';
+
+export { hashKey } from './record-json.js';
 import { normalizeUrl } from './url.js';
 
 /** One leg's articles, sorted by url, all of one source. */
@@ -80,25 +82,9 @@ export function legArticles(
     keys[i] = normalizeUrl(article.url, keepQueryParams);
     scores[i] = article.relevance_score;
   });
-  const packedKeys = packStrings(keys);
   const hashes = new Uint32Array(keys.length);
-  for (let i = 0; i < keys.length; i++) {
-    hashes[i] = hashKey(
-      packedKeys.bytes,
-      packedStart(packedKeys.ends, i),
-      packedKeys.ends[i] as number,
-    );
-  }
+  const packedKeys = packStrings(keys, hashes);
   return { seq, source, bytes: packed.bytes, ends: packed.ends, keys: packedKeys, hashes, scores };
-}
-
-/** FNV-1a of the bytes, then mixed (murmur3's finalizer) so that low bits spread. */
-export function hashKey(bytes: Uint8Array, start: number, end: number): number {
-  let h = 0x811c9dc5;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** Whether key i of leg a and key j of leg b are the same bytes. */
@@ -255,8 +241,8 @@ export class ArticleSet {
    */
   final(): FinalArticles {
     const won = this.legs.map((leg) => new Uint8Array(leg.hashes.length));
-    for (const [ref] of this.#winners()) {
-      (won[Math.floor(ref / LEG_STRIDE)] as Uint8Array)[ref % LEG_STRIDE] = 1;
+    for (const ref of this.#refs) {
+      if (ref !== EMPTY) (won[Math.floor(ref / LEG_STRIDE)] as Uint8Array)[ref % LEG_STRIDE] = 1;
     }
     const order = this.legs.map((_, i) => i);
     order.sort((a, b) => compareStrings(this.legs[a]!.source, this.legs[b]!.source) || a - b);
@@ -281,15 +267,16 @@ export class ArticleSet {
     // A run ends where the next article is not the next one of the same leg (a duplicate
     // that lost, or another leg).
     let runStart = 0;
-    refs.forEach((ref, i) => {
+    for (let i = 0; i < n; i++) {
+      const ref = refs[i] as number;
       const leg = this.#leg(ref);
       const index = ref % LEG_STRIDE;
       scores[i] = leg.scores[index] as number;
-      if (refs[i + 1] === ref + 1) return;
+      if (refs[i + 1] === ref + 1) continue;
       const first = (refs[runStart] as number) % LEG_STRIDE;
       runs.push(leg.bytes.subarray(packedStart(leg.ends, first), leg.ends[index]));
       runStart = i + 1;
-    });
+    }
     return { count: n, scores, runs };
   }
 

@@ -6,6 +6,7 @@ import {
   articleJson,
   checksumOfJsons,
   checksumOfRuns,
+  hashKey,
   packStrings,
   packedStart,
   repositoryJson,
@@ -61,6 +62,18 @@ describe('articleJson', () => {
         // Transferable to a worker without detaching Node's shared buffer pool.
         expect(bytes.byteOffset).toBe(0);
         expect(bytes.buffer.byteLength).toBe(bytes.byteLength);
+      }),
+    );
+  });
+
+  it('hashes each packed string as hashKey hashes its bytes, ASCII or not', () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(text, fc.webUrl()), { maxLength: 8 }), (items) => {
+        const hashes = new Uint32Array(items.length);
+        const { bytes, ends } = packStrings(items, hashes);
+        expect([...hashes]).toEqual(
+          items.map((_, i) => hashKey(bytes, packedStart(ends, i), ends[i] as number)),
+        );
       }),
     );
   });

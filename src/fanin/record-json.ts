@@ -74,15 +74,32 @@ export interface PackedStrings {
 /**
  * Packs the strings into one buffer of their own (never Node's shared pool: the buffer may
  * be transferred to another thread), so that what a leg keeps of its articles is off the
- * JavaScript heap and can be hashed and written without further encoding. ASCII strings
- * (URLs, most articles) are copied character by character: one Buffer#write per string
- * costs more than the copy.
+ * JavaScript heap and can be hashed and written without further encoding. With `hashes`,
+ * also fills hashes[i] with hashKey of string i. ASCII strings (URLs, most articles) are
+ * copied, and hashed, character by character: one Buffer#write per string costs more.
  */
-export function packStrings(items: readonly string[]): PackedStrings {
-  return packAscii(items) ?? packUtf8(items);
+export function packStrings(items: readonly string[], hashes?: Uint32Array): PackedStrings {
+  return packAscii(items, hashes) ?? packUtf8(items, hashes);
 }
 
-function packAscii(items: readonly string[]): PackedStrings | undefined {
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** murmur3's finalizer: spreads FNV's bits, so that the low bits index a table well. */
+function mix(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** The dedup hash of bytes [start, end): FNV-1a, mixed. */
+export function hashKey(bytes: Uint8Array, start: number, end: number): number {
+  let h = FNV_OFFSET;
+  for (let i = start; i < end; i++) h = Math.imul(h ^ (bytes[i] as number), FNV_PRIME);
+  return mix(h);
+}
+
+function packAscii(items: readonly string[], hashes?: Uint32Array): PackedStrings | undefined {
   let size = Math.max(0, items.length - 1);
   for (const item of items) size += item.length;
   const bytes = new Uint8Array(size);
@@ -91,17 +108,20 @@ function packAscii(items: readonly string[]): PackedStrings | undefined {
   for (let i = 0; i < items.length; i++) {
     if (i > 0) bytes[used++] = 0x2c;
     const item = items[i] as string;
+    let h = FNV_OFFSET;
     for (let k = 0; k < item.length; k++) {
       const c = item.charCodeAt(k);
       if (c >= 0x80) return undefined;
       bytes[used++] = c;
+      h = Math.imul(h ^ c, FNV_PRIME);
     }
+    if (hashes) hashes[i] = mix(h);
     ends[i] = used;
   }
   return { bytes, ends };
 }
 
-function packUtf8(items: readonly string[]): PackedStrings {
+function packUtf8(items: readonly string[], hashes?: Uint32Array): PackedStrings {
   let size = Math.max(0, items.length - 1);
   for (const item of items) size += Buffer.byteLength(item, 'utf8');
   const bytes = Buffer.from(new ArrayBuffer(size));
@@ -109,7 +129,9 @@ function packUtf8(items: readonly string[]): PackedStrings {
   let used = 0;
   items.forEach((item, i) => {
     if (i > 0) used = bytes.writeUInt8(0x2c, used);
+    const start = used;
     used += bytes.write(item, used, 'utf8');
+    if (hashes) hashes[i] = hashKey(bytes, start, used);
     ends[i] = used;
   });
   return { bytes, ends };

@@ -13,7 +13,7 @@
  */
 import { join } from 'node:path';
 import { compareStrings, writeFileAtomic } from '../canonical/index.js';
-import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
+import { ArtifactError, type ArtifactStore, type ArtifactSummary } from '../artifacts/index.js';
 import {
   validate,
   type Fan,
@@ -37,11 +37,12 @@ import type { GithubItem, LegSetting, RssItem } from './leg-check.js';
 import {
   defaultWorkerCount,
   inThreadChecker,
-  workerChecker,
+  startLegWorkers,
   type LegChecker,
+  type LegWorkers,
 } from './leg-checkers.js';
 import { ArticleSet, articleSetOf } from './merge-news.js';
-import { buildDiagnostics, buildGithub, buildNews } from './outputs.js';
+import { buildDiagnostics, buildGithub, buildNews, type Serialized } from './outputs.js';
 import {
   applyPolicy,
   rssLegOk,
@@ -84,6 +85,9 @@ export interface FanInOptions {
    */
   workers?: number;
 }
+
+/** Artifact names of legs (`rss-…` and `github-…`, any attempt). */
+const LEG_NAME = /^(?:rss|github)-/;
 
 /** Leg bytes that pay for starting one more worker thread (it boots in ~0.1 s). */
 const BYTES_PER_WORKER = 8 * 1024 * 1024;
@@ -182,8 +186,48 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
   const mergedAt = resolveMergedAt(deps.now(), deps.sourceDateEpoch);
 
-  // --- Run context, plan, topic config and state: everything that can be wrong up front.
+  // Worker threads boot while the run context loads. Their number comes from the bytes of
+  // the artifacts named like legs (classification needs the plan, loaded next).
   const listed = await deps.store.list();
+  const legLike = listed.filter((a) => LEG_NAME.test(a.name));
+  const workers = Math.min(
+    options.workers ?? workersFor(legLike.reduce((n, a) => n + a.size, 0)),
+    legLike.length,
+  );
+  const pool =
+    deps.legWorkerScript && workers > 0
+      ? startLegWorkers(deps.legWorkerScript, workers)
+      : undefined;
+  try {
+    return await gatherAndMerge(options, deps, {
+      listed,
+      pool,
+      keep,
+      maxBytes,
+      mergedAt,
+      minSourceRatio,
+    });
+  } finally {
+    await pool?.close();
+  }
+}
+
+interface Prepared {
+  listed: ArtifactSummary[];
+  pool: LegWorkers | undefined;
+  keep: ReadonlySet<string>;
+  maxBytes: number;
+  mergedAt: string;
+  minSourceRatio: number;
+}
+
+/** runFanIn once the options are checked, the artifacts listed and the workers started. */
+async function gatherAndMerge(
+  options: FanInOptions,
+  deps: FanInDeps,
+  { listed, pool, keep, maxBytes, mergedAt, minSourceRatio }: Prepared,
+): Promise<FanInResult> {
+  // --- Run context, plan, topic config and state: everything that can be wrong up front.
   const names = listed.map((a) => a.name);
   let { runContext, fanPlan } = options;
   if (runContext) setupCheck('run_context_v1', runContext, 'the run context');
@@ -225,12 +269,7 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   const setting: LegSetting = { runContext: rc, plan, maxBytes, keepQueryParams: [...keep] };
   const legNames = new Set(legs.map((l) => l.name));
   const legBytes = listed.reduce((n, a) => n + (legNames.has(a.name) ? a.size : 0), 0);
-  const workers = Math.min(options.workers ?? workersFor(legBytes), legs.length);
-  const inThread = inThreadChecker(setting);
-  const checker =
-    deps.legWorkerScript && workers > 0
-      ? workerChecker(deps.legWorkerScript, workers, setting)
-      : inThread;
+  const checker = pool ? pool.checker(setting) : inThreadChecker(setting);
   const collect: CollectContext = {
     store: deps.store,
     checker,
@@ -240,7 +279,7 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
     articles: { set: new ArticleSet(Math.ceil(legBytes / 300)), stale: false },
   };
   try {
-    const concurrency = Math.max(options.concurrency ?? DEFAULT_CONCURRENCY, 2 * workers);
+    const concurrency = Math.max(options.concurrency ?? DEFAULT_CONCURRENCY, 4 * (pool?.size ?? 0));
     await eachLimited(legs, concurrency, async ({ name, leg }) => {
       records.push(await collectLeg(collect, name, leg));
     });
@@ -320,14 +359,19 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
     });
     newsChecksum = news.checksum;
   }
+  // Written side by side (each atomically): the small file's write and sync hide behind the
+  // large one's.
+  const writes: { path: string; serialized: Serialized }[] = [];
   if (github) {
     paths.github = join(options.outputDir, `${week}.json`);
-    files.push({ path: paths.github, outcome: await writeOutput(paths.github, github.serialized) });
+    writes.push({ path: paths.github, serialized: github.serialized });
   }
   if (news) {
     paths.news = join(options.outputDir, `${week}-external-news.json`);
-    files.push({ path: paths.news, outcome: await writeOutput(paths.news, news.serialized) });
+    writes.push({ path: paths.news, serialized: news.serialized });
   }
+  const written = await Promise.all(writes.map((w) => writeOutput(w.path, w.serialized)));
+  writes.forEach((w, i) => files.push({ path: w.path, outcome: written[i] as WriteOutcome }));
 
   const diagnostics: FanInDiagnostics = {
     schema_version: 'fan_in_diagnostics_v1',
@@ -378,7 +422,7 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
     diagnostics,
     runContext: rc,
     statePath,
-    validation: { legs: legs.length, workers: checker === inThread ? 0 : workers },
+    validation: { legs: legs.length, workers: pool?.size ?? 0 },
   };
 }
 
