@@ -1021,22 +1021,29 @@ function asBuffer(bytes) {
     return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 /**
- * The parts as byte segments: small constant parts packed into one reused buffer of
- * ~1 MiB (no allocation per part), large byte parts and volatile parts alone. A segment is
- * only valid until the next one is pulled: consumers finish with it (await the write)
- * before asking for more.
+ * The parts as byte segments: small constant parts packed into reused buffers of ~1 MiB
+ * (no allocation per part), large byte parts and volatile parts alone. Two buffers take
+ * turns, so a segment stays valid until the one after the next is pulled: a consumer may
+ * write one segment while it pulls the next (writeFileAtomic does).
  */
 function* segments(parts) {
-    const buffer = Buffer.allocUnsafe(BATCH_BYTES);
+    const buffers = [Buffer.allocUnsafe(BATCH_BYTES), Buffer.allocUnsafe(BATCH_BYTES)];
+    let turn = 0;
+    let buffer = buffers[0];
     let used = 0;
+    /** The packed bytes as a segment; the other buffer takes the next ones. */
+    const flush = () => {
+        const segment = { bytes: buffer.subarray(0, used), volatile: false };
+        turn = 1 - turn;
+        buffer = buffers[turn];
+        used = 0;
+        return segment;
+    };
     for (const part of parts) {
         if ('bytes' in part) {
             const size = part.bytes.byteLength;
-            if (used + size > buffer.length || size >= PASS_BYTES) {
-                if (used > 0)
-                    yield { bytes: buffer.subarray(0, used), volatile: false };
-                used = 0;
-            }
+            if (used > 0 && (used + size > buffer.length || size >= PASS_BYTES))
+                yield flush();
             if (size >= PASS_BYTES)
                 yield { bytes: asBuffer(part.bytes), volatile: false };
             else
@@ -1045,25 +1052,21 @@ function* segments(parts) {
         }
         if (part.volatile) {
             if (used > 0)
-                yield { bytes: buffer.subarray(0, used), volatile: false };
-            used = 0;
+                yield flush();
             yield { bytes: Buffer.from(part.text, 'utf8'), volatile: true };
             continue;
         }
         const size = Buffer.byteLength(part.text, 'utf8');
-        if (used + size > buffer.length) {
-            if (used > 0)
-                yield { bytes: buffer.subarray(0, used), volatile: false };
-            used = 0;
-            if (size > buffer.length) {
-                yield { bytes: Buffer.from(part.text, 'utf8'), volatile: false };
-                continue;
-            }
+        if (used > 0 && used + size > buffer.length)
+            yield flush();
+        if (size > buffer.length) {
+            yield { bytes: Buffer.from(part.text, 'utf8'), volatile: false };
+            continue;
         }
         used += buffer.write(part.text, used, 'utf8');
     }
     if (used > 0)
-        yield { bytes: buffer.subarray(0, used), volatile: false };
+        yield flush();
 }
 /** Total UTF-8 length of the output. */
 function byteLength(serialized) {
@@ -2676,6 +2679,8 @@ const schemas = [
     }
 ];
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/fanin/record-json.ts
 var record_json = __webpack_require__(27176);
 ;// CONCATENATED MODULE: ./src/fanin/outputs.ts
@@ -2700,6 +2705,7 @@ var record_json = __webpack_require__(27176);
 
 
 
+
 /** The run context with its keys in the specification's order (the legacy file keeps key order). */
 function orderedRunContext(rc) {
     return {
@@ -2714,6 +2720,11 @@ function orderedRunContext(rc) {
         created_at: rc.created_at,
     };
 }
+/** Stands for the checksum while the envelope is validated: of its form, not its value. */
+const CHECKSUM_FORM = `sha256:${'0'.repeat(64)}`;
+const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
+const COMMA_BYTES = Buffer.from(',');
 function sourceEntry(leg) {
     const entry = {
         status: leg.status,
@@ -2735,7 +2746,6 @@ function buildNews(input) {
         if (score >= input.threshold)
             relevant++;
     const { count, runs } = input.articles;
-    const checksum = (0,record_json/* checksumOfRuns */.Js)(runs);
     const envelope = {
         schema_version: 2,
         run_context: input.runContext,
@@ -2749,32 +2759,47 @@ function buildNews(input) {
         },
         warnings: input.warnings,
         merged_at: input.mergedAt,
-        checksum,
+        checksum: CHECKSUM_FORM,
     };
     (0,contracts/* assertValid */.pP)('external_news_v2', envelope, 'the news output');
     // JCS key order: articles, checksum, merged_at, metrics, run_context, schema_version,
-    // sources, warnings. Checked against canonicalJson in outputs.test.ts.
+    // sources, warnings. Checked against canonicalJson in run.test.ts.
     const head = '{"articles":[';
-    const afterArticles = `],"checksum":${JSON.stringify(checksum)},"merged_at":"`;
     const tail = `","metrics":${(0,canonical/* canonicalJson */.dj)(envelope.metrics)}` +
         `,"run_context":${(0,canonical/* canonicalJson */.dj)(input.runContext)}` +
         `,"schema_version":2,"sources":${(0,canonical/* canonicalJson */.dj)(sources)}` +
         `,"warnings":${(0,canonical/* canonicalJson */.dj)(input.warnings)}}\n`;
     const { mergedAt } = input;
+    let checksum;
     const serialized = {
         *parts() {
+            // checksumOfRuns, one run at a time: hashing a run overlaps writing the one before.
+            const hash = (0,external_node_crypto_.createHash)('sha256').update(OPEN);
             yield { text: head };
             for (let i = 0; i < runs.length; i++) {
-                if (i > 0)
+                const run = runs[i];
+                if (i > 0) {
+                    hash.update(COMMA_BYTES);
                     yield COMMA;
-                yield { bytes: runs[i] };
+                }
+                hash.update(run);
+                yield { bytes: run };
             }
-            yield { text: afterArticles };
+            checksum = `sha256:${hash.update(CLOSE).digest('hex')}`;
+            yield { text: `],"checksum":${JSON.stringify(checksum)},"merged_at":"` };
             yield { text: mergedAt, volatile: true };
             yield { text: tail };
         },
     };
-    return { envelope, checksum, serialized };
+    return {
+        envelope,
+        serialized,
+        checksum: () => {
+            if (checksum === undefined)
+                throw new Error('the news output was not produced yet');
+            return checksum;
+        },
+    };
 }
 // ---------------------------------------------------------------------------------------
 // GitHub (legacy monolithic file)
@@ -3834,7 +3859,6 @@ async function gatherAndMerge(options, deps, { listed, pool, keep, maxBytes, mer
         news: null,
         diagnostics: (0,external_node_path_.join)(options.outputDir, `${week}-fan-in-diagnostics.json`),
     };
-    let newsChecksum = null;
     // Both canonical outputs are built (and validated) before either is written.
     let github;
     if (policy.writeGithub && gathers.github && outcomes.github) {
@@ -3871,7 +3895,6 @@ async function gatherAndMerge(options, deps, { listed, pool, keep, maxBytes, mer
             sourcesFailed: policy.sourcesFailed,
             mergedAt,
         });
-        newsChecksum = news.checksum;
     }
     // Written side by side (each atomically): the small file's write and sync hide behind the
     // large one's.
@@ -3886,6 +3909,8 @@ async function gatherAndMerge(options, deps, { listed, pool, keep, maxBytes, mer
     }
     const written = await Promise.all(writes.map((w) => writeOutput(w.path, w.serialized)));
     writes.forEach((w, i) => files.push({ path: w.path, outcome: written[i] }));
+    // Known now: the news articles were hashed as they were written (or compared).
+    const newsChecksum = news ? news.checksum() : null;
     const diagnostics = {
         schema_version: 'fan_in_diagnostics_v1',
         run_id: rc.run_id,
@@ -4080,8 +4105,6 @@ var url = __webpack_require__(26119);
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/runtime/log.ts
 
 /**

@@ -53,6 +53,19 @@ describe('writing outputs', () => {
     expect((await readdir(dir)).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
+  it('writes many batches while the next is being packed, bytes intact', async () => {
+    // Thousands of small parts: batches of ~1 MiB, each written while the next is packed.
+    const parts: OutputPart[] = Array.from({ length: 6000 }, (_, i) => {
+      const text = `${i}:${'abcdefghij'.repeat(1 + (i % 150))};`;
+      return i % 3 === 0 ? { bytes: new Uint8Array(Buffer.from(text)) } : { text };
+    });
+    const expected = serializedText(output(parts));
+    const path = join(dir, 'batches.json');
+    await writePartsAtomic(path, output(parts));
+    expect(await readFile(path, 'utf8')).toBe(expected);
+    expect(expected.length).toBeGreaterThan(4 << 20);
+  });
+
   it('leaves a file untouched when only the volatile timestamp differs', async () => {
     const path = join(dir, 'o.json');
     expect(await writeOutput(path, stamped('2026-06-08T06:00:00Z'))).toBe('written');

@@ -24,43 +24,46 @@ function asBuffer(bytes: Uint8Array): Buffer {
 }
 
 /**
- * The parts as byte segments: small constant parts packed into one reused buffer of
- * ~1 MiB (no allocation per part), large byte parts and volatile parts alone. A segment is
- * only valid until the next one is pulled: consumers finish with it (await the write)
- * before asking for more.
+ * The parts as byte segments: small constant parts packed into reused buffers of ~1 MiB
+ * (no allocation per part), large byte parts and volatile parts alone. Two buffers take
+ * turns, so a segment stays valid until the one after the next is pulled: a consumer may
+ * write one segment while it pulls the next (writeFileAtomic does).
  */
 function* segments(parts: Iterable<OutputPart>): Generator<Segment> {
-  const buffer = Buffer.allocUnsafe(BATCH_BYTES);
+  const buffers = [Buffer.allocUnsafe(BATCH_BYTES), Buffer.allocUnsafe(BATCH_BYTES)];
+  let turn = 0;
+  let buffer = buffers[0] as Buffer;
   let used = 0;
+  /** The packed bytes as a segment; the other buffer takes the next ones. */
+  const flush = (): Segment => {
+    const segment = { bytes: buffer.subarray(0, used), volatile: false };
+    turn = 1 - turn;
+    buffer = buffers[turn] as Buffer;
+    used = 0;
+    return segment;
+  };
   for (const part of parts) {
     if ('bytes' in part) {
       const size = part.bytes.byteLength;
-      if (used + size > buffer.length || size >= PASS_BYTES) {
-        if (used > 0) yield { bytes: buffer.subarray(0, used), volatile: false };
-        used = 0;
-      }
+      if (used > 0 && (used + size > buffer.length || size >= PASS_BYTES)) yield flush();
       if (size >= PASS_BYTES) yield { bytes: asBuffer(part.bytes), volatile: false };
       else used += asBuffer(part.bytes).copy(buffer, used);
       continue;
     }
     if (part.volatile) {
-      if (used > 0) yield { bytes: buffer.subarray(0, used), volatile: false };
-      used = 0;
+      if (used > 0) yield flush();
       yield { bytes: Buffer.from(part.text, 'utf8'), volatile: true };
       continue;
     }
     const size = Buffer.byteLength(part.text, 'utf8');
-    if (used + size > buffer.length) {
-      if (used > 0) yield { bytes: buffer.subarray(0, used), volatile: false };
-      used = 0;
-      if (size > buffer.length) {
-        yield { bytes: Buffer.from(part.text, 'utf8'), volatile: false };
-        continue;
-      }
+    if (used > 0 && used + size > buffer.length) yield flush();
+    if (size > buffer.length) {
+      yield { bytes: Buffer.from(part.text, 'utf8'), volatile: false };
+      continue;
     }
     used += buffer.write(part.text, used, 'utf8');
   }
-  if (used > 0) yield { bytes: buffer.subarray(0, used), volatile: false };
+  if (used > 0) yield flush();
 }
 
 /** Total UTF-8 length of the output. */

@@ -27,7 +27,8 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { schemas } from '../contracts/generated/schemas.js';
-import { checksumOfRuns, repositoryJson } from './record-json.js';
+import { createHash } from 'node:crypto';
+import { repositoryJson } from './record-json.js';
 import type { FinalArticles } from './merge-news.js';
 import type { LegOutcome } from './policy.js';
 
@@ -77,11 +78,22 @@ export interface NewsInput {
 }
 
 export interface BuiltNews {
-  /** The output without its articles (what was validated). */
+  /** The output without its articles (what was validated, with a checksum of its form). */
   envelope: NewsOutput;
-  checksum: string;
   serialized: Serialized;
+  /**
+   * The checksum of the articles. It is computed as the parts are produced (the articles
+   * are hashed while they are written), so it is known once serialized.parts() has been
+   * taken past the articles: after the output was written or compared.
+   */
+  checksum(): string;
 }
+
+/** Stands for the checksum while the envelope is validated: of its form, not its value. */
+const CHECKSUM_FORM = `sha256:${'0'.repeat(64)}`;
+const OPEN = Buffer.from('[');
+const CLOSE = Buffer.from(']');
+const COMMA_BYTES = Buffer.from(',');
 
 function sourceEntry(leg: LegOutcome): NonNullable<NewsOutput['sources'][string]> {
   const entry: NonNullable<NewsOutput['sources'][string]> = {
@@ -101,7 +113,6 @@ export function buildNews(input: NewsInput): BuiltNews {
   let relevant = 0;
   for (const score of input.articles.scores) if (score >= input.threshold) relevant++;
   const { count, runs } = input.articles;
-  const checksum = checksumOfRuns(runs);
   const envelope: NewsOutput = {
     schema_version: 2,
     run_context: input.runContext,
@@ -115,33 +126,48 @@ export function buildNews(input: NewsInput): BuiltNews {
     },
     warnings: input.warnings,
     merged_at: input.mergedAt,
-    checksum,
+    checksum: CHECKSUM_FORM,
   };
   assertValid<NewsOutput>('external_news_v2', envelope, 'the news output');
 
   // JCS key order: articles, checksum, merged_at, metrics, run_context, schema_version,
-  // sources, warnings. Checked against canonicalJson in outputs.test.ts.
+  // sources, warnings. Checked against canonicalJson in run.test.ts.
   const head = '{"articles":[';
-  const afterArticles = `],"checksum":${JSON.stringify(checksum)},"merged_at":"`;
   const tail =
     `","metrics":${canonicalJson(envelope.metrics)}` +
     `,"run_context":${canonicalJson(input.runContext)}` +
     `,"schema_version":2,"sources":${canonicalJson(sources)}` +
     `,"warnings":${canonicalJson(input.warnings)}}\n`;
   const { mergedAt } = input;
+  let checksum: string | undefined;
   const serialized: Serialized = {
     *parts() {
+      // checksumOfRuns, one run at a time: hashing a run overlaps writing the one before.
+      const hash = createHash('sha256').update(OPEN);
       yield { text: head };
       for (let i = 0; i < runs.length; i++) {
-        if (i > 0) yield COMMA;
-        yield { bytes: runs[i] as Uint8Array };
+        const run = runs[i] as Uint8Array;
+        if (i > 0) {
+          hash.update(COMMA_BYTES);
+          yield COMMA;
+        }
+        hash.update(run);
+        yield { bytes: run };
       }
-      yield { text: afterArticles };
+      checksum = `sha256:${hash.update(CLOSE).digest('hex')}`;
+      yield { text: `],"checksum":${JSON.stringify(checksum)},"merged_at":"` };
       yield { text: mergedAt, volatile: true };
       yield { text: tail };
     },
   };
-  return { envelope, checksum, serialized };
+  return {
+    envelope,
+    serialized,
+    checksum: () => {
+      if (checksum === undefined) throw new Error('the news output was not produced yet');
+      return checksum;
+    },
+  };
 }
 
 // ---------------------------------------------------------------------------------------

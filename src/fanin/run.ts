@@ -319,7 +319,6 @@ async function gatherAndMerge(
     news: null,
     diagnostics: join(options.outputDir, `${week}-fan-in-diagnostics.json`),
   };
-  let newsChecksum: string | null = null;
 
   // Both canonical outputs are built (and validated) before either is written.
   let github: ReturnType<typeof buildGithub> | undefined;
@@ -357,7 +356,6 @@ async function gatherAndMerge(
       sourcesFailed: policy.sourcesFailed,
       mergedAt,
     });
-    newsChecksum = news.checksum;
   }
   // Written side by side (each atomically): the small file's write and sync hide behind the
   // large one's.
@@ -372,6 +370,8 @@ async function gatherAndMerge(
   }
   const written = await Promise.all(writes.map((w) => writeOutput(w.path, w.serialized)));
   writes.forEach((w, i) => files.push({ path: w.path, outcome: written[i] as WriteOutcome }));
+  // Known now: the news articles were hashed as they were written (or compared).
+  const newsChecksum = news ? news.checksum() : null;
 
   const diagnostics: FanInDiagnostics = {
     schema_version: 'fan_in_diagnostics_v1',
