@@ -12,7 +12,7 @@
  *   from the same cold memory. `isolate: false` measures both in this process instead
  *   (the generator's heap then blurs the baseline).
  *
- * Wall times suffer on a busy machine: fan-in and floor are measured in alternation, three
+ * Wall times suffer on a busy machine: fan-in and floor are measured in alternation, five
  * rounds by default, and the round with the median ratio is reported with every round's
  * ratio beside it; the CPU times (user + system) are reported too.
  */
@@ -46,7 +46,7 @@ export interface FanInBenchOptions {
   isolate?: boolean;
   /** The bundle entry (bench/fanin.ts): started again as the child and as leg-check workers. */
   entry: URL;
-  /** Fan-in and floor measured this many times, alternating (default 3). */
+  /** Fan-in and floor measured this many times, alternating (default 5). */
   rounds?: number;
 }
 
@@ -391,7 +391,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 export async function benchFanIn(options: FanInBenchOptions): Promise<FanInBenchResult> {
   const legs = options.legs ?? 256;
   const perLeg = options.articlesPerLeg ?? 2000;
-  const rounds = options.rounds ?? 3;
+  const rounds = options.rounds ?? 5;
   const artifacts = join(options.dir, 'artifacts');
   await rm(options.dir, { recursive: true, force: true });
   await mkdir(options.dir, { recursive: true });

@@ -4844,7 +4844,7 @@ async function gatherAndMerge(options, deps, { listed, pool, keep, maxBytes, mer
         gathers,
         maxBytes,
         // Sized for the articles the leg bytes may hold (a canonical article is ~300 bytes).
-        articles: { set: new merge_news/* ArticleSet */.dV(Math.ceil(legBytes / 300)), stale: false },
+        articles: { set: new merge_news/* ArticleSet */.dV(keep, Math.ceil(legBytes / 300)), stale: false },
     };
     try {
         const concurrency = Math.max(options.concurrency ?? DEFAULT_CONCURRENCY, 4 * (pool?.size ?? 0));
@@ -4911,7 +4911,7 @@ async function gatherAndMerge(options, deps, { listed, pool, keep, maxBytes, mer
     if (policy.writeNews && gathers.rss && outcomes.rss) {
         // The set built as legs arrived, unless a rerun displaced a leg already in it.
         const set = collect.articles.stale
-            ? (0,merge_news/* articleSetOf */.Gz)(gathers.rss.slots().map((slot) => slot.item.articles))
+            ? (0,merge_news/* articleSetOf */.Gz)(gathers.rss.slots().map((slot) => slot.item.articles), keep)
             : collect.articles.set;
         news = buildNews({
             runContext: rc,

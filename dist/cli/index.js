@@ -10492,8 +10492,8 @@ function checkLeg(job, setting) {
 function transferablesOf(verdict) {
     if (!verdict.ok || verdict.fan !== 'rss')
         return [];
-    const { bytes, ends, keys, hashes, scores } = verdict.item.articles;
-    const views = [bytes, ends, keys.bytes, keys.ends, hashes, scores];
+    const { bytes, ends, hashes, scores } = verdict.item.articles;
+    const views = [bytes, ends, hashes, scores];
     return [...new Set(views.map((view) => view.buffer))];
 }
 
@@ -10648,7 +10648,7 @@ function serveLegChecks() {
 /* harmony export */   dV: () => (/* binding */ ArticleSet),
 /* harmony export */   st: () => (/* binding */ legArticles)
 /* harmony export */ });
-/* unused harmony exports urlOfJson, mergeArticleSets */
+/* unused harmony exports urlOfJson, hashKey, mergeArticleSets */
 /* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79652);
 /* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27176);
 /* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26119);
@@ -10662,12 +10662,13 @@ function serveLegChecks() {
  *
  * Memory and time: this holds every article of a run, so a leg is kept packed, off the
  * JavaScript heap: the canonical JSON of its articles (computed once: it is what the
- * checksum and the output are made of) as one UTF-8 buffer, and its dedup keys as another,
- * with a hash and a score per article. The set is an open-addressing hash table in typed
- * arrays mapping each key to a number naming (leg, article): no string per article, and
- * nothing for the garbage collector to trace.
+ * checksum and the output are made of) as one UTF-8 buffer, with the hash of its dedup key
+ * and its score per article. The set is an open-addressing hash table in typed arrays
+ * mapping each key to a number naming (leg, article): no string per article, and nothing
+ * for the garbage collector to trace. Keys themselves are not kept: when two hashes agree
+ * (a duplicate, or rarely a collision), both keys are derived again from the articles'
+ * JSON and compared.
  */
-
 
 
 
@@ -10703,33 +10704,25 @@ function legArticles(seq, articles, keepQueryParams, packed) {
         throw new RangeError(`${packed.ends.length} packed articles for ${articles.length}`);
     }
     const source = sorted[0]?.source ?? '';
-    const keys = new Array(sorted.length);
+    const hashes = new Uint32Array(sorted.length);
     const scores = new Float64Array(sorted.length);
     sorted.forEach((article, i) => {
         if (article.source !== source) {
             throw new RangeError(`a leg holds articles of ${source} and ${article.source}`);
         }
-        keys[i] = (0,_url_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeUrl */ .l)(article.url, keepQueryParams);
+        hashes[i] = hashKey((0,_url_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeUrl */ .l)(article.url, keepQueryParams));
         scores[i] = article.relevance_score;
     });
-    const hashes = new Uint32Array(keys.length);
-    const packedKeys = (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packStrings */ .GN)(keys, hashes);
-    return { seq, source, bytes: packed.bytes, ends: packed.ends, keys: packedKeys, hashes, scores };
+    return { seq, source, bytes: packed.bytes, ends: packed.ends, hashes, scores };
 }
-/** Whether key i of leg a and key j of leg b are the same bytes. */
-function sameKey(a, i, b, j) {
-    const ka = a.keys;
-    const kb = b.keys;
-    const startA = (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packedStart */ .lv)(ka.ends, i);
-    const startB = (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packedStart */ .lv)(kb.ends, j);
-    const length = ka.ends[i] - startA;
-    if (kb.ends[j] - startB !== length)
-        return false;
-    for (let k = 0; k < length; k++) {
-        if (ka.bytes[startA + k] !== kb.bytes[startB + k])
-            return false;
-    }
-    return true;
+/** The dedup hash of a key: FNV-1a over its UTF-16 code units, mixed (murmur3's finalizer). */
+function hashKey(key) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < key.length; i++)
+        h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return (h ^ (h >>> 16)) >>> 0;
 }
 /** The canonical JSON of article i of a leg (to break ties: rare). */
 function jsonAt(leg, i) {
@@ -10744,8 +10737,14 @@ class ArticleSet {
     #refs;
     #hashes;
     #count = 0;
-    /** `expected`: about how many articles will be added (the table then need not grow). */
-    constructor(expected = 0) {
+    #keep;
+    /**
+     * `keepQueryParams`: as the legs were made with (keys are derived again from the
+     * articles on a hash match); `expected`: about how many articles will be added (the
+     * table then need not grow).
+     */
+    constructor(keepQueryParams, expected = 0) {
+        this.#keep = keepQueryParams;
         let capacity = 1024;
         while (capacity < 2 * expected)
             capacity *= 2;
@@ -10760,6 +10759,10 @@ class ArticleSet {
     }
     #json(ref) {
         return jsonAt(this.#leg(ref), ref % LEG_STRIDE);
+    }
+    /** The dedup key of an article, derived again from its JSON (only on a hash match). */
+    #key(ref) {
+        return (0,_url_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeUrl */ .l)(urlOfJson(this.#json(ref)), this.#keep);
     }
     /** Negative when `a` wins over `b`. */
     #compareWinners(a, b) {
@@ -10793,8 +10796,6 @@ class ArticleSet {
     #offer(ref, hash) {
         if ((this.#count + 1) * 2 > this.#refs.length)
             this.#grow();
-        const leg = this.#leg(ref);
-        const index = ref % LEG_STRIDE;
         const mask = this.#refs.length - 1;
         for (let slot = hash & mask;; slot = (slot + 1) & mask) {
             const held = this.#refs[slot];
@@ -10804,7 +10805,7 @@ class ArticleSet {
                 this.#count++;
                 return;
             }
-            if (this.#hashes[slot] === hash && sameKey(this.#leg(held), held % LEG_STRIDE, leg, index)) {
+            if (this.#hashes[slot] === hash && this.#key(held) === this.#key(ref)) {
                 if (this.#compareWinners(ref, held) < 0)
                     this.#refs[slot] = ref;
                 return;
@@ -10835,7 +10836,11 @@ class ArticleSet {
      * again. A loser of a partial merge can never win the whole, the order being total.
      */
     static merge(a, b) {
-        const set = new ArticleSet();
+        const [keepA, keepB] = [[...a.#keep].sort(), [...b.#keep].sort()];
+        if (keepA.join('\n') !== keepB.join('\n')) {
+            throw new RangeError('partial merges made with other kept query parameters');
+        }
+        const set = new ArticleSet(a.#keep, a.#count + b.#count);
         for (const part of [a, b]) {
             const base = set.legs.length * LEG_STRIDE;
             set.legs.push(...part.legs);
@@ -10906,8 +10911,8 @@ class ArticleSet {
     }
 }
 /** A set of the given legs. */
-function articleSetOf(legs) {
-    const set = new ArticleSet();
+function articleSetOf(legs, keepQueryParams) {
+    const set = new ArticleSet(keepQueryParams);
     for (const leg of legs)
         set.add(leg);
     return set;
@@ -10970,7 +10975,6 @@ class FanInSetupError extends Error {
 /* harmony export */   bK: () => (/* binding */ repositoryJson),
 /* harmony export */   lv: () => (/* binding */ packedStart)
 /* harmony export */ });
-/* unused harmony export hashKey */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -11033,39 +11037,23 @@ function checksumOfJsons(jsons) {
 /**
  * Packs the strings into one buffer of their own (never Node's shared pool: the buffer may
  * be transferred to another thread), so that what a leg keeps of its articles is off the
- * JavaScript heap and can be hashed and written without further encoding. With `hashes`,
- * also fills hashes[i] with hashKey of string i. ASCII strings (URLs, most articles) are
- * copied, and hashed, character by character: one Buffer#write per string costs more.
+ * JavaScript heap and can be hashed and written without further encoding. ASCII strings
+ * are joined a few hundred at a time and copied with one native call per piece (a
+ * Buffer#write per string costs more than the copy).
  */
-function packStrings(items, hashes) {
-    return packAscii(items, hashes) ?? packUtf8(items, hashes);
-}
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-/** murmur3's finalizer: spreads FNV's bits, so that the low bits index a table well. */
-function mix(h) {
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    return (h ^ (h >>> 16)) >>> 0;
-}
-/** The dedup hash of bytes [start, end): FNV-1a, mixed. */
-function hashKey(bytes, start, end) {
-    let h = FNV_OFFSET;
-    for (let i = start; i < end; i++)
-        h = Math.imul(h ^ bytes[i], FNV_PRIME);
-    return mix(h);
+function packStrings(items) {
+    return packAscii(items) ?? packUtf8(items);
 }
 /** Strings joined per native call: long enough to amortize it, short of a large object. */
 const JOIN_CHARS = 32 * 1024;
 const NON_ASCII = /[^\x00-\x7f]/;
-function packAscii(items, hashes) {
+function packAscii(items) {
     let size = Math.max(0, items.length - 1);
     for (const item of items)
         size += item.length;
     const bytes = Buffer.from(new ArrayBuffer(size));
     const ends = new Uint32Array(items.length);
     let used = 0;
-    // Joined a few hundred at a time, checked ASCII and copied in one native call each.
     for (let from = 0; from < items.length;) {
         let to = from;
         let chars = 0;
@@ -11080,11 +11068,8 @@ function packAscii(items, hashes) {
             bytes[used++] = 0x2c;
         bytes.write(joined, used, 'latin1');
         for (let i = from; i < to; i++) {
-            const start = used;
             used += items[i].length;
             ends[i] = used;
-            if (hashes)
-                hashes[i] = hashKey(bytes, start, used);
             if (i + 1 < to)
                 used++; // the comma inside the joined piece
         }
@@ -11092,7 +11077,7 @@ function packAscii(items, hashes) {
     }
     return { bytes, ends };
 }
-function packUtf8(items, hashes) {
+function packUtf8(items) {
     let size = Math.max(0, items.length - 1);
     for (const item of items)
         size += Buffer.byteLength(item, 'utf8');
@@ -11102,10 +11087,7 @@ function packUtf8(items, hashes) {
     items.forEach((item, i) => {
         if (i > 0)
             used = bytes.writeUInt8(0x2c, used);
-        const start = used;
         used += bytes.write(item, used, 'utf8');
-        if (hashes)
-            hashes[i] = hashKey(bytes, start, used);
         ends[i] = used;
     });
     return { bytes, ends };

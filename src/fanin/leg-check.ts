@@ -100,7 +100,7 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
  */
 export function transferablesOf(verdict: LegVerdict): ArrayBuffer[] {
   if (!verdict.ok || verdict.fan !== 'rss') return [];
-  const { bytes, ends, keys, hashes, scores } = verdict.item.articles;
-  const views = [bytes, ends, keys.bytes, keys.ends, hashes, scores];
+  const { bytes, ends, hashes, scores } = verdict.item.articles;
+  const views = [bytes, ends, hashes, scores];
   return [...new Set(views.map((view) => view.buffer as ArrayBuffer))];
 }

@@ -8,16 +8,16 @@
  *
  * Memory and time: this holds every article of a run, so a leg is kept packed, off the
  * JavaScript heap: the canonical JSON of its articles (computed once: it is what the
- * checksum and the output are made of) as one UTF-8 buffer, and its dedup keys as another,
- * with a hash and a score per article. The set is an open-addressing hash table in typed
- * arrays mapping each key to a number naming (leg, article): no string per article, and
- * nothing for the garbage collector to trace.
+ * checksum and the output are made of) as one UTF-8 buffer, with the hash of its dedup key
+ * and its score per article. The set is an open-addressing hash table in typed arrays
+ * mapping each key to a number naming (leg, article): no string per article, and nothing
+ * for the garbage collector to trace. Keys themselves are not kept: when two hashes agree
+ * (a duplicate, or rarely a collision), both keys are derived again from the articles'
+ * JSON and compared.
  */
 import { compareStrings } from '../canonical/index.js';
 import type { Article } from '../contracts/index.js';
 import { articleJson, packedStart, packStrings, type PackedStrings } from './record-json.js';
-
-export { hashKey } from './record-json.js';
 import { normalizeUrl } from './url.js';
 
 /** One leg's articles, sorted by url, all of one source. */
@@ -25,9 +25,7 @@ export interface LegArticles extends PackedStrings {
   /** Source priority: the seq of the leg in the plan. */
   seq: number;
   source: string;
-  /** Normalized URL of each article (the dedup key), packed. */
-  keys: PackedStrings;
-  /** hashKey of each key. */
+  /** hashKey of each article's normalized URL (its dedup key). */
   hashes: Uint32Array;
   /** relevance_score of each article. */
   scores: Float64Array;
@@ -73,32 +71,25 @@ export function legArticles(
     throw new RangeError(`${packed.ends.length} packed articles for ${articles.length}`);
   }
   const source = sorted[0]?.source ?? '';
-  const keys = new Array<string>(sorted.length);
+  const hashes = new Uint32Array(sorted.length);
   const scores = new Float64Array(sorted.length);
   sorted.forEach((article, i) => {
     if (article.source !== source) {
       throw new RangeError(`a leg holds articles of ${source} and ${article.source}`);
     }
-    keys[i] = normalizeUrl(article.url, keepQueryParams);
+    hashes[i] = hashKey(normalizeUrl(article.url, keepQueryParams));
     scores[i] = article.relevance_score;
   });
-  const hashes = new Uint32Array(keys.length);
-  const packedKeys = packStrings(keys, hashes);
-  return { seq, source, bytes: packed.bytes, ends: packed.ends, keys: packedKeys, hashes, scores };
+  return { seq, source, bytes: packed.bytes, ends: packed.ends, hashes, scores };
 }
 
-/** Whether key i of leg a and key j of leg b are the same bytes. */
-function sameKey(a: LegArticles, i: number, b: LegArticles, j: number): boolean {
-  const ka = a.keys;
-  const kb = b.keys;
-  const startA = packedStart(ka.ends, i);
-  const startB = packedStart(kb.ends, j);
-  const length = (ka.ends[i] as number) - startA;
-  if ((kb.ends[j] as number) - startB !== length) return false;
-  for (let k = 0; k < length; k++) {
-    if (ka.bytes[startA + k] !== kb.bytes[startB + k]) return false;
-  }
-  return true;
+/** The dedup hash of a key: FNV-1a over its UTF-16 code units, mixed (murmur3's finalizer). */
+export function hashKey(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** The canonical JSON of article i of a leg (to break ties: rare). */
@@ -133,9 +124,15 @@ export class ArticleSet {
   #refs: Float64Array;
   #hashes: Uint32Array;
   #count = 0;
+  readonly #keep: ReadonlySet<string>;
 
-  /** `expected`: about how many articles will be added (the table then need not grow). */
-  constructor(expected = 0) {
+  /**
+   * `keepQueryParams`: as the legs were made with (keys are derived again from the
+   * articles on a hash match); `expected`: about how many articles will be added (the
+   * table then need not grow).
+   */
+  constructor(keepQueryParams: ReadonlySet<string>, expected = 0) {
+    this.#keep = keepQueryParams;
     let capacity = 1024;
     while (capacity < 2 * expected) capacity *= 2;
     this.#refs = new Float64Array(capacity).fill(EMPTY);
@@ -152,6 +149,11 @@ export class ArticleSet {
 
   #json(ref: number): string {
     return jsonAt(this.#leg(ref), ref % LEG_STRIDE);
+  }
+
+  /** The dedup key of an article, derived again from its JSON (only on a hash match). */
+  #key(ref: number): string {
+    return normalizeUrl(urlOfJson(this.#json(ref)), this.#keep);
   }
 
   /** Negative when `a` wins over `b`. */
@@ -184,8 +186,6 @@ export class ArticleSet {
   /** Offers (leg, article) `ref` for its key, whose hash is `hash`. */
   #offer(ref: number, hash: number): void {
     if ((this.#count + 1) * 2 > this.#refs.length) this.#grow();
-    const leg = this.#leg(ref);
-    const index = ref % LEG_STRIDE;
     const mask = this.#refs.length - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const held = this.#refs[slot] as number;
@@ -195,7 +195,7 @@ export class ArticleSet {
         this.#count++;
         return;
       }
-      if (this.#hashes[slot] === hash && sameKey(this.#leg(held), held % LEG_STRIDE, leg, index)) {
+      if (this.#hashes[slot] === hash && this.#key(held) === this.#key(ref)) {
         if (this.#compareWinners(ref, held) < 0) this.#refs[slot] = ref;
         return;
       }
@@ -225,7 +225,11 @@ export class ArticleSet {
    * again. A loser of a partial merge can never win the whole, the order being total.
    */
   static merge(a: ArticleSet, b: ArticleSet): ArticleSet {
-    const set = new ArticleSet();
+    const [keepA, keepB] = [[...a.#keep].sort(), [...b.#keep].sort()];
+    if (keepA.join('\n') !== keepB.join('\n')) {
+      throw new RangeError('partial merges made with other kept query parameters');
+    }
+    const set = new ArticleSet(a.#keep, a.#count + b.#count);
     for (const part of [a, b]) {
       const base = set.legs.length * LEG_STRIDE;
       set.legs.push(...part.legs);
@@ -292,8 +296,11 @@ export class ArticleSet {
 }
 
 /** A set of the given legs. */
-export function articleSetOf(legs: Iterable<LegArticles>): ArticleSet {
-  const set = new ArticleSet();
+export function articleSetOf(
+  legs: Iterable<LegArticles>,
+  keepQueryParams: ReadonlySet<string>,
+): ArticleSet {
+  const set = new ArticleSet(keepQueryParams);
   for (const leg of legs) set.add(leg);
   return set;
 }

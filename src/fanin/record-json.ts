@@ -62,7 +62,7 @@ export function checksumOfJsons(jsons: readonly string[]): string {
 
 /**
  * Strings joined by commas, as UTF-8, and where each ends: for the articles' canonical
- * JSON, the body of their JSON array; for their dedup keys, a compact list.
+ * JSON, the body of their JSON array.
  */
 export interface PackedStrings {
   /** The strings joined by `,`. */
@@ -74,42 +74,24 @@ export interface PackedStrings {
 /**
  * Packs the strings into one buffer of their own (never Node's shared pool: the buffer may
  * be transferred to another thread), so that what a leg keeps of its articles is off the
- * JavaScript heap and can be hashed and written without further encoding. With `hashes`,
- * also fills hashes[i] with hashKey of string i. ASCII strings (URLs, most articles) are
- * copied, and hashed, character by character: one Buffer#write per string costs more.
+ * JavaScript heap and can be hashed and written without further encoding. ASCII strings
+ * are joined a few hundred at a time and copied with one native call per piece (a
+ * Buffer#write per string costs more than the copy).
  */
-export function packStrings(items: readonly string[], hashes?: Uint32Array): PackedStrings {
-  return packAscii(items, hashes) ?? packUtf8(items, hashes);
-}
-
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
-/** murmur3's finalizer: spreads FNV's bits, so that the low bits index a table well. */
-function mix(h: number): number {
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
-}
-
-/** The dedup hash of bytes [start, end): FNV-1a, mixed. */
-export function hashKey(bytes: Uint8Array, start: number, end: number): number {
-  let h = FNV_OFFSET;
-  for (let i = start; i < end; i++) h = Math.imul(h ^ (bytes[i] as number), FNV_PRIME);
-  return mix(h);
+export function packStrings(items: readonly string[]): PackedStrings {
+  return packAscii(items) ?? packUtf8(items);
 }
 
 /** Strings joined per native call: long enough to amortize it, short of a large object. */
 const JOIN_CHARS = 32 * 1024;
 const NON_ASCII = /[^\x00-\x7f]/;
 
-function packAscii(items: readonly string[], hashes?: Uint32Array): PackedStrings | undefined {
+function packAscii(items: readonly string[]): PackedStrings | undefined {
   let size = Math.max(0, items.length - 1);
   for (const item of items) size += item.length;
   const bytes = Buffer.from(new ArrayBuffer(size));
   const ends = new Uint32Array(items.length);
   let used = 0;
-  // Joined a few hundred at a time, checked ASCII and copied in one native call each.
   for (let from = 0; from < items.length;) {
     let to = from;
     let chars = 0;
@@ -122,10 +104,8 @@ function packAscii(items: readonly string[], hashes?: Uint32Array): PackedString
     if (from > 0) bytes[used++] = 0x2c;
     bytes.write(joined, used, 'latin1');
     for (let i = from; i < to; i++) {
-      const start = used;
       used += (items[i] as string).length;
       ends[i] = used;
-      if (hashes) hashes[i] = hashKey(bytes, start, used);
       if (i + 1 < to) used++; // the comma inside the joined piece
     }
     from = to;
@@ -133,7 +113,7 @@ function packAscii(items: readonly string[], hashes?: Uint32Array): PackedString
   return { bytes, ends };
 }
 
-function packUtf8(items: readonly string[], hashes?: Uint32Array): PackedStrings {
+function packUtf8(items: readonly string[]): PackedStrings {
   let size = Math.max(0, items.length - 1);
   for (const item of items) size += Buffer.byteLength(item, 'utf8');
   const bytes = Buffer.from(new ArrayBuffer(size));
@@ -141,9 +121,7 @@ function packUtf8(items: readonly string[], hashes?: Uint32Array): PackedStrings
   let used = 0;
   items.forEach((item, i) => {
     if (i > 0) used = bytes.writeUInt8(0x2c, used);
-    const start = used;
     used += bytes.write(item, used, 'utf8');
-    if (hashes) hashes[i] = hashKey(bytes, start, used);
     ends[i] = used;
   });
   return { bytes, ends };

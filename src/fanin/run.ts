@@ -276,7 +276,7 @@ async function gatherAndMerge(
     gathers,
     maxBytes,
     // Sized for the articles the leg bytes may hold (a canonical article is ~300 bytes).
-    articles: { set: new ArticleSet(Math.ceil(legBytes / 300)), stale: false },
+    articles: { set: new ArticleSet(keep, Math.ceil(legBytes / 300)), stale: false },
   };
   try {
     const concurrency = Math.max(options.concurrency ?? DEFAULT_CONCURRENCY, 4 * (pool?.size ?? 0));
@@ -344,7 +344,10 @@ async function gatherAndMerge(
   if (policy.writeNews && gathers.rss && outcomes.rss) {
     // The set built as legs arrived, unless a rerun displaced a leg already in it.
     const set = collect.articles.stale
-      ? articleSetOf(gathers.rss.slots().map((slot) => slot.item.articles))
+      ? articleSetOf(
+          gathers.rss.slots().map((slot) => slot.item.articles),
+          keep,
+        )
       : collect.articles.set;
     news = buildNews({
       runContext: rc,
