@@ -5166,6 +5166,8 @@ SOURCE_DATE_EPOCH, when set, pins merged_at.
 Exit status: 0 complete or degraded, 1 failed, 2 usage error.`;
 class UsageError extends Error {
 }
+/** More threads than this only add memory: validation is bound by the cores. */
+const MAX_WORKERS = 16;
 function parse(argv) {
     let values;
     try {
@@ -5224,8 +5226,8 @@ function parse(argv) {
         args.fanPlan = values['fan-plan'];
     const workers = values.workers;
     if (workers !== undefined) {
-        if (!/^\d{1,3}$/.test(workers)) {
-            throw new UsageError(`--workers must be a whole number, got ${untrusted(workers, 40)}`);
+        if (!/^\d{1,2}$/.test(workers) || Number(workers) > MAX_WORKERS) {
+            throw new UsageError(`--workers must be a whole number from 0 to ${MAX_WORKERS}, got ${untrusted(workers, 40)}`);
         }
         args.workers = Number(workers);
     }

@@ -107,6 +107,9 @@ describe('squadscope fan-in', () => {
     [['--artifact-dir', 'a', '--output-dir', 'b', '--bogus'], /Unknown option '--bogus'/],
     [['--artifact-dir', 'a', '--output-dir', 'b', 'extra'], /positional/],
     [['--artifact-dir', 'a', '--output-dir', 'b', '--min-source-ratio', '1.5'], /between 0 and 1/],
+    [['--artifact-dir', 'a', '--output-dir', 'b', '--workers', '17'], /from 0 to 16/],
+    [['--artifact-dir', 'a', '--output-dir', 'b', '--workers', '-1'], /from 0 to 16|argument/],
+    [['--artifact-dir', 'a', '--output-dir', 'b', '--workers', 'two'], /from 0 to 16/],
   ])('refuses %j with a usage error (exit 2)', async (argv, message) => {
     const { value, err } = io(tmpdir());
     expect(await fanInCommand(argv, value)).toBe(2);

@@ -55,6 +55,9 @@ Exit status: 0 complete or degraded, 1 failed, 2 usage error.`;
 
 class UsageError extends Error {}
 
+/** More threads than this only add memory: validation is bound by the cores. */
+const MAX_WORKERS = 16;
+
 interface Args {
   artifactDir: string;
   outputDir: string;
@@ -119,8 +122,10 @@ function parse(argv: string[]): Args | 'help' {
   if (values['fan-plan']) args.fanPlan = values['fan-plan'];
   const workers = values.workers;
   if (workers !== undefined) {
-    if (!/^\d{1,3}$/.test(workers)) {
-      throw new UsageError(`--workers must be a whole number, got ${untrusted(workers, 40)}`);
+    if (!/^\d{1,2}$/.test(workers) || Number(workers) > MAX_WORKERS) {
+      throw new UsageError(
+        `--workers must be a whole number from 0 to ${MAX_WORKERS}, got ${untrusted(workers, 40)}`,
+      );
     }
     args.workers = Number(workers);
   }
