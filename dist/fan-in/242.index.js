@@ -811,7 +811,9 @@ async function readRegularFile(path, fileName, budget, artifact) {
             throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: ${quoteName(fileName)} is not a regular file`);
         }
         budget.admit(fileName, stat.size);
-        const data = Buffer.alloc(stat.size);
+        // Uninitialized (not zero-filled: the reads below fill it, or the file is refused for
+        // having changed) and never from the shared pool, so it can move to a worker thread.
+        const data = Buffer.allocUnsafeSlow(stat.size);
         let filled = 0;
         while (filled < data.length) {
             const { bytesRead } = await handle.read(data, filled, data.length - filled, filled);
