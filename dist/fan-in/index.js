@@ -10426,8 +10426,6 @@ __nccwpck_require__.d(__webpack_exports__, {
   W4: () => (/* binding */ startLegWorkers)
 });
 
-// UNUSED EXPORTS: workerChecker
-
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:worker_threads"
@@ -10589,10 +10587,6 @@ function startLegWorkers(script, count) {
             };
         },
     };
-}
-/** startLegWorkers(script, count).checker(setting): a checker that owns its threads. */
-function workerChecker(script, count, setting) {
-    return startLegWorkers(script, count).checker(setting);
 }
 /**
  * In a thread started by startLegWorkers: answers leg checks until the thread is stopped,

@@ -1,6 +1,6 @@
 import { exampleFanPlan, exampleRssArtifact, exampleRunContext } from '../contracts/examples.js';
 import { checkLeg, type LegJob, type LegSetting } from './leg-check.js';
-import { inThreadChecker, serveLegChecks, workerChecker } from './leg-checkers.js';
+import { inThreadChecker, serveLegChecks, startLegWorkers } from './leg-checkers.js';
 
 const setting: LegSetting = {
   runContext: exampleRunContext(),
@@ -30,14 +30,14 @@ describe('leg checkers', () => {
   });
 
   it('fails the checks of a worker that exits, and every later check', async () => {
-    const checker = workerChecker(fixture('exiting-worker.mjs'), 1, setting);
+    const checker = startLegWorkers(fixture('exiting-worker.mjs'), 1).checker(setting);
     await expect(checker.check(job())).rejects.toThrow(/exited with code 3/);
     await expect(checker.check(job())).rejects.toThrow(/exited with code 3/);
     await checker.close();
   });
 
   it('fails the checks of a worker whose module throws', async () => {
-    const checker = workerChecker(fixture('throwing-worker.mjs'), 2, setting);
+    const checker = startLegWorkers(fixture('throwing-worker.mjs'), 2).checker(setting);
     const error = await checker.check(job()).then(
       () => undefined,
       (e: unknown) => e as Error,
@@ -47,7 +47,7 @@ describe('leg checkers', () => {
   });
 
   it('stops its workers on close, failing what is pending', async () => {
-    const checker = workerChecker(fixture('silent-worker.mjs'), 1, setting);
+    const checker = startLegWorkers(fixture('silent-worker.mjs'), 1).checker(setting);
     const pending = checker.check(job());
     await checker.close();
     await expect(pending).rejects.toThrow(/stopped/);

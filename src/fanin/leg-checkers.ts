@@ -132,11 +132,6 @@ export function startLegWorkers(script: URL, count: number): LegWorkers {
   };
 }
 
-/** startLegWorkers(script, count).checker(setting): a checker that owns its threads. */
-export function workerChecker(script: URL, count: number, setting: LegSetting): LegChecker {
-  return startLegWorkers(script, count).checker(setting);
-}
-
 /**
  * In a thread started by startLegWorkers: answers leg checks until the thread is stopped,
  * and returns true. Anywhere else: returns false at once.
