@@ -3737,7 +3737,6 @@ var record_json = __webpack_require__(27176);
 
 
 
-
 /** The run context with its keys in the specification's order (the legacy file keeps key order). */
 function orderedRunContext(rc) {
     return {
@@ -3754,9 +3753,6 @@ function orderedRunContext(rc) {
 }
 /** Stands for the checksum while the envelope is validated: of its form, not its value. */
 const CHECKSUM_FORM = `sha256:${'0'.repeat(64)}`;
-const OPEN = Buffer.from('[');
-const CLOSE = Buffer.from(']');
-const COMMA_BYTES = Buffer.from(',');
 function sourceEntry(leg) {
     const entry = {
         status: leg.status,
@@ -3805,19 +3801,17 @@ function buildNews(input) {
     let checksum;
     const serialized = {
         *parts() {
-            // checksumOfRuns, one run at a time: hashing a run overlaps writing the one before.
-            const hash = (0,external_node_crypto_.createHash)('sha256').update(OPEN);
+            // Hashing a run overlaps writing the one before (see writeFileAtomic).
+            const hash = new record_json/* RunsChecksum */.iu();
             yield { text: head };
             for (let i = 0; i < runs.length; i++) {
                 const run = runs[i];
-                if (i > 0) {
-                    hash.update(COMMA_BYTES);
+                if (i > 0)
                     yield COMMA;
-                }
-                hash.update(run);
+                hash.add(run);
                 yield { bytes: run };
             }
-            checksum = `sha256:${hash.update(CLOSE).digest('hex')}`;
+            checksum = hash.digest();
             yield { text: `],"checksum":${JSON.stringify(checksum)},"merged_at":"` };
             yield { text: mergedAt, volatile: true };
             yield { text: tail };
@@ -4703,8 +4697,8 @@ async function loadRelevanceThreshold(path, expectedChecksum) {
  *
  * Input artifacts are only read. Legs are validated in worker threads when the entry point
  * allows it (leg-checkers.ts), one leg in parsed form at a time per worker; what the gather
- * keeps of an RSS leg is its articles' canonical JSON in one buffer and a dedup key per
- * article, so memory stays near the size of the input.
+ * keeps of an RSS leg is its articles' canonical JSON in one buffer and a key hash and a
+ * score per article, so memory stays near the size of the input.
  */
 
 
@@ -4725,8 +4719,6 @@ async function loadRelevanceThreshold(path, expectedChecksum) {
 const DEFAULT_MIN_SOURCE_RATIO = 0.6;
 const DEFAULT_MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
 const DEFAULT_CONCURRENCY = 4;
-/** Artifact names of legs (`rss-…` and `github-…`, any attempt). */
-const LEG_NAME = /^(?:rss|github)-/;
 /** Leg bytes that pay for starting one more worker thread (it boots in ~0.1 s). */
 const BYTES_PER_WORKER = 8 * 1024 * 1024;
 /** Workers for this much leg data: none below two workers' worth, then up to the default. */
@@ -4772,17 +4764,20 @@ async function runFanIn(options, deps) {
     const keep = new Set(options.keepQueryParams ?? []);
     const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
     const mergedAt = resolveMergedAt(deps.now(), deps.sourceDateEpoch);
-    // Worker threads boot while the run context loads. Their number comes from the bytes of
-    // the artifacts named like legs (classification needs the plan, loaded next).
+    // Worker threads boot while the run context loads. Their number (and the article set's
+    // size) comes from the bytes of the artifacts named like legs: classification needs the
+    // plan, loaded next, and an estimate is all these need.
     const listed = await deps.store.list();
-    const legLike = listed.filter((a) => LEG_NAME.test(a.name));
-    const workers = Math.min(options.workers ?? workersFor(legLike.reduce((n, a) => n + a.size, 0)), legLike.length);
+    const legLike = listed.filter((a) => parseLegArtifactName(a.name) !== null);
+    const legBytes = legLike.reduce((n, a) => n + a.size, 0);
+    const workers = Math.min(options.workers ?? workersFor(legBytes), legLike.length);
     const pool = deps.legWorkerScript && workers > 0
         ? (0,leg_checkers/* startLegWorkers */.W4)(deps.legWorkerScript, workers)
         : undefined;
     try {
         return await gatherAndMerge(options, deps, {
             listed,
+            legBytes,
             pool,
             keep,
             maxBytes,
@@ -4795,7 +4790,7 @@ async function runFanIn(options, deps) {
     }
 }
 /** runFanIn once the options are checked, the artifacts listed and the workers started. */
-async function gatherAndMerge(options, deps, { listed, pool, keep, maxBytes, mergedAt, minSourceRatio }) {
+async function gatherAndMerge(options, deps, { listed, legBytes, pool, keep, maxBytes, mergedAt, minSourceRatio }) {
     // --- Run context, plan, topic config and state: everything that can be wrong up front.
     const names = listed.map((a) => a.name);
     let { runContext, fanPlan } = options;
@@ -4836,9 +4831,7 @@ async function gatherAndMerge(options, deps, { listed, pool, keep, maxBytes, mer
     }
     const rc = runContext;
     const plan = fanPlan;
-    const setting = { runContext: rc, plan, maxBytes, keepQueryParams: [...keep] };
-    const legNames = new Set(legs.map((l) => l.name));
-    const legBytes = listed.reduce((n, a) => n + (legNames.has(a.name) ? a.size : 0), 0);
+    const setting = { runContext: rc, plan, maxBytes, keepQueryParams: keep };
     const checker = pool ? pool.checker(setting) : (0,leg_checkers/* inThreadChecker */.z1)(setting);
     const collect = {
         store: deps.store,

@@ -10453,7 +10453,6 @@ function checkLeg(job, setting) {
         if (!result.ok)
             return { ok: false, problems: result.problems };
         const { payload } = result;
-        const keep = new Set(setting.keepQueryParams);
         return {
             ok: true,
             fan: 'rss',
@@ -10462,7 +10461,7 @@ function checkLeg(job, setting) {
                 status: payload.status,
                 error: payload.error,
                 articleCount: payload.articles.length,
-                articles: (0,merge_news/* legArticles */.st)(result.seq, result.sorted, keep, result.packed),
+                articles: (0,merge_news/* legArticles */.st)(result.seq, result.sorted, setting.keepQueryParams, result.packed),
             },
         };
     }
@@ -10967,10 +10966,12 @@ class FanInSetupError extends Error {
 /* harmony export */   Js: () => (/* binding */ checksumOfRuns),
 /* harmony export */   T8: () => (/* binding */ articleJson),
 /* harmony export */   bK: () => (/* binding */ repositoryJson),
+/* harmony export */   iu: () => (/* binding */ RunsChecksum),
 /* harmony export */   lv: () => (/* binding */ packedStart)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79652);
 /**
  * Canonical JSON of the records the fan-in handles by the hundred thousand (articles,
  * repositories), fast, and the packed form it keeps them in.
@@ -10982,6 +10983,7 @@ class FanInSetupError extends Error {
  * path: several times faster than a generic canonicaliser (or a replacer array). The
  * equivalence is a property test (record-json.test.ts).
  */
+
 
 /** canonicalJson(article) for a schema-valid article (keys below in UTF-16 order; url last). */
 function articleJson(a) {
@@ -11024,9 +11026,7 @@ function repositoryJson(r) {
 }
 /** checksumOf(records), given each record's canonical JSON. */
 function checksumOfJsons(jsons) {
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
-        .update(`[${jsons.join(',')}]`)
-        .digest('hex')}`;
+    return (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_1__/* .checksumOfBytes */ .mr)(`[${jsons.join(',')}]`);
 }
 /**
  * Packs the strings into one buffer of their own (never Node's shared pool: the buffer may
@@ -11095,19 +11095,29 @@ const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
 /**
  * The checksum of an array whose items' canonical JSON, joined by commas, is the
- * concatenation of `runs` with a comma between two runs: "sha256:" + hex SHA-256 of
- * `[` + items joined by `,` + `]` (= checksumOf(array)).
+ * concatenation of the runs added, with a comma between two runs: "sha256:" + hex SHA-256
+ * of `[` + items joined by `,` + `]` (= checksumOf(array)). Fed one run at a time, so that
+ * hashing can go along with writing.
  */
-function checksumOfRuns(runs) {
-    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(OPEN);
-    let first = true;
-    for (const run of runs) {
-        if (!first)
-            hash.update(COMMA);
-        hash.update(run);
-        first = false;
+class RunsChecksum {
+    #hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(OPEN);
+    #empty = true;
+    add(run) {
+        if (!this.#empty)
+            this.#hash.update(COMMA);
+        this.#hash.update(run);
+        this.#empty = false;
     }
-    return `sha256:${hash.update(CLOSE).digest('hex')}`;
+    digest() {
+        return `sha256:${this.#hash.update(CLOSE).digest('hex')}`;
+    }
+}
+/** RunsChecksum of all of `runs`. */
+function checksumOfRuns(runs) {
+    const checksum = new RunsChecksum();
+    for (const run of runs)
+        checksum.add(run);
+    return checksum.digest();
 }
 
 
@@ -11524,9 +11534,10 @@ function shape(bytes, maxBytes, source, version, contract) {
  * The articles' canonical JSON packed, reusing the payload's own bytes when they are
  * already exactly that: each article's text is its canonical JSON, the articles are in
  * url order, and a single comma separates them (a leg written by this suite). Otherwise
- * (indented, reordered, another serializer) each article is serialized and packed.
+ * (indented, reordered, another serializer) each article of `sorted` (the articles in url
+ * order) is serialized and packed.
  */
-function packArticles(articles, bytes, elements) {
+function packArticles(articles, sorted, bytes, elements) {
     const reusable = elements !== undefined &&
         typeof bytes !== 'string' &&
         articles.length > 0 &&
@@ -11536,7 +11547,7 @@ function packArticles(articles, bytes, elements) {
                 (elements.starts[i] === elements.ends[i - 1] + 1 &&
                     (0,canonical/* compareStrings */.Kt)(articles[i - 1].url, article.url) <= 0)));
     if (!reusable) {
-        return (0,record_json/* packStrings */.GN)([...articles].sort((a, b) => (0,canonical/* compareStrings */.Kt)(a.url, b.url)).map(record_json/* articleJson */.T8));
+        return (0,record_json/* packStrings */.GN)(sorted.map(record_json/* articleJson */.T8));
     }
     const first = elements.starts[0];
     return {
@@ -11568,7 +11579,7 @@ function validateRssLeg(nameId, bytes, expect, source = `rss-${nameId}`) {
     });
     // Stable sort: articles sharing a url keep the order the leg hashed them in.
     const sorted = [...payload.articles].sort((a, b) => (0,canonical/* compareStrings */.Kt)(a.url, b.url));
-    const packed = packArticles(payload.articles, bytes, parsed.elements);
+    const packed = packArticles(payload.articles, sorted, bytes, parsed.elements);
     const actual = (0,record_json/* checksumOfRuns */.Js)([packed.bytes]);
     if (actual !== payload.checksum) {
         problems.push({

@@ -25,7 +25,7 @@ export interface LegSetting {
   /** Largest accepted payload in bytes. */
   maxBytes: number;
   /** Query parameters that stay part of an article's URL identity. */
-  keepQueryParams: readonly string[];
+  keepQueryParams: ReadonlySet<string>;
 }
 
 /** One downloaded leg artifact: its name as classified, and the bytes of its file. */
@@ -64,7 +64,6 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
     const result = validateRssLeg(job.id, job.bytes, expect, job.name);
     if (!result.ok) return { ok: false, problems: result.problems };
     const { payload } = result;
-    const keep = new Set(setting.keepQueryParams);
     return {
       ok: true,
       fan: 'rss',
@@ -73,7 +72,7 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
         status: payload.status,
         error: payload.error,
         articleCount: payload.articles.length,
-        articles: legArticles(result.seq, result.sorted, keep, result.packed),
+        articles: legArticles(result.seq, result.sorted, setting.keepQueryParams, result.packed),
       },
     };
   }

@@ -6,7 +6,7 @@ const setting: LegSetting = {
   runContext: exampleRunContext(),
   plan: exampleFanPlan(),
   maxBytes: 1 << 20,
-  keepQueryParams: [],
+  keepQueryParams: new Set(),
 };
 const job = (): LegJob => ({
   name: 'rss-techcrunch-a1',

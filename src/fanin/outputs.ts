@@ -27,8 +27,7 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { schemas } from '../contracts/generated/schemas.js';
-import { createHash } from 'node:crypto';
-import { repositoryJson } from './record-json.js';
+import { repositoryJson, RunsChecksum } from './record-json.js';
 import type { FinalArticles } from './merge-news.js';
 import type { LegOutcome } from './policy.js';
 
@@ -91,9 +90,6 @@ export interface BuiltNews {
 
 /** Stands for the checksum while the envelope is validated: of its form, not its value. */
 const CHECKSUM_FORM = `sha256:${'0'.repeat(64)}`;
-const OPEN = Buffer.from('[');
-const CLOSE = Buffer.from(']');
-const COMMA_BYTES = Buffer.from(',');
 
 function sourceEntry(leg: LegOutcome): NonNullable<NewsOutput['sources'][string]> {
   const entry: NonNullable<NewsOutput['sources'][string]> = {
@@ -142,19 +138,16 @@ export function buildNews(input: NewsInput): BuiltNews {
   let checksum: string | undefined;
   const serialized: Serialized = {
     *parts() {
-      // checksumOfRuns, one run at a time: hashing a run overlaps writing the one before.
-      const hash = createHash('sha256').update(OPEN);
+      // Hashing a run overlaps writing the one before (see writeFileAtomic).
+      const hash = new RunsChecksum();
       yield { text: head };
       for (let i = 0; i < runs.length; i++) {
         const run = runs[i] as Uint8Array;
-        if (i > 0) {
-          hash.update(COMMA_BYTES);
-          yield COMMA;
-        }
-        hash.update(run);
+        if (i > 0) yield COMMA;
+        hash.add(run);
         yield { bytes: run };
       }
-      checksum = `sha256:${hash.update(CLOSE).digest('hex')}`;
+      checksum = hash.digest();
       yield { text: `],"checksum":${JSON.stringify(checksum)},"merged_at":"` };
       yield { text: mergedAt, volatile: true };
       yield { text: tail };

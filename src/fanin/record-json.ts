@@ -10,6 +10,7 @@
  * equivalence is a property test (record-json.test.ts).
  */
 import { createHash } from 'node:crypto';
+import { checksumOfBytes } from '../canonical/index.js';
 import type { Article, LegacyRepository, Repository } from '../contracts/index.js';
 
 /** canonicalJson(article) for a schema-valid article (keys below in UTF-16 order; url last). */
@@ -55,9 +56,7 @@ export function repositoryJson(r: Repository | LegacyRepository): string {
 
 /** checksumOf(records), given each record's canonical JSON. */
 export function checksumOfJsons(jsons: readonly string[]): string {
-  return `sha256:${createHash('sha256')
-    .update(`[${jsons.join(',')}]`)
-    .digest('hex')}`;
+  return checksumOfBytes(`[${jsons.join(',')}]`);
 }
 
 /**
@@ -138,16 +137,28 @@ const CLOSE = Buffer.from(']');
 
 /**
  * The checksum of an array whose items' canonical JSON, joined by commas, is the
- * concatenation of `runs` with a comma between two runs: "sha256:" + hex SHA-256 of
- * `[` + items joined by `,` + `]` (= checksumOf(array)).
+ * concatenation of the runs added, with a comma between two runs: "sha256:" + hex SHA-256
+ * of `[` + items joined by `,` + `]` (= checksumOf(array)). Fed one run at a time, so that
+ * hashing can go along with writing.
  */
-export function checksumOfRuns(runs: Iterable<Uint8Array>): string {
-  const hash = createHash('sha256').update(OPEN);
-  let first = true;
-  for (const run of runs) {
-    if (!first) hash.update(COMMA);
-    hash.update(run);
-    first = false;
+export class RunsChecksum {
+  readonly #hash = createHash('sha256').update(OPEN);
+  #empty = true;
+
+  add(run: Uint8Array): void {
+    if (!this.#empty) this.#hash.update(COMMA);
+    this.#hash.update(run);
+    this.#empty = false;
   }
-  return `sha256:${hash.update(CLOSE).digest('hex')}`;
+
+  digest(): string {
+    return `sha256:${this.#hash.update(CLOSE).digest('hex')}`;
+  }
+}
+
+/** RunsChecksum of all of `runs`. */
+export function checksumOfRuns(runs: Iterable<Uint8Array>): string {
+  const checksum = new RunsChecksum();
+  for (const run of runs) checksum.add(run);
+  return checksum.digest();
 }

@@ -731,3 +731,26 @@ describe('runFanIn: setup', () => {
     expect(SOURCES.every((s) => run.news?.sources[s]?.status === 'success')).toBe(true);
   });
 });
+
+describe('where legs are validated', () => {
+  // A worker script that exits at once: whether the fan-in started workers shows.
+  const exiting = new URL('./fixtures/exiting-worker.mjs', import.meta.url);
+  const withWorkers = async (options: Partial<FanInOptions>) => {
+    const store = new MemoryArtifactStore();
+    await uploadRun(store);
+    return runFanIn(
+      { outputDir: await tempDir(), ...options },
+      { store, now: () => NOW, legWorkerScript: exiting },
+    );
+  };
+
+  it('starts no worker for a fan-in under 16 MiB of legs', async () => {
+    const result = await withWorkers({});
+    expect(result.status).toBe('complete');
+    expect(result.validation).toEqual({ legs: 9, workers: 0 });
+  });
+
+  it('fails when a worker it was told to start dies: no verdict is made up', async () => {
+    await expect(withWorkers({ workers: 2 })).rejects.toThrow(/exited with code 3/);
+  });
+});

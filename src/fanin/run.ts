@@ -8,12 +8,17 @@
  *
  * Input artifacts are only read. Legs are validated in worker threads when the entry point
  * allows it (leg-checkers.ts), one leg in parsed form at a time per worker; what the gather
- * keeps of an RSS leg is its articles' canonical JSON in one buffer and a dedup key per
- * article, so memory stays near the size of the input.
+ * keeps of an RSS leg is its articles' canonical JSON in one buffer and a key hash and a
+ * score per article, so memory stays near the size of the input.
  */
 import { join } from 'node:path';
 import { compareStrings, writeFileAtomic } from '../canonical/index.js';
-import { ArtifactError, type ArtifactStore, type ArtifactSummary } from '../artifacts/index.js';
+import {
+  ArtifactError,
+  parseLegArtifactName,
+  type ArtifactStore,
+  type ArtifactSummary,
+} from '../artifacts/index.js';
 import {
   validate,
   type Fan,
@@ -85,9 +90,6 @@ export interface FanInOptions {
    */
   workers?: number;
 }
-
-/** Artifact names of legs (`rss-…` and `github-…`, any attempt). */
-const LEG_NAME = /^(?:rss|github)-/;
 
 /** Leg bytes that pay for starting one more worker thread (it boots in ~0.1 s). */
 const BYTES_PER_WORKER = 8 * 1024 * 1024;
@@ -186,14 +188,13 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
   const mergedAt = resolveMergedAt(deps.now(), deps.sourceDateEpoch);
 
-  // Worker threads boot while the run context loads. Their number comes from the bytes of
-  // the artifacts named like legs (classification needs the plan, loaded next).
+  // Worker threads boot while the run context loads. Their number (and the article set's
+  // size) comes from the bytes of the artifacts named like legs: classification needs the
+  // plan, loaded next, and an estimate is all these need.
   const listed = await deps.store.list();
-  const legLike = listed.filter((a) => LEG_NAME.test(a.name));
-  const workers = Math.min(
-    options.workers ?? workersFor(legLike.reduce((n, a) => n + a.size, 0)),
-    legLike.length,
-  );
+  const legLike = listed.filter((a) => parseLegArtifactName(a.name) !== null);
+  const legBytes = legLike.reduce((n, a) => n + a.size, 0);
+  const workers = Math.min(options.workers ?? workersFor(legBytes), legLike.length);
   const pool =
     deps.legWorkerScript && workers > 0
       ? startLegWorkers(deps.legWorkerScript, workers)
@@ -201,6 +202,7 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   try {
     return await gatherAndMerge(options, deps, {
       listed,
+      legBytes,
       pool,
       keep,
       maxBytes,
@@ -214,6 +216,8 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
 
 interface Prepared {
   listed: ArtifactSummary[];
+  /** Bytes of the artifacts named like legs. */
+  legBytes: number;
   pool: LegWorkers | undefined;
   keep: ReadonlySet<string>;
   maxBytes: number;
@@ -225,7 +229,7 @@ interface Prepared {
 async function gatherAndMerge(
   options: FanInOptions,
   deps: FanInDeps,
-  { listed, pool, keep, maxBytes, mergedAt, minSourceRatio }: Prepared,
+  { listed, legBytes, pool, keep, maxBytes, mergedAt, minSourceRatio }: Prepared,
 ): Promise<FanInResult> {
   // --- Run context, plan, topic config and state: everything that can be wrong up front.
   const names = listed.map((a) => a.name);
@@ -266,9 +270,7 @@ async function gatherAndMerge(
 
   const rc = runContext;
   const plan = fanPlan;
-  const setting: LegSetting = { runContext: rc, plan, maxBytes, keepQueryParams: [...keep] };
-  const legNames = new Set(legs.map((l) => l.name));
-  const legBytes = listed.reduce((n, a) => n + (legNames.has(a.name) ? a.size : 0), 0);
+  const setting: LegSetting = { runContext: rc, plan, maxBytes, keepQueryParams: keep };
   const checker = pool ? pool.checker(setting) : inThreadChecker(setting);
   const collect: CollectContext = {
     store: deps.store,

@@ -258,10 +258,12 @@ function shape(
  * The articles' canonical JSON packed, reusing the payload's own bytes when they are
  * already exactly that: each article's text is its canonical JSON, the articles are in
  * url order, and a single comma separates them (a leg written by this suite). Otherwise
- * (indented, reordered, another serializer) each article is serialized and packed.
+ * (indented, reordered, another serializer) each article of `sorted` (the articles in url
+ * order) is serialized and packed.
  */
 function packArticles(
   articles: readonly Article[],
+  sorted: readonly Article[],
   bytes: Uint8Array | string,
   elements: SplitElements | undefined,
 ): PackedStrings {
@@ -278,7 +280,7 @@ function packArticles(
             compareStrings((articles[i - 1] as Article).url, article.url) <= 0)),
     );
   if (!reusable) {
-    return packStrings([...articles].sort((a, b) => compareStrings(a.url, b.url)).map(articleJson));
+    return packStrings(sorted.map(articleJson));
   }
   const first = elements.starts[0] as number;
   return {
@@ -316,7 +318,7 @@ export function validateRssLeg(
   });
   // Stable sort: articles sharing a url keep the order the leg hashed them in.
   const sorted = [...payload.articles].sort((a, b) => compareStrings(a.url, b.url));
-  const packed = packArticles(payload.articles, bytes, parsed.elements);
+  const packed = packArticles(payload.articles, sorted, bytes, parsed.elements);
   const actual = checksumOfRuns([packed.bytes]);
   if (actual !== payload.checksum) {
     problems.push({
