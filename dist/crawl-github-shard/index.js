@@ -28521,7 +28521,7 @@ const crawlGithubShardAction = {
     readInputs: readCrawlGithubInputs,
     jitterSeconds: (inputs) => (inputs.runImmediately ? 0 : inputs.jitterSeconds),
     async run(ctx, inputs) {
-        const { runCrawlGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(259), __nccwpck_require__.e(685)]).then(__nccwpck_require__.bind(__nccwpck_require__, 49685));
+        const { runCrawlGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(259), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95813));
         return runCrawlGithub(ctx, inputs);
     },
 };
@@ -28546,7 +28546,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Zf: () => (/* reexport */ writeFileAtomic)
 });
 
-// UNUSED EXPORTS: parseStrictSplitting
+// UNUSED EXPORTS: parseStrictSplitting, prepareFileAtomic
 
 ;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
 function serializeString (value) {
@@ -29481,47 +29481,79 @@ var external_node_path_ = __nccwpck_require__(76760);
 /**
  * Writes a file so that readers see either the old bytes or all of the new ones:
  * write a temporary file beside it, flush it to disk, then rename over the target.
- * A crash mid-write leaves at most a stray temporary file, never half a canonical output.
+ * A crash mid-write leaves at most a stray temporary file, never half a canonical output;
+ * a failure (of the disk, or of `data`) removes the temporary file.
  * `data` may be a sequence of byte chunks, so a large output is never held as one string;
  * the next chunk is taken while the previous one is being written (so producing a chunk
  * overlaps writing one), and a chunk must stay unchanged until the one after it is taken.
  */
+async function writeFileAtomic(path, data) {
+    await (await prepareFileAtomic(path, data)).commit();
+}
+/**
+ * writeFileAtomic up to the rename: several files can be prepared, then either all put in
+ * place or all discarded.
+ */
+async function prepareFileAtomic(path, data) {
+    const dir = (0,external_node_path_.dirname)(path);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    const discard = () => (0,promises_.rm)(temp, { force: true });
+    const handle = await (0,promises_.open)(temp, 'wx', 0o644);
+    try {
+        try {
+            if (typeof data === 'string' || data instanceof Uint8Array) {
+                await handle.writeFile(data);
+            }
+            else {
+                await writeChunks(handle, data);
+            }
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        await discard();
+        throw error;
+    }
+    return {
+        discard,
+        commit: async () => {
+            try {
+                await (0,promises_.rename)(temp, path);
+            }
+            catch (error) {
+                await discard();
+                throw error;
+            }
+        },
+    };
+}
+/** Writes the chunks one after the other, taking the next while one is written. */
+async function writeChunks(handle, chunks) {
+    let writing = Promise.resolve();
+    let position = 0;
+    try {
+        for (const chunk of chunks) {
+            await writing;
+            writing = writeAll(handle, chunk, position);
+            position += chunk.length;
+        }
+    }
+    catch (error) {
+        // `chunks` failed: the write in flight must end before the file is closed and removed.
+        // Its own failure, if any, matters less than the one that stopped the output.
+        await writing.catch(() => undefined);
+        throw error;
+    }
+    await writing;
+}
 /** Writes all of `chunk` at `position` (write() may write less than asked). */
 async function writeAll(handle, chunk, position) {
     for (let done = 0; done < chunk.length;) {
         done += (await handle.write(chunk, done, chunk.length - done, position + done)).bytesWritten;
-    }
-}
-async function writeFileAtomic(path, data) {
-    const dir = (0,external_node_path_.dirname)(path);
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    const handle = await (0,promises_.open)(temp, 'wx', 0o644);
-    try {
-        if (typeof data === 'string' || data instanceof Uint8Array) {
-            await handle.writeFile(data);
-        }
-        else {
-            let writing = Promise.resolve();
-            let position = 0;
-            for (const chunk of data) {
-                await writing;
-                writing = writeAll(handle, chunk, position);
-                position += chunk.length;
-            }
-            await writing;
-        }
-        await handle.sync();
-    }
-    finally {
-        await handle.close();
-    }
-    try {
-        await (0,promises_.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
     }
 }
 

@@ -28618,7 +28618,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(21813);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40295);
 // Bundle entry of crawl-rss-leg.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)();
@@ -28628,7 +28628,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 21813:
+/***/ 40295:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29589,47 +29589,79 @@ var external_node_path_ = __nccwpck_require__(76760);
 /**
  * Writes a file so that readers see either the old bytes or all of the new ones:
  * write a temporary file beside it, flush it to disk, then rename over the target.
- * A crash mid-write leaves at most a stray temporary file, never half a canonical output.
+ * A crash mid-write leaves at most a stray temporary file, never half a canonical output;
+ * a failure (of the disk, or of `data`) removes the temporary file.
  * `data` may be a sequence of byte chunks, so a large output is never held as one string;
  * the next chunk is taken while the previous one is being written (so producing a chunk
  * overlaps writing one), and a chunk must stay unchanged until the one after it is taken.
  */
+async function writeFileAtomic(path, data) {
+    await (await prepareFileAtomic(path, data)).commit();
+}
+/**
+ * writeFileAtomic up to the rename: several files can be prepared, then either all put in
+ * place or all discarded.
+ */
+async function prepareFileAtomic(path, data) {
+    const dir = (0,external_node_path_.dirname)(path);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    const discard = () => (0,promises_.rm)(temp, { force: true });
+    const handle = await (0,promises_.open)(temp, 'wx', 0o644);
+    try {
+        try {
+            if (typeof data === 'string' || data instanceof Uint8Array) {
+                await handle.writeFile(data);
+            }
+            else {
+                await writeChunks(handle, data);
+            }
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        await discard();
+        throw error;
+    }
+    return {
+        discard,
+        commit: async () => {
+            try {
+                await (0,promises_.rename)(temp, path);
+            }
+            catch (error) {
+                await discard();
+                throw error;
+            }
+        },
+    };
+}
+/** Writes the chunks one after the other, taking the next while one is written. */
+async function writeChunks(handle, chunks) {
+    let writing = Promise.resolve();
+    let position = 0;
+    try {
+        for (const chunk of chunks) {
+            await writing;
+            writing = writeAll(handle, chunk, position);
+            position += chunk.length;
+        }
+    }
+    catch (error) {
+        // `chunks` failed: the write in flight must end before the file is closed and removed.
+        // Its own failure, if any, matters less than the one that stopped the output.
+        await writing.catch(() => undefined);
+        throw error;
+    }
+    await writing;
+}
 /** Writes all of `chunk` at `position` (write() may write less than asked). */
 async function writeAll(handle, chunk, position) {
     for (let done = 0; done < chunk.length;) {
         done += (await handle.write(chunk, done, chunk.length - done, position + done)).bytesWritten;
-    }
-}
-async function writeFileAtomic(path, data) {
-    const dir = (0,external_node_path_.dirname)(path);
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    const handle = await (0,promises_.open)(temp, 'wx', 0o644);
-    try {
-        if (typeof data === 'string' || data instanceof Uint8Array) {
-            await handle.writeFile(data);
-        }
-        else {
-            let writing = Promise.resolve();
-            let position = 0;
-            for (const chunk of data) {
-                await writing;
-                writing = writeAll(handle, chunk, position);
-                position += chunk.length;
-            }
-            await writing;
-        }
-        await handle.sync();
-    }
-    finally {
-        await handle.close();
-    }
-    try {
-        await (0,promises_.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
     }
 }
 
@@ -30276,6 +30308,84 @@ function errnoCode(error) {
         : undefined;
 }
 
+;// CONCATENATED MODULE: ./src/artifacts/located.ts
+// Artifact files read where they lie on disk (a local directory store), by any thread
+// and more than once: the fan-in checks a leg in a worker from its file, and reads the
+// file again when it writes the articles out, instead of holding every leg in memory.
+//
+// A located file carries the identity it had when it was found (device, inode, size and
+// the nanosecond modification and change times). Every read checks the open file against
+// it before and after reading, so a file replaced, written, truncated or appended to since
+// it was located is refused rather than read as different bytes: the change time is kept
+// by the kernel and moves with every write, as git's index and rsync rely on.
+
+
+
+
+function fileIdentity(stat) {
+    return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+}
+function changed(file, when) {
+    return new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} changed ${when}`);
+}
+/**
+ * The bytes of a located file, read synchronously (one open, a few reads, no buffering
+ * on the way): into `scratch` when it is large enough (the bytes are then a view of it,
+ * valid until it is reused), else into a buffer of their own, never from Node's shared
+ * pool, so it can move to another thread.
+ */
+function readLocatedFile(file, scratch) {
+    let fd;
+    try {
+        // O_NOFOLLOW: a symlink swapped in after the file was located fails here.
+        fd = (0,external_node_fs_.openSync)(file.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    }
+    catch (error) {
+        if (errnoCode(error) === 'ELOOP') {
+            throw new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} is a symlink`);
+        }
+        if (errnoCode(error) === 'ENOENT')
+            throw changed(file, 'since it was listed (it is gone)');
+        throw error;
+    }
+    try {
+        if (fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
+            throw changed(file, 'since it was listed');
+        }
+        const data = scratch && scratch.length >= file.size
+            ? scratch.subarray(0, file.size)
+            : Buffer.allocUnsafeSlow(file.size);
+        let filled = 0;
+        while (filled < data.length) {
+            const read = (0,external_node_fs_.readSync)(fd, data, filled, data.length - filled, filled);
+            if (read === 0)
+                break;
+            filled += read;
+        }
+        const probe = (0,external_node_fs_.readSync)(fd, Buffer.alloc(1), 0, 1, filled);
+        if (filled !== file.size ||
+            probe !== 0 ||
+            fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
+            throw changed(file, 'while being read');
+        }
+        return data;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** One buffer that located files are read into, one after the other (grown as needed). */
+class ReadBuffer {
+    #buffer = Buffer.allocUnsafeSlow(0);
+    /** The bytes of `file`, valid until the next read. */
+    read(file) {
+        if (this.#buffer.length < file.size) {
+            this.#buffer = Buffer.allocUnsafeSlow(Math.max(file.size, 2 * this.#buffer.length));
+        }
+        return readLocatedFile(file, this.#buffer);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/artifacts/local.ts
 // A local directory as the artifact store (the embedded default: no GitHub needed).
 //
@@ -30345,21 +30455,28 @@ class LocalArtifactStore {
                 return [];
             throw error;
         }
-        const result = [];
-        for (const entry of entries) {
-            // Temp dirs (leading '.'), stray files and symlinks are not artifacts.
-            if (!entry.isDirectory() || nameProblem(entry.name) !== null)
-                continue;
-            let size = 0;
-            for (const file of await (0,promises_.readdir)((0,external_node_path_.join)(this.dir, entry.name), { withFileTypes: true })) {
-                if (file.isFile())
-                    size += (await (0,promises_.lstat)((0,external_node_path_.join)(this.dir, entry.name, file.name))).size;
-            }
-            result.push({ name: entry.name, size });
-        }
+        // Temp dirs (leading '.'), stray files and symlinks are not artifacts. The artifacts
+        // are sized all at once: a fan-in lists hundreds before it can start its workers.
+        const artifacts = entries.filter((e) => e.isDirectory() && nameProblem(e.name) === null);
+        const result = await Promise.all(artifacts.map(async ({ name }) => {
+            const files = await (0,promises_.readdir)((0,external_node_path_.join)(this.dir, name), { withFileTypes: true });
+            const sizes = await Promise.all(files
+                .filter((f) => f.isFile())
+                .map(async (f) => (await (0,promises_.lstat)((0,external_node_path_.join)(this.dir, name, f.name))).size));
+            return { name, size: sizes.reduce((a, b) => a + b, 0) };
+        }));
         return result.sort((a, b) => compareNames(a.name, b.name));
     }
     async download(name, opts) {
+        const located = await this.locate(name, opts);
+        return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));
+    }
+    /**
+     * Where the files of artifact `name` lie (sorted by name), after the checks of download:
+     * flat regular files within the limits. Each read of a located file checks that it is
+     * still the file found here (located.ts).
+     */
+    async locate(name, opts) {
         assertArtifactName(name);
         const limits = resolveLimits(opts);
         const dir = (0,external_node_path_.join)(this.dir, name);
@@ -30384,7 +30501,10 @@ class LocalArtifactStore {
             if (problem !== null) {
                 throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: file ${quoteName(entry.name)} ${problem}`);
             }
-            if (!entry.isFile()) {
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            // lstat, not the directory entry's type: that is the identity every read checks.
+            const info = entry.isFile() ? await (0,promises_.lstat)(path, { bigint: true }) : undefined;
+            if (!info?.isFile()) {
                 const what = entry.isSymbolicLink()
                     ? 'a symlink'
                     : entry.isDirectory()
@@ -30392,9 +30512,11 @@ class LocalArtifactStore {
                         : 'not a regular file';
                 throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: ${quoteName(entry.name)} is ${what}`);
             }
+            const size = Number(info.size);
+            budget.admit(entry.name, size);
             files.push([
                 entry.name,
-                await readRegularFile((0,external_node_path_.join)(dir, entry.name), entry.name, budget, name),
+                { artifact: name, name: entry.name, path, size, identity: fileIdentity(info) },
             ]);
         }
         return sortedByName(files);
@@ -30411,51 +30533,10 @@ async function pathExists(path) {
         throw error;
     }
 }
-/**
- * Reads a file that must still be a regular file when opened (O_NOFOLLOW: a
- * symlink swapped in after readdir fails here), within the budget, and that
- * must not grow while it is read.
- */
-async function readRegularFile(path, fileName, budget, artifact) {
-    let handle;
-    try {
-        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-    }
-    catch (error) {
-        if (errnoCode(error) === 'ELOOP') {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: ${quoteName(fileName)} is a symlink`);
-        }
-        throw error;
-    }
-    try {
-        const stat = await handle.stat();
-        if (!stat.isFile()) {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: ${quoteName(fileName)} is not a regular file`);
-        }
-        budget.admit(fileName, stat.size);
-        // Uninitialized (not zero-filled: the reads below fill it, or the file is refused for
-        // having changed) and never from the shared pool, so it can move to a worker thread.
-        const data = Buffer.allocUnsafeSlow(stat.size);
-        let filled = 0;
-        while (filled < data.length) {
-            const { bytesRead } = await handle.read(data, filled, data.length - filled, filled);
-            if (bytesRead === 0)
-                break;
-            filled += bytesRead;
-        }
-        const probe = await handle.read(Buffer.alloc(1), 0, 1, filled);
-        if (filled !== stat.size || probe.bytesRead !== 0) {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: ${quoteName(fileName)} changed while being read`);
-        }
-        return data;
-    }
-    finally {
-        await handle.close();
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/artifacts/index.ts
 // The artifact store: how legs and fan-in exchange payloads (design §1).
+
 
 
 

@@ -29592,47 +29592,79 @@ var external_node_path_ = __nccwpck_require__(76760);
 /**
  * Writes a file so that readers see either the old bytes or all of the new ones:
  * write a temporary file beside it, flush it to disk, then rename over the target.
- * A crash mid-write leaves at most a stray temporary file, never half a canonical output.
+ * A crash mid-write leaves at most a stray temporary file, never half a canonical output;
+ * a failure (of the disk, or of `data`) removes the temporary file.
  * `data` may be a sequence of byte chunks, so a large output is never held as one string;
  * the next chunk is taken while the previous one is being written (so producing a chunk
  * overlaps writing one), and a chunk must stay unchanged until the one after it is taken.
  */
+async function writeFileAtomic(path, data) {
+    await (await prepareFileAtomic(path, data)).commit();
+}
+/**
+ * writeFileAtomic up to the rename: several files can be prepared, then either all put in
+ * place or all discarded.
+ */
+async function prepareFileAtomic(path, data) {
+    const dir = (0,external_node_path_.dirname)(path);
+    await (0,promises_.mkdir)(dir, { recursive: true });
+    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
+    const discard = () => (0,promises_.rm)(temp, { force: true });
+    const handle = await (0,promises_.open)(temp, 'wx', 0o644);
+    try {
+        try {
+            if (typeof data === 'string' || data instanceof Uint8Array) {
+                await handle.writeFile(data);
+            }
+            else {
+                await writeChunks(handle, data);
+            }
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        await discard();
+        throw error;
+    }
+    return {
+        discard,
+        commit: async () => {
+            try {
+                await (0,promises_.rename)(temp, path);
+            }
+            catch (error) {
+                await discard();
+                throw error;
+            }
+        },
+    };
+}
+/** Writes the chunks one after the other, taking the next while one is written. */
+async function writeChunks(handle, chunks) {
+    let writing = Promise.resolve();
+    let position = 0;
+    try {
+        for (const chunk of chunks) {
+            await writing;
+            writing = writeAll(handle, chunk, position);
+            position += chunk.length;
+        }
+    }
+    catch (error) {
+        // `chunks` failed: the write in flight must end before the file is closed and removed.
+        // Its own failure, if any, matters less than the one that stopped the output.
+        await writing.catch(() => undefined);
+        throw error;
+    }
+    await writing;
+}
 /** Writes all of `chunk` at `position` (write() may write less than asked). */
 async function writeAll(handle, chunk, position) {
     for (let done = 0; done < chunk.length;) {
         done += (await handle.write(chunk, done, chunk.length - done, position + done)).bytesWritten;
-    }
-}
-async function writeFileAtomic(path, data) {
-    const dir = (0,external_node_path_.dirname)(path);
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    const handle = await (0,promises_.open)(temp, 'wx', 0o644);
-    try {
-        if (typeof data === 'string' || data instanceof Uint8Array) {
-            await handle.writeFile(data);
-        }
-        else {
-            let writing = Promise.resolve();
-            let position = 0;
-            for (const chunk of data) {
-                await writing;
-                writing = writeAll(handle, chunk, position);
-                position += chunk.length;
-            }
-            await writing;
-        }
-        await handle.sync();
-    }
-    finally {
-        await handle.close();
-    }
-    try {
-        await (0,promises_.rename)(temp, path);
-    }
-    catch (error) {
-        await (0,promises_.rm)(temp, { force: true });
-        throw error;
     }
 }
 
@@ -40409,7 +40441,7 @@ function artifactFiles(run) {
  * same bytes, and an error otherwise.
  */
 async function uploadOnce(ctx, store, name, files) {
-    const { ArtifactError } = await __nccwpck_require__.e(/* import() */ 613).then(__nccwpck_require__.bind(__nccwpck_require__, 9613));
+    const { ArtifactError } = await __nccwpck_require__.e(/* import() */ 20).then(__nccwpck_require__.bind(__nccwpck_require__, 30020));
     try {
         await store.upload(name, files);
         ctx.log.info(`Uploaded artifact ${name}`);
@@ -40553,7 +40585,7 @@ async function run(ctx, inputs, actionRoot) {
     await ctx.phase('Upload artifact', async () => {
         // Imported here, so that @actions/artifact and its dependencies load only once the
         // inputs are valid (design §4: validate before any heavy import).
-        const { attemptName, openArtifactStore, runAttempt, RUN_CONTEXT_ARTIFACT } = await __nccwpck_require__.e(/* import() */ 613).then(__nccwpck_require__.bind(__nccwpck_require__, 9613));
+        const { attemptName, openArtifactStore, runAttempt, RUN_CONTEXT_ARTIFACT } = await __nccwpck_require__.e(/* import() */ 20).then(__nccwpck_require__.bind(__nccwpck_require__, 30020));
         const store = openArtifactStore({ artifactDir: inputs.artifactDir, env: ctx.env });
         await uploadOnce(ctx, store, attemptName(RUN_CONTEXT_ARTIFACT, runAttempt(ctx.env)), artifactFiles(planned));
     });

@@ -7,10 +7,10 @@
 // holds at least one file; renaming onto a non-empty directory fails atomically,
 // which gives GitHub's "409 already exists" even between concurrent processes.
 
-import { constants } from 'node:fs';
 import { lstat, mkdir, mkdtemp, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ArtifactError, existsError } from './errors.js';
+import { fileIdentity, readLocatedFile, type LocatedFile } from './located.js';
 import { ByteBudget, resolveLimits, type DownloadOptions } from './limits.js';
 import { assertArtifactName, nameProblem, quoteName } from './names.js';
 import {
@@ -70,20 +70,34 @@ export class LocalArtifactStore implements ArtifactStore {
       if (errnoCode(error) === 'ENOENT') return [];
       throw error;
     }
-    const result: ArtifactSummary[] = [];
-    for (const entry of entries) {
-      // Temp dirs (leading '.'), stray files and symlinks are not artifacts.
-      if (!entry.isDirectory() || nameProblem(entry.name) !== null) continue;
-      let size = 0;
-      for (const file of await readdir(join(this.dir, entry.name), { withFileTypes: true })) {
-        if (file.isFile()) size += (await lstat(join(this.dir, entry.name, file.name))).size;
-      }
-      result.push({ name: entry.name, size });
-    }
+    // Temp dirs (leading '.'), stray files and symlinks are not artifacts. The artifacts
+    // are sized all at once: a fan-in lists hundreds before it can start its workers.
+    const artifacts = entries.filter((e) => e.isDirectory() && nameProblem(e.name) === null);
+    const result = await Promise.all(
+      artifacts.map(async ({ name }): Promise<ArtifactSummary> => {
+        const files = await readdir(join(this.dir, name), { withFileTypes: true });
+        const sizes = await Promise.all(
+          files
+            .filter((f) => f.isFile())
+            .map(async (f) => (await lstat(join(this.dir, name, f.name))).size),
+        );
+        return { name, size: sizes.reduce((a, b) => a + b, 0) };
+      }),
+    );
     return result.sort((a, b) => compareNames(a.name, b.name));
   }
 
   async download(name: string, opts?: DownloadOptions): Promise<Map<string, Buffer>> {
+    const located = await this.locate(name, opts);
+    return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));
+  }
+
+  /**
+   * Where the files of artifact `name` lie (sorted by name), after the checks of download:
+   * flat regular files within the limits. Each read of a located file checks that it is
+   * still the file found here (located.ts).
+   */
+  async locate(name: string, opts?: DownloadOptions): Promise<Map<string, LocatedFile>> {
     assertArtifactName(name);
     const limits = resolveLimits(opts);
     const dir = join(this.dir, name);
@@ -104,7 +118,7 @@ export class LocalArtifactStore implements ArtifactStore {
     }
 
     const budget = new ByteBudget(name, limits);
-    const files: [string, Buffer][] = [];
+    const files: [string, LocatedFile][] = [];
     const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) =>
       compareNames(a.name, b.name),
     );
@@ -116,7 +130,10 @@ export class LocalArtifactStore implements ArtifactStore {
           `Artifact ${quoteName(name)} refused: file ${quoteName(entry.name)} ${problem}`,
         );
       }
-      if (!entry.isFile()) {
+      const path = join(dir, entry.name);
+      // lstat, not the directory entry's type: that is the identity every read checks.
+      const info = entry.isFile() ? await lstat(path, { bigint: true }) : undefined;
+      if (!info?.isFile()) {
         const what = entry.isSymbolicLink()
           ? 'a symlink'
           : entry.isDirectory()
@@ -127,9 +144,11 @@ export class LocalArtifactStore implements ArtifactStore {
           `Artifact ${quoteName(name)} refused: ${quoteName(entry.name)} is ${what}`,
         );
       }
+      const size = Number(info.size);
+      budget.admit(entry.name, size);
       files.push([
         entry.name,
-        await readRegularFile(join(dir, entry.name), entry.name, budget, name),
+        { artifact: name, name: entry.name, path, size, identity: fileIdentity(info) },
       ]);
     }
     return sortedByName(files);
@@ -143,59 +162,5 @@ async function pathExists(path: string): Promise<boolean> {
   } catch (error) {
     if (errnoCode(error) === 'ENOENT') return false;
     throw error;
-  }
-}
-
-/**
- * Reads a file that must still be a regular file when opened (O_NOFOLLOW: a
- * symlink swapped in after readdir fails here), within the budget, and that
- * must not grow while it is read.
- */
-async function readRegularFile(
-  path: string,
-  fileName: string,
-  budget: ByteBudget,
-  artifact: string,
-): Promise<Buffer> {
-  let handle;
-  try {
-    handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW);
-  } catch (error) {
-    if (errnoCode(error) === 'ELOOP') {
-      throw new ArtifactError(
-        'unsafe',
-        `Artifact ${quoteName(artifact)} refused: ${quoteName(fileName)} is a symlink`,
-      );
-    }
-    throw error;
-  }
-  try {
-    const stat = await handle.stat();
-    if (!stat.isFile()) {
-      throw new ArtifactError(
-        'unsafe',
-        `Artifact ${quoteName(artifact)} refused: ${quoteName(fileName)} is not a regular file`,
-      );
-    }
-    budget.admit(fileName, stat.size);
-    // Uninitialized (not zero-filled: the reads below fill it, or the file is refused for
-    // having changed) and never from the shared pool, so it can move to a worker thread.
-    const data = Buffer.allocUnsafeSlow(stat.size);
-    let filled = 0;
-    while (filled < data.length) {
-      const { bytesRead } = await handle.read(data, filled, data.length - filled, filled);
-      if (bytesRead === 0) break;
-      filled += bytesRead;
-    }
-    const probe = await handle.read(Buffer.alloc(1), 0, 1, filled);
-    if (filled !== stat.size || probe.bytesRead !== 0) {
-      throw new ArtifactError(
-        'unsafe',
-        `Artifact ${quoteName(artifact)} refused: ${quoteName(fileName)} changed while being read`,
-      );
-    }
-    return data;
-  } finally {
-    await handle.close();
   }
 }

@@ -3,6 +3,7 @@
 
 import type { DownloadOptions } from './limits.js';
 import { ArtifactError } from './errors.js';
+import type { LocatedFile } from './located.js';
 import { assertArtifactName, assertFileName, quoteName } from './names.js';
 
 export interface ArtifactFile {
@@ -32,6 +33,13 @@ export interface ArtifactStore {
    * ('unsafe') anything but flat regular files, and ('too_large') passing a limit.
    */
   download(name: string, opts?: DownloadOptions): Promise<Map<string, Buffer>>;
+  /**
+   * Where the files of artifact `name` lie on this machine (sorted by name), after the
+   * checks of download; read them with readLocatedFile. Only stores that keep artifacts
+   * as plain files have it: a reader may then read a file more than once instead of
+   * holding it.
+   */
+  locate?(name: string, opts?: DownloadOptions): Promise<Map<string, LocatedFile>>;
 }
 
 /** Validates an upload: a good artifact name, at least one file, distinct valid file names. */

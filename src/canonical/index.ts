@@ -10,4 +10,4 @@ export { parseStrict, StrictJsonError } from './strict-parse.js';
 export type { StrictJsonErrorCode, StrictParseOptions } from './strict-parse.js';
 export { parseStrictSplitting } from './split-parse.js';
 export type { SplitElements, SplitParse } from './split-parse.js';
-export { writeFileAtomic } from './write.js';
+export { prepareFileAtomic, writeFileAtomic, type PreparedFile } from './write.js';

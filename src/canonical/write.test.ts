@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, mkdir, chmod } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeFileAtomic } from './index.js';
+import { prepareFileAtomic, writeFileAtomic } from './index.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -51,4 +51,27 @@ test('a sequence of byte chunks is written in order, whole', async () => {
   await writeFileAtomic(path, chunks.values());
   expect(await readFile(path, 'utf8')).toBe('{"a":[1,2,3],"b":"é"}\n');
   expect(await readdir(dir)).toEqual(['chunks.json']);
+});
+
+test('chunks that fail midway leave the old file as it was and no temporary file', async () => {
+  const path = join(dir, 'out.json');
+  await writeFileAtomic(path, 'old');
+  function* failing() {
+    yield Buffer.alloc(1 << 20, 'a'); // in flight when the next chunk fails
+    throw new Error('the source failed');
+  }
+  await expect(writeFileAtomic(path, failing())).rejects.toThrow('the source failed');
+  expect(await readFile(path, 'utf8')).toBe('old');
+  expect(await readdir(dir)).toEqual(['out.json']);
+});
+
+test('a prepared file is put in place on commit, or removed on discard', async () => {
+  const [kept, dropped] = [join(dir, 'kept.json'), join(dir, 'dropped.json')];
+  const a = await prepareFileAtomic(kept, 'a');
+  const b = await prepareFileAtomic(dropped, 'b');
+  expect((await readdir(dir)).filter((n) => !n.endsWith('.tmp'))).toEqual([]);
+  await a.commit();
+  await b.discard();
+  expect(await readdir(dir)).toEqual(['kept.json']);
+  expect(await readFile(kept, 'utf8')).toBe('a');
 });

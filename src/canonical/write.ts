@@ -5,47 +5,90 @@ import { randomBytes } from 'node:crypto';
 /**
  * Writes a file so that readers see either the old bytes or all of the new ones:
  * write a temporary file beside it, flush it to disk, then rename over the target.
- * A crash mid-write leaves at most a stray temporary file, never half a canonical output.
+ * A crash mid-write leaves at most a stray temporary file, never half a canonical output;
+ * a failure (of the disk, or of `data`) removes the temporary file.
  * `data` may be a sequence of byte chunks, so a large output is never held as one string;
  * the next chunk is taken while the previous one is being written (so producing a chunk
  * overlaps writing one), and a chunk must stay unchanged until the one after it is taken.
  */
-/** Writes all of `chunk` at `position` (write() may write less than asked). */
-async function writeAll(handle: FileHandle, chunk: Uint8Array, position: number): Promise<void> {
-  for (let done = 0; done < chunk.length;) {
-    done += (await handle.write(chunk, done, chunk.length - done, position + done)).bytesWritten;
-  }
-}
-
 export async function writeFileAtomic(
   path: string,
   data: string | Uint8Array | Iterable<Uint8Array>,
 ): Promise<void> {
+  await (await prepareFileAtomic(path, data)).commit();
+}
+
+/** A file written and synced beside its target, not yet in place. */
+export interface PreparedFile {
+  /** Renames it over the target. */
+  commit(): Promise<void>;
+  /** Removes it, leaving the target as it was. */
+  discard(): Promise<void>;
+}
+
+/**
+ * writeFileAtomic up to the rename: several files can be prepared, then either all put in
+ * place or all discarded.
+ */
+export async function prepareFileAtomic(
+  path: string,
+  data: string | Uint8Array | Iterable<Uint8Array>,
+): Promise<PreparedFile> {
   const dir = dirname(path);
   await mkdir(dir, { recursive: true });
   const temp = join(dir, `.${basename(path)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
+  const discard = () => rm(temp, { force: true });
   const handle = await open(temp, 'wx', 0o644);
   try {
-    if (typeof data === 'string' || data instanceof Uint8Array) {
-      await handle.writeFile(data);
-    } else {
-      let writing: Promise<void> = Promise.resolve();
-      let position = 0;
-      for (const chunk of data) {
-        await writing;
-        writing = writeAll(handle, chunk, position);
-        position += chunk.length;
+    try {
+      if (typeof data === 'string' || data instanceof Uint8Array) {
+        await handle.writeFile(data);
+      } else {
+        await writeChunks(handle, data);
       }
-      await writing;
+      await handle.sync();
+    } finally {
+      await handle.close();
     }
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
-    await rename(temp, path);
   } catch (error) {
-    await rm(temp, { force: true });
+    await discard();
     throw error;
+  }
+  return {
+    discard,
+    commit: async () => {
+      try {
+        await rename(temp, path);
+      } catch (error) {
+        await discard();
+        throw error;
+      }
+    },
+  };
+}
+
+/** Writes the chunks one after the other, taking the next while one is written. */
+async function writeChunks(handle: FileHandle, chunks: Iterable<Uint8Array>): Promise<void> {
+  let writing: Promise<void> = Promise.resolve();
+  let position = 0;
+  try {
+    for (const chunk of chunks) {
+      await writing;
+      writing = writeAll(handle, chunk, position);
+      position += chunk.length;
+    }
+  } catch (error) {
+    // `chunks` failed: the write in flight must end before the file is closed and removed.
+    // Its own failure, if any, matters less than the one that stopped the output.
+    await writing.catch(() => undefined);
+    throw error;
+  }
+  await writing;
+}
+
+/** Writes all of `chunk` at `position` (write() may write less than asked). */
+async function writeAll(handle: FileHandle, chunk: Uint8Array, position: number): Promise<void> {
+  for (let done = 0; done < chunk.length;) {
+    done += (await handle.write(chunk, done, chunk.length - done, position + done)).bytesWritten;
   }
 }

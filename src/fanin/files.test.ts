@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sameApartFromVolatile, writeOutput, writePartsAtomic } from './files.js';
+import { sameApartFromVolatile, writeOutput, writeOutputs } from './files.js';
 import { serializedText, type OutputPart, type Serialized } from './outputs.js';
 
 let dir: string;
@@ -28,7 +28,7 @@ describe('writing outputs', () => {
         fc.array(
           fc.oneof(
             fc.string({ unit: 'grapheme', maxLength: 30 }),
-            // Around the size above which byte parts are passed on uncopied.
+            // Medium parts, a few at a time in one batch.
             fc.integer({ min: (64 << 10) - 2, max: (64 << 10) + 2 }).map((n) => 'a'.repeat(n)),
             // Larger than the 1 MiB batch, and around its edge.
             fc.integer({ min: (1 << 20) - 3, max: (1 << 20) + 3 }).map((n) => 'é'.repeat(n >> 1)),
@@ -42,7 +42,7 @@ describe('writing outputs', () => {
             asBytes[i] ? { bytes: new Uint8Array(Buffer.from(text, 'utf8')) } : { text },
           );
           const path = join(dir, 'out.json');
-          await writePartsAtomic(path, output(parts));
+          await writeOutput(path, output(parts));
           expect(await readFile(path, 'utf8')).toBe(texts.join(''));
           expect(serializedText(output(parts))).toBe(texts.join(''));
           expect(await sameApartFromVolatile(path, output(parts))).toBe(true);
@@ -61,9 +61,55 @@ describe('writing outputs', () => {
     });
     const expected = serializedText(output(parts));
     const path = join(dir, 'batches.json');
-    await writePartsAtomic(path, output(parts));
+    await writeOutput(path, output(parts));
     expect(await readFile(path, 'utf8')).toBe(expected);
     expect(expected.length).toBeGreaterThan(4 << 20);
+  });
+
+  it('writes byte parts that are only valid until the next part is taken', async () => {
+    const texts = Array.from({ length: 300 }, (_, i) => `${i}`.repeat(1 + ((i * 7919) % 9000)));
+    // Every byte part is a view of one buffer, overwritten for the next part.
+    const shared = Buffer.alloc(40_000);
+    const reused: Serialized = {
+      *parts() {
+        for (const text of texts) {
+          const length = shared.write(text);
+          yield { bytes: shared.subarray(0, length) };
+          shared.fill('#');
+        }
+      },
+    };
+    const path = join(dir, 'reused.json');
+    await writeOutput(path, reused);
+    expect(await readFile(path, 'utf8')).toBe(texts.join(''));
+    expect(await sameApartFromVolatile(path, reused)).toBe(true);
+  });
+
+  it('puts several outputs in place only when every one was written', async () => {
+    const [a, b] = [join(dir, 'a.json'), join(dir, 'b.json')];
+    await writeFile(a, 'old a');
+    const failing: Serialized = {
+      *parts() {
+        yield { text: 'x'.repeat(3 << 20) }; // a few batches written first
+        throw new Error('a leg file changed');
+      },
+    };
+    await expect(
+      writeOutputs([
+        { path: a, serialized: output([{ text: 'new a' }]) },
+        { path: b, serialized: failing },
+      ]),
+    ).rejects.toThrow('a leg file changed');
+    expect(await readdir(dir)).toEqual(['a.json']); // no temporary file left behind
+    expect(await readFile(a, 'utf8')).toBe('old a');
+
+    expect(
+      await writeOutputs([
+        { path: a, serialized: output([{ text: 'new a' }]) },
+        { path: b, serialized: output([{ text: 'new b' }]) },
+      ]),
+    ).toEqual(['written', 'written']);
+    expect([await readFile(a, 'utf8'), await readFile(b, 'utf8')]).toEqual(['new a', 'new b']);
   });
 
   it('leaves a file untouched when only the volatile timestamp differs', async () => {

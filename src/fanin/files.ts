@@ -7,7 +7,7 @@
  *   output directory byte-identical.
  */
 import { open, stat } from 'node:fs/promises';
-import { writeFileAtomic } from '../canonical/index.js';
+import { prepareFileAtomic, type PreparedFile } from '../canonical/index.js';
 import type { OutputPart, Serialized } from './outputs.js';
 
 /** Bytes gathered before one write or compare call. */
@@ -16,18 +16,16 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
 
 type Segment = { bytes: Buffer; volatile: boolean };
 
-/** Byte parts at least this large are handed on as they are rather than copied. */
-const PASS_BYTES = 64 * 1024;
-
 function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**
- * The parts as byte segments: small constant parts packed into reused buffers of ~1 MiB
- * (no allocation per part), large byte parts and volatile parts alone. Two buffers take
- * turns, so a segment stays valid until the one after the next is pulled: a consumer may
- * write one segment while it pulls the next (writeFileAtomic does).
+ * The parts as byte segments of ~1 MiB, packed into reused buffers (no allocation per
+ * part; byte parts are copied at once, being valid only until the next part is taken),
+ * volatile parts alone. Two buffers take turns, so a segment stays valid until the one
+ * after the next is pulled: a consumer may write one segment while it pulls the next
+ * (writeFileAtomic does).
  */
 function* segments(parts: Iterable<OutputPart>): Generator<Segment> {
   const buffers = [Buffer.allocUnsafe(BATCH_BYTES), Buffer.allocUnsafe(BATCH_BYTES)];
@@ -43,25 +41,22 @@ function* segments(parts: Iterable<OutputPart>): Generator<Segment> {
     return segment;
   };
   for (const part of parts) {
-    if ('bytes' in part) {
-      const size = part.bytes.byteLength;
-      if (used > 0 && (used + size > buffer.length || size >= PASS_BYTES)) yield flush();
-      if (size >= PASS_BYTES) yield { bytes: asBuffer(part.bytes), volatile: false };
-      else used += asBuffer(part.bytes).copy(buffer, used);
-      continue;
-    }
     if (part.volatile) {
       if (used > 0) yield flush();
       yield { bytes: Buffer.from(part.text, 'utf8'), volatile: true };
       continue;
     }
-    const size = Buffer.byteLength(part.text, 'utf8');
-    if (used > 0 && used + size > buffer.length) yield flush();
-    if (size > buffer.length) {
-      yield { bytes: Buffer.from(part.text, 'utf8'), volatile: false };
+    if (!('bytes' in part) && part.text.length * 3 <= buffer.length - used) {
+      used += buffer.write(part.text, used, 'utf8'); // fits: at most 3 bytes per UTF-16 unit
       continue;
     }
-    used += buffer.write(part.text, used, 'utf8');
+    const bytes = 'bytes' in part ? asBuffer(part.bytes) : Buffer.from(part.text, 'utf8');
+    for (let from = 0; from < bytes.length;) {
+      if (used === buffer.length) yield flush();
+      const copied = bytes.copy(buffer, used, from);
+      used += copied;
+      from += copied;
+    }
   }
   if (used > 0) yield flush();
 }
@@ -120,9 +115,9 @@ export async function sameApartFromVolatile(
   }
 }
 
-/** Writes the parts to `path` atomically, one batch of bytes at a time. */
-export async function writePartsAtomic(path: string, serialized: Serialized): Promise<void> {
-  await writeFileAtomic(
+/** The parts written beside `path`, one batch of bytes at a time, ready to be put in place. */
+export function preparePartsAtomic(path: string, serialized: Serialized): Promise<PreparedFile> {
+  return prepareFileAtomic(
     path,
     (function* () {
       for (const { bytes } of segments(serialized.parts())) yield bytes;
@@ -132,9 +127,45 @@ export async function writePartsAtomic(path: string, serialized: Serialized): Pr
 
 export type WriteOutcome = 'written' | 'unchanged';
 
+/** An output ready to be put in place (or already there: unchanged). */
+export interface PreparedOutput extends PreparedFile {
+  outcome: WriteOutcome;
+}
+
+const NOTHING_TO_DO = async () => {};
+
+/** Leaves an equivalent existing file untouched, else writes it beside its target. */
+export async function prepareOutput(path: string, serialized: Serialized): Promise<PreparedOutput> {
+  if (await sameApartFromVolatile(path, serialized)) {
+    return { outcome: 'unchanged', commit: NOTHING_TO_DO, discard: NOTHING_TO_DO };
+  }
+  return { outcome: 'written', ...(await preparePartsAtomic(path, serialized)) };
+}
+
 /** Leaves an equivalent existing file untouched, else writes atomically. */
 export async function writeOutput(path: string, serialized: Serialized): Promise<WriteOutcome> {
-  if (await sameApartFromVolatile(path, serialized)) return 'unchanged';
-  await writePartsAtomic(path, serialized);
-  return 'written';
+  const prepared = await prepareOutput(path, serialized);
+  await prepared.commit();
+  return prepared.outcome;
+}
+
+/**
+ * Writes several outputs side by side (a small file's write and sync hide behind a large
+ * one's), and puts them in place only once every one was written: when one fails, the
+ * others are discarded and every target is left as it was.
+ */
+export async function writeOutputs(
+  outputs: readonly { path: string; serialized: Serialized }[],
+): Promise<WriteOutcome[]> {
+  const prepared = await Promise.allSettled(
+    outputs.map(({ path, serialized }) => prepareOutput(path, serialized)),
+  );
+  const ready = prepared.flatMap((p) => (p.status === 'fulfilled' ? [p.value] : []));
+  const failed = prepared.find((p) => p.status === 'rejected');
+  if (failed) {
+    await Promise.all(ready.map((p) => p.discard()));
+    throw failed.reason;
+  }
+  for (const p of ready) await p.commit();
+  return ready.map((p) => p.outcome);
 }

@@ -99,7 +99,9 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
  */
 export function transferablesOf(verdict: LegVerdict): ArrayBuffer[] {
   if (!verdict.ok || verdict.fan !== 'rss') return [];
-  const { bytes, ends, hashes, scores } = verdict.item.articles;
-  const views = [bytes, ends, hashes, scores];
+  const { json, ends, keys, hashes, scores, lost } = verdict.item.articles;
+  const views = [ends, keys.bytes, keys.ends, hashes, scores];
+  if ('bytes' in json) views.push(json.bytes);
+  if (lost) views.push(lost);
   return [...new Set(views.map((view) => view.buffer as ArrayBuffer))];
 }

@@ -11,16 +11,12 @@
  */
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import {
-  checkLeg,
-  transferablesOf,
-  type LegJob,
-  type LegSetting,
-  type LegVerdict,
-} from './leg-check.js';
+import { ReadBuffer } from '../artifacts/index.js';
+import { transferablesOf, type LegSetting, type LegVerdict } from './leg-check.js';
+import { checkLegTask, type LegTask } from './leg-files.js';
 
 export interface LegChecker {
-  check(job: LegJob): Promise<LegVerdict>;
+  check(task: LegTask): Promise<LegVerdict>;
   /** Stops the workers (pending checks are rejected). */
   close(): Promise<void>;
 }
@@ -31,8 +27,8 @@ const WORKER_MARK = 'squadscope-leg-checks';
 /** Workers used by default: one per core, at most this many. */
 const MAX_DEFAULT_WORKERS = 4;
 
-/** To a worker: the fan-in's setting (first), then jobs. */
-type Message = { setting: LegSetting } | { id: number; job: LegJob };
+/** To a worker: the fan-in's setting (first), then legs to check. */
+type Message = { setting: LegSetting } | { id: number; task: LegTask };
 type Reply = { id: number; verdict: LegVerdict } | { id: number; crash: string };
 
 /** One worker per core, at most 4; none on a single core (the main thread is as fast). */
@@ -42,8 +38,10 @@ export function defaultWorkerCount(): number {
 }
 
 export function inThreadChecker(setting: LegSetting): LegChecker {
+  // One buffer for every leg read from a file: a check runs to its end before the next.
+  const buffer = new ReadBuffer();
   return {
-    check: (job) => Promise.resolve().then(() => checkLeg(job, setting)),
+    check: (task) => Promise.resolve().then(() => checkLegTask(task, setting, buffer)),
     close: () => Promise.resolve(),
   };
 }
@@ -108,21 +106,25 @@ export function startLegWorkers(script: URL, count: number): LegWorkers {
     checker(setting) {
       for (const { worker } of workers) worker.postMessage({ setting } satisfies Message);
       return {
-        check(job) {
+        check(task) {
           if (broken) return Promise.reject(broken);
           // The least busy worker: legs differ in size, so round-robin could queue behind a big one.
           const slot = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
           const id = nextId++;
           return new Promise<LegVerdict>((resolve, reject) => {
-            slot.pending.set(id, { resolve, reject, name: job.name });
+            slot.pending.set(id, { resolve, reject, name: task.name });
+            if (!('bytes' in task)) {
+              slot.worker.postMessage({ id, task } satisfies Message); // the worker reads the file
+              return;
+            }
             // Posting a view would copy its whole ArrayBuffer (maybe a larger download):
             // a view of all of its buffer moves; any other is copied to one of its own first.
-            const { bytes } = job;
+            const { bytes } = task;
             const own =
               bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
                 ? bytes
                 : new Uint8Array(bytes);
-            const message: Message = { id, job: { ...job, bytes: own } };
+            const message: Message = { id, task: { ...task, bytes: own } };
             slot.worker.postMessage(message, [own.buffer as ArrayBuffer]);
           });
         },
@@ -141,17 +143,18 @@ export function serveLegChecks(): boolean {
   if (isMainThread || !parentPort || !marked) return false;
   const port = parentPort;
   let setting: LegSetting | undefined;
+  const buffer = new ReadBuffer(); // every leg read from a file goes through it
   port.on('message', (message: Message) => {
     if ('setting' in message) {
       setting = message.setting;
       return;
     }
-    const { id, job } = message;
+    const { id, task } = message;
     let reply: Reply;
     let transfer: ArrayBuffer[] = [];
     try {
-      if (!setting) throw new Error('a job came before the setting');
-      const verdict = checkLeg(job, setting);
+      if (!setting) throw new Error('a leg came before the setting');
+      const verdict = checkLegTask(task, setting, buffer);
       reply = { id, verdict };
       transfer = transferablesOf(verdict);
     } catch (error) {

@@ -8,27 +8,45 @@
  *
  * Memory and time: this holds every article of a run, so a leg is kept packed, off the
  * JavaScript heap: the canonical JSON of its articles (computed once: it is what the
- * checksum and the output are made of) as one UTF-8 buffer, with the hash of its dedup key
- * and its score per article. The set is an open-addressing hash table in typed arrays
- * mapping each key to a number naming (leg, article): no string per article, and nothing
- * for the garbage collector to trace. Keys themselves are not kept: when two hashes agree
- * (a duplicate, or rarely a collision), both keys are derived again from the articles'
- * JSON and compared.
+ * checksum and the output are made of) as one UTF-8 buffer, or only where that lies in the
+ * leg's file when the leg was read from one (the output reads it again); with its
+ * articles' dedup keys (packed too), and a hash of each key and a score per article. The
+ * set is an open-addressing hash table in typed arrays mapping each key to a number naming
+ * (leg, article): no string per article, and nothing for the garbage collector to trace.
+ * Duplicates within one leg are settled when the leg is packed, so the set compares
+ * articles by their JSON only when two legs share a seq or a source (partial merges of
+ * other runs: never two legs of one plan).
  */
 import { compareStrings } from '../canonical/index.js';
+import type { LocatedFile } from '../artifacts/index.js';
 import type { Article } from '../contracts/index.js';
 import { articleJson, packedStart, packStrings, type PackedStrings } from './record-json.js';
 import { normalizeUrl } from './url.js';
 
+/**
+ * A leg's articles' canonical JSON joined by commas: in memory, or the `length` bytes at
+ * `offset` of a leg file that is read again when the output is written (`crc32`: of the
+ * whole file as it was checked).
+ */
+export type ArticleBytes =
+  { bytes: Uint8Array } | { file: LocatedFile; offset: number; length: number; crc32: number };
+
 /** One leg's articles, sorted by url, all of one source. */
-export interface LegArticles extends PackedStrings {
+export interface LegArticles {
   /** Source priority: the seq of the leg in the plan. */
   seq: number;
   source: string;
-  /** hashKey of each article's normalized URL (its dedup key). */
+  json: ArticleBytes;
+  /** Where each article's JSON ends in `json` (packedStart: where it starts). */
+  ends: Uint32Array;
+  /** Each article's dedup key (its normalized URL). */
+  keys: PackedStrings;
+  /** hashKey of each article's key. */
   hashes: Uint32Array;
   /** relevance_score of each article. */
   scores: Float64Array;
+  /** 1 for the articles that lose to another of this leg with the same key; null: none do. */
+  lost: Uint8Array | null;
 }
 
 /** Articles per leg are below this, so that (leg, index) fits one safe integer. */
@@ -71,16 +89,58 @@ export function legArticles(
     throw new RangeError(`${packed.ends.length} packed articles for ${articles.length}`);
   }
   const source = sorted[0]?.source ?? '';
+  const keys: string[] = [];
   const hashes = new Uint32Array(sorted.length);
   const scores = new Float64Array(sorted.length);
   sorted.forEach((article, i) => {
     if (article.source !== source) {
       throw new RangeError(`a leg holds articles of ${source} and ${article.source}`);
     }
-    hashes[i] = hashKey(normalizeUrl(article.url, keepQueryParams));
+    keys.push(normalizeUrl(article.url, keepQueryParams));
+    hashes[i] = hashKey(keys[i] as string);
     scores[i] = article.relevance_score;
   });
-  return { seq, source, bytes: packed.bytes, ends: packed.ends, hashes, scores };
+  const json = { bytes: packed.bytes };
+  const lost = sameLegLosers(keys, hashes, (i, j) => {
+    const order = compareStrings((sorted[i] as Article).url, (sorted[j] as Article).url);
+    return order || compareStrings(jsonAt(json, packed.ends, i), jsonAt(json, packed.ends, j));
+  });
+  return { seq, source, json, ends: packed.ends, keys: packStrings(keys), hashes, scores, lost };
+}
+
+/**
+ * Marks the articles of one leg that lose to another of the same leg with the same key
+ * (`compare` < 0: i wins over j), or null when no two share a key: a small hash table over
+ * the leg, the keys compared only when their hashes agree.
+ */
+function sameLegLosers(
+  keys: readonly string[],
+  hashes: Uint32Array,
+  compare: (i: number, j: number) => number,
+): Uint8Array | null {
+  let capacity = 16;
+  while (capacity < 2 * keys.length) capacity *= 2;
+  const table = new Int32Array(capacity).fill(-1);
+  const mask = capacity - 1;
+  let lost: Uint8Array | null = null;
+  for (let i = 0; i < keys.length; i++) {
+    const hash = hashes[i] as number;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const held = table[slot] as number;
+      if (held === -1) {
+        table[slot] = i;
+        break;
+      }
+      if (hashes[held] !== hash || keys[held] !== keys[i]) continue;
+      lost ??= new Uint8Array(keys.length);
+      if (compare(i, held) < 0) {
+        lost[held] = 1;
+        table[slot] = i;
+      } else lost[i] = 1;
+      break;
+    }
+  }
+  return lost;
 }
 
 /** The dedup hash of a key: FNV-1a over its UTF-16 code units, mixed (murmur3's finalizer). */
@@ -92,14 +152,32 @@ export function hashKey(key: string): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
-/** The canonical JSON of article i of a leg (to break ties: rare). */
-function jsonAt(leg: LegArticles, i: number): string {
-  const { bytes, ends } = leg;
+/** The canonical JSON of article i of a leg held in memory (to break ties: rare). */
+function jsonAt(json: ArticleBytes, ends: Uint32Array, i: number): string {
+  if (!('bytes' in json)) {
+    throw new Error(
+      'articles of two legs sharing a seq or a source are compared by their JSON, which a leg read from a file does not hold',
+    );
+  }
+  const { bytes } = json;
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString(
     'utf8',
     packedStart(ends, i),
     ends[i],
   );
+}
+
+/** Bytes [start, end) of a leg's articles' JSON: consecutive articles joined by commas. */
+export interface ArticleRun {
+  leg: LegArticles;
+  start: number;
+  end: number;
+}
+
+/** The bytes of a run of a leg held in memory (a view, never a copy). */
+export function runInMemory({ leg, start, end }: ArticleRun): Uint8Array {
+  if (!('bytes' in leg.json)) throw new Error(`the articles of ${leg.source} are in a file`);
+  return leg.json.bytes.subarray(start, end);
 }
 
 export interface FinalArticles {
@@ -109,10 +187,9 @@ export interface FinalArticles {
   scores: Float64Array;
   /**
    * The articles' canonical JSON in output order, as runs of consecutive articles of one
-   * leg (slices of the legs' buffers, never copied): the runs joined by `,` are the
-   * articles joined by `,`.
+   * leg: the runs' bytes joined by `,` are the articles joined by `,`.
    */
-  runs: Uint8Array[];
+  runs: ArticleRun[];
 }
 
 const EMPTY = -1;
@@ -148,12 +225,20 @@ export class ArticleSet {
   }
 
   #json(ref: number): string {
-    return jsonAt(this.#leg(ref), ref % LEG_STRIDE);
+    const leg = this.#leg(ref);
+    return jsonAt(leg.json, leg.ends, ref % LEG_STRIDE);
   }
 
-  /** The dedup key of an article, derived again from its JSON (only on a hash match). */
-  #key(ref: number): string {
-    return normalizeUrl(urlOfJson(this.#json(ref)), this.#keep);
+  /** Whether two articles have the same key (asked when their hashes agree). */
+  #sameKey(a: number, b: number): boolean {
+    const { bytes: bytesA, ends: endsA } = this.#leg(a).keys;
+    const { bytes: bytesB, ends: endsB } = this.#leg(b).keys;
+    const [i, j] = [a % LEG_STRIDE, b % LEG_STRIDE];
+    const [fromA, fromB] = [packedStart(endsA, i), packedStart(endsB, j)];
+    const length = (endsA[i] as number) - fromA;
+    if ((endsB[j] as number) - fromB !== length) return false;
+    for (let k = 0; k < length; k++) if (bytesA[fromA + k] !== bytesB[fromB + k]) return false;
+    return true;
   }
 
   /** Negative when `a` wins over `b`. */
@@ -195,7 +280,7 @@ export class ArticleSet {
         this.#count++;
         return;
       }
-      if (this.#hashes[slot] === hash && this.#key(held) === this.#key(ref)) {
+      if (this.#hashes[slot] === hash && this.#sameKey(held, ref)) {
         if (this.#compareWinners(ref, held) < 0) this.#refs[slot] = ref;
         return;
       }
@@ -208,7 +293,8 @@ export class ArticleSet {
     if (count >= LEG_STRIDE) throw new RangeError(`a leg of ${count} articles`);
     const base = this.legs.length * LEG_STRIDE;
     this.legs.push(leg);
-    for (let i = 0; i < count; i++) this.#offer(base + i, leg.hashes[i] as number);
+    const { hashes, lost } = leg;
+    for (let i = 0; i < count; i++) if (lost?.[i] !== 1) this.#offer(base + i, hashes[i] as number);
     return this;
   }
 
@@ -267,7 +353,7 @@ export class ArticleSet {
       k = next;
     }
     const scores = new Float64Array(n);
-    const runs: Uint8Array[] = [];
+    const runs: ArticleRun[] = [];
     // A run ends where the next article is not the next one of the same leg (a duplicate
     // that lost, or another leg).
     let runStart = 0;
@@ -278,7 +364,7 @@ export class ArticleSet {
       scores[i] = leg.scores[index] as number;
       if (refs[i + 1] === ref + 1) continue;
       const first = (refs[runStart] as number) % LEG_STRIDE;
-      runs.push(leg.bytes.subarray(packedStart(leg.ends, first), leg.ends[index]));
+      runs.push({ leg, start: packedStart(leg.ends, first), end: leg.ends[index] as number });
       runStart = i + 1;
     }
     return { count: n, scores, runs };

@@ -16,7 +16,9 @@ import {
   legArticles,
   mergeArticleSets,
   hashKey,
+  runInMemory,
   urlOfJson,
+  type ArticleRun,
   type LegArticles,
 } from './merge-news.js';
 import { packedStart, type PackedStrings } from './record-json.js';
@@ -69,11 +71,16 @@ function setOf(group: readonly Leg[]): ArticleSet {
 
 const text = (bytes: Uint8Array) => Buffer.from(bytes).toString('utf8');
 /** The final articles' canonical JSON joined by commas. */
-const bytes = (set: ArticleSet) => set.final().runs.map(text).join(',');
+const bytes = (set: ArticleSet) =>
+  set
+    .final()
+    .runs.map((run) => text(runInMemory(run)))
+    .join(',');
 const parsed = (set: ArticleSet) => JSON.parse(`[${bytes(set)}]`) as Article[];
 const textsOf = ({ bytes, ends }: PackedStrings) =>
   Array.from(ends, (end, i) => text(bytes.subarray(packedStart(ends, i), end)));
-const jsonsOf = (leg: LegArticles) => textsOf(leg);
+const jsonsOf = (leg: LegArticles) =>
+  textsOf({ bytes: runInMemory({ leg, start: 0, end: Infinity }), ends: leg.ends });
 
 /** The rules written the slow, obvious way: group by key, pick, sort. */
 function reference(all: readonly Leg[]): { jsons: string[]; scores: number[] } {
@@ -145,7 +152,8 @@ describe('article merge', () => {
         expect([...final.scores]).toEqual(expected.scores);
         // Every run is a slice of one leg's buffer: no article was copied.
         for (const run of final.runs) {
-          expect(set.legs.some((leg) => leg.bytes.buffer === run.buffer)).toBe(true);
+          expect(set.legs).toContain(run.leg);
+          expect(run.end).toBeLessThanOrEqual(run.leg.ends[run.leg.ends.length - 1] ?? 0);
         }
       }),
     );
@@ -236,6 +244,46 @@ describe('article merge', () => {
     expect(() =>
       legArticles(0, [exampleArticle(), exampleArticle({ source: 'other' })], keep),
     ).toThrow(/techcrunch and other/);
+  });
+
+  it('settles duplicates within a leg when packing it: the smaller url wins', () => {
+    const article = (url: string) => exampleArticle({ url, title: url });
+    const leg = legArticles(
+      0,
+      [article('https://a.test/x?utm=1'), article('https://a.test/y'), article('https://a.test/x')],
+      keep,
+    );
+    // In url order: /x, /x?utm=1 (same key: loses), /y.
+    expect(leg.lost && [...leg.lost]).toEqual([0, 1, 0]);
+    expect(
+      legArticles(0, [article('https://a.test/x'), article('https://a.test/y')], keep).lost,
+    ).toBeNull();
+  });
+
+  it('needs the JSON of legs left in their files only where two legs share a seq', () => {
+    const file = {
+      artifact: 'rss-a-a1',
+      name: 'rss-a.json',
+      path: '/nowhere',
+      size: 0,
+      identity: '',
+    };
+    const inFile = (leg: LegArticles): LegArticles => ({
+      ...leg,
+      json: { file, offset: 0, length: 0, crc32: 0 },
+    });
+    const x = inFile(legArticles(0, [exampleArticle({ url: 'https://a.test/x' })], keep));
+    const y = inFile(
+      legArticles(1, [exampleArticle({ url: 'https://a.test/x/', source: 'other' })], keep),
+    );
+    const set = articleSetOf([y, x], keep);
+    expect(set.size).toBe(1);
+    const [run] = set.final().runs;
+    expect(run?.leg).toBe(x);
+    expect(() => runInMemory(run as ArticleRun)).toThrow(/in a file/);
+    expect(() => articleSetOf([x, { ...y, seq: 0 }], keep)).toThrow(
+      /sharing a seq or a source .* a leg read from a file does not hold/,
+    );
   });
 
   it('reads the url back from the canonical JSON, escapes included', () => {

@@ -28,7 +28,7 @@ import {
 } from '../contracts/index.js';
 import { schemas } from '../contracts/generated/schemas.js';
 import { repositoryJson, RunsChecksum } from './record-json.js';
-import type { FinalArticles } from './merge-news.js';
+import { runInMemory, type ArticleRun, type FinalArticles } from './merge-news.js';
 import type { LegOutcome } from './policy.js';
 
 export type OutputPart =
@@ -37,7 +37,10 @@ export type OutputPart =
       /** merged_at / crawled_at: may differ between two fan-ins of the same inputs. */
       volatile?: boolean;
     }
-  /** Bytes that are already UTF-8 (the articles' canonical JSON, straight from the legs). */
+  /**
+   * Bytes that are already UTF-8 (the articles' canonical JSON, straight from the legs),
+   * valid only until the next part is taken: they may be a view of a reused buffer.
+   */
   | { bytes: Uint8Array; volatile?: never };
 
 export interface Serialized {
@@ -69,6 +72,11 @@ export interface NewsInput {
   legs: readonly LegOutcome[];
   /** The final articles, in output order. */
   articles: FinalArticles;
+  /**
+   * The bytes of a run of articles, valid until the next call (default: runs of legs held
+   * in memory); the fan-in reads legs left in their files again (leg-files.ts).
+   */
+  readRun?: (run: ArticleRun) => Uint8Array;
   threshold: number;
   warnings: string[];
   sourcesSucceeded: number;
@@ -135,6 +143,7 @@ export function buildNews(input: NewsInput): BuiltNews {
     `,"schema_version":2,"sources":${canonicalJson(sources)}` +
     `,"warnings":${canonicalJson(input.warnings)}}\n`;
   const { mergedAt } = input;
+  const readRun = input.readRun ?? runInMemory;
   let checksum: string | undefined;
   const serialized: Serialized = {
     *parts() {
@@ -142,7 +151,7 @@ export function buildNews(input: NewsInput): BuiltNews {
       const hash = new RunsChecksum();
       yield { text: head };
       for (let i = 0; i < runs.length; i++) {
-        const run = runs[i] as Uint8Array;
+        const run = readRun(runs[i] as ArticleRun);
         if (i > 0) yield COMMA;
         hash.add(run);
         yield { bytes: run };

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canonicalJson, checksumOf, checksumOfBytes } from '../canonical/index.js';
-import { LocalArtifactStore } from '../artifacts/index.js';
+import { LocalArtifactStore, type ArtifactStore } from '../artifacts/index.js';
 import {
   validate,
   type FanInDiagnostics,
@@ -21,6 +21,7 @@ import {
   RUN_CONTEXT,
   rssLeg,
   shardLeg,
+  sourceArticles,
   SOURCES,
   uploadRun,
   type RunArtifacts,
@@ -86,6 +87,12 @@ function artifact(run: Run, name: string) {
   const found = run.diagnostics.artifacts.find((a) => a.name === name);
   if (!found) throw new Error(`no diagnostics for ${name}`);
   return found;
+}
+
+/** RSS leg `seq` as crawl-rss-leg writes it: articles sorted by url (then written canonical). */
+function sortedLeg(seq: number) {
+  const articles = sourceArticles(SOURCES[seq] as string).sort((a, b) => (a.url < b.url ? -1 : 1));
+  return rssLeg(seq, { articles });
 }
 
 async function filesOf(dir: string): Promise<Record<string, string>> {
@@ -258,6 +265,45 @@ describe('runFanIn: happy path', () => {
       (await filesOf(reference.out))['2026-W23-external-news.json'],
     );
     expect(mine['2026-W23.json']).toBe((await filesOf(reference.out))['2026-W23.json']);
+  });
+
+  it('gives the same bytes from legs left in their files as from legs held in memory', async () => {
+    const legs: RunArtifacts = { rss: (seq) => canonicalJson(sortedLeg(seq)) };
+    const dir = await tempDir();
+    await uploadRun(new LocalArtifactStore(dir), legs);
+    const out = await tempDir();
+    const result = await runFanIn(
+      { outputDir: out },
+      { store: new LocalArtifactStore(dir), now: () => NOW },
+    );
+    expect(result.status).toBe('complete');
+    expect(await filesOf(out)).toEqual(await filesOf((await fanIn(legs)).out));
+  });
+
+  it('fails, writing no news, when a leg file changes between its check and the output', async () => {
+    const dir = await tempDir();
+    const local = new LocalArtifactStore(dir);
+    await uploadRun(local, { rss: (seq) => canonicalJson(sortedLeg(seq)) });
+    const names = (await local.list()).map((a) => a.name).filter((n) => n.startsWith('rss-'));
+    const [first, last] = [names[0] as string, names[names.length - 1] as string];
+    // Once the last leg is located, the first one (checked by then: one leg at a time) grows.
+    const store: ArtifactStore = {
+      list: () => local.list(),
+      upload: (name, files) => local.upload(name, files),
+      download: (name, opts) => local.download(name, opts),
+      locate: async (name, opts) => {
+        const files = await local.locate(name, opts);
+        if (name === last) {
+          for (const file of (await local.locate(first)).values()) await appendFile(file.path, ' ');
+        }
+        return files;
+      },
+    };
+    const out = await tempDir();
+    await expect(
+      runFanIn({ outputDir: out, concurrency: 1 }, { store, now: () => NOW }),
+    ).rejects.toThrow(new RegExp(`"${first}" refused: .* changed since it was listed`));
+    expect(await readdir(out)).toEqual([]);
   });
 });
 

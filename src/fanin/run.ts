@@ -8,13 +8,13 @@
  *
  * Input artifacts are only read. Legs are validated in worker threads when the entry point
  * allows it (leg-checkers.ts), one leg in parsed form at a time per worker; what the gather
- * keeps of an RSS leg is its articles' canonical JSON in one buffer and a key hash and a
- * score per article, so memory stays near the size of the input.
+ * keeps of an RSS leg is its articles' canonical JSON (or only its place in the leg's file,
+ * leg-files.ts) with a key, a key hash and a score per article, so memory stays below the
+ * size of the input.
  */
 import { join } from 'node:path';
 import { compareStrings, writeFileAtomic } from '../canonical/index.js';
 import {
-  ArtifactError,
   parseLegArtifactName,
   type ArtifactStore,
   type ArtifactSummary,
@@ -36,7 +36,7 @@ import {
   loadRunArtifact,
   type Classified,
 } from './artifacts.js';
-import { writeOutput, type WriteOutcome } from './files.js';
+import { writeOutput, writeOutputs, type WriteOutcome } from './files.js';
 import { addShard, emptyRepoSet, finalRepos } from './merge-github.js';
 import type { GithubItem, LegSetting, RssItem } from './leg-check.js';
 import {
@@ -47,6 +47,7 @@ import {
   type LegWorkers,
 } from './leg-checkers.js';
 import { ArticleSet, articleSetOf } from './merge-news.js';
+import { fetchProblem, runReader, type LegTask } from './leg-files.js';
 import { buildDiagnostics, buildGithub, buildNews, type Serialized } from './outputs.js';
 import {
   applyPolicy,
@@ -355,6 +356,7 @@ async function gatherAndMerge(
       runContext: rc,
       legs: outcomes.rss.legs,
       articles: set.final(),
+      readRun: runReader(),
       threshold,
       warnings: policy.rssWarnings,
       sourcesSucceeded: policy.sourcesSucceeded,
@@ -362,8 +364,7 @@ async function gatherAndMerge(
       mergedAt,
     });
   }
-  // Written side by side (each atomically): the small file's write and sync hide behind the
-  // large one's.
+  // Both in place, or neither (a leg file that changed since its check fails the news).
   const writes: { path: string; serialized: Serialized }[] = [];
   if (github) {
     paths.github = join(options.outputDir, `${week}.json`);
@@ -373,7 +374,7 @@ async function gatherAndMerge(
     paths.news = join(options.outputDir, `${week}-external-news.json`);
     writes.push({ path: paths.news, serialized: news.serialized });
   }
-  const written = await Promise.all(writes.map((w) => writeOutput(w.path, w.serialized)));
+  const written = await writeOutputs(writes);
   writes.forEach((w, i) => files.push({ path: w.path, outcome: written[i] as WriteOutcome }));
   // Known now: the news articles were hashed as they were written (or compared).
   const newsChecksum = news ? news.checksum() : null;
@@ -468,30 +469,30 @@ async function collectLeg(
     record.errors = problems;
     return record;
   };
-  let files: Map<string, Buffer>;
+  // Where the store keeps plain files, the checker reads the leg itself (leg-files.ts).
+  const fileName = legFileName(leg.fan, leg.id);
+  let task: LegTask | undefined;
   try {
-    files = await ctx.store.download(name, { maxBytes: ctx.maxBytes });
+    const limits = { maxBytes: ctx.maxBytes };
+    if (ctx.store.locate) {
+      const file = (await ctx.store.locate(name, limits)).get(fileName);
+      if (file) task = { name, fan: leg.fan, id: leg.id, file };
+    } else {
+      const bytes = (await ctx.store.download(name, limits)).get(fileName);
+      if (bytes) task = { name, fan: leg.fan, id: leg.id, bytes };
+    }
   } catch (error) {
     // A backend failure is not a verdict on the leg: the fan-in stops and can be rerun.
-    if (
-      !(error instanceof ArtifactError) ||
-      error.code === 'backend' ||
-      error.code === 'no_store'
-    ) {
-      throw error;
-    }
-    const code = error.code === 'too_large' ? 'too_large' : 'download';
-    return reject([{ code, pointer: '', message: error.message }]);
+    const problem = fetchProblem(error);
+    if (!problem) throw error;
+    return reject([problem]);
   }
-  const fileName = legFileName(leg.fan, leg.id);
-  const bytes = files.get(fileName);
-  files.clear();
-  if (bytes === undefined) {
+  if (task === undefined) {
     return reject([
       { code: 'name', pointer: '', message: `the artifact holds no file ${fileName}` },
     ]);
   }
-  const verdict = await ctx.checker.check({ name, fan: leg.fan, id: leg.id, bytes });
+  const verdict = await ctx.checker.check(task);
   if (!verdict.ok) return reject(verdict.problems);
   if (verdict.fan === 'rss') {
     const offered = offer(ctx.gathers.rss, verdict.frames, leg.attempt, name, verdict.item);

@@ -1,0 +1,91 @@
+/**
+ * Legs read from their files (I/O). When the store keeps artifacts as plain files, a leg
+ * is not held in memory from its download to the output: the checker reads it into a
+ * reused buffer, and of a leg whose articles are in canonical form it keeps only where
+ * they lie in the file; the output reads them from there again (the page cache still holds
+ * them). Fresh memory costs more than reading a file twice, and the fan-in stays far below
+ * the size of its input. A file that changed between the two reads is refused: its
+ * identity (located.ts) and its CRC-32 must be those it had when checked; the fan-in then
+ * fails rather than write other bytes than it checked.
+ */
+import { crc32 } from 'node:zlib';
+import { ArtifactError, ReadBuffer, type LocatedFile } from '../artifacts/index.js';
+import { quoteName } from '../artifacts/names.js';
+import { checkLeg, type LegJob, type LegSetting, type LegVerdict } from './leg-check.js';
+import { runInMemory, type ArticleRun, type LegArticles } from './merge-news.js';
+import type { ArtifactProblem } from './reasons.js';
+
+/** A leg to check: its downloaded bytes, or its file. */
+export type LegTask = Omit<LegJob, 'bytes'> & ({ bytes: Uint8Array } | { file: LocatedFile });
+
+/**
+ * The problem to record when a leg could not be fetched, or undefined when the error is
+ * not a verdict on the leg (a failing backend, a bug): the fan-in then stops.
+ */
+export function fetchProblem(error: unknown): ArtifactProblem | undefined {
+  if (!(error instanceof ArtifactError) || error.code === 'backend' || error.code === 'no_store') {
+    return undefined;
+  }
+  const code = error.code === 'too_large' ? 'too_large' : 'download';
+  return { code, pointer: '', message: error.message };
+}
+
+/**
+ * Checks one leg task. A leg read from its file goes into `buffer`, and its articles, when
+ * they are the file's own bytes, are kept as a place in the file.
+ */
+export function checkLegTask(task: LegTask, setting: LegSetting, buffer: ReadBuffer): LegVerdict {
+  if ('bytes' in task) return checkLeg(task, setting);
+  const { file, ...job } = task;
+  let bytes: Buffer;
+  try {
+    bytes = buffer.read(file);
+  } catch (error) {
+    const problem = fetchProblem(error);
+    if (!problem) throw error;
+    return { ok: false, problems: [problem] };
+  }
+  const verdict = checkLeg({ ...job, bytes }, setting);
+  if (verdict.ok && verdict.fan === 'rss') {
+    verdict.item.articles = leftInFile(verdict.item.articles, bytes, file);
+  }
+  return verdict;
+}
+
+/** The articles with their JSON as a place in `file` when it is a view of its `bytes`. */
+function leftInFile(articles: LegArticles, bytes: Buffer, file: LocatedFile): LegArticles {
+  const { json } = articles;
+  if (!('bytes' in json) || json.bytes.buffer !== bytes.buffer) return articles;
+  const offset = json.bytes.byteOffset - bytes.byteOffset;
+  const length = json.bytes.byteLength;
+  return { ...articles, json: { file, offset, length, crc32: crc32(bytes) } };
+}
+
+/**
+ * Reads runs of articles for the output: views of the legs held in memory; a leg left in
+ * its file is read again, whole, into one reused buffer when its first run comes (the
+ * runs of one leg come together). The bytes are valid until the next call.
+ */
+export function runReader(): (run: ArticleRun) => Uint8Array {
+  const buffer = new ReadBuffer();
+  let current: LegArticles | undefined;
+  let bytes: Buffer | undefined;
+  return (run) => {
+    const { json } = run.leg;
+    if ('bytes' in json) return runInMemory(run);
+    if (run.leg !== current || bytes === undefined) {
+      bytes = buffer.read(json.file);
+      // The identity check catches any change but a rewrite in place, of the same size,
+      // within one tick of the file system's clock; the CRC catches that one.
+      if (crc32(bytes) !== json.crc32) {
+        const { artifact, name } = json.file;
+        throw new ArtifactError(
+          'unsafe',
+          `Artifact ${quoteName(artifact)} refused: ${quoteName(name)} changed since it was checked`,
+        );
+      }
+      current = run.leg;
+    }
+    return bytes.subarray(json.offset + run.start, json.offset + run.end);
+  };
+}
