@@ -40743,15 +40743,22 @@ function decodeEntities(text) {
         return NAMED_ENTITIES[ref] ?? whole;
     });
 }
+/** A script or style start tag at lastIndex (sticky), in any case. */
+const RAW_TEXT_OPEN = /<(script|style)/iy;
+/** Where the element's end tag is, from lastIndex on. */
+const RAW_TEXT_CLOSE = { script: /<\/script/gi, style: /<\/style/gi };
 /**
  * Text of an HTML fragment: tags become spaces, script and style elements go,
  * entities are decoded. A linear scan: regexes like /<[^>]*>/g backtrack
- * quadratically on a fragment with many "<" and no ">".
+ * quadratically on a fragment with many "<" and no ">". Tag names are matched in
+ * any case by regexes on the fragment itself: a lower-cased copy can be longer than
+ * the original ("İ" lower-cases to two code units), and its positions would not be
+ * the fragment's.
  */
 function htmlToText(html) {
     if (!html.includes('<'))
         return decodeEntities(html);
-    const lower = /<(?:script|style)/i.test(html) ? html.toLowerCase() : null;
+    const rawText = /<(?:script|style)/i.test(html);
     // Built with += (rope strings, flattened once by decodeEntities), not parts.join:
     // this runs once per entry.
     let text = '';
@@ -40770,17 +40777,16 @@ function htmlToText(html) {
             break;
         }
         i = gt + 1;
-        if (lower !== null) {
-            const name = lower.startsWith('<script', lt)
-                ? 'script'
-                : lower.startsWith('<style', lt)
-                    ? 'style'
-                    : null;
-            if (name !== null) {
-                const close = lower.indexOf(`</${name}`, i);
-                const end = close < 0 ? -1 : html.indexOf('>', close);
-                i = end < 0 ? html.length : end + 1;
-            }
+        if (!rawText)
+            continue;
+        RAW_TEXT_OPEN.lastIndex = lt;
+        const open = RAW_TEXT_OPEN.exec(html);
+        if (open !== null) {
+            const close = RAW_TEXT_CLOSE[open[1].toLowerCase()];
+            close.lastIndex = i;
+            const found = close.exec(html);
+            const end = found === null ? -1 : html.indexOf('>', found.index);
+            i = end < 0 ? html.length : end + 1;
         }
     }
     return decodeEntities(text);

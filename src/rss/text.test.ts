@@ -8,6 +8,13 @@ import {
 } from './text.js';
 
 describe('htmlToText', () => {
+  it('drops scripts after text that lower-cases to more code units ("İ")', () => {
+    expect(htmlToText('İİİİ<script>evil()</script>after <Style>p{}</STYLE>end')).toBe(
+      'İİİİ after  end',
+    );
+    expect(htmlToText('<p>İ</p><SCRIPT>x</script>y')).toBe(' İ  y');
+  });
+
   it('drops tags, scripts and styles, decodes entities', () => {
     expect(
       htmlToText('<p>AI &amp; <b>ML</b></p><script>var a = "<x>";</script><STYLE>p{}</STYLE>done'),
