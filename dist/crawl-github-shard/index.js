@@ -28373,7 +28373,7 @@ module.exports = {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48599);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77014);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59945);
 // Bundle entry of dist/crawl-github-shard/index.js: the runtime sets the exit code.
 
 
@@ -28384,7 +28384,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 77014:
+/***/ 59945:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28397,26 +28397,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/runtime/index.ts + 5 modules
 var runtime = __nccwpck_require__(48599);
-;// CONCATENATED MODULE: ./src/runcontext/errors.ts
-/**
- * A run-context input that cannot be used. `input` is the name of the action input (and
- * CLI option) it came from, so the action reports it as an InputError naming that input.
- */
-class errors_RunContextError extends Error {
-    input;
-    problem;
-    constructor(input, problem) {
-        super(`${input}: ${problem}`);
-        this.name = 'RunContextError';
-        this.input = input;
-        this.problem = problem;
-    }
-}
-/** JSON-quoted and cut: echoes an input value on one line. */
-function errors_quoted(text, max = 60) {
-    return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
-}
-
+// EXTERNAL MODULE: ./src/runcontext/errors.ts
+var errors = __nccwpck_require__(95573);
 ;// CONCATENATED MODULE: ./src/runcontext/shards.ts
 // The GitHub shards a run plans (pure).
 
@@ -28521,7 +28503,7 @@ const crawlGithubShardAction = {
     readInputs: readCrawlGithubInputs,
     jitterSeconds: (inputs) => (inputs.runImmediately ? 0 : inputs.jitterSeconds),
     async run(ctx, inputs) {
-        const { runCrawlGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(259), __nccwpck_require__.e(813)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95813));
+        const { runCrawlGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(259), __nccwpck_require__.e(629)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5629));
         return runCrawlGithub(ctx, inputs);
     },
 };
@@ -28805,11 +28787,11 @@ class strict_parse_StrictJsonError extends Error {
     }
 }
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-const DEFAULT_MAX_DEPTH = 64;
+const strict_parse_DEFAULT_MAX_DEPTH = 64;
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function strict_parse_parseStrict(input, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    const maxDepth = options.maxDepth ?? strict_parse_DEFAULT_MAX_DEPTH;
     const { source } = options;
     // A string's UTF-8 length is at most 3 bytes per UTF-16 unit: counted only when it matters.
     const size = typeof input !== 'string'
@@ -29281,7 +29263,6 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
 
 
 
-const split_parse_DEFAULT_MAX_DEPTH = 64;
 /** Canonical elements parsed in one JSON.parse: strings above ~128 KiB cost a mapping each (256 KiB runs parse at half the speed). */
 const RUN_BYTES = (/* unused pure expression or super */ null && (32 * 1024));
 const split_parse_QUOTE = 0x22;
@@ -29417,15 +29398,17 @@ function parseCanonical(text) {
 function parseStrictSplitting(bytes, key, options = {}) {
     const whole = () => ({ value: parseStrict(bytes, options) });
     const maxBytes = options.maxBytes;
-    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !isUtf8(bytes))
+    // ASCII is valid UTF-8 (and decodes as latin1 with no transcoding): one pass for most legs.
+    const ascii = isAscii(bytes);
+    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !(ascii || isUtf8(bytes))) {
         return whole();
+    }
     const found = scan(bytes, Buffer.from(key, 'utf8'));
     if (!found)
         return whole();
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    // Valid UTF-8 decodes exactly either way; ASCII as latin1 needs no transcoding.
-    const encoding = isAscii(bytes) ? 'latin1' : 'utf8';
-    const maxDepth = options.maxDepth ?? split_parse_DEFAULT_MAX_DEPTH;
+    const encoding = ascii ? 'latin1' : 'utf8';
+    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
     const piece = { ...options, maxBytes: Infinity };
     try {
         const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +
@@ -29562,6 +29545,35 @@ async function writeAll(handle, chunk, position) {
 
 
 
+
+
+/***/ }),
+
+/***/ 95573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   z: () => (/* binding */ RunContextError)
+/* harmony export */ });
+/* unused harmony export quoted */
+/**
+ * A run-context input that cannot be used. `input` is the name of the action input (and
+ * CLI option) it came from, so the action reports it as an InputError naming that input.
+ */
+class RunContextError extends Error {
+    input;
+    problem;
+    constructor(input, problem) {
+        super(`${input}: ${problem}`);
+        this.name = 'RunContextError';
+        this.input = input;
+        this.problem = problem;
+    }
+}
+/** JSON-quoted and cut: echoes an input value on one line. */
+function quoted(text, max = 60) {
+    return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
+}
 
 
 /***/ }),

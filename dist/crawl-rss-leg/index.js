@@ -28618,7 +28618,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(40295);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(91142);
 // Bundle entry of crawl-rss-leg.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)();
@@ -28628,7 +28628,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 40295:
+/***/ 91142:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28913,11 +28913,11 @@ class strict_parse_StrictJsonError extends Error {
     }
 }
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-const DEFAULT_MAX_DEPTH = 64;
+const strict_parse_DEFAULT_MAX_DEPTH = 64;
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function strict_parse_parseStrict(input, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    const maxDepth = options.maxDepth ?? strict_parse_DEFAULT_MAX_DEPTH;
     const { source } = options;
     // A string's UTF-8 length is at most 3 bytes per UTF-16 unit: counted only when it matters.
     const size = typeof input !== 'string'
@@ -29389,7 +29389,6 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
 
 
 
-const split_parse_DEFAULT_MAX_DEPTH = 64;
 /** Canonical elements parsed in one JSON.parse: strings above ~128 KiB cost a mapping each (256 KiB runs parse at half the speed). */
 const RUN_BYTES = (/* unused pure expression or super */ null && (32 * 1024));
 const split_parse_QUOTE = 0x22;
@@ -29525,15 +29524,17 @@ function parseCanonical(text) {
 function parseStrictSplitting(bytes, key, options = {}) {
     const whole = () => ({ value: parseStrict(bytes, options) });
     const maxBytes = options.maxBytes;
-    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !isUtf8(bytes))
+    // ASCII is valid UTF-8 (and decodes as latin1 with no transcoding): one pass for most legs.
+    const ascii = isAscii(bytes);
+    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !(ascii || isUtf8(bytes))) {
         return whole();
+    }
     const found = scan(bytes, Buffer.from(key, 'utf8'));
     if (!found)
         return whole();
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    // Valid UTF-8 decodes exactly either way; ASCII as latin1 needs no transcoding.
-    const encoding = isAscii(bytes) ? 'latin1' : 'utf8';
-    const maxDepth = options.maxDepth ?? split_parse_DEFAULT_MAX_DEPTH;
+    const encoding = ascii ? 'latin1' : 'utf8';
+    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
     const piece = { ...options, maxBytes: Infinity };
     try {
         const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +
@@ -30317,11 +30318,19 @@ function errnoCode(error) {
 // the nanosecond modification and change times). Every read checks the open file against
 // it before and after reading, so a file replaced, written, truncated or appended to since
 // it was located is refused rather than read as different bytes: the change time is kept
-// by the kernel and moves with every write, as git's index and rsync rely on.
+// by the kernel and moves with every write, as git's index and rsync rely on. The identity
+// misses only a rewrite in place, of the same size, within one tick of the file system's
+// clock: a file pinned to the CRC-32 of the bytes read once (pinContent) must also have
+// those bytes on every later read.
 
 
 
 
+
+/** The file, pinned to `bytes` (as read from it): a later read must give the same bytes. */
+function pinContent(file, bytes) {
+    return { ...file, crc32: crc32(bytes) };
+}
 function fileIdentity(stat) {
     return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
 }
@@ -30362,11 +30371,12 @@ function readLocatedFile(file, scratch) {
                 break;
             filled += read;
         }
-        const probe = (0,external_node_fs_.readSync)(fd, Buffer.alloc(1), 0, 1, filled);
-        if (filled !== file.size ||
-            probe !== 0 ||
-            fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
+        // The identity holds the size: a file that grew or shrank while read is caught here.
+        if (filled !== file.size || fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
             throw changed(file, 'while being read');
+        }
+        if (file.crc32 !== undefined && (0,external_node_zlib_.crc32)(data) !== file.crc32) {
+            throw changed(file, 'since it was checked');
         }
         return data;
     }
@@ -30467,6 +30477,11 @@ class LocalArtifactStore {
         }));
         return result.sort((a, b) => compareNames(a.name, b.name));
     }
+    /**
+     * The files read synchronously, one after the other (readLocatedFile): from a local disk
+     * that is quicker than the thread-pool round trips of async reads; a large fan-in locates
+     * its legs instead and reads them in worker threads.
+     */
     async download(name, opts) {
         const located = await this.locate(name, opts);
         return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));
@@ -40892,6 +40907,7 @@ function cleanError(error) {
 
 
 
+
 const SCHEMA = 'squadscope_http_cache_v1';
 /** Longest validator kept: anything longer is not a sane header. */
 const MAX_VALIDATOR_LENGTH = 512;
@@ -40910,7 +40926,7 @@ function openHttpCache(dir) {
                 body = await (0,promises_.readFile)(p.body);
             }
             catch (err) {
-                if (err.code === 'ENOENT')
+                if (errnoCode(err) === 'ENOENT')
                     return null;
                 if (err instanceof SyntaxError)
                     return null;
@@ -41112,42 +41128,6 @@ function fallback(text) {
     const year = new Date(ms).getUTCFullYear();
     return year >= 1000 && year <= 9999 ? ms : null;
 }
-/** `YYYY-MM-DDTHH:MM:SSZ` (sub-second part dropped). */
-function formatUtcSeconds(ms) {
-    const second = Math.floor(ms / 1000) * 1000;
-    // toISOString is YYYY-MM-DDTHH:mm:ss.sssZ for years 0 to 9999; outside them
-    // (and for NaN, which throws) it is the reference. Inside, the same text is
-    // built from integers: this runs once per article, and a Date per call costs.
-    if (!(second >= YEAR_0 && second < YEAR_10000))
-        return new Date(second).toISOString().slice(0, 19) + 'Z';
-    const days = Math.floor(second / DAY_MS);
-    const { year, month, day } = civilFromDays(days);
-    const seconds = (second - days * DAY_MS) / 1000;
-    return (`${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}` +
-        `T${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}Z`);
-}
-const DAY_MS = 86_400_000;
-/** 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z. */
-const YEAR_0 = -62_167_219_200_000;
-const YEAR_10000 = 253_402_300_800_000;
-function pad2(n) {
-    return n < 10 ? `0${n}` : String(n);
-}
-/**
- * Year, month (1-12) and day of a day count since 1970-01-01 in the proleptic
- * Gregorian calendar (H. Hinnant's days_from_civil inverse; eras of 400 years).
- */
-function civilFromDays(days) {
-    const z = days + 719_468;
-    const era = Math.floor(z / 146_097);
-    const doe = z - era * 146_097; // day of era, 0-146096
-    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365); // year of era, 0-399
-    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)); // from March 1st
-    const mp = Math.floor((5 * doy + 2) / 153); // month from March, 0-11
-    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-    const month = mp < 10 ? mp + 3 : mp - 9;
-    return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
-}
 /** Parses a `YYYY-MM-DDTHH:MM:SSZ` timestamp (the run context's since/until). */
 function parseUtcSeconds(text) {
     const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/.exec(text);
@@ -41242,6 +41222,117 @@ function cleanWord(token) {
     return token.slice(start, end);
 }
 
+;// CONCATENATED MODULE: ./src/runcontext/errors.ts
+/**
+ * A run-context input that cannot be used. `input` is the name of the action input (and
+ * CLI option) it came from, so the action reports it as an InputError naming that input.
+ */
+class errors_RunContextError extends Error {
+    input;
+    problem;
+    constructor(input, problem) {
+        super(`${input}: ${problem}`);
+        this.name = 'RunContextError';
+        this.input = input;
+        this.problem = problem;
+    }
+}
+/** JSON-quoted and cut: echoes an input value on one line. */
+function errors_quoted(text, max = 60) {
+    return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/time.ts
+// UTC instants and their text forms (pure). The contracts use `YYYY-MM-DDTHH:MM:SSZ`.
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** Milliseconds of UTC midnight of a calendar date; correct for years 0–99 too (Date.UTC is not). */
+function utcDateMs(year, monthIndex, day) {
+    const date = new Date(0);
+    date.setUTCFullYear(year, monthIndex, day);
+    return date.getTime();
+}
+/** Years whose instants the `YYYY-MM-DDTHH:MM:SSZ` form can write. */
+const MIN_MS = utcDateMs(0, 0, 1);
+const MAX_MS = utcDateMs(10000, 0, 1) - 1;
+/** `YYYY-MM-DDTHH:MM:SSZ`, fractions of a second dropped (floor). */
+function formatTimestamp(ms) {
+    if (!Number.isFinite(ms) || ms < MIN_MS || ms > MAX_MS) {
+        throw new RangeError(`instant ${ms} is outside the years 0000-9999`);
+    }
+    return new Date(Math.floor(ms / SECOND_MS) * SECOND_MS).toISOString().slice(0, 19) + 'Z';
+}
+/** Like formatTimestamp, but a fraction of a second rounds up (for "not before" instants). */
+function formatTimestampCeil(ms) {
+    return formatTimestamp(Math.ceil(ms / SECOND_MS) * SECOND_MS);
+}
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+/** Milliseconds of a calendar date and time, or undefined when a field is out of range (Feb 30, 24:00). */
+function fieldsMs(y, mo, d, h = 0, mi = 0, s = 0) {
+    if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59)
+        return undefined;
+    const ms = utcDateMs(y, mo - 1, d);
+    // A day past the month's end rolls over into the next month.
+    if (new Date(ms).getUTCDate() !== d)
+        return undefined;
+    return ms + h * HOUR_MS + mi * MINUTE_MS + s * SECOND_MS;
+}
+/**
+ * A window boundary (`since`/`until`): `YYYY-MM-DDTHH:MM:SSZ` or a date `YYYY-MM-DD`
+ * (midnight UTC). Anything else, or a date that does not exist, throws RunContextError.
+ */
+function parseBoundary(input, text) {
+    const t = TIMESTAMP.exec(text);
+    const d = t ? undefined : DATE.exec(text);
+    const m = t ?? d;
+    const ms = m
+        ? fieldsMs(...m.slice(1).map(Number))
+        : undefined;
+    if (ms === undefined) {
+        throw new RunContextError(input, `must be a UTC timestamp YYYY-MM-DDTHH:MM:SSZ or a date YYYY-MM-DD, got ${quoted(text)}`);
+    }
+    return ms;
+}
+/**
+ * The `now` input: an RFC 3339 date-time (any offset, fractions allowed) or a date
+ * `YYYY-MM-DD`. Returned in whole seconds (floor), the precision of `created_at`.
+ */
+function parseNow(input, text) {
+    const date = DATE.exec(text);
+    let ms;
+    if (date) {
+        ms = fieldsMs(Number(date[1]), Number(date[2]), Number(date[3]));
+    }
+    else {
+        const m = RFC3339.exec(text);
+        if (m) {
+            const [, y, mo, d, h, mi, s, fraction, zone] = m;
+            const local = fieldsMs(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s));
+            let offset = 0;
+            if (zone !== undefined && zone.toUpperCase() !== 'Z') {
+                const oh = Number(zone.slice(1, 3));
+                const om = Number(zone.slice(4, 6));
+                offset = oh > 23 || om > 59 ? undefined : (oh * 60 + om) * MINUTE_MS;
+                if (offset !== undefined && zone.startsWith('-'))
+                    offset = -offset;
+            }
+            if (local !== undefined && offset !== undefined) {
+                const fractionMs = fraction ? Math.floor(Number(`0${fraction}`) * SECOND_MS) : 0;
+                ms = local - offset + fractionMs;
+            }
+        }
+    }
+    if (ms === undefined || ms < MIN_MS || ms > MAX_MS) {
+        throw new RunContextError(input, `must be an ISO 8601 timestamp such as 2026-06-05T17:42:56Z, got ${quoted(text)}`);
+    }
+    return Math.floor(ms / SECOND_MS) * SECOND_MS;
+}
+
 ;// CONCATENATED MODULE: ./src/rss/github-urls.ts
 // GitHub repository URLs mentioned by an entry, normalised to
 // https://github.com/{owner}/{repo} (lower-cased: GitHub names are
@@ -41314,21 +41405,7 @@ function githubRepoUrls(texts) {
     const out = [];
     const seen = new Set();
     for (const text of texts) {
-        // REPO_URL starts with a lookbehind and optional groups, so the regex engine
-        // tries it at every position of the text: it is started instead just before
-        // the next "github.com". No match is skipped: a match from `from` on holds
-        // "github.com" at most MAX_PREFIX after its start, at or after the first
-        // "github.com" found from `from` on.
-        for (let from = 0;;) {
-            HOST.lastIndex = from;
-            const host = HOST.exec(text);
-            if (host === null)
-                break;
-            REPO_URL.lastIndex = Math.max(from, host.index - MAX_PREFIX);
-            const m = REPO_URL.exec(text);
-            if (m === null)
-                break;
-            from = REPO_URL.lastIndex;
+        for (const m of repoMatches(text)) {
             const url = normaliseRepo(m[1], m[2]);
             if (url !== null && !seen.has(url)) {
                 seen.add(url);
@@ -41337,6 +41414,28 @@ function githubRepoUrls(texts) {
         }
     }
     return out;
+}
+/**
+ * The matches of REPO_URL in `text`, in order (what `text.matchAll(REPO_URL)` gives; a
+ * property test holds them equal). REPO_URL starts with a lookbehind and optional groups,
+ * so the regex engine tries it at every position of the text: it is started instead just
+ * before the next "github.com". No match is skipped: a match from `from` on holds
+ * "github.com" at most MAX_PREFIX after its start, at or after the first "github.com"
+ * found from `from` on.
+ */
+function* repoMatches(text) {
+    for (let from = 0;;) {
+        HOST.lastIndex = from;
+        const host = HOST.exec(text);
+        if (host === null)
+            return;
+        REPO_URL.lastIndex = Math.max(from, host.index - MAX_PREFIX);
+        const m = REPO_URL.exec(text);
+        if (m === null)
+            return;
+        from = REPO_URL.lastIndex;
+        yield m;
+    }
 }
 function normaliseRepo(ownerRaw, repoRaw) {
     const owner = ownerRaw.toLowerCase();
@@ -41452,6 +41551,7 @@ function relevanceScore(keywordsMatched, linksGithubRepo) {
 
 
 
+
 /** Schema limits (rss_source_v2). */
 const MAX_URL_LENGTH = 2048;
 const MAX_TITLE_LENGTH = 2000;
@@ -41502,7 +41602,7 @@ function extractArticles(entries, ctx) {
         result.articles.push({
             url,
             title,
-            published: formatUtcSeconds(second),
+            published: formatTimestamp(second),
             source: ctx.sourceId,
             relevance_score: score,
             github_urls: githubUrls,
@@ -43039,10 +43139,11 @@ async function loadRunSetting(store, runContextInput, fanPlanInput) {
     return { runContext, plan, origin };
 }
 /**
- * The legs of one fan to run: the one named by `input`, or every planned leg (plan order)
- * for `all`. A name the plan does not hold is an InputError saying why (skipped or unknown).
+ * The legs of one fan to run: the one named (input source-id or shard-id), or every planned
+ * leg (plan order) for `all`. A name the plan does not hold is an InputError of that input
+ * saying why (skipped or unknown).
  */
-function plannedLegs(plan, fanName, selection, input) {
+function plannedLegs(plan, fanName, selection) {
     const fan = plan.fans[fanName];
     const legs = fan === undefined
         ? []
@@ -43057,7 +43158,7 @@ function plannedLegs(plan, fanName, selection, input) {
     if (leg !== undefined)
         return [leg];
     const skipped = plan.skipped.find((s) => s.id === selection);
-    const none = fanName === 'rss' ? 'no RSS source' : 'no GitHub shard';
+    const [input, none] = fanName === 'rss' ? ['source-id', 'no RSS source'] : ['shard-id', 'no GitHub shard'];
     throw new InputError(input, skipped !== undefined
         ? `${selection} is not in the fan plan of run ${plan.run_id}: skipped (${skipped.reason})`
         : `${selection} is not in the fan plan of run ${plan.run_id} (planned: ${legs.map((l) => l.id).join(', ') || none})`);
@@ -43065,11 +43166,10 @@ function plannedLegs(plan, fanName, selection, input) {
 
 ;// CONCATENATED MODULE: ./src/actions/crawl-rss-leg/context.ts
 
-
 /** The legs to run: the one named, or every planned RSS leg (plan order) for `all`. */
 function selectRssLegs(plan, selection) {
     const name = selection.kind === 'all' ? 'all' : selection.id;
-    return plannedLegs(plan, 'rss', name, 'source-id').map((leg) => ({
+    return plannedLegs(plan, 'rss', name).map((leg) => ({
         sourceId: leg.id,
         fan: leg.fan,
         required: leg.required,
@@ -43187,26 +43287,6 @@ function writeLegSummary(summary, runContext, rows) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/runcontext/errors.ts
-/**
- * A run-context input that cannot be used. `input` is the name of the action input (and
- * CLI option) it came from, so the action reports it as an InputError naming that input.
- */
-class RunContextError extends Error {
-    input;
-    problem;
-    constructor(input, problem) {
-        super(`${input}: ${problem}`);
-        this.name = 'RunContextError';
-        this.input = input;
-        this.problem = problem;
-    }
-}
-/** JSON-quoted and cut: echoes an input value on one line. */
-function quoted(text, max = 60) {
-    return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
-}
-
 ;// CONCATENATED MODULE: ./src/actions/shared/for-input.ts
 
 
@@ -43222,7 +43302,7 @@ async function forInput(input, fn) {
     catch (error) {
         if (error instanceof ConfigError)
             throw new InputError(input, error.message);
-        if (error instanceof RunContextError)
+        if (error instanceof errors_RunContextError)
             throw new InputError(error.input, error.problem);
         throw error;
     }
@@ -43239,6 +43319,7 @@ async function forInput(input, fn) {
 // non-zero exit would also make a fail-fast matrix cancel the other legs.
 // Exit 1 is for what no artifact can describe: bad inputs, configs that do not
 // match the run context, an artifact that cannot be uploaded.
+
 
 
 

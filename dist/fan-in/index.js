@@ -256,7 +256,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // the action itself is imported only on the main thread, so a worker loads little.
 
 if (!(0,_fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .serveLegChecks */ .fn)()) {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(815), __nccwpck_require__.e(643)]).then(__nccwpck_require__.bind(__nccwpck_require__, 95643));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(815), __nccwpck_require__.e(388)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14388));
     await main(new URL(import.meta.url));
 }
 
@@ -265,22 +265,23 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 30020:
+/***/ 56211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   nE: () => (/* reexport */ ArtifactError),
-  P8: () => (/* reexport */ names/* FAN_PLAN_FILE */.P8),
-  F: () => (/* reexport */ names/* RUN_CONTEXT_ARTIFACT */.F),
-  nJ: () => (/* reexport */ names/* RUN_CONTEXT_FILE */.nJ),
+  P8: () => (/* reexport */ FAN_PLAN_FILE),
+  F: () => (/* reexport */ RUN_CONTEXT_ARTIFACT),
+  nJ: () => (/* reexport */ RUN_CONTEXT_FILE),
   pt: () => (/* reexport */ ReadBuffer),
-  LZ: () => (/* reexport */ names/* attemptName */.LZ),
-  _M: () => (/* reexport */ names/* newestAttempt */._M),
+  LZ: () => (/* reexport */ attemptName),
+  _M: () => (/* reexport */ newestAttempt),
   kT: () => (/* binding */ openArtifactStore),
-  DH: () => (/* reexport */ names/* parseLegArtifactName */.DH),
-  Tm: () => (/* reexport */ names/* runAttempt */.Tm)
+  DH: () => (/* reexport */ parseLegArtifactName),
+  v1: () => (/* reexport */ pinContent),
+  Tm: () => (/* reexport */ runAttempt)
 });
 
 // UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, LocalArtifactStore, MAX_NAME_BYTES, assertArtifactName, assertFileName, legArtifactName, nameProblem, parseAttemptName, readLocatedFile, readZip
@@ -307,737 +308,7 @@ function existsError(quotedName) {
         'leg artifacts carry the run attempt (-a<N>) so that reruns do not collide');
 }
 
-// EXTERNAL MODULE: ./src/artifacts/names.ts
-var names = __nccwpck_require__(97327);
-;// CONCATENATED MODULE: ./src/artifacts/limits.ts
-// Limits applied to every download: artifact contents are untrusted input (a
-// leg may be buggy or hostile), so nothing is read without a bound.
-
-
-const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
-const DEFAULT_MAX_FILES = 1000;
-function resolveLimits(opts) {
-    const maxBytes = opts?.maxBytes ?? DEFAULT_MAX_BYTES;
-    const maxFileBytes = Math.min(opts?.maxFileBytes ?? maxBytes, maxBytes);
-    const maxFiles = opts?.maxFiles ?? DEFAULT_MAX_FILES;
-    for (const [what, value] of [
-        ['maxBytes', maxBytes],
-        ['maxFileBytes', maxFileBytes],
-        ['maxFiles', maxFiles],
-    ]) {
-        if (!Number.isSafeInteger(value) || value < 0) {
-            throw new RangeError(`${what} must be a non-negative integer, got ${String(value)}`);
-        }
-    }
-    return { maxBytes, maxFileBytes, maxFiles };
-}
-/**
- * The largest zip that can hold files within `limits`: the content (deflate can
- * grow incompressible data by well under 0.1 %) plus headers per entry (local +
- * central + data descriptor with names of at most 200 bytes stay under 1 KiB).
- * Used to refuse an oversized GitHub artifact from its listed size, before download.
- */
-function zipBudget(limits) {
-    return limits.maxBytes + Math.ceil(limits.maxBytes / 1000) + limits.maxFiles * 1024 + 22;
-}
-/** Accumulates file sizes and throws `too_large` the moment a limit is passed. */
-class ByteBudget {
-    artifact;
-    limits;
-    total = 0;
-    files = 0;
-    constructor(artifact, limits) {
-        this.artifact = artifact;
-        this.limits = limits;
-    }
-    /** Account for one more file of `size` bytes (before reading or inflating it). */
-    admit(fileName, size) {
-        this.files += 1;
-        if (this.files > this.limits.maxFiles) {
-            throw new ArtifactError('too_large', `Artifact ${(0,names/* quoteName */.AB)(this.artifact)} has more than ${this.limits.maxFiles} files`);
-        }
-        if (size > this.limits.maxFileBytes) {
-            throw new ArtifactError('too_large', `File ${(0,names/* quoteName */.AB)(fileName)} of artifact ${(0,names/* quoteName */.AB)(this.artifact)} is ${size} bytes, over the limit of ${this.limits.maxFileBytes}`);
-        }
-        this.total += size;
-        if (this.total > this.limits.maxBytes) {
-            throw new ArtifactError('too_large', `Artifact ${(0,names/* quoteName */.AB)(this.artifact)} is over the limit of ${this.limits.maxBytes} bytes`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/store.ts
-// The contract every artifact backend fulfils (HELPERS.md / design §1: legs and
-// fan-in exchange data only through artifacts).
-
-
-/** Validates an upload: a good artifact name, at least one file, distinct valid file names. */
-function checkUpload(name, files) {
-    (0,names/* assertArtifactName */.Wl)(name);
-    // GitHub refuses an artifact without files; refusing it here too keeps the
-    // local store's "a complete artifact is a non-empty directory" invariant.
-    if (files.length === 0) {
-        throw new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} has no files to upload`);
-    }
-    const seen = new Set();
-    for (const file of files) {
-        (0,names/* assertFileName */.uD)(file.name);
-        if (seen.has(file.name)) {
-            throw new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} lists file ${(0,names/* quoteName */.AB)(file.name)} twice`);
-        }
-        seen.add(file.name);
-    }
-}
-function compareNames(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** A map with the same entries, in name order. */
-function sortedByName(entries) {
-    return new Map([...entries].sort(([a], [b]) => compareNames(a, b)));
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
-;// CONCATENATED MODULE: ./src/artifacts/zip.ts
-// A strict reader for the zip archives that hold GitHub Actions artifacts.
-//
-// Why not let @actions/artifact extract them: its extractor (unzip-stream) writes
-// whatever paths the archive names (it only rewrites `..` to `.`, so `../evil`
-// lands silently as `evil`), turns symlink entries into plain files and has no
-// size bound, so a hostile archive could not even be told apart from a good one.
-// Here the archive is read from memory and refused unless every entry is a plain
-// file with a valid flat name, and every byte is inflated under the limits.
-//
-// Only what the artifact client writes is accepted: stored or deflated entries,
-// no encryption, no zip64 (artifacts this size are over any limit we use anyway).
-
-
-
-
-const EOCD_SIG = 0x06054b50;
-const CENTRAL_SIG = 0x02014b50;
-const LOCAL_SIG = 0x04034b50;
-const EOCD_SIZE = 22;
-const CENTRAL_SIZE = 46;
-const LOCAL_SIZE = 30;
-const FLAG_ENCRYPTED = 0x0001;
-const FLAG_UTF8 = 0x0800;
-const METHOD_STORED = 0;
-const METHOD_DEFLATE = 8;
-const HOST_UNIX = 3;
-const S_IFMT = 0o170000;
-const S_IFREG = 0o100000;
-const MSDOS_DIRECTORY = 0x10;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-function unsafe(artifact, problem) {
-    return new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(artifact)} refused: ${problem}`);
-}
-/**
- * The files of a zip archive, by name (in archive order). Throws ArtifactError
- * `unsafe` for anything but flat regular files, `too_large` over `limits`.
- */
-function readZip(zip, artifact, limits) {
-    const entries = readCentralDirectory(zip, artifact);
-    const budget = new ByteBudget(artifact, limits);
-    const seen = new Set();
-    for (const entry of entries) {
-        if (seen.has(entry.name))
-            throw unsafe(artifact, `duplicate entry ${(0,names/* quoteName */.AB)(entry.name)}`);
-        seen.add(entry.name);
-        // Declared sizes are checked first so that nothing is inflated past a limit;
-        // the inflated length is checked against the declaration below.
-        budget.admit(entry.name, entry.size);
-    }
-    const files = new Map();
-    for (const entry of entries) {
-        files.set(entry.name, readEntry(zip, entry, artifact));
-    }
-    return files;
-}
-function readCentralDirectory(zip, artifact) {
-    const eocd = findEndOfCentralDirectory(zip, artifact);
-    const disk = zip.readUInt16LE(eocd + 4);
-    const cdDisk = zip.readUInt16LE(eocd + 6);
-    const entriesOnDisk = zip.readUInt16LE(eocd + 8);
-    const count = zip.readUInt16LE(eocd + 10);
-    const cdSize = zip.readUInt32LE(eocd + 12);
-    const cdOffset = zip.readUInt32LE(eocd + 16);
-    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
-        throw unsafe(artifact, 'zip64 archives are not supported');
-    }
-    if (disk !== 0 || cdDisk !== 0 || entriesOnDisk !== count) {
-        throw unsafe(artifact, 'multi-disk zip archives are not supported');
-    }
-    if (cdOffset + cdSize > eocd)
-        throw unsafe(artifact, 'central directory out of bounds');
-    const entries = [];
-    let pos = cdOffset;
-    for (let i = 0; i < count; i += 1) {
-        if (pos + CENTRAL_SIZE > cdOffset + cdSize || zip.readUInt32LE(pos) !== CENTRAL_SIG) {
-            throw unsafe(artifact, 'corrupt central directory');
-        }
-        const madeBy = zip.readUInt16LE(pos + 4);
-        const flags = zip.readUInt16LE(pos + 8);
-        const method = zip.readUInt16LE(pos + 10);
-        const crc = zip.readUInt32LE(pos + 16);
-        const compressedSize = zip.readUInt32LE(pos + 20);
-        const size = zip.readUInt32LE(pos + 24);
-        const nameLength = zip.readUInt16LE(pos + 28);
-        const extraLength = zip.readUInt16LE(pos + 30);
-        const commentLength = zip.readUInt16LE(pos + 32);
-        const externalAttributes = zip.readUInt32LE(pos + 38);
-        const localOffset = zip.readUInt32LE(pos + 42);
-        const end = pos + CENTRAL_SIZE + nameLength + extraLength + commentLength;
-        if (end > cdOffset + cdSize)
-            throw unsafe(artifact, 'corrupt central directory');
-        const nameBytes = zip.subarray(pos + CENTRAL_SIZE, pos + CENTRAL_SIZE + nameLength);
-        const name = decodeName(nameBytes, flags, artifact);
-        const problem = (0,names/* nameProblem */.rH)(name);
-        if (problem !== null) {
-            const kind = name.endsWith('/') ? 'a directory' : 'not a plain file name';
-            throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(name)} is ${kind} (${problem})`);
-        }
-        if (flags & FLAG_ENCRYPTED)
-            throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(name)} is encrypted`);
-        if (method !== METHOD_STORED && method !== METHOD_DEFLATE) {
-            throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(name)} uses compression method ${method}`);
-        }
-        if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) {
-            throw unsafe(artifact, 'zip64 archives are not supported');
-        }
-        checkFileType(madeBy, externalAttributes, name, artifact);
-        entries.push({ name, nameBytes, method, crc, compressedSize, size, localOffset });
-        pos = end;
-    }
-    return entries;
-}
-function findEndOfCentralDirectory(zip, artifact) {
-    // The record is 22 bytes plus a comment of at most 65535 bytes, at the very end.
-    const lowest = Math.max(0, zip.length - EOCD_SIZE - 0xffff);
-    for (let pos = zip.length - EOCD_SIZE; pos >= lowest; pos -= 1) {
-        if (zip.readUInt32LE(pos) === EOCD_SIG &&
-            pos + EOCD_SIZE + zip.readUInt16LE(pos + 20) === zip.length) {
-            return pos;
-        }
-    }
-    throw unsafe(artifact, 'not a zip archive (no end of central directory record)');
-}
-function decodeName(bytes, flags, artifact) {
-    const ascii = bytes.every((b) => b < 0x80);
-    // Without the UTF-8 flag a non-ASCII name is CP437 (or whatever the writer's
-    // locale was): readers disagree on it, so it is refused rather than guessed.
-    if (!ascii && !(flags & FLAG_UTF8))
-        throw unsafe(artifact, 'an entry name is not marked UTF-8');
-    try {
-        return utf8.decode(bytes);
-    }
-    catch {
-        throw unsafe(artifact, 'an entry name is not valid UTF-8');
-    }
-}
-function checkFileType(madeBy, attributes, name, artifact) {
-    if (madeBy >>> 8 === HOST_UNIX) {
-        const type = (attributes >>> 16) & S_IFMT;
-        // 0 = no Unix mode recorded; anything else must be a regular file.
-        if (type !== 0 && type !== S_IFREG) {
-            const what = type === 0o120000 ? 'a symlink' : type === 0o040000 ? 'a directory' : 'not a regular file';
-            throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(name)} is ${what}`);
-        }
-    }
-    if (attributes & MSDOS_DIRECTORY)
-        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(name)} is a directory`);
-}
-function readEntry(zip, entry, artifact) {
-    const at = entry.localOffset;
-    if (at + LOCAL_SIZE > zip.length || zip.readUInt32LE(at) !== LOCAL_SIG) {
-        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} has no local header`);
-    }
-    const nameLength = zip.readUInt16LE(at + 26);
-    const extraLength = zip.readUInt16LE(at + 28);
-    // The local name must be the central one: readers that stream local headers
-    // (like unzip-stream) would otherwise see a different file than we checked.
-    if (!zip.subarray(at + LOCAL_SIZE, at + LOCAL_SIZE + nameLength).equals(entry.nameBytes)) {
-        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} has a different local name`);
-    }
-    const start = at + LOCAL_SIZE + nameLength + extraLength;
-    const end = start + entry.compressedSize;
-    if (end > zip.length)
-        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} is truncated`);
-    const raw = zip.subarray(start, end);
-    let data;
-    if (entry.method === METHOD_STORED) {
-        if (entry.compressedSize !== entry.size) {
-            throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} has inconsistent sizes`);
-        }
-        data = Buffer.from(raw);
-    }
-    else {
-        try {
-            // One byte of headroom: output longer than declared fails here, never grows past it.
-            data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: entry.size + 1 });
-        }
-        catch (error) {
-            throw new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(artifact)} refused: entry ${(0,names/* quoteName */.AB)(entry.name)} does not inflate to its declared size`, { cause: error });
-        }
-    }
-    if (data.length !== entry.size) {
-        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} is not its declared size`);
-    }
-    if ((0,external_node_zlib_.crc32)(data) !== entry.crc)
-        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} fails its CRC-32`);
-    return data;
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/actions.ts
-// GitHub Actions artifacts through the official client (@actions/artifact 6.x).
-//
-// The client reads its configuration from process.env at call time
-// (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, GITHUB_SERVER_URL), exactly as on a
-// runner; this store adds no configuration of its own beyond a temp directory.
-//
-// Downloads ask the client NOT to extract (`skipDecompress`): the archive is
-// read by our strict reader (zip.ts), which refuses traversal names, symlinks,
-// directories and anything over the limits, where the client's extractor would
-// silently rewrite or write them.
-
-
-
-
-
-
-
-// @actions/artifact pulls in the Azure SDK: load it only when an artifact call
-// is actually made, so that input validation stays fast (design §4 step 1).
-async function defaultClient() {
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
-    return new DefaultArtifactClient();
-}
-// Duck-typed: the client's errors may come from another realm (vm contexts).
-function messageOf(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'message' in error &&
-        typeof error.message === 'string'
-        ? error.message
-        : String(error);
-}
-function nameOf(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'name' in error &&
-        typeof error.name === 'string'
-        ? error.name
-        : undefined;
-}
-class ActionsArtifactStore {
-    opts;
-    clientPromise;
-    constructor(opts) {
-        this.opts = opts;
-        if (opts.retentionDays !== undefined &&
-            (!Number.isSafeInteger(opts.retentionDays) || opts.retentionDays < 1)) {
-            throw new RangeError(`retentionDays must be an integer >= 1, got ${String(opts.retentionDays)}`);
-        }
-    }
-    client() {
-        this.clientPromise ??= this.opts.client ? Promise.resolve(this.opts.client) : defaultClient();
-        return this.clientPromise;
-    }
-    async withTempDir(purpose, fn) {
-        await (0,promises_.mkdir)(this.opts.tempRoot, { recursive: true });
-        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.opts.tempRoot, `squadscope-artifact-${purpose}-`));
-        try {
-            return await fn(dir);
-        }
-        finally {
-            await (0,promises_.rm)(dir, { recursive: true, force: true });
-        }
-    }
-    async upload(name, files) {
-        checkUpload(name, files);
-        const client = await this.client();
-        await this.withTempDir('upload', async (dir) => {
-            const paths = [];
-            for (const file of files) {
-                const path = (0,external_node_path_.join)(dir, file.name);
-                await (0,promises_.writeFile)(path, file.data, { flag: 'wx' });
-                paths.push(path);
-            }
-            const options = this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
-            try {
-                await client.uploadArtifact(name, paths, dir, options);
-            }
-            catch (error) {
-                // The client surfaces the service's 409 only inside its message:
-                // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
-                if (/\(409\)/u.test(messageOf(error)))
-                    throw existsError((0,names/* quoteName */.AB)(name));
-                throw new ArtifactError('backend', `Upload of artifact ${(0,names/* quoteName */.AB)(name)} failed: ${(0,names/* quoteName */.AB)(messageOf(error), 300)}`, {
-                    cause: error,
-                });
-            }
-        });
-    }
-    async list() {
-        const client = await this.client();
-        let artifacts;
-        try {
-            ({ artifacts } = await client.listArtifacts({ latest: true }));
-        }
-        catch (error) {
-            throw new ArtifactError('backend', `Listing artifacts failed: ${(0,names/* quoteName */.AB)(messageOf(error), 300)}`, { cause: error });
-        }
-        // Names come from the service: only those this store could have written (and
-        // can download) are reported; others belong to other steps of the workflow.
-        return artifacts
-            .filter((a) => (0,names/* nameProblem */.rH)(a.name) === null)
-            .map((a) => ({ name: a.name, size: a.size }))
-            .sort((a, b) => compareNames(a.name, b.name));
-    }
-    async download(name, opts) {
-        (0,names/* assertArtifactName */.Wl)(name);
-        const limits = resolveLimits(opts);
-        const budget = zipBudget(limits);
-        const client = await this.client();
-        let artifact;
-        try {
-            ({ artifact } = await client.getArtifact(name));
-        }
-        catch (error) {
-            if (nameOf(error) === 'ArtifactNotFoundError') {
-                throw new ArtifactError('not_found', `Artifact ${(0,names/* quoteName */.AB)(name)} not found in this workflow run`, { cause: error });
-            }
-            throw new ArtifactError('backend', `Looking up artifact ${(0,names/* quoteName */.AB)(name)} failed: ${(0,names/* quoteName */.AB)(messageOf(error), 300)}`, {
-                cause: error,
-            });
-        }
-        // Refuse before transferring anything when the listed archive cannot fit.
-        if (artifact.size > budget) {
-            throw new ArtifactError('too_large', `Artifact ${(0,names/* quoteName */.AB)(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`);
-        }
-        return this.withTempDir('download', async (dir) => {
-            let result;
-            try {
-                result = await client.downloadArtifact(artifact.id, {
-                    path: dir,
-                    skipDecompress: true,
-                    ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
-                });
-            }
-            catch (error) {
-                throw new ArtifactError('backend', `Download of artifact ${(0,names/* quoteName */.AB)(name)} failed: ${(0,names/* quoteName */.AB)(messageOf(error), 300)}`, {
-                    cause: error,
-                });
-            }
-            if (result.digestMismatch === true) {
-                throw new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} refused: its digest does not match the one recorded at upload`);
-            }
-            const zip = await readDownloadedArchive(dir, name, budget);
-            return sortedByName(readZip(zip, name, limits));
-        });
-    }
-}
-/** The one regular file the client saved (its name comes from the server). */
-async function readDownloadedArchive(dir, artifact, budget) {
-    const entries = await (0,promises_.readdir)(dir);
-    if (entries.length !== 1 || entries[0] === undefined) {
-        throw new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(artifact)} refused: expected one archive, the download produced ${entries.length} entries`);
-    }
-    const path = (0,external_node_path_.join)(dir, entries[0]);
-    const stat = await (0,promises_.lstat)(path);
-    if (!stat.isFile())
-        throw new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(artifact)} refused: the download is not a regular file`);
-    if (stat.size > budget) {
-        throw new ArtifactError('too_large', `Artifact ${(0,names/* quoteName */.AB)(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`);
-    }
-    return (0,promises_.readFile)(path);
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./src/runtime/errno.ts
-var errno = __nccwpck_require__(90456);
-;// CONCATENATED MODULE: ./src/artifacts/located.ts
-// Artifact files read where they lie on disk (a local directory store), by any thread
-// and more than once: the fan-in checks a leg in a worker from its file, and reads the
-// file again when it writes the articles out, instead of holding every leg in memory.
-//
-// A located file carries the identity it had when it was found (device, inode, size and
-// the nanosecond modification and change times). Every read checks the open file against
-// it before and after reading, so a file replaced, written, truncated or appended to since
-// it was located is refused rather than read as different bytes: the change time is kept
-// by the kernel and moves with every write, as git's index and rsync rely on.
-
-
-
-
-function fileIdentity(stat) {
-    return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
-}
-function changed(file, when) {
-    return new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(file.artifact)} refused: ${(0,names/* quoteName */.AB)(file.name)} changed ${when}`);
-}
-/**
- * The bytes of a located file, read synchronously (one open, a few reads, no buffering
- * on the way): into `scratch` when it is large enough (the bytes are then a view of it,
- * valid until it is reused), else into a buffer of their own, never from Node's shared
- * pool, so it can move to another thread.
- */
-function readLocatedFile(file, scratch) {
-    let fd;
-    try {
-        // O_NOFOLLOW: a symlink swapped in after the file was located fails here.
-        fd = (0,external_node_fs_.openSync)(file.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-    }
-    catch (error) {
-        if ((0,errno/* errnoCode */.U)(error) === 'ELOOP') {
-            throw new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(file.artifact)} refused: ${(0,names/* quoteName */.AB)(file.name)} is a symlink`);
-        }
-        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
-            throw changed(file, 'since it was listed (it is gone)');
-        throw error;
-    }
-    try {
-        if (fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
-            throw changed(file, 'since it was listed');
-        }
-        const data = scratch && scratch.length >= file.size
-            ? scratch.subarray(0, file.size)
-            : Buffer.allocUnsafeSlow(file.size);
-        let filled = 0;
-        while (filled < data.length) {
-            const read = (0,external_node_fs_.readSync)(fd, data, filled, data.length - filled, filled);
-            if (read === 0)
-                break;
-            filled += read;
-        }
-        const probe = (0,external_node_fs_.readSync)(fd, Buffer.alloc(1), 0, 1, filled);
-        if (filled !== file.size ||
-            probe !== 0 ||
-            fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
-            throw changed(file, 'while being read');
-        }
-        return data;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** One buffer that located files are read into, one after the other (grown as needed). */
-class ReadBuffer {
-    #buffer = Buffer.allocUnsafeSlow(0);
-    /** The bytes of `file`, valid until the next read. */
-    read(file) {
-        if (this.#buffer.length < file.size) {
-            this.#buffer = Buffer.allocUnsafeSlow(Math.max(file.size, 2 * this.#buffer.length));
-        }
-        return readLocatedFile(file, this.#buffer);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/local.ts
-// A local directory as the artifact store (the embedded default: no GitHub needed).
-//
-// Layout: `<dir>/<artifact name>/<file>`. An upload is written into a temporary
-// directory inside `<dir>` (same file system) and renamed into place, so a reader
-// sees an artifact completely or not at all. Temporary directories start with '.',
-// which no artifact name may, so they are never listed. Every complete artifact
-// holds at least one file; renaming onto a non-empty directory fails atomically,
-// which gives GitHub's "409 already exists" even between concurrent processes.
-
-
-
-
-
-
-
-
-const TEMP_PREFIX = '.upload-';
-class LocalArtifactStore {
-    dir;
-    constructor(dir) {
-        this.dir = dir;
-    }
-    async upload(name, files) {
-        checkUpload(name, files);
-        await (0,promises_.mkdir)(this.dir, { recursive: true });
-        const target = (0,external_node_path_.join)(this.dir, name);
-        // Cheap early answer; the rename below is what actually decides a race.
-        if (await pathExists(target))
-            throw existsError((0,names/* quoteName */.AB)(name));
-        const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.dir, TEMP_PREFIX));
-        try {
-            for (const file of files) {
-                // 'wx': never follow or overwrite something planted in the temp dir.
-                const handle = await (0,promises_.open)((0,external_node_path_.join)(temp, file.name), 'wx', 0o644);
-                try {
-                    await handle.writeFile(file.data);
-                    await handle.sync();
-                }
-                finally {
-                    await handle.close();
-                }
-            }
-            try {
-                await (0,promises_.rename)(temp, target);
-            }
-            catch (error) {
-                const code = (0,errno/* errnoCode */.U)(error);
-                if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') {
-                    throw existsError((0,names/* quoteName */.AB)(name));
-                }
-                throw error;
-            }
-        }
-        catch (error) {
-            await (0,promises_.rm)(temp, { recursive: true, force: true });
-            throw error;
-        }
-    }
-    async list() {
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(this.dir, { withFileTypes: true });
-        }
-        catch (error) {
-            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
-                return [];
-            throw error;
-        }
-        // Temp dirs (leading '.'), stray files and symlinks are not artifacts. The artifacts
-        // are sized all at once: a fan-in lists hundreds before it can start its workers.
-        const artifacts = entries.filter((e) => e.isDirectory() && (0,names/* nameProblem */.rH)(e.name) === null);
-        const result = await Promise.all(artifacts.map(async ({ name }) => {
-            const files = await (0,promises_.readdir)((0,external_node_path_.join)(this.dir, name), { withFileTypes: true });
-            const sizes = await Promise.all(files
-                .filter((f) => f.isFile())
-                .map(async (f) => (await (0,promises_.lstat)((0,external_node_path_.join)(this.dir, name, f.name))).size));
-            return { name, size: sizes.reduce((a, b) => a + b, 0) };
-        }));
-        return result.sort((a, b) => compareNames(a.name, b.name));
-    }
-    async download(name, opts) {
-        const located = await this.locate(name, opts);
-        return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));
-    }
-    /**
-     * Where the files of artifact `name` lie (sorted by name), after the checks of download:
-     * flat regular files within the limits. Each read of a located file checks that it is
-     * still the file found here (located.ts).
-     */
-    async locate(name, opts) {
-        (0,names/* assertArtifactName */.Wl)(name);
-        const limits = resolveLimits(opts);
-        const dir = (0,external_node_path_.join)(this.dir, name);
-        let stat;
-        try {
-            stat = await (0,promises_.lstat)(dir);
-        }
-        catch (error) {
-            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT') {
-                throw new ArtifactError('not_found', `Artifact ${(0,names/* quoteName */.AB)(name)} not found in ${(0,names/* quoteName */.AB)(this.dir)}`);
-            }
-            throw error;
-        }
-        if (!stat.isDirectory()) {
-            throw new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} refused: not a directory`);
-        }
-        const budget = new ByteBudget(name, limits);
-        const files = [];
-        const entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => compareNames(a.name, b.name));
-        for (const entry of entries) {
-            const problem = (0,names/* nameProblem */.rH)(entry.name);
-            if (problem !== null) {
-                throw new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} refused: file ${(0,names/* quoteName */.AB)(entry.name)} ${problem}`);
-            }
-            const path = (0,external_node_path_.join)(dir, entry.name);
-            // lstat, not the directory entry's type: that is the identity every read checks.
-            const info = entry.isFile() ? await (0,promises_.lstat)(path, { bigint: true }) : undefined;
-            if (!info?.isFile()) {
-                const what = entry.isSymbolicLink()
-                    ? 'a symlink'
-                    : entry.isDirectory()
-                        ? 'a directory'
-                        : 'not a regular file';
-                throw new ArtifactError('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} refused: ${(0,names/* quoteName */.AB)(entry.name)} is ${what}`);
-            }
-            const size = Number(info.size);
-            budget.admit(entry.name, size);
-            files.push([
-                entry.name,
-                { artifact: name, name: entry.name, path, size, identity: fileIdentity(info) },
-            ]);
-        }
-        return sortedByName(files);
-    }
-}
-async function pathExists(path) {
-    try {
-        await (0,promises_.lstat)(path);
-        return true;
-    }
-    catch (error) {
-        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
-            return false;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/index.ts
-// The artifact store: how legs and fan-in exchange payloads (design §1).
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * `artifact-dir` set => a local directory; else on a runner (ACTIONS_RUNTIME_TOKEN
- * present) => GitHub Actions artifacts; else an error telling to set `artifact-dir`.
- */
-function openArtifactStore(opts) {
-    const dir = opts.artifactDir?.trim();
-    if (dir)
-        return new LocalArtifactStore((0,external_node_path_.resolve)(dir));
-    const { env } = opts;
-    if (env['ACTIONS_RUNTIME_TOKEN']) {
-        if (!env['ACTIONS_RESULTS_URL']) {
-            throw new ArtifactError('no_store', 'ACTIONS_RUNTIME_TOKEN is set but ACTIONS_RESULTS_URL is not: this runner does not provide the artifact service; set the artifact-dir input to use a local directory');
-        }
-        return new ActionsArtifactStore({
-            tempRoot: env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(),
-            ...(opts.retentionDays === undefined ? {} : { retentionDays: opts.retentionDays }),
-        });
-    }
-    throw new ArtifactError('no_store', 'No artifact store: set the artifact-dir input (a local directory) when running outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set)');
-}
-
-
-/***/ }),
-
-/***/ 97327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* binding */ quoteName),
-/* harmony export */   DH: () => (/* binding */ parseLegArtifactName),
-/* harmony export */   F: () => (/* binding */ RUN_CONTEXT_ARTIFACT),
-/* harmony export */   LZ: () => (/* binding */ attemptName),
-/* harmony export */   P8: () => (/* binding */ FAN_PLAN_FILE),
-/* harmony export */   Tm: () => (/* binding */ runAttempt),
-/* harmony export */   Wl: () => (/* binding */ assertArtifactName),
-/* harmony export */   _M: () => (/* binding */ newestAttempt),
-/* harmony export */   nJ: () => (/* binding */ RUN_CONTEXT_FILE),
-/* harmony export */   rH: () => (/* binding */ nameProblem),
-/* harmony export */   uD: () => (/* binding */ assertFileName)
-/* harmony export */ });
-/* unused harmony exports MAX_NAME_BYTES, ArtifactNameError, parseAttemptName, legArtifactName */
+;// CONCATENATED MODULE: ./src/artifacts/names.ts
 // Artifact and file names: what a store accepts, and the naming scheme that keeps
 // reruns from colliding (`<base>-a<run attempt>`, design §3 "Fan-in").
 //
@@ -1193,6 +464,729 @@ function runAttempt(env) {
         throw new Error(`GITHUB_RUN_ATTEMPT must be an integer >= 1, got ${quoteName(raw)}`);
     }
     return attempt;
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/limits.ts
+// Limits applied to every download: artifact contents are untrusted input (a
+// leg may be buggy or hostile), so nothing is read without a bound.
+
+
+const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+const DEFAULT_MAX_FILES = 1000;
+function resolveLimits(opts) {
+    const maxBytes = opts?.maxBytes ?? DEFAULT_MAX_BYTES;
+    const maxFileBytes = Math.min(opts?.maxFileBytes ?? maxBytes, maxBytes);
+    const maxFiles = opts?.maxFiles ?? DEFAULT_MAX_FILES;
+    for (const [what, value] of [
+        ['maxBytes', maxBytes],
+        ['maxFileBytes', maxFileBytes],
+        ['maxFiles', maxFiles],
+    ]) {
+        if (!Number.isSafeInteger(value) || value < 0) {
+            throw new RangeError(`${what} must be a non-negative integer, got ${String(value)}`);
+        }
+    }
+    return { maxBytes, maxFileBytes, maxFiles };
+}
+/**
+ * The largest zip that can hold files within `limits`: the content (deflate can
+ * grow incompressible data by well under 0.1 %) plus headers per entry (local +
+ * central + data descriptor with names of at most 200 bytes stay under 1 KiB).
+ * Used to refuse an oversized GitHub artifact from its listed size, before download.
+ */
+function zipBudget(limits) {
+    return limits.maxBytes + Math.ceil(limits.maxBytes / 1000) + limits.maxFiles * 1024 + 22;
+}
+/** Accumulates file sizes and throws `too_large` the moment a limit is passed. */
+class ByteBudget {
+    artifact;
+    limits;
+    total = 0;
+    files = 0;
+    constructor(artifact, limits) {
+        this.artifact = artifact;
+        this.limits = limits;
+    }
+    /** Account for one more file of `size` bytes (before reading or inflating it). */
+    admit(fileName, size) {
+        this.files += 1;
+        if (this.files > this.limits.maxFiles) {
+            throw new ArtifactError('too_large', `Artifact ${quoteName(this.artifact)} has more than ${this.limits.maxFiles} files`);
+        }
+        if (size > this.limits.maxFileBytes) {
+            throw new ArtifactError('too_large', `File ${quoteName(fileName)} of artifact ${quoteName(this.artifact)} is ${size} bytes, over the limit of ${this.limits.maxFileBytes}`);
+        }
+        this.total += size;
+        if (this.total > this.limits.maxBytes) {
+            throw new ArtifactError('too_large', `Artifact ${quoteName(this.artifact)} is over the limit of ${this.limits.maxBytes} bytes`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/store.ts
+// The contract every artifact backend fulfils (HELPERS.md / design §1: legs and
+// fan-in exchange data only through artifacts).
+
+
+/** Validates an upload: a good artifact name, at least one file, distinct valid file names. */
+function checkUpload(name, files) {
+    assertArtifactName(name);
+    // GitHub refuses an artifact without files; refusing it here too keeps the
+    // local store's "a complete artifact is a non-empty directory" invariant.
+    if (files.length === 0) {
+        throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} has no files to upload`);
+    }
+    const seen = new Set();
+    for (const file of files) {
+        assertFileName(file.name);
+        if (seen.has(file.name)) {
+            throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} lists file ${quoteName(file.name)} twice`);
+        }
+        seen.add(file.name);
+    }
+}
+function compareNames(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** A map with the same entries, in name order. */
+function sortedByName(entries) {
+    return new Map([...entries].sort(([a], [b]) => compareNames(a, b)));
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+;// CONCATENATED MODULE: ./src/artifacts/zip.ts
+// A strict reader for the zip archives that hold GitHub Actions artifacts.
+//
+// Why not let @actions/artifact extract them: its extractor (unzip-stream) writes
+// whatever paths the archive names (it only rewrites `..` to `.`, so `../evil`
+// lands silently as `evil`), turns symlink entries into plain files and has no
+// size bound, so a hostile archive could not even be told apart from a good one.
+// Here the archive is read from memory and refused unless every entry is a plain
+// file with a valid flat name, and every byte is inflated under the limits.
+//
+// Only what the artifact client writes is accepted: stored or deflated entries,
+// no encryption, no zip64 (artifacts this size are over any limit we use anyway).
+
+
+
+
+const EOCD_SIG = 0x06054b50;
+const CENTRAL_SIG = 0x02014b50;
+const LOCAL_SIG = 0x04034b50;
+const EOCD_SIZE = 22;
+const CENTRAL_SIZE = 46;
+const LOCAL_SIZE = 30;
+const FLAG_ENCRYPTED = 0x0001;
+const FLAG_UTF8 = 0x0800;
+const METHOD_STORED = 0;
+const METHOD_DEFLATE = 8;
+const HOST_UNIX = 3;
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const MSDOS_DIRECTORY = 0x10;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function unsafe(artifact, problem) {
+    return new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: ${problem}`);
+}
+/**
+ * The files of a zip archive, by name (in archive order). Throws ArtifactError
+ * `unsafe` for anything but flat regular files, `too_large` over `limits`.
+ */
+function readZip(zip, artifact, limits) {
+    const entries = readCentralDirectory(zip, artifact);
+    const budget = new ByteBudget(artifact, limits);
+    const seen = new Set();
+    for (const entry of entries) {
+        if (seen.has(entry.name))
+            throw unsafe(artifact, `duplicate entry ${quoteName(entry.name)}`);
+        seen.add(entry.name);
+        // Declared sizes are checked first so that nothing is inflated past a limit;
+        // the inflated length is checked against the declaration below.
+        budget.admit(entry.name, entry.size);
+    }
+    const files = new Map();
+    for (const entry of entries) {
+        files.set(entry.name, readEntry(zip, entry, artifact));
+    }
+    return files;
+}
+function readCentralDirectory(zip, artifact) {
+    const eocd = findEndOfCentralDirectory(zip, artifact);
+    const disk = zip.readUInt16LE(eocd + 4);
+    const cdDisk = zip.readUInt16LE(eocd + 6);
+    const entriesOnDisk = zip.readUInt16LE(eocd + 8);
+    const count = zip.readUInt16LE(eocd + 10);
+    const cdSize = zip.readUInt32LE(eocd + 12);
+    const cdOffset = zip.readUInt32LE(eocd + 16);
+    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
+        throw unsafe(artifact, 'zip64 archives are not supported');
+    }
+    if (disk !== 0 || cdDisk !== 0 || entriesOnDisk !== count) {
+        throw unsafe(artifact, 'multi-disk zip archives are not supported');
+    }
+    if (cdOffset + cdSize > eocd)
+        throw unsafe(artifact, 'central directory out of bounds');
+    const entries = [];
+    let pos = cdOffset;
+    for (let i = 0; i < count; i += 1) {
+        if (pos + CENTRAL_SIZE > cdOffset + cdSize || zip.readUInt32LE(pos) !== CENTRAL_SIG) {
+            throw unsafe(artifact, 'corrupt central directory');
+        }
+        const madeBy = zip.readUInt16LE(pos + 4);
+        const flags = zip.readUInt16LE(pos + 8);
+        const method = zip.readUInt16LE(pos + 10);
+        const crc = zip.readUInt32LE(pos + 16);
+        const compressedSize = zip.readUInt32LE(pos + 20);
+        const size = zip.readUInt32LE(pos + 24);
+        const nameLength = zip.readUInt16LE(pos + 28);
+        const extraLength = zip.readUInt16LE(pos + 30);
+        const commentLength = zip.readUInt16LE(pos + 32);
+        const externalAttributes = zip.readUInt32LE(pos + 38);
+        const localOffset = zip.readUInt32LE(pos + 42);
+        const end = pos + CENTRAL_SIZE + nameLength + extraLength + commentLength;
+        if (end > cdOffset + cdSize)
+            throw unsafe(artifact, 'corrupt central directory');
+        const nameBytes = zip.subarray(pos + CENTRAL_SIZE, pos + CENTRAL_SIZE + nameLength);
+        const name = decodeName(nameBytes, flags, artifact);
+        const problem = nameProblem(name);
+        if (problem !== null) {
+            const kind = name.endsWith('/') ? 'a directory' : 'not a plain file name';
+            throw unsafe(artifact, `entry ${quoteName(name)} is ${kind} (${problem})`);
+        }
+        if (flags & FLAG_ENCRYPTED)
+            throw unsafe(artifact, `entry ${quoteName(name)} is encrypted`);
+        if (method !== METHOD_STORED && method !== METHOD_DEFLATE) {
+            throw unsafe(artifact, `entry ${quoteName(name)} uses compression method ${method}`);
+        }
+        if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) {
+            throw unsafe(artifact, 'zip64 archives are not supported');
+        }
+        checkFileType(madeBy, externalAttributes, name, artifact);
+        entries.push({ name, nameBytes, method, crc, compressedSize, size, localOffset });
+        pos = end;
+    }
+    return entries;
+}
+function findEndOfCentralDirectory(zip, artifact) {
+    // The record is 22 bytes plus a comment of at most 65535 bytes, at the very end.
+    const lowest = Math.max(0, zip.length - EOCD_SIZE - 0xffff);
+    for (let pos = zip.length - EOCD_SIZE; pos >= lowest; pos -= 1) {
+        if (zip.readUInt32LE(pos) === EOCD_SIG &&
+            pos + EOCD_SIZE + zip.readUInt16LE(pos + 20) === zip.length) {
+            return pos;
+        }
+    }
+    throw unsafe(artifact, 'not a zip archive (no end of central directory record)');
+}
+function decodeName(bytes, flags, artifact) {
+    const ascii = bytes.every((b) => b < 0x80);
+    // Without the UTF-8 flag a non-ASCII name is CP437 (or whatever the writer's
+    // locale was): readers disagree on it, so it is refused rather than guessed.
+    if (!ascii && !(flags & FLAG_UTF8))
+        throw unsafe(artifact, 'an entry name is not marked UTF-8');
+    try {
+        return utf8.decode(bytes);
+    }
+    catch {
+        throw unsafe(artifact, 'an entry name is not valid UTF-8');
+    }
+}
+function checkFileType(madeBy, attributes, name, artifact) {
+    if (madeBy >>> 8 === HOST_UNIX) {
+        const type = (attributes >>> 16) & S_IFMT;
+        // 0 = no Unix mode recorded; anything else must be a regular file.
+        if (type !== 0 && type !== S_IFREG) {
+            const what = type === 0o120000 ? 'a symlink' : type === 0o040000 ? 'a directory' : 'not a regular file';
+            throw unsafe(artifact, `entry ${quoteName(name)} is ${what}`);
+        }
+    }
+    if (attributes & MSDOS_DIRECTORY)
+        throw unsafe(artifact, `entry ${quoteName(name)} is a directory`);
+}
+function readEntry(zip, entry, artifact) {
+    const at = entry.localOffset;
+    if (at + LOCAL_SIZE > zip.length || zip.readUInt32LE(at) !== LOCAL_SIG) {
+        throw unsafe(artifact, `entry ${quoteName(entry.name)} has no local header`);
+    }
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extraLength = zip.readUInt16LE(at + 28);
+    // The local name must be the central one: readers that stream local headers
+    // (like unzip-stream) would otherwise see a different file than we checked.
+    if (!zip.subarray(at + LOCAL_SIZE, at + LOCAL_SIZE + nameLength).equals(entry.nameBytes)) {
+        throw unsafe(artifact, `entry ${quoteName(entry.name)} has a different local name`);
+    }
+    const start = at + LOCAL_SIZE + nameLength + extraLength;
+    const end = start + entry.compressedSize;
+    if (end > zip.length)
+        throw unsafe(artifact, `entry ${quoteName(entry.name)} is truncated`);
+    const raw = zip.subarray(start, end);
+    let data;
+    if (entry.method === METHOD_STORED) {
+        if (entry.compressedSize !== entry.size) {
+            throw unsafe(artifact, `entry ${quoteName(entry.name)} has inconsistent sizes`);
+        }
+        data = Buffer.from(raw);
+    }
+    else {
+        try {
+            // One byte of headroom: output longer than declared fails here, never grows past it.
+            data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: entry.size + 1 });
+        }
+        catch (error) {
+            throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: entry ${quoteName(entry.name)} does not inflate to its declared size`, { cause: error });
+        }
+    }
+    if (data.length !== entry.size) {
+        throw unsafe(artifact, `entry ${quoteName(entry.name)} is not its declared size`);
+    }
+    if ((0,external_node_zlib_.crc32)(data) !== entry.crc)
+        throw unsafe(artifact, `entry ${quoteName(entry.name)} fails its CRC-32`);
+    return data;
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/actions.ts
+// GitHub Actions artifacts through the official client (@actions/artifact 6.x).
+//
+// The client reads its configuration from process.env at call time
+// (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, GITHUB_SERVER_URL), exactly as on a
+// runner; this store adds no configuration of its own beyond a temp directory.
+//
+// Downloads ask the client NOT to extract (`skipDecompress`): the archive is
+// read by our strict reader (zip.ts), which refuses traversal names, symlinks,
+// directories and anything over the limits, where the client's extractor would
+// silently rewrite or write them.
+
+
+
+
+
+
+
+// @actions/artifact pulls in the Azure SDK: load it only when an artifact call
+// is actually made, so that input validation stays fast (design §4 step 1).
+async function defaultClient() {
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
+    return new DefaultArtifactClient();
+}
+// Duck-typed: the client's errors may come from another realm (vm contexts).
+function messageOf(error) {
+    return typeof error === 'object' &&
+        error !== null &&
+        'message' in error &&
+        typeof error.message === 'string'
+        ? error.message
+        : String(error);
+}
+function nameOf(error) {
+    return typeof error === 'object' &&
+        error !== null &&
+        'name' in error &&
+        typeof error.name === 'string'
+        ? error.name
+        : undefined;
+}
+class ActionsArtifactStore {
+    opts;
+    clientPromise;
+    constructor(opts) {
+        this.opts = opts;
+        if (opts.retentionDays !== undefined &&
+            (!Number.isSafeInteger(opts.retentionDays) || opts.retentionDays < 1)) {
+            throw new RangeError(`retentionDays must be an integer >= 1, got ${String(opts.retentionDays)}`);
+        }
+    }
+    client() {
+        this.clientPromise ??= this.opts.client ? Promise.resolve(this.opts.client) : defaultClient();
+        return this.clientPromise;
+    }
+    async withTempDir(purpose, fn) {
+        await (0,promises_.mkdir)(this.opts.tempRoot, { recursive: true });
+        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.opts.tempRoot, `squadscope-artifact-${purpose}-`));
+        try {
+            return await fn(dir);
+        }
+        finally {
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+        }
+    }
+    async upload(name, files) {
+        checkUpload(name, files);
+        const client = await this.client();
+        await this.withTempDir('upload', async (dir) => {
+            const paths = [];
+            for (const file of files) {
+                const path = (0,external_node_path_.join)(dir, file.name);
+                await (0,promises_.writeFile)(path, file.data, { flag: 'wx' });
+                paths.push(path);
+            }
+            const options = this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
+            try {
+                await client.uploadArtifact(name, paths, dir, options);
+            }
+            catch (error) {
+                // The client surfaces the service's 409 only inside its message:
+                // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
+                if (/\(409\)/u.test(messageOf(error)))
+                    throw existsError(quoteName(name));
+                throw new ArtifactError('backend', `Upload of artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`, {
+                    cause: error,
+                });
+            }
+        });
+    }
+    async list() {
+        const client = await this.client();
+        let artifacts;
+        try {
+            ({ artifacts } = await client.listArtifacts({ latest: true }));
+        }
+        catch (error) {
+            throw new ArtifactError('backend', `Listing artifacts failed: ${quoteName(messageOf(error), 300)}`, { cause: error });
+        }
+        // Names come from the service: only those this store could have written (and
+        // can download) are reported; others belong to other steps of the workflow.
+        return artifacts
+            .filter((a) => nameProblem(a.name) === null)
+            .map((a) => ({ name: a.name, size: a.size }))
+            .sort((a, b) => compareNames(a.name, b.name));
+    }
+    async download(name, opts) {
+        assertArtifactName(name);
+        const limits = resolveLimits(opts);
+        const budget = zipBudget(limits);
+        const client = await this.client();
+        let artifact;
+        try {
+            ({ artifact } = await client.getArtifact(name));
+        }
+        catch (error) {
+            if (nameOf(error) === 'ArtifactNotFoundError') {
+                throw new ArtifactError('not_found', `Artifact ${quoteName(name)} not found in this workflow run`, { cause: error });
+            }
+            throw new ArtifactError('backend', `Looking up artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`, {
+                cause: error,
+            });
+        }
+        // Refuse before transferring anything when the listed archive cannot fit.
+        if (artifact.size > budget) {
+            throw new ArtifactError('too_large', `Artifact ${quoteName(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`);
+        }
+        return this.withTempDir('download', async (dir) => {
+            let result;
+            try {
+                result = await client.downloadArtifact(artifact.id, {
+                    path: dir,
+                    skipDecompress: true,
+                    ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+                });
+            }
+            catch (error) {
+                throw new ArtifactError('backend', `Download of artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`, {
+                    cause: error,
+                });
+            }
+            if (result.digestMismatch === true) {
+                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: its digest does not match the one recorded at upload`);
+            }
+            const zip = await readDownloadedArchive(dir, name, budget);
+            return sortedByName(readZip(zip, name, limits));
+        });
+    }
+}
+/** The one regular file the client saved (its name comes from the server). */
+async function readDownloadedArchive(dir, artifact, budget) {
+    const entries = await (0,promises_.readdir)(dir);
+    if (entries.length !== 1 || entries[0] === undefined) {
+        throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: expected one archive, the download produced ${entries.length} entries`);
+    }
+    const path = (0,external_node_path_.join)(dir, entries[0]);
+    const stat = await (0,promises_.lstat)(path);
+    if (!stat.isFile())
+        throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: the download is not a regular file`);
+    if (stat.size > budget) {
+        throw new ArtifactError('too_large', `Artifact ${quoteName(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`);
+    }
+    return (0,promises_.readFile)(path);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/runtime/errno.ts
+var errno = __nccwpck_require__(90456);
+;// CONCATENATED MODULE: ./src/artifacts/located.ts
+// Artifact files read where they lie on disk (a local directory store), by any thread
+// and more than once: the fan-in checks a leg in a worker from its file, and reads the
+// file again when it writes the articles out, instead of holding every leg in memory.
+//
+// A located file carries the identity it had when it was found (device, inode, size and
+// the nanosecond modification and change times). Every read checks the open file against
+// it before and after reading, so a file replaced, written, truncated or appended to since
+// it was located is refused rather than read as different bytes: the change time is kept
+// by the kernel and moves with every write, as git's index and rsync rely on. The identity
+// misses only a rewrite in place, of the same size, within one tick of the file system's
+// clock: a file pinned to the CRC-32 of the bytes read once (pinContent) must also have
+// those bytes on every later read.
+
+
+
+
+
+/** The file, pinned to `bytes` (as read from it): a later read must give the same bytes. */
+function pinContent(file, bytes) {
+    return { ...file, crc32: (0,external_node_zlib_.crc32)(bytes) };
+}
+function fileIdentity(stat) {
+    return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+}
+function changed(file, when) {
+    return new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} changed ${when}`);
+}
+/**
+ * The bytes of a located file, read synchronously (one open, a few reads, no buffering
+ * on the way): into `scratch` when it is large enough (the bytes are then a view of it,
+ * valid until it is reused), else into a buffer of their own, never from Node's shared
+ * pool, so it can move to another thread.
+ */
+function readLocatedFile(file, scratch) {
+    let fd;
+    try {
+        // O_NOFOLLOW: a symlink swapped in after the file was located fails here.
+        fd = (0,external_node_fs_.openSync)(file.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) === 'ELOOP') {
+            throw new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} is a symlink`);
+        }
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
+            throw changed(file, 'since it was listed (it is gone)');
+        throw error;
+    }
+    try {
+        if (fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
+            throw changed(file, 'since it was listed');
+        }
+        const data = scratch && scratch.length >= file.size
+            ? scratch.subarray(0, file.size)
+            : Buffer.allocUnsafeSlow(file.size);
+        let filled = 0;
+        while (filled < data.length) {
+            const read = (0,external_node_fs_.readSync)(fd, data, filled, data.length - filled, filled);
+            if (read === 0)
+                break;
+            filled += read;
+        }
+        // The identity holds the size: a file that grew or shrank while read is caught here.
+        if (filled !== file.size || fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
+            throw changed(file, 'while being read');
+        }
+        if (file.crc32 !== undefined && (0,external_node_zlib_.crc32)(data) !== file.crc32) {
+            throw changed(file, 'since it was checked');
+        }
+        return data;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** One buffer that located files are read into, one after the other (grown as needed). */
+class ReadBuffer {
+    #buffer = Buffer.allocUnsafeSlow(0);
+    /** The bytes of `file`, valid until the next read. */
+    read(file) {
+        if (this.#buffer.length < file.size) {
+            this.#buffer = Buffer.allocUnsafeSlow(Math.max(file.size, 2 * this.#buffer.length));
+        }
+        return readLocatedFile(file, this.#buffer);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/local.ts
+// A local directory as the artifact store (the embedded default: no GitHub needed).
+//
+// Layout: `<dir>/<artifact name>/<file>`. An upload is written into a temporary
+// directory inside `<dir>` (same file system) and renamed into place, so a reader
+// sees an artifact completely or not at all. Temporary directories start with '.',
+// which no artifact name may, so they are never listed. Every complete artifact
+// holds at least one file; renaming onto a non-empty directory fails atomically,
+// which gives GitHub's "409 already exists" even between concurrent processes.
+
+
+
+
+
+
+
+
+const TEMP_PREFIX = '.upload-';
+class LocalArtifactStore {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    async upload(name, files) {
+        checkUpload(name, files);
+        await (0,promises_.mkdir)(this.dir, { recursive: true });
+        const target = (0,external_node_path_.join)(this.dir, name);
+        // Cheap early answer; the rename below is what actually decides a race.
+        if (await pathExists(target))
+            throw existsError(quoteName(name));
+        const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.dir, TEMP_PREFIX));
+        try {
+            for (const file of files) {
+                // 'wx': never follow or overwrite something planted in the temp dir.
+                const handle = await (0,promises_.open)((0,external_node_path_.join)(temp, file.name), 'wx', 0o644);
+                try {
+                    await handle.writeFile(file.data);
+                    await handle.sync();
+                }
+                finally {
+                    await handle.close();
+                }
+            }
+            try {
+                await (0,promises_.rename)(temp, target);
+            }
+            catch (error) {
+                const code = (0,errno/* errnoCode */.U)(error);
+                if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') {
+                    throw existsError(quoteName(name));
+                }
+                throw error;
+            }
+        }
+        catch (error) {
+            await (0,promises_.rm)(temp, { recursive: true, force: true });
+            throw error;
+        }
+    }
+    async list() {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(this.dir, { withFileTypes: true });
+        }
+        catch (error) {
+            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
+                return [];
+            throw error;
+        }
+        // Temp dirs (leading '.'), stray files and symlinks are not artifacts. The artifacts
+        // are sized all at once: a fan-in lists hundreds before it can start its workers.
+        const artifacts = entries.filter((e) => e.isDirectory() && nameProblem(e.name) === null);
+        const result = await Promise.all(artifacts.map(async ({ name }) => {
+            const files = await (0,promises_.readdir)((0,external_node_path_.join)(this.dir, name), { withFileTypes: true });
+            const sizes = await Promise.all(files
+                .filter((f) => f.isFile())
+                .map(async (f) => (await (0,promises_.lstat)((0,external_node_path_.join)(this.dir, name, f.name))).size));
+            return { name, size: sizes.reduce((a, b) => a + b, 0) };
+        }));
+        return result.sort((a, b) => compareNames(a.name, b.name));
+    }
+    /**
+     * The files read synchronously, one after the other (readLocatedFile): from a local disk
+     * that is quicker than the thread-pool round trips of async reads; a large fan-in locates
+     * its legs instead and reads them in worker threads.
+     */
+    async download(name, opts) {
+        const located = await this.locate(name, opts);
+        return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));
+    }
+    /**
+     * Where the files of artifact `name` lie (sorted by name), after the checks of download:
+     * flat regular files within the limits. Each read of a located file checks that it is
+     * still the file found here (located.ts).
+     */
+    async locate(name, opts) {
+        assertArtifactName(name);
+        const limits = resolveLimits(opts);
+        const dir = (0,external_node_path_.join)(this.dir, name);
+        let stat;
+        try {
+            stat = await (0,promises_.lstat)(dir);
+        }
+        catch (error) {
+            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT') {
+                throw new ArtifactError('not_found', `Artifact ${quoteName(name)} not found in ${quoteName(this.dir)}`);
+            }
+            throw error;
+        }
+        if (!stat.isDirectory()) {
+            throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: not a directory`);
+        }
+        const budget = new ByteBudget(name, limits);
+        const files = [];
+        const entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => compareNames(a.name, b.name));
+        for (const entry of entries) {
+            const problem = nameProblem(entry.name);
+            if (problem !== null) {
+                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: file ${quoteName(entry.name)} ${problem}`);
+            }
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            // lstat, not the directory entry's type: that is the identity every read checks.
+            const info = entry.isFile() ? await (0,promises_.lstat)(path, { bigint: true }) : undefined;
+            if (!info?.isFile()) {
+                const what = entry.isSymbolicLink()
+                    ? 'a symlink'
+                    : entry.isDirectory()
+                        ? 'a directory'
+                        : 'not a regular file';
+                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: ${quoteName(entry.name)} is ${what}`);
+            }
+            const size = Number(info.size);
+            budget.admit(entry.name, size);
+            files.push([
+                entry.name,
+                { artifact: name, name: entry.name, path, size, identity: fileIdentity(info) },
+            ]);
+        }
+        return sortedByName(files);
+    }
+}
+async function pathExists(path) {
+    try {
+        await (0,promises_.lstat)(path);
+        return true;
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
+            return false;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/index.ts
+// The artifact store: how legs and fan-in exchange payloads (design §1).
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * `artifact-dir` set => a local directory; else on a runner (ACTIONS_RUNTIME_TOKEN
+ * present) => GitHub Actions artifacts; else an error telling to set `artifact-dir`.
+ */
+function openArtifactStore(opts) {
+    const dir = opts.artifactDir?.trim();
+    if (dir)
+        return new LocalArtifactStore((0,external_node_path_.resolve)(dir));
+    const { env } = opts;
+    if (env['ACTIONS_RUNTIME_TOKEN']) {
+        if (!env['ACTIONS_RESULTS_URL']) {
+            throw new ArtifactError('no_store', 'ACTIONS_RUNTIME_TOKEN is set but ACTIONS_RESULTS_URL is not: this runner does not provide the artifact service; set the artifact-dir input to use a local directory');
+        }
+        return new ActionsArtifactStore({
+            tempRoot: env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(),
+            ...(opts.retentionDays === undefined ? {} : { retentionDays: opts.retentionDays }),
+        });
+    }
+    throw new ArtifactError('no_store', 'No artifact store: set the artifact-dir input (a local directory) when running outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set)');
 }
 
 
@@ -1950,7 +1944,6 @@ function canonicalRecordEnd(bytes, start, limit) {
 
 
 
-const split_parse_DEFAULT_MAX_DEPTH = 64;
 /** Canonical elements parsed in one JSON.parse: strings above ~128 KiB cost a mapping each (256 KiB runs parse at half the speed). */
 const RUN_BYTES = 32 * 1024;
 const split_parse_QUOTE = 0x22;
@@ -2086,15 +2079,17 @@ function parseCanonical(text) {
 function parseStrictSplitting(bytes, key, options = {}) {
     const whole = () => ({ value: parseStrict(bytes, options) });
     const maxBytes = options.maxBytes;
-    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !(0,external_node_buffer_.isUtf8)(bytes))
+    // ASCII is valid UTF-8 (and decodes as latin1 with no transcoding): one pass for most legs.
+    const ascii = (0,external_node_buffer_.isAscii)(bytes);
+    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !(ascii || (0,external_node_buffer_.isUtf8)(bytes))) {
         return whole();
+    }
     const found = scan(bytes, Buffer.from(key, 'utf8'));
     if (!found)
         return whole();
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    // Valid UTF-8 decodes exactly either way; ASCII as latin1 needs no transcoding.
-    const encoding = (0,external_node_buffer_.isAscii)(bytes) ? 'latin1' : 'utf8';
-    const maxDepth = options.maxDepth ?? split_parse_DEFAULT_MAX_DEPTH;
+    const encoding = ascii ? 'latin1' : 'utf8';
+    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
     const piece = { ...options, maxBytes: Infinity };
     try {
         const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +
@@ -11462,7 +11457,7 @@ function transferablesOf(verdict) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(30020);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56211);
 /* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42375);
 /* harmony import */ var _leg_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(18536);
 /**
@@ -11620,24 +11615,19 @@ function serveLegChecks() {
 /* harmony export */   kH: () => (/* binding */ checkLegTask),
 /* harmony export */   uJ: () => (/* binding */ fetchProblem)
 /* harmony export */ });
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(30020);
-/* harmony import */ var _artifacts_names_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(97327);
-/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42375);
-/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(17704);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
+/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42375);
+/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17704);
 /**
  * Legs read from their files (I/O). When the store keeps artifacts as plain files, a leg
  * is not held in memory from its download to the output: the checker reads it into a
  * reused buffer, and of a leg whose articles are in canonical form it keeps only where
  * they lie in the file; the output reads them from there again (the page cache still holds
  * them). Fresh memory costs more than reading a file twice, and the fan-in stays far below
- * the size of its input. A file that changed between the two reads is refused: its
- * identity (located.ts) and its CRC-32 must be those it had when checked; the fan-in then
+ * the size of its input. A file that changed between the two reads is refused (its
+ * identity and the CRC-32 it was pinned to when checked: located.ts); the fan-in then
  * fails rather than write other bytes than it checked.
  */
-
-
 
 
 
@@ -11646,7 +11636,7 @@ function serveLegChecks() {
  * not a verdict on the leg (a failing backend, a bug): the fan-in then stops.
  */
 function fetchProblem(error) {
-    if (!(error instanceof _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .nE) || error.code === 'backend' || error.code === 'no_store') {
+    if (!(error instanceof _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .nE) || error.code === 'backend' || error.code === 'no_store') {
         return undefined;
     }
     const code = error.code === 'too_large' ? 'too_large' : 'download';
@@ -11658,7 +11648,7 @@ function fetchProblem(error) {
  */
 function checkLegTask(task, setting, buffer) {
     if ('bytes' in task)
-        return (0,_leg_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkLeg */ .N)(task, setting);
+        return (0,_leg_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLeg */ .N)(task, setting);
     const { file, ...job } = task;
     let bytes;
     try {
@@ -11670,7 +11660,7 @@ function checkLegTask(task, setting, buffer) {
             throw error;
         return { ok: false, problems: [problem] };
     }
-    const verdict = (0,_leg_check_js__WEBPACK_IMPORTED_MODULE_3__/* .checkLeg */ .N)({ ...job, bytes }, setting);
+    const verdict = (0,_leg_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLeg */ .N)({ ...job, bytes }, setting);
     if (verdict.ok && verdict.fan === 'rss') {
         verdict.item.articles = leftInFile(verdict.item.articles, bytes, file);
     }
@@ -11683,7 +11673,7 @@ function leftInFile(articles, bytes, file) {
         return articles;
     const offset = json.bytes.byteOffset - bytes.byteOffset;
     const length = json.bytes.byteLength;
-    return { ...articles, json: { file, offset, length, crc32: (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(bytes) } };
+    return { ...articles, json: { file: (0,_artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pinContent */ .v1)(file, bytes), offset, length } };
 }
 /**
  * Reads runs of articles for the output: views of the legs held in memory; a leg left in
@@ -11691,21 +11681,15 @@ function leftInFile(articles, bytes, file) {
  * runs of one leg come together). The bytes are valid until the next call.
  */
 function runReader() {
-    const buffer = new _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ReadBuffer */ .pt();
+    const buffer = new _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ReadBuffer */ .pt();
     let current;
     let bytes;
     return (run) => {
         const { json } = run.leg;
         if ('bytes' in json)
-            return (0,_merge_news_js__WEBPACK_IMPORTED_MODULE_4__/* .runInMemory */ .Ye)(run);
+            return (0,_merge_news_js__WEBPACK_IMPORTED_MODULE_2__/* .runInMemory */ .Ye)(run);
         if (run.leg !== current || bytes === undefined) {
             bytes = buffer.read(json.file);
-            // The identity check catches any change but a rewrite in place, of the same size,
-            // within one tick of the file system's clock; the CRC catches that one.
-            if ((0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.crc32)(bytes) !== json.crc32) {
-                const { artifact, name } = json.file;
-                throw new _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .nE('unsafe', `Artifact ${(0,_artifacts_names_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteName */ .AB)(artifact)} refused: ${(0,_artifacts_names_js__WEBPACK_IMPORTED_MODULE_2__/* .quoteName */ .AB)(name)} changed since it was checked`);
-            }
             current = run.leg;
         }
         return bytes.subarray(json.offset + run.start, json.offset + run.end);
@@ -11743,9 +11727,9 @@ function runReader() {
  * articles' dedup keys (packed too), and a hash of each key and a score per article. The
  * set is an open-addressing hash table in typed arrays mapping each key to a number naming
  * (leg, article): no string per article, and nothing for the garbage collector to trace.
- * Duplicates within one leg are settled when the leg is packed, so the set compares
- * articles by their JSON only when two legs share a seq or a source (partial merges of
- * other runs: never two legs of one plan).
+ * Duplicates within one leg are settled when the leg is packed (by a set of that leg
+ * alone, its JSON still in memory), so a set compares articles by their JSON only when two
+ * legs share a seq or a source (partial merges of other runs: never two legs of one plan).
  */
 
 
@@ -11793,46 +11777,19 @@ function legArticles(seq, articles, keepQueryParams, packed) {
         hashes[i] = hashKey(keys[i]);
         scores[i] = article.relevance_score;
     });
-    const json = { bytes: packed.bytes };
-    const lost = sameLegLosers(keys, hashes, (i, j) => {
-        const order = (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(sorted[i].url, sorted[j].url);
-        return order || (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(jsonAt(json, packed.ends, i), jsonAt(json, packed.ends, j));
-    });
-    return { seq, source, json, ends: packed.ends, keys: (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packStrings */ .GN)(keys), hashes, scores, lost };
-}
-/**
- * Marks the articles of one leg that lose to another of the same leg with the same key
- * (`compare` < 0: i wins over j), or null when no two share a key: a small hash table over
- * the leg, the keys compared only when their hashes agree.
- */
-function sameLegLosers(keys, hashes, compare) {
-    let capacity = 16;
-    while (capacity < 2 * keys.length)
-        capacity *= 2;
-    const table = new Int32Array(capacity).fill(-1);
-    const mask = capacity - 1;
-    let lost = null;
-    for (let i = 0; i < keys.length; i++) {
-        const hash = hashes[i];
-        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
-            const held = table[slot];
-            if (held === -1) {
-                table[slot] = i;
-                break;
-            }
-            if (hashes[held] !== hash || keys[held] !== keys[i])
-                continue;
-            lost ??= new Uint8Array(keys.length);
-            if (compare(i, held) < 0) {
-                lost[held] = 1;
-                table[slot] = i;
-            }
-            else
-                lost[i] = 1;
-            break;
-        }
-    }
-    return lost;
+    const leg = {
+        seq,
+        source,
+        json: { bytes: packed.bytes },
+        ends: packed.ends,
+        keys: (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packStrings */ .GN)(keys),
+        hashes,
+        scores,
+        lost: null,
+    };
+    // Two articles of the leg with one key: a set of the leg alone decides, as between legs.
+    leg.lost = new ArticleSet(keepQueryParams, sorted.length).add(leg).losers();
+    return leg;
 }
 /** The dedup hash of a key: FNV-1a over its UTF-16 code units, mixed (murmur3's finalizer). */
 function hashKey(key) {
@@ -11867,9 +11824,8 @@ class ArticleSet {
     #count = 0;
     #keep;
     /**
-     * `keepQueryParams`: as the legs were made with (keys are derived again from the
-     * articles on a hash match); `expected`: about how many articles will be added (the
-     * table then need not grow).
+     * `keepQueryParams`: as the legs' keys were made with (two partial merges must agree);
+     * `expected`: about how many articles will be added (the table then need not grow).
      */
     constructor(keepQueryParams, expected = 0) {
         this.#keep = keepQueryParams;
@@ -11907,8 +11863,10 @@ class ArticleSet {
     #compareWinners(a, b) {
         const legA = this.#leg(a);
         const legB = this.#leg(b);
-        if (legA.seq !== legB.seq)
-            return legA.seq - legB.seq;
+        return legA.seq - legB.seq || this.#compareByJson(a, b);
+    }
+    /** Url, then canonical JSON: between articles of legs that share a seq or a source. */
+    #compareByJson(a, b) {
         const jsonA = this.#json(a);
         const jsonB = this.#json(b);
         return (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(urlOfJson(jsonA), urlOfJson(jsonB)) || (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(jsonA, jsonB);
@@ -11964,6 +11922,27 @@ class ArticleSet {
                 this.#offer(base + i, hashes[i]);
         return this;
     }
+    /** For each leg, 1 for each of its articles that holds a key. */
+    #won() {
+        const won = this.legs.map((leg) => new Uint8Array(leg.hashes.length));
+        for (const ref of this.#refs) {
+            if (ref !== EMPTY)
+                won[Math.floor(ref / LEG_STRIDE)][ref % LEG_STRIDE] = 1;
+        }
+        return won;
+    }
+    /**
+     * For a set of one leg: 1 for each of its articles that loses to another of the leg with
+     * the same key, or null when none does (what the leg keeps as `lost`).
+     */
+    losers() {
+        const [leg, ...others] = this.legs;
+        if (leg === undefined || others.length > 0)
+            throw new RangeError('losers of a set of one leg');
+        if (this.#count === leg.hashes.length)
+            return null;
+        return this.#won()[0].map((won) => 1 - won);
+    }
     /** The winners' refs and their keys' hashes. */
     *#winners() {
         for (let slot = 0; slot < this.#refs.length; slot++) {
@@ -11996,11 +11975,7 @@ class ArticleSet {
      * Only legs that share a source (not two legs of one plan) need their articles merged.
      */
     final() {
-        const won = this.legs.map((leg) => new Uint8Array(leg.hashes.length));
-        for (const ref of this.#refs) {
-            if (ref !== EMPTY)
-                won[Math.floor(ref / LEG_STRIDE)][ref % LEG_STRIDE] = 1;
-        }
+        const won = this.#won();
         const order = this.legs.map((_, i) => i);
         order.sort((a, b) => (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(this.legs[a].source, this.legs[b].source) || a - b);
         const refs = new Float64Array(this.#count);
@@ -12046,9 +12021,7 @@ class ArticleSet {
         const legB = Math.floor(b / LEG_STRIDE);
         if (legA === legB)
             return a - b; // within a leg, articles are in url order already
-        const jsonA = this.#json(a);
-        const jsonB = this.#json(b);
-        return (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(urlOfJson(jsonA), urlOfJson(jsonB)) || (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(jsonA, jsonB);
+        return this.#compareByJson(a, b);
     }
 }
 /** A set of the given legs. */

@@ -15,7 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
   runAttempt: () => (/* reexport */ names/* runAttempt */.Tm)
 });
 
-// UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, FAN_PLAN_FILE, LocalArtifactStore, MAX_NAME_BYTES, RUN_CONTEXT_FILE, ReadBuffer, assertArtifactName, assertFileName, legArtifactName, nameProblem, newestAttempt, parseAttemptName, parseLegArtifactName, readLocatedFile, readZip
+// UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, FAN_PLAN_FILE, LocalArtifactStore, MAX_NAME_BYTES, RUN_CONTEXT_FILE, ReadBuffer, assertArtifactName, assertFileName, legArtifactName, nameProblem, newestAttempt, parseAttemptName, parseLegArtifactName, pinContent, readLocatedFile, readZip
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(48161);
@@ -498,11 +498,19 @@ var errno = __webpack_require__(90456);
 // the nanosecond modification and change times). Every read checks the open file against
 // it before and after reading, so a file replaced, written, truncated or appended to since
 // it was located is refused rather than read as different bytes: the change time is kept
-// by the kernel and moves with every write, as git's index and rsync rely on.
+// by the kernel and moves with every write, as git's index and rsync rely on. The identity
+// misses only a rewrite in place, of the same size, within one tick of the file system's
+// clock: a file pinned to the CRC-32 of the bytes read once (pinContent) must also have
+// those bytes on every later read.
 
 
 
 
+
+/** The file, pinned to `bytes` (as read from it): a later read must give the same bytes. */
+function pinContent(file, bytes) {
+    return { ...file, crc32: crc32(bytes) };
+}
 function fileIdentity(stat) {
     return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
 }
@@ -543,11 +551,12 @@ function readLocatedFile(file, scratch) {
                 break;
             filled += read;
         }
-        const probe = (0,external_node_fs_.readSync)(fd, Buffer.alloc(1), 0, 1, filled);
-        if (filled !== file.size ||
-            probe !== 0 ||
-            fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
+        // The identity holds the size: a file that grew or shrank while read is caught here.
+        if (filled !== file.size || fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
             throw changed(file, 'while being read');
+        }
+        if (file.crc32 !== undefined && (0,external_node_zlib_.crc32)(data) !== file.crc32) {
+            throw changed(file, 'since it was checked');
         }
         return data;
     }
@@ -648,6 +657,11 @@ class LocalArtifactStore {
         }));
         return result.sort((a, b) => compareNames(a.name, b.name));
     }
+    /**
+     * The files read synchronously, one after the other (readLocatedFile): from a local disk
+     * that is quicker than the thread-pool round trips of async reads; a large fan-in locates
+     * its legs instead and reads them in worker threads.
+     */
     async download(name, opts) {
         const located = await this.locate(name, opts);
         return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));

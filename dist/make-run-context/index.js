@@ -28916,11 +28916,11 @@ class strict_parse_StrictJsonError extends Error {
     }
 }
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-const DEFAULT_MAX_DEPTH = 64;
+const strict_parse_DEFAULT_MAX_DEPTH = 64;
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function strict_parse_parseStrict(input, options = {}) {
     const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    const maxDepth = options.maxDepth ?? strict_parse_DEFAULT_MAX_DEPTH;
     const { source } = options;
     // A string's UTF-8 length is at most 3 bytes per UTF-16 unit: counted only when it matters.
     const size = typeof input !== 'string'
@@ -29392,7 +29392,6 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
 
 
 
-const split_parse_DEFAULT_MAX_DEPTH = 64;
 /** Canonical elements parsed in one JSON.parse: strings above ~128 KiB cost a mapping each (256 KiB runs parse at half the speed). */
 const RUN_BYTES = (/* unused pure expression or super */ null && (32 * 1024));
 const split_parse_QUOTE = 0x22;
@@ -29528,15 +29527,17 @@ function parseCanonical(text) {
 function parseStrictSplitting(bytes, key, options = {}) {
     const whole = () => ({ value: parseStrict(bytes, options) });
     const maxBytes = options.maxBytes;
-    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !isUtf8(bytes))
+    // ASCII is valid UTF-8 (and decodes as latin1 with no transcoding): one pass for most legs.
+    const ascii = isAscii(bytes);
+    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !(ascii || isUtf8(bytes))) {
         return whole();
+    }
     const found = scan(bytes, Buffer.from(key, 'utf8'));
     if (!found)
         return whole();
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    // Valid UTF-8 decodes exactly either way; ASCII as latin1 needs no transcoding.
-    const encoding = isAscii(bytes) ? 'latin1' : 'utf8';
-    const maxDepth = options.maxDepth ?? split_parse_DEFAULT_MAX_DEPTH;
+    const encoding = ascii ? 'latin1' : 'utf8';
+    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
     const piece = { ...options, maxBytes: Infinity };
     try {
         const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +

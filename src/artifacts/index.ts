@@ -15,7 +15,7 @@ export {
 export { ArtifactError, type ArtifactErrorCode } from './errors.js';
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, type DownloadOptions } from './limits.js';
 export { LocalArtifactStore } from './local.js';
-export { readLocatedFile, ReadBuffer, type LocatedFile } from './located.js';
+export { pinContent, readLocatedFile, ReadBuffer, type LocatedFile } from './located.js';
 export {
   ArtifactNameError,
   assertArtifactName,

@@ -87,6 +87,11 @@ export class LocalArtifactStore implements ArtifactStore {
     return result.sort((a, b) => compareNames(a.name, b.name));
   }
 
+  /**
+   * The files read synchronously, one after the other (readLocatedFile): from a local disk
+   * that is quicker than the thread-pool round trips of async reads; a large fan-in locates
+   * its legs instead and reads them in worker threads.
+   */
   async download(name: string, opts?: DownloadOptions): Promise<Map<string, Buffer>> {
     const located = await this.locate(name, opts);
     return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));

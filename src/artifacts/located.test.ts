@@ -11,7 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from './local.js';
-import { ReadBuffer, readLocatedFile, type LocatedFile } from './located.js';
+import { pinContent, ReadBuffer, readLocatedFile, type LocatedFile } from './located.js';
 
 let root: string;
 let store: LocalArtifactStore;
@@ -40,17 +40,15 @@ const refusal = (pattern: RegExp) =>
   expect.objectContaining({ code: 'unsafe', message: expect.stringMatching(pattern) });
 
 describe('located artifact files', () => {
-  it('are the files download reads, with their sizes, in name order', async () => {
+  it('are the files uploaded, with their sizes, in name order', async () => {
     const files = await store.locate('rss-feed-a1');
-    expect([...files.keys()]).toEqual(['a.json', 'b.json']);
-    const downloaded = await store.download('rss-feed-a1');
-    for (const [name, file] of files) {
-      expect(file).toMatchObject({
-        artifact: 'rss-feed-a1',
-        name,
-        size: downloaded.get(name)?.length,
-      });
-      expect(readLocatedFile(file)).toEqual(downloaded.get(name));
+    const uploaded = { 'a.json': '{"a":1}', 'b.json': '{"b":"22"}' };
+    expect([...files.keys()]).toEqual(Object.keys(uploaded));
+    for (const [name, text] of Object.entries(uploaded)) {
+      const file = files.get(name) as LocatedFile;
+      expect(file).toMatchObject({ artifact: 'rss-feed-a1', name, size: text.length });
+      expect(file.path).toBe(join(root, 'artifacts', 'rss-feed-a1', name));
+      expect(readLocatedFile(file).toString()).toBe(text);
     }
   });
 
@@ -93,6 +91,15 @@ describe('located artifact files', () => {
     await unlink(path);
     expect(() => readLocatedFile(file)).toThrow(
       refusal(/changed since it was listed \(it is gone\)/),
+    );
+  });
+
+  it('pinned to their content, are refused with other bytes', async () => {
+    const file = await located();
+    expect(readLocatedFile(pinContent(file, Buffer.from('{"a":1}'))).toString()).toBe('{"a":1}');
+    // What a rewrite in place within one tick of the clock would leave: the same identity.
+    expect(() => readLocatedFile(pinContent(file, Buffer.from('{"a":2}')))).toThrow(
+      refusal(/"a\.json" changed since it was checked/),
     );
   });
 

@@ -6,9 +6,13 @@
 // the nanosecond modification and change times). Every read checks the open file against
 // it before and after reading, so a file replaced, written, truncated or appended to since
 // it was located is refused rather than read as different bytes: the change time is kept
-// by the kernel and moves with every write, as git's index and rsync rely on.
+// by the kernel and moves with every write, as git's index and rsync rely on. The identity
+// misses only a rewrite in place, of the same size, within one tick of the file system's
+// clock: a file pinned to the CRC-32 of the bytes read once (pinContent) must also have
+// those bytes on every later read.
 
 import { closeSync, constants, fstatSync, openSync, readSync, type BigIntStats } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { ArtifactError } from './errors.js';
 import { quoteName } from './names.js';
 import { errnoCode } from '../runtime/errno.js';
@@ -21,6 +25,13 @@ export interface LocatedFile {
   size: number;
   /** `dev:ino:size:mtimeNs:ctimeNs` when the file was located. */
   identity: string;
+  /** CRC-32 of its bytes, once they were read and relied on (pinContent). */
+  crc32?: number;
+}
+
+/** The file, pinned to `bytes` (as read from it): a later read must give the same bytes. */
+export function pinContent(file: LocatedFile, bytes: Uint8Array): LocatedFile {
+  return { ...file, crc32: crc32(bytes) };
 }
 
 export function fileIdentity(stat: BigIntStats): string {
@@ -69,13 +80,12 @@ export function readLocatedFile(file: LocatedFile, scratch?: Buffer): Buffer {
       if (read === 0) break;
       filled += read;
     }
-    const probe = readSync(fd, Buffer.alloc(1), 0, 1, filled);
-    if (
-      filled !== file.size ||
-      probe !== 0 ||
-      fileIdentity(fstatSync(fd, { bigint: true })) !== file.identity
-    ) {
+    // The identity holds the size: a file that grew or shrank while read is caught here.
+    if (filled !== file.size || fileIdentity(fstatSync(fd, { bigint: true })) !== file.identity) {
       throw changed(file, 'while being read');
+    }
+    if (file.crc32 !== undefined && crc32(data) !== file.crc32) {
+      throw changed(file, 'since it was checked');
     }
     return data;
   } finally {

@@ -122,6 +122,13 @@ describe('parseStrictSplitting', () => {
     expectSame(new Uint8Array([0xef, 0xbb, 0xbf, ...bytesOf('{"articles":[]}')]));
   });
 
+  it('holds canonical elements to the depth limit too (they skip the strict parser)', () => {
+    // Four levels: the payload, the array, a canonical record, an array of strings in it.
+    const payload = bytesOf('{"articles":[{"a":["x"]},{"b":"y"}]}');
+    for (const maxDepth of [1, 2, 3, 4, 5]) expectSame(payload, { maxDepth });
+    expect(() => parseStrictSplitting(payload, 'articles', { maxDepth: 3 })).toThrow(/deep/);
+  });
+
   test('reads long runs of canonical elements, and mixed runs, as parseStrict does', () => {
     const many = Array.from({ length: 3000 }, (_, i) => ({ i, t: `${'x'.repeat(i % 90)}é` }));
     const text = canonicalJson({ articles: many, z: 1 });

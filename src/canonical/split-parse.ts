@@ -20,7 +20,12 @@
  */
 import { isAscii, isUtf8 } from 'node:buffer';
 import { canonicalRecordEnd } from './canonical-record.js';
-import { parseStrict, StrictJsonError, type StrictParseOptions } from './strict-parse.js';
+import {
+  DEFAULT_MAX_DEPTH,
+  parseStrict,
+  StrictJsonError,
+  type StrictParseOptions,
+} from './strict-parse.js';
 
 export interface SplitElements {
   /** Byte offset in the payload where each element starts and ends (exclusive). */
@@ -36,7 +41,6 @@ export interface SplitParse {
   elements?: SplitElements;
 }
 
-const DEFAULT_MAX_DEPTH = 64;
 /** Canonical elements parsed in one JSON.parse: strings above ~128 KiB cost a mapping each (256 KiB runs parse at half the speed). */
 const RUN_BYTES = 32 * 1024;
 
@@ -171,12 +175,15 @@ export function parseStrictSplitting(
 ): SplitParse {
   const whole = (): SplitParse => ({ value: parseStrict(bytes, options) });
   const maxBytes = options.maxBytes;
-  if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !isUtf8(bytes)) return whole();
+  // ASCII is valid UTF-8 (and decodes as latin1 with no transcoding): one pass for most legs.
+  const ascii = isAscii(bytes);
+  if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !(ascii || isUtf8(bytes))) {
+    return whole();
+  }
   const found = scan(bytes, Buffer.from(key, 'utf8'));
   if (!found) return whole();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // Valid UTF-8 decodes exactly either way; ASCII as latin1 needs no transcoding.
-  const encoding = isAscii(bytes) ? 'latin1' : 'utf8';
+  const encoding = ascii ? 'latin1' : 'utf8';
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const piece = { ...options, maxBytes: Infinity };
   try {

@@ -34,7 +34,7 @@ export interface StrictParseOptions {
 }
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-const DEFAULT_MAX_DEPTH = 64;
+export const DEFAULT_MAX_DEPTH = 64;
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 export function parseStrict(input: Uint8Array | string, options: StrictParseOptions = {}): unknown {

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, mkdir, chmod } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareFileAtomic, writeFileAtomic } from './index.js';
@@ -8,7 +8,6 @@ beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), 'atomic-'));
 });
 afterEach(async () => {
-  await chmod(dir, 0o755).catch(() => undefined);
   await rm(dir, { recursive: true, force: true });
 });
 

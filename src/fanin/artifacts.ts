@@ -4,11 +4,13 @@
  */
 import {
   FAN_PLAN_FILE,
-  RUN_CONTEXT_ARTIFACT as RUN_CONTEXT_BASE,
+  newestAttempt,
+  parseLegArtifactName,
+  RUN_CONTEXT_ARTIFACT,
   RUN_CONTEXT_FILE,
+  type ArtifactStore,
 } from '../artifacts/index.js';
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
-import { newestAttempt, parseLegArtifactName, type ArtifactStore } from '../artifacts/index.js';
 import { validate, type Fan, type FanPlan, type RunContext } from '../contracts/index.js';
 import { FanInSetupError } from './reasons.js';
 import type { FanName } from './policy.js';
@@ -65,12 +67,6 @@ export function legFileName(fan: FanName, id: string): string {
   return `${fan}-${id}.json`;
 }
 
-export {
-  FAN_PLAN_FILE,
-  RUN_CONTEXT_ARTIFACT as RUN_CONTEXT_BASE,
-  RUN_CONTEXT_FILE,
-} from '../artifacts/index.js';
-
 function parseContract<T>(
   bytes: Buffer | undefined,
   contract: 'run_context_v1' | 'fan_plan_v1',
@@ -84,6 +80,15 @@ function parseContract<T>(
     if (error instanceof StrictJsonError) throw new FanInSetupError(error.message);
     throw error;
   }
+  return checkContract<T>(contract, value, what);
+}
+
+/** `value`, once valid by `contract`; else a FanInSetupError listing its first errors. */
+export function checkContract<T>(
+  contract: 'run_context_v1' | 'fan_plan_v1',
+  value: unknown,
+  what: string,
+): T {
   const result = validate(contract, value);
   if (!result.ok) {
     const list = result.errors.slice(0, 5).map((e) => `${e.pointer || '/'} ${e.message}`);
@@ -111,10 +116,10 @@ export async function loadRunArtifact(
   names: readonly string[],
   need: { runContext: boolean; fanPlan: boolean },
 ): Promise<{ name: string; runContext?: RunContext; fanPlan?: FanPlan }> {
-  const newest = newestAttempt(names, RUN_CONTEXT_BASE);
+  const newest = newestAttempt(names, RUN_CONTEXT_ARTIFACT);
   if (newest === null) {
     throw new FanInSetupError(
-      `no run context: give the run context${need.fanPlan ? ' and fan plan' : ''} or provide a ${RUN_CONTEXT_BASE}-a<N> artifact`,
+      `no run context: give the run context${need.fanPlan ? ' and fan plan' : ''} or provide a ${RUN_CONTEXT_ARTIFACT}-a<N> artifact`,
     );
   }
   const files = await store.download(newest.name, { maxBytes: 32 * 1024 * 1024 });

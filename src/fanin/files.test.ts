@@ -147,5 +147,11 @@ describe('writing outputs', () => {
       await sameApartFromVolatile(join(dir, 'missing.json'), big('2030-01-01T00:00:00Z', 'c')),
     ).toBe(false);
     expect(await sameApartFromVolatile(dir, big('2030-01-01T00:00:00Z', 'c'))).toBe(false);
+    // A file that holds the output and more, or less of it, is another file.
+    const whole = serializedText(big('2026-06-08T06:00:00Z', 'c'));
+    await writeFile(path, `${whole} `);
+    expect(await sameApartFromVolatile(path, big('2030-01-01T00:00:00Z', 'c'))).toBe(false);
+    await writeFile(path, whole.slice(0, -1));
+    expect(await sameApartFromVolatile(path, big('2030-01-01T00:00:00Z', 'c'))).toBe(false);
   });
 });

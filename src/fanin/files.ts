@@ -8,6 +8,7 @@
  */
 import { open, stat } from 'node:fs/promises';
 import { prepareFileAtomic, type PreparedFile } from '../canonical/index.js';
+import { errnoCode } from '../runtime/errno.js';
 import type { OutputPart, Serialized } from './outputs.js';
 
 /** Bytes gathered before one write or compare call. */
@@ -61,22 +62,6 @@ function* segments(parts: Iterable<OutputPart>): Generator<Segment> {
   if (used > 0) yield flush();
 }
 
-/** Total UTF-8 length of the output. */
-function byteLength(serialized: Serialized): number {
-  let total = 0;
-  for (const part of serialized.parts()) {
-    total += 'bytes' in part ? part.bytes.byteLength : Buffer.byteLength(part.text, 'utf8');
-  }
-  return total;
-}
-
-/** ENOENT (duck-typed: errors of node:fs may come from another realm than `Error`). */
-export function isMissing(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'ENOENT'
-  );
-}
-
 /** The file holds these bytes, except the volatile parts, which hold some timestamp. */
 export async function sameApartFromVolatile(
   path: string,
@@ -88,18 +73,19 @@ export async function sameApartFromVolatile(
     if (!info.isFile()) return false;
     size = info.size;
   } catch (error) {
-    if (isMissing(error)) return false;
+    if (errnoCode(error) === 'ENOENT') return false;
     throw error;
   }
-  if (size !== byteLength(serialized)) return false;
   const handle = await open(path, 'r');
-  const scratch = Buffer.allocUnsafe(BATCH_BYTES);
+  const scratch = Buffer.allocUnsafe(BATCH_BYTES); // no segment is larger
   try {
+    // Compared as the parts are produced (producing them reads and hashes the articles: it
+    // is done once): a file of another length differs, or ends early or late.
     let position = 0;
     for (const segment of segments(serialized.parts())) {
       const length = segment.bytes.length;
-      const existing =
-        length <= scratch.length ? scratch.subarray(0, length) : Buffer.alloc(length);
+      if (position + length > size) return false;
+      const existing = scratch.subarray(0, length);
       const { bytesRead } = await handle.read(existing, 0, length, position);
       if (bytesRead !== length) return false;
       position += bytesRead;
@@ -109,7 +95,7 @@ export async function sameApartFromVolatile(
         return false;
       }
     }
-    return true;
+    return position === size;
   } finally {
     await handle.close();
   }

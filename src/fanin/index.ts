@@ -3,6 +3,7 @@ export {
   validationLine,
   DEFAULT_MAX_ARTIFACT_BYTES,
   DEFAULT_MIN_SOURCE_RATIO,
+  MAX_WORKERS,
 } from './run.js';
 export { serveLegChecks } from './leg-checkers.js';
 export type { FanInDeps, FanInOptions, FanInResult } from './run.js';
@@ -37,8 +38,5 @@ export {
   legFileName,
   parseFanPlan,
   parseRunContext,
-  FAN_PLAN_FILE,
-  RUN_CONTEXT_BASE,
-  RUN_CONTEXT_FILE,
 } from './artifacts.js';
 export { resolveMergedAt, formatTimestamp } from './time.js';

@@ -4,13 +4,11 @@
  * reused buffer, and of a leg whose articles are in canonical form it keeps only where
  * they lie in the file; the output reads them from there again (the page cache still holds
  * them). Fresh memory costs more than reading a file twice, and the fan-in stays far below
- * the size of its input. A file that changed between the two reads is refused: its
- * identity (located.ts) and its CRC-32 must be those it had when checked; the fan-in then
+ * the size of its input. A file that changed between the two reads is refused (its
+ * identity and the CRC-32 it was pinned to when checked: located.ts); the fan-in then
  * fails rather than write other bytes than it checked.
  */
-import { crc32 } from 'node:zlib';
-import { ArtifactError, ReadBuffer, type LocatedFile } from '../artifacts/index.js';
-import { quoteName } from '../artifacts/names.js';
+import { ArtifactError, pinContent, ReadBuffer, type LocatedFile } from '../artifacts/index.js';
 import { checkLeg, type LegJob, type LegSetting, type LegVerdict } from './leg-check.js';
 import { runInMemory, type ArticleRun, type LegArticles } from './merge-news.js';
 import type { ArtifactProblem } from './reasons.js';
@@ -58,7 +56,7 @@ function leftInFile(articles: LegArticles, bytes: Buffer, file: LocatedFile): Le
   if (!('bytes' in json) || json.bytes.buffer !== bytes.buffer) return articles;
   const offset = json.bytes.byteOffset - bytes.byteOffset;
   const length = json.bytes.byteLength;
-  return { ...articles, json: { file, offset, length, crc32: crc32(bytes) } };
+  return { ...articles, json: { file: pinContent(file, bytes), offset, length } };
 }
 
 /**
@@ -75,15 +73,6 @@ export function runReader(): (run: ArticleRun) => Uint8Array {
     if ('bytes' in json) return runInMemory(run);
     if (run.leg !== current || bytes === undefined) {
       bytes = buffer.read(json.file);
-      // The identity check catches any change but a rewrite in place, of the same size,
-      // within one tick of the file system's clock; the CRC catches that one.
-      if (crc32(bytes) !== json.crc32) {
-        const { artifact, name } = json.file;
-        throw new ArtifactError(
-          'unsafe',
-          `Artifact ${quoteName(artifact)} refused: ${quoteName(name)} changed since it was checked`,
-        );
-      }
       current = run.leg;
     }
     return bytes.subarray(json.offset + run.start, json.offset + run.end);

@@ -13,9 +13,9 @@
  * articles' dedup keys (packed too), and a hash of each key and a score per article. The
  * set is an open-addressing hash table in typed arrays mapping each key to a number naming
  * (leg, article): no string per article, and nothing for the garbage collector to trace.
- * Duplicates within one leg are settled when the leg is packed, so the set compares
- * articles by their JSON only when two legs share a seq or a source (partial merges of
- * other runs: never two legs of one plan).
+ * Duplicates within one leg are settled when the leg is packed (by a set of that leg
+ * alone, its JSON still in memory), so a set compares articles by their JSON only when two
+ * legs share a seq or a source (partial merges of other runs: never two legs of one plan).
  */
 import { compareStrings } from '../canonical/index.js';
 import type { LocatedFile } from '../artifacts/index.js';
@@ -25,11 +25,10 @@ import { normalizeUrl } from './url.js';
 
 /**
  * A leg's articles' canonical JSON joined by commas: in memory, or the `length` bytes at
- * `offset` of a leg file that is read again when the output is written (`crc32`: of the
- * whole file as it was checked).
+ * `offset` of a leg file (pinned to its content as checked) read again for the output.
  */
 export type ArticleBytes =
-  { bytes: Uint8Array } | { file: LocatedFile; offset: number; length: number; crc32: number };
+  { bytes: Uint8Array } | { file: LocatedFile; offset: number; length: number };
 
 /** One leg's articles, sorted by url, all of one source. */
 export interface LegArticles {
@@ -100,47 +99,19 @@ export function legArticles(
     hashes[i] = hashKey(keys[i] as string);
     scores[i] = article.relevance_score;
   });
-  const json = { bytes: packed.bytes };
-  const lost = sameLegLosers(keys, hashes, (i, j) => {
-    const order = compareStrings((sorted[i] as Article).url, (sorted[j] as Article).url);
-    return order || compareStrings(jsonAt(json, packed.ends, i), jsonAt(json, packed.ends, j));
-  });
-  return { seq, source, json, ends: packed.ends, keys: packStrings(keys), hashes, scores, lost };
-}
-
-/**
- * Marks the articles of one leg that lose to another of the same leg with the same key
- * (`compare` < 0: i wins over j), or null when no two share a key: a small hash table over
- * the leg, the keys compared only when their hashes agree.
- */
-function sameLegLosers(
-  keys: readonly string[],
-  hashes: Uint32Array,
-  compare: (i: number, j: number) => number,
-): Uint8Array | null {
-  let capacity = 16;
-  while (capacity < 2 * keys.length) capacity *= 2;
-  const table = new Int32Array(capacity).fill(-1);
-  const mask = capacity - 1;
-  let lost: Uint8Array | null = null;
-  for (let i = 0; i < keys.length; i++) {
-    const hash = hashes[i] as number;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const held = table[slot] as number;
-      if (held === -1) {
-        table[slot] = i;
-        break;
-      }
-      if (hashes[held] !== hash || keys[held] !== keys[i]) continue;
-      lost ??= new Uint8Array(keys.length);
-      if (compare(i, held) < 0) {
-        lost[held] = 1;
-        table[slot] = i;
-      } else lost[i] = 1;
-      break;
-    }
-  }
-  return lost;
+  const leg: LegArticles = {
+    seq,
+    source,
+    json: { bytes: packed.bytes },
+    ends: packed.ends,
+    keys: packStrings(keys),
+    hashes,
+    scores,
+    lost: null,
+  };
+  // Two articles of the leg with one key: a set of the leg alone decides, as between legs.
+  leg.lost = new ArticleSet(keepQueryParams, sorted.length).add(leg).losers();
+  return leg;
 }
 
 /** The dedup hash of a key: FNV-1a over its UTF-16 code units, mixed (murmur3's finalizer). */
@@ -204,9 +175,8 @@ export class ArticleSet {
   readonly #keep: ReadonlySet<string>;
 
   /**
-   * `keepQueryParams`: as the legs were made with (keys are derived again from the
-   * articles on a hash match); `expected`: about how many articles will be added (the
-   * table then need not grow).
+   * `keepQueryParams`: as the legs' keys were made with (two partial merges must agree);
+   * `expected`: about how many articles will be added (the table then need not grow).
    */
   constructor(keepQueryParams: ReadonlySet<string>, expected = 0) {
     this.#keep = keepQueryParams;
@@ -245,7 +215,11 @@ export class ArticleSet {
   #compareWinners(a: number, b: number): number {
     const legA = this.#leg(a);
     const legB = this.#leg(b);
-    if (legA.seq !== legB.seq) return legA.seq - legB.seq;
+    return legA.seq - legB.seq || this.#compareByJson(a, b);
+  }
+
+  /** Url, then canonical JSON: between articles of legs that share a seq or a source. */
+  #compareByJson(a: number, b: number): number {
     const jsonA = this.#json(a);
     const jsonB = this.#json(b);
     return compareStrings(urlOfJson(jsonA), urlOfJson(jsonB)) || compareStrings(jsonA, jsonB);
@@ -298,6 +272,26 @@ export class ArticleSet {
     return this;
   }
 
+  /** For each leg, 1 for each of its articles that holds a key. */
+  #won(): Uint8Array[] {
+    const won = this.legs.map((leg) => new Uint8Array(leg.hashes.length));
+    for (const ref of this.#refs) {
+      if (ref !== EMPTY) (won[Math.floor(ref / LEG_STRIDE)] as Uint8Array)[ref % LEG_STRIDE] = 1;
+    }
+    return won;
+  }
+
+  /**
+   * For a set of one leg: 1 for each of its articles that loses to another of the leg with
+   * the same key, or null when none does (what the leg keeps as `lost`).
+   */
+  losers(): Uint8Array | null {
+    const [leg, ...others] = this.legs;
+    if (leg === undefined || others.length > 0) throw new RangeError('losers of a set of one leg');
+    if (this.#count === leg.hashes.length) return null;
+    return (this.#won()[0] as Uint8Array).map((won) => 1 - won);
+  }
+
   /** The winners' refs and their keys' hashes. */
   *#winners(): Generator<[ref: number, hash: number]> {
     for (let slot = 0; slot < this.#refs.length; slot++) {
@@ -330,10 +324,7 @@ export class ArticleSet {
    * Only legs that share a source (not two legs of one plan) need their articles merged.
    */
   final(): FinalArticles {
-    const won = this.legs.map((leg) => new Uint8Array(leg.hashes.length));
-    for (const ref of this.#refs) {
-      if (ref !== EMPTY) (won[Math.floor(ref / LEG_STRIDE)] as Uint8Array)[ref % LEG_STRIDE] = 1;
-    }
+    const won = this.#won();
     const order = this.legs.map((_, i) => i);
     order.sort((a, b) => compareStrings(this.legs[a]!.source, this.legs[b]!.source) || a - b);
     const refs = new Float64Array(this.#count);
@@ -375,9 +366,7 @@ export class ArticleSet {
     const legA = Math.floor(a / LEG_STRIDE);
     const legB = Math.floor(b / LEG_STRIDE);
     if (legA === legB) return a - b; // within a leg, articles are in url order already
-    const jsonA = this.#json(a);
-    const jsonB = this.#json(b);
-    return compareStrings(urlOfJson(jsonA), urlOfJson(jsonB)) || compareStrings(jsonA, jsonB);
+    return this.#compareByJson(a, b);
   }
 }
 

@@ -270,7 +270,7 @@ describe('article merge', () => {
     };
     const inFile = (leg: LegArticles): LegArticles => ({
       ...leg,
-      json: { file, offset: 0, length: 0, crc32: 0 },
+      json: { file, offset: 0, length: 0 },
     });
     const x = inFile(legArticles(0, [exampleArticle({ url: 'https://a.test/x' })], keep));
     const y = inFile(

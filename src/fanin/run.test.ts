@@ -796,6 +796,14 @@ describe('where legs are validated', () => {
     expect(result.validation).toEqual({ legs: 9, workers: 0 });
   });
 
+  it('refuses a worker count that is not a whole number from 0 to 16', async () => {
+    for (const workers of [-1, 17, 1.5, Number.NaN]) {
+      await expect(withWorkers({ workers })).rejects.toThrow(
+        new FanInSetupError(`workers must be a whole number from 0 to 16, got ${workers}`),
+      );
+    }
+  });
+
   it('fails when a worker it was told to start dies: no verdict is made up', async () => {
     await expect(withWorkers({ workers: 2 })).rejects.toThrow(/exited with code 3/);
   });

@@ -20,7 +20,6 @@ import {
   type ArtifactSummary,
 } from '../artifacts/index.js';
 import {
-  validate,
   type Fan,
   type FanInDiagnostics,
   type FanPlan,
@@ -30,6 +29,7 @@ import {
 } from '../contracts/index.js';
 import { PerfectCollector, type OfferResult } from '../gather/index.js';
 import {
+  checkContract,
   checkPlan,
   classifyArtifact,
   legFileName,
@@ -92,6 +92,9 @@ export interface FanInOptions {
   workers?: number;
 }
 
+/** Most worker threads a fan-in may be told to start. */
+export const MAX_WORKERS = 16;
+
 /** Leg bytes that pay for starting one more worker thread (it boots in ~0.1 s). */
 const BYTES_PER_WORKER = 8 * 1024 * 1024;
 
@@ -146,18 +149,6 @@ interface Gathers {
   github?: PerfectCollector<GithubItem>;
 }
 
-function setupCheck(
-  contract: 'run_context_v1' | 'fan_plan_v1',
-  value: unknown,
-  what: string,
-): void {
-  const result = validate(contract, value);
-  if (!result.ok) {
-    const list = result.errors.slice(0, 5).map((e) => `${e.pointer || '/'} ${e.message}`);
-    throw new FanInSetupError(`${what} is not a valid ${contract}: ${list.join('; ')}`);
-  }
-}
-
 /** Runs `fn` over `items` with at most `limit` at a time; the first error stops new work. */
 async function eachLimited<T>(
   items: readonly T[],
@@ -185,6 +176,12 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   if (!(minSourceRatio >= 0 && minSourceRatio <= 1)) {
     throw new FanInSetupError(`min-source-ratio must be between 0 and 1, got ${minSourceRatio}`);
   }
+  const { workers: asked } = options;
+  if (asked !== undefined && !(Number.isInteger(asked) && asked >= 0 && asked <= MAX_WORKERS)) {
+    throw new FanInSetupError(
+      `workers must be a whole number from 0 to ${MAX_WORKERS}, got ${asked}`,
+    );
+  }
   const keep = new Set(options.keepQueryParams ?? []);
   const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
   const mergedAt = resolveMergedAt(deps.now(), deps.sourceDateEpoch);
@@ -195,7 +192,7 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   const listed = await deps.store.list();
   const legLike = listed.filter((a) => parseLegArtifactName(a.name) !== null);
   const legBytes = legLike.reduce((n, a) => n + a.size, 0);
-  const workers = Math.min(options.workers ?? workersFor(legBytes), legLike.length);
+  const workers = Math.min(asked ?? workersFor(legBytes), legLike.length);
   const pool =
     deps.legWorkerScript && workers > 0
       ? startLegWorkers(deps.legWorkerScript, workers)
@@ -235,8 +232,8 @@ async function gatherAndMerge(
   // --- Run context, plan, topic config and state: everything that can be wrong up front.
   const names = listed.map((a) => a.name);
   let { runContext, fanPlan } = options;
-  if (runContext) setupCheck('run_context_v1', runContext, 'the run context');
-  if (fanPlan) setupCheck('fan_plan_v1', fanPlan, 'the fan plan');
+  if (runContext) checkContract('run_context_v1', runContext, 'the run context');
+  if (fanPlan) checkContract('fan_plan_v1', fanPlan, 'the fan plan');
   if (!runContext || !fanPlan) {
     const loaded = await loadRunArtifact(deps.store, names, {
       runContext: !runContext,

@@ -19,7 +19,7 @@ import {
   exampleShard,
 } from '../contracts/examples.js';
 import type { Article, FanPlan, GithubShard, Repository, RssArtifact } from '../contracts/index.js';
-import { FAN_PLAN_FILE, RUN_CONTEXT_FILE } from './artifacts.js';
+import { FAN_PLAN_FILE, RUN_CONTEXT_FILE } from '../artifacts/index.js';
 
 export interface MemoryStoreOptions {
   /** Reorders the listing (the real stores sort by name). */

@@ -3,15 +3,10 @@
  * comes from an injected clock, or from SOURCE_DATE_EPOCH when set (reproducible builds'
  * convention: integer seconds since the epoch), which pins it too.
  */
+import { formatTimestamp } from '../runcontext/time.js';
 import { FanInSetupError } from './reasons.js';
 
-/** `YYYY-MM-DDTHH:MM:SSZ` (the contracts' timestamp: UTC, whole seconds). */
-export function formatTimestamp(ms: number): string {
-  if (!Number.isFinite(ms)) throw new RangeError(`not a time: ${String(ms)}`);
-  const iso = new Date(Math.floor(ms / 1000) * 1000).toISOString();
-  if (!/^\d{4}-/.test(iso)) throw new RangeError(`time outside years 0000-9999: ${iso}`);
-  return `${iso.slice(0, 19)}Z`;
-}
+export { formatTimestamp };
 
 export function resolveMergedAt(nowMs: number, sourceDateEpoch?: string): string {
   const raw = sourceDateEpoch?.trim();

@@ -14,6 +14,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { canonicalJson, parseStrict, sha256Hex, writeFileAtomic } from '../canonical/index.js';
+import { errnoCode } from '../runtime/errno.js';
 import { untrusted } from '../runtime/log.js';
 
 export const CACHE_SUBDIR = 'github-search-v2';
@@ -140,7 +141,7 @@ export class ResponseCache {
     try {
       bytes = await readFile(this.path(key));
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      if (errnoCode(error) === 'ENOENT') return null;
       this.opts.log.warning(
         `Response cache: could not read an entry: ${untrusted(messageOf(error))}`,
       );

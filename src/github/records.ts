@@ -4,6 +4,7 @@
  */
 import type { Repository, StarSnapshot } from '../contracts/index.js';
 import { compareStrings } from '../canonical/index.js';
+import { formatTimestamp } from '../runcontext/time.js';
 import type { CrawlWindow, ShardId } from './types.js';
 
 /** The fields of a search item this crawler reads, after their types were checked. */
@@ -51,7 +52,7 @@ export function normaliseTimestamp(value: unknown): string | null {
   if (Number.isNaN(ms)) return null;
   const year = new Date(ms).getUTCFullYear();
   if (year < 1970 || year > 9999) return null;
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19) + 'Z';
+  return formatTimestamp(ms);
 }
 
 function isCount(value: unknown): value is number {

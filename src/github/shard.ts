@@ -192,17 +192,14 @@ function diff(before: MeterReading, after: MeterReading, remaining: number | nul
 }
 
 /**
- * Whether topic_secondary should run: it should when topic_primary finds fewer than the
- * minimum. The secondary leg cannot see the primary leg's artifact, so it pages primary's
- * queries itself, exactly as the primary leg does (same pages, same filters), through the
- * response cache: in a monolithic run, and whenever the cache is shared, that costs no call.
- * It stops as soon as the minimum is reached (more pages cannot lower the count), so the
- * decision equals primary's own count given the same max-results and the same answers.
- */
-/**
- * Whether topic_primary finds at least min_repos_per_week repositories, reading its pages
- * only until it does: the skip reason, or null when the secondary queries must run, and the
- * pages read (part of the least calls a lone secondary leg needs).
+ * Whether topic_primary finds at least min_repos_per_week repositories (topic_secondary
+ * runs only when it does not). The secondary leg cannot see the primary leg's artifact, so
+ * it pages primary's queries itself, exactly as the primary leg does (same pages, same
+ * filters), and stops as soon as the minimum is reached (more pages cannot lower the
+ * count): the decision equals primary's own count given the same max-results and answers.
+ * The pages read are real calls (each shard has a cache of its own), and part of the least
+ * calls a lone secondary leg needs. Returns the skip reason, or null when the secondary
+ * queries must run, and the pages read.
  */
 async function primaryFoundEnough(
   deps: ShardDeps,

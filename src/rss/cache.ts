@@ -9,6 +9,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sha256Hex, writeFileAtomic } from '../canonical/index.js';
+import { errnoCode } from '../runtime/errno.js';
 
 export interface CachedFeed {
   url: string;
@@ -52,7 +53,7 @@ export function openHttpCache(dir: string): HttpCache {
         meta = JSON.parse(await readFile(p.meta, 'utf8')) as Meta;
         body = await readFile(p.body);
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (errnoCode(err) === 'ENOENT') return null;
         if (err instanceof SyntaxError) return null;
         throw err;
       }

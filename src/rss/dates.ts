@@ -166,50 +166,6 @@ function fallback(text: string): number | null {
   return year >= 1000 && year <= 9999 ? ms : null;
 }
 
-/** `YYYY-MM-DDTHH:MM:SSZ` (sub-second part dropped). */
-export function formatUtcSeconds(ms: number): string {
-  const second = Math.floor(ms / 1000) * 1000;
-  // toISOString is YYYY-MM-DDTHH:mm:ss.sssZ for years 0 to 9999; outside them
-  // (and for NaN, which throws) it is the reference. Inside, the same text is
-  // built from integers: this runs once per article, and a Date per call costs.
-  if (!(second >= YEAR_0 && second < YEAR_10000))
-    return new Date(second).toISOString().slice(0, 19) + 'Z';
-  const days = Math.floor(second / DAY_MS);
-  const { year, month, day } = civilFromDays(days);
-  const seconds = (second - days * DAY_MS) / 1000;
-  return (
-    `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}` +
-    `T${pad2(Math.floor(seconds / 3600))}:${pad2(Math.floor(seconds / 60) % 60)}:${pad2(seconds % 60)}Z`
-  );
-}
-
-const DAY_MS = 86_400_000;
-/** 0000-01-01T00:00:00Z and 10000-01-01T00:00:00Z. */
-const YEAR_0 = -62_167_219_200_000;
-const YEAR_10000 = 253_402_300_800_000;
-
-function pad2(n: number): string {
-  return n < 10 ? `0${n}` : String(n);
-}
-
-/**
- * Year, month (1-12) and day of a day count since 1970-01-01 in the proleptic
- * Gregorian calendar (H. Hinnant's days_from_civil inverse; eras of 400 years).
- */
-function civilFromDays(days: number): { year: number; month: number; day: number } {
-  const z = days + 719_468;
-  const era = Math.floor(z / 146_097);
-  const doe = z - era * 146_097; // day of era, 0-146096
-  const yoe = Math.floor(
-    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
-  ); // year of era, 0-399
-  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100)); // from March 1st
-  const mp = Math.floor((5 * doy + 2) / 153); // month from March, 0-11
-  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-  const month = mp < 10 ? mp + 3 : mp - 9;
-  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
-}
-
 /** Parses a `YYYY-MM-DDTHH:MM:SSZ` timestamp (the run context's since/until). */
 export function parseUtcSeconds(text: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/.exec(text);

@@ -8,7 +8,8 @@
 
 import type { Article } from '../contracts/index.js';
 import { compareStrings } from '../canonical/index.js';
-import { formatUtcSeconds, parseFeedDate, parseUtcSeconds } from './dates.js';
+import { formatTimestamp } from '../runcontext/time.js';
+import { parseFeedDate, parseUtcSeconds } from './dates.js';
 import { titleEntities } from './entities.js';
 import { githubRepoUrls } from './github-urls.js';
 import type { FeedEntry } from './parse.js';
@@ -93,7 +94,7 @@ export function extractArticles(entries: readonly FeedEntry[], ctx: ExtractConte
     result.articles.push({
       url,
       title,
-      published: formatUtcSeconds(second),
+      published: formatTimestamp(second),
       source: ctx.sourceId,
       relevance_score: score,
       github_urls: githubUrls,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { githubRepoUrls } from './github-urls.js';
+import { githubRepoUrls, repoMatches, REPO_URL } from './github-urls.js';
 
 describe('githubRepoUrls', () => {
   it('normalises repository links and drops GitHub pages', () => {
@@ -46,6 +46,36 @@ describe('githubRepoUrls', () => {
           expect(new Set(urls).size).toBe(urls.length);
         },
       ),
+    );
+  });
+
+  it('finds every match trying the pattern at every position would find (property)', () => {
+    const piece = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.constantFrom(
+        'github.com/',
+        'GitHub.COM/',
+        'https://www.github.com/',
+        'HTTP://WWW.GITHUB.COM/',
+        'https://',
+        'http://www.',
+        '//',
+        'www.',
+        'gist.',
+        '@',
+        '-',
+        'a/',
+        'Owner/repo.git',
+        ' ',
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
+        const text = pieces.join('');
+        const all = [...text.matchAll(new RegExp(REPO_URL))].map((m) => [m.index, m[0]]);
+        expect([...repoMatches(text)].map((m) => [m.index, m[0]])).toEqual(all);
+      }),
+      { numRuns: 3000 },
     );
   });
 });

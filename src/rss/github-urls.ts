@@ -61,7 +61,7 @@ const RESERVED_OWNERS = new Set([
 
 // Owner: 1-39 of [A-Za-z0-9-], not starting with "-". Repo: [A-Za-z0-9._-].
 // Not preceded by a host character, so gist.github.com and api.github.com do not match.
-const REPO_URL =
+export const REPO_URL =
   /(?<![\w.@-])(?:https?:\/\/|\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100})/gi;
 
 // "github.com" with the same case rule as REPO_URL (non-Unicode /i: ASCII letters only).
@@ -74,19 +74,7 @@ export function githubRepoUrls(texts: readonly string[]): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const text of texts) {
-    // REPO_URL starts with a lookbehind and optional groups, so the regex engine
-    // tries it at every position of the text: it is started instead just before
-    // the next "github.com". No match is skipped: a match from `from` on holds
-    // "github.com" at most MAX_PREFIX after its start, at or after the first
-    // "github.com" found from `from` on.
-    for (let from = 0; ;) {
-      HOST.lastIndex = from;
-      const host = HOST.exec(text);
-      if (host === null) break;
-      REPO_URL.lastIndex = Math.max(from, host.index - MAX_PREFIX);
-      const m = REPO_URL.exec(text);
-      if (m === null) break;
-      from = REPO_URL.lastIndex;
+    for (const m of repoMatches(text)) {
       const url = normaliseRepo(m[1]!, m[2]!);
       if (url !== null && !seen.has(url)) {
         seen.add(url);
@@ -95,6 +83,27 @@ export function githubRepoUrls(texts: readonly string[]): string[] {
     }
   }
   return out;
+}
+
+/**
+ * The matches of REPO_URL in `text`, in order (what `text.matchAll(REPO_URL)` gives; a
+ * property test holds them equal). REPO_URL starts with a lookbehind and optional groups,
+ * so the regex engine tries it at every position of the text: it is started instead just
+ * before the next "github.com". No match is skipped: a match from `from` on holds
+ * "github.com" at most MAX_PREFIX after its start, at or after the first "github.com"
+ * found from `from` on.
+ */
+export function* repoMatches(text: string): Generator<RegExpExecArray> {
+  for (let from = 0; ;) {
+    HOST.lastIndex = from;
+    const host = HOST.exec(text);
+    if (host === null) return;
+    REPO_URL.lastIndex = Math.max(from, host.index - MAX_PREFIX);
+    const m = REPO_URL.exec(text);
+    if (m === null) return;
+    from = REPO_URL.lastIndex;
+    yield m;
+  }
 }
 
 function normaliseRepo(ownerRaw: string, repoRaw: string): string | null {

@@ -3,7 +3,7 @@ export { buildRssArtifact } from './artifact.js';
 export type { LegErrorCode, LegObservation } from './artifact.js';
 export { openHttpCache, validatorOf } from './cache.js';
 export type { CachedFeed, HttpCache } from './cache.js';
-export { formatUtcSeconds, parseFeedDate, parseUtcSeconds } from './dates.js';
+export { parseFeedDate, parseUtcSeconds } from './dates.js';
 export { charsetParam, decodeFeed, detectCharset } from './decode.js';
 export type { CharsetSource, DecodedFeed } from './decode.js';
 export { titleEntities } from './entities.js';

@@ -6,20 +6,15 @@ import type { ShardId } from '../../runcontext/shards.js';
 import { plannedLegs } from '../shared/run-setting.js';
 import type { ShardSelection } from './main.js';
 
-export { loadRunSetting } from '../shared/run-setting.js';
-
 export interface PlannedLeg {
   shardId: ShardId;
   fan: FanFrame[];
   required: boolean;
 }
 
-/**
- * The legs to run: the one named, or every planned GitHub leg for `all` (in plan order,
- * which puts topic_primary before topic_secondary, so the secondary check hits the cache).
- */
+/** The legs to run: the one named, or every planned GitHub leg (plan order) for `all`. */
 export function selectLegs(plan: FanPlan, selection: ShardSelection): PlannedLeg[] {
-  return plannedLegs(plan, 'github', selection, 'shard-id').map((leg) => ({
+  return plannedLegs(plan, 'github', selection).map((leg) => ({
     shardId: leg.id as ShardId,
     fan: leg.fan,
     required: leg.required,

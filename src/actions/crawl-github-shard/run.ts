@@ -36,7 +36,8 @@ import {
   untrusted,
   type ActionContext,
 } from '../../runtime/index.js';
-import { loadRunSetting, selectLegs, type PlannedLeg } from './context.js';
+import { loadRunSetting } from '../shared/run-setting.js';
+import { selectLegs, type PlannedLeg } from './context.js';
 import {
   buildLegDiagnostics,
   diagnosticsArtifactBase,
@@ -44,6 +45,8 @@ import {
   type LegDiagnostics,
 } from './diagnostics.js';
 import type { CrawlGithubInputs } from './main.js';
+import { forInput } from '../shared/for-input.js';
+import { formatTimestamp } from '../../runcontext/time.js';
 import { loadPreviousSnapshot } from './previous.js';
 
 /** topic_secondary runs when topic_primary finds fewer repositories than this (config default). */
@@ -82,10 +85,6 @@ const NO_METRICS: ApiMetrics = {
   search_api_remaining: null,
 };
 
-function formatTimestamp(ms: number): string {
-  return new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19) + 'Z';
-}
-
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -119,13 +118,7 @@ async function loadTopic(
     }
     return { queries: { primary: [], secondary: [] }, minReposPerWeek: DEFAULT_MIN_REPOS_PER_WEEK };
   }
-  let loaded;
-  try {
-    loaded = await loadTopicConfig(path);
-  } catch (error) {
-    if (error instanceof ConfigError) throw new InputError('topic-config', error.message);
-    throw error;
-  }
+  const loaded = await forInput('topic-config', () => loadTopicConfig(path));
   if (loaded.checksum !== runContext.topic_config_checksum) {
     throw new InputError(
       'topic-config',

@@ -3,8 +3,6 @@ import type { FanFrame, FanPlan } from '../../contracts/index.js';
 import { plannedLegs } from '../shared/run-setting.js';
 import type { SourceSelection } from './inputs.js';
 
-export { loadRunSetting } from '../shared/run-setting.js';
-
 export interface PlannedRssLeg {
   sourceId: string;
   fan: FanFrame[];
@@ -14,7 +12,7 @@ export interface PlannedRssLeg {
 /** The legs to run: the one named, or every planned RSS leg (plan order) for `all`. */
 export function selectRssLegs(plan: FanPlan, selection: SourceSelection): PlannedRssLeg[] {
   const name = selection.kind === 'all' ? 'all' : selection.id;
-  return plannedLegs(plan, 'rss', name, 'source-id').map((leg) => ({
+  return plannedLegs(plan, 'rss', name).map((leg) => ({
     sourceId: leg.id,
     fan: leg.fan,
     required: leg.required,

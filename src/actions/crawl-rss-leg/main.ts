@@ -29,7 +29,8 @@ import {
   type ActionSpec,
   type RuntimeDeps,
 } from '../../runtime/index.js';
-import { loadRunSetting, selectRssLegs, type PlannedRssLeg } from './context.js';
+import { loadRunSetting } from '../shared/run-setting.js';
+import { selectRssLegs, type PlannedRssLeg } from './context.js';
 import { readCrawlRssLegInputs, type CrawlRssLegInputs } from './inputs.js';
 import { writeLegSummary, type LegSummaryRow } from './summary.js';
 import { forInput } from '../shared/for-input.js';

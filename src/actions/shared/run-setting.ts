@@ -78,14 +78,14 @@ export interface PlannedLeg {
 }
 
 /**
- * The legs of one fan to run: the one named by `input`, or every planned leg (plan order)
- * for `all`. A name the plan does not hold is an InputError saying why (skipped or unknown).
+ * The legs of one fan to run: the one named (input source-id or shard-id), or every planned
+ * leg (plan order) for `all`. A name the plan does not hold is an InputError of that input
+ * saying why (skipped or unknown).
  */
 export function plannedLegs(
   plan: FanPlan,
   fanName: 'rss' | 'github',
   selection: string,
-  input: string,
 ): PlannedLeg[] {
   const fan = plan.fans[fanName];
   const legs: PlannedLeg[] =
@@ -100,7 +100,8 @@ export function plannedLegs(
   const leg = legs.find((l) => l.id === selection);
   if (leg !== undefined) return [leg];
   const skipped = plan.skipped.find((s) => s.id === selection);
-  const none = fanName === 'rss' ? 'no RSS source' : 'no GitHub shard';
+  const [input, none] =
+    fanName === 'rss' ? ['source-id', 'no RSS source'] : ['shard-id', 'no GitHub shard'];
   throw new InputError(
     input,
     skipped !== undefined

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { openArtifactStore } from '../../artifacts/index.js';
 import {
   FanInSetupError,
+  MAX_WORKERS,
   parseFanPlan,
   parseRunContext,
   runFanIn,
@@ -56,7 +57,6 @@ Exit status: 0 complete or degraded, 1 failed, 2 usage error.`;
 class UsageError extends Error {}
 
 /** More threads than this only add memory: validation is bound by the cores. */
-const MAX_WORKERS = 16;
 
 interface Args {
   artifactDir: string;
