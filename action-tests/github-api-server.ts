@@ -8,7 +8,8 @@
  * The search budget is enforced like GitHub does (limit per window, 403 with remaining 0
  * when exhausted), on a clock the test may share with the client. Fault modes, consumed in
  * order: secondary rate limits (403/429, with or without the documented message), 5xx
- * bursts, malformed JSON, 401, 404, 422; queries can match more than 1,000 results (pages
+ * bursts, malformed JSON, 401, 404, 422, a request never answered, a body trickled byte by
+ * byte; queries can match more than 1,000 results (pages
  * past the cap answer 422 as GitHub does). Every request is recorded, without the token.
  */
 import { createHash } from 'node:crypto';
@@ -57,7 +58,11 @@ export type FaultKind =
   | 'unauthorized'
   | 'not_found'
   /** 422 Validation Failed (a query GitHub refuses). */
-  | 'validation';
+  | 'validation'
+  /** Accepts the request and never answers (the connection stays open). */
+  | 'hang'
+  /** Sends the headers of the real page, then its body one byte every 100 ms. */
+  | 'trickle';
 
 export interface Fault {
   kind: FaultKind;
@@ -103,6 +108,7 @@ export interface RecordedRequest {
   perPage: number | null;
   sort: string | null;
   order: string | null;
+  /** The status answered; 0 for a request never answered (the hang fault). */
   status: number;
   /** How the request authenticated ('token', 'bearer', or null): never the token itself. */
   authScheme: string | null;
@@ -348,6 +354,24 @@ export async function startGithubApiServer(
     return null;
   }
 
+  /** Headers now, then one byte of the body every 100 ms until the client gives up. */
+  function trickle(res: ServerResponse, body: string, headers: Record<string, string>): void {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', ...headers });
+    res.flushHeaders();
+    const bytes = Buffer.from(body);
+    let sent = 0;
+    const timer = setInterval(() => {
+      if (sent >= bytes.length) {
+        clearInterval(timer);
+        res.end();
+        return;
+      }
+      res.write(bytes.subarray(sent, sent + 1));
+      sent += 1;
+    }, 100);
+    res.on('close', () => clearInterval(timer));
+  }
+
   function handleSearch(res: ServerResponse, url: URL): number {
     const q = url.searchParams.get('q') ?? '';
     const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
@@ -400,8 +424,11 @@ export async function startGithubApiServer(
           return sendError(res, 'not_found');
         case 'validation':
           return sendError(res, 'validation_failed', rateHeaders());
+        case 'hang':
+          return 0; // the response is never written; closing the server ends the connection
         case 'malformed':
-          break; // answered below, with the real page cut short
+        case 'trickle':
+          break; // answered below, from the real page
       }
     }
     if ((page - 1) * perPage >= RESULT_CAP) return sendError(res, 'search_cap', rateHeaders());
@@ -425,6 +452,10 @@ export async function startGithubApiServer(
       links.push(`${link(page + 1)}; rel="next"`, `${link(lastPage)}; rel="last"`);
     if (page > 1) links.push(`${link(1)}; rel="first"`);
     const headers = { ...rateHeaders(), ...(links.length > 0 ? { link: links.join(', ') } : {}) };
+    if (fault?.kind === 'trickle') {
+      trickle(res, body, headers);
+      return 200;
+    }
     if (fault?.kind === 'malformed') {
       send(res, 200, body.slice(0, Math.max(1, Math.floor(body.length / 2))), headers);
       return 200;

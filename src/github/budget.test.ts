@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { parseRateLimitHeaders, retryAfterSeconds, SearchBudget } from './budget.js';
+import {
+  limitWaitSeconds,
+  MIN_LIMIT_WAIT_SECONDS,
+  parseRateLimitHeaders,
+  retryAfterSeconds,
+  SearchBudget,
+} from './budget.js';
 import { GithubError, redact } from './errors.js';
 import { fakeClock, recordingLog } from './testing.js';
 
@@ -159,6 +165,61 @@ describe('redact', () => {
         fc.string(),
         (before, secret, after) => {
           expect(redact(`${before}${secret}${after}`, [secret])).not.toContain(secret);
+        },
+      ),
+    );
+  });
+});
+
+describe('waits: a minimum for limits, one cap for every wait', () => {
+  test('a secondary limit waits its retry-after, at least the minimum, a minute without one', () => {
+    expect(limitWaitSeconds(0)).toBe(MIN_LIMIT_WAIT_SECONDS);
+    expect(limitWaitSeconds(null)).toBe(60);
+    fc.assert(
+      fc.property(fc.nat(10 ** 9), (n) => {
+        const wait = limitWaitSeconds(n);
+        expect(wait).toBeGreaterThanOrEqual(MIN_LIMIT_WAIT_SECONDS);
+        expect(wait).toBe(Math.max(n, MIN_LIMIT_WAIT_SECONDS));
+      }),
+    );
+  });
+
+  test('a reset already past still waits the minimum', async () => {
+    const clock = fakeClock();
+    const b = budget(clock);
+    const past = Math.floor(clock.now() / 1000) - 120;
+    b.observe({ limit: 30, remaining: 0, reset: past, used: 30, resource: 'search' });
+    await b.waitForReset('primary limit');
+    expect(clock.sleeps).toEqual([MIN_LIMIT_WAIT_SECONDS * 1000]);
+  });
+
+  test('limit waits and backoff share max-wait-seconds; the wait past it is never started', async () => {
+    fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 50_000 })), { maxLength: 12 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        async (waits, cap) => {
+          const clock = fakeClock();
+          const b = budget(clock, { maxWaitMs: cap });
+          for (const [limit, ms] of waits) {
+            const before = clock.sleeps.length;
+            const spent = b.waitedMs + b.backoffMs;
+            try {
+              if (limit) await b.waitForLimit(ms, 'limit');
+              else await b.waitToRetry(ms, 'backoff');
+            } catch (error) {
+              expect(error).toBeInstanceOf(GithubError);
+              expect((error as GithubError).code).toBe(limit ? 'rate_limited' : 'retry_exhausted');
+              expect((error as GithubError).message).toContain('max-wait-seconds');
+              expect(spent + ms).toBeGreaterThan(cap);
+              expect(clock.sleeps.length).toBe(before);
+              continue;
+            }
+            expect(spent + ms).toBeLessThanOrEqual(cap);
+          }
+          const slept = clock.sleeps.reduce((a, x) => a + x, 0);
+          expect(slept).toBe(b.waitedMs + b.backoffMs);
+          expect(slept).toBeLessThanOrEqual(cap);
         },
       ),
     );

@@ -46,6 +46,21 @@ export function parseRateLimitHeaders(headers: HeaderSource): RateLimitState | n
   return state.remaining === null && state.reset === null ? null : state;
 }
 
+/**
+ * The shortest wait for a limit, in seconds. `Retry-After: 0` (or a reset already past) would
+ * otherwise send the next request at once, into the same limit.
+ */
+export const MIN_LIMIT_WAIT_SECONDS = 1;
+
+/** GitHub's documentation: without retry-after, wait at least a minute after a secondary limit. */
+export const SECONDARY_LIMIT_DEFAULT_SECONDS = 60;
+
+/** The wait for a secondary limit: its Retry-After raised to the minimum, a minute without one. */
+export function limitWaitSeconds(retryAfter: number | null): number {
+  if (retryAfter === null) return SECONDARY_LIMIT_DEFAULT_SECONDS;
+  return Math.max(retryAfter, MIN_LIMIT_WAIT_SECONDS);
+}
+
 /** Seconds from a Retry-After header: delta-seconds only (GitHub never sends a date). */
 export function retryAfterSeconds(headers: HeaderSource): number | null {
   const raw = header(headers, 'retry-after');
@@ -58,7 +73,10 @@ export interface BudgetOptions {
   now: () => number;
   /** Waits ms or until the signal aborts; never rejects. */
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
-  /** Cap on the total time spent waiting for limits (primary reset + secondary retry-after). */
+  /**
+   * Cap on the total time spent waiting: for limits (primary reset, secondary retry-after)
+   * and before retries (backoff) together. A wait that would pass it fails instead.
+   */
   maxWaitMs: number;
   /** Wait for the reset once remaining is at or below this (others share the budget). */
   reserve: number;
@@ -75,6 +93,7 @@ export class SearchBudget {
   private state: RateLimitState | null = null;
   private lastStart: number | null = null;
   private waited = 0;
+  private backedOff = 0;
   private paced = 0;
 
   constructor(private readonly opts: BudgetOptions) {}
@@ -96,6 +115,11 @@ export class SearchBudget {
   /** Milliseconds spent waiting for rate limits so far. */
   get waitedMs(): number {
     return this.waited;
+  }
+
+  /** Milliseconds spent waiting before retries (backoff) so far. */
+  get backoffMs(): number {
+    return this.backedOff;
   }
 
   /** Milliseconds spent spacing requests (not limited, just polite). */
@@ -135,7 +159,8 @@ export class SearchBudget {
   async waitForReset(why: string): Promise<void> {
     const reset = this.state?.reset;
     const ms = reset == null ? 60_000 : reset * 1000 + RESET_MARGIN_MS - this.opts.now();
-    if (ms > 0) await this.waitForLimit(ms, why);
+    // A reset already past (clocks differ) still gets the minimum: asking at once hits the limit again.
+    await this.waitForLimit(Math.max(ms, MIN_LIMIT_WAIT_SECONDS * 1000), why);
     if (this.state) this.state = { ...this.state, remaining: null };
   }
 
@@ -144,18 +169,36 @@ export class SearchBudget {
    * GithubError before sleeping: waiting and failing anyway would only waste the job's time.
    */
   async waitForLimit(ms: number, why: string): Promise<void> {
-    this.throwIfCancelled();
-    const wait = Math.ceil(ms);
-    if (this.waited + wait > this.opts.maxWaitMs) {
-      throw new GithubError(
-        'rate_limited',
-        `${why}: ${Math.ceil(wait / 1000)} s more would pass the cap of ${Math.round(this.opts.maxWaitMs / 1000)} s on waiting for limits (max-wait-seconds; ${Math.round(this.waited / 1000)} s waited so far)`,
-      );
-    }
+    const wait = this.checkWait(ms, why, 'rate_limited');
     this.opts.log.info(`${why}: waiting ${Math.ceil(wait / 1000)} s`);
     await this.opts.sleep(wait, this.opts.signal);
     this.waited += wait;
     this.throwIfCancelled();
+  }
+
+  /**
+   * Waits ms before retrying a failed request, within the same cap. Past the cap this throws
+   * `retry_exhausted` naming why the request failed.
+   */
+  async waitToRetry(ms: number, why: string): Promise<void> {
+    const wait = this.checkWait(ms, why, 'retry_exhausted');
+    await this.opts.sleep(wait, this.opts.signal);
+    this.backedOff += wait;
+    this.throwIfCancelled();
+  }
+
+  /** The wait in whole ms, or a GithubError when it would pass the cap (or the job is cancelled). */
+  private checkWait(ms: number, why: string, code: 'rate_limited' | 'retry_exhausted'): number {
+    this.throwIfCancelled();
+    const wait = Math.ceil(Math.max(ms, 0));
+    const spent = this.waited + this.backedOff;
+    if (spent + wait > this.opts.maxWaitMs) {
+      throw new GithubError(
+        code,
+        `${why}: ${Math.ceil(wait / 1000)} s more would pass the cap of ${Math.round(this.opts.maxWaitMs / 1000)} s on waiting (max-wait-seconds; ${Math.round(spent / 1000)} s waited so far)`,
+      );
+    }
+    return wait;
   }
 
   private throwIfCancelled(): void {

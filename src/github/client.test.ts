@@ -87,6 +87,41 @@ describe('SearchClient against the fake GitHub API', () => {
     },
   );
 
+  test.each(['secondary', 'secondary_429', 'retry_after_only'] as const)(
+    'Retry-After: 0 on a secondary limit (%s) waits the 1 s minimum, not a minute and not 0',
+    async (kind) => {
+      const { server, client, clock } = await setup({ faults: [{ kind, retryAfter: 0 }] });
+      await client.searchPage(Q, 1, 100);
+      expect(server.searchRequests()).toHaveLength(2);
+      expect(clock.sleeps).toEqual([1000]);
+    },
+  );
+
+  test('a secondary limit without retry-after under max-wait-seconds fails at once, naming the cap', async () => {
+    const { server, client, clock } = await setup(
+      { faults: [{ kind: 'too_many_requests' }] },
+      { maxWaitMs: 30_000 },
+    );
+    const error = await failure(client.searchPage(Q, 1, 100));
+    expect(error.code).toBe('rate_limited');
+    expect(error.message).toMatch(/60 s more would pass the cap of 30 s .*max-wait-seconds/);
+    expect(clock.sleeps).toEqual([]);
+    expect(server.searchRequests()).toHaveLength(1);
+  });
+
+  test('backoff before retries counts against max-wait-seconds too', async () => {
+    const { server, client, clock } = await setup(
+      { faults: [{ kind: 'server_error', times: Infinity }] },
+      { retryBaseMs: 1000, retries: 3, maxWaitMs: 3000 },
+    );
+    const error = await failure(client.searchPage(Q, 1, 100));
+    // 1 s, then 4 s would pass the 3 s cap: two attempts, one wait.
+    expect(error.code).toBe('retry_exhausted');
+    expect(error.message).toMatch(/HTTP 502.*4 s more would pass the cap of 3 s/);
+    expect(clock.sleeps).toEqual([1000]);
+    expect(server.searchRequests()).toHaveLength(2);
+  });
+
   test('a 429 without retry-after or the message still counts as a secondary limit: waits a minute', async () => {
     const { server, client, clock } = await setup({ faults: [{ kind: 'too_many_requests' }] });
     await client.searchPage(Q, 1, 100);
@@ -245,6 +280,55 @@ describe('SearchClient against the fake GitHub API', () => {
     const error = await failure(client.searchPage(Q, 1, 100));
     expect(error.code).toBe('cancelled');
   });
+
+  test.each([
+    ['accepts and never answers', 'hang'],
+    ['sends the headers, then one byte every 0.1 s', 'trickle'],
+  ] as const)(
+    'an API that %s fails each attempt at the deadline, retries, then fails as timeout',
+    async (_what, kind) => {
+      const { server, client } = await setup(
+        { faults: [{ kind, times: Infinity }] },
+        { requestTimeoutMs: 300, retries: 2 },
+      );
+      const started = Date.now();
+      const error = await failure(client.searchPage(Q, 1, 100));
+      const elapsed = Date.now() - started;
+      expect(error.code).toBe('timeout');
+      expect(error.message).toMatch(/no complete answer within 300 ms \(after 2 retries\)$/);
+      expect(server.searchRequests()).toHaveLength(3);
+      expect(client.counts().calls).toBe(3);
+      // Three attempts of 300 ms (backoff is on the fake clock): well under a second each.
+      expect(elapsed).toBeLessThan(3 * 300 + 2000);
+    },
+  );
+
+  test('a request that answers within the deadline is not cut by it', async () => {
+    const { client } = await setup({}, { requestTimeoutMs: 5000 });
+    const { page } = await client.searchPage(Q, 1, 100);
+    expect(page.items).toHaveLength(100);
+  });
+
+  test.each(['hang', 'trickle'] as const)(
+    'the cancellation signal ends a %s request at once, without retries',
+    async (kind) => {
+      const controller = new AbortController();
+      const clock = fakeClock();
+      server = await startGithubApiServer({ now: clock.now, faults: [{ kind, times: Infinity }] });
+      const client = testClient(server.url, clock, recordingLog(), {
+        signal: controller.signal,
+        requestTimeoutMs: 60_000,
+        retryBaseMs: 1000,
+      });
+      setTimeout(() => controller.abort(), 300);
+      const started = Date.now();
+      const error = await failure(client.searchPage(Q, 1, 100));
+      expect(error.code).toBe('cancelled');
+      expect(Date.now() - started).toBeLessThan(1500);
+      expect(server.searchRequests()).toHaveLength(1);
+      expect(clock.sleeps).toEqual([]);
+    },
+  );
 
   test('pacing spaces search requests by the minimum interval', async () => {
     const { client, clock } = await setup({}, { minIntervalMs: 2000 });

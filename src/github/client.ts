@@ -10,17 +10,26 @@
  *   documented "secondary rate limit" message; its handlers below wait through the budget;
  * - 403/429 answers that carry retry-after without that message, and any other 429, are
  *   secondary limits too (GitHub's documentation): searchPage waits them out itself;
- * - the retry plugin retries 5xx and network failures with backoff; never 400/401/403/404/
- *   410/422/429/451 (401, 404 and 422 cannot get better by asking again);
- * - a malformed body (the JSON cut short) is retried a few times, then fails.
+ * - every attempt has one deadline for connecting, the headers and the whole body
+ *   (fetchWithDeadline); the job's cancellation signal ends an attempt at once;
+ * - searchPage retries 5xx answers, network failures and deadlines with backoff; never
+ *   400/401/403/404/410/422/451 (401, 404 and 422 cannot get better by asking again);
+ * - a malformed body (the JSON cut short) is retried a few times, then fails;
+ * - every wait (limits, reset, backoff) goes through the budget, so each one is cancelled by
+ *   the signal and all of them together are capped by max-wait-seconds.
  * The token goes to Octokit and nowhere else: every message built here is redacted.
  */
 import { getOctokit } from '@actions/github';
 import { defaults as githubDefaults } from '@actions/github/lib/utils';
-import { retry } from '@octokit/plugin-retry';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
 import { untrusted } from '../runtime/log.js';
-import { parseRateLimitHeaders, retryAfterSeconds, SearchBudget } from './budget.js';
+import {
+  limitWaitSeconds,
+  parseRateLimitHeaders,
+  retryAfterSeconds,
+  SearchBudget,
+} from './budget.js';
+import { deadlineErrorOf, fetchWithDeadline } from './deadline.js';
 import { GithubError, redact } from './errors.js';
 import { parseSearchPage, MAX_PAGE_BYTES } from './page.js';
 import type { SearchPage } from './types.js';
@@ -48,7 +57,7 @@ export interface SearchClientOptions {
   reserve?: number;
   /** Spacing between search requests (default 2000 ms: 30 a minute). */
   minIntervalMs?: number;
-  /** Retries of 5xx answers and network failures (default 3). */
+  /** Retries of 5xx answers, network failures and deadlines (default 3). */
   retries?: number;
   /** Backoff unit of those retries: (n+1)² × base ms (default 1000). */
   retryBaseMs?: number;
@@ -57,6 +66,8 @@ export interface SearchClientOptions {
   /** Retries of a malformed answer (default 2). */
   malformedRetries?: number;
   maxBodyBytes?: number;
+  /** Deadline of one attempt: connect, headers and the whole body (default 30 s). */
+  requestTimeoutMs?: number;
   userAgent?: string;
   /** The transport; default the proxy-aware fetch of @actions/github. */
   fetch?: typeof fetch;
@@ -78,7 +89,24 @@ export interface FetchedPage {
 /** The user agent GitHub asks for: it identifies the tool in their logs. */
 export const USER_AGENT = 'squadscope-crawl-github-shard';
 
-const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451];
+/** The deadline of one request when the caller sets none. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/** Why an attempt failed, and whether asking again can help. */
+type Failure =
+  | { kind: 'final'; error: GithubError }
+  /** 5xx, network failure, deadline: retried with backoff. */
+  | { kind: 'transient'; error: GithubError }
+  /** A body that is not the JSON it should be: asked again a few times. */
+  | { kind: 'malformed'; error: GithubError }
+  /** A secondary limit the throttling plugin did not handle: waited out. */
+  | { kind: 'limit'; error: GithubError; seconds: number; status: number };
+
+interface Tries {
+  transient: number;
+  malformed: number;
+  limit: number;
+}
 
 interface RequestErrorLike {
   status: number;
@@ -143,6 +171,10 @@ export class SearchClient {
   private readonly log: ClientLog;
   private readonly maxLimitRetries: number;
   private readonly malformedRetries: number;
+  private readonly retries: number;
+  private readonly retryBaseMs: number;
+  /** Retry-After of the latest search answer (null without one): the plugin cannot tell 0 from absent. */
+  private lastRetryAfter: number | null = null;
   private readonly maxBodyBytes: number;
   private readonly sleep: (ms: number, signal: AbortSignal) => Promise<void>;
   /** A failure a plugin handler decided (cap reached): thrown instead of the HTTP error. */
@@ -156,6 +188,8 @@ export class SearchClient {
     this.log = opts.log;
     this.maxLimitRetries = opts.maxLimitRetries ?? 5;
     this.malformedRetries = opts.malformedRetries ?? 2;
+    this.retries = opts.retries ?? 3;
+    this.retryBaseMs = opts.retryBaseMs ?? 1000;
     this.maxBodyBytes = opts.maxBodyBytes ?? MAX_PAGE_BYTES;
     this.sleep = opts.sleep ?? sleep;
     const now = opts.now ?? Date.now;
@@ -169,8 +203,10 @@ export class SearchClient {
       log: { info: (m) => this.log.info(this.redact(m)) },
     });
 
-    const baseFetch: typeof fetch =
-      opts.fetch ?? (githubDefaults.request?.fetch as typeof fetch | undefined) ?? globalThis.fetch;
+    const baseFetch = fetchWithDeadline(
+      opts.fetch ?? (githubDefaults.request?.fetch as typeof fetch | undefined) ?? globalThis.fetch,
+      opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    );
     // Innermost layer: sees every attempt, so calls are counted and the budget learns
     // from every answer, retries and error answers included.
     const countingFetch = async (
@@ -179,8 +215,12 @@ export class SearchClient {
     ): Promise<Response> => {
       const url = new URL(input instanceof Request ? input.url : input.toString());
       const isSearch = url.pathname.includes('/search/');
-      if (isSearch) this.counters.calls += 1;
+      if (isSearch) {
+        this.counters.calls += 1;
+        this.log.debug(`GitHub search request: ${untrusted(url.pathname + url.search, 300)}`);
+      }
       const response = await baseFetch(input, init);
+      if (isSearch) this.lastRetryAfter = retryAfterSeconds(response.headers);
       const limits = parseRateLimitHeaders(response.headers);
       if (limits && (limits.resource === 'search' || (limits.resource === null && isSearch))) {
         this.budget.observe(limits);
@@ -209,7 +249,6 @@ export class SearchClient {
       search: searchGroup,
       // The handlers below do the waiting (through the budget); the plugin adds none.
       retryAfterBaseValue: 0,
-      fallbackSecondaryRateRetryAfter: 60,
       onRateLimit: async (_retryAfter, _options, _octokit, retryCount) => {
         this.counters.primaryEvents += 1;
         if (retryCount >= this.maxLimitRetries) {
@@ -224,7 +263,8 @@ export class SearchClient {
           this.budget.waitForReset('search rate limit exhausted (HTTP 403/429)'),
         );
       },
-      onSecondaryRateLimit: async (retryAfter, _options, _octokit, retryCount) => {
+      // The plugin's retryAfter turns 0 into its fallback; the header itself decides here.
+      onSecondaryRateLimit: async (_retryAfter, _options, _octokit, retryCount) => {
         this.counters.secondaryEvents += 1;
         if (retryCount >= this.maxLimitRetries) {
           this.pendingFailure = new GithubError(
@@ -234,10 +274,11 @@ export class SearchClient {
           );
           return false;
         }
+        const seconds = limitWaitSeconds(this.lastRetryAfter);
         return this.waitInHandler(() =>
           this.budget.waitForLimit(
-            retryAfter * 1000,
-            `secondary rate limit (retry-after ${retryAfter} s)`,
+            seconds * 1000,
+            `secondary rate limit (retry-after ${this.lastRetryAfter ?? 'absent'}: ${seconds} s)`,
           ),
         );
       },
@@ -258,14 +299,8 @@ export class SearchClient {
         },
         request: { fetch: countingFetch, signal: this.signal },
         throttle,
-        retry: {
-          retries: opts.retries ?? 3,
-          retryAfterBaseValue: opts.retryBaseMs ?? 1000,
-          doNotRetry: DO_NOT_RETRY,
-        },
       },
       throttling,
-      retry,
     );
   }
 
@@ -297,62 +332,126 @@ export class SearchClient {
    */
   async searchPage(q: string, page: number, perPage: number): Promise<FetchedPage> {
     const what = `search ${untrusted(q, 120)} page ${page}`;
-    let malformed = 0;
-    let limitWaits = 0;
+    const tries: Tries = { transient: 0, malformed: 0, limit: 0 };
     for (;;) {
       this.pendingFailure = null;
       this.throwIfCancelled();
-      let data: unknown;
       try {
-        const response = await this.octokit.request('GET /search/repositories', {
-          q,
-          sort: 'stars',
-          order: 'desc',
-          per_page: perPage,
-          page,
-          // The body is read here, with a size limit, and parsed strictly.
-          request: { parseSuccessResponseBody: false },
-        });
-        data = response.data;
-      } catch (error) {
-        if (this.pendingFailure) throw this.pendingFailure;
-        if (error instanceof GithubError) throw error;
-        this.throwIfCancelled();
-        const wait = this.unhandledSecondaryLimit(error);
-        if (wait !== null && limitWaits < this.maxLimitRetries) {
-          limitWaits += 1;
-          this.counters.secondaryEvents += 1;
-          await this.budget.waitForLimit(
-            wait * 1000,
-            `secondary rate limit (HTTP ${(error as RequestErrorLike).status})`,
-          );
-          continue;
-        }
-        throw this.toGithubError(error, what);
-      }
-      try {
-        const body = await readBody(data, this.maxBodyBytes, what);
+        const body = await this.fetchBody(q, page, perPage, what);
         return { page: parseSearchPage(body, what), body };
       } catch (error) {
-        if (
-          error instanceof GithubError &&
-          error.code === 'invalid_response' &&
-          malformed < this.malformedRetries
-        ) {
-          malformed += 1;
-          this.log.warning(
-            this.redact(
-              `${error.message}; asking again (${malformed} of ${this.malformedRetries})`,
-            ),
-          );
-          await this.sleep(1000 * malformed, this.signal);
-          continue;
-        }
-        if (error instanceof GithubError) throw error;
-        throw new GithubError(
-          'network',
-          this.redact(`${what}: reading the answer failed: ${messageOf(error)}`),
+        this.throwIfCancelled();
+        await this.beforeRetry(this.failureOf(error, what), tries);
+      }
+    }
+  }
+
+  /** One request (the plugins' limit waits included) and its body, read with a size limit. */
+  private async fetchBody(q: string, page: number, perPage: number, what: string): Promise<string> {
+    const response = await this.octokit.request('GET /search/repositories', {
+      q,
+      sort: 'stars',
+      order: 'desc',
+      per_page: perPage,
+      page,
+      // The body is read here, with a size limit, and parsed strictly.
+      request: { parseSuccessResponseBody: false },
+    });
+    try {
+      return await readBody(response.data, this.maxBodyBytes, what);
+    } catch (error) {
+      if (error instanceof GithubError || deadlineErrorOf(error)) throw error;
+      throw new GithubError(
+        'network',
+        this.redact(`${what}: reading the answer failed: ${messageOf(error)}`),
+      );
+    }
+  }
+
+  /** Sorts a failed attempt into final, transient, malformed or a limit to wait out. */
+  private failureOf(error: unknown, what: string): Failure {
+    if (this.pendingFailure) {
+      const pending = this.pendingFailure;
+      return {
+        kind: 'final',
+        error:
+          pending instanceof GithubError
+            ? pending
+            : new GithubError('internal', this.redact(pending.message)),
+      };
+    }
+    const deadline = deadlineErrorOf(error);
+    if (deadline) {
+      return {
+        kind: 'transient',
+        error: new GithubError('timeout', this.redact(`${what}: ${deadline.message}`)),
+      };
+    }
+    if (error instanceof GithubError) {
+      if (error.code === 'invalid_response') return { kind: 'malformed', error };
+      if (error.code === 'network') return { kind: 'transient', error };
+      return { kind: 'final', error };
+    }
+    const converted = this.toGithubError(error, what);
+    const wait = this.unhandledSecondaryLimit(error);
+    if (wait !== null) {
+      const status = (error as RequestErrorLike).status;
+      return { kind: 'limit', error: converted, seconds: wait, status };
+    }
+    if (converted.code === 'network' || converted.code === 'server_error')
+      return { kind: 'transient', error: converted };
+    return { kind: 'final', error: converted };
+  }
+
+  /**
+   * Waits before the next attempt, through the budget (cancellable, capped); throws the
+   * failure when it is final or its retries are spent.
+   */
+  private async beforeRetry(failure: Failure, tries: Tries): Promise<void> {
+    switch (failure.kind) {
+      case 'final':
+        throw failure.error;
+      case 'limit': {
+        if (tries.limit >= this.maxLimitRetries) throw failure.error;
+        tries.limit += 1;
+        this.counters.secondaryEvents += 1;
+        await this.budget.waitForLimit(
+          failure.seconds * 1000,
+          `secondary rate limit (HTTP ${failure.status}: ${failure.seconds} s)`,
         );
+        return;
+      }
+      case 'malformed': {
+        if (tries.malformed >= this.malformedRetries) throw failure.error;
+        tries.malformed += 1;
+        this.log.warning(
+          this.redact(
+            `${failure.error.message}; asking again (${tries.malformed} of ${this.malformedRetries})`,
+          ),
+        );
+        await this.budget.waitToRetry(1000 * tries.malformed, failure.error.message);
+        return;
+      }
+      case 'transient': {
+        if (tries.transient >= this.retries) {
+          throw new GithubError(
+            failure.error.code,
+            tries.transient === 0
+              ? failure.error.message
+              : `${failure.error.message} (after ${tries.transient} retries)`,
+            failure.error.status,
+          );
+        }
+        tries.transient += 1;
+        // (n+1)² backoff units: 1, 4, 9 … seconds by default.
+        const delay = tries.transient ** 2 * this.retryBaseMs;
+        this.log.warning(
+          this.redact(
+            `${failure.error.message}; retrying (${tries.transient} of ${this.retries}) in ${delay} ms`,
+          ),
+        );
+        await this.budget.waitToRetry(delay, failure.error.message);
+        return;
       }
     }
   }
@@ -379,8 +478,8 @@ export class SearchClient {
     if (String(headers['x-ratelimit-remaining'] ?? '') === '0') return null;
     if (SECONDARY_MESSAGE.test(error.message)) return null;
     const after = retryAfterSeconds(headers);
-    if (after !== null) return after;
-    return error.status === 429 ? 60 : null;
+    if (after !== null) return limitWaitSeconds(after);
+    return error.status === 429 ? limitWaitSeconds(null) : null;
   }
 
   private toGithubError(error: unknown, what: string): GithubError {

@@ -8,8 +8,12 @@ export type GithubErrorCode =
   | 'not_found'
   | 'validation'
   | 'rate_limited'
+  /** A failing request whose next retry would pass max-wait-seconds. */
+  | 'retry_exhausted'
   | 'server_error'
   | 'network'
+  /** No complete answer within the request deadline (request-timeout-seconds). */
+  | 'timeout'
   | 'invalid_response'
   | 'too_large'
   | 'cancelled'

@@ -338,6 +338,36 @@ describe('crawl-github-shard', () => {
     }
   });
 
+  test.each([
+    ['accepts and never answers', 'hang'],
+    ['trickles its body one byte every 0.1 s', 'trickle'],
+  ] as const)(
+    'an API that %s: the shard fails promptly as timeout, with truthful diagnostics',
+    async (_what, kind) => {
+      const s = await startServer({ faults: [{ kind, times: Infinity }] });
+      await putRunContextArtifact(join(base, 'artifacts'));
+      const started = Date.now();
+      const r = await run(
+        { 'shard-id': 'new_repos', 'request-timeout-seconds': '1' },
+        { deps: { client: { minIntervalMs: 0, retryBaseMs: 1, retries: 1 } } },
+      );
+      const elapsed = Date.now() - started;
+      expect(r.code).toBe(1);
+      expect(r.stdout).toMatch(
+        /::error::GitHub shard new_repos failed \(timeout\): search .* page 1: no complete answer within 1 s \(after 1 retries\)/,
+      );
+      // Two attempts of 1 s each, not undici's five minutes per attempt.
+      expect(elapsed).toBeLessThan(2 * 1000 + 3000);
+      expect(s.searchRequests()).toHaveLength(2);
+      const d = JSON.parse(
+        await readFile(join(r.temp, 'github-new_repos-diagnostics.json'), 'utf8'),
+      ) as { error: { code: string }; api_metrics: { calls_made: number } };
+      expect(d.error.code).toBe('timeout');
+      expect(d.api_metrics.calls_made).toBe(2);
+      expect(await artifactNames()).toContain('github-new_repos-diagnostics-a1');
+    },
+  );
+
   test('a previous-snapshot that is neither file nor artifact is a note, not a failure', async () => {
     await startServer();
     await putRunContextArtifact(join(base, 'artifacts'));
@@ -437,6 +467,7 @@ describe('inputs', () => {
       jitterSeconds: 10,
       runImmediately: false,
       maxWaitSeconds: 900,
+      requestTimeoutSeconds: 30,
       runContext: undefined,
       cacheDir: undefined,
     });
@@ -459,6 +490,10 @@ describe('inputs', () => {
       /Input 'run-context': is not valid JSON/,
     ],
     [{ 'shard-id': 'all', 'github-token': 'x', 'jitter-seconds': '-1' }, /Input 'jitter-seconds'/],
+    [
+      { 'shard-id': 'all', 'github-token': 'x', 'request-timeout-seconds': '0' },
+      /Input 'request-timeout-seconds': must be between 1 and 600/,
+    ],
   ])('%j is refused', async (values, message) => {
     await expect(read(values)).rejects.toThrow(message);
   });
@@ -498,6 +533,7 @@ describe('action.yml', () => {
         'max-results',
         'max-wait-seconds',
         'previous-snapshot',
+        'request-timeout-seconds',
         'run-context',
         'run-immediately',
         'shard-id',
@@ -515,6 +551,7 @@ describe('action.yml', () => {
     expect(meta.inputs['max-results']?.default).toBe('250');
     expect(meta.inputs['jitter-seconds']?.default).toBe('10');
     expect(meta.inputs['max-wait-seconds']?.default).toBe('900');
+    expect(meta.inputs['request-timeout-seconds']?.default).toBe('30');
     expect(meta.runs).toEqual({ using: 'node24', main: '../../dist/crawl-github-shard/index.js' });
   });
 });

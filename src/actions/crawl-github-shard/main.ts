@@ -26,6 +26,7 @@ export interface CrawlGithubInputs {
   runImmediately: boolean;
   jitterSeconds: number;
   maxWaitSeconds: number;
+  requestTimeoutSeconds: number;
 }
 
 const DEFAULT_API_URL = 'https://api.github.com';
@@ -75,6 +76,7 @@ export function readCrawlGithubInputs(inputs: Inputs, env: NodeJS.ProcessEnv): C
     runImmediately: inputs.bool('run-immediately', false),
     jitterSeconds: inputs.int('jitter-seconds', { default: 10, min: 0, max: 600 }),
     maxWaitSeconds: inputs.int('max-wait-seconds', { default: 900, min: 0, max: 6 * 3600 }),
+    requestTimeoutSeconds: inputs.int('request-timeout-seconds', { default: 30, min: 1, max: 600 }),
   };
 }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { canonicalJson, writeFileAtomic } from '../../canonical/index.js';
 import { assertValid, type GithubShard, type RunContext } from '../../contracts/index.js';
 import {
+  ActionsArtifactStore,
   attemptName,
   legArtifactName,
   openArtifactStore,
@@ -161,6 +162,7 @@ export async function runCrawlGithub(
     return { items: 0 };
   }
 
+  warmArtifactClient(store);
   const results: LegResult[] = [];
   let client: SearchClient | undefined;
   try {
@@ -178,6 +180,7 @@ export async function runCrawlGithub(
       now,
       sleep: deps.sleep ?? runtimeSleep,
       maxWaitMs: inputs.maxWaitSeconds * 1000,
+      requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
       ...deps.client,
     });
     const search = client;
@@ -262,6 +265,17 @@ export async function runCrawlGithub(
   return {
     items: results.reduce((n, r) => n + (r.ok ? r.outcome.shard.repositories.length : 0), 0),
   };
+}
+
+/**
+ * Every leg ends in an upload: its artifact, or its diagnostics. Loading the artifact client
+ * (the Azure SDK, most of a second on a busy runner) while the search runs keeps the upload
+ * of a cancelled job well inside the runner's grace period between its signal and SIGKILL.
+ */
+function warmArtifactClient(store: ArtifactStore): void {
+  if (!(store instanceof ActionsArtifactStore)) return;
+  // Not swallowed: the upload imports the same module and reports its failure, if any.
+  import('@actions/artifact').catch(() => undefined);
 }
 
 async function runLeg(
