@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
-import type { StarSnapshot } from '../contracts/index.js';
+import { validate, type StarSnapshot } from '../contracts/index.js';
+import { schemas } from '../contracts/generated/schemas.js';
+import { exampleShard } from '../contracts/examples.js';
 import {
+  REPOSITORY_LIMITS,
   filterReason,
   normaliseTimestamp,
   normaliseTopics,
@@ -91,7 +94,11 @@ describe('readSearchItem and toRepository', () => {
     [{ description: 5 }, 'description'],
   ])('a malformed item %j names the field', (overrides, field) => {
     const result = readSearchItem(item(overrides));
-    expect(result).toEqual({ ok: false, problem: `field ${field} is missing or malformed` });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'invalid_record',
+      problem: `field ${field} is missing, malformed or too long`,
+    });
   });
 
   test('non-objects are refused', () => {
@@ -243,6 +250,102 @@ describe('normaliseTopics', () => {
           expect((once[i - 1] as string) < (once[i] as string)).toBe(true);
         for (const t of once) expect(t).toBe(t.trim().toLowerCase());
       }),
+    );
+  });
+});
+
+describe('URLs and bounds of a search item', () => {
+  const refused = (overrides: Record<string, unknown>) => readSearchItem(item(overrides));
+
+  test.each([
+    ['html_url', 'javascript:alert(document.domain)'],
+    ['html_url', 'JAVASCRIPT:alert(1)'],
+    ['html_url', 'data:text/html,<script>alert(1)</script>'],
+    ['url', 'file:///etc/passwd'],
+    ['url', 'HTTPS://api.github.com/repos/a/b'],
+    ['html_url', '//github.com/a/b'],
+    ['html_url', 'https://github.com/a b'],
+    ['html_url', `https://github.com/${'a'.repeat(2030)}`],
+  ])('%s %j is refused as invalid_url', (field, value) => {
+    const result = refused({ [field]: value });
+    expect(result).toMatchObject({ ok: false, reason: 'invalid_url' });
+    expect(!result.ok && result.problem).toContain(field);
+  });
+
+  test('10,000 topics, a topic of 101 characters, a description of 4,001 are refused as invalid_record', () => {
+    const topics = Array.from({ length: 10_000 }, (_, i) => `t${i}`);
+    expect(refused({ topics })).toMatchObject({ ok: false, reason: 'invalid_record' });
+    expect(refused({ topics: ['x'.repeat(101)] })).toMatchObject({ ok: false });
+    expect(refused({ description: 'd'.repeat(4001) })).toMatchObject({ ok: false });
+    expect(refused({ name: 'n'.repeat(101) })).toMatchObject({ ok: false });
+    expect(refused({ owner: { login: 'o'.repeat(101) } })).toMatchObject({ ok: false });
+  });
+
+  test('the bounds count code points, as JSON Schema does: 4,000 emoji are a valid description', () => {
+    expect(read({ description: '🦀'.repeat(4000) }).description).toHaveLength(8000);
+    expect(refused({ description: '🦀'.repeat(4001) })).toMatchObject({ ok: false });
+    expect(read({ topics: Array.from({ length: 100 }, (_, i) => `t${i}`) }).topics).toHaveLength(
+      100,
+    );
+  });
+
+  test('REPOSITORY_LIMITS are the bounds of github_shard_v1 $defs/repository and of httpUrl', () => {
+    const shard = schemas.find((s) => s.$id === 'github_shard_v1') as unknown as {
+      $defs: { repository: { properties: Record<string, Record<string, unknown>> } };
+    };
+    const common = schemas.find((s) => s.$id === 'common') as unknown as {
+      $defs: { httpUrl: { maxLength: number; pattern: string } };
+    };
+    const p = shard.$defs.repository.properties;
+    expect({
+      nodeId: p['node_id']?.['maxLength'],
+      name: p['name']?.['maxLength'],
+      owner: p['owner']?.['maxLength'],
+      fullName: p['full_name']?.['maxLength'],
+      description: p['description']?.['maxLength'],
+      language: p['language']?.['maxLength'],
+      license: p['license']?.['maxLength'],
+      topics: p['topics']?.['maxItems'],
+      topic: (p['topics']?.['items'] as Record<string, unknown>)['maxLength'],
+      url: common.$defs.httpUrl.maxLength,
+    }).toEqual(REPOSITORY_LIMITS);
+    expect(common.$defs.httpUrl.pattern).toBe('^https?://');
+    expect(p['url']?.['$ref']).toBe('common#/$defs/httpUrl');
+    expect(p['api_url']?.['$ref']).toBe('common#/$defs/httpUrl');
+  });
+
+  test('property: every item the reader accepts gives a record the shard schema accepts', () => {
+    const scheme = fc.constantFrom('https://', 'http://', 'javascript:', 'file://', 'HTTP://', '');
+    const text = (max: number) =>
+      fc.oneof(
+        fc.string({ maxLength: 8 }),
+        fc.string({ unit: 'grapheme', minLength: max - 2, maxLength: max + 2 }),
+      );
+    fc.assert(
+      fc.property(
+        fc.record({
+          html_url: fc
+            .tuple(scheme, fc.webUrl())
+            .map(([s, u]) => s + u.replace(/^https?:\/\//, '')),
+          url: fc.tuple(scheme, fc.string({ maxLength: 40 })).map(([s, u]) => s + u),
+          name: text(REPOSITORY_LIMITS.name),
+          description: fc.option(text(REPOSITORY_LIMITS.description)),
+          language: fc.option(text(REPOSITORY_LIMITS.language)),
+          topics: fc.array(text(REPOSITORY_LIMITS.topic), { maxLength: 3 }),
+          node_id: text(REPOSITORY_LIMITS.nodeId),
+        }),
+        fc.boolean(),
+        (overrides, longTopicList) => {
+          const topics = longTopicList
+            ? Array.from({ length: REPOSITORY_LIMITS.topics + 1 }, (_, i) => `t${i}`)
+            : overrides.topics;
+          const result = readSearchItem(item({ ...overrides, topics }));
+          if (!result.ok) return;
+          const shard = exampleShard({ repositories: [toRepository(result.item, null)] });
+          expect(validate('github_shard_v1', shard)).toEqual({ ok: true });
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -3,6 +3,7 @@
  * legacy crawler, and stars_gained from last week's star snapshot. Pure: no I/O, no clock.
  */
 import type { Repository, StarSnapshot } from '../contracts/index.js';
+import { fullFormats } from '../contracts/formats.js';
 import { compareStrings } from '../canonical/index.js';
 import { formatTimestamp } from '../runcontext/time.js';
 import type { CrawlWindow, ShardId } from './types.js';
@@ -32,7 +33,33 @@ export interface SearchItem {
   api_url: string;
 }
 
-export type ItemResult = { ok: true; item: SearchItem } | { ok: false; problem: string };
+/**
+ * Why an item was refused: a field that is not an http(s) URL (a `javascript:` or `file:`
+ * link must never reach a digest), or any other malformed or over-long field.
+ */
+export type ItemProblem = 'invalid_url' | 'invalid_record';
+
+export type ItemResult =
+  { ok: true; item: SearchItem } | { ok: false; reason: ItemProblem; problem: string };
+
+/**
+ * The bounds of a repository record, as in github_shard_v1 `$defs/repository` (a test holds
+ * the two equal). Lengths count code points, as JSON Schema does. GitHub's own limits are
+ * far lower (names of 100, logins of 39, 20 topics of 50 characters): these only stop a
+ * hostile or broken answer from flooding the artifacts.
+ */
+export const REPOSITORY_LIMITS = {
+  nodeId: 200,
+  name: 100,
+  owner: 100,
+  fullName: 201,
+  description: 4000,
+  language: 100,
+  license: 200,
+  topics: 100,
+  topic: 100,
+  url: 2048,
+} as const;
 
 type Obj = Record<string, unknown>;
 
@@ -76,9 +103,49 @@ function optionalBool(value: unknown): boolean | undefined {
   return typeof value === 'boolean' ? value : undefined;
 }
 
-function nullableString(value: unknown): string | null | undefined {
+function nullableString(value: unknown, max: number): string | null | undefined {
   if (value === null || value === undefined) return null;
-  return typeof value === 'string' ? value : undefined;
+  return typeof value === 'string' && fits(value, max) ? value : undefined;
+}
+
+/** At most `max` code points (a string never has more code points than UTF-16 units). */
+export function fits(text: string, max: number): boolean {
+  if (text.length <= max) return true;
+  let n = 0;
+  for (const _ of text) if (++n > max) return false;
+  return true;
+}
+
+function boundedString(value: unknown, max: number): value is string {
+  return typeof value === 'string' && value !== '' && fits(value, max);
+}
+
+/** The `uri` format the contracts' validators check (ajv-formats, full mode: a function). */
+const uriFormat = ((): ((text: string) => boolean) => {
+  const format: unknown = fullFormats.uri;
+  if (typeof format !== 'function') throw new Error('ajv-formats has no uri function');
+  return format as (text: string) => boolean;
+})();
+
+/**
+ * An http(s) URL as the contracts define one (`common#/$defs/httpUrl`): the scheme in lower
+ * case, at most 2048 code points, and an RFC 3986 URI (the format check of the validators).
+ */
+export function isHttpUrl(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    /^https?:\/\//.test(value) &&
+    fits(value, REPOSITORY_LIMITS.url) &&
+    uriFormat(value)
+  );
+}
+
+/** Lower-cased and trimmed topics, or null when there are too many or one is too long. */
+function readTopics(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length > REPOSITORY_LIMITS.topics) return null;
+  if (!value.every((t) => typeof t === 'string')) return null;
+  const topics = normaliseTopics(value as string[]);
+  return topics.every((t) => fits(t, REPOSITORY_LIMITS.topic)) ? topics : null;
 }
 
 /**
@@ -87,20 +154,30 @@ function nullableString(value: unknown): string | null | undefined {
  * whole shard for one odd repository.
  */
 export function readSearchItem(raw: unknown): ItemResult {
-  if (!isObj(raw)) return { ok: false, problem: 'item is not an object' };
+  if (!isObj(raw)) return { ok: false, reason: 'invalid_record', problem: 'item is not an object' };
   const bad = (field: string): ItemResult => ({
     ok: false,
-    problem: `field ${field} is missing or malformed`,
+    reason: 'invalid_record',
+    problem: `field ${field} is missing, malformed or too long`,
   });
   const owner = raw['owner'];
-  if (!isObj(owner) || typeof owner['login'] !== 'string' || owner['login'] === '')
+  if (!isObj(owner) || !boundedString(owner['login'], REPOSITORY_LIMITS.owner))
     return bad('owner.login');
   if (!isCount(raw['id'])) return bad('id');
-  for (const field of ['node_id', 'name', 'full_name', 'html_url', 'url'] as const) {
-    if (typeof raw[field] !== 'string' || raw[field] === '') return bad(field);
+  for (const field of ['html_url', 'url'] as const) {
+    if (!isHttpUrl(raw[field])) {
+      return {
+        ok: false,
+        reason: 'invalid_url',
+        problem: `field ${field} is not an http(s) URL of at most ${REPOSITORY_LIMITS.url} characters`,
+      };
+    }
   }
-  const fullName = raw['full_name'] as string;
-  if (!/^[^/\s]+\/[^/\s]+$/.test(fullName)) return bad('full_name');
+  if (!boundedString(raw['node_id'], REPOSITORY_LIMITS.nodeId)) return bad('node_id');
+  if (!boundedString(raw['name'], REPOSITORY_LIMITS.name)) return bad('name');
+  const fullName = raw['full_name'];
+  if (!boundedString(fullName, REPOSITORY_LIMITS.fullName) || !/^[^/\s]+\/[^/\s]+$/.test(fullName))
+    return bad('full_name');
   const flags: Record<string, boolean> = {};
   for (const field of ['private', 'fork', 'archived'] as const) {
     if (typeof raw[field] !== 'boolean') return bad(field);
@@ -111,9 +188,9 @@ export function readSearchItem(raw: unknown): ItemResult {
     if (value === undefined) return bad(field);
     flags[field] = value;
   }
-  const description = nullableString(raw['description']);
+  const description = nullableString(raw['description'], REPOSITORY_LIMITS.description);
   if (description === undefined) return bad('description');
-  const language = nullableString(raw['language']);
+  const language = nullableString(raw['language'], REPOSITORY_LIMITS.language);
   if (language === undefined) return bad('language');
   if (!isCount(raw['stargazers_count'])) return bad('stargazers_count');
   if (!isCount(raw['forks_count'])) return bad('forks_count');
@@ -124,11 +201,11 @@ export function readSearchItem(raw: unknown): ItemResult {
   // An empty repository has pushed_at null; it has nothing to show a digest reader.
   const pushed = normaliseTimestamp(raw['pushed_at']);
   if (pushed === null) return bad('pushed_at');
-  const topicsRaw = raw['topics'] ?? [];
-  if (!Array.isArray(topicsRaw) || !topicsRaw.every((t) => typeof t === 'string'))
-    return bad('topics');
+  const topics = readTopics(raw['topics'] ?? []);
+  if (topics === null) return bad('topics');
   const license = licenseOf(raw['license']);
-  if (license === undefined) return bad('license');
+  if (license === undefined || (license !== null && !fits(license, REPOSITORY_LIMITS.license)))
+    return bad('license');
   return {
     ok: true,
     item: {
@@ -136,7 +213,7 @@ export function readSearchItem(raw: unknown): ItemResult {
       node_id: raw['node_id'] as string,
       name: raw['name'] as string,
       full_name: fullName,
-      owner: owner['login'],
+      owner: owner['login'] as string,
       private: flags['private']!,
       fork: flags['fork']!,
       is_template: flags['is_template']!,
@@ -149,7 +226,7 @@ export function readSearchItem(raw: unknown): ItemResult {
       created_at: created,
       updated_at: updated,
       pushed_at: pushed,
-      topics: normaliseTopics(topicsRaw as string[]),
+      topics,
       license,
       html_url: raw['html_url'] as string,
       api_url: raw['url'] as string,

@@ -427,3 +427,38 @@ describe('runShard against the fake GitHub API', () => {
     expect(r.server.searchRequests()).toHaveLength(0);
   });
 });
+
+describe('hostile search items', () => {
+  test('javascript:, file: and 10,000 topics are dropped with counted reasons; nothing of them reaches the artifact', async () => {
+    const r = await rig({ total: () => 40 });
+    const honest = r.server.itemsFor('created:2026-06-01..2026-06-07 stars:>50');
+    const hostile = [
+      { ...honest[0], html_url: 'javascript:alert(document.domain)' },
+      { ...honest[1], url: 'file:///etc/passwd' },
+      { ...honest[2], topics: Array.from({ length: 10_000 }, (_, i) => `t${i}`) },
+    ];
+    const deps = r.deps();
+    const log = recordingLog();
+    const { shard } = await runShard(
+      {
+        ...deps,
+        log,
+        pages: {
+          page: async () => ({
+            total_count: honest.length,
+            incomplete_results: false,
+            items: [...hostile, ...honest.slice(3)],
+          }),
+        },
+      },
+      input('new_repos'),
+    );
+    expect(validate('github_shard_v1', shard)).toEqual({ ok: true });
+    expect(shard.filter_summary['invalid_url']).toBe(2);
+    expect(shard.filter_summary['invalid_record']).toBe(1);
+    expect(shard.repositories.length + sumValues(shard.filter_summary)).toBe(honest.length);
+    const text = JSON.stringify(shard);
+    expect(text).not.toMatch(/javascript:|file:|"t9999"/);
+    expect(log.lines.filter((l) => l.includes('is not an http(s) URL'))).toHaveLength(2);
+  });
+});

@@ -124,7 +124,7 @@ class Collector {
     const read = readSearchItem(raw);
     if (!read.ok) {
       this.log.warning(`A search item was skipped: ${read.problem}`);
-      this.drop('invalid_record');
+      this.drop(read.reason);
       return;
     }
     const item = read.item;

@@ -757,28 +757,22 @@ export const schemas = [
             "$ref": "common#/$defs/count"
           },
           "node_id": {
-            "type": "string"
+            "$ref": "github_shard_v1#/$defs/repository/properties/node_id"
           },
           "name": {
-            "type": "string"
+            "$ref": "github_shard_v1#/$defs/repository/properties/name"
           },
           "owner": {
-            "type": "string"
+            "$ref": "github_shard_v1#/$defs/repository/properties/owner"
           },
           "full_name": {
-            "type": "string"
+            "$ref": "github_shard_v1#/$defs/repository/properties/full_name"
           },
           "description": {
-            "type": [
-              "string",
-              "null"
-            ]
+            "$ref": "github_shard_v1#/$defs/repository/properties/description"
           },
           "language": {
-            "type": [
-              "string",
-              "null"
-            ]
+            "$ref": "github_shard_v1#/$defs/repository/properties/language"
           },
           "stars": {
             "$ref": "common#/$defs/count"
@@ -802,22 +796,16 @@ export const schemas = [
             "$ref": "common#/$defs/timestamp"
           },
           "topics": {
-            "type": "array",
-            "items": {
-              "type": "string"
-            }
+            "$ref": "github_shard_v1#/$defs/repository/properties/topics"
           },
           "license": {
-            "type": [
-              "string",
-              "null"
-            ]
+            "$ref": "github_shard_v1#/$defs/repository/properties/license"
           },
           "url": {
-            "type": "string"
+            "$ref": "github_shard_v1#/$defs/repository/properties/url"
           },
           "api_url": {
-            "type": "string"
+            "$ref": "github_shard_v1#/$defs/repository/properties/api_url"
           },
           "stars_gained": {
             "$ref": "common#/$defs/count"
@@ -861,7 +849,9 @@ export const schemas = [
         "type": "array",
         "items": {
           "$ref": "#/$defs/repository"
-        }
+        },
+        "maxItems": 100000,
+        "description": "At most 100,000: every query fetches at most 1,000 results."
       },
       "api_metrics": {
         "type": "object",
@@ -913,7 +903,8 @@ export const schemas = [
           ],
           "properties": {
             "q": {
-              "type": "string"
+              "type": "string",
+              "maxLength": 2000
             },
             "total_count": {
               "$ref": "common#/$defs/count"
@@ -930,16 +921,23 @@ export const schemas = [
             },
             "skipped": {
               "type": "string",
-              "description": "Why the query was not run (e.g. secondary queries when primary found enough)."
+              "description": "Why the query was not run (e.g. secondary queries when primary found enough).",
+              "maxLength": 2000
             }
           }
-        }
+        },
+        "maxItems": 1000
       },
       "filter_summary": {
         "description": "Repositories dropped by the quality filters, counted by reason.",
         "type": "object",
         "additionalProperties": {
           "$ref": "common#/$defs/count"
+        },
+        "propertyNames": {
+          "type": "string",
+          "minLength": 1,
+          "maxLength": 64
         }
       },
       "checksum": {
@@ -977,31 +975,38 @@ export const schemas = [
             "$ref": "common#/$defs/count"
           },
           "node_id": {
-            "type": "string"
+            "type": "string",
+            "minLength": 1,
+            "maxLength": 200
           },
           "name": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 100
           },
           "owner": {
             "type": "string",
-            "minLength": 1
+            "minLength": 1,
+            "maxLength": 100
           },
           "full_name": {
             "type": "string",
-            "pattern": "^[^/\\s]+/[^/\\s]+$"
+            "pattern": "^[^/\\s]+/[^/\\s]+$",
+            "maxLength": 201
           },
           "description": {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 4000
           },
           "language": {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 100
           },
           "stars": {
             "$ref": "common#/$defs/count"
@@ -1026,21 +1031,27 @@ export const schemas = [
           },
           "topics": {
             "type": "array",
+            "maxItems": 100,
             "items": {
-              "type": "string"
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 100
             }
           },
           "license": {
             "type": [
               "string",
               "null"
-            ]
+            ],
+            "maxLength": 200
           },
           "url": {
-            "type": "string"
+            "$ref": "common#/$defs/httpUrl",
+            "description": "The repository's page (html_url)."
           },
           "api_url": {
-            "type": "string"
+            "$ref": "common#/$defs/httpUrl",
+            "description": "The repository's REST API URL."
           },
           "stars_gained": {
             "oneOf": [
@@ -1052,7 +1063,8 @@ export const schemas = [
               }
             ]
           }
-        }
+        },
+        "description": "A repository record. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs."
       }
     }
   },

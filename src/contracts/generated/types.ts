@@ -245,9 +245,18 @@ export interface LegacyRepository {
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
   pushed_at: string;
+  /**
+   * @maxItems 100
+   */
   topics: string[];
   license: string | null;
+  /**
+   * The repository's page (html_url).
+   */
   url: string;
+  /**
+   * The repository's REST API URL.
+   */
   api_url: string;
   stars_gained?: number;
 }
@@ -266,6 +275,11 @@ export interface GithubShard {
    * @maxItems 16
    */
   fan: FanFrame[];
+  /**
+   * At most 100,000: every query fetches at most 1,000 results.
+   *
+   * @maxItems 100000
+   */
   repositories: Repository[];
   api_metrics: {
     calls_made: number;
@@ -276,6 +290,8 @@ export interface GithubShard {
   };
   /**
    * Every search query the shard ran, with GitHub's own completeness report.
+   *
+   * @maxItems 1000
    */
   queries: {
     q: string;
@@ -303,6 +319,9 @@ export interface GithubShard {
   checksum: string;
 }
 
+/**
+ * A repository record. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs.
+ */
 export interface Repository {
   id: number;
   node_id: string;
@@ -327,9 +346,18 @@ export interface Repository {
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
   pushed_at: string;
+  /**
+   * @maxItems 100
+   */
   topics: string[];
   license: string | null;
+  /**
+   * The repository's page (html_url).
+   */
   url: string;
+  /**
+   * The repository's REST API URL.
+   */
   api_url: string;
   stars_gained: number | null;
 }
