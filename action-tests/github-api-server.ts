@@ -9,7 +9,7 @@
  * when exhausted), on a clock the test may share with the client. Fault modes, consumed in
  * order: secondary rate limits (403/429, with or without the documented message), 5xx
  * bursts, malformed JSON, 401, 404, 422, a request never answered, a body trickled byte by
- * byte; queries can match more than 1,000 results (pages
+ * byte, an error body without end; queries can match more than 1,000 results (pages
  * past the cap answer 422 as GitHub does). Every request is recorded, without the token.
  */
 import { createHash } from 'node:crypto';
@@ -62,7 +62,9 @@ export type FaultKind =
   /** Accepts the request and never answers (the connection stays open). */
   | 'hang'
   /** Sends the headers of the real page, then its body one byte every 100 ms. */
-  | 'trickle';
+  | 'trickle'
+  /** A 502 whose body never ends, sent as fast as the client reads it. */
+  | 'flood';
 
 export interface Fault {
   kind: FaultKind;
@@ -372,6 +374,17 @@ export async function startGithubApiServer(
     res.on('close', () => clearInterval(timer));
   }
 
+  /** A 502 with an endless body, written as fast as the client takes it. */
+  function flood(res: ServerResponse): void {
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const pump = (): void => {
+      while (!res.destroyed && res.write(chunk));
+    };
+    res.on('drain', pump);
+    pump();
+  }
+
   function handleSearch(res: ServerResponse, url: URL): number {
     const q = url.searchParams.get('q') ?? '';
     const page = Math.max(1, Number(url.searchParams.get('page') ?? '1') || 1);
@@ -424,6 +437,9 @@ export async function startGithubApiServer(
           return sendError(res, 'not_found');
         case 'validation':
           return sendError(res, 'validation_failed', rateHeaders());
+        case 'flood':
+          flood(res);
+          return 502;
         case 'hang':
           return 0; // the response is never written; closing the server ends the connection
         case 'malformed':

@@ -303,6 +303,24 @@ describe('SearchClient against the fake GitHub API', () => {
     },
   );
 
+  test('an error answer whose body never ends stops at the byte limit, well before the deadline', async () => {
+    const { server, client } = await setup(
+      { faults: [{ kind: 'flood', times: Infinity }] },
+      { requestTimeoutMs: 60_000, maxBodyBytes: 1024 * 1024, retries: 1 },
+    );
+    const error = await failure(client.searchPage(Q, 1, 100));
+    expect(error.code).toBe('server_error');
+    expect(error.status).toBe(502);
+    expect(server.searchRequests()).toHaveLength(2);
+  });
+
+  test('a page larger than the byte limit fails as too_large, naming the request', async () => {
+    const { client } = await setup({}, { maxBodyBytes: 10_000 });
+    const error = await failure(client.searchPage(Q, 1, 100));
+    expect(error.code).toBe('too_large');
+    expect(error.message).toMatch(/^search .* page 1: the answer is larger than 10000 bytes$/);
+  });
+
   test('a request that answers within the deadline is not cut by it', async () => {
     const { client } = await setup({}, { requestTimeoutMs: 5000 });
     const { page } = await client.searchPage(Q, 1, 100);

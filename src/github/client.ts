@@ -138,24 +138,18 @@ function serverMessage(error: RequestErrorLike): string {
 
 const SECONDARY_MESSAGE = /\bsecondary rate\b/i;
 
-/** Reads a response body stream up to a limit. */
-async function readBody(data: unknown, maxBytes: number, what: string): Promise<string> {
+/** Reads a response body stream (its size is bounded by fetchWithDeadline). */
+async function readBody(data: unknown): Promise<string> {
   if (typeof data === 'string') return data;
   // Duck-typed: the proxy-aware fetch of @actions/github is undici's, not the global one.
   if (typeof (data as ReadableStream | null)?.getReader !== 'function') {
-    throw new GithubError('invalid_response', `${what}: the answer has no body`);
+    throw new GithubError('invalid_response', 'the answer has no body');
   }
   const reader = (data as ReadableStream<Uint8Array>).getReader();
   const chunks: Uint8Array[] = [];
-  let total = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new GithubError('too_large', `${what}: the answer is larger than ${maxBytes} bytes`);
-    }
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -206,6 +200,7 @@ export class SearchClient {
     const baseFetch = fetchWithDeadline(
       opts.fetch ?? (githubDefaults.request?.fetch as typeof fetch | undefined) ?? globalThis.fetch,
       opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+      this.maxBodyBytes,
     );
     // Innermost layer: sees every attempt, so calls are counted and the budget learns
     // from every answer, retries and error answers included.
@@ -358,9 +353,11 @@ export class SearchClient {
       request: { parseSuccessResponseBody: false },
     });
     try {
-      return await readBody(response.data, this.maxBodyBytes, what);
+      return await readBody(response.data);
     } catch (error) {
-      if (error instanceof GithubError || deadlineErrorOf(error)) throw error;
+      if (deadlineErrorOf(error)) throw error;
+      if (error instanceof GithubError)
+        throw new GithubError(error.code, this.redact(`${what}: ${error.message}`), error.status);
       throw new GithubError(
         'network',
         this.redact(`${what}: reading the answer failed: ${messageOf(error)}`),

@@ -7,16 +7,32 @@
  * The caller's signal (the job's cancellation) still ends the request at once; the deadline
  * only adds a second way to abort it. The timer stops as soon as the body has been read or
  * dropped, so no timer outlives its request.
+ *
+ * Every body also stops at a byte limit, error answers included: Octokit reads the body of
+ * a 4xx/5xx answer whole, and a fast server could otherwise fill the memory within the
+ * deadline.
  */
 import { GithubError } from './errors.js';
 
 /** Statuses whose answers never have a body (a Response refuses one for them). */
 const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
 
-/** A fetch like `base` whose every call, body included, ends within `timeoutMs`. */
-export function fetchWithDeadline(base: typeof fetch, timeoutMs: number): typeof fetch {
-  if (!Number.isSafeInteger(timeoutMs) || timeoutMs < 1)
-    throw new RangeError(`timeoutMs must be an integer >= 1, got ${timeoutMs}`);
+/**
+ * A fetch like `base` whose every call, body included, ends within `timeoutMs`, and whose
+ * bodies stop with a `too_large` error past `maxBytes`.
+ */
+export function fetchWithDeadline(
+  base: typeof fetch,
+  timeoutMs: number,
+  maxBytes: number,
+): typeof fetch {
+  for (const [name, value] of [
+    ['timeoutMs', timeoutMs],
+    ['maxBytes', maxBytes],
+  ] as const) {
+    if (!Number.isSafeInteger(value) || value < 1)
+      throw new RangeError(`${name} must be an integer >= 1, got ${value}`);
+  }
   return async (input, init = {}) => {
     const deadline = new AbortController();
     const timer = setTimeout(
@@ -39,16 +55,23 @@ export function fetchWithDeadline(base: typeof fetch, timeoutMs: number): typeof
       stop();
       return response;
     }
-    return withGuardedBody(response, deadline.signal, stop);
+    return withGuardedBody(response, deadline.signal, stop, maxBytes);
   };
 }
 
 /**
  * The same answer, its body read through a stream that reports the deadline's error when the
- * deadline cut it (undici reports a bare abort) and stops the timer once the body is done.
+ * deadline cut it (undici reports a bare abort), stops at the byte limit, and stops the
+ * timer once the body is done.
  */
-function withGuardedBody(response: Response, deadline: AbortSignal, stop: () => void): Response {
+function withGuardedBody(
+  response: Response,
+  deadline: AbortSignal,
+  stop: () => void,
+  maxBytes: number,
+): Response {
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  let received = 0;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -56,9 +79,18 @@ function withGuardedBody(response: Response, deadline: AbortSignal, stop: () => 
         if (done) {
           stop();
           controller.close();
-        } else {
-          controller.enqueue(value);
+          return;
         }
+        received += value.byteLength;
+        if (received > maxBytes) {
+          stop();
+          await reader.cancel();
+          controller.error(
+            new GithubError('too_large', `the answer is larger than ${maxBytes} bytes`),
+          );
+          return;
+        }
+        controller.enqueue(value);
       } catch (error) {
         stop();
         controller.error(deadline.aborted ? deadline.reason : error);
@@ -80,7 +112,7 @@ function withGuardedBody(response: Response, deadline: AbortSignal, stop: () => 
 }
 
 /** "30 s", or "250 ms" below a second. */
-export function describeMs(ms: number): string {
+function describeMs(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 100) / 10} s`;
 }
 
