@@ -9,6 +9,8 @@ export {
   type ShardParts,
 } from './artifact.js';
 export {
+  limitWaitSeconds,
+  MIN_LIMIT_WAIT_SECONDS,
   parseRateLimitHeaders,
   retryAfterSeconds,
   SearchBudget,
@@ -16,6 +18,7 @@ export {
 } from './budget.js';
 export { CACHE_SUBDIR, ResponseCache, type CacheOptions } from './cache.js';
 export {
+  DEFAULT_REQUEST_TIMEOUT_MS,
   normaliseApiUrl,
   SearchClient,
   USER_AGENT,
@@ -24,6 +27,7 @@ export {
   type FetchedPage,
   type SearchClientOptions,
 } from './client.js';
+export { fetchWithDeadline } from './deadline.js';
 export { GithubError, redact, type GithubErrorCode } from './errors.js';
 export { parseSearchPage } from './page.js';
 export {
@@ -42,12 +46,15 @@ export {
 } from './queries.js';
 export {
   filterReason,
+  isHttpUrl,
   isLowSignal,
   normaliseTopics,
   readSearchItem,
+  REPOSITORY_LIMITS,
   starsGained,
   toRepository,
   type FilterReason,
+  type ItemProblem,
   type SearchItem,
 } from './records.js';
 export {
