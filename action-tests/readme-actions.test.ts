@@ -159,7 +159,9 @@ describe('generator', () => {
     const path = join(dir, 'actions', 'fan-in', 'action.yml');
     writeFileSync(path, readFileSync(path, 'utf8').replace('default: data/raw', 'default: out'));
     const after = new Map(await generateAll(dir));
-    expect(after.get('actions/fan-in/README.md')).not.toBe(new Map(before).get('actions/fan-in/README.md'));
+    expect(after.get('actions/fan-in/README.md')).not.toBe(
+      new Map(before).get('actions/fan-in/README.md'),
+    );
     expect(after.get('actions/fan-in/README.md')).toContain('`out`');
   });
 

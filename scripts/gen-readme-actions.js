@@ -214,10 +214,7 @@ export async function generateAll(repoRoot = root) {
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const files = [['README.md', await generateReadme(current, repoRoot)]];
   for (const action of loadActions(repoRoot)) {
-    files.push([
-      `actions/${action.name}/README.md`,
-      await generateActionReadme(action, repoRoot),
-    ]);
+    files.push([`actions/${action.name}/README.md`, await generateActionReadme(action, repoRoot)]);
   }
   return files;
 }
