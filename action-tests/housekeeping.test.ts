@@ -1,9 +1,9 @@
 // The files an open-source repository is expected to have, and what they must say.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { root } from '../scripts/gen-readme-actions.js';
+import { loadActions, root } from '../scripts/gen-readme-actions.js';
 
 const read = (rel: string) => readFileSync(join(root, rel), 'utf8');
 
@@ -62,4 +62,44 @@ test('git marks dist/ as generated', () => {
   expect(attrs).toBe(
     'dist/fan-in/index.js: linguist-generated: true\nsrc/fanin/run.ts: linguist-generated: unspecified\n',
   );
+});
+
+describe('README.md for users first', () => {
+  const readme = read('README.md');
+  const lines = readme.split('\n');
+
+  test('its first screen shows what to write in a workflow, then install, demo and test', () => {
+    const first = (text: string) => lines.findIndex((line) => line.includes(text));
+    expect(first('uses: squadscope/')).toBeGreaterThan(0);
+    expect(first('uses: squadscope/')).toBeLessThan(40);
+    expect(first('npm ci')).toBeLessThan(first('npm run demo'));
+    expect(first('npm run demo')).toBeLessThan(first('npm test'));
+  });
+
+  test('a Guides list other guides can join, and the performance log in docs/', () => {
+    expect(readme).toMatch(/^## Guides\n\n(- .+\n)+/m);
+    expect(readme).toContain('(docs/performance.md)');
+    expect(readme).not.toContain('## Performance');
+    expect(read('docs/performance.md')).toContain('## How the fan-in gets there');
+  });
+});
+
+test('every relative link of the documentation points at a file that exists', () => {
+  const docs = [
+    'README.md',
+    'CONTRIBUTING.md',
+    'SECURITY.md',
+    'CHANGELOG.md',
+    'docs/performance.md',
+    ...loadActions().map((a) => `actions/${a.name}/README.md`),
+  ];
+  const broken: string[] = [];
+  for (const doc of docs) {
+    for (const [, target] of read(doc).matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (/^(https?:|mailto:|#)/.test(target!)) continue;
+      const path = target!.split('#')[0]!;
+      if (!existsSync(join(root, dirname(doc), path))) broken.push(`${doc}: ${target}`);
+    }
+  }
+  expect(broken).toEqual([]);
 });
