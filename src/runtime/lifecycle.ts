@@ -65,7 +65,7 @@ function messageOf(error: unknown): string {
  * line, shown only with step debug logging.
  */
 function reportFailure(error: unknown, log: Logger): void {
-  log.error(messageOf(error));
+  log.error(messageOf(error), error instanceof InputError ? error.annotation : undefined);
   if (!(error instanceof InputError) && error instanceof Error && error.stack) {
     log.debug(error.stack);
   }
