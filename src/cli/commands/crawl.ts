@@ -15,7 +15,7 @@ import { readActionMetadata, repoRoot, runStep, type StepResult } from '../../lo
 import { untrusted } from '../../runtime/log.js';
 import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
-import { runPool } from '../crawl/pool.js';
+import { runPool } from '../../runtime/pool.js';
 import {
   pathText,
   progressLine,
@@ -348,7 +348,7 @@ async function crawl(
         errors: result.exitCode === 0 ? [] : stepErrors(result.stdout, result.stderr),
       };
     },
-    (outcome) => out(progressLine(outcome)),
+    { onDone: (outcome) => out(progressLine(outcome)) },
   );
 
   // 3. The fan-in.
