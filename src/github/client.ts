@@ -25,6 +25,7 @@ import { GithubError, redact } from './errors.js';
 import { parseSearchPage, MAX_PAGE_BYTES } from './page.js';
 import type { SearchPage } from './types.js';
 import { sleep } from '../runtime/jitter.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export interface ClientLog {
   info(message: string): void;
@@ -415,10 +416,6 @@ export class SearchClient {
     if (this.signal.aborted)
       throw new GithubError('cancelled', 'cancelled before the search finished');
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from './metrics.js';
 import { installCancelHandlers, type SignalTarget } from './signals.js';
 import { JobSummary, writeJobSummary } from './summary.js';
+import { messageOf } from './error-message.js';
 
 export interface ActionContext {
   readonly name: string;
@@ -52,11 +53,6 @@ export interface RuntimeDeps {
   uuid?: () => string;
   /** Where SIGTERM/SIGINT are listened for; default process. */
   signals?: SignalTarget;
-}
-
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
 }
 
 /**
