@@ -1,3 +1,5 @@
+import { oneLineSafe } from '../runtime/untrusted.js';
+
 /**
  * A configuration file that cannot be used: missing, too large, not UTF-8, not JSON/YAML,
  * or not valid against its contract. The message is one line naming the file and the
@@ -36,13 +38,4 @@ export function quotePath(path: string, max = 200): string {
   return JSON.stringify(path.length > max ? `${path.slice(0, max)}…` : path);
 }
 
-/**
- * Escapes control and line-break characters, so a message built from file content (a key,
- * a YAML error) stays one line and cannot start a workflow command on a line of its own.
- */
-export function oneLineSafe(text: string): string {
-  return text.replace(
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
+export { oneLineSafe };

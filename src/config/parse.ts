@@ -6,6 +6,7 @@
 import { isPair, isScalar, LineCounter, parseDocument, visit, type YAMLError } from 'yaml';
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
 import { ConfigError, positionAt, type TextPosition } from './errors.js';
+import { oneLine } from '../runtime/untrusted.js';
 import { MAX_CONFIG_DEPTH } from './limits.js';
 
 export type ConfigFormat = 'json' | 'yaml';
@@ -51,20 +52,23 @@ function parseJsonText(file: string, text: string): unknown {
   } catch (error) {
     if (error instanceof StrictJsonError) {
       const position = error.offset === undefined ? undefined : positionAt(text, error.offset);
-      throw new ConfigError(file, `is not valid JSON: ${oneLine(error.message)}`, position);
+      throw new ConfigError(
+        file,
+        `is not valid JSON: ${oneLine(error.message, Infinity)}`,
+        position,
+      );
     }
     throw error;
   }
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
-
 function yamlProblem(error: YAMLError, lines: LineCounter): [string, TextPosition] {
   const { line, col } = lines.linePos(error.pos[0]);
   // prettyErrors is off, so the message is the bare reason (one line after oneLine()).
-  return [`line ${line}, column ${col}: ${oneLine(error.message)}`, { line, column: col }];
+  return [
+    `line ${line}, column ${col}: ${oneLine(error.message, Infinity)}`,
+    { line, column: col },
+  ];
 }
 
 function parseYamlText(file: string, text: string): unknown {
@@ -119,7 +123,7 @@ function parseYamlText(file: string, text: string): unknown {
   } catch (error) {
     throw new ConfigError(
       file,
-      `is not valid YAML: ${oneLine(error instanceof Error ? error.message : String(error))}`,
+      `is not valid YAML: ${oneLine(error instanceof Error ? error.message : String(error), Infinity)}`,
     );
   }
   assertPlainData(file, value);
