@@ -1,6 +1,7 @@
-// The README's table of action inputs and outputs is generated from actions/*/action.yml
-// (scripts/gen-readme-actions.js); this fails when README.md no longer matches them.
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Each action's reference (actions/<name>/README.md) and the README's list of actions are
+// generated from actions/*/action.yml (scripts/gen-readme-actions.js); this fails when a
+// generated file no longer matches them.
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
@@ -9,11 +10,14 @@ import {
   PIPELINE_ORDER,
   START,
   cell,
+  generateActionReadme,
+  generateAll,
   generateReadme,
   loadActions,
   renderBlock,
   root,
   spliceReadme,
+  summaryOf,
 } from '../scripts/gen-readme-actions.js';
 
 function between(text: string): string {
@@ -22,8 +26,13 @@ function between(text: string): string {
   return start >= 0 && end > start ? text.slice(start, end + END.length) : '';
 }
 
-describe('README actions table', () => {
-  test('README.md holds the table generated from the action.yml files (run `npm run gen:readme` when this fails)', async () => {
+function current(rel: string): string | null {
+  const path = join(root, ...rel.split('/'));
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
+describe('generated READMEs (run `npm run gen:readme` when these fail)', () => {
+  test('README.md holds the list generated from the action.yml files', async () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     expect(readme).toContain(START);
     const expected = await generateReadme(readme);
@@ -32,20 +41,31 @@ describe('README actions table', () => {
     expect(readme).toBe(expected);
   });
 
-  test('the table covers every action of the pipeline and every input and output', async () => {
+  test('every action directory has its README, as generated from its action.yml', async () => {
+    const files = await generateAll();
+    const actionFiles = files.filter(([rel]) => rel.startsWith('actions/')).map(([rel]) => rel);
+    expect(actionFiles).toEqual(loadActions().map((a) => `actions/${a.name}/README.md`));
+    for (const [rel, text] of files) expect({ rel, text: current(rel) }).toEqual({ rel, text });
+  });
+
+  test('each action README covers every input and output; the list links every action', async () => {
     const actions = loadActions();
     expect(actions.map((a) => a.name).slice(0, PIPELINE_ORDER.length)).toEqual(PIPELINE_ORDER);
     const block = await renderBlock(actions);
-    for (const { name, meta } of actions) {
-      expect(block).toContain(`### \`${name}\``);
+    for (const action of actions) {
+      const { name, meta } = action;
+      expect(block).toContain(`[\`${name}\`](actions/${name}/README.md)`);
+      const text = await generateActionReadme(action);
+      expect(text).toContain(`uses: squadscope/matrix-crawl/actions/${name}@v1`);
+      expect(text).toContain(`uses: squadscope/${name}@v1`);
       for (const input of Object.keys(meta.inputs ?? {}))
-        expect(block).toMatch(new RegExp(`\\| \`${input}\` +\\|`));
+        expect(text).toMatch(new RegExp(`\\| \`${input}\` +\\|`));
       for (const output of Object.keys(meta.outputs ?? {}))
-        expect(block).toMatch(new RegExp(`\\| \`${output}\` +\\|`));
+        expect(text).toMatch(new RegExp(`\\| \`${output}\` +\\|`));
     }
   });
 
-  test('Prettier leaves the generated block as it is (npm run format cannot make it stale)', async () => {
+  test('Prettier leaves the generated list as it is (npm run format cannot make it stale)', async () => {
     const block = await renderBlock(loadActions());
     const formatted = await prettier.format(`# Title\n\nText.\n\n${block}\n`, {
       parser: 'markdown',
@@ -90,22 +110,59 @@ describe('generator', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   test('renders pipeline order, required, defaults and escaped descriptions', async () => {
+    const [runContext, fanIn] = loadActions(dir);
+    expect([runContext!.name, fanIn!.name]).toEqual(['make-run-context', 'fan-in']);
     const block = await renderBlock(loadActions(dir), dir);
     expect(block.indexOf('`make-run-context`')).toBeLessThan(block.indexOf('`fan-in`'));
-    expect(block).toMatch(/\| `source-config` +\| yes +\| +\| Path\. +\|/);
-    expect(block).toMatch(/\| `week-offset` +\| no +\| `''` +\|/);
-    expect(block).toContain('Where the &lt;week&gt; files go \\| one folder');
-    expect(block).toContain('The run context. Default: the artifact.');
-    expect(block).toContain('`uses: squadscope/matrix-crawl/actions/fan-in@v1`');
-    expect(block).toMatch(/\| `status` +\| complete, degraded or failed +\|/);
+    expect(block).toContain('- [`fan-in`](actions/fan-in/README.md): Merges the legs');
+    const plan = await generateActionReadme(runContext!, dir);
+    expect(plan).toMatch(/\| `source-config` +\| yes +\| +\| Path\. +\|/);
+    expect(plan).toMatch(/\| `week-offset` +\| no +\| `''` +\|/);
+    expect(plan).toContain('No outputs.');
+    const text = await generateActionReadme(fanIn!, dir);
+    expect(text).toContain('Where the &lt;week&gt; files go \\| one folder');
+    expect(text).toContain('The run context. Default: the artifact.');
+    expect(text.indexOf('uses: squadscope/matrix-crawl/actions/fan-in@v1')).toBeLessThan(
+      text.indexOf('uses: squadscope/fan-in@v1'),
+    );
+    expect(text).toMatch(/\| `status` +\| complete, degraded or failed +\|/);
+    expect(text).toContain('](../../README.md)');
   });
 
-  test('a changed action.yml makes the README stale', async () => {
-    const readme = await generateReadme('# Suite\n', dir);
-    expect(await generateReadme(readme, dir)).toBe(readme);
+  test('the stand-alone form puts its own `uses:` first and links to the suite', async () => {
+    const text = await generateActionReadme(loadActions(dir)[1]!, dir, { standalone: true });
+    expect(text.indexOf('uses: squadscope/fan-in@v1')).toBeLessThan(
+      text.indexOf('uses: squadscope/matrix-crawl/actions/fan-in@v1'),
+    );
+    expect(text).not.toContain('../../README.md');
+    expect(text).toContain('(https://github.com/squadscope/matrix-crawl)');
+  });
+
+  test('a new action directory gets its README without being listed anywhere', async () => {
+    mkdirSync(join(dir, 'actions', 'emit'));
+    writeFileSync(
+      join(dir, 'actions', 'emit', 'action.yml'),
+      'name: emit\ndescription: Publishes a leg.\nruns: { using: node24, main: x.js }\n',
+    );
+    const rels = (await generateAll(dir)).map(([rel]) => rel);
+    expect(rels).toEqual([
+      'README.md',
+      'actions/make-run-context/README.md',
+      'actions/fan-in/README.md',
+      'actions/emit/README.md',
+    ]);
+  });
+
+  test('a changed action.yml makes its README stale', async () => {
+    const before = await generateAll(dir);
+    expect(await generateAll(dir)).toEqual(before);
     const path = join(dir, 'actions', 'fan-in', 'action.yml');
     writeFileSync(path, readFileSync(path, 'utf8').replace('default: data/raw', 'default: out'));
-    expect(await generateReadme(readme, dir)).not.toBe(readme);
+    const after = new Map(await generateAll(dir));
+    expect(after.get('actions/fan-in/README.md')).not.toBe(
+      new Map(before).get('actions/fan-in/README.md'),
+    );
+    expect(after.get('actions/fan-in/README.md')).toContain('`out`');
   });
 
   test('splices between the markers, or appends a section with them', () => {
@@ -122,5 +179,11 @@ describe('generator', () => {
     expect(cell('a\n  b | c')).toBe('a b \\| c');
     expect(cell('use `<dir>/x` not <b>')).toBe('use `<dir>/x` not &lt;b&gt;');
     expect(cell(undefined)).toBe('');
+  });
+
+  test('the list shows the first clause of a description', () => {
+    expect(summaryOf('Plans a crawl: computes it. More.')).toBe('Plans a crawl');
+    expect(summaryOf('One leg. Then more: x')).toBe('One leg');
+    expect(summaryOf('Reads 1.5 MB at most')).toBe('Reads 1.5 MB at most');
   });
 });

@@ -15,6 +15,14 @@ import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { checkWorkflow, isWorkflow } from './workflow-check.js';
 
+/** `uses:` lines pinned by commit SHA without a `# vX.Y.Z` comment naming the version. */
+function unversionedPins(text: string): string[] {
+  return text.split('\n').flatMap((line, i) => {
+    const pin = /uses:\s*['"]?([^\s'"@]+@[0-9a-f]{40})['"]?(.*)$/.exec(line);
+    return pin && !/^\s*# v\d+(\.\d+)*\s*$/.test(pin[2]!) ? [`line ${i + 1}: ${pin[1]}`] : [];
+  });
+}
+
 const root = resolve(import.meta.dirname, '..');
 
 function yamlFiles(dir: string): string[] {
@@ -46,7 +54,9 @@ test('the workflows this suite ships are all found', () => {
     expect.arrayContaining([
       '.github/workflows/ci.yml',
       '.github/workflows/check-dist.yml',
+      '.github/workflows/codeql.yml',
       '.github/workflows/matrix-crawl.yml',
+      '.github/workflows/release.yml',
       'examples/caller-workflow.yml',
     ]),
   );
@@ -64,6 +74,48 @@ describe.each(workflows)('%s', (file) => {
 
   test('our actions and workflows get only declared inputs, every required one, pinned versions', () => {
     expect(checkWorkflow(parseYaml(text), file, root)).toEqual([]);
+  });
+
+  test('every action pinned by SHA names its version in a comment', () => {
+    expect(unversionedPins(text)).toEqual([]);
+  });
+});
+
+describe('the release workflow', () => {
+  const doc = parseYaml(readFileSync(join(root, '.github/workflows/release.yml'), 'utf8')) as {
+    on: { push: { tags: string[] } };
+    permissions: Record<string, string>;
+    jobs: Record<
+      string,
+      {
+        needs?: string;
+        permissions: Record<string, string>;
+        steps: { run?: string; env?: Record<string, string> }[];
+      }
+    >;
+  };
+  const runs = (job: string) => doc.jobs[job]!.steps.map((s) => s.run ?? '').join('\n');
+
+  test('on version tags: dist/ checked, then the release and major tag, then the split trees', () => {
+    expect(doc.on.push.tags).toEqual(['v[0-9]+.[0-9]+.[0-9]+']);
+    expect(Object.keys(doc.jobs)).toEqual(['check-dist', 'release', 'split']);
+    expect([doc.jobs.release!.needs, doc.jobs.split!.needs]).toEqual(['check-dist', 'release']);
+    expect(runs('check-dist')).toContain('npm run build');
+    expect(runs('check-dist')).toContain('git status --porcelain -- dist');
+    expect(runs('release')).toContain('scripts/release-notes.js');
+    expect(runs('release')).toMatch(/gh release create "\$TAG" --verify-tag/);
+    expect(runs('release')).toMatch(/git push -f origin "refs\/tags\/\$major"/);
+    expect(runs('split')).toContain('npm run release:split');
+    expect(runs('split')).toContain('scripts/release-push.sh');
+  });
+
+  test('only the release job may write, and the split token is a secret passed through env', () => {
+    expect(doc.permissions).toEqual({ contents: 'read' });
+    expect(doc.jobs.release!.permissions).toEqual({ contents: 'write' });
+    for (const job of ['check-dist', 'split'])
+      expect(doc.jobs[job]!.permissions).toEqual({ contents: 'read' });
+    const push = doc.jobs.split!.steps.find((s) => s.run?.includes('release-push.sh'))!;
+    expect(push.env!.SPLIT_TOKEN).toBe('${{ secrets.ACTIONS_REPOS_TOKEN }}');
   });
 });
 
@@ -126,11 +178,26 @@ describe('the reusable workflow', () => {
     expect(uses.filter((u) => u.startsWith('actions/cache')).length).toBeGreaterThanOrEqual(4);
     const shard = doc.jobs.github!.steps!.find((s) => s.uses?.includes('crawl-github-shard'));
     expect(shard!.with!['cache-dir']).toBeDefined();
-    expect(uses).toContain('actions/cache/save@1bd1e32a3bdc45362d1e726936510720a7c30a57');
+    expect(uses).toContain('actions/cache/save@27d5ce7f107fe9357f9df03efb73ab90386fccae');
   });
 });
 
 describe('the checks can fail', () => {
+  test('a SHA pin without its version comment', () => {
+    expect(
+      unversionedPins(
+        [
+          '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
+          '      - uses: actions/cache@27d5ce7f107fe9357f9df03efb73ab90386fccae',
+          "      - uses: 'actions/setup-node@820762786026740c76f36085b0efc47a31fe5020' # latest",
+        ].join('\n'),
+      ),
+    ).toEqual([
+      'line 2: actions/cache@27d5ce7f107fe9357f9df03efb73ab90386fccae',
+      'line 3: actions/setup-node@820762786026740c76f36085b0efc47a31fe5020',
+    ]);
+  });
+
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'workflow-check-'));

@@ -1,10 +1,12 @@
-// Generates the README's table of every action's inputs and outputs from actions/*/action.yml,
-// between the markers below (a section with the markers is appended when README.md has none).
-// The action.yml files are the source of truth; action-tests/readme-actions.test.ts regenerates
-// the table in memory and fails when README.md differs.
-//   node scripts/gen-readme-actions.js          write README.md
-//   node scripts/gen-readme-actions.js --check  exit 1 when the table is stale
-// The block is formatted with Prettier, so `npm run format` never makes it stale.
+// Generates each action's reference, actions/<name>/README.md, from its action.yml, and the
+// README's list of actions between the markers below (a section with the markers is appended
+// when README.md has none). The action.yml files are the source of truth: every directory of
+// actions/ that holds an action.yml gets a README, none is listed by hand.
+// action-tests/readme-actions.test.ts regenerates everything in memory and fails when a file
+// differs.
+//   node scripts/gen-readme-actions.js          write the READMEs
+//   node scripts/gen-readme-actions.js --check  exit 1 when one is stale
+// Everything is formatted with Prettier, so `npm run format` never makes it stale.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,11 +16,15 @@ import { parse as parseYaml } from 'yaml';
 export const START = '<!-- actions-table:start -->';
 export const END = '<!-- actions-table:end -->';
 export const REPOSITORY = 'squadscope/matrix-crawl';
+/** The GitHub owner of the stand-alone repositories (`squadscope/<name>`) the release pushes. */
+export const OWNER = 'squadscope';
 /** The pipeline's order; any other action follows in name order. */
 export const PIPELINE_ORDER = ['make-run-context', 'crawl-rss-leg', 'crawl-github-shard', 'fan-in'];
 
 const NOTE =
-  '<!-- Generated from actions/*/action.yml by `npm run gen:readme`; edit the action.yml files, not this table. -->';
+  '<!-- Generated from actions/*/action.yml by `npm run gen:readme`; edit the action.yml files, not this list. -->';
+const ACTION_NOTE =
+  '<!-- Generated from action.yml by `npm run gen:readme`; edit action.yml, not this file. -->';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -75,47 +81,114 @@ function defaultCell(input) {
   return value === '' ? code("''") : code(value);
 }
 
-/** The unformatted markdown of every action's tables. */
+/** `uses:` of an action from the monorepo (`owner/repo/actions/<name>`). */
+export function monorepoUses(name) {
+  return `${REPOSITORY}/actions/${name}@v1`;
+}
+
+/** `uses:` of an action from its stand-alone repository (`owner/<name>`). */
+export function standaloneUses(name) {
+  return `${OWNER}/${name}@v1`;
+}
+
+/** The inputs and outputs tables of one action. */
+function renderTables(meta) {
+  const out = [];
+  const inputs = Object.entries(meta.inputs ?? {});
+  if (inputs.length > 0) {
+    out.push('## Inputs', '', '| Input | Required | Default | Description |');
+    out.push('| --- | --- | --- | --- |');
+    for (const [input, spec] of inputs) {
+      const s = spec ?? {};
+      out.push(
+        `| ${code(input)} | ${s.required === true ? 'yes' : 'no'} | ${cell(defaultCell(s))} | ${cell(s.description)} |`,
+      );
+    }
+    out.push('');
+  } else {
+    out.push('## Inputs', '', 'No inputs.', '');
+  }
+  const outputs = Object.entries(meta.outputs ?? {});
+  out.push('## Outputs', '');
+  if (outputs.length > 0) {
+    out.push('| Output | Description |', '| --- | --- |');
+    for (const [output, spec] of outputs)
+      out.push(`| ${code(output)} | ${cell((spec ?? {}).description)} |`);
+  } else {
+    out.push('No outputs.');
+  }
+  out.push('');
+  return out;
+}
+
+/**
+ * The unformatted markdown of one action's README. `standalone` is for the tree the release
+ * pushes to the action's own repository: its `uses:` comes first and links point back to the
+ * suite.
+ */
+export function renderActionReadme({ name, meta }, { standalone = false } = {}) {
+  const suite = `https://github.com/${REPOSITORY}`;
+  const out = [ACTION_NOTE, '', `# \`${name}\``, ''];
+  if (meta.description) out.push(cell(meta.description), '');
+  const forms = standalone
+    ? [standaloneUses(name), monorepoUses(name)]
+    : [monorepoUses(name), standaloneUses(name)];
+  out.push(
+    'Use it from the suite or from its stand-alone repository (the same bundle; see',
+    `[Releases](${suite}#releases)):`,
+    '',
+    '```text',
+    `uses: ${forms[0]}`,
+    `uses: ${forms[1]}`,
+    '```',
+    '',
+  );
+  out.push(...renderTables(meta));
+  out.push(
+    standalone
+      ? `Part of the [SquadScope matrix crawl](${suite}): the pipeline, the reusable workflow and the contracts are documented there.`
+      : 'Part of the [SquadScope matrix crawl](../../README.md): the pipeline, the reusable workflow and the contracts are documented there.',
+    '',
+  );
+  return out.join('\n');
+}
+
+/** The first clause of a description: up to its first colon or full stop. */
+export function summaryOf(description) {
+  const text = cell(description);
+  const stop = text.search(/[:.](\s|$)/);
+  return stop < 0 ? text : text.slice(0, stop);
+}
+
+/** The unformatted markdown of the README's list of actions, one line each. */
 export function renderActionsTable(actions) {
   const out = [NOTE, ''];
   for (const { name, meta } of actions) {
-    out.push(`### \`${name}\``, '');
-    if (meta.description) out.push(cell(meta.description), '');
-    out.push(`\`uses: ${REPOSITORY}/actions/${name}@v1\``, '');
-    const inputs = Object.entries(meta.inputs ?? {});
-    if (inputs.length > 0) {
-      out.push('| Input | Required | Default | Description |', '| --- | --- | --- | --- |');
-      for (const [input, spec] of inputs) {
-        const s = spec ?? {};
-        out.push(
-          `| ${code(input)} | ${s.required === true ? 'yes' : 'no'} | ${cell(defaultCell(s))} | ${cell(s.description)} |`,
-        );
-      }
-      out.push('');
-    } else {
-      out.push('No inputs.', '');
-    }
-    const outputs = Object.entries(meta.outputs ?? {});
-    if (outputs.length > 0) {
-      out.push('| Output | Description |', '| --- | --- |');
-      for (const [output, spec] of outputs)
-        out.push(`| ${code(output)} | ${cell((spec ?? {}).description)} |`);
-      out.push('');
-    } else {
-      out.push('No outputs.', '');
-    }
+    const summary = meta.description ? `: ${summaryOf(meta.description)}` : '';
+    out.push(`- [\`${name}\`](actions/${name}/README.md)${summary}`);
   }
+  out.push('');
   return out.join('\n');
+}
+
+/** Markdown formatted as Prettier formats the file at `path` (its configuration applies). */
+export async function formatMarkdown(text, path) {
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  return prettier.format(text, { ...options, parser: 'markdown' });
 }
 
 /** The block between (and including) the markers, formatted as Prettier formats README.md. */
 export async function renderBlock(actions, repoRoot = root) {
-  const options = (await prettier.resolveConfig(join(repoRoot, 'README.md'))) ?? {};
-  const body = await prettier.format(renderActionsTable(actions), {
-    ...options,
-    parser: 'markdown',
-  });
+  const body = await formatMarkdown(renderActionsTable(actions), join(repoRoot, 'README.md'));
   return `${START}\n\n${body.trimEnd()}\n\n${END}`;
+}
+
+/** One action's README.md as it should be, formatted. */
+export async function generateActionReadme(action, repoRoot = root, options = {}) {
+  return formatMarkdown(
+    renderActionReadme(action, options),
+    join(repoRoot, 'actions', action.name, 'README.md'),
+  );
 }
 
 /** README text with the block replaced, or appended in its own section when the markers are missing. */
@@ -135,21 +208,35 @@ export async function generateReadme(readme, repoRoot = root) {
   return spliceReadme(readme, await renderBlock(loadActions(repoRoot), repoRoot));
 }
 
-async function main(argv) {
-  const path = join(root, 'README.md');
+/** Every generated file as it should be: [relative path, text], README.md first. */
+export async function generateAll(repoRoot = root) {
+  const path = join(repoRoot, 'README.md');
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  const next = await generateReadme(current);
+  const files = [['README.md', await generateReadme(current, repoRoot)]];
+  for (const action of loadActions(repoRoot)) {
+    files.push([`actions/${action.name}/README.md`, await generateActionReadme(action, repoRoot)]);
+  }
+  return files;
+}
+
+function read(path) {
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
+async function main(argv) {
+  const stale = [];
+  for (const [rel, text] of await generateAll()) {
+    const path = join(root, ...rel.split('/'));
+    if (read(path) === text) continue;
+    stale.push(rel);
+    if (!argv.includes('--check')) writeFileSync(path, text);
+  }
   if (argv.includes('--check')) {
-    if (next !== current) {
-      console.error('README.md: the actions table is stale; run `npm run gen:readme`.');
-      process.exitCode = 1;
-    }
+    for (const rel of stale) console.error(`${rel}: stale; run \`npm run gen:readme\`.`);
+    if (stale.length > 0) process.exitCode = 1;
     return;
   }
-  if (next !== current) writeFileSync(path, next);
-  console.log(
-    next !== current ? 'README.md: actions table updated' : 'README.md: actions table up to date',
-  );
+  console.log(stale.length > 0 ? `updated: ${stale.join(', ')}` : 'READMEs up to date');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

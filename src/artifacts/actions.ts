@@ -23,6 +23,7 @@ import {
   type ArtifactSummary,
 } from './store.js';
 import { readZip } from './zip.js';
+import { messageOf } from '../runtime/error-message.js';
 
 /** The part of @actions/artifact's ArtifactClient this store uses (injectable for tests). */
 export interface ArtifactClientLike {
@@ -58,16 +59,6 @@ export interface ActionsStoreOptions {
 async function defaultClient(): Promise<ArtifactClientLike> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   return new DefaultArtifactClient();
-}
-
-// Duck-typed: the client's errors may come from another realm (vm contexts).
-function messageOf(error: unknown): string {
-  return typeof error === 'object' &&
-    error !== null &&
-    'message' in error &&
-    typeof error.message === 'string'
-    ? error.message
-    : String(error);
 }
 
 function nameOf(error: unknown): string | undefined {

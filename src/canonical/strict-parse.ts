@@ -18,6 +18,8 @@ export class StrictJsonError extends Error {
     readonly pointer: string,
     detail: string,
     source?: string,
+    /** Where in the text the problem was found (a UTF-16 index), when known. */
+    readonly offset?: number,
   ) {
     super(`${source ? source + ': ' : ''}${detail}${pointer ? ` at ${pointer}` : ''}`);
     this.name = 'StrictJsonError';
@@ -162,7 +164,13 @@ class SlowParser {
   }
 
   private fail(code: StrictJsonErrorCode, pointer: string, detail: string): never {
-    throw new StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source);
+    throw new StrictJsonError(
+      code,
+      pointer,
+      `${detail} (offset ${this.pos})`,
+      this.source,
+      this.pos,
+    );
   }
 
   private skipWhitespace(): void {

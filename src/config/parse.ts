@@ -5,7 +5,8 @@
 
 import { isPair, isScalar, LineCounter, parseDocument, visit, type YAMLError } from 'yaml';
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
-import { ConfigError } from './errors.js';
+import { ConfigError, positionAt, type TextPosition } from './errors.js';
+import { oneLine } from '../runtime/untrusted.js';
 import { MAX_CONFIG_DEPTH } from './limits.js';
 
 export type ConfigFormat = 'json' | 'yaml';
@@ -50,20 +51,24 @@ function parseJsonText(file: string, text: string): unknown {
     return parseStrict(text, { maxDepth: MAX_CONFIG_DEPTH });
   } catch (error) {
     if (error instanceof StrictJsonError) {
-      throw new ConfigError(file, `is not valid JSON: ${oneLine(error.message)}`);
+      const position = error.offset === undefined ? undefined : positionAt(text, error.offset);
+      throw new ConfigError(
+        file,
+        `is not valid JSON: ${oneLine(error.message, Infinity)}`,
+        position,
+      );
     }
     throw error;
   }
 }
 
-function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
-
-function yamlProblem(error: YAMLError, lines: LineCounter): string {
+function yamlProblem(error: YAMLError, lines: LineCounter): [string, TextPosition] {
   const { line, col } = lines.linePos(error.pos[0]);
   // prettyErrors is off, so the message is the bare reason (one line after oneLine()).
-  return `line ${line}, column ${col}: ${oneLine(error.message)}`;
+  return [
+    `line ${line}, column ${col}: ${oneLine(error.message, Infinity)}`,
+    { line, column: col },
+  ];
 }
 
 function parseYamlText(file: string, text: string): unknown {
@@ -80,17 +85,23 @@ function parseYamlText(file: string, text: string): unknown {
   });
   // Warnings are errors here: an unresolved tag would otherwise silently become a string.
   const first = doc.errors[0] ?? doc.warnings[0];
-  if (first) throw new ConfigError(file, `is not valid YAML: ${yamlProblem(first, lines)}`);
+  if (first) {
+    const [problem, position] = yamlProblem(first, lines);
+    throw new ConfigError(file, `is not valid YAML: ${problem}`, position);
+  }
 
   // Keys must be scalars: the yaml package would stringify a collection key.
-  let badKey: string | undefined;
+  let badKey: [string, TextPosition] | undefined;
   let depthProblem: string | undefined;
   visit(doc, {
     Pair(_key, pair) {
       if (!isPair(pair) || isScalar(pair.key) || pair.key === null) return;
       const offset = (pair.key as { range?: [number, number, number] }).range?.[0] ?? 0;
       const { line, col } = lines.linePos(offset);
-      badKey = `line ${line}, column ${col}: map keys must be plain scalars`;
+      badKey = [
+        `line ${line}, column ${col}: map keys must be plain scalars`,
+        { line, column: col },
+      ];
       return visit.BREAK;
     },
     Collection(_key, _node, path) {
@@ -102,7 +113,7 @@ function parseYamlText(file: string, text: string): unknown {
       }
     },
   });
-  if (badKey) throw new ConfigError(file, `is not valid YAML: ${badKey}`);
+  if (badKey) throw new ConfigError(file, `is not valid YAML: ${badKey[0]}`, badKey[1]);
   if (depthProblem) throw new ConfigError(file, `is not valid YAML: ${depthProblem}`);
 
   let value: unknown;
@@ -112,7 +123,7 @@ function parseYamlText(file: string, text: string): unknown {
   } catch (error) {
     throw new ConfigError(
       file,
-      `is not valid YAML: ${oneLine(error instanceof Error ? error.message : String(error))}`,
+      `is not valid YAML: ${oneLine(error instanceof Error ? error.message : String(error), Infinity)}`,
     );
   }
   assertPlainData(file, value);

@@ -3,6 +3,7 @@
  * recomputed). Tests start from these and change one thing at a time.
  */
 import { checksumOf, compareStrings } from '../canonical/index.js';
+import { repositoriesChecksum } from '../github/artifact.js';
 import type {
   Article,
   FanPlan,
@@ -83,10 +84,6 @@ export function exampleRepository(overrides: Partial<Repository> = {}): Reposito
     stars_gained: 45,
     ...overrides,
   };
-}
-
-export function repositoriesChecksum(repositories: readonly Repository[]): string {
-  return checksumOf([...repositories].sort((a, b) => compareStrings(a.full_name, b.full_name)));
 }
 
 export function exampleShard(overrides: Partial<GithubShard> = {}): GithubShard {

@@ -13,6 +13,8 @@
  *   (outputs written, with warnings), `failed` (exit code 1).
  */
 
+import { oneLine } from '../runtime/untrusted.js';
+
 export type FanName = 'rss' | 'github';
 export type LegStatus = 'success' | 'partial' | 'failed' | 'missing';
 
@@ -71,14 +73,7 @@ export interface PolicyResult {
 }
 
 /** Untrusted text in a warning: one line, control characters as spaces, bounded length. */
-export function oneLine(text: string, max = 300): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  let end = max;
-  const code = flat.charCodeAt(end - 1);
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1;
-  return `${flat.slice(0, end)}…`;
-}
+export { oneLine };
 
 /** An RSS leg that counts toward the minimum-source policy. */
 export function rssLegOk(leg: LegOutcome): boolean {

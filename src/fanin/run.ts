@@ -60,6 +60,7 @@ import {
 import { FanInSetupError, type ArtifactProblem } from './reasons.js';
 import { readScrapeState, serializeScrapeState, updateScrapeState } from './state.js';
 import { resolveMergedAt } from './time.js';
+import { runPool } from '../runtime/pool.js';
 import { DEFAULT_RELEVANCE_THRESHOLD, loadRelevanceThreshold } from './topic.js';
 
 export const DEFAULT_MIN_SOURCE_RATIO = 0.6;
@@ -147,28 +148,6 @@ type Record_ = FanInDiagnostics['artifacts'][number];
 interface Gathers {
   rss?: PerfectCollector<RssItem>;
   github?: PerfectCollector<GithubItem>;
-}
-
-/** Runs `fn` over `items` with at most `limit` at a time; the first error stops new work. */
-async function eachLimited<T>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T) => Promise<void>,
-): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const item = items[next++] as T;
-      try {
-        await fn(item);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<FanInResult> {
@@ -280,9 +259,12 @@ async function gatherAndMerge(
   };
   try {
     const concurrency = Math.max(options.concurrency ?? DEFAULT_CONCURRENCY, 4 * (pool?.size ?? 0));
-    await eachLimited(legs, concurrency, async ({ name, leg }) => {
-      records.push(await collectLeg(collect, name, leg));
-    });
+    await runPool(
+      legs,
+      Math.max(1, concurrency),
+      async ({ name, leg }) => void records.push(await collectLeg(collect, name, leg)),
+      { stopOnError: true },
+    );
   } finally {
     await checker.close();
   }

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { canonicalJson, parseStrict, sha256Hex, writeFileAtomic } from '../canonical/index.js';
 import { errnoCode } from '../runtime/errno.js';
 import { untrusted } from '../runtime/log.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export const CACHE_SUBDIR = 'github-search-v2';
 
@@ -170,8 +171,4 @@ export class ResponseCache {
     }
     return value;
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

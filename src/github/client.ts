@@ -34,6 +34,7 @@ import { GithubError, redact } from './errors.js';
 import { parseSearchPage, MAX_PAGE_BYTES } from './page.js';
 import type { SearchPage } from './types.js';
 import { sleep } from '../runtime/jitter.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export interface ClientLog {
   info(message: string): void;
@@ -511,10 +512,6 @@ export class SearchClient {
     if (this.signal.aborted)
       throw new GithubError('cancelled', 'cancelled before the search finished');
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

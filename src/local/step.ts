@@ -35,8 +35,12 @@ export interface ActionMetadata {
   runs: { using: string; main: string };
 }
 
-export function readActionMetadata(action: string): ActionMetadata {
-  const text = readFileSync(join(repoRoot, 'actions', action, 'action.yml'), 'utf8');
+/** `actionDir`: the folder holding action.yml; default the suite's actions/<action>. */
+export function readActionMetadata(
+  action: string,
+  actionDir = join(repoRoot, 'actions', action),
+): ActionMetadata {
+  const text = readFileSync(join(actionDir, 'action.yml'), 'utf8');
   const meta = parseYaml(text) as ActionMetadata;
   return { ...meta, inputs: meta.inputs ?? {}, outputs: meta.outputs ?? {} };
 }
@@ -55,6 +59,8 @@ export interface StepOptions {
   sigtermOn?: string;
   /** Keep the step's temporary folder (RUNNER_TEMP and the command files) for inspection. */
   keepTemp?: boolean;
+  /** The folder holding action.yml (a stand-alone release tree); default actions/<action>. */
+  actionDir?: string;
 }
 
 export interface StepResult {
@@ -86,8 +92,9 @@ export function inputEnv(
   action: string,
   inputs: Record<string, string>,
   env: Record<string, string>,
+  actionDir?: string,
 ): Record<string, string> {
-  const meta = readActionMetadata(action);
+  const meta = readActionMetadata(action, actionDir);
   const out: Record<string, string> = {};
   for (const name of Object.keys(inputs)) {
     if (!(name in meta.inputs))
@@ -132,10 +139,11 @@ export async function runStep(
   inputs: Record<string, string>,
   options: StepOptions = {},
 ): Promise<StepResult> {
-  const meta = readActionMetadata(action);
+  const actionDir = options.actionDir ?? join(repoRoot, 'actions', action);
+  const meta = readActionMetadata(action, actionDir);
   if (meta.runs.using !== 'node24')
     throw new Error(`${action}: runs.using is ${meta.runs.using}, expected node24`);
-  const bundle = resolve(repoRoot, 'actions', action, meta.runs.main);
+  const bundle = resolve(actionDir, meta.runs.main);
   const temp = await mkdtemp(join(tmpdir(), `step-${action}-`));
   const runnerTemp = join(temp, 'runner-temp');
   await mkdir(runnerTemp);
@@ -157,12 +165,12 @@ export async function runStep(
     GITHUB_RUN_ATTEMPT: String(options.attempt ?? 1),
     GITHUB_WORKSPACE: options.cwd ?? repoRoot,
     GITHUB_REPOSITORY: 'squadscope/matrix-crawl',
-    GITHUB_ACTION_PATH: join(repoRoot, 'actions', action),
+    GITHUB_ACTION_PATH: actionDir,
     RUNNER_TEMP: runnerTemp,
     ...files,
     ...options.env,
   };
-  const env = { ...base, ...inputEnv(action, inputs, base) };
+  const env = { ...base, ...inputEnv(action, inputs, base, actionDir) };
   const started = Date.now();
   const child = spawn(node24, [bundle], {
     cwd: options.cwd ?? repoRoot,

@@ -24,6 +24,7 @@ import {
   unprefixAtom,
 } from './repair.js';
 import { htmlToText } from './text.js';
+import { oneLine } from '../runtime/untrusted.js';
 
 export type FeedFormat = 'rss2' | 'rss1' | 'rss0.9' | 'atom';
 
@@ -199,7 +200,7 @@ async function parseOnce(text: string): Promise<Omit<ParsedFeed, 'repaired'>> {
   } catch (err) {
     if (err instanceof FeedParseError) throw err;
     throw new FeedParseError(
-      `not a feed: ${oneLine(err instanceof Error ? err.message : String(err))}`,
+      `not a feed: ${oneLine(err instanceof Error ? err.message : String(err), 500, '; ')}`,
     );
   }
   const fmt: FeedFormat = format ?? 'rss2';
@@ -387,8 +388,4 @@ function xhtmlText(value: unknown, depth: number, withAttributes: boolean): stri
     }
   }
   return parts.join(' ');
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, '; ').slice(0, 500);
 }

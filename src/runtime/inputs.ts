@@ -6,12 +6,15 @@ import { untrusted } from './log.js';
 export class InputError extends Error {
   readonly input: string;
   readonly problem: string;
+  /** The file (workspace-relative) and place the problem is in, for the error annotation. */
+  readonly annotation?: core.AnnotationProperties;
 
-  constructor(input: string, problem: string) {
+  constructor(input: string, problem: string, annotation?: core.AnnotationProperties) {
     super(`Input '${input}': ${problem}`);
     this.name = 'InputError';
     this.input = input;
     this.problem = problem;
+    if (annotation) this.annotation = annotation;
   }
 }
 

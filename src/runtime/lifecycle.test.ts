@@ -202,6 +202,28 @@ describe('runAction', () => {
     expect(lines.some((l) => l.startsWith('::debug::InputError'))).toBe(false);
   });
 
+  it('annotates an InputError on the file, line and column it names', async () => {
+    const h = harness();
+    const { result: code, out } = await withCapturedStdout(() =>
+      runAction(
+        spec({
+          run: async () => {
+            throw new InputError('source-config', 'bad YAML', {
+              file: 'config/sources.yml',
+              startLine: 2,
+              startColumn: 5,
+            });
+          },
+        }),
+        h.deps,
+      ),
+    );
+    expect(code).toBe(1);
+    expect(out.lines()).toContain(
+      "::error file=config/sources.yml,line=2,col=5::Input 'source-config': bad YAML",
+    );
+  });
+
   it('keeps exit 0 when the metrics cannot be written, with a warning', async () => {
     const file = join(dir, 'not-a-dir');
     await writeFile(file, 'x');

@@ -12,6 +12,7 @@ import {
 } from './metrics.js';
 import { installCancelHandlers, type SignalTarget } from './signals.js';
 import { JobSummary, writeJobSummary } from './summary.js';
+import { messageOf } from './error-message.js';
 
 export interface ActionContext {
   readonly name: string;
@@ -54,18 +55,13 @@ export interface RuntimeDeps {
   signals?: SignalTarget;
 }
 
-function messageOf(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
-}
-
 /**
  * One error annotation line (core.error escapes line breaks, so it stays one line). Input
  * errors are the user's to fix and get no stack; anything else gets its stack as a debug
  * line, shown only with step debug logging.
  */
 function reportFailure(error: unknown, log: Logger): void {
-  log.error(messageOf(error));
+  log.error(messageOf(error), error instanceof InputError ? error.annotation : undefined);
   if (!(error instanceof InputError) && error instanceof Error && error.stack) {
     log.debug(error.stack);
   }

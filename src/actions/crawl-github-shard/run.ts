@@ -49,6 +49,7 @@ import type { CrawlGithubInputs } from './main.js';
 import { forInput } from '../shared/for-input.js';
 import { formatTimestamp } from '../../runcontext/time.js';
 import { loadPreviousSnapshot } from './previous.js';
+import { messageOf } from '../../runtime/error-message.js';
 
 /** topic_secondary runs when topic_primary finds fewer repositories than this (config default). */
 export const DEFAULT_MIN_REPOS_PER_WEEK = 10;
@@ -85,10 +86,6 @@ const NO_METRICS: ApiMetrics = {
   secondary_rate_limit_events: 0,
   search_api_remaining: null,
 };
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
 
 function codeOf(error: unknown): string {
   if (error instanceof ShardError || error instanceof GithubError) return error.code;

@@ -10,6 +10,7 @@
 // match the run context, an artifact that cannot be uploaded.
 
 import { canonicalJson } from '../../canonical/index.js';
+import { runPool } from '../../runtime/pool.js';
 import {
   ArtifactError,
   legArtifactName,
@@ -220,33 +221,6 @@ async function uploadLeg(
     throw error;
   }
   ctx.log.info(`Uploaded artifact ${name}`);
-}
-
-/**
- * Runs `work` over `items` with at most `limit` at a time, results in item
- * order. Every item is attempted; the first failure is thrown once all settle
- * (a leg that crawled is uploaded even when another leg's upload failed).
- */
-export async function runPool<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: PromiseSettledResult<R>[] = new Array(items.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    for (let i = next++; i < items.length; i = next++) {
-      try {
-        results[i] = { status: 'fulfilled', value: await work(items[i]!) };
-      } catch (reason) {
-        results[i] = { status: 'rejected', reason };
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  const failed = results.find((r) => r.status === 'rejected');
-  if (failed !== undefined) throw (failed as PromiseRejectedResult).reason;
-  return results.map((r) => (r as PromiseFulfilledResult<R>).value);
 }
 
 function setOutputs(ctx: ActionContext, rows: readonly LegSummaryRow[]): void {

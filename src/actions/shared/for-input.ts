@@ -1,6 +1,30 @@
+import type { AnnotationProperties } from '@actions/core';
+import { isAbsolute, normalize, sep } from 'node:path';
 import { ConfigError } from '../../config/index.js';
 import { RunContextError } from '../../runcontext/errors.js';
 import { InputError } from '../../runtime/index.js';
+
+/**
+ * Where a config error's annotation points: the file as the input named it, relative to the
+ * workspace (GitHub shows an annotation on a file only by its path in the repository; an
+ * absolute path or one leaving the workspace names no file there), and the line and column
+ * when the parser knows them.
+ */
+export function configAnnotation(error: ConfigError): AnnotationProperties | undefined {
+  const file = error.file;
+  const inWorkspace =
+    file !== '' &&
+    !isAbsolute(file) &&
+    !/^\.\.([\\/]|$)/.test(normalize(file)) &&
+    !/[\0\r\n]/.test(file);
+  if (!inWorkspace) return undefined;
+  return {
+    file: normalize(file).split(sep).join('/'),
+    ...(error.position
+      ? { startLine: error.position.line, startColumn: error.position.column }
+      : {}),
+  };
+}
 
 /**
  * Runs fn, turning a problem with a file or value an input named into the InputError of that
@@ -10,7 +34,8 @@ export async function forInput<T>(input: string, fn: () => Promise<T>): Promise<
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof ConfigError) throw new InputError(input, error.message);
+    if (error instanceof ConfigError)
+      throw new InputError(input, error.message, configAnnotation(error));
     if (error instanceof RunContextError) throw new InputError(error.input, error.problem);
     throw error;
   }

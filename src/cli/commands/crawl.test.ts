@@ -1,4 +1,7 @@
-// The command's edges that need no bundles; the whole crawl is action-tests/demo*.test.ts.
+// The command's edges; the whole crawl is action-tests/demo*.test.ts.
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { crawlCommand, matrixIds } from './crawl.js';
 
 function io(env: NodeJS.ProcessEnv = {}) {
@@ -31,6 +34,55 @@ describe('crawlCommand', () => {
       'squadscope crawl: --live needs a GitHub token in GITHUB_TOKEN (the search API).\n',
     );
     expect(out.stdout).toBe('');
+  });
+});
+
+// The temporary artifact store (squadscope-artifacts-* under the system's temporary folder)
+// is removed at the end unless --keep-artifacts; the crawl prints its path first. A plan
+// that fails on a broken source config ends the crawl quickly.
+describe('the temporary artifact directory', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'crawl-artifacts-'));
+    writeFileSync(join(dir, 'sources.json'), '[{"id": }]');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function crawl(
+    ...flags: string[]
+  ): Promise<{ code: number; stdout: string; store: string }> {
+    const { out, io: sink } = io();
+    const args = ['--source-config', join(dir, 'sources.json'), '--output-dir', join(dir, 'out')];
+    const code = await crawlCommand([...args, ...flags], sink);
+    const store = /^artifacts: (.+)$/m.exec(out.stdout)?.[1] ?? '';
+    return { code, stdout: out.stdout, store };
+  }
+
+  test('is removed at the end', async () => {
+    const run = await crawl();
+    expect(run.code).toBe(1);
+    expect(run.store).toMatch(/squadscope-artifacts-/);
+    expect(existsSync(run.store)).toBe(false);
+    expect(run.stdout).not.toContain('artifacts kept');
+  });
+
+  test('is kept, and its path printed again, with --keep-artifacts', async () => {
+    const run = await crawl('--keep-artifacts');
+    try {
+      expect(run.code).toBe(1);
+      expect(run.store).toMatch(/squadscope-artifacts-/);
+      expect(existsSync(run.store)).toBe(true);
+      expect(run.stdout).toContain(`artifacts kept: ${run.store}\n`);
+    } finally {
+      if (run.store.includes('squadscope-artifacts-'))
+        rmSync(run.store, { recursive: true, force: true });
+    }
+  });
+
+  test('a directory given with --artifact-dir is never removed', async () => {
+    const run = await crawl('--artifact-dir', join(dir, 'mine'));
+    expect(run.store).toBe(join(dir, 'mine'));
+    expect(existsSync(join(dir, 'mine'))).toBe(true);
   });
 });
 

@@ -15,7 +15,7 @@ import { readActionMetadata, repoRoot, runStep, type StepResult } from '../../lo
 import { untrusted } from '../../runtime/log.js';
 import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
-import { runPool } from '../crawl/pool.js';
+import { runPool } from '../../runtime/pool.js';
 import {
   pathText,
   progressLine,
@@ -173,14 +173,21 @@ export async function crawlCommand(argv: string[], io: CrawlIo): Promise<number>
     return 1;
   }
   const scratch = await mkdtemp(join(tmpdir(), 'squadscope-crawl-'));
+  // A temporary artifact store is removed at the end, unless --keep-artifacts.
+  const temporaryArtifacts = options.artifactDir === undefined;
+  const artifactDir =
+    options.artifactDir ?? (await mkdtemp(join(tmpdir(), 'squadscope-artifacts-')));
+  const removeArtifacts = temporaryArtifacts && !options.keepArtifacts;
   let server: DemoServer | undefined;
   try {
     // The demo answers from 127.0.0.1, on a fixed port when free (reproducible bytes).
     if (!options.live) server = await startDemoServer({ dataDir: DEMO_DIR, port: DEMO_PORT });
-    return await crawl(options, io, cwd, scratch, token, server);
+    return await crawl({ ...options, artifactDir }, io, cwd, scratch, token, server);
   } finally {
     await server?.close();
     await rm(scratch, { recursive: true, force: true });
+    if (removeArtifacts) await rm(artifactDir, { recursive: true, force: true });
+    else if (temporaryArtifacts) io.stdout(`artifacts kept: ${pathText(artifactDir)}\n`);
   }
 }
 
@@ -233,8 +240,7 @@ async function crawl(
   if (pinned && env['SOURCE_DATE_EPOCH'] === undefined)
     env['SOURCE_DATE_EPOCH'] = String(Date.parse(DEMO_NOW) / 1000);
 
-  const artifactDir =
-    options.artifactDir ?? (await mkdtemp(join(tmpdir(), 'squadscope-artifacts-')));
+  const artifactDir = options.artifactDir!;
   await mkdir(artifactDir, { recursive: true });
   await mkdir(options.outputDir, { recursive: true });
   out(`artifacts: ${pathText(artifactDir)}`);
@@ -342,7 +348,7 @@ async function crawl(
         errors: result.exitCode === 0 ? [] : stepErrors(result.stdout, result.stderr),
       };
     },
-    (outcome) => out(progressLine(outcome)),
+    { onDone: (outcome) => out(progressLine(outcome)) },
   );
 
   // 3. The fan-in.

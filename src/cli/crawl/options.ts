@@ -20,7 +20,9 @@ Options:
                           the week defaults to the last finished ISO week
   --week YYYY-Www         the ISO week to crawl
   --output-dir DIR        where the canonical outputs go (default: data/raw)
-  --artifact-dir DIR      the local artifact store (default: a fresh temporary directory)
+  --artifact-dir DIR      the local artifact store (default: a fresh temporary directory,
+                          removed at the end)
+  --keep-artifacts        keep that temporary artifact directory (its path is printed)
   --source-config FILE    RSS sources, JSON or YAML (default: the demo's five sources served
                           locally; with --live examples/sources.json)
   --topic-config FILE     topic config, YAML (default: examples/demo/squadscope.topic.yml;
@@ -36,6 +38,8 @@ export interface CrawlOptions {
   /** Absolute paths from here on. */
   outputDir: string;
   artifactDir: string | undefined;
+  /** Keep the temporary artifact directory (one given by --artifact-dir is always kept). */
+  keepArtifacts: boolean;
   sourceConfig: string | undefined;
   topicConfig: string | undefined;
   monolithic: boolean;
@@ -64,6 +68,7 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
         week: { type: 'string' },
         'output-dir': { type: 'string' },
         'artifact-dir': { type: 'string' },
+        'keep-artifacts': { type: 'boolean', default: false },
         'source-config': { type: 'string' },
         'topic-config': { type: 'string' },
         monolithic: { type: 'boolean', default: false },
@@ -103,6 +108,7 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       week: values.week,
       outputDir: abs(values['output-dir']) ?? resolve(cwd, 'data', 'raw'),
       artifactDir: abs(values['artifact-dir']),
+      keepArtifacts: values['keep-artifacts'],
       sourceConfig: abs(values['source-config']),
       topicConfig: abs(values['topic-config']),
       monolithic: values.monolithic,

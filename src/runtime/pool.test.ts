@@ -27,7 +27,7 @@ describe('runPool', () => {
               running--;
               return i * 10;
             },
-            (_r, i) => done.push(i),
+            { onDone: (_r, i) => done.push(i) },
           );
           expect(results).toEqual(delays.map((_d, i) => i * 10));
           expect(peak).toBeLessThanOrEqual(concurrency);
@@ -47,7 +47,7 @@ describe('runPool', () => {
         await gates[i]!.promise;
         return name;
       },
-      (name) => order.push(name),
+      { onDone: (name) => order.push(name) },
     );
     gates[1]!.resolve();
     await new Promise((r) => setImmediate(r));
@@ -65,5 +65,40 @@ describe('runPool', () => {
         return n;
       }),
     ).rejects.toThrow('boom');
+  });
+
+  test('by default every item is attempted, and the first failure in item order is thrown', async () => {
+    const started: number[] = [];
+    const run = runPool([0, 1, 2, 3], 2, async (n) => {
+      started.push(n);
+      await Promise.resolve();
+      if (n === 1 || n === 3) throw new Error(`fail ${n}`);
+      return n;
+    });
+    await expect(run).rejects.toThrow('fail 1');
+    expect([...started].sort()).toEqual([0, 1, 2, 3]);
+  });
+
+  test('stopOnError: nothing starts after a failure; the tasks in flight finish', async () => {
+    const started: number[] = [];
+    const finished: number[] = [];
+    const gate = deferred();
+    const run = runPool(
+      [0, 1, 2, 3],
+      2,
+      async (n) => {
+        started.push(n);
+        if (n === 0) throw new Error('fail 0');
+        await gate.promise;
+        finished.push(n);
+        return n;
+      },
+      { stopOnError: true },
+    );
+    await new Promise((r) => setImmediate(r));
+    gate.resolve();
+    await expect(run).rejects.toThrow('fail 0');
+    expect(started).toEqual([0, 1]);
+    expect(finished).toEqual([1]);
   });
 });
