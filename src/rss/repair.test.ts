@@ -5,7 +5,7 @@ import {
   escapeBareAmpersands,
   hasBareAmpersand,
   prologDoctype,
-  unprefixAtom,
+  unprefixFeed,
 } from './repair.js';
 
 describe('declaresEntities', () => {
@@ -81,10 +81,10 @@ describe('closeTruncatedFeed', () => {
   });
 });
 
-describe('unprefixAtom', () => {
+describe('unprefixFeed', () => {
   it('unprefixes Atom-bound prefixes in an Atom document', () => {
     expect(
-      unprefixAtom(
+      unprefixFeed(
         '<a:feed xmlns:a="http://www.w3.org/2005/Atom"><a:entry><a:title>x</a:title></a:entry></a:feed>',
       ),
     ).toBe('<feed xmlns:a="http://www.w3.org/2005/Atom"><entry><title>x</title></entry></feed>');
@@ -92,7 +92,7 @@ describe('unprefixAtom', () => {
   it('leaves RSS with atom:link alone', () => {
     const rss =
       '<rss xmlns:atom="http://www.w3.org/2005/Atom"><channel><atom:link href="x"/><item><link>y</link></item></channel></rss>';
-    expect(unprefixAtom(rss)).toBe(rss);
+    expect(unprefixFeed(rss)).toBe(rss);
   });
 });
 
