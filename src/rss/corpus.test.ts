@@ -149,3 +149,45 @@ describeIfCorpora('corpus: node-feedparser feeds through the whole leg', () => {
     });
   });
 });
+
+describeIfCorpora('corpus: the classes of feed that were once read wrong', () => {
+  const read = async (dir: string, name: string) =>
+    parseFeed(decodeFeed(readFileSync(join(dir, name)), undefined).text);
+
+  it('inline XHTML content in a prefixed namespace keeps its text in document order', async () => {
+    const entry = (await read(feedparserDir, 'nondefaultnamespace-xhtml.atom')).entries[0]!;
+    expect(collapseWhitespace(entry.summary)).toContain(
+      'Who knows an XML document from a hole in the ground?',
+    );
+    expect(entry.html).toContain('<a href="http://plasmasturm.org/log/376/">');
+  });
+
+  it('a prefixed Atom entry whose only link is rel="self" keeps that link', async () => {
+    const entry = (await read(feedparserDir, 'complexNamespaceFeed.xml')).entries[0]!;
+    expect(entry.title).toBe('This is the title');
+    expect(entry.link).toBe(
+      'http://localhost:8080/namespace/feed/entries/urn:uuid:d5ffaea2-0a9a-4f38-98fc-5c364177b6b4',
+    );
+  });
+
+  it('the alternate link wins over a self link listed first', async () => {
+    const entry = (await read(feedparserDir, 'non-text-alternate-links.xml')).entries[0]!;
+    expect(entry.link).toBe('https://ncatlab.org/nlab/show/%280%2C1%29-category');
+  });
+
+  it('markup and references in RSS titles are reduced to text', async () => {
+    const titles = (await read(join(rssParserDir, 'input'), 'craigslist.rss')).entries.map(
+      (e) => e.title,
+    );
+    expect(titles[0]).toBe(
+      'Bright, Spacious Beautiful Victorian (oakland north / temescal) $4300 3bd 1930ft2',
+    );
+    expect(titles.filter((t) => /<|&#/.test(t ?? ''))).toEqual([]);
+  });
+
+  it('an entry linked only by tag: URIs has no address', async () => {
+    const entry = (await read(feedparserDir, 'atom-with-tag-uri-links.xml')).entries[0]!;
+    expect(entry.title).toBe('Test Entry');
+    expect(entry.link).toBeNull();
+  });
+});

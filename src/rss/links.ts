@@ -1,6 +1,8 @@
 // Which link of an entry is the article. Pure.
 //
-// Atom: among the <link> elements with an href, those with rel "alternate" (or
+// Atom: among the <link> elements with an href (an href of another scheme than
+// http(s), such as tag: or urn:, is no address and counts as none; a relative
+// one is resolved later), those with rel "alternate" (or
 // no rel, which means alternate); of these the first whose type is HTML
 // (text/html, application/xhtml+xml), else the first without a type, else the
 // first. Links without an href are ignored. With no such link: the text of a
@@ -17,6 +19,13 @@ import { attribute, textOf, valuesOf, type Xml } from './xml-value.js';
 const ALTERNATE = new Set(['alternate', 'http://www.iana.org/assignments/relation/alternate']);
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const HTTP_URL = /^https?:\/\/\S+$/i;
+const OTHER_SCHEME = /^(?!https?:)[A-Za-z][A-Za-z0-9+.-]*:/i;
+
+/** The href of a link, or '' when it has none or it is no http(s) address. */
+function hrefOf(link: unknown): string {
+  const href = attribute(link, 'href');
+  return OTHER_SCHEME.test(href) ? '' : href;
+}
 
 /** Relations whose target is never the entry itself. */
 const NOT_THE_ENTRY = new Set(
@@ -32,7 +41,7 @@ export function atomEntryLink(entry: Xml): string | null {
 
 function otherRelationHref(links: unknown[]): string | null {
   for (const link of links) {
-    const href = attribute(link, 'href');
+    const href = hrefOf(link);
     if (href !== '' && !NOT_THE_ENTRY.has(attribute(link, 'rel').toLowerCase())) return href;
   }
   return null;
@@ -42,7 +51,7 @@ function alternateHref(links: unknown[]): string | null {
   let best: string | null = null;
   let bestRank = 3;
   for (const link of links) {
-    const href = attribute(link, 'href');
+    const href = hrefOf(link);
     if (href === '') continue;
     const rel = attribute(link, 'rel').toLowerCase();
     if (rel !== '' && !ALTERNATE.has(rel)) continue;

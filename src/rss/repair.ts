@@ -64,19 +64,6 @@ function doctypeAt(text: string, start: number): string {
   return text.slice(start, close < 0 ? text.length : close + 1);
 }
 
-const BARE_AMPERSAND = /&(?!(?:[A-Za-z_][A-Za-z0-9._-]{0,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});)/g;
-
-/** True when the text has an "&" that starts no entity reference (invalid XML, common in feeds). */
-export function hasBareAmpersand(text: string): boolean {
-  BARE_AMPERSAND.lastIndex = 0;
-  return BARE_AMPERSAND.test(text);
-}
-
-/** Escapes every bare "&" as "&amp;" (what the feed's author meant). */
-export function escapeBareAmpersands(text: string): string {
-  return text.replace(BARE_AMPERSAND, '&amp;');
-}
-
 /** An "&" and the reference it starts, if any: a name, or a decimal or hex number. */
 const AMPERSAND = /&(?:([A-Za-z_][A-Za-z0-9._-]{0,31});|#[0-9]{1,7};|#[xX][0-9A-Fa-f]{1,6};)?/g;
 const XML_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
