@@ -11,7 +11,7 @@
 // spell (MARKUP_ATTRIBUTE, its name starts with U+0000).
 //
 // Cost: one Set lookup per start tag; text is only referenced, and only escaped
-// for the rare element that has child elements.
+// in the rare element that has child elements.
 
 import { asXml } from './xml-value.js';
 
@@ -33,11 +33,6 @@ export interface SaxEvents {
   oncdata(text: string): void;
 }
 
-/** A tag recorded inside a captured element (text parts are plain strings). */
-class Tag {
-  constructor(readonly markup: string) {}
-}
-
 /** Wraps the handlers of `sax` (already set by xml2js) to record captured elements. */
 export function captureMarkup(sax: SaxEvents): void {
   const open = sax.onopentag;
@@ -47,14 +42,18 @@ export function captureMarkup(sax: SaxEvents): void {
   let holder: CapturedMarkup | null = null;
   // Elements open inside the captured one; a captured name nested there is markup.
   let depth = 0;
-  let parts: (string | Tag)[] = [];
+  // Text as given until the first child element; from then on, markup.
+  let parts: string[] = [];
   let children = false;
 
   sax.onopentag = (node) => {
     if (holder !== null) {
+      if (!children) {
+        children = true;
+        parts = parts.map(escapeText);
+      }
       depth++;
-      children = true;
-      parts.push(new Tag(startTag(node.name, node.attributes)));
+      parts.push(startTag(node.name, node.attributes));
     } else if (CAPTURED.has(localName(node.name))) {
       holder = { markup: null };
       node.attributes[MARKUP_ATTRIBUTE] = holder;
@@ -68,9 +67,9 @@ export function captureMarkup(sax: SaxEvents): void {
     if (holder !== null) {
       if (depth > 0) {
         depth--;
-        parts.push(new Tag(`</${localName(name)}>`));
+        parts.push(`</${localName(name)}>`);
       } else {
-        if (children) holder.markup = parts.map(toMarkup).join('');
+        if (children) holder.markup = parts.join('');
         holder = null;
         parts = [];
       }
@@ -78,11 +77,11 @@ export function captureMarkup(sax: SaxEvents): void {
     close(name);
   };
   sax.ontext = (t) => {
-    if (holder !== null) parts.push(t);
+    if (holder !== null) parts.push(children ? escapeText(t) : t);
     text(t);
   };
   sax.oncdata = (t) => {
-    if (holder !== null) parts.push(t);
+    if (holder !== null) parts.push(children ? escapeText(t) : t);
     cdata(t);
   };
 }
@@ -100,18 +99,20 @@ function localName(name: string): string {
   return colon < 0 ? name : name.slice(colon + 1);
 }
 
-function toMarkup(part: string | Tag): string {
-  return typeof part === 'string' ? escapeText(part) : part.markup;
-}
-
 function startTag(name: string, attributes: Record<string, unknown>): string {
   let tag = `<${localName(name)}`;
-  for (const [key, value] of Object.entries(attributes))
+  for (const key in attributes) {
+    const value = attributes[key];
     if (typeof value === 'string' && !key.startsWith('xmlns'))
       tag += ` ${localName(key)}="${escapeText(value).replace(/"/g, '&quot;')}"`;
+  }
   return `${tag}>`;
 }
 
+const SPECIAL = /[&<>]/;
+
 function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return SPECIAL.test(text)
+    ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+    : text;
 }

@@ -68,6 +68,13 @@ function doctypeAt(text: string, start: number): string {
 const AMPERSAND = /&(?:([A-Za-z_][A-Za-z0-9._-]{0,31});|#[0-9]{1,7};|#[xX][0-9A-Fa-f]{1,6};)?/g;
 const XML_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 
+/** "&eacute;" as "&#xe9;"; a reference HTML does not know, as it is. */
+function numericReference(reference: string): string {
+  const decoded = decodeHTMLStrict(reference);
+  if (decoded === reference) return reference;
+  return [...decoded].map((c) => `&#x${c.codePointAt(0)!.toString(16)};`).join('');
+}
+
 /**
  * Repairs the two character-reference errors feeds make: a bare "&" becomes
  * "&amp;", and an HTML named reference XML does not know ("&eacute;", "&nbsp;")
@@ -80,16 +87,21 @@ export function repairReferences(
 ): { text: string; repaired: 'ampersands' | 'references' } | null {
   let bare = false;
   let named = false;
+  // A feed repeats a few names many times: each is looked up once.
+  const numeric = new Map<string, string>();
   const repaired = text.replace(AMPERSAND, (whole, name: string | undefined) => {
     if (whole === '&') {
       bare = true;
       return '&amp;';
     }
     if (name === undefined || XML_PREDEFINED.has(name)) return whole;
-    const decoded = decodeHTMLStrict(whole);
-    if (decoded === whole) return whole;
-    named = true;
-    return [...decoded].map((c) => `&#x${c.codePointAt(0)!.toString(16)};`).join('');
+    let replacement = numeric.get(name);
+    if (replacement === undefined) {
+      replacement = numericReference(whole);
+      numeric.set(name, replacement);
+    }
+    if (replacement !== whole) named = true;
+    return replacement;
   });
   if (!bare && !named) return null;
   return { text: repaired, repaired: named ? 'references' : 'ampersands' };
