@@ -107,12 +107,12 @@ describeIfCorpora('corpus: node-feedparser feeds through the whole leg', () => {
   });
   const wide = exampleRunContext({ since: '1970-01-01T00:00:00Z', until: '2100-01-01T00:00:00Z' });
 
-  async function run(name: string) {
+  async function run(name: string, folder = 'danmactough-node-feedparser/test/feeds') {
     return runRssLeg(
       {
         source: {
           id: 'corpus',
-          feed_url: `${server.url}/corpus/danmactough-node-feedparser/test/feeds/${encodeURIComponent(name)}`,
+          feed_url: `${server.url}/corpus/${folder}/${encodeURIComponent(name)}`,
         },
         runContext: wide,
         fan: [{ fan_id: 'corpus', seq: 0, expected: 1 }],
@@ -124,8 +124,12 @@ describeIfCorpora('corpus: node-feedparser feeds through the whole leg', () => {
     );
   }
 
-  it.each(feeds)('%s yields articles or a clear parse error', async (name) => {
-    const { artifact, extraction } = await run(name);
+  const everyFeed = [
+    ...feeds.map((name) => [name, 'danmactough-node-feedparser/test/feeds']),
+    ...inputs.map((name) => [name, 'rss-parser-3.13.0/test/input']),
+  ];
+  it.each(everyFeed)('%s yields articles or a clear parse error', async (name, folder) => {
+    const { artifact, extraction } = await run(name!, folder);
     expect(validate('rss_source_v2', artifact)).toEqual({ ok: true });
     if (artifact.status === 'failed') {
       expect(artifact.error?.code).toBe('parse_error');
