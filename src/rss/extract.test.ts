@@ -120,17 +120,18 @@ describe('extractArticles rules', () => {
     expect(x.duplicates).toBe(1);
   });
 
-  it('cleans titles: entities decoded once more, whitespace collapsed, length capped', () => {
+  it('cleans titles: whitespace collapsed, length capped, text kept as parsed', () => {
     const x = extractArticles(
       [
-        entry({ title: '  AT&amp;T\n\tand   the &#8220;Deal&#8221;  ' }),
+        // Parsing already resolved references: what is left is text ("&amp;" stays).
+        entry({ title: '  AT&amp;T\n\tand   the “Deal”  ' }),
         entry({ link: 'https://x.example/long', title: 'x'.repeat(3000) }),
         entry({ link: 'https://x.example/none', title: null }),
       ],
       ctx,
     );
     const byUrl = new Map(x.articles.map((a) => [a.url, a.title]));
-    expect(byUrl.get('https://x.example/a')).toBe('AT&T and the “Deal”');
+    expect(byUrl.get('https://x.example/a')).toBe('AT&amp;T and the “Deal”');
     expect(byUrl.get('https://x.example/long')).toHaveLength(2000);
     expect(byUrl.get('https://x.example/none')).toBe('');
   });

@@ -14,7 +14,7 @@ import { titleEntities } from './entities.js';
 import { githubRepoUrls } from './github-urls.js';
 import type { FeedEntry } from './parse.js';
 import { compileKeywords, relevanceScore, type KeywordMatcher } from './relevance.js';
-import { collapseWhitespace, decodeEntities, truncateText, wellFormed } from './text.js';
+import { collapseWhitespace, truncateText, wellFormed } from './text.js';
 
 export interface ExtractContext {
   sourceId: string;
@@ -210,7 +210,7 @@ function encodeOutside(text: string, disallowed: RegExp): string {
     );
 }
 
-function cleanTitle(raw: string): string {
-  // Feeds often escape HTML twice ("AT&amp;amp;T"): the XML parser undoes one level.
-  return truncateText(collapseWhitespace(wellFormed(decodeEntities(raw))), MAX_TITLE_LENGTH);
+/** The entry's title is already text (markup and references resolved when parsed). */
+function cleanTitle(text: string): string {
+  return truncateText(collapseWhitespace(wellFormed(text)), MAX_TITLE_LENGTH);
 }

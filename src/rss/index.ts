@@ -15,6 +15,6 @@ export { githubRepoUrls } from './github-urls.js';
 export { parseAndExtract, runRssLeg } from './leg.js';
 export type { ParseAndExtractContext, RssLegDeps, RssLegInput, RssLegReport } from './leg.js';
 export { FeedParseError, parseFeed } from './parse.js';
-export type { FeedEntry, FeedFormat, ParsedFeed, ParseOptions } from './parse.js';
+export type { FeedEntry, FeedFormat, ParsedFeed, ParseOptions, Repair } from './parse.js';
 export { compileKeywords, relevanceScore } from './relevance.js';
 export type { KeywordMatcher } from './relevance.js';

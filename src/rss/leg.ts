@@ -9,7 +9,7 @@ import type { HttpCache } from './cache.js';
 import { decodeFeed } from './decode.js';
 import { extractArticles, type ExtractContext, type Extraction } from './extract.js';
 import { fetchFeed } from './fetch.js';
-import { FeedParseError, parseFeed } from './parse.js';
+import { FeedParseError, parseFeed, type Repair } from './parse.js';
 import type { KeywordMatcher } from './relevance.js';
 
 export interface RssLegInput {
@@ -41,7 +41,7 @@ export interface RssLegReport {
   fromCache: boolean;
   finalUrl: string | null;
   charset: string | null;
-  repaired: 'ampersands' | 'truncated' | null;
+  repaired: Repair | null;
 }
 
 export async function runRssLeg(input: RssLegInput, deps: RssLegDeps): Promise<RssLegReport> {
@@ -163,7 +163,7 @@ function httpFailure(err: HttpError): LegError {
 export interface ParseAndExtractContext extends ExtractContext {
   /** The text is a prefix of the document (cut at the byte limit or by a cancellation). */
   truncated?: boolean;
-  onRepaired?: (how: 'ampersands' | 'truncated') => void;
+  onRepaired?: (how: Repair) => void;
 }
 
 /**

@@ -1,35 +1,38 @@
 // Feed text to entries, with rss-parser's parseString (RSS 0.9x/1.0/2.0, Atom).
 //
-// rss-parser is used for what it does well (telling the formats apart, picking
-// links, titles and content), with three guards around it:
+// rss-parser is used for what it does well (telling the formats apart and
+// finding the entries), with guards around it:
 // * a DOCTYPE that declares entities is refused before parsing (billion laughs,
 //   external entities; sax would not expand them, but nothing such a document
 //   says can be trusted);
-// * its per-entry builders are wrapped: they are only given the fields read
-//   from their output (title and link), and an entry they cannot build becomes
-//   an entry with fewer fields instead of a lost feed. What they would do with
-//   the rest is work thrown away, and some of it is hostile to untrusted input:
-//   rss-parser turns Atom dates into ISO strings with `new Date(x).toISOString()`,
-//   which throws on one bad date and would reject the whole feed;
-// * a bare "&" (invalid XML, common in real feeds) gets one retry with the
-//   ampersands escaped; Atom elements with a namespace prefix are unprefixed.
+// * its per-entry builders are replaced: every field is read from the raw XML
+//   of the entry here. What they would do is work thrown away, and some of it is
+//   hostile to untrusted input: rss-parser turns Atom dates into ISO strings with
+//   `new Date(x).toISOString()`, which throws on one bad date and would reject
+//   the whole feed, its snippet regexes backtrack quadratically on a body with
+//   many "<" and no ">", and it cuts a title with inline markup to its first text;
+// * the sax parser under it records titles and bodies with inline markup in
+//   document order (markup-capture.ts), read as Atom text constructs
+//   (text-construct.ts);
+// * reference errors (a bare "&", an HTML named reference such as "&eacute;")
+//   get one retry with the references repaired; elements whose feed namespace
+//   is bound to a prefix are unprefixed first (repair.ts).
 // Dates, xml:base and categories are read from the raw XML of each entry: the
 // dates because rss-parser reads zoneless dates in the local time zone.
 
-import {
-  closeTruncatedFeed,
-  declaresEntities,
-  escapeBareAmpersands,
-  hasBareAmpersand,
-  unprefixAtom,
-} from './repair.js';
+import { atomEntryLink, rssItemLink } from './links.js';
+import { captureMarkup, type SaxEvents } from './markup-capture.js';
+import { closeTruncatedFeed, declaresEntities, repairReferences, unprefixFeed } from './repair.js';
+import { constructHtml, constructText } from './text-construct.js';
 import { htmlToText } from './text.js';
+import { asXml, first, str, textOf, valuesOf, type Xml } from './xml-value.js';
 import { oneLine } from '../runtime/untrusted.js';
 
 export type FeedFormat = 'rss2' | 'rss1' | 'rss0.9' | 'atom';
 
 /** One entry of a feed, as found (nothing validated or resolved yet). */
 export interface FeedEntry {
+  /** Plain text (markup and character references resolved), whitespace not yet collapsed. */
   title: string | null;
   /** The link as written: may be relative. */
   link: string | null;
@@ -46,11 +49,16 @@ export interface FeedEntry {
   categories: string[];
 }
 
+/**
+ * How a document was repaired: bare ampersands escaped, HTML named references
+ * made numeric (and bare ampersands escaped), or closed after a cut.
+ */
+export type Repair = 'ampersands' | 'references' | 'truncated';
+
 export interface ParsedFeed {
   format: FeedFormat;
   entries: FeedEntry[];
-  /** The document was repaired (bare ampersands escaped, or closed after a cut). */
-  repaired: 'ampersands' | 'truncated' | null;
+  repaired: Repair | null;
 }
 
 export class FeedParseError extends Error {
@@ -86,14 +94,15 @@ export async function parseFeed(text: string, options: ParseOptions = {}): Promi
 }
 
 async function parseWithRecovery(input: string): Promise<ParsedFeed> {
-  const text = unprefixAtom(input);
+  const text = unprefixFeed(input);
   try {
     return { ...(await parseOnce(text)), repaired: null };
   } catch (err) {
-    if (err instanceof FeedParseError && /entity/i.test(err.message) && hasBareAmpersand(text)) {
-      return { ...(await parseOnce(escapeBareAmpersands(text))), repaired: 'ampersands' };
-    }
-    throw err;
+    // sax reports both a bare "&" and an unknown name as an "entity" error.
+    const repair =
+      err instanceof FeedParseError && /entity/i.test(err.message) ? repairReferences(text) : null;
+    if (repair === null) throw err;
+    return { ...(await parseOnce(repair.text)), repaired: repair.repaired };
   }
 }
 
@@ -104,18 +113,19 @@ function guessFormat(text: string): FeedFormat {
 // ---------------------------------------------------------------------------
 // rss-parser, with its internals wrapped
 
-type Xml = Record<string, unknown>;
-type Item = Record<string, unknown>;
+/** What the replaced builders hand back through rss-parser: an entry's raw XML. */
+interface Item {
+  raw: Xml;
+}
 
-/** The rss-parser methods this module wraps (rss-parser 3.13 internals, pinned in package.json). */
+/** The rss-parser internals this module replaces or hooks (rss-parser 3.13, pinned in package.json). */
 interface ParserInternals {
+  xmlParser: { saxParser: SaxEvents };
   parseString(xml: string): Promise<{ items: Item[] }>;
-  buildAtomFeed(xmlObj: Xml): unknown;
-  buildRSS0_9(xmlObj: Xml): unknown;
-  buildRSS1(xmlObj: Xml): unknown;
-  buildRSS2(xmlObj: Xml): unknown;
-  parseItemAtom(entry: Xml): Item;
-  parseItemRss(xmlItem: Xml, itemFields: unknown): Item;
+  buildAtomFeed(xmlObj: Xml): { items: Item[] };
+  buildRSS0_9(xmlObj: Xml): { items: Item[] };
+  buildRSS1(xmlObj: Xml): { items: Item[] };
+  buildRSS2(xmlObj: Xml): { items: Item[] };
 }
 
 type ParserClass = new (options: Record<string, unknown>) => unknown;
@@ -137,62 +147,32 @@ async function parseOnce(text: string): Promise<Omit<ParsedFeed, 'repaired'>> {
   let format: FeedFormat | null = null;
   let rootBases: string[] = [];
 
-  const buildAtom = parser.buildAtomFeed.bind(parser);
+  // The builders are replaced: only the entries are wanted, and rss-parser's
+  // feed-level reading throws on a feed <link> without attributes.
+  const feedOf = (fmt: FeedFormat, bases: string[], items: unknown): { items: Item[] } => {
+    format = fmt;
+    rootBases = bases;
+    return { items: valuesOf(items).map((raw) => ({ raw: asXml(raw) ?? {} })) };
+  };
   parser.buildAtomFeed = (xmlObj) => {
-    format = 'atom';
-    rootBases = baseOf(xmlObj['feed']);
-    return buildAtom(xmlObj);
+    const feed = asXml(xmlObj['feed']);
+    return feedOf('atom', baseOf(feed), feed?.['entry']);
   };
-  const rssBuilder = (name: 'buildRSS0_9' | 'buildRSS2', fmt: FeedFormat) => {
-    const build = parser[name].bind(parser);
-    parser[name] = (xmlObj) => {
-      format = fmt;
-      const rss = asXml(xmlObj['rss']);
-      const channel = first(rss?.['channel']);
-      if (channel === undefined) throw new FeedParseError('<rss> document without a <channel>');
-      rootBases = [...baseOf(rss), ...baseOf(channel)];
-      return build(xmlObj);
-    };
+  const rssBuilder = (fmt: FeedFormat) => (xmlObj: Xml) => {
+    const rss = asXml(xmlObj['rss']);
+    const channel = asXml(rss?.['channel']);
+    if (channel === undefined) throw new FeedParseError('<rss> document without a <channel>');
+    return feedOf(fmt, [...baseOf(rss), ...baseOf(channel)], channel['item']);
   };
-  rssBuilder('buildRSS0_9', 'rss0.9');
-  rssBuilder('buildRSS2', 'rss2');
-  const buildRdf = parser.buildRSS1.bind(parser);
+  parser.buildRSS0_9 = rssBuilder('rss0.9');
+  parser.buildRSS2 = rssBuilder('rss2');
   parser.buildRSS1 = (xmlObj) => {
-    format = 'rss1';
     const rdf = asXml(xmlObj['rdf:RDF']);
-    if (first(rdf?.['channel']) === undefined)
+    if (asXml(rdf?.['channel']) === undefined)
       throw new FeedParseError('RDF document without a <channel>');
-    rootBases = baseOf(rdf);
-    return buildRdf(xmlObj);
+    return feedOf('rss1', baseOf(rdf), rdf?.['item']);
   };
-
-  // The raw XML of each item rss-parser builds, for what is read from it directly.
-  // A Map, not a WeakMap: it lives only as long as this parse, and ephemeron
-  // tables make every garbage collection during the parse slower.
-  const raws = new Map<Item, Xml>();
-  const withRaw = (build: () => Item, raw: Xml): Item => {
-    let item: Item;
-    try {
-      item = build();
-    } catch {
-      // rss-parser could not build this entry (e.g. an Atom <link> without attributes):
-      // the entry is read from its raw XML alone instead of sinking the feed.
-      item = {};
-    }
-    raws.set(item, raw);
-    return item;
-  };
-  // Only title and link are read from what rss-parser builds (toEntry); everything
-  // else is read from the raw XML. So its builders see only those elements: the
-  // bodies (summary, content, description, content:encoded) would go through its
-  // snippet regexes, which backtrack quadratically on a body with many "<" and no
-  // ">" (a hang on a hostile feed), its dates through `new Date()` (twice, and
-  // throwing on a bad Atom date), and none of that output is used.
-  const atomItem = parser.parseItemAtom.bind(parser);
-  parser.parseItemAtom = (entry) => withRaw(() => atomItem(only(entry, BUILT_FIELDS)), entry);
-  const rssItem = parser.parseItemRss.bind(parser);
-  parser.parseItemRss = (xmlItem, fields) =>
-    withRaw(() => rssItem(only(xmlItem, BUILT_FIELDS), fields), xmlItem);
+  captureMarkup(parser.xmlParser.saxParser);
 
   let output: { items: Item[] };
   try {
@@ -204,24 +184,8 @@ async function parseOnce(text: string): Promise<Omit<ParsedFeed, 'repaired'>> {
     );
   }
   const fmt: FeedFormat = format ?? 'rss2';
-  const entries = (output.items ?? []).map((item) =>
-    toEntry(item, raws.get(item) ?? {}, rootBases, fmt),
-  );
+  const entries = (output.items ?? []).map((item) => toEntry(item.raw, rootBases, fmt));
   return { format: fmt, entries };
-}
-
-/** The elements whose rss-parser reading is used: title (RSS also dc:title) and link. */
-const BUILT_FIELDS = ['title', 'dc:title', 'link'];
-
-/**
- * An object with only the own `keys` of `xml` (what the builders would have read
- * from a full copy: xml2js values are plain objects, or strings for text-only elements).
- */
-function only(xml: Xml, keys: readonly string[]): Xml {
-  const copy: Xml = {};
-  if (xml === null || typeof xml !== 'object') return copy;
-  for (const key of keys) if (Object.hasOwn(xml, key)) copy[key] = xml[key];
-  return copy;
 }
 
 const DATE_FIELDS = [
@@ -239,11 +203,7 @@ const DATE_FIELDS = [
   'dcterms:modified',
 ];
 
-function toEntry(item: Item, raw: Xml, rootBases: string[], format: FeedFormat): FeedEntry {
-  const title =
-    typeof item['title'] === 'string'
-      ? item['title']
-      : textOf(raw['title']) || textOf(raw['dc:title']);
+function toEntry(raw: Xml, rootBases: string[], format: FeedFormat): FeedEntry {
   const dates: string[] = [];
   for (const field of DATE_FIELDS) {
     const element = raw[field];
@@ -251,14 +211,14 @@ function toEntry(item: Item, raw: Xml, rootBases: string[], format: FeedFormat):
     const value = textOf(element).trim();
     if (value !== '') dates.push(value);
   }
-  const summaryMarkup = markupOf(raw['summary']) || markupOf(raw['description']);
-  const content = markupOf(raw['content']);
-  const encoded = markupOf(raw['content:encoded']);
+  const summaryMarkup = constructHtml(raw['summary']) || constructHtml(raw['description']);
+  const content = constructHtml(raw['content']);
+  const encoded = constructHtml(raw['content:encoded']);
   const summary = htmlToText(summaryMarkup || content || encoded);
   const html = [content, encoded, summaryMarkup].filter((s) => s !== '').join('\n');
   return {
-    title: title === '' ? null : title,
-    link: linkOf(item, raw, format),
+    title: titleOf(raw, format),
+    link: format === 'atom' ? atomEntryLink(raw) : rssItemLink(raw),
     permalinkGuid: permalinkGuid(raw),
     bases: [...rootBases, ...baseOf(raw)],
     dates,
@@ -268,28 +228,26 @@ function toEntry(item: Item, raw: Xml, rootBases: string[], format: FeedFormat):
   };
 }
 
-function linkOf(item: Item, raw: Xml, format: FeedFormat): string | null {
-  const link = item['link'];
-  if (typeof link === 'string' && link.trim() !== '') return link.trim();
-  // An RSS <link> with attributes (<link href="…"/>, Atom-style) comes back as an object.
-  const obj = asXml(link);
-  if (obj !== undefined) {
-    const href = asXml(obj['$'])?.['href'];
-    if (typeof href === 'string' && href.trim() !== '') return href.trim();
-    const text = textOf(obj).trim();
-    if (text !== '') return text;
+/**
+ * The entry's title as text: <title> (or dc:title), else a media:title beside
+ * it, in a media:group, or in the first media:content (feeds of videos leave
+ * <title> empty and title the media).
+ */
+function titleOf(raw: Xml, format: FeedFormat): string | null {
+  const kind = format === 'atom' ? 'text' : 'html';
+  const group = asXml(raw['media:group']);
+  const media = asXml(raw['media:content']);
+  for (const value of [
+    raw['title'],
+    raw['dc:title'],
+    raw['media:title'],
+    group?.['media:title'],
+    media?.['media:title'],
+  ]) {
+    if (value === undefined) continue;
+    const title = constructText(value, kind);
+    if (title.trim() !== '') return title;
   }
-  if (format === 'atom') {
-    // rss-parser could not build this entry: pick the alternate (or first) link ourselves.
-    const links = Array.isArray(raw['link']) ? (raw['link'] as unknown[]) : [];
-    const attrs = links.map((l) => asXml(asXml(l)?.['$']) ?? {});
-    const chosen =
-      attrs.find((a) => a['rel'] === undefined || a['rel'] === 'alternate') ?? attrs[0];
-    const href = chosen?.['href'];
-    if (typeof href === 'string' && href.trim() !== '') return href.trim();
-  }
-  const about = asXml(raw['$'])?.['rdf:about'];
-  if (typeof about === 'string' && about.trim() !== '') return about.trim();
   return null;
 }
 
@@ -320,72 +278,4 @@ function categoriesOf(raw: Xml): string[] {
 function baseOf(node: unknown): string[] {
   const base = asXml(asXml(node)?.['$'])?.['xml:base'];
   return typeof base === 'string' && base.trim() !== '' ? [base.trim()] : [];
-}
-
-// ---------------------------------------------------------------------------
-// xml2js value helpers (explicitArray: every child is an array; text in `_`
-// when the element has attributes; attributes in `$`)
-
-function asXml(value: unknown): Xml | undefined {
-  const v = first(value);
-  return v !== null && typeof v === 'object' ? (v as Xml) : undefined;
-}
-
-function first(value: unknown): unknown {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function str(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-/** The text of an element: a string, its `_`, or the text of its children (XHTML content). */
-export function textOf(value: unknown, depth = 0): string {
-  if (depth > 32) return '';
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value)) return value.length === 0 ? '' : textOf(value[0], depth + 1);
-  if (value === null || typeof value !== 'object') return '';
-  const obj = value as Xml;
-  if (typeof obj['_'] === 'string') return obj['_'];
-  const parts: string[] = [];
-  for (const [key, child] of Object.entries(obj)) {
-    if (key === '$') continue;
-    const children: unknown[] = Array.isArray(child) ? child : [child];
-    for (const c of children) parts.push(textOf(c, depth + 1));
-  }
-  return parts.join(' ');
-}
-
-/**
- * The markup of a body element: its text (HTML as the feed escaped it), or for
- * inline XHTML the text and attribute values of its children, so that the
- * href of an <a> is still there to find repository links in.
- */
-function markupOf(value: unknown): string {
-  const body = first(value);
-  if (typeof body === 'string') return body;
-  if (body === null || typeof body !== 'object') return '';
-  const obj = body as Xml;
-  // The usual case: escaped HTML, the text of the body element (its own attributes are type="html" …).
-  if (Object.keys(obj).every((k) => k === '_' || k === '$'))
-    return typeof obj['_'] === 'string' ? obj['_'] : '';
-  return xhtmlText(obj, 0, false);
-}
-
-function xhtmlText(value: unknown, depth: number, withAttributes: boolean): string {
-  if (typeof value === 'string') return value;
-  if (depth > 32 || value === null || typeof value !== 'object') return '';
-  const parts: string[] = [];
-  for (const [key, child] of Object.entries(value as Xml)) {
-    if (key === '$') {
-      if (withAttributes)
-        for (const v of Object.values(child as Xml)) if (typeof v === 'string') parts.push(v);
-    } else if (key === '_') {
-      if (typeof child === 'string') parts.push(child);
-    } else {
-      for (const c of Array.isArray(child) ? child : [child])
-        parts.push(xhtmlText(c, depth + 1, true));
-    }
-  }
-  return parts.join(' ');
 }

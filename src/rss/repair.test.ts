@@ -2,10 +2,9 @@ import fc from 'fast-check';
 import {
   closeTruncatedFeed,
   declaresEntities,
-  escapeBareAmpersands,
-  hasBareAmpersand,
   prologDoctype,
-  unprefixAtom,
+  repairReferences,
+  unprefixFeed,
 } from './repair.js';
 
 describe('declaresEntities', () => {
@@ -30,14 +29,38 @@ describe('declaresEntities', () => {
   });
 });
 
-describe('bare ampersands', () => {
+describe('repairReferences', () => {
   it('escapes only ampersands that start no reference', () => {
-    const text = 'A & B &amp; C &#38; D &#x26; E &nbsp; F &&';
-    expect(hasBareAmpersand(text)).toBe(true);
-    expect(escapeBareAmpersands(text)).toBe(
-      'A &amp; B &amp; C &#38; D &#x26; E &nbsp; F &amp;&amp;',
+    expect(repairReferences('A & B &amp; C &#38; D &#x26; E &lt; F &&')).toEqual({
+      text: 'A &amp; B &amp; C &#38; D &#x26; E &lt; F &amp;&amp;',
+      repaired: 'ampersands',
+    });
+    expect(repairReferences('x &amp; y &#169; &unknown;')).toBeNull();
+  });
+
+  it('makes HTML named references numeric, leaves unknown names', () => {
+    expect(repairReferences('caf&eacute; &check; &NotEqualTilde; &bogus; & x')).toEqual({
+      text: 'caf&#xe9; &#x2713; &#x2242;&#x338; &bogus; &amp; x',
+      repaired: 'references',
+    });
+  });
+
+  it('never expands: each reference becomes at most two characters (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.constantFrom('&eacute;', '&amp;', '&', 'x', '&#65;', '&bogus;', '&fjlig;', ';'),
+        ),
+        (parts) => {
+          const text = parts.join('');
+          const repaired = repairReferences(text)?.text ?? text;
+          expect(repaired.length).toBeLessThanOrEqual(text.length * 6);
+          // What it gives back parses as XML references only.
+          expect(repaired).not.toMatch(/&(?![a-z]+;|#x?[0-9a-f]+;)/i);
+          expect(repairReferences(repaired)?.repaired ?? null).toBeNull();
+        },
+      ),
     );
-    expect(hasBareAmpersand('x &amp; y')).toBe(false);
   });
 });
 
@@ -81,18 +104,47 @@ describe('closeTruncatedFeed', () => {
   });
 });
 
-describe('unprefixAtom', () => {
+describe('unprefixFeed', () => {
   it('unprefixes Atom-bound prefixes in an Atom document', () => {
     expect(
-      unprefixAtom(
+      unprefixFeed(
         '<a:feed xmlns:a="http://www.w3.org/2005/Atom"><a:entry><a:title>x</a:title></a:entry></a:feed>',
       ),
     ).toBe('<feed xmlns:a="http://www.w3.org/2005/Atom"><entry><title>x</title></entry></feed>');
   });
+  it('unprefixes RSS 1.0 elements and renames the RDF prefix, with rdf:about', () => {
+    expect(
+      unprefixFeed(
+        '<R:RDF xmlns:R="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:rss="http://purl.org/rss/1.0/">' +
+          '<rss:channel R:about="c"/><rss:item R:about="i"><rss:title>t</rss:title></rss:item></R:RDF>',
+      ),
+    ).toBe(
+      '<rdf:RDF xmlns:R="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:rss="http://purl.org/rss/1.0/">' +
+        '<channel rdf:about="c"/><item rdf:about="i"><title>t</title></item></rdf:RDF>',
+    );
+  });
+  it('names an unprefixed RDF root as rss-parser looks for it', () => {
+    expect(unprefixFeed('<RDF xmlns="http://www.w3.org/1999/02/22-rdf-syntax-ns#"></RDF>')).toBe(
+      '<rdf:RDF xmlns="http://www.w3.org/1999/02/22-rdf-syntax-ns#"></rdf:RDF>',
+    );
+  });
+  it('unprefixes an RSS 2.0 document in a prefixed namespace, and nothing else', () => {
+    expect(
+      unprefixFeed(
+        '<r:rss xmlns:r="http://backend.userland.com/rss2" xmlns:dc="http://purl.org/dc/elements/1.1/"><r:channel><dc:date>d</dc:date></r:channel></r:rss>',
+      ),
+    ).toBe(
+      '<rss xmlns:r="http://backend.userland.com/rss2" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><dc:date>d</dc:date></channel></rss>',
+    );
+  });
+  it('leaves other documents alone', () => {
+    const other = '<x:config xmlns:x="http://purl.org/rss/1.0/"><x:a/></x:config>';
+    expect(unprefixFeed(other)).toBe(other);
+  });
   it('leaves RSS with atom:link alone', () => {
     const rss =
       '<rss xmlns:atom="http://www.w3.org/2005/Atom"><channel><atom:link href="x"/><item><link>y</link></item></channel></rss>';
-    expect(unprefixAtom(rss)).toBe(rss);
+    expect(unprefixFeed(rss)).toBe(rss);
   });
 });
 

@@ -1,5 +1,7 @@
 // Making the most of imperfect documents, before the XML parser sees them. Pure.
 
+import { decodeHTMLStrict } from 'entities';
+
 /** A feed's DOCTYPE declares entities: refused (billion laughs, external entities). */
 export function declaresEntities(text: string): boolean {
   const doctype = prologDoctype(text);
@@ -62,17 +64,47 @@ function doctypeAt(text: string, start: number): string {
   return text.slice(start, close < 0 ? text.length : close + 1);
 }
 
-const BARE_AMPERSAND = /&(?!(?:[A-Za-z_][A-Za-z0-9._-]{0,31}|#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6});)/g;
+/** An "&" and the reference it starts, if any: a name, or a decimal or hex number. */
+const AMPERSAND = /&(?:([A-Za-z_][A-Za-z0-9._-]{0,31});|#[0-9]{1,7};|#[xX][0-9A-Fa-f]{1,6};)?/g;
+const XML_PREDEFINED = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 
-/** True when the text has an "&" that starts no entity reference (invalid XML, common in feeds). */
-export function hasBareAmpersand(text: string): boolean {
-  BARE_AMPERSAND.lastIndex = 0;
-  return BARE_AMPERSAND.test(text);
+/** "&eacute;" as "&#xe9;"; a reference HTML does not know, as it is. */
+function numericReference(reference: string): string {
+  const decoded = decodeHTMLStrict(reference);
+  if (decoded === reference) return reference;
+  return [...decoded].map((c) => `&#x${c.codePointAt(0)!.toString(16)};`).join('');
 }
 
-/** Escapes every bare "&" as "&amp;" (what the feed's author meant). */
-export function escapeBareAmpersands(text: string): string {
-  return text.replace(BARE_AMPERSAND, '&amp;');
+/**
+ * Repairs the two character-reference errors feeds make: a bare "&" becomes
+ * "&amp;", and an HTML named reference XML does not know ("&eacute;", "&nbsp;")
+ * becomes the numeric reference of its characters. Nothing is expanded (each
+ * reference stands for one or two characters); an unknown name is left as it is,
+ * and stays an error. Returns what was changed, or null when nothing was.
+ */
+export function repairReferences(
+  text: string,
+): { text: string; repaired: 'ampersands' | 'references' } | null {
+  let bare = false;
+  let named = false;
+  // A feed repeats a few names many times: each is looked up once.
+  const numeric = new Map<string, string>();
+  const repaired = text.replace(AMPERSAND, (whole, name: string | undefined) => {
+    if (whole === '&') {
+      bare = true;
+      return '&amp;';
+    }
+    if (name === undefined || XML_PREDEFINED.has(name)) return whole;
+    let replacement = numeric.get(name);
+    if (replacement === undefined) {
+      replacement = numericReference(whole);
+      numeric.set(name, replacement);
+    }
+    if (replacement !== whole) named = true;
+    return replacement;
+  });
+  if (!bare && !named) return null;
+  return { text: repaired, repaired: named ? 'references' : 'ampersands' };
 }
 
 const ENTRY_END = /<\/(?:[A-Za-z_][\w.-]*:)?(?:item|entry)\s*>/g;
@@ -164,28 +196,74 @@ function tagEnd(text: string, from: number): number {
 }
 
 const ATOM_NS = 'http://www.w3.org/2005/Atom';
-const ATOM_ROOT = /<(?:[A-Za-z_][\w.-]*:)?feed[\s>/]/y;
-const ATOM_PREFIX_DECL =
-  /\bxmlns:([A-Za-z_][\w.-]*)\s*=\s*["']http:\/\/www\.w3\.org\/2005\/Atom["']/g;
+const RDF_NS = 'http://www.w3.org/1999/02/22-rdf-syntax-ns#';
+/** RSS 1.0, RSS 0.90, and the namespaces RSS 2.0 documents were given at times. */
+const RSS_NAMESPACES = [
+  'http://purl.org/rss/1.0/',
+  'http://my.netscape.com/rdf/simple/0.9/',
+  'http://backend.userland.com/rss2',
+  'http://backend.userland.com/rss',
+  'http://blogs.law.harvard.edu/tech/rss',
+];
+/** The root element's prefix and local name. */
+const ROOT = /<(?:([A-Za-z_][\w.-]*):)?([A-Za-z_][\w.-]*)[\s>/]/y;
+/** How far past the root's start namespace declarations are looked for (the root and channel tags). */
+const DECLARATION_WINDOW = 8192;
 
 /**
- * An Atom document may bind the Atom namespace to a prefix (`<a:feed>`,
- * `<p0:entry>`); rss-parser only knows unprefixed names. In a document whose
- * root is an Atom feed, elements with such a prefix are renamed to their local
- * names. RSS documents are left alone: there `atom:link` is a different element
- * than `link`.
+ * rss-parser only knows unprefixed element names (and "rdf:RDF"), but a feed
+ * may bind its own namespace to a prefix: `<a:feed>` and `<p0:entry>` in Atom,
+ * `<rss:channel>` and `<rss:item>` in RSS 1.0, `<RDF:RDF>` for the RDF root.
+ * Elements with such a prefix are renamed: to their local names, and to "rdf:"
+ * for the RDF namespace (with the rdf:about attribute). Only the feed format's
+ * own namespace is touched: in an RSS document `atom:link` stays a different
+ * element than `link`.
  */
-export function unprefixAtom(text: string): string {
-  if (!text.includes(ATOM_NS)) return text;
-  const root = scanProlog(text).root;
-  if (root < 0) return text;
-  ATOM_ROOT.lastIndex = root;
-  if (!ATOM_ROOT.test(text)) return text;
-  const prefixes = new Set<string>();
-  ATOM_PREFIX_DECL.lastIndex = 0;
-  for (let m = ATOM_PREFIX_DECL.exec(text); m !== null; m = ATOM_PREFIX_DECL.exec(text))
-    prefixes.add(m[1]!);
-  if (prefixes.size === 0) return text;
-  const alternatives = [...prefixes].map((p) => p.replace(/[.]/g, '\\.')).join('|');
-  return text.replace(new RegExp(`<(/?)(?:${alternatives}):(?=[A-Za-z_])`, 'g'), '<$1');
+export function unprefixFeed(text: string): string {
+  const start = scanProlog(text).root;
+  if (start < 0) return text;
+  ROOT.lastIndex = start;
+  const root = ROOT.exec(text);
+  if (root === null) return text;
+  const head = text.slice(start, start + DECLARATION_WINDOW);
+  if (root[2] === 'feed') return renamePrefixes(text, prefixesBoundTo(head, [ATOM_NS]), '');
+  if (root[2] !== 'rss' && root[2] !== 'RDF') return text;
+  let out = renamePrefixes(text, prefixesBoundTo(head, RSS_NAMESPACES), '');
+  const rdf = prefixesBoundTo(head, [RDF_NS]).filter((p) => p !== 'rdf');
+  if (root[2] === 'RDF' && root[1] === undefined) out = unprefixedRdfRoot(out);
+  if (rdf.length > 0) {
+    out = renamePrefixes(out, rdf, 'rdf:');
+    out = out.replace(attributePattern(rdf), '$1rdf:$2=');
+  }
+  return out;
+}
+
+/** Prefixes declared (xmlns:p="…") for one of `namespaces` in `head`. */
+function prefixesBoundTo(head: string, namespaces: readonly string[]): string[] {
+  if (!namespaces.some((ns) => head.includes(ns))) return [];
+  const found = new Set<string>();
+  const declaration = /\bxmlns:([A-Za-z_][\w.-]*)\s*=\s*(["'])([^"']*)\2/g;
+  for (let m = declaration.exec(head); m !== null; m = declaration.exec(head))
+    if (namespaces.includes(m[3]!)) found.add(m[1]!);
+  return [...found];
+}
+
+function alternation(prefixes: readonly string[]): string {
+  return prefixes.map((p) => p.replace(/[.]/g, '\\.')).join('|');
+}
+
+/** Start and end tags named `prefix:local` for one of `prefixes` become `replacement + local`. */
+function renamePrefixes(text: string, prefixes: readonly string[], replacement: string): string {
+  if (prefixes.length === 0) return text;
+  const tags = new RegExp(`<(/?)(?:${alternation(prefixes)}):(?=[A-Za-z_])`, 'g');
+  return text.replace(tags, `<$1${replacement}`);
+}
+
+function attributePattern(prefixes: readonly string[]): RegExp {
+  return new RegExp(`(\\s)(?:${alternation(prefixes)}):(about|resource)\\s*=`, 'g');
+}
+
+/** `<RDF xmlns="…rdf-syntax-ns#">`: the root is named as rss-parser looks for it. */
+function unprefixedRdfRoot(text: string): string {
+  return text.replace(/<(\/?)RDF(?=[\s>/])/g, '<$1rdf:RDF');
 }

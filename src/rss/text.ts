@@ -1,42 +1,15 @@
 // Small text helpers for feed content. Pure.
 
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  lsquo: '‘',
-  rsquo: '’',
-  ldquo: '“',
-  rdquo: '”',
-  hellip: '…',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-};
+import { decodeHTMLStrict } from 'entities';
 
-/** Decodes numeric character references and the common named entities; others stay as they are. */
+/**
+ * Decodes character references as HTML does: every HTML5 named reference
+ * ("&eacute;", "&euro;"), decimal and hex references (code points HTML forbids,
+ * such as 0 or a surrogate, become U+FFFD). Only references ending in ";" are
+ * read: a bare "&copy" inside a URL's query stays as it is; unknown names stay too.
+ */
 export function decodeEntities(text: string): string {
-  if (!text.includes('&')) return text;
-  return text.replace(
-    /&(#[0-9]{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});/g,
-    (whole, ref: string) => {
-      if (ref.startsWith('#')) {
-        const code =
-          ref[1] === 'x' || ref[1] === 'X'
-            ? parseInt(ref.slice(2), 16)
-            : parseInt(ref.slice(1), 10);
-        // Lone surrogates and out-of-range code points would make the output invalid Unicode.
-        if (code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff) || code === 0) return whole;
-        return String.fromCodePoint(code);
-      }
-      return NAMED_ENTITIES[ref] ?? whole;
-    },
-  );
+  return text.includes('&') ? decodeHTMLStrict(text) : text;
 }
 
 /** A script or style start tag at lastIndex (sticky), in any case. */
@@ -45,34 +18,47 @@ const RAW_TEXT_OPEN = /<(script|style)/iy;
 const RAW_TEXT_CLOSE = { script: /<\/script/gi, style: /<\/style/gi };
 
 /**
- * Text of an HTML fragment: tags become spaces, script and style elements go,
- * entities are decoded. A linear scan: regexes like /<[^>]*>/g backtrack
- * quadratically on a fragment with many "<" and no ">". Tag names are matched in
- * any case by regexes on the fragment itself: a lower-cased copy can be longer than
- * the original ("İ" lower-cases to two code units), and its positions would not be
- * the fragment's.
+ * Phrasing elements: their tags sit inside a word ("Ex<b>am</b>ple") and are
+ * dropped without a trace. Every other tag (paragraphs, breaks, cells …) ends a
+ * word and becomes a space.
+ */
+const INLINE_ELEMENTS = new Set(
+  (
+    'a abbr acronym b bdi bdo big cite code data del dfn em font i ins kbd mark nobr q rp rt ruby s samp ' +
+    'small span strike strong sub sup time tt u var wbr'
+  ).split(' '),
+);
+
+/**
+ * Text of an HTML fragment: tags go (inline ones without a trace, others as a
+ * space), script and style elements go, entities are decoded. As in HTML, a "<"
+ * starts a tag only before a letter, "/", "!" or "?": in "a < b" it is text. A
+ * linear scan: regexes like /<[^>]*>/g backtrack quadratically on a fragment
+ * with many "<" and no ">". Tag names are matched in any case by regexes on the
+ * fragment itself: a lower-cased copy can be longer than the original ("İ"
+ * lower-cases to two code units), and its positions would not be the fragment's.
  */
 export function htmlToText(html: string): string {
   if (!html.includes('<')) return decodeEntities(html);
   const rawText = /<(?:script|style)/i.test(html);
   // Built with += (rope strings, flattened once by decodeEntities), not parts.join:
-  // this runs once per entry.
+  // this runs once per entry. `i` is where the pending text starts, `from` where
+  // the next "<" is looked for.
   let text = '';
   let i = 0;
-  while (i < html.length) {
-    const lt = html.indexOf('<', i);
-    if (lt < 0) {
-      text += html.slice(i);
-      break;
+  let from = 0;
+  for (;;) {
+    const lt = html.indexOf('<', from);
+    if (lt < 0) break;
+    if (!opensTag(html, lt)) {
+      from = lt + 1;
+      continue;
     }
-    text += html.slice(i, lt) + ' ';
     const gt = html.indexOf('>', lt + 1);
-    if (gt < 0) {
-      // A "<" that opens no tag is text.
-      text += html.slice(lt);
-      break;
-    }
-    i = gt + 1;
+    // A tag that never ends: the rest is text.
+    if (gt < 0) break;
+    text += html.slice(i, lt) + (isInlineTag(html, lt) ? '' : ' ');
+    i = from = gt + 1;
     if (!rawText) continue;
     RAW_TEXT_OPEN.lastIndex = lt;
     const open = RAW_TEXT_OPEN.exec(html);
@@ -81,11 +67,58 @@ export function htmlToText(html: string): string {
       close.lastIndex = i;
       const found = close.exec(html);
       const end = found === null ? -1 : html.indexOf('>', found.index);
-      i = end < 0 ? html.length : end + 1;
+      i = from = end < 0 ? html.length : end + 1;
     }
   }
-  return decodeEntities(text);
+  return decodeEntities(text + html.slice(i));
 }
+
+function opensTag(html: string, lt: number): boolean {
+  const c = html.charCodeAt(lt + 1);
+  return isAsciiLetter(c) || c === 0x2f /* / */ || c === 0x21 /* ! */ || c === 0x3f; /* ? */
+}
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+}
+
+/** Whether the tag at `lt` (start or end tag) is one of INLINE_ELEMENTS. */
+function isInlineTag(html: string, lt: number): boolean {
+  let start = lt + 1;
+  if (html.charCodeAt(start) === 0x2f /* / */) start++;
+  let end = start;
+  while (end < html.length && end - start <= 8) {
+    const c = html.charCodeAt(end);
+    if (!isAsciiLetter(c) && !(c >= 0x30 && c <= 0x39)) break;
+    end++;
+  }
+  return end > start && INLINE_ELEMENTS.has(html.slice(start, end).toLowerCase());
+}
+
+/**
+ * The text of a whole HTML document (a title that is "<!DOCTYPE html><html>…"):
+ * the text of its body, or when that is empty, of its <title>. Null when `html`
+ * is not a document.
+ */
+export function htmlDocumentText(html: string): string | null {
+  if (!HTML_DOCUMENT.test(html)) return null;
+  const body = BODY_OPEN.exec(html);
+  if (body !== null) {
+    BODY_CLOSE.lastIndex = body.index;
+    const close = BODY_CLOSE.exec(html);
+    const text = htmlToText(html.slice(body.index, close === null ? html.length : close.index));
+    if (text.trim() !== '') return text;
+  }
+  const title = TITLE_OPEN.exec(html);
+  const start = title === null ? -1 : html.indexOf('>', title.index);
+  const end = start < 0 ? -1 : html.indexOf('<', start);
+  return end < 0 ? htmlToText(html) : htmlToText(html.slice(start + 1, end));
+}
+
+const HTML_DOCUMENT = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!doctype\s+html[\s>]|<html[\s>])/i;
+const BODY_OPEN = /<body[\s>]/i;
+const BODY_CLOSE = /<\/body\s*>/gi;
+const TITLE_OPEN = /<title[\s>]/i;
 
 /** Trims and collapses every run of whitespace (incl. NBSP and line separators) to one space. */
 export function collapseWhitespace(text: string): string {

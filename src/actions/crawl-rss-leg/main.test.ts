@@ -34,7 +34,8 @@ beforeAll(async () => {
       hostile: {
         body: rss2([
           {
-            title: HOSTILE_TITLE,
+            // RSS titles are HTML: escaped once more, the markup stays in the title as text.
+            title: HOSTILE_TITLE.replace(/&/g, '&amp;').replace(/</g, '&lt;'),
             link: 'https://evil.example/1',
             pubDate: 'Tue, 02 Jun 2026 10:00:00 GMT',
             description: 'AI agents',

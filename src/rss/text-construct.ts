@@ -1,0 +1,87 @@
+// Titles and bodies as Atom text constructs, and RSS's looser equivalents. Pure.
+//
+// Atom says how an element's content is to be read with `type`:
+// * "text" (the default): plain text. Character references in it are still
+//   decoded once: feeds escape twice ("AT&amp;amp;T") far more often than they
+//   mean a literal "&amp;";
+// * "html": escaped markup, reduced to its text;
+// * "xhtml": inline markup (a <div> in the XHTML namespace), reduced to its text
+//   in document order ("Example <b>Atom</b>" is "Example Atom").
+// Atom 0.3 spelled these as MIME types ("text/plain", "text/html",
+// "application/xhtml+xml") and added `mode`: "escaped", "xml", or "base64", whose
+// content is decoded first (as UTF-8). RSS has no types: its titles are treated
+// as HTML, as feeds write them. Markup where none was declared (an RSS title with
+// child elements) is still read as markup, and a title that is a whole HTML
+// document is reduced to the text of its body (or of its <title>).
+
+import { capturedMarkup } from './markup-capture.js';
+import { decodeEntities, htmlDocumentText, htmlToText } from './text.js';
+import { asXml, attribute, first } from './xml-value.js';
+
+type Kind = 'text' | 'html' | 'xhtml';
+
+interface Construct {
+  /** How the content is to be read; null when the element does not say. */
+  kind: Kind | null;
+  /** The content: text, escaped HTML, or recorded XHTML markup. */
+  body: string;
+}
+
+function readConstruct(value: unknown): Construct | null {
+  const element = first(value);
+  if (typeof element === 'string') return { kind: null, body: element };
+  const obj = asXml(element);
+  if (obj === undefined) return null;
+  const markup = capturedMarkup(obj);
+  if (markup !== null) return { kind: 'xhtml', body: markup };
+  const text = typeof obj['_'] === 'string' ? obj['_'] : '';
+  const mode = attribute(obj, 'mode').toLowerCase();
+  const kind = kindOf(attribute(obj, 'type').toLowerCase(), mode);
+  return { kind, body: mode === 'base64' ? decodeBase64(text) : text };
+}
+
+function kindOf(type: string, mode: string): Kind | null {
+  if (type === 'xhtml' || type === 'application/xhtml+xml' || mode === 'xml') return 'xhtml';
+  if (type === 'html' || type === 'text/html' || mode === 'escaped') return 'html';
+  if (type === 'text' || type === 'text/plain') return 'text';
+  return null;
+}
+
+/**
+ * The plain text of a title-like element (not yet whitespace-collapsed).
+ * `defaultKind`: how content without a declared type is read ("text" for Atom,
+ * "html" for RSS).
+ */
+export function constructText(value: unknown, defaultKind: 'text' | 'html'): string {
+  const construct = readConstruct(value);
+  if (construct === null) return '';
+  const { body } = construct;
+  const documentText = body.includes('<') ? htmlDocumentText(body) : null;
+  if (documentText !== null) return documentText;
+  return (construct.kind ?? defaultKind) === 'text' ? decodeEntities(body) : htmlToText(body);
+}
+
+/** The content of a body element (summary, content, description) as HTML. */
+export function constructHtml(value: unknown): string {
+  const construct = readConstruct(value);
+  if (construct === null) return '';
+  return construct.kind === 'text' ? escapeHtml(construct.body) : construct.body;
+}
+
+function escapeHtml(text: string): string {
+  return text.includes('<') || text.includes('&')
+    ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+    : text;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Base64 content decoded as UTF-8 (invalid sequences become U+FFFD); content that
+ * is not base64 is kept as it is rather than turned into noise.
+ */
+export function decodeBase64(text: string): string {
+  const compact = text.replace(/[\s]+/g, '');
+  if (!BASE64.test(compact) || compact.length % 4 === 1) return text;
+  return Buffer.from(compact, 'base64').toString('utf8');
+}
