@@ -24,8 +24,9 @@ export function jsonProblem(value: unknown, pointer = '', depth = 0): string | n
     return null;
   }
   if (typeof value === 'object') {
-    const proto = Object.getPrototypeOf(value) as unknown;
-    if (proto !== Object.prototype && proto !== null) {
+    // Object.prototype of any realm (a worker's value arrives from another one) has no prototype.
+    const proto = Object.getPrototypeOf(value) as object | null;
+    if (proto !== null && Object.getPrototypeOf(proto) !== null) {
       return `${pointer || '/'} is a ${value.constructor?.name ?? 'non-plain object'}, not a plain object`;
     }
     for (const [key, item] of Object.entries(value)) {
