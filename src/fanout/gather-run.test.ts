@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { LocalArtifactStore } from '../artifacts/index.js';
 import type { GatherSpec } from '../gather/index.js';
 import { emitLeg } from './emit.js';
-import { GatherError, runGather, type GatherRunOptions } from './gather-run.js';
+import { runGather, type GatherRunOptions } from './gather-run.js';
 import { kernelRegistry } from './kernels.js';
 import { fanHash, legArtifactName } from './legs.js';
 
