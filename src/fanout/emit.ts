@@ -8,6 +8,8 @@ import type { ArtifactStore } from '../artifacts/index.js';
 import type { FanFrame } from '../contracts/index.js';
 import { childFrames, isPlainObject } from '../gather/index.js';
 import { asFrames, LEG_FILE, legArtifactName, legFile } from './legs.js';
+import { workspacePath } from './paths.js';
+import { checkPayloadSchema, readJsonFile } from './payload.js';
 
 export interface EmitOptions {
   fanId: string;
@@ -45,4 +47,28 @@ export async function emitLeg(store: ArtifactStore, options: EmitOptions): Promi
     { name: LEG_FILE, data: legFile(frames, options.payload) },
   ]);
   return { artifact, frames, outcome };
+}
+
+export interface EmitFilesOptions extends Omit<EmitOptions, 'payload'> {
+  /** Absolute path of the payload file, and how the user named it (for messages). */
+  payload: { path: string; name: string };
+  /** A JSON Schema path relative to the workspace. */
+  schema?: string;
+  workspace: string;
+}
+
+/** Reads the payload file, checks it against its schema, and emits it. */
+export async function emitFromFiles(
+  store: ArtifactStore,
+  options: EmitFilesOptions,
+): Promise<Emitted> {
+  const payload = await readJsonFile(options.payload.path);
+  if (options.schema !== undefined) {
+    const schemaPath = await workspacePath(options.workspace, options.schema, 'schema');
+    await checkPayloadSchema(payload, await readJsonFile(schemaPath), {
+      payload: options.payload.name,
+      schema: options.schema,
+    });
+  }
+  return emitLeg(store, { ...options, payload });
 }
