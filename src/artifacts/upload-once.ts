@@ -18,12 +18,7 @@ export async function uploadOnce(
     return 'uploaded';
   } catch (error) {
     if (!(error instanceof ArtifactError) || error.code !== 'exists') throw error;
-    const limit = files.reduce((n, f) => n + Buffer.byteLength(f.data), 0);
-    const existing = await store.download(name, { maxBytes: limit });
-    const same =
-      existing.size === files.length &&
-      files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true);
-    if (!same) {
+    if (!(await holdsSame(store, name, files))) {
       throw new ArtifactError(
         'exists',
         `Artifact ${JSON.stringify(name)} already exists with other content: use an empty artifact-dir or a new run attempt`,
@@ -32,4 +27,24 @@ export async function uploadOnce(
     }
     return 'same';
   }
+}
+
+/** Whether artifact `name` holds exactly `files` (read no further than their size). */
+async function holdsSame(
+  store: ArtifactStore,
+  name: string,
+  files: readonly ArtifactFile[],
+): Promise<boolean> {
+  const limit = files.reduce((n, f) => n + Buffer.byteLength(f.data), 0);
+  let existing: Map<string, Buffer>;
+  try {
+    existing = await store.download(name, { maxBytes: limit, maxFiles: files.length });
+  } catch (error) {
+    if (error instanceof ArtifactError && error.code === 'too_large') return false;
+    throw error;
+  }
+  return (
+    existing.size === files.length &&
+    files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true)
+  );
 }

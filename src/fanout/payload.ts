@@ -3,6 +3,8 @@
  * checking it against a JSON Schema of the workspace with ajv before anything is uploaded.
  */
 import { readFile } from 'node:fs/promises';
+import type { Ajv2020 as Ajv2020Type } from 'ajv/dist/2020.js';
+import type addFormatsType from 'ajv-formats';
 import { parseStrict } from '../canonical/index.js';
 import { untrusted } from '../runtime/log.js';
 import { MAX_LEG_BYTES } from './legs.js';
@@ -35,8 +37,19 @@ export async function checkPayloadSchema(
   schema: unknown,
   names: { payload: string; schema: string },
 ): Promise<void> {
-  const { Ajv2020 } = await import('ajv/dist/2020.js');
-  const addFormats = (await import('ajv-formats')).default;
+  // CommonJS modules: bundled, their exports arrive under `default`; under Node, by name too.
+  const ajvModule = (await import('ajv/dist/2020.js')) as unknown as {
+    Ajv2020?: typeof Ajv2020Type;
+    default: typeof Ajv2020Type | { Ajv2020: typeof Ajv2020Type };
+  };
+  const Ajv2020 =
+    ajvModule.Ajv2020 ??
+    ('Ajv2020' in ajvModule.default ? ajvModule.default.Ajv2020 : ajvModule.default);
+  const formatsModule = (await import('ajv-formats')) as unknown as {
+    default: typeof addFormatsType | { default: typeof addFormatsType };
+  };
+  const addFormats =
+    'default' in formatsModule.default ? formatsModule.default.default : formatsModule.default;
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
   let validate;
