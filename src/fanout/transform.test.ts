@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -120,6 +121,36 @@ describe('transform kernel', () => {
       /'memory-mb' must be an integer between 16 and 4096/,
     );
   });
+});
+
+describe('transform kernel against a naive reference', () => {
+  it('folds like reduce over the items in seq order (property; each call is a worker, so few runs)', async () => {
+    const kernel = kernelRegistry(workspace).kernels['transform']!;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.integer({ min: -50, max: 50 }), { minLength: 6, maxLength: 6 }),
+        async (seqs, values) => {
+          const expected = Math.max(...seqs) + 1;
+          const options = { module: 'gather/sum.mjs', initial: { total: 0, seqs: [] } };
+          let record = openGather(
+            { fan_id: FAN, collector: 'c', mode: 'latent', kernel: 'transform', options },
+            kernel,
+          );
+          const legs = seqs.map((seq) => ({
+            ...leg(seq, values[seq]!),
+            frames: [{ fan_id: FAN, seq, expected }],
+          }));
+          ({ record } = await pull(record, legs, kernel));
+          expect(record.result).toEqual({
+            total: seqs.reduce((sum, seq) => sum + values[seq]!, 0),
+            seqs,
+          });
+        },
+      ),
+      { numRuns: 4 },
+    );
+  }, 60_000);
 });
 
 describe('window kernel with a user summarizer', () => {
