@@ -200,4 +200,30 @@ describe('runGather', () => {
       /'size' must be an integer/,
     );
   });
+
+  it('latent: a pull that loses the race to publish a version pulls again from the winner', async () => {
+    const latent = { collector: 'kpi', mode: 'latent' as const };
+    for (const seq of [0, 1]) await emit(seq);
+    await runGather(options(latent));
+    await emit(2);
+    // Another pull publishes s2 (with seq 3 too) just before this one uploads its own s2.
+    let raced = false;
+    const racing = Object.create(store) as LocalArtifactStore;
+    racing.upload = async (name, files) => {
+      if (!raced && name.endsWith('-s2')) {
+        raced = true;
+        await emit(3);
+        await runGather(options(latent));
+      }
+      return store.upload(name, files);
+    };
+    const out = await runGather({ ...options(latent), store: racing });
+    // The winner's s2 already holds every leg: nothing is left to publish.
+    expect(raced).toBe(true);
+    expect(out).toMatchObject({ seen: 4, stateArtifact: `gather-kpi-${fanHash(FAN)}-s2` });
+    expect(Object.keys(out.record.seen)).toEqual(['0', '1', '2', '3']);
+    expect(
+      (await store.list()).filter((a) => a.name.startsWith('gather-')).map((a) => a.name),
+    ).toEqual([`gather-kpi-${fanHash(FAN)}-s1`, `gather-kpi-${fanHash(FAN)}-s2`]);
+  });
 });

@@ -119,6 +119,9 @@ function knownNames(record: GatherRecord): Set<string> {
   ]);
 }
 
+/** Pulls that lose the race to publish a state version, in a row, before giving up. */
+const MAX_RACES = 5;
+
 interface Pulled {
   record: GatherRecord;
   stateArtifact: string | null;
@@ -129,6 +132,7 @@ async function pullOnce(
   kernel: AnyKernel,
   current: Pulled,
   offered: Set<string>,
+  races = 0,
 ): Promise<Pulled> {
   const names = (await opts.store.list()).map((a) => a.name);
   let base = current;
@@ -161,8 +165,14 @@ async function pullOnce(
       : (newestStateName([base.stateArtifact], opts.spec)?.version ?? 0)) + 1;
   const published = await publishState(opts.store, record, version);
   if (published === null) {
+    if (races >= MAX_RACES) {
+      throw new GatherError(
+        `state version ${version} of collector ${opts.spec.collector} exists but cannot be read back: ${MAX_RACES} pulls in a row lost the race to publish it`,
+      );
+    }
     opts.log(`State version ${version} was published by another pull; pulling again from it`);
-    return pullOnce(opts, kernel, base, new Set());
+    offered.clear();
+    return pullOnce(opts, kernel, base, offered, races + 1);
   }
   opts.log(`Published gather state ${published}`);
   return { record, stateArtifact: published };
