@@ -4,6 +4,7 @@
  */
 import { crawlCommand } from './commands/crawl.js';
 import { fanInCommand } from './commands/fan-in.js';
+import { emitCommand, gatherCommand } from './commands/gather.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -19,6 +20,8 @@ Commands:
   crawl     run the whole crawl (plan, every leg in parallel, fan-in) on this machine;
             with no flags it crawls the bundled example feeds and GitHub responses
   fan-in    merge a directory of downloaded leg artifacts into the canonical outputs
+  emit      publish a JSON payload as one leg of a fan (any matrix)
+  gather    gather the legs of a fan into a named collector (perfect or latent)
 
 Run 'squadscope <command> --help' for a command's options.
 `;
@@ -33,7 +36,18 @@ const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> =
       stdout: (line) => io.stdout(`${line}\n`),
       stderr: (line) => io.stderr(`${line}\n`),
     }),
+  emit: (argv, io) => emitCommand(argv, lines(io)),
+  gather: (argv, io) => gatherCommand(argv, lines(io)),
 };
+
+/** The io of a command that writes whole lines. */
+function lines(io: CliIo) {
+  return {
+    env: io.env,
+    stdout: (line: string) => io.stdout(`${line}\n`),
+    stderr: (line: string) => io.stderr(`${line}\n`),
+  };
+}
 
 export async function cli(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;

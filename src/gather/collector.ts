@@ -12,7 +12,7 @@
  */
 import { compareStrings } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
-import { findFrame } from './frames.js';
+import { checkArrival, passOutcome, replaces } from './dedup.js';
 
 export interface Arrival<T> {
   /** The fan frames of the payload (outermost first). */
@@ -91,39 +91,22 @@ export class PerfectCollector<T> {
   }
 
   offer(arrival: Arrival<T>): OfferResult<T> {
-    const found = findFrame(arrival.frames, this.fanId);
-    if (!found) return { outcome: 'foreign' };
-    const { seq, expected } = found.frame;
-    if (expected !== this.expected) {
-      return {
-        outcome: 'invalid',
-        detail: `frame expects ${expected} legs, the fan ${this.expected}`,
-      };
-    }
-    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= this.expected) {
-      return { outcome: 'invalid', detail: `seq ${seq} is outside 0..${this.expected - 1}` };
-    }
-    if (!Number.isSafeInteger(arrival.attempt) || arrival.attempt < 1) {
-      return { outcome: 'invalid', detail: `attempt ${arrival.attempt} is not an integer >= 1` };
-    }
+    const check = checkArrival(arrival.frames, this.fanId, this.expected, arrival.attempt);
+    if (check.outcome !== 'ours') return check;
+    const { seq } = check.frame;
     const slot: Slot<T> = { seq, attempt: arrival.attempt, name: arrival.name, item: arrival.item };
     const held = this.#slots.get(seq);
     if (held === undefined) {
       this.#slots.set(seq, slot);
       return { outcome: 'accepted' };
     }
-    // Newest attempt wins; within one attempt the smaller name, so that two different
-    // payloads claiming the same attempt resolve the same way in any arrival order.
-    const newer =
-      slot.attempt > held.attempt ||
-      (slot.attempt === held.attempt && compareStrings(slot.name, held.name) < 0);
-    if (newer) {
+    if (replaces(slot, held)) {
       this.#slots.set(seq, slot);
       this.#pass(held);
       return { outcome: 'accepted', displaced: held };
     }
     this.#pass(slot);
-    return { outcome: slot.attempt === held.attempt ? 'duplicate' : 'superseded' };
+    return { outcome: passOutcome(slot, held) };
   }
 
   #pass(slot: Slot<T>): void {
@@ -156,7 +139,7 @@ export class PerfectCollector<T> {
     return this.#passed
       .map((p): Passed => {
         const held = this.#slots.get(p.seq);
-        return { ...p, outcome: held?.attempt === p.attempt ? 'duplicate' : 'superseded' };
+        return { ...p, outcome: held === undefined ? 'superseded' : passOutcome(p, held) };
       })
       .sort(comparePassed);
   }

@@ -8,3 +8,53 @@ export type {
   Passed,
   Slot,
 } from './collector.js';
+export { checkArrival, passOutcome, replaces, type Delivery } from './dedup.js';
+export type { AnyKernel, ItemOrigin, Kernel } from './kernel.js';
+export {
+  closeIncomplete,
+  collectorNameProblem,
+  GatherKernelError,
+  missingSeqs,
+  openGather,
+  pull,
+  seenCount,
+  type GatherSpec,
+  type PullReport,
+} from './engine.js';
+export {
+  GATHER_FORMAT,
+  type GatherMode,
+  type GatherRecord,
+  type GatherStatus,
+  type PassedDelivery,
+  type RejectedDelivery,
+} from './record.js';
+export { GatherStateError, resumeGather } from './resume.js';
+export { isPlainObject, jsonProblem } from './json-value.js';
+export { intOption, onlyOptions, stringOption } from './options.js';
+export {
+  builtinSummarizers,
+  statsSummarizer,
+  type StatsDigest,
+  type Summarizer,
+  type SummarizerResolver,
+} from './summarizer.js';
+export { appendKernel, type AppendState } from './kernels/append.js';
+export {
+  makeWindowKernel,
+  MAX_WINDOW_SIZE,
+  windowKernel,
+  type WindowResult,
+  type WindowState,
+} from './kernels/window.js';
+export {
+  emptyRlmRecord,
+  foldRlmRecord,
+  MAX_RLM_ENTRIES,
+  RLM_FORMAT,
+  rlmKernel,
+  type RlmEntry,
+  type RlmFoldOutcome,
+  type RlmRecord,
+  type RlmState,
+} from './kernels/rlm.js';

@@ -83,6 +83,10 @@ function evaluateDefault(value: string, env: Record<string, string>): string {
     if (expr === 'github.token') return env.GITHUB_TOKEN ?? '';
     if (expr === 'github.run_attempt') return env.GITHUB_RUN_ATTEMPT ?? '1';
     if (expr === 'github.api_url') return env.GITHUB_API_URL ?? 'https://api.github.com';
+    // The job's place in its matrix; the runner has no such variables, a test sets them to
+    // play a matrix job (outside a matrix GitHub gives index 0 of 1).
+    if (expr === 'strategy.job-index') return env.STRATEGY_JOB_INDEX ?? '0';
+    if (expr === 'strategy.job-total') return env.STRATEGY_JOB_TOTAL ?? '1';
     throw new Error(`the test runner cannot evaluate \${{ ${expr} }} in an input default`);
   });
 }

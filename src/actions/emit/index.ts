@@ -1,0 +1,4 @@
+// Bundle entry of emit.
+import { main } from './main.js';
+
+await main();

@@ -1,0 +1,64 @@
+// The inputs of emit, all validated before the payload is read.
+
+import { isAbsolute, resolve } from 'node:path';
+import type { FanFrame } from '../../contracts/index.js';
+import { asFrames } from '../../fanout/legs.js';
+import { InputError, type Inputs } from '../../runtime/index.js';
+
+export interface EmitInputs {
+  fanId: string;
+  /** Absolute. */
+  payload: string;
+  payloadInput: string;
+  /** Relative to the workspace, or undefined. */
+  schema: string | undefined;
+  seq: number;
+  expected: number;
+  frames: FanFrame[] | undefined;
+  artifactDir: string | undefined;
+  workspace: string;
+}
+
+/** The largest matrix GitHub runs is 256 jobs; nested fans and chunked plans go further. */
+const MAX_EXPECTED = 1_000_000;
+
+export function readFanId(inputs: Inputs): string {
+  const fanId = inputs.string('fan-id', { required: true });
+  if (fanId.length > 500 || !fanId.isWellFormed() || /[\u0000-\u001f\u007f]/u.test(fanId)) {
+    throw new InputError('fan-id', 'must be at most 500 characters, without control characters');
+  }
+  return fanId;
+}
+
+export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: string): EmitInputs {
+  const workspace = env['GITHUB_WORKSPACE'] || cwd;
+  const path = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
+  const expected = inputs.int('expected', { min: 1, max: MAX_EXPECTED });
+  const seq = inputs.int('seq', { min: 0, max: MAX_EXPECTED - 1 });
+  if (seq >= expected) {
+    throw new InputError('seq', `must be below expected (${expected}), got ${seq}`);
+  }
+  let frames: FanFrame[] | undefined;
+  const rawFrames = inputs.json('frames');
+  if (rawFrames !== undefined) {
+    const parsed = asFrames(rawFrames);
+    if (parsed === null) {
+      throw new InputError('frames', 'must be a JSON array of {fan_id, seq, expected} frames');
+    }
+    frames = parsed;
+  }
+  const payloadInput = inputs.string('payload', { required: true });
+  const schemaInput = inputs.optional('schema');
+  const artifactDir = inputs.optional('artifact-dir');
+  return {
+    fanId: readFanId(inputs),
+    payload: path(payloadInput),
+    payloadInput,
+    schema: schemaInput,
+    seq,
+    expected,
+    frames,
+    artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
+    workspace,
+  };
+}

@@ -1,0 +1,18 @@
+// The job summary of emit: which leg of which fan went where.
+
+import type { Emitted } from '../../fanout/emit.js';
+import type { JobSummary } from '../../runtime/index.js';
+import type { EmitInputs } from './inputs.js';
+
+export function writeEmitSummary(summary: JobSummary, inputs: EmitInputs, emitted: Emitted): void {
+  summary.heading(`Emit: seq ${inputs.seq} of ${inputs.expected}`);
+  summary.table(
+    ['Fan', 'Seq', 'Expected', 'Artifact'],
+    emitted.frames.map((f, i) => [
+      f.fan_id,
+      String(f.seq),
+      String(f.expected),
+      i === emitted.frames.length - 1 ? emitted.artifact : '(enclosing fan)',
+    ]),
+  );
+}

@@ -1,0 +1,4 @@
+// Bundle entry of gather.
+import { main } from './main.js';
+
+await main();

@@ -1,0 +1,86 @@
+// The inputs of gather, all validated before any artifact is listed; the kernel checks its
+// options here too (a bad option fails before any leg is read).
+
+import { isAbsolute, resolve } from 'node:path';
+import {
+  collectorNameProblem,
+  isPlainObject,
+  openGather,
+  type GatherSpec,
+} from '../../gather/index.js';
+import { kernelRegistry } from '../../fanout/kernels.js';
+import { InputError, type Inputs } from '../../runtime/index.js';
+import { readFanId } from '../emit/inputs.js';
+
+export interface GatherInputs {
+  spec: GatherSpec;
+  timeoutSeconds: number;
+  watchSeconds: number;
+  pollSeconds: number;
+  onIncomplete: 'fail' | 'close';
+  /** Absolute, or undefined: RUNNER_TEMP/gather-<collector>-<hash>.json. */
+  resultPath: string | undefined;
+  artifactDir: string | undefined;
+  runId: string;
+  workspace: string;
+}
+
+function kernelOptions(inputs: Inputs): Record<string, unknown> {
+  const value = inputs.json('kernel-options') ?? {};
+  if (!isPlainObject(value)) throw new InputError('kernel-options', 'must be a JSON object');
+  return value;
+}
+
+export function readGatherInputs(
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): GatherInputs {
+  const workspace = env['GITHUB_WORKSPACE'] || cwd;
+  const path = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
+  const collector = inputs.string('collector', { default: 'default' });
+  const problem = collectorNameProblem(collector);
+  if (problem !== null) throw new InputError('collector', problem);
+  const mode = inputs.oneOf('mode', ['perfect', 'latent'] as const, 'perfect');
+  const kernel = inputs.string('kernel', { default: 'append' });
+  const n =
+    inputs.optional('n') === undefined ? undefined : inputs.int('n', { min: 1, max: 1_000_000 });
+  const spec: GatherSpec = {
+    fan_id: readFanId(inputs),
+    collector,
+    mode,
+    kernel,
+    options: kernelOptions(inputs),
+    ...(n === undefined ? {} : { expected: n }),
+  };
+  const registry = kernelRegistry(workspace);
+  const found = registry.kernels[kernel];
+  if (found === undefined) {
+    throw new InputError(
+      'kernel',
+      `must be one of ${Object.keys(registry.kernels).join(', ')}, got ${JSON.stringify(kernel.slice(0, 60))}`,
+    );
+  }
+  if (mode === 'latent' && registry.publish[kernel] !== undefined) {
+    throw new InputError('kernel', `${kernel} publishes once its gather closes: use mode perfect`);
+  }
+  try {
+    openGather(spec, found);
+  } catch (error) {
+    if (error instanceof RangeError) throw new InputError('kernel-options', error.message);
+    throw error;
+  }
+  const resultPath = inputs.optional('result-path');
+  const artifactDir = inputs.optional('artifact-dir');
+  return {
+    spec,
+    timeoutSeconds: inputs.int('timeout-seconds', { default: 0, min: 0, max: 6 * 3600 }),
+    watchSeconds: inputs.int('watch-seconds', { default: 0, min: 0, max: 6 * 3600 }),
+    pollSeconds: inputs.int('poll-seconds', { default: 10, min: 1, max: 600 }),
+    onIncomplete: inputs.oneOf('on-incomplete', ['fail', 'close'] as const, 'fail'),
+    resultPath: resultPath === undefined ? undefined : path(resultPath),
+    artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
+    runId: inputs.optional('run-id') ?? env['GITHUB_RUN_ID'] ?? 'local',
+    workspace,
+  };
+}

@@ -1,0 +1,107 @@
+// gather: the composition root. Reads the legs of one fan from the run's artifacts into a
+// named collector (src/fanout/gather-run.ts), writes the result to result-path and sets the
+// outputs; a result above GitHub's output limit fails the step after the file is written.
+
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { openArtifactStore, type ArtifactStore } from '../../artifacts/index.js';
+import { runGather, type GatherOutcome } from '../../fanout/gather-run.js';
+import { kernelRegistry } from '../../fanout/kernels.js';
+import { fanHash } from '../../fanout/legs.js';
+import { ResultTooLargeError, writeResult } from '../../fanout/result.js';
+import {
+  runAction,
+  sleep,
+  type ActionContext,
+  type ActionSpec,
+  type RuntimeDeps,
+} from '../../runtime/index.js';
+import { readGatherInputs, type GatherInputs } from './inputs.js';
+import { writeGatherSummary } from './summary.js';
+
+export const ACTION_NAME = 'gather';
+
+export interface GatherActionDeps extends Pick<RuntimeDeps, 'env' | 'exit' | 'signals'> {
+  cwd?: string;
+  store?: ArtifactStore;
+  /** Wall clock in ms (default Date.now) and a sleep, for the timeout and watch loops. */
+  clock?: () => number;
+  wait?: (ms: number) => Promise<void>;
+}
+
+function defaultResultPath(ctx: ActionContext, inputs: GatherInputs): string {
+  const dir = ctx.env['RUNNER_TEMP'] || tmpdir();
+  return join(dir, `gather-${inputs.spec.collector}-${fanHash(inputs.spec.fan_id)}.json`);
+}
+
+function setOutputs(
+  ctx: ActionContext,
+  outcome: GatherOutcome,
+  result: string,
+  path: string,
+): void {
+  ctx.setOutput('status', outcome.status);
+  ctx.setOutput('seen', outcome.seen);
+  ctx.setOutput('expected', outcome.expected ?? '');
+  ctx.setOutput('missing', outcome.missing);
+  ctx.setOutput('result', result);
+  ctx.setOutput('result-path', path);
+  ctx.setOutput('state-artifact', outcome.stateArtifact ?? '');
+}
+
+async function run(
+  ctx: ActionContext,
+  inputs: GatherInputs,
+  deps: GatherActionDeps,
+): Promise<{ items: number }> {
+  const store =
+    deps.store ??
+    openArtifactStore({
+      ...(inputs.artifactDir === undefined ? {} : { artifactDir: inputs.artifactDir }),
+      env: ctx.env,
+    });
+  const outcome = await ctx.phase('Gather', () =>
+    runGather({
+      spec: inputs.spec,
+      store,
+      registry: kernelRegistry(inputs.workspace),
+      workspace: inputs.workspace,
+      runId: inputs.runId,
+      timeoutMs: inputs.timeoutSeconds * 1000,
+      watchMs: inputs.watchSeconds * 1000,
+      pollMs: inputs.pollSeconds * 1000,
+      onIncomplete: inputs.onIncomplete,
+      now: deps.clock ?? Date.now,
+      sleep: deps.wait ?? ((ms) => sleep(ms, ctx.signal)),
+      log: (line) => ctx.log.info(line),
+    }),
+  );
+  const expected = outcome.expected ?? '?';
+  ctx.log.info(
+    `Collector ${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${expected} seen`,
+  );
+  const path = inputs.resultPath ?? defaultResultPath(ctx, inputs);
+  const { text, bytes, fits } = await writeResult(path, outcome.result);
+  setOutputs(ctx, outcome, fits ? text : '', path);
+  writeGatherSummary(ctx.summary, inputs, outcome);
+  ctx.metric('seen', outcome.seen);
+  ctx.metric('result_bytes', bytes);
+  if (!fits) throw new ResultTooLargeError(bytes, path);
+  return { items: outcome.seen };
+}
+
+export function gatherAction(deps: GatherActionDeps = {}): ActionSpec<GatherInputs> {
+  return {
+    name: ACTION_NAME,
+    readInputs: (inputs, env) => readGatherInputs(inputs, env, deps.cwd ?? process.cwd()),
+    run: (ctx, inputs) => run(ctx, inputs, deps),
+  };
+}
+
+export function runGatherAction(deps: GatherActionDeps = {}): Promise<number> {
+  return runAction(gatherAction(deps), deps);
+}
+
+export function main(): Promise<number> {
+  return runGatherAction();
+}

@@ -1,0 +1,24 @@
+// The job summary of gather: the collector's status, what it saw and what it passed over.
+
+import type { GatherOutcome } from '../../fanout/gather-run.js';
+import type { JobSummary } from '../../runtime/index.js';
+import type { GatherInputs } from './inputs.js';
+
+export function writeGatherSummary(
+  summary: JobSummary,
+  inputs: GatherInputs,
+  outcome: GatherOutcome,
+): void {
+  const { spec } = inputs;
+  summary.heading(`Gather ${spec.collector} (${spec.mode}, ${spec.kernel}): ${outcome.status}`);
+  summary.paragraph(
+    `Fan ${spec.fan_id}: ${outcome.seen} of ${outcome.expected ?? '?'} seen${outcome.missing.length > 0 ? `, missing seqs ${outcome.missing.join(', ')}` : ''}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`,
+  );
+  if (outcome.record.passed.length > 0) {
+    summary.heading('Not folded', 3);
+    summary.table(
+      ['Seq', 'Attempt', 'Artifact', 'Why'],
+      outcome.record.passed.map((p) => [String(p.seq), String(p.attempt), p.name, p.outcome]),
+    );
+  }
+}

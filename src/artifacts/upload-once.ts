@@ -1,0 +1,50 @@
+// Uploading an artifact whose name carries the run attempt: on GitHub a rerun never collides;
+// an existing artifact (a local directory used twice) is fine when it holds the same bytes.
+
+import { ArtifactError } from './errors.js';
+import type { ArtifactFile, ArtifactStore } from './store.js';
+
+/**
+ * Uploads `files` as artifact `name`; when it already exists with the same files this
+ * answers 'same', with other files it throws (naming the artifact).
+ */
+export async function uploadOnce(
+  store: ArtifactStore,
+  name: string,
+  files: readonly ArtifactFile[],
+): Promise<'uploaded' | 'same'> {
+  try {
+    await store.upload(name, [...files]);
+    return 'uploaded';
+  } catch (error) {
+    if (!(error instanceof ArtifactError) || error.code !== 'exists') throw error;
+    if (!(await holdsSame(store, name, files))) {
+      throw new ArtifactError(
+        'exists',
+        `Artifact ${JSON.stringify(name)} already exists with other content: use an empty artifact-dir or a new run attempt`,
+        { cause: error },
+      );
+    }
+    return 'same';
+  }
+}
+
+/** Whether artifact `name` holds exactly `files` (read no further than their size). */
+async function holdsSame(
+  store: ArtifactStore,
+  name: string,
+  files: readonly ArtifactFile[],
+): Promise<boolean> {
+  const limit = files.reduce((n, f) => n + Buffer.byteLength(f.data), 0);
+  let existing: Map<string, Buffer>;
+  try {
+    existing = await store.download(name, { maxBytes: limit, maxFiles: files.length });
+  } catch (error) {
+    if (error instanceof ArtifactError && error.code === 'too_large') return false;
+    throw error;
+  }
+  return (
+    existing.size === files.length &&
+    files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true)
+  );
+}

@@ -1,0 +1,174 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emitCommand, gatherCommand } from './gather.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cli-gather-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+async function cli(command: typeof emitCommand, argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await command(argv, {
+    stdout: (l) => out.push(l),
+    stderr: (l) => err.push(l),
+    env: {},
+    cwd: dir,
+  });
+  return { code, out, err };
+}
+
+describe('squadscope emit / gather', () => {
+  it('emits legs and gathers them, latent then perfect, per collector', async () => {
+    for (let seq = 0; seq < 3; seq++) {
+      await writeFile(join(dir, `leg${seq}.json`), JSON.stringify({ seq, score: seq * 2 }));
+      const emitted = await cli(emitCommand, [
+        '--artifact-dir',
+        'artifacts',
+        '--fan-id',
+        'week:claims',
+        '--payload',
+        `leg${seq}.json`,
+        '--seq',
+        String(seq),
+        '--expected',
+        '4',
+      ]);
+      expect(emitted).toMatchObject({
+        code: 0,
+        out: [expect.stringMatching(/^emitted fan-[0-9a-f]{12}-\d-a1$/)],
+      });
+    }
+    const latent = await cli(gatherCommand, [
+      '--artifact-dir',
+      'artifacts',
+      '--fan-id',
+      'week:claims',
+      '--collector',
+      'kpi',
+      '--mode',
+      'latent',
+      '--kernel',
+      'window',
+      '--kernel-options',
+      '{"size":2}',
+    ]);
+    expect(latent.code).toBe(0);
+    expect(latent.err).toContain('kpi: open, 3 of 4 seen, missing 3');
+    expect(JSON.parse(latent.out[0]!)).toEqual({
+      digest: {
+        count: 1,
+        fields: {
+          score: { count: 1, max: 0, mean: 0, min: 0, sum: 0 },
+          seq: { count: 1, max: 0, mean: 0, min: 0, sum: 0 },
+        },
+      },
+      evicted: 1,
+      items: [
+        { score: 2, seq: 1 },
+        { score: 4, seq: 2 },
+      ],
+    });
+    const perfect = await cli(gatherCommand, [
+      '--artifact-dir',
+      'artifacts',
+      '--fan-id',
+      'week:claims',
+      '--on-incomplete',
+      'close',
+    ]);
+    expect(perfect.code).toBe(0);
+    expect(perfect.err).toContain('default: incomplete, 3 of 4 seen, missing 3');
+    const failing = await cli(gatherCommand, [
+      '--artifact-dir',
+      'artifacts',
+      '--fan-id',
+      'week:claims',
+    ]);
+    expect(failing.code).toBe(1);
+    // The message is quoted: it can hold text from artifacts.
+    expect(failing.err.at(-1)).toBe(
+      `gather failed: ${JSON.stringify('gather default of fan "week:claims" is incomplete after 0 s: seqs 3 are missing')}`,
+    );
+    expect(
+      (await readdir(join(dir, 'artifacts'))).filter((n) => n.startsWith('gather-')),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a payload that fails its schema and bad flags, uploading nothing', async () => {
+    await writeFile(join(dir, 'leg.json'), JSON.stringify({ score: 'high' }));
+    await writeFile(
+      join(dir, 'schema.json'),
+      JSON.stringify({
+        type: 'object',
+        properties: { score: { type: 'number' } },
+        required: ['score'],
+      }),
+    );
+    const refused = await cli(emitCommand, [
+      '--artifact-dir',
+      'a',
+      '--fan-id',
+      'f',
+      '--payload',
+      'leg.json',
+      '--seq',
+      '0',
+      '--expected',
+      '1',
+      '--schema',
+      'schema.json',
+    ]);
+    expect(refused.code).toBe(1);
+    expect(refused.err[0]).toBe(
+      `emit failed: ${JSON.stringify('payload "leg.json" does not match schema "schema.json": /score must be number')}`,
+    );
+    const out = await cli(emitCommand, [
+      '--artifact-dir',
+      'a',
+      '--fan-id',
+      'f',
+      '--payload',
+      'leg.json',
+      '--seq',
+      '2',
+      '--expected',
+      '2',
+    ]);
+    expect(out.code).toBe(2);
+    expect(out.err[0]).toBe('squadscope emit: --seq must be below expected (2), got 2');
+    const options = await cli(gatherCommand, [
+      '--artifact-dir',
+      'a',
+      '--fan-id',
+      'f',
+      '--kernel',
+      'window',
+      '--kernel-options',
+      '{"size":0}',
+    ]);
+    expect(options.code).toBe(2);
+    expect(options.err[0]).toBe(
+      "squadscope gather: --kernel-options kernel option 'size' must be an integer between 1 and 10000, got 0",
+    );
+    const latentRlm = await cli(gatherCommand, [
+      '--artifact-dir',
+      'a',
+      '--fan-id',
+      'f',
+      '--mode',
+      'latent',
+      '--kernel',
+      'rlm',
+      '--kernel-options',
+      '{"record":"h.json"}',
+    ]);
+    expect(latentRlm.err[0]).toMatch(
+      /--kernel rlm publishes once its gather closes: use mode perfect/,
+    );
+    await expect(readdir(join(dir, 'a'))).rejects.toThrow(/ENOENT/);
+  });
+});

@@ -1,0 +1,106 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalArtifactStore } from '../artifacts/index.js';
+import { openGather, pull } from '../gather/index.js';
+import { emitLeg, incomingFrames } from './emit.js';
+import { kernelRegistry } from './kernels.js';
+import { legArtifactName, parseLegName, readLeg } from './legs.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'emit-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+describe('emit', () => {
+  const outer = [{ fan_id: 'outer', seq: 2, expected: 4 }];
+
+  it('carries the payload frames (or the given ones) and pushes its own on top', async () => {
+    expect(incomingFrames({ fan: outer, x: 1 })).toEqual(outer);
+    expect(incomingFrames({ fan: 'not frames' })).toEqual([]);
+    expect(incomingFrames([1, 2])).toEqual([]);
+    expect(incomingFrames({ fan: outer }, [])).toEqual([]);
+    const store = new LocalArtifactStore(dir);
+    const emitted = await emitLeg(store, {
+      fanId: 'inner',
+      seq: 1,
+      expected: 3,
+      attempt: 2,
+      payload: { fan: outer, v: 1 },
+    });
+    expect(emitted).toEqual({
+      artifact: legArtifactName('inner', 1, 2),
+      frames: [...outer, { fan_id: 'inner', seq: 1, expected: 3 }],
+      outcome: 'uploaded',
+    });
+    // A local rerun of the same attempt with the same bytes is fine; other bytes are not.
+    expect(
+      (
+        await emitLeg(store, {
+          fanId: 'inner',
+          seq: 1,
+          expected: 3,
+          attempt: 2,
+          payload: { fan: outer, v: 1 },
+        })
+      ).outcome,
+    ).toBe('same');
+    await expect(
+      emitLeg(store, { fanId: 'inner', seq: 1, expected: 3, attempt: 2, payload: { v: 2 } }),
+    ).rejects.toThrow(/already exists with other content/);
+    await expect(
+      emitLeg(store, { fanId: 'outer', seq: 0, expected: 1, attempt: 1, payload: { fan: outer } }),
+    ).rejects.toThrow(/already on the frame stack/);
+  });
+
+  it('a leg of a nested fan is gathered by the inner and by the outer collector', async () => {
+    const store = new LocalArtifactStore(dir);
+    await emitLeg(store, {
+      fanId: 'inner',
+      seq: 0,
+      expected: 1,
+      attempt: 1,
+      payload: { fan: outer, v: 7 },
+    });
+    const name = legArtifactName('inner', 0, 1);
+    const bytes = (await store.download(name)).get('leg.json')!;
+    const read = readLeg(name, bytes, 'inner', parseLegName(name, 'inner')!);
+    if (!('arrival' in read)) throw new Error(read.rejected);
+    const append = kernelRegistry(dir).kernels['append']!;
+    const spec = (fan: string) => ({
+      fan_id: fan,
+      collector: 'c',
+      mode: 'perfect' as const,
+      kernel: 'append',
+      options: {},
+    });
+    expect(
+      (await pull(openGather(spec('inner'), append), [read.arrival], append)).record.result,
+    ).toEqual([{ fan: outer, v: 7 }]);
+    const asOuter = await pull(openGather(spec('outer'), append), [read.arrival], append);
+    expect(asOuter.record.pending.map((s) => s.seq)).toEqual([2]);
+    const foreign = await pull(openGather(spec('elsewhere'), append), [read.arrival], append);
+    expect(foreign.report.foreign).toBe(1);
+  });
+
+  it('refuses a leg whose frame seq differs from its name, or that is not an envelope', () => {
+    const name = legArtifactName('f', 1, 1);
+    const leg = (text: string) => readLeg(name, Buffer.from(text), 'f', { seq: 1, attempt: 1 });
+    expect(
+      leg('{"format":"squadscope-leg/1","fan":[{"fan_id":"f","seq":0,"expected":2}],"payload":1}'),
+    ).toEqual({
+      rejected: 'its frame says seq 0, its name seq 1',
+    });
+    expect(leg('{"payload":1}')).toEqual({
+      rejected: 'leg.json is not a squadscope-leg/1 envelope',
+    });
+    expect(leg('{"format":"squadscope-leg/1","fan":{},"payload":1}')).toEqual({
+      rejected: 'leg.json has no valid fan frame stack',
+    });
+    expect('rejected' in leg('{"format":"squadscope-leg/1","format":"x"}')).toBe(true);
+    expect(parseLegName(name, 'other')).toBeNull();
+    expect(parseLegName(`${name}0`, 'f')).toEqual({ seq: 1, attempt: 10 });
+    expect(parseLegName(name.replace('-a1', '-a01'), 'f')).toBeNull();
+  });
+});

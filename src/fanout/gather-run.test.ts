@@ -1,0 +1,229 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalArtifactStore } from '../artifacts/index.js';
+import type { GatherSpec } from '../gather/index.js';
+import { emitLeg } from './emit.js';
+import { runGather, type GatherRunOptions } from './gather-run.js';
+import { kernelRegistry } from './kernels.js';
+import { fanHash, legArtifactName } from './legs.js';
+
+const FAN = '12345:claims';
+let dir: string;
+let store: LocalArtifactStore;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'gather-run-'));
+  store = new LocalArtifactStore(join(dir, 'artifacts'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const emit = (seq: number, attempt = 1, payload: unknown = { seq, amount: seq * 10 }) =>
+  emitLeg(store, { fanId: FAN, seq, expected: 8, attempt, payload });
+
+function options(
+  spec: Partial<GatherSpec>,
+  extra: Partial<GatherRunOptions> = {},
+): GatherRunOptions {
+  let clock = 0;
+  return {
+    spec: {
+      fan_id: FAN,
+      collector: 'all',
+      mode: 'perfect',
+      kernel: 'append',
+      options: {},
+      ...spec,
+    },
+    store,
+    registry: kernelRegistry(dir),
+    workspace: dir,
+    runId: '12345',
+    pollMs: 1000,
+    onIncomplete: 'fail',
+    now: () => clock,
+    sleep: async (ms) => {
+      clock += ms;
+    },
+    log: () => {},
+    ...extra,
+  };
+}
+
+describe('runGather', () => {
+  it('perfect: waits for the whole fan and appends in seq order', async () => {
+    for (const seq of [7, 3, 0, 1, 2, 4, 5, 6]) await emit(seq);
+    const out = await runGather(options({}));
+    expect(out).toMatchObject({ status: 'complete', seen: 8, expected: 8, missing: [] });
+    expect((out.result as { seq: number }[]).map((r) => r.seq)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
+
+  it('perfect: fails or closes incomplete after the timeout, naming the missing seqs', async () => {
+    for (const seq of [0, 1, 2, 4, 5, 6]) await emit(seq);
+    await expect(runGather(options({}, { timeoutMs: 5000 }))).rejects.toThrow(
+      'gather all of fan "12345:claims" is incomplete after 5 s: seqs 3, 7 are missing',
+    );
+    const closed = await runGather(options({}, { timeoutMs: 5000, onIncomplete: 'close' }));
+    expect(closed).toMatchObject({ status: 'incomplete', seen: 6, missing: [3, 7] });
+  });
+
+  it('perfect: a leg that arrives while it waits is folded; the newest attempt wins', async () => {
+    for (const seq of [0, 1, 2, 3, 4, 5, 6]) await emit(seq);
+    await emit(2, 2, { seq: 2, amount: 999 });
+    let clock = 0;
+    const out = await runGather(
+      options(
+        {},
+        {
+          timeoutMs: 60_000,
+          now: () => clock,
+          sleep: async (ms) => {
+            clock += ms;
+            if (clock === 3000) await emit(7);
+          },
+        },
+      ),
+    );
+    expect(out.status).toBe('complete');
+    expect((out.result as { amount: number }[])[2]!.amount).toBe(999);
+    expect(out.record.passed).toEqual([
+      { seq: 2, attempt: 1, name: legArtifactName(FAN, 2, 1), outcome: 'superseded' },
+    ]);
+  });
+
+  it('latent: each pull folds what is there, publishes a new state version, and never double counts', async () => {
+    const latent = {
+      collector: 'kpi',
+      mode: 'latent' as const,
+      kernel: 'window',
+      options: { size: 3 },
+    };
+    for (const seq of [0, 1, 2]) await emit(seq);
+    const first = await runGather(options(latent));
+    expect(first).toMatchObject({
+      status: 'open',
+      seen: 3,
+      expected: 8,
+      stateArtifact: `gather-kpi-${fanHash(FAN)}-s1`,
+    });
+    const again = await runGather(options(latent));
+    expect(again.stateArtifact).toBe(`gather-kpi-${fanHash(FAN)}-s1`);
+    for (const seq of [3, 4, 5, 6, 7]) await emit(seq);
+    await emit(0, 2, { seq: 0, amount: -1 });
+    const full = await runGather(options(latent));
+    expect(full).toMatchObject({
+      status: 'complete',
+      seen: 8,
+      stateArtifact: `gather-kpi-${fanHash(FAN)}-s2`,
+    });
+    expect(full.result).toMatchObject({
+      evicted: 5,
+      digest: { count: 5, fields: { amount: { sum: 100 } } },
+    });
+    expect(full.record.passed).toEqual([
+      { seq: 0, attempt: 2, name: legArtifactName(FAN, 0, 2), outcome: 'late_attempt' },
+    ]);
+    // Another collector on the same fan starts from nothing and does not touch kpi's state.
+    const other = await runGather(options({ collector: 'all' }));
+    expect(other.status).toBe('complete');
+    expect((await store.list()).map((a) => a.name).filter((n) => n.startsWith('gather-'))).toEqual([
+      `gather-kpi-${fanHash(FAN)}-s1`,
+      `gather-kpi-${fanHash(FAN)}-s2`,
+    ]);
+  });
+
+  it('latent with a watch time keeps pulling until the fan is complete', async () => {
+    let clock = 0;
+    let next = 0;
+    await emit(next++);
+    const out = await runGather(
+      options(
+        { mode: 'latent' },
+        {
+          watchMs: 60_000,
+          now: () => clock,
+          sleep: async (ms) => {
+            clock += ms;
+            await emit(next++);
+          },
+        },
+      ),
+    );
+    expect(out).toMatchObject({ status: 'complete', seen: 8 });
+  });
+
+  it('refuses a corrupt or foreign state and a bad leg, leaving the newest state as it was', async () => {
+    const latent = { collector: 'kpi', mode: 'latent' as const };
+    await emit(0);
+    await runGather(options(latent));
+    const s2 = join(dir, 'artifacts', `gather-kpi-${fanHash(FAN)}-s2`);
+    await mkdir(s2);
+    await writeFile(join(s2, 'state.json'), '{"format":"squadscope-gather/1",');
+    await expect(runGather(options(latent))).rejects.toThrow(
+      /gather state "gather-kpi-\w+-s2" is corrupt/,
+    );
+    await rm(s2, { recursive: true });
+    await mkdir(s2);
+    const foreign = (await runGather(options({ ...latent, collector: 'x', fan_id: 'other' })))
+      .record;
+    await writeFile(join(s2, 'state.json'), JSON.stringify({ ...foreign, collector: 'kpi' }));
+    await expect(runGather(options(latent))).rejects.toThrow(
+      /belongs to another gather: its fan_id is "other"/,
+    );
+    await rm(s2, { recursive: true });
+
+    const bad = join(dir, 'artifacts', legArtifactName(FAN, 1, 1));
+    await mkdir(bad);
+    await writeFile(
+      join(bad, 'leg.json'),
+      JSON.stringify({
+        format: 'squadscope-leg/1',
+        fan: [{ fan_id: FAN, seq: 1, expected: 9 }],
+        payload: 1,
+      }),
+    );
+    await expect(runGather(options(latent))).rejects.toThrow(
+      `1 leg artifact refused (nothing was folded or published): ${legArtifactName(FAN, 1, 1)}: frame expects 9 legs, the fan 8`,
+    );
+    await writeFile(join(bad, 'leg.json'), '{"format":"squadscope-leg/1","fan":[],"fan":[]}');
+    await expect(runGather(options(latent))).rejects.toThrow(/refused.*duplicate/i);
+    expect(
+      (await store.list()).map((a) => a.name).filter((n) => n.startsWith('gather-kpi')),
+    ).toEqual([`gather-kpi-${fanHash(FAN)}-s1`]);
+  });
+
+  it('refuses an unknown kernel and options out of range before reading a leg', async () => {
+    await expect(runGather(options({ kernel: 'median' }))).rejects.toThrow(
+      /unknown kernel "median" \(kernels: append, window, transform, rlm\)/,
+    );
+    await expect(runGather(options({ kernel: 'window', options: { size: -1 } }))).rejects.toThrow(
+      /'size' must be an integer/,
+    );
+  });
+
+  it('latent: a pull that loses the race to publish a version pulls again from the winner', async () => {
+    const latent = { collector: 'kpi', mode: 'latent' as const };
+    for (const seq of [0, 1]) await emit(seq);
+    await runGather(options(latent));
+    await emit(2);
+    // Another pull publishes s2 (with seq 3 too) just before this one uploads its own s2.
+    let raced = false;
+    const racing = Object.create(store) as LocalArtifactStore;
+    racing.upload = async (name, files) => {
+      if (!raced && name.endsWith('-s2')) {
+        raced = true;
+        await emit(3);
+        await runGather(options(latent));
+      }
+      return store.upload(name, files);
+    };
+    const out = await runGather({ ...options(latent), store: racing });
+    // The winner's s2 already holds every leg: nothing is left to publish.
+    expect(raced).toBe(true);
+    expect(out).toMatchObject({ seen: 4, stateArtifact: `gather-kpi-${fanHash(FAN)}-s2` });
+    expect(Object.keys(out.record.seen)).toEqual(['0', '1', '2', '3']);
+    expect(
+      (await store.list()).filter((a) => a.name.startsWith('gather-')).map((a) => a.name),
+    ).toEqual([`gather-kpi-${fanHash(FAN)}-s1`, `gather-kpi-${fanHash(FAN)}-s2`]);
+  });
+});

@@ -1,0 +1,229 @@
+/**
+ * gather: reads the legs of one fan from the artifact store into a collector, in the mode
+ * of the spec. Perfect: pulls until the fan is complete or the timeout passes (then fails or
+ * closes incomplete). Latent: resumes the newest persisted state, folds the legs not seen,
+ * publishes the next state version, and with a watch time keeps pulling until complete.
+ * Clock and sleep are parameters (tests run it without waiting).
+ */
+import type { ArtifactStore } from '../artifacts/index.js';
+import {
+  closeIncomplete,
+  missingSeqs,
+  openGather,
+  pull,
+  seenCount,
+  type AnyKernel,
+  type Arrival,
+  type GatherRecord,
+  type GatherSpec,
+  type RejectedDelivery,
+} from '../gather/index.js';
+import type { KernelRegistry } from './kernels.js';
+import { LEG_FILE, MAX_LEG_BYTES, parseLegName, readLeg } from './legs.js';
+import { loadState, newestStateName, publishState } from './state-store.js';
+
+export interface GatherRunOptions {
+  spec: GatherSpec;
+  store: ArtifactStore;
+  registry: KernelRegistry;
+  workspace: string;
+  /** Keys publish steps (the rlm record) across reruns. */
+  runId: string;
+  /** Perfect mode: give up waiting after this long (undefined: one look, no waiting). */
+  timeoutMs?: number;
+  /** Latent mode: keep pulling until complete or this long has passed (0: one pull). */
+  watchMs?: number;
+  pollMs: number;
+  onIncomplete: 'fail' | 'close';
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  log: (line: string) => void;
+}
+
+export interface GatherOutcome {
+  record: GatherRecord;
+  status: GatherRecord['status'];
+  seen: number;
+  expected: number | null;
+  missing: number[];
+  /** The kernel's result, after its publish step when it has one. */
+  result: unknown;
+  /** Latent: the state artifact the result comes from. */
+  stateArtifact: string | null;
+}
+
+/** A fan that did not complete in time with on-incomplete: fail, or legs that were refused. */
+export class GatherError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatherError';
+  }
+}
+
+function kernelOf(registry: KernelRegistry, name: string): AnyKernel {
+  const kernel = registry.kernels[name];
+  if (kernel === undefined) {
+    throw new RangeError(
+      `unknown kernel ${JSON.stringify(name.slice(0, 60))} (kernels: ${Object.keys(registry.kernels).join(', ')})`,
+    );
+  }
+  return kernel;
+}
+
+/**
+ * The legs of the fan not yet known to the record, in the order a pull folds them: by seq,
+ * newest attempt first (so one pull folds the newest attempt present).
+ */
+async function newArrivals(
+  store: ArtifactStore,
+  names: readonly string[],
+  record: GatherRecord,
+  offered: Set<string>,
+): Promise<{ arrivals: Arrival<unknown>[]; rejected: RejectedDelivery[] }> {
+  const legs = names
+    .map((name) => ({ name, parsed: parseLegName(name, record.fan_id) }))
+    .filter(
+      (l): l is { name: string; parsed: { seq: number; attempt: number } } => l.parsed !== null,
+    )
+    .filter((l) => !offered.has(l.name))
+    .sort((a, b) => a.parsed.seq - b.parsed.seq || b.parsed.attempt - a.parsed.attempt);
+  const arrivals: Arrival<unknown>[] = [];
+  const rejected: RejectedDelivery[] = [];
+  for (const leg of legs) {
+    offered.add(leg.name);
+    const files = await store.download(leg.name, { maxBytes: MAX_LEG_BYTES, maxFiles: 1 });
+    const bytes = files.get(LEG_FILE);
+    const read =
+      bytes === undefined
+        ? { rejected: `holds no ${LEG_FILE}` }
+        : readLeg(leg.name, bytes, record.fan_id, leg.parsed);
+    if ('arrival' in read) arrivals.push(read.arrival);
+    else rejected.push({ name: leg.name, detail: read.rejected });
+  }
+  return { arrivals, rejected };
+}
+
+function refuse(rejected: readonly RejectedDelivery[]): never {
+  const lines = rejected.slice(0, 10).map((r) => `${r.name}: ${r.detail}`);
+  throw new GatherError(
+    `${rejected.length} leg artifact${rejected.length === 1 ? '' : 's'} refused (nothing was folded or published): ${lines.join('; ')}`,
+  );
+}
+
+/** Already-folded deliveries (latent) are not downloaded again. */
+function knownNames(record: GatherRecord): Set<string> {
+  return new Set([
+    ...Object.values(record.seen).map((d) => d.name),
+    ...record.pending.map((s) => s.name),
+    ...record.passed.map((p) => p.name),
+  ]);
+}
+
+/** Pulls that lose the race to publish a state version, in a row, before giving up. */
+const MAX_RACES = 5;
+
+interface Pulled {
+  record: GatherRecord;
+  stateArtifact: string | null;
+}
+
+async function pullOnce(
+  opts: GatherRunOptions,
+  kernel: AnyKernel,
+  current: Pulled,
+  offered: Set<string>,
+  races = 0,
+): Promise<Pulled> {
+  const names = (await opts.store.list()).map((a) => a.name);
+  let base = current;
+  if (opts.spec.mode === 'latent') {
+    const newest = newestStateName(names, opts.spec);
+    if (newest !== null && newest.name !== current.stateArtifact) {
+      const loaded = await loadState(opts.store, newest, opts.spec);
+      base = { record: loaded.record, stateArtifact: loaded.artifact };
+      for (const name of knownNames(loaded.record)) offered.add(name);
+    }
+  }
+  const { arrivals, rejected } = await newArrivals(opts.store, names, base.record, offered);
+  if (rejected.length > 0) refuse(rejected);
+  const { record, report } = await pull(base.record, arrivals, kernel);
+  const fresh = record.rejected.filter((r) => !base.record.rejected.some((o) => o.name === r.name));
+  if (fresh.length > 0) refuse(fresh);
+  if (report.added.length > 0)
+    opts.log(
+      `Folded seqs ${report.added.join(', ')} (${seenCount(record)} of ${record.expected ?? '?'} seen)`,
+    );
+  if (opts.spec.mode === 'perfect') return { record, stateArtifact: null };
+  const changed =
+    base.stateArtifact === null ||
+    report.added.length > 0 ||
+    record.passed.length !== base.record.passed.length;
+  if (!changed) return { record, stateArtifact: base.stateArtifact };
+  const version =
+    (base.stateArtifact === null
+      ? 0
+      : (newestStateName([base.stateArtifact], opts.spec)?.version ?? 0)) + 1;
+  const published = await publishState(opts.store, record, version);
+  if (published === null) {
+    if (races >= MAX_RACES) {
+      throw new GatherError(
+        `state version ${version} of collector ${opts.spec.collector} exists but cannot be read back: ${MAX_RACES} pulls in a row lost the race to publish it`,
+      );
+    }
+    opts.log(`State version ${version} was published by another pull; pulling again from it`);
+    offered.clear();
+    return pullOnce(opts, kernel, base, offered, races + 1);
+  }
+  opts.log(`Published gather state ${published}`);
+  return { record, stateArtifact: published };
+}
+
+function done(opts: GatherRunOptions, record: GatherRecord): boolean {
+  return opts.spec.mode === 'perfect' ? record.closed : record.status === 'complete';
+}
+
+export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> {
+  const kernel = kernelOf(opts.registry, opts.spec.kernel);
+  const started = opts.now();
+  const waitMs = opts.spec.mode === 'perfect' ? (opts.timeoutMs ?? 0) : (opts.watchMs ?? 0);
+  const offered = new Set<string>();
+  let current: Pulled = { record: openGather(opts.spec, kernel), stateArtifact: null };
+  current = await pullOnce(opts, kernel, current, offered);
+  while (!done(opts, current.record) && opts.now() - started < waitMs) {
+    await opts.sleep(Math.min(opts.pollMs, Math.max(0, waitMs - (opts.now() - started))));
+    current = await pullOnce(opts, kernel, current, offered);
+  }
+  let record = current.record;
+  if (opts.spec.mode === 'perfect' && !record.closed) {
+    const missing =
+      record.expected === null
+        ? 'no leg of the fan has arrived'
+        : `seqs ${missingSeqs(record).join(', ')} are missing`;
+    if (opts.onIncomplete === 'fail') {
+      throw new GatherError(
+        `gather ${opts.spec.collector} of fan ${JSON.stringify(opts.spec.fan_id)} is incomplete after ${Math.round(waitMs / 1000)} s: ${missing}`,
+      );
+    }
+    opts.log(`Closing incomplete: ${missing}`);
+    record = await closeIncomplete(record, kernel);
+  }
+  let result = record.result;
+  const publish = opts.registry.publish[opts.spec.kernel];
+  if (publish !== undefined && record.closed) {
+    result = await publish(result, {
+      options: opts.spec.options,
+      workspace: opts.workspace,
+      store: opts.store,
+      runId: opts.runId,
+    });
+  }
+  return {
+    record,
+    status: record.status,
+    seen: seenCount(record),
+    expected: record.expected,
+    missing: missingSeqs(record),
+    result,
+    stateArtifact: current.stateArtifact,
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * The kernel registry of the gather action and CLI: kernel name → Kernel, and, for the
+ * kernels that must do I/O once the gather is finalized, kernel name → publish step.
+ * To add a kernel, add it to the map below (and its publish step, if it has one).
+ */
+import { appendKernel, makeWindowKernel, rlmKernel, type AnyKernel } from '../gather/index.js';
+import type { ArtifactStore } from '../artifacts/index.js';
+import { publishRlm } from './rlm-publish.js';
+import { makeTransformKernel, workspaceSummarizers } from './transform.js';
+
+/** What a publish step may use: the kernel's options and the places it may write to. */
+export interface PublishContext {
+  options: Readonly<Record<string, unknown>>;
+  /** Absolute path of the workspace (user files are resolved inside it). */
+  workspace: string;
+  /** The run's artifact store. */
+  store: ArtifactStore;
+  /** The id that makes a publish idempotent across reruns (GITHUB_RUN_ID by default). */
+  runId: string;
+}
+
+/** Runs after the gather is finalized; its answer replaces the result (e.g. a reference). */
+export type PublishStep = (result: unknown, context: PublishContext) => Promise<unknown>;
+
+export interface KernelRegistry {
+  kernels: Readonly<Record<string, AnyKernel>>;
+  publish: Readonly<Record<string, PublishStep>>;
+}
+
+/** The kernels, with user modules resolved inside `workspace`. */
+export function kernelRegistry(workspace: string): KernelRegistry {
+  const summarizers = workspaceSummarizers(workspace);
+  return {
+    kernels: {
+      append: appendKernel,
+      window: makeWindowKernel(summarizers),
+      transform: makeTransformKernel(workspace),
+      rlm: rlmKernel,
+    },
+    publish: {
+      rlm: (result, context) => publishRlm(result, context, summarizers),
+    },
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Leg artifacts of a fan (any matrix, via `emit`): the artifact `fan-<hash>-<seq>-a<attempt>`
+ * holds one file, leg.json, an envelope `{format, fan, payload}` whose `fan` is the frame
+ * stack (outermost first) and `payload` the leg's result. `<hash>` is the first 12 hex of
+ * SHA-256 of the fan id (fan ids may hold characters an artifact name may not).
+ *
+ * Latent gather states are artifacts `gather-<collector>-<hash>-s<version>` holding
+ * state.json; artifacts are immutable, so each pull that changes the state publishes the
+ * next version.
+ */
+import { canonicalJson, parseStrict, sha256Hex } from '../canonical/index.js';
+import type { FanFrame } from '../contracts/index.js';
+import { attemptName } from '../artifacts/index.js';
+import { findFrame, isPlainObject, type Arrival } from '../gather/index.js';
+
+export const LEG_FORMAT = 'squadscope-leg/1';
+export const LEG_FILE = 'leg.json';
+export const STATE_FILE = 'state.json';
+/** Largest leg file read (a leg is a result, not a dataset: use the okf kernel for those). */
+export const MAX_LEG_BYTES = 64 * 1024 * 1024;
+export const MAX_STATE_BYTES = 256 * 1024 * 1024;
+
+export interface LegEnvelope {
+  format: typeof LEG_FORMAT;
+  fan: FanFrame[];
+  payload: unknown;
+}
+
+export function fanHash(fanId: string): string {
+  return sha256Hex(fanId).slice(0, 12);
+}
+
+export function legArtifactName(fanId: string, seq: number, attempt: number): string {
+  return attemptName(`fan-${fanHash(fanId)}-${seq}`, attempt);
+}
+
+/** The seq and attempt of a leg artifact of `fanId`, or null for any other name. */
+export function parseLegName(name: string, fanId: string): { seq: number; attempt: number } | null {
+  const match = /^fan-([0-9a-f]{12})-(0|[1-9][0-9]{0,8})-a([1-9][0-9]{0,8})$/.exec(name);
+  if (match === null || match[1] !== fanHash(fanId)) return null;
+  return { seq: Number(match[2]), attempt: Number(match[3]) };
+}
+
+export function stateArtifactName(collector: string, fanId: string, version: number): string {
+  return `gather-${collector}-${fanHash(fanId)}-s${version}`;
+}
+
+/** The version of a state artifact of (collector, fanId), or null for any other name. */
+export function parseStateName(name: string, collector: string, fanId: string): number | null {
+  const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
+  if (!name.startsWith(prefix)) return null;
+  const digits = name.slice(prefix.length);
+  return /^[1-9][0-9]{0,8}$/.test(digits) ? Number(digits) : null;
+}
+
+/** The bytes of leg.json. */
+export function legFile(frames: readonly FanFrame[], payload: unknown): string {
+  const envelope: LegEnvelope = { format: LEG_FORMAT, fan: [...frames], payload };
+  return `${canonicalJson(envelope)}\n`;
+}
+
+function isFrame(value: unknown): value is FanFrame {
+  return (
+    isPlainObject(value) &&
+    typeof value['fan_id'] === 'string' &&
+    Number.isSafeInteger(value['seq']) &&
+    Number.isSafeInteger(value['expected'])
+  );
+}
+
+/** A frame stack, or null when `value` is not one. */
+export function asFrames(value: unknown): FanFrame[] | null {
+  return Array.isArray(value) && value.every(isFrame) ? (value as FanFrame[]) : null;
+}
+
+/**
+ * The arrival a leg artifact makes, or a reason to reject it: strict JSON, the envelope
+ * format, a frame stack, and a frame of this fan whose seq is the one in the name.
+ */
+export function readLeg(
+  name: string,
+  bytes: Buffer,
+  fanId: string,
+  expect: { seq: number; attempt: number },
+): { arrival: Arrival<unknown> } | { rejected: string } {
+  let value: unknown;
+  try {
+    value = parseStrict(bytes, { maxBytes: MAX_LEG_BYTES, source: `${name}/${LEG_FILE}` });
+  } catch (error) {
+    return { rejected: error instanceof Error ? error.message : String(error) };
+  }
+  if (!isPlainObject(value) || value['format'] !== LEG_FORMAT) {
+    return { rejected: `${LEG_FILE} is not a ${LEG_FORMAT} envelope` };
+  }
+  const frames = asFrames(value['fan']);
+  if (frames === null) return { rejected: `${LEG_FILE} has no valid fan frame stack` };
+  const own = findFrame(frames, fanId)?.frame;
+  if (own !== undefined && own.seq !== expect.seq) {
+    return { rejected: `its frame says seq ${own.seq}, its name seq ${expect.seq}` };
+  }
+  return { arrival: { frames, attempt: expect.attempt, name, item: value['payload'] } };
+}

@@ -1,0 +1,70 @@
+/**
+ * Reading what emit publishes: the payload file (strict JSON, size limit) and, when given,
+ * checking it against a JSON Schema of the workspace with ajv before anything is uploaded.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Ajv2020 as Ajv2020Type } from 'ajv/dist/2020.js';
+import type addFormatsType from 'ajv-formats';
+import { parseStrict } from '../canonical/index.js';
+import { untrusted } from '../runtime/log.js';
+import { MAX_LEG_BYTES } from './legs.js';
+
+/** A payload that fails its schema: the first errors with their JSON pointers. */
+export class PayloadSchemaError extends Error {
+  constructor(
+    readonly errors: { pointer: string; message: string }[],
+    payload: string,
+    schema: string,
+  ) {
+    const shown = errors
+      .slice(0, 5)
+      .map((e) => `${e.pointer || '/'} ${e.message}`)
+      .join('; ');
+    super(
+      `payload ${untrusted(payload, 200)} does not match schema ${untrusted(schema, 200)}: ${shown}`,
+    );
+    this.name = 'PayloadSchemaError';
+  }
+}
+
+export async function readJsonFile(path: string, maxBytes = MAX_LEG_BYTES): Promise<unknown> {
+  return parseStrict(await readFile(path), { maxBytes, source: path });
+}
+
+/** Validates `payload` against the JSON Schema (draft 2020-12, or the one its $schema names). */
+export async function checkPayloadSchema(
+  payload: unknown,
+  schema: unknown,
+  names: { payload: string; schema: string },
+): Promise<void> {
+  // CommonJS modules: bundled, their exports arrive under `default`; under Node, by name too.
+  const ajvModule = (await import('ajv/dist/2020.js')) as unknown as {
+    Ajv2020?: typeof Ajv2020Type;
+    default: typeof Ajv2020Type | { Ajv2020: typeof Ajv2020Type };
+  };
+  const Ajv2020 =
+    ajvModule.Ajv2020 ??
+    ('Ajv2020' in ajvModule.default ? ajvModule.default.Ajv2020 : ajvModule.default);
+  const formatsModule = (await import('ajv-formats')) as unknown as {
+    default: typeof addFormatsType | { default: typeof addFormatsType };
+  };
+  const addFormats =
+    'default' in formatsModule.default ? formatsModule.default.default : formatsModule.default;
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv);
+  let validate;
+  try {
+    validate = ajv.compile(schema as object);
+  } catch (error) {
+    throw new Error(
+      `schema ${untrusted(names.schema, 200)} is not a valid JSON Schema: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  if (!validate(payload)) {
+    const errors = (validate.errors ?? []).map((e) => ({
+      pointer: e.instancePath,
+      message: e.message ?? 'invalid',
+    }));
+    throw new PayloadSchemaError(errors, names.payload, names.schema);
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether
+ * that frame agrees with the fan, and which of two arrivals of one seq wins. Every collector
+ * (the perfect collector of the crawl's fan-in, the gather engine in both modes) asks here,
+ * so that a rerun or a redelivery is judged the same way everywhere.
+ */
+import { compareStrings } from '../canonical/index.js';
+import type { FanFrame } from '../contracts/index.js';
+import { findFrame } from './frames.js';
+
+/** What identifies one delivery of a seq: the run attempt that produced it and its name. */
+export interface Delivery {
+  attempt: number;
+  name: string;
+}
+
+export type FrameCheck =
+  | { outcome: 'ours'; frame: FanFrame }
+  /** The payload has no frame of this fan: not ours, it passes through. */
+  | { outcome: 'foreign' }
+  /** Its frame disagrees with the fan (seq out of range, another expected) or a bad attempt. */
+  | { outcome: 'invalid'; detail: string };
+
+/** Finds the frame of `fanId` and checks it against a fan of `expected` seqs. */
+export function checkArrival(
+  frames: readonly FanFrame[],
+  fanId: string,
+  expected: number,
+  attempt: number,
+): FrameCheck {
+  const found = findFrame(frames, fanId);
+  if (!found) return { outcome: 'foreign' };
+  const { seq } = found.frame;
+  if (found.frame.expected !== expected) {
+    return {
+      outcome: 'invalid',
+      detail: `frame expects ${found.frame.expected} legs, the fan ${expected}`,
+    };
+  }
+  if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {
+    return { outcome: 'invalid', detail: `seq ${seq} is outside 0..${expected - 1}` };
+  }
+  if (!Number.isSafeInteger(attempt) || attempt < 1) {
+    return { outcome: 'invalid', detail: `attempt ${attempt} is not an integer >= 1` };
+  }
+  return { outcome: 'ours', frame: found.frame };
+}
+
+/**
+ * Whether `incoming` replaces `held` for one seq: the newest attempt wins; within one
+ * attempt the smaller name, so that two different payloads claiming the same attempt
+ * resolve the same way in any arrival order.
+ */
+export function replaces(incoming: Delivery, held: Delivery): boolean {
+  return (
+    incoming.attempt > held.attempt ||
+    (incoming.attempt === held.attempt && compareStrings(incoming.name, held.name) < 0)
+  );
+}
+
+/** How a delivery that was not kept relates to the one held: same attempt or older. */
+export function passOutcome(passed: Delivery, held: Delivery): 'duplicate' | 'superseded' {
+  return passed.attempt === held.attempt ? 'duplicate' : 'superseded';
+}

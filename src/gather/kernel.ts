@@ -1,0 +1,32 @@
+/**
+ * The kernel interface of a gather (pure): how the items of one fan are folded, one at a
+ * time, into a JSON state, and how that state becomes the result. Built-in kernels are pure
+ * and synchronous; a kernel backed by a user module runs it in a worker and answers with a
+ * Promise. A kernel that must do I/O after finalizing (write a dataset to a store) exports a
+ * publish step beside it, which the action or CLI layer runs on the finalized result.
+ */
+import type { FanFrame } from '../contracts/index.js';
+
+/** Where an item came from: its seq in the fan, the run attempt, the frame of this fan. */
+export interface ItemOrigin {
+  seq: number;
+  attempt: number;
+  frame: FanFrame;
+}
+
+/** A kernel folds items one at a time into a JSON state and finalizes it into a result. */
+export interface Kernel<State, Result> {
+  readonly name: string;
+  /** Checks and normalizes the kernel's options (RangeError naming the option when invalid)
+   *  and returns the empty state. The state is plain JSON (persisted between pulls). */
+  init(options: Readonly<Record<string, unknown>>): State;
+  /** Folds one item. Pure and synchronous for built-in kernels; a kernel backed by a user
+   *  module may return a Promise (it runs in a worker). */
+  apply(state: State, item: unknown, origin: ItemOrigin): State | Promise<State>;
+  /** The result of the state (does not mutate it). */
+  finalize(state: State): Result | Promise<Result>;
+}
+
+/** Any kernel, as the registry holds them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyKernel = Kernel<any, unknown>;

@@ -1,0 +1,62 @@
+/**
+ * The `window` kernel (pure): keeps the last `size` items verbatim and folds each item it
+ * evicts into a digest through a summarizer (built-in `stats`, or a user module resolved by
+ * the caller). "Last" is fold order: a perfect gather folds in seq order, so its result is
+ * deterministic; a latent gather folds legs as pulls find them.
+ */
+import type { Kernel } from '../kernel.js';
+import { intOption, onlyOptions, stringOption } from '../options.js';
+import { builtinSummarizers, type SummarizerResolver } from '../summarizer.js';
+
+export const MAX_WINDOW_SIZE = 10_000;
+
+export interface WindowState {
+  size: number;
+  summarize: string;
+  /** The last `size` items folded, oldest first. */
+  recent: { seq: number; item: unknown }[];
+  /** Items evicted so far. */
+  evicted: number;
+  digest: unknown;
+}
+
+export interface WindowResult {
+  /** The last `size` items, oldest first. */
+  items: unknown[];
+  /** How many older items the digest summarizes. */
+  evicted: number;
+  digest: unknown;
+}
+
+export function makeWindowKernel(resolve: SummarizerResolver): Kernel<WindowState, WindowResult> {
+  return {
+    name: 'window',
+    init(options) {
+      onlyOptions('window', options, ['size', 'summarize']);
+      const size = intOption(options, 'size', { min: 1, max: MAX_WINDOW_SIZE });
+      const summarize = stringOption(options, 'summarize', 'stats');
+      const summarizer = resolve(summarize, 'summarize');
+      return { size, summarize, recent: [], evicted: 0, digest: summarizer.init() };
+    },
+    async apply(state, item, origin) {
+      const recent = [...state.recent, { seq: origin.seq, item }];
+      if (recent.length <= state.size) return { ...state, recent };
+      const out = recent.shift()!;
+      const summarizer = resolve(state.summarize, 'summarize');
+      const frame = { ...origin.frame, seq: out.seq };
+      const digest = await summarizer.add(state.digest, out.item, frame);
+      return { ...state, recent, evicted: state.evicted + 1, digest };
+    },
+    async finalize(state) {
+      const summarizer = resolve(state.summarize, 'summarize');
+      return {
+        items: state.recent.map((r) => r.item),
+        evicted: state.evicted,
+        digest: await summarizer.finish(state.digest),
+      };
+    },
+  };
+}
+
+/** The window kernel with the built-in summarizers only. */
+export const windowKernel = makeWindowKernel(builtinSummarizers);

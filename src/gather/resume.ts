@@ -1,0 +1,99 @@
+/**
+ * Resuming a persisted gather record (pure). The record comes from an artifact, so it is
+ * untrusted: everything the engine relies on is checked, and a record of another fan,
+ * collector, mode, kernel or options is refused rather than silently mixed in.
+ */
+import { canonicalJson } from '../canonical/index.js';
+import type { GatherSpec } from './engine.js';
+import { isPlainObject, jsonProblem } from './json-value.js';
+import { GATHER_FORMAT, type GatherRecord } from './record.js';
+
+/** A persisted record that cannot be resumed: corrupt, or made for another gather. */
+export class GatherStateError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GatherStateError';
+  }
+}
+
+function isSeq(value: unknown, expected: number): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
+}
+
+function isDelivery(value: unknown): value is { attempt: number; name: string } {
+  return (
+    isPlainObject(value) &&
+    Number.isSafeInteger(value['attempt']) &&
+    (value['attempt'] as number) >= 1 &&
+    typeof value['name'] === 'string'
+  );
+}
+
+function checkShape(value: Record<string, unknown>): string | null {
+  const problem = jsonProblem(value);
+  if (problem !== null) return problem;
+  if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
+    return 'mode is not perfect or latent';
+  const expected = value['expected'];
+  if (expected !== null && !(Number.isSafeInteger(expected) && (expected as number) >= 1)) {
+    return 'expected is not null or an integer >= 1';
+  }
+  const n = (expected as number | null) ?? 0;
+  if (!isPlainObject(value['seen'])) return 'seen is not an object';
+  for (const [seq, delivery] of Object.entries(value['seen'])) {
+    if (!/^(0|[1-9][0-9]*)$/.test(seq) || !isSeq(Number(seq), n))
+      return `seen holds seq ${seq}, outside the fan`;
+    if (!isDelivery(delivery)) return `seen[${seq}] is not {attempt, name}`;
+  }
+  for (const key of ['pending', 'passed', 'rejected'] as const) {
+    if (!Array.isArray(value[key])) return `${key} is not an array`;
+  }
+  for (const slot of value['pending'] as unknown[]) {
+    if (!isDelivery(slot) || !isSeq((slot as Record<string, unknown>)['seq'], n)) {
+      return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
+    }
+  }
+  if (typeof value['closed'] !== 'boolean') return 'closed is not a boolean';
+  if (!['open', 'complete', 'incomplete'].includes(value['status'] as string))
+    return 'status is not open, complete or incomplete';
+  if (!isPlainObject(value['options'])) return 'options is not an object';
+  return null;
+}
+
+/**
+ * The record in `value`, checked against the gather `spec` it is resumed for. Throws
+ * {@link GatherStateError} naming what is wrong; `where` names the source (an artifact).
+ */
+export function resumeGather(value: unknown, spec: GatherSpec, where: string): GatherRecord {
+  const fail = (why: string): never => {
+    throw new GatherStateError(`gather state ${where} ${why}`);
+  };
+  if (!isPlainObject(value)) return fail('is not a JSON object');
+  if (value['format'] !== GATHER_FORMAT) {
+    return fail(
+      `is not a ${GATHER_FORMAT} record (format ${JSON.stringify(value['format'])?.slice(0, 60)})`,
+    );
+  }
+  const problem = checkShape(value);
+  if (problem !== null) return fail(`is corrupt: ${problem}`);
+  for (const key of ['fan_id', 'collector', 'mode', 'kernel'] as const) {
+    if (value[key] !== spec[key]) {
+      return fail(
+        `belongs to another gather: its ${key} is ${JSON.stringify(value[key])?.slice(0, 80)}, this gather's ${JSON.stringify(spec[key]).slice(0, 80)}`,
+      );
+    }
+  }
+  if (canonicalJson(value['options']) !== canonicalJson(spec.options)) {
+    return fail(
+      'was made with other kernel options: use another collector name, or the same options',
+    );
+  }
+  if (
+    spec.expected !== undefined &&
+    value['expected'] !== null &&
+    value['expected'] !== spec.expected
+  ) {
+    return fail(`expects ${String(value['expected'])} seqs, this gather ${spec.expected}`);
+  }
+  return value as unknown as GatherRecord;
+}

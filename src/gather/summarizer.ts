@@ -1,0 +1,73 @@
+/**
+ * Summarizers (pure): how the window kernel digests the items it evicts and how an rlm
+ * record compacts its oldest entries. A summarizer folds items into a JSON digest; the
+ * built-in `stats` keeps the count of items and, per numeric top-level field, its count,
+ * sum, min, max and mean. A user module can take its place (see src/fanout/).
+ */
+import type { FanFrame } from '../contracts/index.js';
+import { isPlainObject } from './json-value.js';
+
+export interface Summarizer<Digest = unknown> {
+  /** `stats`, or the workspace path of a user module. */
+  readonly name: string;
+  init(): Digest;
+  add(digest: Digest, item: unknown, frame: FanFrame | null): Digest | Promise<Digest>;
+  /** The digest as it appears in a result. */
+  finish(digest: Digest): unknown | Promise<unknown>;
+}
+
+export interface FieldStats {
+  count: number;
+  sum: number;
+  min: number;
+  max: number;
+  mean: number;
+}
+
+export interface StatsDigest {
+  /** Every item folded, numeric fields or not. */
+  count: number;
+  /** Per top-level field holding a finite number, in the order fields were first seen. */
+  fields: Record<string, FieldStats>;
+}
+
+function addField(stats: FieldStats | undefined, value: number): FieldStats {
+  if (stats === undefined) return { count: 1, sum: value, min: value, max: value, mean: value };
+  const count = stats.count + 1;
+  const sum = stats.sum + value;
+  return {
+    count,
+    sum,
+    min: Math.min(stats.min, value),
+    max: Math.max(stats.max, value),
+    mean: sum / count,
+  };
+}
+
+export const statsSummarizer: Summarizer<StatsDigest> = {
+  name: 'stats',
+  init: () => ({ count: 0, fields: {} }),
+  add(digest, item) {
+    const fields = { ...digest.fields };
+    if (isPlainObject(item)) {
+      for (const [key, value] of Object.entries(item)) {
+        if (typeof value === 'number' && Number.isFinite(value)) {
+          fields[key] = addField(fields[key], value);
+        }
+      }
+    }
+    return { count: digest.count + 1, fields };
+  },
+  finish: (digest) => digest,
+};
+
+/** Resolves a summarizer option to a summarizer; RangeError for an unknown one. */
+export type SummarizerResolver = (name: string, option: string) => Summarizer;
+
+/** Only the built-in `stats` (the pure kernels' default; src/fanout/ adds user modules). */
+export const builtinSummarizers: SummarizerResolver = (name, option) => {
+  if (name === 'stats') return statsSummarizer;
+  throw new RangeError(
+    `kernel option '${option}': unknown summarizer ${JSON.stringify(name.slice(0, 80))} (built in: stats; a user module is a workspace path ending in .js or .mjs)`,
+  );
+};
