@@ -1,6 +1,6 @@
 // The committed fan-in bundle, run as the runner runs it, on leg artifacts written by another
 // program than ours: a Python script that follows only the schemas and the checksum rule of
-// design §3 (its own canonical JSON, its own SHA-256). Each scenario of issue #3's "How it is
+// docs/contracts.md (own canonical JSON, own SHA-256). Each scenario of issue #3's "How it is
 // checked" gets its own artifact directory; the reason codes and warning texts asserted are
 // the ones docs/contracts.md ("Fan-in") fixes.
 import { execFileSync } from 'node:child_process';

@@ -5,7 +5,7 @@
 //
 // Routes (all GET):
 //   /feed/<name>                  a fixture (built-in or given to start()); see FIXTURES
-//   /corpus/<folder>/<file>       a file of ../shared/corpora/<folder>/ when corporaDir is set
+//   /corpus/<folder>/<file>       a file of <corporaDir>/<folder>/ when corporaDir is set
 //   /slow-headers?ms=N            headers only after N ms (default 60 000)
 //   /never-ending?fast=1          a feed body that never ends: a slow trickle, or as fast as possible
 //   /flaky?fail=N&status=S&retry_after=R&key=K&feed=NAME

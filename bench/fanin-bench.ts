@@ -1,5 +1,5 @@
 /**
- * Fan-in benchmark (design §7): `legs` RSS legs of `articlesPerLeg` articles each (plus the
+ * Fan-in benchmark: `legs` RSS legs of `articlesPerLeg` articles each (plus the
  * four GitHub shards), written as a local artifact directory the way legs write them
  * (canonical JSON + newline). Reports, from one run:
  *

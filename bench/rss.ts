@@ -1,5 +1,5 @@
 /**
- * RSS leg benchmark (design §7): the leg's parse-and-extract of a ~5 MB feed against the bare
+ * RSS leg benchmark: the leg's parse-and-extract of a ~5 MB feed against the bare
  * rss-parser parse of the same text. Runs alternate and the median of each is reported, so
  * both see the same machine load; the ratio is what counts (target: under 1.3x).
  */

@@ -55,7 +55,7 @@ export interface ActionsStoreOptions {
 }
 
 // @actions/artifact pulls in the Azure SDK: load it only when an artifact call
-// is actually made, so that input validation stays fast (design §4 step 1).
+// is actually made, so that input validation stays fast.
 async function defaultClient(): Promise<ArtifactClientLike> {
   const { DefaultArtifactClient } = await import('@actions/artifact');
   return new DefaultArtifactClient();

@@ -1,4 +1,4 @@
-// The artifact store: how legs and fan-in exchange payloads (design §1).
+// The artifact store: how legs and fan-in exchange payloads (their only channel).
 
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';

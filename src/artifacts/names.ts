@@ -1,5 +1,5 @@
 // Artifact and file names: what a store accepts, and the naming scheme that keeps
-// reruns from colliding (`<base>-a<run attempt>`, design §3 "Fan-in").
+// reruns from colliding (`<base>-a<run attempt>`; docs/contracts.md, "Run context and plan").
 //
 // One rule set serves both artifact names and the file names inside an artifact,
 // because artifacts are flat (no directories) and a local store uses both as

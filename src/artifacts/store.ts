@@ -1,4 +1,4 @@
-// The contract every artifact backend fulfils (HELPERS.md / design §1: legs and
+// The contract every artifact backend fulfils (legs and
 // fan-in exchange data only through artifacts).
 
 import type { DownloadOptions } from './limits.js';

@@ -1,5 +1,5 @@
 // The scrape state (scrape_state_v1): when each source last succeeded. It decides which
-// sources are due (seed 003); the fan-in writes the next one.
+// sources are due (src/runcontext/due.ts); the fan-in writes the next one.
 
 import type { ScrapeState } from '../contracts/index.js';
 import { checkContract } from './contract.js';

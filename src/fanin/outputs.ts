@@ -12,7 +12,7 @@
  *   envelope around them is validated here against external_news_v2 with the articles left
  *   out, so the full article set is never re-validated nor re-serialized.
  * * GitHub (`{week}.json`): the legacy monolithic file, 2-space JSON.stringify + "\n",
- *   keys in the legacy order (reference/legacy-formats.md), validated against github_raw_v2.
+ *   keys in the legacy order (as written below), validated against github_raw_v2.
  * * diagnostics: canonical key order, 2-space indented for people to read.
  */
 import { canonicalJson, checksumOf, checksumOfBytes, compareStrings } from '../canonical/index.js';
@@ -48,7 +48,7 @@ export interface Serialized {
   parts(): Iterable<OutputPart>;
 }
 
-/** The run context with its keys in the specification's order (the legacy file keeps key order). */
+/** The run context with its keys in the schema's order (the legacy file keeps key order). */
 export function orderedRunContext(rc: RunContext): RunContext {
   return {
     schema_version: rc.schema_version,

@@ -1,5 +1,5 @@
 /**
- * The scrape state (design §3 "Due sources"): when each source last succeeded. The fan-in
+ * The scrape state: when each source last succeeded. The fan-in
  * sets last_scraped_at = merged_at for the sources that count as succeeded (success, or
  * partial with at least one article) and keeps every other entry as it was.
  */

@@ -1,5 +1,5 @@
 /**
- * The URL identity of an article (design §3): lowercase scheme and host, default port
+ * The URL identity of an article: lowercase scheme and host, default port
  * dropped, user info, fragment and query removed, trailing slash of a non-root path
  * removed. Query parameters named in `keep` (sites whose identity lives in the query,
  * `?p=123`) are kept, sorted by name then value so that their order does not matter.

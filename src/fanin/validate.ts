@@ -1,6 +1,6 @@
 /**
  * Validation of one leg artifact against the run (pure: bytes in, verdict out). The rules
- * of the specification's "Validation rules", in the order that makes each reason code
+ * of docs/contracts.md ("Validation"), in the order that makes each reason code
  * specific: strict parse, schema_version (before the full schema, so an unknown version
  * says so), JSON Schema, then the run: run_context, source config checksum, fan frame,
  * consistency, checksum. A payload that fails the schema stops there (the later rules

@@ -1,5 +1,5 @@
 /**
- * A perfect collector (design §5, seed 004 step ② and ⑥): a gather keyed by one fan id,
+ * A perfect collector (docs/contracts.md, "Gather"): a gather keyed by one fan id,
  * with `expected` seqs; it is closed once every seq 0..expected-1 holds an item.
  *
  * Dedup is by seq: a rerun or redelivery of a leg never counts twice. Each arrival carries

@@ -1,5 +1,5 @@
 /**
- * Fan frames (design §5, seed 004): every leg payload carries a stack of frames
+ * Fan frames: every leg payload carries a stack of frames
  * `{fan_id, seq, expected}`, outermost first. A leg that fans out again pushes a frame;
  * frames are inherited and never rewritten, so a collector anywhere downstream finds
  * "its" fan by id, however many hops the payload went through.

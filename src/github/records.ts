@@ -313,7 +313,7 @@ export function starsGained(
   return null;
 }
 
-/** The contract record: the specification's fields plus the legacy record's identifying ones. */
+/** The contract record: github_raw_v2's own fields plus the legacy record's identifying ones. */
 export function toRepository(item: SearchItem, stars_gained: number | null): Repository {
   return {
     id: item.id,

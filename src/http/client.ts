@@ -1,4 +1,4 @@
-// The default HTTP client of every action (design §4 step 4): GET over node:http
+// The default HTTP client of every action: GET over node:http
 // and node:https with a deadline per attempt, an identifying User-Agent,
 // decompression under a byte limit, manual redirects re-checked by the SSRF
 // guard, and retries with full-jitter backoff that honour Retry-After.

@@ -1,6 +1,6 @@
 // The leg's artifact (rss_source_v2) from what the leg saw. Pure.
 //
-// Status (design §3):
+// Status:
 // * failed  - no document (transport, HTTP status, parse error), or a document
 //             cut short (byte limit, cancellation) that yielded no article:
 //             no articles and an error {code, message}.

@@ -1,4 +1,4 @@
-// Feed entries to articles (design §3). Pure: the window, the keywords and the
+// Feed entries to articles. Pure: the window, the keywords and the
 // document URL come in; nothing reads a clock.
 //
 // Per entry: an absolute http(s) URL (relative links resolved against the

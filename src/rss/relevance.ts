@@ -1,4 +1,4 @@
-// Relevance of an entry to the topic (design §3, legacy formula): the number n
+// Relevance of an entry to the topic (the legacy formula): the number n
 // of topic keywords found in title + summary + categories, min(n / 5, 1), plus
 // 0.2 when the entry links a GitHub repository, capped at 1, rounded to 2
 // decimals. Keywords match whole words, case-insensitively: "raises" does not

@@ -1,4 +1,4 @@
-// Which sources a run crawls (pure), by the due rule of seed 003: a source is due when it
+// Which sources a run crawls (pure), by the due rule: a source is due when it
 // is active and was never scraped, or its last scrape is more than interval_hours minus a
 // 30-minute tolerance before now (a weekly cron that fires a little early still finds the
 // week-old scrape due).

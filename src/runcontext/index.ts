@@ -1,4 +1,4 @@
-// The run context and fan plan (design §3). Pure except manifest.ts, the file-reading edge
+// The run context and fan plan. Pure except manifest.ts, the file-reading edge
 // of code_sha.
 export { codeSha } from './code-sha.js';
 export type { ManifestEntry } from './code-sha.js';

@@ -36,7 +36,7 @@ function checkShards(input: string, names: readonly string[]): ShardId[] {
 /**
  * The shard selection. `shards`: the names to run (empty: no GitHub fan). `required`:
  * the shards whose failure fails the fan-in closed; undefined means all of `shards`
- * (the specification: a required GitHub shard missing fails closed), and it must be a
+ * (by default a missing GitHub shard fails the fan-in closed), and it must be a
  * subset of `shards`. Both come back in the canonical order, so the plan does not depend
  * on how the lists were spelled.
  */

@@ -1,5 +1,5 @@
 /**
- * The GitHub legs a shard process runs, from the run's fan plan (see ../shared/run-setting.ts).
+ * The GitHub legs a shard process runs, from the run's fan plan (`plannedLegs`).
  */
 import type { FanFrame, FanPlan } from '../../contracts/index.js';
 import type { ShardId } from '../../runcontext/shards.js';

@@ -1,4 +1,4 @@
-// The RSS legs a leg process runs, from the run's fan plan (see ../shared/run-setting.ts).
+// The RSS legs a leg process runs, from the run's fan plan (`plannedLegs`).
 import type { FanFrame, FanPlan } from '../../contracts/index.js';
 import { plannedLegs } from '../shared/run-setting.js';
 import type { SourceSelection } from './inputs.js';

@@ -1,5 +1,5 @@
 // The inputs of crawl-rss-leg, all validated before any file, network or heavy
-// module is touched (design §4 step 1).
+// module is touched: a bad input fails fast, with one clear line.
 
 import { isAbsolute, resolve } from 'node:path';
 import { InputError, type Inputs } from '../../runtime/index.js';

@@ -1,4 +1,4 @@
-// The inputs of fan-in, all validated before any artifact is listed (design §4 step 1).
+// The inputs of fan-in, all validated before any artifact is listed (fail fast).
 
 import { isAbsolute, resolve } from 'node:path';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';

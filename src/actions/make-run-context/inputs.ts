@@ -1,4 +1,4 @@
-// The inputs of make-run-context, all validated before any file is read (design §4 step 1).
+// The inputs of make-run-context, all validated before any file is read (fail fast).
 
 import { InputError, type Inputs } from '../../runtime/index.js';
 import {

@@ -112,7 +112,7 @@ async function run(
 
   await ctx.phase('Upload artifact', async () => {
     // Imported here, so that @actions/artifact and its dependencies load only once the
-    // inputs are valid (design §4: validate before any heavy import).
+    // inputs are valid (a bad input fails fast, before any heavy import).
     const { attemptName, openArtifactStore, runAttempt, RUN_CONTEXT_ARTIFACT } =
       await import('../../artifacts/index.js');
     const store = openArtifactStore({ artifactDir: inputs.artifactDir, env: ctx.env });

@@ -1269,7 +1269,7 @@ export const schemas = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "run_context_v1",
     "title": "RunContext",
-    "description": "The immutable context every leg and the fan-in share. Exactly the nine fields of the specification.",
+    "description": "The immutable context every leg and the fan-in share. Exactly these nine fields; the fan plan is a separate contract, fan_plan_v1.",
     "type": "object",
     "additionalProperties": false,
     "required": [

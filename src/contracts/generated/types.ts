@@ -426,7 +426,7 @@ export interface Article {
 }
 
 /**
- * The immutable context every leg and the fan-in share. Exactly the nine fields of the specification.
+ * The immutable context every leg and the fan-in share. Exactly these nine fields; the fan plan is a separate contract, fan_plan_v1.
  */
 export interface RunContext {
   schema_version: "run_context_v1";
