@@ -24,8 +24,14 @@ export class CountingBuffer implements AsyncBuffer {
     const bytes = await this.reader.read(start, end ?? this.reader.byteLength);
     this.bytesRead += bytes.byteLength;
     this.requests += 1;
-    // A copy of exactly these bytes: hyparquet wants an ArrayBuffer of its own.
-    return bytes.slice().buffer as ArrayBuffer;
+    // hyparquet wants an ArrayBuffer of exactly these bytes (a Buffer may be a view of a
+    // larger one, and Buffer#slice does not copy).
+    if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) {
+      return bytes.buffer as ArrayBuffer;
+    }
+    const copy = new Uint8Array(bytes.byteLength);
+    copy.set(bytes);
+    return copy.buffer;
   }
 }
 
@@ -38,13 +44,18 @@ export interface Dataset {
   close(): Promise<void>;
 }
 
-async function resolveDatasetKey(store: OkfStore, refText: string): Promise<{ ref: string; key: string }> {
+async function resolveDatasetKey(
+  store: OkfStore,
+  refText: string,
+): Promise<{ ref: string; key: string }> {
   const ref = parseRef(refText);
   const keys = await store.keys();
   const found = resolveKey(ref, keys);
   if (!found) {
     const known = versionsOf(ref.name, keys).map((v) => `v${v.version}`);
-    const have = known.length ? `versions of ${ref.name} in the store: ${[...new Set(known)].join(', ')}` : `no dataset named ${ref.name} in the store`;
+    const have = known.length
+      ? `versions of ${ref.name} in the store: ${[...new Set(known)].join(', ')}`
+      : `no dataset named ${ref.name} in the store`;
     throw new OkfError('not_found', `Dataset ${formatRef(ref)} not found (${have})`);
   }
   return { ref: formatRef(ref), key: datasetKey(found) };
@@ -66,7 +77,9 @@ export async function openDataset(store: OkfStore, refText: string): Promise<Dat
 
 async function readFooter(file: CountingBuffer, ref: string): Promise<FileMetaData> {
   try {
-    return await parquetMetadataAsync(file, { initialFetchSize: FOOTER_FETCH } as Parameters<typeof parquetMetadataAsync>[1]);
+    return await parquetMetadataAsync(file, { initialFetchSize: FOOTER_FETCH } as Parameters<
+      typeof parquetMetadataAsync
+    >[1]);
   } catch (error) {
     throw corrupt(ref, error);
   }
@@ -74,7 +87,11 @@ async function readFooter(file: CountingBuffer, ref: string): Promise<FileMetaDa
 
 export function corrupt(ref: string, cause: unknown): OkfError {
   const why = cause instanceof Error ? cause.message : String(cause);
-  return new OkfError('corrupt', `Dataset ${ref} is not a readable OKF Parquet file (truncated or corrupted?): ${quoted(why, 200)}`, { cause });
+  return new OkfError(
+    'corrupt',
+    `Dataset ${ref} is not a readable OKF Parquet file (truncated or corrupted?): ${quoted(why, 200)}`,
+    { cause },
+  );
 }
 
 /** The OKF schema recorded in the footer, checked against the Parquet schema it describes. */
@@ -97,8 +114,11 @@ function schemaProblem(recorded: OkfFileSchema | null, metadata: FileMetaData): 
   if (!Number.isSafeInteger(recorded.rows) || recorded.rows < 0) return 'bad row count';
   const names = Object.keys(recorded.columns ?? {});
   const parquetNames = metadata.schema.slice(1).map((element) => element.name);
-  if (names.join('\u0000') !== parquetNames.join('\u0000')) return 'columns differ from the Parquet schema';
-  if (names.some((name) => !OKF_TYPES.includes(recorded.columns[name]?.type as never))) return 'unknown column type';
-  if (names.length > 0 && Number(metadata.num_rows) !== recorded.rows) return 'row count differs from the Parquet footer';
+  if (names.join('\u0000') !== parquetNames.join('\u0000'))
+    return 'columns differ from the Parquet schema';
+  if (names.some((name) => !OKF_TYPES.includes(recorded.columns[name]?.type as never)))
+    return 'unknown column type';
+  if (names.length > 0 && Number(metadata.num_rows) !== recorded.rows)
+    return 'row count differs from the Parquet footer';
   return undefined;
 }

@@ -36,7 +36,11 @@ const BASIC_TYPE = {
  * The column's values, missing keys as null; ints as bigint (what the INT64 encoder takes);
  * a json column stores any value as JSON text.
  */
-function columnData(rows: readonly Record<string, unknown>[], field: string, type: OkfType): unknown[] {
+function columnData(
+  rows: readonly Record<string, unknown>[],
+  field: string,
+  type: OkfType,
+): unknown[] {
   return rows.map((row) => {
     const value = Object.hasOwn(row, field) ? (row[field] ?? null) : null;
     return type === 'int' && value !== null ? BigInt(value as number) : value;
@@ -48,7 +52,17 @@ export interface EncodedDataset {
   schema: OkfSchema;
 }
 
-export function encodeDataset(rows: readonly unknown[], payloadSchema?: unknown): EncodedDataset {
+export interface EncodeOptions {
+  payloadSchema?: unknown;
+  /** Rows per row group (default ROW_GROUP_ROWS; tests use small groups). */
+  rowGroupRows?: number;
+}
+
+export function encodeDataset(
+  rows: readonly unknown[],
+  options: EncodeOptions = {},
+): EncodedDataset {
+  const { payloadSchema, rowGroupRows = ROW_GROUP_ROWS } = options;
   const schema = inferSchema(rows, payloadSchema);
   const objects = rows as readonly Record<string, unknown>[];
   const columns: ColumnSource[] = Object.entries(schema.columns).map(([name, column]) => ({
@@ -57,10 +71,14 @@ export function encodeDataset(rows: readonly unknown[], payloadSchema?: unknown)
     type: BASIC_TYPE[column.type],
     nullable: true,
   }));
-  const fileSchema: OkfFileSchema = { format: OKF_FORMAT, rows: schema.rows, columns: schema.columns };
+  const fileSchema: OkfFileSchema = {
+    format: OKF_FORMAT,
+    rows: schema.rows,
+    columns: schema.columns,
+  };
   const buffer = parquetWriteBuffer({
     columnData: columns,
-    rowGroupSize: ROW_GROUP_ROWS,
+    rowGroupSize: rowGroupRows,
     statistics: true,
     createdBy: CREATED_BY,
     kvMetadata: [{ key: OKF_SCHEMA_KEY, value: JSON.stringify(fileSchema) }],

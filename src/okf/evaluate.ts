@@ -65,7 +65,10 @@ export interface ChunkStats {
  * bool statistics are used: string bounds in the footer may be truncated and order by
  * bytes, so string conditions never skip a group.
  */
-export function mayMatch(predicate: Predicate, stats: (field: string) => ChunkStats | undefined): boolean {
+export function mayMatch(
+  predicate: Predicate,
+  stats: (field: string) => ChunkStats | undefined,
+): boolean {
   switch (predicate.kind) {
     case 'and':
       return mayMatch(predicate.left, stats) && mayMatch(predicate.right, stats);
@@ -101,7 +104,13 @@ function cmpMayMatch(op: string, value: Literal | null, s: ChunkStats | undefine
     return op === '=' ? s.nulls > 0 : s.nulls < s.rows;
   }
   if (allNull(s)) return false;
-  if (s.min === undefined || s.max === undefined || typeof value === 'string' || typeof s.min !== typeof value) return true;
+  if (
+    s.min === undefined ||
+    s.max === undefined ||
+    typeof value === 'string' ||
+    typeof s.min !== typeof value
+  )
+    return true;
   switch (op) {
     case '=':
       return inRange(s, value, value);

@@ -14,7 +14,14 @@ export {
   type ReadResult,
 } from './read.js';
 export { formatRef, parseRef, type OkfRef } from './ref.js';
-export { inferSchema, renderItem, type OkfColumn, type OkfItem, type OkfSchema, type OkfType } from './schema.js';
+export {
+  inferSchema,
+  renderItem,
+  type OkfColumn,
+  type OkfItem,
+  type OkfSchema,
+  type OkfType,
+} from './schema.js';
 export { columnStats, statsOf, TOP_VALUES, type FieldStats, type StatsRequest } from './stats.js';
 export { ArtifactOkfStore, localOkfStore, type OkfStore, type RangeReader } from './store.js';
 export { MAX_WHERE_LENGTH, parseWhere, type Predicate } from './where.js';

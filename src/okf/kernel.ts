@@ -47,14 +47,17 @@ function rowsOf(state: OkfState, item: unknown, seq: number): unknown[] {
   if (Array.isArray(source)) return source;
   if (typeof source === 'object' && source !== null) return [source];
   const where = state.field === null ? 'the item' : `the item's ${JSON.stringify(state.field)}`;
-  throw new TypeError(`okf kernel: ${where} of seq ${seq} is neither a row object nor an array of rows`);
+  throw new TypeError(
+    `okf kernel: ${where} of seq ${seq} is neither a row object nor an array of rows`,
+  );
 }
 
 export const okfKernel: Kernel<OkfState, OkfRows> = {
   name: 'okf',
   init(options) {
     const { name, field, schema } = options;
-    if (typeof name !== 'string') throw new RangeError('okf kernel option "name" must be a dataset name');
+    if (typeof name !== 'string')
+      throw new RangeError('okf kernel option "name" must be a dataset name');
     try {
       assertDatasetName(name);
     } catch (error) {
@@ -73,7 +76,9 @@ export const okfKernel: Kernel<OkfState, OkfRows> = {
     return { ...state, parts: { ...state.parts, [String(origin.seq)]: rows } };
   },
   finalize(state) {
-    const seqs = Object.keys(state.parts).map(Number).sort((a, b) => a - b);
+    const seqs = Object.keys(state.parts)
+      .map(Number)
+      .sort((a, b) => a - b);
     return {
       name: state.name,
       rows: seqs.flatMap((seq) => state.parts[String(seq)]!),

@@ -9,7 +9,14 @@
 import { sha256Hex } from '../canonical/index.js';
 import { encodeDataset } from './encode.js';
 import { OkfError } from './errors.js';
-import { assertDatasetName, datasetKey, formatRef, HASH_DIGITS, resolveKey, versionsOf } from './ref.js';
+import {
+  assertDatasetName,
+  datasetKey,
+  formatRef,
+  HASH_DIGITS,
+  resolveKey,
+  versionsOf,
+} from './ref.js';
 import type { OkfItem } from './schema.js';
 import type { OkfStore } from './store.js';
 
@@ -18,6 +25,8 @@ export interface PublishOptions {
   name: string;
   /** The payload's JSON Schema, whose `description`s describe the columns. */
   payloadSchema?: unknown;
+  /** Rows per row group (default ROW_GROUP_ROWS). */
+  rowGroupRows?: number;
 }
 
 const MAX_RACES = 8;
@@ -28,7 +37,10 @@ export async function publishOkf(
   options: PublishOptions,
 ): Promise<OkfItem> {
   assertDatasetName(options.name);
-  const { bytes, schema } = encodeDataset(rows, options.payloadSchema);
+  const { bytes, schema } = encodeDataset(rows, {
+    payloadSchema: options.payloadSchema,
+    ...(options.rowGroupRows === undefined ? {} : { rowGroupRows: options.rowGroupRows }),
+  });
   const hash = sha256Hex(bytes).slice(0, HASH_DIGITS);
   for (let attempt = 0; attempt < MAX_RACES; attempt++) {
     const keys = await store.keys();

@@ -40,7 +40,10 @@ export function parseRows(text: string): { start: number; end: number } {
   const start = Number(match?.[1]);
   const end = Number(match?.[2]);
   if (!match || end < start) {
-    throw new OkfError('bad_option', `rows ${quoted(text)} is not a range start:end with start <= end, e.g. 0:50`);
+    throw new OkfError(
+      'bad_option',
+      `rows ${quoted(text)} is not a range start:end with start <= end, e.g. 0:50`,
+    );
   }
   return { start, end };
 }
@@ -50,7 +53,10 @@ export function checkFields(dataset: Dataset, fields: readonly string[] | undefi
   if (fields === undefined) return all;
   for (const field of fields) {
     if (!Object.hasOwn(dataset.schema.columns, field)) {
-      throw new OkfError('unknown_field', `Unknown field ${quoted(field)} in ${dataset.ref} (fields: ${all.slice(0, 30).join(', ')})`);
+      throw new OkfError(
+        'unknown_field',
+        `Unknown field ${quoted(field)} in ${dataset.ref} (fields: ${all.slice(0, 30).join(', ')})`,
+      );
     }
   }
   return [...new Set(fields)];
@@ -59,18 +65,25 @@ export function checkFields(dataset: Dataset, fields: readonly string[] | undefi
 function checkLimit(request: ReadRequest): number {
   const limit = request.limit ?? DEFAULT_LIMIT;
   if (!Number.isSafeInteger(limit) || limit < 1 || limit > MAX_READ_ROWS) {
-    throw new OkfError('bad_option', `limit must be an integer from 1 to ${MAX_READ_ROWS}, got ${String(limit)}`);
+    throw new OkfError(
+      'bad_option',
+      `limit must be an integer from 1 to ${MAX_READ_ROWS}, got ${String(limit)}`,
+    );
   }
   return limit;
 }
 
 export async function readDataset(dataset: Dataset, request: ReadRequest): Promise<ReadResult> {
   const fields = checkFields(dataset, request.fields);
-  const predicate = request.where === undefined ? undefined : parseWhere(request.where, dataset.schema);
+  const predicate =
+    request.where === undefined ? undefined : parseWhere(request.where, dataset.schema);
   const limit = checkLimit(request);
   const range = request.rows ?? { start: 0, end: dataset.schema.rows };
   if (request.rows && !request.where && range.end - range.start > MAX_READ_ROWS) {
-    throw new OkfError('bad_option', `rows ${range.start}:${range.end} spans ${range.end - range.start} rows, over the maximum of ${MAX_READ_ROWS}`);
+    throw new OkfError(
+      'bad_option',
+      `rows ${range.start}:${range.end} spans ${range.end - range.start} rows, over the maximum of ${MAX_READ_ROWS}`,
+    );
   }
   const start = Math.min(range.start, dataset.schema.rows);
   const end = Math.min(range.end, dataset.schema.rows);
@@ -87,7 +100,12 @@ function numbers(start: number, end: number): number[] {
 }
 
 /** Rows [start, end) of `fields`, ints as numbers. */
-export async function readRows(dataset: Dataset, fields: string[], start: number, end: number): Promise<Row[]> {
+export async function readRows(
+  dataset: Dataset,
+  fields: string[],
+  start: number,
+  end: number,
+): Promise<Row[]> {
   if (end <= start) return [];
   if (fields.length === 0) return numbers(start, end).map(() => ({}));
   let rows: Row[];
@@ -102,7 +120,8 @@ export async function readRows(dataset: Dataset, fields: string[], start: number
   } catch (error) {
     throw corrupt(dataset.ref, error);
   }
-  if (rows.length !== end - start) throw corrupt(dataset.ref, new Error(`expected ${end - start} rows, read ${rows.length}`));
+  if (rows.length !== end - start)
+    throw corrupt(dataset.ref, new Error(`expected ${end - start} rows, read ${rows.length}`));
   return rows.map((row) => plainRow(row, fields));
 }
 
@@ -138,7 +157,10 @@ export async function readColumn(dataset: Dataset, field: string): Promise<unkno
     throw corrupt(dataset.ref, error);
   }
   if (filled !== dataset.schema.rows) {
-    throw corrupt(dataset.ref, new Error(`expected ${dataset.schema.rows} values of ${field}, read ${filled}`));
+    throw corrupt(
+      dataset.ref,
+      new Error(`expected ${dataset.schema.rows} values of ${field}, read ${filled}`),
+    );
   }
   return values;
 }
@@ -158,7 +180,9 @@ function fieldsOf(predicate: Predicate, into = new Set<string>()): Set<string> {
 }
 
 /** The row groups as [start, end) row ranges, with a reader of their column statistics. */
-function rowGroups(dataset: Dataset): { start: number; end: number; stats: (field: string) => ChunkStats | undefined }[] {
+function rowGroups(
+  dataset: Dataset,
+): { start: number; end: number; stats: (field: string) => ChunkStats | undefined }[] {
   let start = 0;
   return dataset.metadata.row_groups.map((group) => {
     const rows = Number(group.num_rows);
@@ -206,7 +230,13 @@ async function filterRows(
     if (kept.length > 0) rows.push(...(await pickRows(dataset, fields, kept)));
     if (found.length > limit) break;
   }
-  return { ref: dataset.ref, fields, row_numbers: found.slice(0, limit), rows, more: found.length > limit };
+  return {
+    ref: dataset.ref,
+    fields,
+    row_numbers: found.slice(0, limit),
+    rows,
+    more: found.length > limit,
+  };
 }
 
 /** The rows at `positions` (ascending, within one row group). */

@@ -6,12 +6,24 @@ describe('OKF refs', () => {
     expect(formatRef({ name: 'news-okf_2', version: 12 })).toBe('okf:news-okf_2#v12');
   });
 
-  test.each(['claims#v3', 'okf:claims', 'okf:claims#3', 'okf:claims#v0', 'okf:Claims#v1', 'okf:../x#v1', 'okf:a#v01', 'okf:#v1', `okf:${'a'.repeat(65)}#v1`])(
-    'malformed ref %s is refused with the expected form',
-    (text) => {
-      expect(() => parseRef(text)).toThrow(expect.objectContaining({ code: 'bad_ref', message: expect.stringContaining('okf:<name>#v<k>') }));
-    },
-  );
+  test.each([
+    'claims#v3',
+    'okf:claims',
+    'okf:claims#3',
+    'okf:claims#v0',
+    'okf:Claims#v1',
+    'okf:../x#v1',
+    'okf:a#v01',
+    'okf:#v1',
+    `okf:${'a'.repeat(65)}#v1`,
+  ])('malformed ref %s is refused with the expected form', (text) => {
+    expect(() => parseRef(text)).toThrow(
+      expect.objectContaining({
+        code: 'bad_ref',
+        message: expect.stringContaining('okf:<name>#v<k>'),
+      }),
+    );
+  });
 
   test('a key carries name, version and hash; foreign names are not keys', () => {
     const key = { name: 'news', version: 2, hash: '0123456789abcdef' };
@@ -22,7 +34,12 @@ describe('OKF refs', () => {
   });
 
   test('a version two publishers raced to resolves to the smaller hash', () => {
-    const keys = ['okf-news-v1-ffffffffffffffff', 'okf-news-v1-0000000000000001', 'okf-news-v2-aaaaaaaaaaaaaaaa', 'okf-other-v1-0000000000000000'];
+    const keys = [
+      'okf-news-v1-ffffffffffffffff',
+      'okf-news-v1-0000000000000001',
+      'okf-news-v2-aaaaaaaaaaaaaaaa',
+      'okf-other-v1-0000000000000000',
+    ];
     expect(resolveKey({ name: 'news', version: 1 }, keys)?.hash).toBe('0000000000000001');
     expect(resolveKey({ name: 'news', version: 3 }, keys)).toBeUndefined();
   });

@@ -18,13 +18,26 @@ describe('inferSchema', () => {
         tags: { type: 'json' },
       },
     });
-    expect(Object.keys(schema.columns)).toEqual(['branch', 'gone', 'mixed', 'n', 'ok', 'risk', 'tags']);
+    expect(Object.keys(schema.columns)).toEqual([
+      'branch',
+      'gone',
+      'mixed',
+      'n',
+      'ok',
+      'risk',
+      'tags',
+    ]);
   });
 
   test('descriptions (and the types of empty columns) from the payload JSON Schema', () => {
     const payload = {
       type: 'array',
-      items: { properties: { branch: { type: 'string', description: 'agence' }, amount: { type: 'integer', description: ' euros ' } } },
+      items: {
+        properties: {
+          branch: { type: 'string', description: 'agence' },
+          amount: { type: 'integer', description: ' euros ' },
+        },
+      },
     };
     expect(inferSchema([{ branch: 'a', amount: null }], payload).columns).toEqual({
       amount: { type: 'int', desc: 'euros' },
@@ -33,16 +46,28 @@ describe('inferSchema', () => {
   });
 
   test('rows that are not objects, and non-finite numbers, are refused', () => {
-    expect(() => inferSchema([{ a: 1 }, [1]])).toThrow(expect.objectContaining({ code: 'bad_rows', message: 'Row 1 is not a JSON object' }));
-    expect(() => inferSchema([{ a: Infinity }])).toThrow(expect.objectContaining({ code: 'bad_rows' }));
+    expect(() => inferSchema([{ a: 1 }, [1]])).toThrow(
+      expect.objectContaining({ code: 'bad_rows', message: 'Row 1 is not a JSON object' }),
+    );
+    expect(() => inferSchema([{ a: Infinity }])).toThrow(
+      expect.objectContaining({ code: 'bad_rows' }),
+    );
     expect(() => inferSchema([{ '': 1 }])).toThrow(expect.objectContaining({ code: 'bad_rows' }));
   });
 });
 
 describe('renderItem', () => {
   test('the one-line, schema-only rendering', () => {
-    const item = { ref: 'okf:claims#v3', schema: { rows: 1240, columns: { branch: { type: 'str' as const }, risk: { type: 'float' as const } } } };
+    const item = {
+      ref: 'okf:claims#v3',
+      schema: {
+        rows: 1240,
+        columns: { branch: { type: 'str' as const }, risk: { type: 'float' as const } },
+      },
+    };
     expect(renderItem(item)).toBe('okf:claims#v3 — 1240 rows; branch, risk');
-    expect(renderItem({ ref: 'okf:x#v1', schema: { rows: 1, columns: {} } })).toBe('okf:x#v1 — 1 row; (no fields)');
+    expect(renderItem({ ref: 'okf:x#v1', schema: { rows: 1, columns: {} } })).toBe(
+      'okf:x#v1 — 1 row; (no fields)',
+    );
   });
 });

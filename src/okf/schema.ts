@@ -38,18 +38,30 @@ type Kind = 'str' | 'int' | 'float' | 'bool' | 'json';
 function kindOf(value: unknown, field: string, row: number): Kind {
   switch (typeof value) {
     case 'string':
+      if (!value.isWellFormed()) {
+        throw new OkfError(
+          'bad_rows',
+          `Row ${row}, field ${quoted(field)}: a string with a lone surrogate is not valid Unicode`,
+        );
+      }
       return 'str';
     case 'boolean':
       return 'bool';
     case 'number':
       if (!Number.isFinite(value)) {
-        throw new OkfError('bad_rows', `Row ${row}, field ${quoted(field)}: ${value} is not a finite number`);
+        throw new OkfError(
+          'bad_rows',
+          `Row ${row}, field ${quoted(field)}: ${value} is not a finite number`,
+        );
       }
       return Number.isSafeInteger(value) ? 'int' : 'float';
     case 'object':
       return 'json';
     default:
-      throw new OkfError('bad_rows', `Row ${row}, field ${quoted(field)}: a ${typeof value} is not JSON`);
+      throw new OkfError(
+        'bad_rows',
+        `Row ${row}, field ${quoted(field)}: a ${typeof value} is not JSON`,
+      );
   }
 }
 
@@ -60,7 +72,11 @@ function join(a: Kind | undefined, b: Kind): Kind {
 }
 
 function checkFieldName(name: string): void {
-  if (name.length === 0 || name.length > MAX_FIELD_NAME_LENGTH || /[\u0000-\u001f\u007f]/u.test(name)) {
+  if (
+    name.length === 0 ||
+    name.length > MAX_FIELD_NAME_LENGTH ||
+    /[\u0000-\u001f\u007f]/u.test(name)
+  ) {
     throw new OkfError(
       'bad_rows',
       `Field name ${quoted(name)} refused: 1 to ${MAX_FIELD_NAME_LENGTH} characters, no control characters`,
@@ -75,7 +91,11 @@ function scanKinds(rows: readonly unknown[]): Map<string, Kind | undefined> {
     if (typeof row !== 'object' || row === null || Array.isArray(row)) {
       throw new OkfError('bad_rows', `Row ${index} is not a JSON object`);
     }
-    for (const [field, value] of Object.entries(row)) {
+    const record = row as Record<string, unknown>;
+    // for-in over own keys, not Object.entries: no array per row (this runs on every row).
+    for (const field in record) {
+      if (!Object.hasOwn(record, field)) continue;
+      const value = record[field];
       if (!kinds.has(field)) {
         checkFieldName(field);
         if (kinds.size >= MAX_FIELDS) {
@@ -99,7 +119,8 @@ interface FieldSchema {
 function propertiesOf(payloadSchema: unknown): Record<string, FieldSchema> {
   if (typeof payloadSchema !== 'object' || payloadSchema === null) return {};
   const schema = payloadSchema as { properties?: unknown; items?: unknown };
-  const props = schema.properties ?? (schema.items as { properties?: unknown } | undefined)?.properties;
+  const props =
+    schema.properties ?? (schema.items as { properties?: unknown } | undefined)?.properties;
   return typeof props === 'object' && props !== null ? (props as Record<string, FieldSchema>) : {};
 }
 
@@ -119,7 +140,8 @@ export function inferSchema(rows: readonly unknown[], payloadSchema?: unknown): 
   const columns: Record<string, OkfColumn> = {};
   for (const field of [...kinds.keys()].sort(compareStrings)) {
     const declared = Object.hasOwn(props, field) ? props[field] : undefined;
-    const fallback = typeof declared?.type === 'string' ? FROM_JSON_SCHEMA[declared.type] : undefined;
+    const fallback =
+      typeof declared?.type === 'string' ? FROM_JSON_SCHEMA[declared.type] : undefined;
     const column: OkfColumn = { type: kinds.get(field) ?? fallback ?? 'str' };
     if (typeof declared?.description === 'string' && declared.description.trim() !== '') {
       column.desc = declared.description.trim().slice(0, MAX_DESC_LENGTH);

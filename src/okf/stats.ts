@@ -43,7 +43,8 @@ export type FieldStats = NumberStats | ValueStats;
 export function columnStats(field: string, type: OkfType, values: readonly unknown[]): FieldStats {
   const present = values.filter((v) => v !== null && v !== undefined);
   const nulls = values.length - present.length;
-  if (type === 'int' || type === 'float') return numberStats(field, type, present as number[], nulls);
+  if (type === 'int' || type === 'float')
+    return numberStats(field, type, present as number[], nulls);
   return valueStats(field, type, present, nulls);
 }
 
@@ -52,7 +53,12 @@ function percentile(sorted: Float64Array, q: number): number | null {
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
 }
 
-function numberStats(field: string, type: 'int' | 'float', values: number[], nulls: number): NumberStats {
+function numberStats(
+  field: string,
+  type: 'int' | 'float',
+  values: number[],
+  nulls: number,
+): NumberStats {
   const sorted = Float64Array.from(values).sort();
   let sum = 0;
   for (const v of values) sum += v;
@@ -71,7 +77,12 @@ function numberStats(field: string, type: 'int' | 'float', values: number[], nul
   };
 }
 
-function valueStats(field: string, type: 'str' | 'bool' | 'json', values: unknown[], nulls: number): ValueStats {
+function valueStats(
+  field: string,
+  type: 'str' | 'bool' | 'json',
+  values: unknown[],
+  nulls: number,
+): ValueStats {
   const counts = new Map<string, { value: unknown; count: number }>();
   for (const value of values) {
     const key = type === 'json' ? JSON.stringify(value) : String(value);
@@ -83,7 +94,14 @@ function valueStats(field: string, type: 'str' | 'bool' | 'json', values: unknow
     .sort(([ka, a], [kb, b]) => b.count - a.count || compareStrings(ka, kb))
     .slice(0, TOP_VALUES)
     .map(([, entry]) => entry);
-  const result: ValueStats = { field, type, count: values.length, nulls, distinct: counts.size, top };
+  const result: ValueStats = {
+    field,
+    type,
+    count: values.length,
+    nulls,
+    distinct: counts.size,
+    top,
+  };
   if (type === 'str') {
     const keys = [...counts.keys()].sort(compareStrings);
     result.min = keys[0] ?? null;
@@ -102,7 +120,10 @@ export async function statsOf(dataset: Dataset, request: StatsRequest): Promise<
   const [field] = checkFields(dataset, [request.field]);
   const type = dataset.schema.columns[field!]!.type;
   if (request.numeric && type !== 'int' && type !== 'float') {
-    throw new OkfError('not_numeric', `Field ${quoted(field!)} of ${dataset.ref} is ${type}, not a number: numeric statistics (mean, p50, p95) need an int or float field`);
+    throw new OkfError(
+      'not_numeric',
+      `Field ${quoted(field!)} of ${dataset.ref} is ${type}, not a number: numeric statistics (mean, p50, p95) need an int or float field`,
+    );
   }
   return columnStats(field!, type, await readColumn(dataset, field!));
 }

@@ -67,7 +67,8 @@ class FileReader implements RangeReader {
     let done = 0;
     while (done < buffer.length) {
       const { bytesRead } = await this.handle.read(buffer, done, buffer.length - done, from + done);
-      if (bytesRead === 0) throw new OkfError('corrupt', 'The dataset file became shorter while it was read');
+      if (bytesRead === 0)
+        throw new OkfError('corrupt', 'The dataset file became shorter while it was read');
       done += bytesRead;
     }
     return buffer;
@@ -104,7 +105,9 @@ export class ArtifactOkfStore implements OkfStore {
       return this.artifacts.locate ? await this.openLocated(key) : await this.openDownloaded(key);
     } catch (error) {
       if (error instanceof ArtifactError && error.code === 'not_found') {
-        throw new OkfError('not_found', `Dataset ${quoted(key)} is not in the store`, { cause: error });
+        throw new OkfError('not_found', `Dataset ${quoted(key)} is not in the store`, {
+          cause: error,
+        });
       }
       throw error;
     }

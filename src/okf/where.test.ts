@@ -55,7 +55,10 @@ describe('where grammar', () => {
     ['n > 1 && n < 3', 7],
   ])('syntax error in %j shows the position', (where, position) => {
     expect(() => parseWhere(where, schema)).toThrow(
-      expect.objectContaining({ code: 'syntax', message: expect.stringContaining(`at position ${position}`) }),
+      expect.objectContaining({
+        code: 'syntax',
+        message: expect.stringContaining(`at position ${position}`),
+      }),
     );
   });
 
@@ -68,18 +71,36 @@ describe('where grammar', () => {
     ['tags = "a"', 'tags is json'],
     ['n in ["a"]', 'n is int'],
   ])('type mismatch in %j', (where, message) => {
-    expect(() => parseWhere(where, schema)).toThrow(expect.objectContaining({ code: 'type_mismatch', message: expect.stringContaining(message) }));
+    expect(() => parseWhere(where, schema)).toThrow(
+      expect.objectContaining({ code: 'type_mismatch', message: expect.stringContaining(message) }),
+    );
   });
 
-  test.each(['risk', '1 = risk', 'not risk', 'risk > branch', 'f(1) = 2', 'risk > null', 'n in 1', 'n in []'])('%j is refused as outside the grammar', (where) => {
+  test.each([
+    'risk',
+    '1 = risk',
+    'not risk',
+    'risk > branch',
+    'f(1) = 2',
+    'risk > null',
+    'n in 1',
+    'n in []',
+  ])('%j is refused as outside the grammar', (where) => {
     expect(() => parseWhere(where, schema)).toThrow(expect.objectContaining({ code: 'syntax' }));
   });
 
   test('an unknown field is named', () => {
-    expect(() => parseWhere('amount > 1', schema)).toThrow(expect.objectContaining({ code: 'unknown_field', message: expect.stringContaining('"amount"') }));
+    expect(() => parseWhere('amount > 1', schema)).toThrow(
+      expect.objectContaining({
+        code: 'unknown_field',
+        message: expect.stringContaining('"amount"'),
+      }),
+    );
   });
 
   test('a where over the maximum length is refused', () => {
-    expect(() => parseWhere(`n = 1${' or n = 1'.repeat(300)}`, schema)).toThrow(expect.objectContaining({ code: 'bad_option' }));
+    expect(() => parseWhere(`n = 1${' or n = 1'.repeat(300)}`, schema)).toThrow(
+      expect.objectContaining({ code: 'bad_option' }),
+    );
   });
 });

@@ -48,13 +48,17 @@ function parser(): typeof jsep {
 }
 
 function syntax(where: string, message: string, index?: number): OkfError {
-  const at = index === undefined ? '' : ` at position ${index + 1}:\n  ${where}\n  ${' '.repeat(index)}^`;
+  const at =
+    index === undefined ? '' : ` at position ${index + 1}:\n  ${where}\n  ${' '.repeat(index)}^`;
   return new OkfError('syntax', `where: ${message}${at}`);
 }
 
 function parseTree(where: string): Expression {
   if (where.length > MAX_WHERE_LENGTH) {
-    throw new OkfError('bad_option', `where is ${where.length} characters long, over the maximum of ${MAX_WHERE_LENGTH}`);
+    throw new OkfError(
+      'bad_option',
+      `where is ${where.length} characters long, over the maximum of ${MAX_WHERE_LENGTH}`,
+    );
   }
   if (/[\u0000-\u001f]/u.test(where)) throw syntax(where, 'control characters are not allowed');
   try {
@@ -93,7 +97,10 @@ class Checker {
     if (node.type === 'UnaryExpression' && node['operator'] === 'not') {
       const arg = node['argument'] as Expression;
       if (arg.type === 'Identifier') {
-        throw syntax(this.where, `'not' applies to a condition in parentheses: write not (${String(arg['name'])} …)`);
+        throw syntax(
+          this.where,
+          `'not' applies to a condition in parentheses: write not (${String(arg['name'])} …)`,
+        );
       }
       return { kind: 'not', arg: this.predicate(arg) };
     }
@@ -103,7 +110,8 @@ class Checker {
     const op = String(node['operator']);
     const left = node['left'] as Expression;
     const right = node['right'] as Expression;
-    if (op === 'and' || op === 'or') return { kind: op, left: this.predicate(left), right: this.predicate(right) };
+    if (op === 'and' || op === 'or')
+      return { kind: op, left: this.predicate(left), right: this.predicate(right) };
     const field = this.field(left, op);
     const type = this.schema.columns[field]!.type;
     if (op === 'in') return { kind: 'in', field, values: this.list(right, field, type) };
@@ -114,12 +122,18 @@ class Checker {
 
   private field(node: Expression, op: string): string {
     if (node.type !== 'Identifier') {
-      throw syntax(this.where, `the left side of '${op}' must be a field name, found ${describe(node)}`);
+      throw syntax(
+        this.where,
+        `the left side of '${op}' must be a field name, found ${describe(node)}`,
+      );
     }
     const name = String(node['name']);
     if (!Object.hasOwn(this.schema.columns, name)) {
       const known = Object.keys(this.schema.columns).slice(0, 30).join(', ');
-      throw new OkfError('unknown_field', `where: unknown field ${quoted(name)} (fields: ${known})`);
+      throw new OkfError(
+        'unknown_field',
+        `where: unknown field ${quoted(name)} (fields: ${known})`,
+      );
     }
     return name;
   }
@@ -134,7 +148,10 @@ class Checker {
       const arg = node['argument'] as Expression;
       if (arg.type === 'Literal' && typeof arg['value'] === 'number') return -arg['value'];
     }
-    throw syntax(this.where, `the right side of '${op}' must be a string, number, boolean or null literal, found ${describe(node)}`);
+    throw syntax(
+      this.where,
+      `the right side of '${op}' must be a string, number, boolean or null literal, found ${describe(node)}`,
+    );
   }
 
   private list(node: Expression, field: string, type: OkfType): Literal[] {
@@ -157,7 +174,10 @@ class Checker {
       throw mismatch(field, type, value, 'contains');
     }
     if (type !== 'str' && type !== 'json') {
-      throw new OkfError('type_mismatch', `where: 'contains' applies to str and json fields; ${field} is ${type}`);
+      throw new OkfError(
+        'type_mismatch',
+        `where: 'contains' applies to str and json fields; ${field} is ${type}`,
+      );
     }
     return { kind: 'contains', field, value };
   }
@@ -168,7 +188,10 @@ class Checker {
       return { kind: 'cmp', field, op, value };
     }
     if (type === 'json') {
-      throw new OkfError('type_mismatch', `where: ${field} is json: use 'contains', '= null' or '!= null'`);
+      throw new OkfError(
+        'type_mismatch',
+        `where: ${field} is json: use 'contains', '= null' or '!= null'`,
+      );
     }
     this.expectType(field, type, value, op);
     if (type === 'bool' && op !== '=' && op !== '!=') {
