@@ -4,6 +4,7 @@
  */
 import { crawlCommand } from './commands/crawl.js';
 import { fanInCommand } from './commands/fan-in.js';
+import { okfCommand } from './commands/okf.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -19,6 +20,7 @@ Commands:
   crawl     run the whole crawl (plan, every leg in parallel, fan-in) on this machine;
             with no flags it crawls the bundled example feeds and GitHub responses
   fan-in    merge a directory of downloaded leg artifacts into the canonical outputs
+  okf       read a slice (okf read) or field statistics (okf stats) of an OKF dataset
 
 Run 'squadscope <command> --help' for a command's options.
 `;
@@ -30,6 +32,12 @@ const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> =
     fanInCommand(argv, {
       env: io.env,
       ...(io.legWorkerScript ? { legWorkerScript: io.legWorkerScript } : {}),
+      stdout: (line) => io.stdout(`${line}\n`),
+      stderr: (line) => io.stderr(`${line}\n`),
+    }),
+  okf: (argv, io) =>
+    okfCommand(argv, {
+      env: io.env,
       stdout: (line) => io.stdout(`${line}\n`),
       stderr: (line) => io.stderr(`${line}\n`),
     }),

@@ -25,3 +25,4 @@ export {
 export { columnStats, statsOf, TOP_VALUES, type FieldStats, type StatsRequest } from './stats.js';
 export { ArtifactOkfStore, localOkfStore, type OkfStore, type RangeReader } from './store.js';
 export { MAX_WHERE_LENGTH, parseWhere, type Predicate } from './where.js';
+export { okfRead, okfStats, type StatsResult } from './query.js';
