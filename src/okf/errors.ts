@@ -19,7 +19,9 @@ export type OkfErrorCode =
   /** Numeric statistics asked of a field that is not a number. */
   | 'not_numeric'
   /** Rows that cannot be written as a dataset (e.g. not objects, too many fields). */
-  | 'bad_rows';
+  | 'bad_rows'
+  /** Other publishers kept taking the version numbers this one tried. */
+  | 'conflict';
 
 export class OkfError extends Error {
   constructor(

@@ -170,3 +170,19 @@ describe('okfKernel', () => {
     expect(() => okfKernel.apply(state, 'text', { seq: 4, attempt: 1, frame })).toThrow(/seq 4/u);
   });
 });
+
+describe('publishOkf against a store where every version is taken first', () => {
+  test('gives up after a bounded number of races, with a clear error', async () => {
+    const store = new MemoryOkfStore();
+    // Each time this publisher stores its key, another one has already taken that version.
+    const put = store.put.bind(store);
+    store.put = async (key, bytes) => {
+      const version = /-v(\d+)-/u.exec(key)![1];
+      await put(`okf-claims-v${version}-0000000000000000`, new Uint8Array([1]));
+      return put(key, bytes);
+    };
+    await expect(publishOkf(rows, store, { name: 'claims' })).rejects.toMatchObject({
+      code: 'conflict',
+    });
+  });
+});

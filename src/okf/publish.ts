@@ -53,7 +53,7 @@ export async function publishOkf(
     if (resolveKey(key, await store.keys())?.hash === hash) return { ref: formatRef(key), schema };
   }
   throw new OkfError(
-    'bad_rows',
+    'conflict',
     `Dataset ${options.name}: lost ${MAX_RACES} races for a version number to other publishers`,
   );
 }
