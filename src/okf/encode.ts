@@ -1,7 +1,7 @@
 // Rows => the bytes of an OKF Parquet file (pure: no I/O, no clock).
 //
-// Row groups of ROW_GROUP_ROWS rows, so a slice or a filtered read fetches a few row
-// groups of the columns it needs; min/max statistics per column chunk, so a filter skips
+// Row groups of ROW_GROUP_ROWS rows and small pages, so a slice or a filtered read fetches
+// a few pages of the row groups and columns it needs; min/max statistics per column chunk, so a filter skips
 // the row groups whose range cannot match. The OKF schema (types and descriptions) rides
 // in the file's key-value metadata under OKF_SCHEMA_KEY, so the file alone is a dataset.
 // The bytes depend only on the rows and the payload schema: the writer name carries no
@@ -12,6 +12,11 @@ import type { ColumnSource } from 'hyparquet-writer';
 import { inferSchema, type OkfSchema, type OkfType } from './schema.js';
 
 export const ROW_GROUP_ROWS = 10_000;
+/**
+ * Pages of about 32 KiB (uncompressed) with an offset index: a slice of a few rows decodes
+ * the one page of each column that holds them, not the whole row group.
+ */
+export const PAGE_BYTES = 32 * 1024;
 export const OKF_SCHEMA_KEY = 'okf.schema';
 export const OKF_FORMAT = 1;
 const CREATED_BY = 'squadscope okf';
@@ -56,13 +61,15 @@ export interface EncodeOptions {
   payloadSchema?: unknown;
   /** Rows per row group (default ROW_GROUP_ROWS; tests use small groups). */
   rowGroupRows?: number;
+  /** Target page size in bytes (default PAGE_BYTES; tests use small pages). */
+  pageBytes?: number;
 }
 
 export function encodeDataset(
   rows: readonly unknown[],
   options: EncodeOptions = {},
 ): EncodedDataset {
-  const { payloadSchema, rowGroupRows = ROW_GROUP_ROWS } = options;
+  const { payloadSchema, rowGroupRows = ROW_GROUP_ROWS, pageBytes = PAGE_BYTES } = options;
   const schema = inferSchema(rows, payloadSchema);
   const objects = rows as readonly Record<string, unknown>[];
   const columns: ColumnSource[] = Object.entries(schema.columns).map(([name, column]) => ({
@@ -79,6 +86,7 @@ export function encodeDataset(
   const buffer = parquetWriteBuffer({
     columnData: columns,
     rowGroupSize: rowGroupRows,
+    pageSize: pageBytes,
     statistics: true,
     createdBy: CREATED_BY,
     kvMetadata: [{ key: OKF_SCHEMA_KEY, value: JSON.stringify(fileSchema) }],

@@ -162,7 +162,13 @@ const payloadSchema = {
 
 async function published(rows: Row[], rowGroupRows: number) {
   const store = new MemoryOkfStore();
-  const item = await publishOkf(rows, store, { name: 'p', rowGroupRows, payloadSchema });
+  // Pages of a few values: slices then read part of a row group through the offset index.
+  const item = await publishOkf(rows, store, {
+    name: 'p',
+    rowGroupRows,
+    pageBytes: 24,
+    payloadSchema,
+  });
   return openDataset(store, item.ref);
 }
 

@@ -27,6 +27,8 @@ export interface PublishOptions {
   payloadSchema?: unknown;
   /** Rows per row group (default ROW_GROUP_ROWS). */
   rowGroupRows?: number;
+  /** Target page size in bytes (default PAGE_BYTES). */
+  pageBytes?: number;
 }
 
 const MAX_RACES = 8;
@@ -40,6 +42,7 @@ export async function publishOkf(
   const { bytes, schema } = encodeDataset(rows, {
     payloadSchema: options.payloadSchema,
     ...(options.rowGroupRows === undefined ? {} : { rowGroupRows: options.rowGroupRows }),
+    ...(options.pageBytes === undefined ? {} : { pageBytes: options.pageBytes }),
   });
   const hash = sha256Hex(bytes).slice(0, HASH_DIGITS);
   for (let attempt = 0; attempt < MAX_RACES; attempt++) {

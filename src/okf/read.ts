@@ -116,6 +116,8 @@ export async function readRows(
       columns: fields,
       rowStart: start,
       rowEnd: end,
+      // Only the pages holding rows [start, end): the offset index says where they lie.
+      useOffsetIndex: true,
     });
   } catch (error) {
     throw corrupt(dataset.ref, error);

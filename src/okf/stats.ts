@@ -53,6 +53,13 @@ function percentile(sorted: Float64Array, q: number): number | null {
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
 }
 
+/** Different values of a sorted array (0 and -0 count as one, as in a Set). */
+function distinctSorted(sorted: Float64Array): number {
+  let distinct = sorted.length > 0 ? 1 : 0;
+  for (let i = 1; i < sorted.length; i++) if (sorted[i] !== sorted[i - 1]) distinct += 1;
+  return distinct;
+}
+
 function numberStats(
   field: string,
   type: 'int' | 'float',
@@ -68,7 +75,7 @@ function numberStats(
     type,
     count: n,
     nulls,
-    distinct: new Set(values).size,
+    distinct: distinctSorted(sorted),
     min: n ? sorted[0]! : null,
     max: n ? sorted[n - 1]! : null,
     mean: n ? sum / n : null,
