@@ -3,6 +3,7 @@
 // measured within one run, so machine load affects both sides alike.
 //   npm run bench                 everything (fan-in: 256 legs x 2,000 articles)
 //   npm run bench -- --quick      a smaller fan-in (64 x 500), for a fast look
+//   npm run bench -- --only okf   the OKF figures alone (with --quick: 100,000 rows)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -12,6 +13,9 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const node = process.execPath;
 const ncc = join(root, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js');
 const quick = process.argv.includes('--quick');
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : undefined;
 
 function bundle(entry, out) {
   // Two levels below the root, like dist/<name>/: the runner emulation finds actions/ from there.
@@ -45,6 +49,23 @@ function run(args) {
     }
   }
   throw new Error(`no result from ${args.join(' ')}`);
+}
+
+function benchOkf() {
+  bundle('bench/okf.ts', '.tmp/bench-okf');
+  const { okf } = run([
+    '--max-old-space-size=4096',
+    '.tmp/bench-okf/index.js',
+    String(quick ? 100_000 : 500_000),
+  ]);
+  console.log(JSON.stringify({ okf }, null, 2));
+  console.log(
+    `- okf ${okf.rows} news rows: write ${okf.writeRatio}x canonical JSON (${okf.writeOkfMs} vs ${okf.writeJsonMs} ms); 50-row slice ${okf.sliceSpeedup}x faster than parsing the JSON (${okf.sliceMs} vs ${okf.parseJsonMs} ms); stats of one column ${okf.statsSpeedup}x faster (${okf.statsMs} ms)`,
+  );
+}
+if (only === 'okf') {
+  benchOkf();
+  process.exit(0);
 }
 
 if (!existsSync(join(root, 'dist', 'fan-in', 'index.js')))
@@ -82,3 +103,4 @@ for (const [shard, f] of Object.entries(rest.github.shards)) {
     `- github ${shard}: cold ${f.cold.searchCalls} calls (least ${f.cold.leastCalls}), warm ${f.warm.searchCalls} calls; limit waits ${f.cold.limitWaitMs} ms, spacing ${f.cold.spacingWaitMs} ms`,
   );
 }
+benchOkf();

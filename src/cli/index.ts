@@ -5,6 +5,7 @@
 import { crawlCommand } from './commands/crawl.js';
 import { fanInCommand } from './commands/fan-in.js';
 import { emitCommand, gatherCommand } from './commands/gather.js';
+import { okfCommand } from './commands/okf.js';
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -22,6 +23,7 @@ Commands:
   fan-in    merge a directory of downloaded leg artifacts into the canonical outputs
   emit      publish a JSON payload as one leg of a fan (any matrix)
   gather    gather the legs of a fan into a named collector (perfect or latent)
+  okf       read a slice (okf read) or field statistics (okf stats) of an OKF dataset
 
 Run 'squadscope <command> --help' for a command's options.
 `;
@@ -38,6 +40,7 @@ const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> =
     }),
   emit: (argv, io) => emitCommand(argv, lines(io)),
   gather: (argv, io) => gatherCommand(argv, lines(io)),
+  okf: (argv, io) => okfCommand(argv, lines(io)),
 };
 
 /** The io of a command that writes whole lines. */

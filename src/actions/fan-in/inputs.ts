@@ -15,6 +15,8 @@ export interface FanInInputs {
   topicConfig: string | undefined;
   state: string | undefined;
   upload: boolean;
+  /** Also publish the merged articles as an OKF dataset (output news-okf). */
+  okf: boolean;
 }
 
 const QUERY_PARAM = /^[A-Za-z0-9._~-]{1,100}$/;
@@ -63,5 +65,6 @@ export function readFanInInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: str
     topicConfig: optionalPath('topic-config'),
     state: optionalPath('state'),
     upload: inputs.bool('upload', true),
+    okf: inputs.bool('okf', false),
   };
 }

@@ -114,6 +114,7 @@ describe('action.yml', () => {
       'diagnostics-path',
       'github-path',
       'news-checksum',
+      'news-okf',
       'news-path',
       'status',
       'warnings',
@@ -121,6 +122,40 @@ describe('action.yml', () => {
     for (const output of Object.values(yml.outputs))
       expect(output.description.length).toBeGreaterThan(20);
     expect(yml.runs).toEqual({ using: 'node24', main: '../../dist/fan-in/index.js' });
+  });
+});
+
+describe('fan-in action with okf', () => {
+  it('also publishes the merged articles as OKF; the JSON outputs stay byte for byte', async () => {
+    const names = ['news-path', 'github-path', 'diagnostics-path'];
+    const plain = await run();
+    // Both runs write into one workspace: keep the first run's bytes before the second.
+    const before = await Promise.all(names.map((name) => readFile(plain.outputs[name]!)));
+    const withOkf = await run({ okf: 'true' });
+    expect(withOkf.code).toBe(0);
+    const item = JSON.parse(withOkf.outputs['news-okf']!) as {
+      ref: string;
+      schema: { rows: number };
+    };
+    expect(Object.keys(item)).toEqual(['ref', 'schema']);
+    expect(item.ref).toBe('okf:news-2026-w23#v1');
+    const after = await Promise.all(names.map((name) => readFile(withOkf.outputs[name]!)));
+    expect(after).toEqual(before);
+    expect(withOkf.outputs['news-checksum']).toBe(plain.outputs['news-checksum']);
+    const { okfRead, ArtifactOkfStore } = await import('../../okf/index.js');
+    const news = JSON.parse(await readFile(withOkf.outputs['news-path']!, 'utf8')) as {
+      articles: Record<string, unknown>[];
+    };
+    expect(item.schema.rows).toBe(news.articles.length);
+    expect(item.schema).toMatchObject({
+      columns: {
+        relevance_score: { type: 'float', desc: 'Relevance to the topic keywords, 0 to 1' },
+      },
+    });
+    const read = await okfRead(new ArtifactOkfStore(withOkf.store), item.ref, { limit: 1000 });
+    expect(read.rows).toEqual(
+      news.articles.map((a) => Object.fromEntries(read.fields.map((f) => [f, a[f] ?? null]))),
+    );
   });
 });
 
@@ -137,6 +172,7 @@ describe('fan-in action', () => {
       'news-checksum': expect.stringMatching(/^sha256:[0-9a-f]{64}$/),
       warnings: '[]',
       'canonical-artifact': 'canonical-2026-W23-a1',
+      'news-okf': '',
     });
     const names = (await r.store.list()).map((a) => a.name);
     expect(names).toContain('canonical-2026-W23-a1');

@@ -24,6 +24,7 @@ import {
   type RuntimeDeps,
 } from '../../runtime/index.js';
 import { readFanInInputs, type FanInInputs } from './inputs.js';
+import { publishNewsOkf } from './okf.js';
 import { writeFanInSummary } from './summary.js';
 
 export const ACTION_NAME = 'fan-in';
@@ -163,6 +164,14 @@ async function run(
     }
   }
   setOutputs(ctx, result, canonicalArtifact);
+  let newsOkf = '';
+  if (inputs.okf && result.paths.news !== null && uploadError === undefined) {
+    const news = result.paths.news;
+    newsOkf = JSON.stringify(
+      await ctx.phase('Publish OKF', () => publishNewsOkf(ctx, store, news, d.week)),
+    );
+  }
+  ctx.setOutput('news-okf', newsOkf);
 
   const articles = d.fans.rss?.legs.reduce((n, l) => n + l.items, 0) ?? 0;
   const repositories = d.fans.github?.legs.reduce((n, l) => n + l.items, 0) ?? 0;

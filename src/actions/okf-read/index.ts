@@ -1,0 +1,4 @@
+// Bundle entry of okf-read.
+import { main } from './main.js';
+
+await main();

@@ -1,0 +1,57 @@
+// The inputs of okf-read, all checked before the store is opened.
+
+import { isAbsolute, resolve } from 'node:path';
+import { MAX_READ_ROWS, OkfError, parseRef, parseRows, type ReadRequest } from '../../okf/index.js';
+import { InputError, type Inputs } from '../../runtime/index.js';
+import { resultPath } from '../shared/okf-result.js';
+
+export interface OkfReadInputs {
+  ref: string;
+  request: ReadRequest;
+  artifactDir: string | undefined;
+  resultPath: string;
+}
+
+/** An OkfError about one input, as the InputError that names it. */
+export function forOkfInput<T>(name: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    if (error instanceof OkfError) throw new InputError(name, error.message);
+    throw error;
+  }
+}
+
+export function artifactDirInput(
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): string | undefined {
+  const dir = inputs.optional('artifact-dir');
+  if (dir === undefined) return undefined;
+  return isAbsolute(dir) ? dir : resolve(env['GITHUB_WORKSPACE'] || cwd, dir);
+}
+
+export function readOkfReadInputs(
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): OkfReadInputs {
+  const ref = inputs.string('ref', { required: true });
+  forOkfInput('ref', () => parseRef(ref));
+  const request: ReadRequest = {
+    limit: inputs.int('limit', { default: 100, min: 1, max: MAX_READ_ROWS }),
+  };
+  const fields = inputs.list('fields');
+  if (fields.length > 0) request.fields = fields;
+  const rows = inputs.optional('rows');
+  if (rows !== undefined) request.rows = forOkfInput('rows', () => parseRows(rows));
+  const where = inputs.optional('where');
+  if (where !== undefined) request.where = where;
+  return {
+    ref,
+    request,
+    artifactDir: artifactDirInput(inputs, env, cwd),
+    resultPath: resultPath(inputs.optional('result-file'), env, 'okf-read', cwd),
+  };
+}

@@ -1,0 +1,4 @@
+// Bundle entry of okf-stats.
+import { main } from './main.js';
+
+await main();

@@ -1,0 +1,30 @@
+// The inputs of okf-stats, all checked before the store is opened.
+
+import { parseRef } from '../../okf/index.js';
+import type { Inputs } from '../../runtime/index.js';
+import { resultPath } from '../shared/okf-result.js';
+import { artifactDirInput, forOkfInput } from '../okf-read/inputs.js';
+
+export interface OkfStatsInputs {
+  ref: string;
+  field: string;
+  numeric: boolean;
+  artifactDir: string | undefined;
+  resultPath: string;
+}
+
+export function readOkfStatsInputs(
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): OkfStatsInputs {
+  const ref = inputs.string('ref', { required: true });
+  forOkfInput('ref', () => parseRef(ref));
+  return {
+    ref,
+    field: inputs.string('field', { required: true }),
+    numeric: inputs.bool('numeric', false),
+    artifactDir: artifactDirInput(inputs, env, cwd),
+    resultPath: resultPath(inputs.optional('result-file'), env, 'okf-stats', cwd),
+  };
+}

@@ -1,0 +1,115 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { localOkfStore, publishOkf } from '../../okf/index.js';
+import { cli } from '../index.js';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'cli-okf-'));
+  const rows = Array.from({ length: 12 }, (_, n) => ({
+    n,
+    branch: n % 2 ? 'north' : 'south',
+    amount: n * 10,
+  }));
+  await publishOkf(rows, localOkfStore(dir), { name: 'claims' });
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const code = await cli(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), env: {} });
+  return { code, out, err };
+}
+
+describe('squadscope okf', () => {
+  test('read --fields --rows', async () => {
+    const { code, out } = await run(
+      'okf',
+      'read',
+      'okf:claims#v1',
+      '--fields',
+      'n,branch',
+      '--rows',
+      '2:4',
+      '--artifact-dir',
+      dir,
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual({
+      ref: 'okf:claims#v1',
+      fields: ['n', 'branch'],
+      row_numbers: [2, 3],
+      rows: [
+        { n: 2, branch: 'south' },
+        { n: 3, branch: 'north' },
+      ],
+      more: false,
+    });
+  });
+
+  test('read --where --limit', async () => {
+    const { code, out } = await run(
+      'okf',
+      'read',
+      'okf:claims#v1',
+      '--where',
+      'amount > 50 and branch = "north"',
+      '--limit',
+      '2',
+      '--fields',
+      'n',
+      '--artifact-dir',
+      dir,
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({ rows: [{ n: 7 }, { n: 9 }], more: true });
+  });
+
+  test('stats --field', async () => {
+    const { code, out } = await run(
+      'okf',
+      'stats',
+      'okf:claims#v1',
+      '--field',
+      'amount',
+      '--numeric',
+      '--artifact-dir',
+      dir,
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toMatchObject({
+      ref: 'okf:claims#v1',
+      field: 'amount',
+      count: 12,
+      min: 0,
+      max: 110,
+      p50: 50,
+    });
+  });
+
+  test.each([
+    [['okf', 'read', 'claims', '--artifact-dir'], 2, 'argument missing'],
+    [['okf', 'read', 'okf:claims#v9', '--artifact-dir', 'DIR'], 1, 'not found'],
+    [['okf', 'read', 'nope', '--artifact-dir', 'DIR'], 1, 'Malformed OKF ref'],
+    [
+      ['okf', 'read', 'okf:claims#v1', '--where', 'amount >', '--artifact-dir', 'DIR'],
+      1,
+      'at position 9',
+    ],
+    [
+      ['okf', 'stats', 'okf:claims#v1', '--field', 'branch', '--numeric', '--artifact-dir', 'DIR'],
+      1,
+      'not a number',
+    ],
+    [['okf', 'stats', 'okf:claims#v1', '--artifact-dir', 'DIR'], 2, '--field'],
+    [['okf', 'read', 'okf:claims#v1'], 1, 'artifact-dir'],
+  ])('%j exits %i', async (argv, status, message) => {
+    const { code, err } = await run(...argv.map((a) => (a === 'DIR' ? dir : a)));
+    expect(code).toBe(status);
+    expect(err).toContain(message);
+  });
+});

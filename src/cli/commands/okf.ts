@@ -1,0 +1,122 @@
+/**
+ * `squadscope okf read|stats`: partial reads of an OKF dataset in a local store (the
+ * artifact directory the fan-in or gather wrote to). Prints one JSON document; exits 0,
+ * 1 (the dataset or the request is wrong: the message says which) or 2 (usage error).
+ */
+import { parseArgs } from 'node:util';
+import { ArtifactError, openArtifactStore } from '../../artifacts/index.js';
+import {
+  ArtifactOkfStore,
+  OkfError,
+  okfRead,
+  okfStats,
+  parseRef,
+  parseRows,
+  type ReadRequest,
+} from '../../okf/index.js';
+
+export interface OkfCliIo {
+  stdout(line: string): void;
+  stderr(line: string): void;
+  env: NodeJS.ProcessEnv;
+}
+
+export const OKF_USAGE = `Usage: squadscope okf read REF [--fields a,b] [--rows 0:50] [--where EXPR] [--limit N] --artifact-dir DIR
+       squadscope okf stats REF --field NAME [--numeric] --artifact-dir DIR
+
+Read a slice of an OKF dataset (REF is okf:<name>#v<k>), or the statistics of one field.
+See docs/okf.md for the where grammar.
+
+  --artifact-dir DIR   the store: a directory holding one sub-directory per artifact
+  --fields a,b         fields to return (default: all)
+  --rows A:B           rows A (inclusive) to B (exclusive); out of range gives fewer rows
+  --where EXPR         e.g. 'risk > 0.8 and branch = "north"'
+  --limit N            most rows returned (default 100, at most 10000)
+  --field NAME         the field of okf stats
+  --numeric            refuse a field that is not a number
+  -h, --help           show this help
+
+Exit status: 0 done, 1 the dataset or the request is wrong, 2 usage error.`;
+
+class UsageError extends Error {}
+
+const OPTIONS = {
+  'artifact-dir': { type: 'string' },
+  fields: { type: 'string' },
+  rows: { type: 'string' },
+  where: { type: 'string' },
+  limit: { type: 'string' },
+  field: { type: 'string' },
+  numeric: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, strict: true, allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function readRequest(values: ReturnType<typeof parse>['values']): ReadRequest {
+  const request: ReadRequest = {};
+  if (values.fields !== undefined)
+    request.fields = values.fields
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
+  if (values.rows !== undefined) request.rows = parseRows(values.rows);
+  if (values.where !== undefined) request.where = values.where;
+  if (values.limit !== undefined) {
+    if (!/^\d{1,9}$/u.test(values.limit))
+      throw new UsageError(
+        `--limit must be a positive integer, got ${JSON.stringify(values.limit)}`,
+      );
+    request.limit = Number(values.limit);
+  }
+  return request;
+}
+
+async function run(argv: string[], io: OkfCliIo): Promise<number> {
+  const { values, positionals } = parse(argv);
+  if (values.help) {
+    io.stdout(OKF_USAGE);
+    return 0;
+  }
+  const [verb, ref, ...extra] = positionals;
+  if ((verb !== 'read' && verb !== 'stats') || ref === undefined || extra.length > 0) {
+    throw new UsageError('expected: okf read REF … or okf stats REF --field NAME');
+  }
+  parseRef(ref);
+  const artifacts = openArtifactStore({
+    ...(values['artifact-dir'] ? { artifactDir: values['artifact-dir'] } : {}),
+    env: io.env,
+  });
+  const store = new ArtifactOkfStore(artifacts);
+  let result: unknown;
+  if (verb === 'read') {
+    result = await okfRead(store, ref, readRequest(values));
+  } else {
+    if (values.field === undefined) throw new UsageError('okf stats needs --field NAME');
+    result = await okfStats(store, ref, { field: values.field, numeric: values.numeric === true });
+  }
+  io.stdout(JSON.stringify(result));
+  return 0;
+}
+
+export async function okfCommand(argv: string[], io: OkfCliIo): Promise<number> {
+  try {
+    return await run(argv, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`squadscope okf: ${error.message}\n\n${OKF_USAGE}`);
+      return 2;
+    }
+    if (error instanceof OkfError || error instanceof ArtifactError) {
+      io.stderr(`squadscope okf: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,124 @@
+// Opening a stored dataset: the ref resolved to a key, the Parquet footer read and checked,
+// the OKF schema taken from it. Every byte read goes through a CountingBuffer, so tests and
+// the readers can tell how much of the file a read fetched.
+
+import { parquetMetadataAsync, type AsyncBuffer, type FileMetaData } from 'hyparquet';
+import { OkfError, quoted } from './errors.js';
+import { OKF_FORMAT, OKF_SCHEMA_KEY, type OkfFileSchema } from './encode.js';
+import { datasetKey, formatRef, parseRef, resolveKey, versionsOf } from './ref.js';
+import { OKF_TYPES, type OkfSchema } from './schema.js';
+import type { OkfStore, RangeReader } from './store.js';
+
+/** The footer is read in one request of this size when it fits (most footers do). */
+const FOOTER_FETCH = 32 * 1024;
+
+/** An AsyncBuffer over a RangeReader that counts the bytes and requests it served. */
+export class CountingBuffer implements AsyncBuffer {
+  bytesRead = 0;
+  requests = 0;
+  constructor(private readonly reader: RangeReader) {}
+  get byteLength(): number {
+    return this.reader.byteLength;
+  }
+  async slice(start: number, end?: number): Promise<ArrayBuffer> {
+    const bytes = await this.reader.read(start, end ?? this.reader.byteLength);
+    this.bytesRead += bytes.byteLength;
+    this.requests += 1;
+    // hyparquet wants an ArrayBuffer of exactly these bytes (a Buffer may be a view of a
+    // larger one, and Buffer#slice does not copy).
+    if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) {
+      return bytes.buffer as ArrayBuffer;
+    }
+    const copy = new Uint8Array(bytes.byteLength);
+    copy.set(bytes);
+    return copy.buffer;
+  }
+}
+
+export interface Dataset {
+  ref: string;
+  key: string;
+  schema: OkfSchema;
+  metadata: FileMetaData;
+  file: CountingBuffer;
+  close(): Promise<void>;
+}
+
+async function resolveDatasetKey(
+  store: OkfStore,
+  refText: string,
+): Promise<{ ref: string; key: string }> {
+  const ref = parseRef(refText);
+  const keys = await store.keys();
+  const found = resolveKey(ref, keys);
+  if (!found) {
+    const known = versionsOf(ref.name, keys).map((v) => `v${v.version}`);
+    const have = known.length
+      ? `versions of ${ref.name} in the store: ${[...new Set(known)].join(', ')}`
+      : `no dataset named ${ref.name} in the store`;
+    throw new OkfError('not_found', `Dataset ${formatRef(ref)} not found (${have})`);
+  }
+  return { ref: formatRef(ref), key: datasetKey(found) };
+}
+
+export async function openDataset(store: OkfStore, refText: string): Promise<Dataset> {
+  const { ref, key } = await resolveDatasetKey(store, refText);
+  const reader = await store.open(key);
+  const file = new CountingBuffer(reader);
+  try {
+    const metadata = await readFooter(file, ref);
+    const schema = okfSchemaOf(metadata, ref);
+    return { ref, key, schema, metadata, file, close: () => reader.close() };
+  } catch (error) {
+    await reader.close();
+    throw error;
+  }
+}
+
+async function readFooter(file: CountingBuffer, ref: string): Promise<FileMetaData> {
+  try {
+    return await parquetMetadataAsync(file, { initialFetchSize: FOOTER_FETCH } as Parameters<
+      typeof parquetMetadataAsync
+    >[1]);
+  } catch (error) {
+    throw corrupt(ref, error);
+  }
+}
+
+export function corrupt(ref: string, cause: unknown): OkfError {
+  const why = cause instanceof Error ? cause.message : String(cause);
+  return new OkfError(
+    'corrupt',
+    `Dataset ${ref} is not a readable OKF Parquet file (truncated or corrupted?): ${quoted(why, 200)}`,
+    { cause },
+  );
+}
+
+/** The OKF schema recorded in the footer, checked against the Parquet schema it describes. */
+function okfSchemaOf(metadata: FileMetaData, ref: string): OkfSchema {
+  const entry = metadata.key_value_metadata?.find((kv) => kv.key === OKF_SCHEMA_KEY);
+  let recorded: OkfFileSchema;
+  try {
+    recorded = JSON.parse(entry?.value ?? 'null') as OkfFileSchema;
+  } catch (error) {
+    throw corrupt(ref, error);
+  }
+  const problem = schemaProblem(recorded, metadata);
+  if (problem) throw corrupt(ref, new Error(problem));
+  return { rows: recorded.rows, columns: recorded.columns };
+}
+
+function schemaProblem(recorded: OkfFileSchema | null, metadata: FileMetaData): string | undefined {
+  if (typeof recorded !== 'object' || recorded === null) return `no ${OKF_SCHEMA_KEY} metadata`;
+  if (recorded.format !== OKF_FORMAT) return `unknown OKF format ${String(recorded.format)}`;
+  if (!Number.isSafeInteger(recorded.rows) || recorded.rows < 0) return 'bad row count';
+  const names = Object.keys(recorded.columns ?? {});
+  const parquetNames = metadata.schema.slice(1).map((element) => element.name);
+  if (names.join('\u0000') !== parquetNames.join('\u0000'))
+    return 'columns differ from the Parquet schema';
+  if (names.some((name) => !OKF_TYPES.includes(recorded.columns[name]?.type as never)))
+    return 'unknown column type';
+  if (names.length > 0 && Number(metadata.num_rows) !== recorded.rows)
+    return 'row count differs from the Parquet footer';
+  return undefined;
+}

@@ -1,0 +1,41 @@
+// One error type for every OKF failure, so the CLI and the actions can name the problem
+// (and tests can branch on it) without parsing messages.
+
+export type OkfErrorCode =
+  /** A ref that is not `okf:<name>#v<k>`, or a dataset name outside the documented rules. */
+  | 'bad_ref'
+  /** The ref is well formed but no dataset of that name and version is in the store. */
+  | 'not_found'
+  /** The stored bytes are not a complete OKF Parquet dataset (truncated, corrupted, foreign). */
+  | 'corrupt'
+  /** A field named in `fields`, `where` or `field` that the dataset does not have. */
+  | 'unknown_field'
+  /** A `where` expression outside the grammar (the message shows the position). */
+  | 'syntax'
+  /** A comparison between a field and a literal of another type. */
+  | 'type_mismatch'
+  /** A `limit`, `rows` range or size over the documented maximum, or malformed. */
+  | 'bad_option'
+  /** Numeric statistics asked of a field that is not a number. */
+  | 'not_numeric'
+  /** Rows that cannot be written as a dataset (e.g. not objects, too many fields). */
+  | 'bad_rows'
+  /** Other publishers kept taking the version numbers this one tried. */
+  | 'conflict';
+
+export class OkfError extends Error {
+  constructor(
+    readonly code: OkfErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'OkfError';
+  }
+}
+
+/** JSON-quoted and cut: safe to put untrusted text (a field name, a ref) in a message. */
+export function quoted(text: string, max = 80): string {
+  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+  return JSON.stringify(cut);
+}

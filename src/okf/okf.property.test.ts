@@ -1,0 +1,274 @@
+// read and stats equal a naive evaluation over the same rows, for random data (small row
+// groups, so that statistics skip some of them) and random filters.
+import fc from 'fast-check';
+import { compareStrings } from '../canonical/index.js';
+import { openDataset } from './dataset.js';
+import { publishOkf } from './publish.js';
+import { readDataset } from './read.js';
+import { statsOf } from './stats.js';
+import { MemoryOkfStore } from './test-support.js';
+
+type Row = {
+  i: number | null;
+  f: number | null;
+  s: string | null;
+  b: boolean | null;
+  j: string[] | null;
+};
+const FIELDS = ['b', 'f', 'i', 'j', 's'] as const;
+const WORDS = ['a', 'ab', 'b', 'ba', 'é', 'z'];
+
+const nullable = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null, freq: 4 });
+const rowArb: fc.Arbitrary<Row> = fc.record({
+  i: nullable(fc.integer({ min: -20, max: 20 })),
+  f: nullable(
+    fc.oneof(
+      fc.double({ noNaN: true, noDefaultInfinity: true, min: -5, max: 5 }),
+      fc.constantFrom(0.5, 1.5),
+    ),
+  ),
+  s: nullable(fc.constantFrom(...WORDS)),
+  b: nullable(fc.boolean()),
+  j: nullable(fc.array(fc.constantFrom(...WORDS), { maxLength: 3 })),
+});
+
+// A filter as a tree: rendered to the where text, and evaluated here by the plain rules.
+type Filter =
+  | { op: 'and' | 'or'; l: Filter; r: Filter }
+  | { op: 'not'; a: Filter }
+  | {
+      op: 'cmp';
+      field: 'i' | 'f' | 's' | 'b';
+      cmp: string;
+      value: number | string | boolean | null;
+    }
+  | { op: 'in'; field: 'i' | 's'; values: (number | string)[] }
+  | { op: 'contains'; field: 's' | 'j'; value: string };
+
+const CMPS = ['=', '!=', '<', '<=', '>', '>='];
+const leaf: fc.Arbitrary<Filter> = fc.oneof(
+  fc.record({
+    op: fc.constant('cmp' as const),
+    field: fc.constant('i' as const),
+    cmp: fc.constantFrom(...CMPS),
+    value: fc.integer({ min: -25, max: 25 }),
+  }),
+  fc.record({
+    op: fc.constant('cmp' as const),
+    field: fc.constant('f' as const),
+    cmp: fc.constantFrom(...CMPS),
+    value: fc.constantFrom(-1, 0, 0.5, 1.5, 4.25),
+  }),
+  fc.record({
+    op: fc.constant('cmp' as const),
+    field: fc.constant('s' as const),
+    cmp: fc.constantFrom(...CMPS),
+    value: fc.constantFrom(...WORDS),
+  }),
+  fc.record({
+    op: fc.constant('cmp' as const),
+    field: fc.constant('b' as const),
+    cmp: fc.constantFrom('=', '!='),
+    value: fc.boolean(),
+  }),
+  fc.record({
+    op: fc.constant('cmp' as const),
+    field: fc.constantFrom('i' as const, 's' as const, 'b' as const),
+    cmp: fc.constantFrom('=', '!='),
+    value: fc.constant(null),
+  }),
+  fc.record({
+    op: fc.constant('in' as const),
+    field: fc.constant('i' as const),
+    values: fc.array(fc.integer({ min: -25, max: 25 }), { minLength: 1, maxLength: 3 }),
+  }),
+  fc.record({
+    op: fc.constant('in' as const),
+    field: fc.constant('s' as const),
+    values: fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
+  }),
+  fc.record({
+    op: fc.constant('contains' as const),
+    field: fc.constantFrom('s' as const, 'j' as const),
+    value: fc.constantFrom(...WORDS),
+  }),
+);
+const filterArb: fc.Arbitrary<Filter> = fc.letrec<{ f: Filter }>((tie) => ({
+  f: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { arbitrary: leaf, weight: 4 },
+    fc.record({ op: fc.constantFrom('and' as const, 'or' as const), l: tie('f'), r: tie('f') }),
+    fc.record({ op: fc.constant('not' as const), a: tie('f') }),
+  ),
+})).f;
+
+function render(f: Filter): string {
+  switch (f.op) {
+    case 'and':
+    case 'or':
+      return `(${render(f.l)}) ${f.op} (${render(f.r)})`;
+    case 'not':
+      return `not (${render(f.a)})`;
+    case 'in':
+      return `${f.field} in [${f.values.map((v) => JSON.stringify(v)).join(', ')}]`;
+    case 'contains':
+      return `${f.field} contains ${JSON.stringify(f.value)}`;
+    case 'cmp':
+      return `${f.field} ${f.cmp} ${JSON.stringify(f.value)}`;
+  }
+}
+
+function holds(f: Filter, row: Row): boolean {
+  switch (f.op) {
+    case 'and':
+      return holds(f.l, row) && holds(f.r, row);
+    case 'or':
+      return holds(f.l, row) || holds(f.r, row);
+    case 'not':
+      return !holds(f.a, row);
+    case 'in':
+      return row[f.field] !== null && (f.values as unknown[]).includes(row[f.field]);
+    case 'contains': {
+      const v = row[f.field];
+      return v !== null && (typeof v === 'string' ? v.includes(f.value) : v.includes(f.value));
+    }
+    case 'cmp': {
+      const v = row[f.field];
+      if (f.value === null) return f.cmp === '=' ? v === null : v !== null;
+      if (v === null) return false;
+      const c =
+        typeof v === 'string' ? compareStrings(v, f.value as string) : Number(v) - Number(f.value);
+      return { '=': c === 0, '!=': c !== 0, '<': c < 0, '<=': c <= 0, '>': c > 0, '>=': c >= 0 }[
+        f.cmp
+      ]!;
+    }
+  }
+}
+
+function project(row: Row, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(fields.map((f) => [f, row[f as keyof Row]]));
+}
+
+// Declared types: a column that happens to hold only nulls keeps its type.
+const payloadSchema = {
+  properties: {
+    i: { type: 'integer' },
+    f: { type: 'number' },
+    s: { type: 'string' },
+    b: { type: 'boolean' },
+    j: { type: 'array' },
+  },
+};
+
+async function published(rows: Row[], rowGroupRows: number) {
+  const store = new MemoryOkfStore();
+  // Pages of a few values: slices then read part of a row group through the offset index.
+  const item = await publishOkf(rows, store, {
+    name: 'p',
+    rowGroupRows,
+    pageBytes: 24,
+    payloadSchema,
+  });
+  return openDataset(store, item.ref);
+}
+
+const fieldsArb = fc.subarray([...FIELDS], { minLength: 1 });
+
+describe('okf read and stats against a naive evaluation', () => {
+  test('where + limit + rows range', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(rowArb, { minLength: 1, maxLength: 60 }),
+        fc.integer({ min: 1, max: 9 }),
+        filterArb,
+        fieldsArb,
+        fc.integer({ min: 1, max: 20 }),
+        fc.option(fc.tuple(fc.nat(70), fc.nat(70)), { nil: undefined }),
+        async (rows, groupRows, filter, fields, limit, range) => {
+          const dataset = await published(rows, groupRows);
+          const rowsRange = range && { start: Math.min(...range), end: Math.max(...range) };
+          const result = await readDataset(dataset, {
+            where: render(filter),
+            fields,
+            limit,
+            ...(rowsRange ? { rows: rowsRange } : {}),
+          });
+          const lo = rowsRange?.start ?? 0;
+          const hi = rowsRange?.end ?? rows.length;
+          const hits = rows.flatMap((row, n) =>
+            n >= lo && n < hi && holds(filter, row) ? [n] : [],
+          );
+          expect(result.row_numbers).toEqual(hits.slice(0, limit));
+          expect(result.rows).toEqual(hits.slice(0, limit).map((n) => project(rows[n]!, fields)));
+          expect(result.more).toBe(hits.length > limit);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test('slices of fields and rows (out of range gives fewer or no rows)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(rowArb, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 9 }),
+        fieldsArb,
+        fc.nat(50),
+        fc.nat(50),
+        async (rows, groupRows, fields, a, b) => {
+          const dataset = await published(rows, groupRows);
+          const [start, end] = [Math.min(a, b), Math.max(a, b)];
+          const result = await readDataset(dataset, {
+            fields: rows.length ? fields : [],
+            rows: { start, end },
+          });
+          expect(result.rows).toEqual(
+            rows.slice(start, end).map((row) => project(row, rows.length ? fields : [])),
+          );
+        },
+      ),
+      { numRuns: 80 },
+    );
+  });
+
+  test('stats', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(rowArb, { minLength: 1, maxLength: 60 }),
+        fc.constantFrom(...FIELDS),
+        async (rows, field) => {
+          const dataset = await published(rows, 7);
+          const stats = await statsOf(dataset, { field });
+          const values = rows.map((r) => r[field]).filter((v) => v !== null);
+          expect(stats.count).toBe(values.length);
+          expect(stats.nulls).toBe(rows.length - values.length);
+          const keys = values.map((v) => JSON.stringify(v));
+          expect(stats.distinct).toBe(new Set(field === 'f' ? values : keys).size);
+          if (field === 'i' || field === 'f') {
+            const sorted = (values as number[]).slice().sort((x, y) => x - y);
+            const rank = (q: number) =>
+              sorted.length ? sorted[Math.ceil(q * sorted.length) - 1] : null;
+            const sum = (values as number[]).reduce((x, y) => x + y, 0);
+            expect(stats).toMatchObject({
+              min: sorted[0] ?? null,
+              max: sorted.at(-1) ?? null,
+              p50: rank(0.5),
+              p95: rank(0.95),
+              mean: sorted.length ? sum / sorted.length : null,
+            });
+          } else {
+            const counts = new Map<string, number>();
+            for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+            const top = [...counts]
+              .sort((x, y) => y[1] - x[1] || compareStrings(x[0], y[0]))
+              .slice(0, 10);
+            expect(
+              'top' in stats && stats.top.map((t) => [JSON.stringify(t.value), t.count]),
+            ).toEqual(top);
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { formatRef, parseDatasetKey, parseRef, resolveKey, datasetKey } from './ref.js';
+
+describe('OKF refs', () => {
+  test('okf:<name>#v<k> round-trips', () => {
+    expect(parseRef('okf:claims#v3')).toEqual({ name: 'claims', version: 3 });
+    expect(formatRef({ name: 'news-okf_2', version: 12 })).toBe('okf:news-okf_2#v12');
+  });
+
+  test.each([
+    'claims#v3',
+    'okf:claims',
+    'okf:claims#3',
+    'okf:claims#v0',
+    'okf:Claims#v1',
+    'okf:../x#v1',
+    'okf:a#v01',
+    'okf:#v1',
+    `okf:${'a'.repeat(65)}#v1`,
+  ])('malformed ref %s is refused with the expected form', (text) => {
+    expect(() => parseRef(text)).toThrow(
+      expect.objectContaining({
+        code: 'bad_ref',
+        message: expect.stringContaining('okf:<name>#v<k>'),
+      }),
+    );
+  });
+
+  test('a key carries name, version and hash; foreign names are not keys', () => {
+    const key = { name: 'news', version: 2, hash: '0123456789abcdef' };
+    expect(datasetKey(key)).toBe('okf-news-v2-0123456789abcdef');
+    expect(parseDatasetKey(datasetKey(key))).toEqual(key);
+    expect(parseDatasetKey('rss-hn-a1')).toBeUndefined();
+    expect(parseDatasetKey('okf-news-v2-0123')).toBeUndefined();
+  });
+
+  test('a version two publishers raced to resolves to the smaller hash', () => {
+    const keys = [
+      'okf-news-v1-ffffffffffffffff',
+      'okf-news-v1-0000000000000001',
+      'okf-news-v2-aaaaaaaaaaaaaaaa',
+      'okf-other-v1-0000000000000000',
+    ];
+    expect(resolveKey({ name: 'news', version: 1 }, keys)?.hash).toBe('0000000000000001');
+    expect(resolveKey({ name: 'news', version: 3 }, keys)).toBeUndefined();
+  });
+});

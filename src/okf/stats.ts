@@ -1,0 +1,136 @@
+// okf stats: per-field statistics of one column (the column alone is fetched).
+//
+// `count` is the number of values that are not null, `nulls` the others, `distinct` the
+// number of different non-null values. Numbers (int, float) get min, max, mean and the
+// nearest-rank percentiles p50 and p95; other types get min and max (str only) and the
+// TOP_VALUES most frequent values (ties by value). A json value counts by its JSON text.
+
+import { compareStrings } from '../canonical/index.js';
+import type { Dataset } from './dataset.js';
+import { OkfError, quoted } from './errors.js';
+import { checkFields, readColumn } from './read.js';
+import type { OkfType } from './schema.js';
+
+export const TOP_VALUES = 10;
+
+export interface NumberStats {
+  field: string;
+  type: 'int' | 'float';
+  count: number;
+  nulls: number;
+  distinct: number;
+  min: number | null;
+  max: number | null;
+  mean: number | null;
+  p50: number | null;
+  p95: number | null;
+}
+
+export interface ValueStats {
+  field: string;
+  type: 'str' | 'bool' | 'json';
+  count: number;
+  nulls: number;
+  distinct: number;
+  min?: string | null;
+  max?: string | null;
+  top: { value: unknown; count: number }[];
+}
+
+export type FieldStats = NumberStats | ValueStats;
+
+/** The statistics of `values`, a column of type `type` (pure). */
+export function columnStats(field: string, type: OkfType, values: readonly unknown[]): FieldStats {
+  const present = values.filter((v) => v !== null && v !== undefined);
+  const nulls = values.length - present.length;
+  if (type === 'int' || type === 'float')
+    return numberStats(field, type, present as number[], nulls);
+  return valueStats(field, type, present, nulls);
+}
+
+function percentile(sorted: Float64Array, q: number): number | null {
+  if (sorted.length === 0) return null;
+  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+/** Different values of a sorted array (0 and -0 count as one, as in a Set). */
+function distinctSorted(sorted: Float64Array): number {
+  let distinct = sorted.length > 0 ? 1 : 0;
+  for (let i = 1; i < sorted.length; i++) if (sorted[i] !== sorted[i - 1]) distinct += 1;
+  return distinct;
+}
+
+function numberStats(
+  field: string,
+  type: 'int' | 'float',
+  values: number[],
+  nulls: number,
+): NumberStats {
+  const sorted = Float64Array.from(values).sort();
+  let sum = 0;
+  for (const v of values) sum += v;
+  const n = sorted.length;
+  return {
+    field,
+    type,
+    count: n,
+    nulls,
+    distinct: distinctSorted(sorted),
+    min: n ? sorted[0]! : null,
+    max: n ? sorted[n - 1]! : null,
+    mean: n ? sum / n : null,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+  };
+}
+
+function valueStats(
+  field: string,
+  type: 'str' | 'bool' | 'json',
+  values: unknown[],
+  nulls: number,
+): ValueStats {
+  const counts = new Map<string, { value: unknown; count: number }>();
+  for (const value of values) {
+    const key = type === 'json' ? JSON.stringify(value) : String(value);
+    const entry = counts.get(key);
+    if (entry) entry.count += 1;
+    else counts.set(key, { value, count: 1 });
+  }
+  const top = [...counts.entries()]
+    .sort(([ka, a], [kb, b]) => b.count - a.count || compareStrings(ka, kb))
+    .slice(0, TOP_VALUES)
+    .map(([, entry]) => entry);
+  const result: ValueStats = {
+    field,
+    type,
+    count: values.length,
+    nulls,
+    distinct: counts.size,
+    top,
+  };
+  if (type === 'str') {
+    const keys = [...counts.keys()].sort(compareStrings);
+    result.min = keys[0] ?? null;
+    result.max = keys[keys.length - 1] ?? null;
+  }
+  return result;
+}
+
+export interface StatsRequest {
+  field: string;
+  /** Refuse (not_numeric) a field that is not int or float. */
+  numeric?: boolean;
+}
+
+export async function statsOf(dataset: Dataset, request: StatsRequest): Promise<FieldStats> {
+  const [field] = checkFields(dataset, [request.field]);
+  const type = dataset.schema.columns[field!]!.type;
+  if (request.numeric && type !== 'int' && type !== 'float') {
+    throw new OkfError(
+      'not_numeric',
+      `Field ${quoted(field!)} of ${dataset.ref} is ${type}, not a number: numeric statistics (mean, p50, p95) need an int or float field`,
+    );
+  }
+  return columnStats(field!, type, await readColumn(dataset, field!));
+}
