@@ -5,6 +5,7 @@
  */
 import { appendKernel, makeWindowKernel, rlmKernel, type AnyKernel } from '../gather/index.js';
 import type { ArtifactStore } from '../artifacts/index.js';
+import { ArtifactOkfStore, okfKernel, okfPublish, type OkfRows } from '../okf/index.js';
 import { publishRlm } from './rlm-publish.js';
 import { makeTransformKernel, workspaceSummarizers } from './transform.js';
 
@@ -36,9 +37,12 @@ export function kernelRegistry(workspace: string): KernelRegistry {
       window: makeWindowKernel(summarizers),
       transform: makeTransformKernel(workspace),
       rlm: rlmKernel,
+      okf: okfKernel,
     },
     publish: {
       rlm: (result, context) => publishRlm(result, context, summarizers),
+      // The dataset goes to the run's artifacts; the result becomes its ref and schema.
+      okf: (result, context) => okfPublish(result as OkfRows, new ArtifactOkfStore(context.store)),
     },
   };
 }

@@ -7,25 +7,11 @@
 // each item instead of the item itself), `schema` (the payload's JSON Schema, whose
 // `description`s describe the columns).
 
-import type { FanFrame } from '../contracts/index.js';
+import type { Kernel } from '../gather/kernel.js';
 import { publishOkf } from './publish.js';
 import { assertDatasetName } from './ref.js';
 import type { OkfItem } from './schema.js';
 import type { OkfStore } from './store.js';
-
-// The gather engine's kernel interface (src/gather/kernel.ts), restated structurally so
-// that this module stands alone; a value of this type is a Kernel there.
-interface ItemOrigin {
-  seq: number;
-  attempt: number;
-  frame: FanFrame;
-}
-interface Kernel<State, Result> {
-  readonly name: string;
-  init(options: Readonly<Record<string, unknown>>): State;
-  apply(state: State, item: unknown, origin: ItemOrigin): State | Promise<State>;
-  finalize(state: State): Result | Promise<Result>;
-}
 
 export interface OkfState {
   name: string;
