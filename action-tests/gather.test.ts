@@ -177,6 +177,37 @@ describe('an 8-leg matrix gathered by three collectors', () => {
     expect(states.every((n) => n.startsWith('gather-kpi-'))).toBe(true);
   }, 120_000);
 
+  test('perfect + okf hands on a ref, and a later job reads a slice of it with okf-read', async () => {
+    const dataset = ok(
+      await step('dataset', 'gather', {
+        'fan-id': FAN,
+        collector: 'dataset',
+        kernel: 'okf',
+        'kernel-options': '{"name":"claims"}',
+      }),
+    );
+    const item = JSON.parse(dataset.outputs['result']!) as {
+      ref: string;
+      schema: { rows: number; columns: Record<string, { type: string }> };
+    };
+    expect(item.ref).toBe('okf:claims#v1');
+    expect(item.schema.rows).toBe(8);
+    expect(Object.keys(item.schema.columns).sort()).toEqual(['amount', 'claim', 'risk']);
+
+    const read = ok(
+      await step('report-okf', 'okf-read', {
+        ref: item.ref,
+        where: 'risk >= 0.5',
+        fields: 'claim,amount',
+        limit: '2',
+      }),
+    );
+    expect(JSON.parse(read.outputs['result']!).rows).toEqual([
+      { claim: 'c4', amount: 500 },
+      { claim: 'c5', amount: 600 },
+    ]);
+  }, 120_000);
+
   test('a payload that fails its schema is refused and nothing is uploaded', async () => {
     await writeFile(join(dir, 'bad.json'), JSON.stringify({ amount: 'lots', risk: 2 }));
     const before = artifacts.artifacts().length;
