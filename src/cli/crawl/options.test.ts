@@ -14,6 +14,8 @@ describe('parseCrawlArgs', () => {
         artifactDir: undefined,
         sourceConfig: undefined,
         topicConfig: undefined,
+        state: undefined,
+        githubShards: undefined,
         monolithic: false,
         concurrency: 4,
       },
@@ -34,6 +36,10 @@ describe('parseCrawlArgs', () => {
         '--source-config',
         's.yml',
         '--topic-config=t.yml',
+        '--state',
+        'state/scrape.json',
+        '--github-shards',
+        'none',
         '--monolithic',
         '--concurrency',
         '3',
@@ -50,6 +56,8 @@ describe('parseCrawlArgs', () => {
         artifactDir: '/tmp/a',
         sourceConfig: resolve(cwd, 's.yml'),
         topicConfig: resolve(cwd, 't.yml'),
+        state: resolve(cwd, 'state/scrape.json'),
+        githubShards: 'none',
         monolithic: true,
         concurrency: 3,
       },
@@ -74,6 +82,7 @@ describe('parseCrawlArgs', () => {
     expect(parseCrawlArgs(['--output-dir='], cwd, 2)).toEqual({
       error: '--output-dir must not be empty',
     });
+    expect(parseCrawlArgs(['--state='], cwd, 2)).toEqual({ error: '--state must not be empty' });
     expect(parseCrawlArgs(['--live=yes'], cwd, 2)).toEqual({
       error: expect.stringMatching(/live/),
     });
