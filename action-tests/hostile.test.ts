@@ -62,7 +62,7 @@ const allRows: Row[] = [
     group: c.group,
     name: c.name,
     action: 'fan-in',
-    deadlineMs: DEFAULT_DEADLINE_MS,
+    deadlineMs: c.deadlineMs ?? DEFAULT_DEADLINE_MS,
     run: async (deadline) => {
       const dir = await world.fresh('fan-in');
       const runId = String(900_000 + i);

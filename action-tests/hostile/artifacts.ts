@@ -38,6 +38,8 @@ export interface ArtifactCase {
   service?: (service: ArtifactService, runId: string) => void;
   /** Inputs of the fan-in beyond the defaults. */
   inputs?: Record<string, string>;
+  /** Deadline of the case (default DEFAULT_DEADLINE_MS). */
+  deadlineMs?: number;
 }
 
 const text = (value: unknown) => JSON.stringify(value);
@@ -542,6 +544,8 @@ const zipCases: ArtifactCase[] = zips.map(([name, make]) => ({
   name: `RSS leg artifact: ${name}`,
   service: (service, runId) => zipRun(make())(service, runId),
   inputs: { 'run-context': text(RUN_CONTEXT), 'fan-plan': text(PLAN) },
+  // The artifact client retries a download that fails with backoff (about 20 s in all).
+  deadlineMs: 60_000,
 }));
 
 export const ARTIFACT_CASES: ArtifactCase[] = [
