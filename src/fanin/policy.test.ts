@@ -191,10 +191,19 @@ describe('applyPolicy', () => {
     expect(result.decisions[0]?.rule).toBe('all_legs_failed');
   });
 
-  it('a plan without legs fails', () => {
-    const result = applyPolicy({ minSourceRatio: 0.6 });
-    expect(result.status).toBe('failed');
-    expect(result.reason).toMatch(/no legs/);
+  it('a plan without legs is empty: exit 0, nothing written, the skipped count said', () => {
+    const result = applyPolicy({ minSourceRatio: 0.6, skipped: 1 });
+    expect(result).toMatchObject({
+      status: 'empty',
+      exitCode: 0,
+      writeNews: false,
+      writeGithub: false,
+      warnings: [],
+    });
+    expect(result.reason).toBe(
+      'nothing was planned: 1 source skipped (see skipped) and the GitHub fan is off; no canonical output (diagnostics only)',
+    );
+    expect(applyPolicy({ minSourceRatio: 0.6 }).reason).toMatch(/no source is configured/);
   });
 
   it('warns when a newer attempt was rejected and an older one used', () => {

@@ -10,7 +10,8 @@
  *   ok / planned >= min-source-ratio; otherwise it is not, and the fan-in fails.
  * * An optional GitHub shard missing: a warning, listed in partial_failures.
  * * Status: `complete` (every leg accepted and success, no warning), `degraded`
- *   (outputs written, with warnings), `failed` (exit code 1).
+ *   (outputs written, with warnings), `failed` (exit code 1), `empty` (the plan has no
+ *   legs: nothing was due, so there is nothing to merge; diagnostics only, exit code 0).
  */
 
 import { oneLine } from '../runtime/untrusted.js';
@@ -45,6 +46,8 @@ export interface PolicyInput {
   rss?: FanOutcome;
   github?: FanOutcome;
   minSourceRatio: number;
+  /** The plan's skipped legs (how many, to say why an empty plan is empty). */
+  skipped?: number;
 }
 
 export interface Decision {
@@ -53,7 +56,7 @@ export interface Decision {
   detail: string;
 }
 
-export type FanInStatus = 'complete' | 'degraded' | 'failed';
+export type FanInStatus = 'complete' | 'degraded' | 'empty' | 'failed';
 
 export interface PolicyResult {
   status: FanInStatus;
@@ -129,20 +132,43 @@ function ratioText(n: number): string {
   return String(Math.round(n * 1000) / 1000);
 }
 
+/**
+ * The verdict on a plan without legs: nothing was due (every source skipped, the GitHub fan
+ * off). A quiet week has completed, so it is not a failure: diagnostics only, exit 0.
+ */
+function emptyPlan(skipped: number): PolicyResult {
+  const why =
+    skipped === 0
+      ? 'no source is configured and the GitHub fan is off'
+      : `${skipped} source${skipped === 1 ? '' : 's'} skipped (see skipped) and the GitHub fan is off`;
+  const reason = `nothing was planned: ${why}; no canonical output (diagnostics only)`;
+  return {
+    status: 'empty',
+    reason,
+    writeNews: false,
+    writeGithub: false,
+    decisions: [{ rule: 'empty_plan', outcome: 'pass', detail: reason }],
+    warnings: [],
+    rssWarnings: [],
+    githubWarnings: [],
+    sourcesSucceeded: 0,
+    sourcesFailed: 0,
+    exitCode: 0,
+  };
+}
+
 export function applyPolicy(input: PolicyInput): PolicyResult {
   const decisions: Decision[] = [];
   const fans = (['github', 'rss'] as const).filter((f) => input[f] !== undefined);
   const okOf = (fan: FanName) => (fan === 'rss' ? rssLegOk : githubLegOk);
 
-  // 1. Nothing usable at all.
+  // 1. Nothing planned, or nothing usable at all.
   const allLegs = fans.flatMap((f) => (input[f] as FanOutcome).legs.map((leg) => ({ f, leg })));
+  if (allLegs.length === 0) return emptyPlan(input.skipped ?? 0);
   const usable = allLegs.filter(({ f, leg }) => okOf(f)(leg)).length;
   let failClosed: string | null = null;
-  if (allLegs.length === 0 || usable === 0) {
-    failClosed =
-      allLegs.length === 0
-        ? 'the fan plan has no legs: nothing to merge, no canonical output (diagnostics only)'
-        : `all ${allLegs.length} legs failed or are missing: no canonical output (diagnostics only)`;
+  if (usable === 0) {
+    failClosed = `all ${allLegs.length} legs failed or are missing: no canonical output (diagnostics only)`;
     decisions.push({ rule: 'all_legs_failed', outcome: 'fail', detail: failClosed });
   }
 

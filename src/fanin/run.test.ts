@@ -6,6 +6,7 @@ import { canonicalJson, checksumOf, checksumOfBytes } from '../canonical/index.j
 import { LocalArtifactStore, type ArtifactStore } from '../artifacts/index.js';
 import {
   validate,
+  type FanPlan,
   type FanInDiagnostics,
   type GithubRawOutput,
   type NewsOutput,
@@ -581,6 +582,68 @@ describe('runFanIn: failure policy', () => {
     );
     expect(await readdir(run.out)).toEqual(['2026-W23-fan-in-diagnostics.json']);
     expect(validate('fan_in_diagnostics_v1', run.diagnostics)).toEqual({ ok: true });
+  });
+});
+
+describe('runFanIn: a plan with no legs (a quiet week)', () => {
+  const EMPTY_PLAN: FanPlan = {
+    schema_version: 'fan_plan_v1',
+    run_id: RUN_CONTEXT.run_id,
+    fans: {},
+    skipped: [
+      {
+        id: 'techcrunch',
+        reason:
+          'not due until 2026-06-11T05:30:00Z (last scraped 2026-06-04T06:00:00Z, every 168 h)',
+      },
+      { id: 'retired', reason: 'inactive' },
+    ],
+  };
+
+  it('ends empty with exit 0, diagnostics only, outputs and state untouched', async () => {
+    const out = await tempDir();
+    const existing = {
+      [`${RUN_CONTEXT.week}.json`]: '{"earlier":"github output"}\n',
+      [`${RUN_CONTEXT.week}-external-news.json`]: '{"earlier":"news output"}\n',
+    };
+    for (const [name, text] of Object.entries(existing)) await writeFile(join(out, name), text);
+    const statePath = join(out, 'state.json');
+    const stateText = '{"schema_version":"scrape_state_v1","sources":{}}';
+    await writeFile(statePath, stateText);
+    const stateMtime = (await stat(statePath)).mtimeMs;
+
+    // The store still holds legs of another plan: they are not merged.
+    const run = await fanIn({}, { outputDir: out, fanPlan: EMPTY_PLAN, statePath });
+    expect(run.result).toMatchObject({
+      status: 'empty',
+      exitCode: 0,
+      paths: { github: null, news: null },
+      newsChecksum: null,
+      statePath: null,
+      warnings: [],
+    });
+    expect(run.result.reason).toBe(
+      'nothing was planned: 2 sources skipped (see skipped) and the GitHub fan is off; no canonical output (diagnostics only)',
+    );
+    expect(run.result.files.map((f) => f.path)).toEqual([run.result.paths.diagnostics]);
+    expect(run.diagnostics).toMatchObject({
+      status: 'empty',
+      fans: {},
+      skipped: EMPTY_PLAN.skipped,
+      decisions: [{ rule: 'empty_plan', outcome: 'pass' }],
+    });
+    expect(run.diagnostics.artifacts.every((a) => a.verdict === 'ignored')).toBe(true);
+    expect(validate('fan_in_diagnostics_v1', run.diagnostics)).toEqual({ ok: true });
+    for (const [name, text] of Object.entries(existing))
+      expect(await readFile(join(out, name), 'utf8')).toBe(text);
+    expect(await readFile(statePath, 'utf8')).toBe(stateText);
+    expect((await stat(statePath)).mtimeMs).toBe(stateMtime);
+  });
+
+  it('planned legs that all failed still fail (the empty status is for no legs only)', async () => {
+    const run = await fanIn({ rss: (seq) => failedRssLeg(seq), github: () => null });
+    expect(run.result).toMatchObject({ status: 'failed', exitCode: 1 });
+    expect(run.diagnostics.skipped).toBeUndefined();
   });
 });
 

@@ -291,7 +291,7 @@ async function gatherAndMerge(
   if (plan.fans.github && gathers.github) {
     outcomes.github = fanOutcome('github', plan.fans.github, gathers.github, records);
   }
-  const policy = applyPolicy({ ...outcomes, minSourceRatio });
+  const policy = applyPolicy({ ...outcomes, minSourceRatio, skipped: plan.skipped.length });
 
   // --- Outputs.
   const week = rc.week;
@@ -381,6 +381,8 @@ async function gatherAndMerge(
     decisions: policy.decisions,
     warnings: policy.warnings,
     merged_at: mergedAt,
+    // Why nothing was planned: the plan's own list of skipped sources and reasons.
+    ...(policy.status === 'empty' ? { skipped: plan.skipped } : {}),
   };
   files.push({
     path: paths.diagnostics,

@@ -57,6 +57,8 @@ export interface StepOptions {
   sigtermAfterMs?: number;
   /** Send SIGTERM once stdout contains this text. */
   sigtermOn?: string;
+  /** The signal sigtermAfterMs / sigtermOn send instead of SIGTERM (SIGINT: the runner's first). */
+  termSignal?: NodeJS.Signals;
   /** Keep the step's temporary folder (RUNNER_TEMP and the command files) for inspection. */
   keepTemp?: boolean;
   /** The folder holding action.yml (a stand-alone release tree); default actions/<action>. */
@@ -187,7 +189,7 @@ export async function runStep(
   const sendTerm = () => {
     if (sigtermAtMs === undefined) {
       sigtermAtMs = Date.now() - started;
-      child.kill('SIGTERM');
+      child.kill(options.termSignal ?? 'SIGTERM');
     }
   };
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

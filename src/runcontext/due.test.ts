@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { ScrapeState, SourceEntry } from '../contracts/index.js';
-import { DUE_TOLERANCE_MS, dueAfter, dueSources } from './due.js';
+import { DUE_TOLERANCE_MS, dueAfter, dueSources, nextDue, nextDueLine, nextDueMs } from './due.js';
 import { HOUR_MS, MINUTE_MS } from './time.js';
 
 const NOW = Date.parse('2026-06-05T17:42:56Z');
@@ -92,6 +92,96 @@ describe('dueSources', () => {
             expect(dueSources(s, state({ a: lastText }), until).due).toHaveLength(0);
             expect(dueSources(s, state({ a: lastText }), until + 1000).due).toHaveLength(1);
           }
+        },
+      ),
+    );
+  });
+});
+
+describe('nextDue', () => {
+  test('the earliest instant a skipped source falls due, from the state and the tolerance', () => {
+    const sources = [
+      source('weekly'),
+      source('daily', { interval_hours: 24 }),
+      source('fresh'),
+      source('off', { active: false }),
+    ];
+    const s = state({
+      weekly: '2026-06-01T06:00:00Z', // due after 2026-06-08T05:30:00Z
+      daily: '2026-06-05T06:00:00Z', // due after 2026-06-06T05:30:00Z
+      off: '2026-06-05T17:00:00Z',
+    });
+    // 'fresh' was never scraped: due now, so it is not waiting.
+    expect(nextDue(sources, s, NOW)).toBe('2026-06-06T05:30:00Z');
+    expect(nextDueMs(sources, s, NOW)).toBe(Date.parse('2026-06-06T05:30:00Z'));
+  });
+
+  test('none when no active source waits: all inactive, all due, or no source', () => {
+    expect(
+      nextDue([source('a', { active: false })], state({ a: '2026-06-05T17:00:00Z' }), NOW),
+    ).toBe('');
+    expect(nextDue([source('a')], state({}), NOW)).toBe('');
+    expect(nextDue([source('a')], state({ a: '2026-01-01T00:00:00Z' }), NOW)).toBe('');
+    expect(nextDue([], state({}), NOW)).toBe('');
+  });
+
+  test('a fraction of a second rounds up, as the skipped reason does', () => {
+    // 1.0001 h is 3600.36 s: due after 18:00:00.360, said as 18:00:01.
+    const s = [source('a', { interval_hours: 1.0001 })];
+    const last = '2026-06-05T17:30:00Z';
+    expect(nextDueMs(s, state({ a: last }), NOW)).toBe(Date.parse('2026-06-05T18:00:00.360Z'));
+    expect(nextDue(s, state({ a: last }), NOW)).toBe('2026-06-05T18:00:01Z');
+    expect(dueSources(s, state({ a: last }), NOW).skipped[0]!.reason).toContain(
+      'not due until 2026-06-05T18:00:01Z',
+    );
+  });
+
+  test('the line for the summary and the CLI', () => {
+    expect(nextDueLine('2026-06-06T05:30:00Z')).toBe(
+      'Next due: 2026-06-06T05:30:00Z (the earliest skipped source falls due after it)',
+    );
+    expect(nextDueLine('')).toBe('Next due: none (no active source is waiting for its interval)');
+  });
+
+  test('property: nothing new is due up to next-due, something is just after it', () => {
+    const hourMs = fc.integer({ min: 0, max: 400 * 24 }).map((h) => h * HOUR_MS);
+    const entry = fc.record({
+      active: fc.boolean(),
+      hours: fc.integer({ min: 1, max: 24 * 30 }),
+      // Last scrape relative to now; undefined: never scraped.
+      ago: fc.option(fc.integer({ min: -2 * 24 * HOUR_MS, max: 40 * 24 * HOUR_MS }), {
+        nil: undefined,
+      }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(entry, { maxLength: 6 }),
+        hourMs,
+        fc.integer({ min: 0, max: 3_600_000 }),
+        (entries, base, jitter) => {
+          const now = Date.parse('2026-01-05T00:00:00Z') + base + jitter;
+          const sources = entries.map((e, i) =>
+            source(`s${i}`, { active: e.active, interval_hours: e.hours }),
+          );
+          const scraped: Record<string, string> = {};
+          entries.forEach((e, i) => {
+            if (e.ago !== undefined)
+              scraped[`s${i}`] =
+                new Date(Math.floor((now - e.ago) / 1000) * 1000).toISOString().slice(0, 19) + 'Z';
+          });
+          const st = state(scraped);
+          const dueAt = (t: number) => dueSources(sources, st, t).due.map((d) => d.id);
+          const next = nextDueMs(sources, st, now);
+          const dueNow = dueAt(now);
+          if (next === null) {
+            // No source waits: a clock far later finds the same sources due.
+            expect(dueAt(now + 10_000 * 24 * HOUR_MS)).toEqual(dueNow);
+            return;
+          }
+          expect(next).toBeGreaterThanOrEqual(now);
+          expect(dueAt(next)).toEqual(dueNow);
+          expect(dueAt(next + 1).length).toBeGreaterThan(dueNow.length);
+          expect(Date.parse(nextDue(sources, st, now))).toBeGreaterThanOrEqual(next);
         },
       ),
     );

@@ -34,6 +34,12 @@ export function dueAfter(lastMs: number, intervalHours: number): number {
   return lastMs + intervalMs(intervalHours) - DUE_TOLERANCE_MS;
 }
 
+/** When the source was last scraped (ms), or undefined when the state does not know it. */
+function lastScrapedMs(state: ScrapeState, id: string): number | undefined {
+  const last = Object.hasOwn(state.sources, id) ? state.sources[id]?.last_scraped_at : undefined;
+  return last === undefined ? undefined : Date.parse(last);
+}
+
 /** Splits the sources into due and skipped. Entries of the state for unknown ids are ignored. */
 export function dueSources<S extends SourceEntry>(
   sources: readonly S[],
@@ -47,23 +53,60 @@ export function dueSources<S extends SourceEntry>(
       skipped.push({ id: source.id, reason: 'inactive' });
       continue;
     }
-    const last = Object.hasOwn(state.sources, source.id)
-      ? state.sources[source.id]?.last_scraped_at
-      : undefined;
+    const last = lastScrapedMs(state, source.id);
     if (last === undefined) {
       due.push(source);
       continue;
     }
     const hours = source.interval_hours ?? SOURCE_DEFAULTS.interval_hours;
-    const after = dueAfter(Date.parse(last), hours);
+    const after = dueAfter(last, hours);
     if (now > after) {
       due.push(source);
     } else {
       skipped.push({
         id: source.id,
-        reason: `not due until ${formatTimestampCeil(after)} (last scraped ${formatTimestamp(Date.parse(last))}, every ${hours} h)`,
+        reason: `not due until ${formatTimestampCeil(after)} (last scraped ${formatTimestamp(last)}, every ${hours} h)`,
       });
     }
   }
   return { due, skipped };
+}
+
+/**
+ * When the next skipped source falls due: the earliest `dueAfter` (ms) of the active
+ * sources that are not due at `now`. Until that instant the due sources stay exactly those
+ * of `now`; just after it, at least one more is due. null when no source is waiting for
+ * its interval (every source inactive or already due, or no source at all): then no later
+ * run finds more due than this one, whatever its clock.
+ */
+export function nextDueMs(
+  sources: readonly SourceEntry[],
+  state: ScrapeState,
+  now: number,
+): number | null {
+  let next: number | null = null;
+  for (const source of sources) {
+    if (!(source.active ?? SOURCE_DEFAULTS.active)) continue;
+    const last = lastScrapedMs(state, source.id);
+    if (last === undefined) continue;
+    const after = dueAfter(last, source.interval_hours ?? SOURCE_DEFAULTS.interval_hours);
+    if (now <= after && (next === null || after < next)) next = after;
+  }
+  return next;
+}
+
+/**
+ * The `next-due` output: nextDueMs as `YYYY-MM-DDTHH:MM:SSZ`, rounded up to the second (a
+ * run whose clock is later than it finds the source due), or '' when no source will be.
+ */
+export function nextDue(sources: readonly SourceEntry[], state: ScrapeState, now: number): string {
+  const ms = nextDueMs(sources, state, now);
+  return ms === null ? '' : formatTimestampCeil(ms);
+}
+
+/** The one line that make-run-context's summary and `squadscope crawl` print. */
+export function nextDueLine(next: string): string {
+  return next === ''
+    ? 'Next due: none (no active source is waiting for its interval)'
+    : `Next due: ${next} (the earliest skipped source falls due after it)`;
 }

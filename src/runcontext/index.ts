@@ -2,7 +2,7 @@
 // of code_sha.
 export { codeSha } from './code-sha.js';
 export type { ManifestEntry } from './code-sha.js';
-export { DUE_TOLERANCE_MS, dueAfter, dueSources } from './due.js';
+export { DUE_TOLERANCE_MS, dueAfter, dueSources, nextDue, nextDueLine, nextDueMs } from './due.js';
 export type { DueSelection, SkippedLeg } from './due.js';
 export { quoted, RunContextError } from './errors.js';
 export { buildFanPlan, fanId, matrices } from './fan-plan.js';

@@ -252,6 +252,33 @@ describe('fan-in action', () => {
     expect(diagnostics.status).toBe('failed');
   });
 
+  it('a plan with no legs is empty: exit 0, the skipped sources said, diagnostics only', async () => {
+    const plan = {
+      ...PLAN,
+      fans: {},
+      skipped: [{ id: 'techcrunch', reason: 'not due until 2026-06-11T05:30:00Z' }],
+    };
+    const r = await run(
+      { 'fan-plan': JSON.stringify(plan) },
+      { legs: { rss: () => null, github: () => null } },
+    );
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({
+      status: 'empty',
+      'github-path': '',
+      'news-path': '',
+      'news-checksum': '',
+      'canonical-artifact': '',
+      warnings: '[]',
+    });
+    expect(r.lines.filter((l) => l.startsWith('::error') || l.startsWith('::warning'))).toEqual([]);
+    expect(r.summary).toContain('## Fan-in 2026-W23: empty');
+    expect(r.summary).toContain('| techcrunch | not due until 2026-06-11T05:30:00Z |');
+    const names = (await r.store.list()).map((a) => a.name);
+    expect(names).toContain('fan-in-diagnostics-a1');
+    expect(names.some((n) => n.startsWith('canonical-'))).toBe(false);
+  });
+
   it('takes run-context and fan-plan inputs, ratio, kept parameters, topic config and state', async () => {
     const r = await run(
       {

@@ -18,6 +18,13 @@ export function writeFanInSummary(summary: JobSummary, result: FanInResult): voi
   const d = result.diagnostics;
   summary.heading(`Fan-in ${d.week}: ${d.status}`);
   summary.paragraph(`Run ${d.run_id}, merged at ${d.merged_at}.${d.reason ? ` ${d.reason}` : ''}`);
+  if (d.skipped && d.skipped.length > 0) {
+    summary.heading('Not planned', 3);
+    summary.table(
+      ['Source', 'Why'],
+      d.skipped.map((s) => [s.id, s.reason]),
+    );
+  }
   for (const fan of ['rss', 'github'] as const) {
     const f = d.fans[fan];
     if (!f) continue;

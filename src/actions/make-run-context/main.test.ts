@@ -226,6 +226,8 @@ describe('make-run-context', () => {
       until: '2026-06-08T00:00:00Z',
       'rss-legs': '3',
       'github-legs': '4',
+      // github_blog, the one source waiting for its interval.
+      'next-due': '2026-06-10T11:30:00Z',
     });
 
     const plan = JSON.parse(r.outputs['fan-plan']!) as FanPlan;
@@ -304,6 +306,46 @@ describe('make-run-context', () => {
     expect(r.summary).toContain(context.run_id);
     expect(r.summary).toContain('| rss | 2 | mit\\_technology\\_review | no |');
     expect(r.summary).toContain('| nvidia\\_blog | inactive |');
+    expect(r.summary).toContain(
+      'Next due: 2026-06-10T11:30:00Z (the earliest skipped source falls due after it)',
+    );
+  });
+
+  test('a quiet week: nothing due, GitHub off; the next due time in the outputs and summary', async () => {
+    const recent = { last_scraped_at: '2026-06-05T12:00:00Z' };
+    await put(
+      workspace,
+      'state/scrape_state.json',
+      JSON.stringify({
+        schema_version: 'scrape_state_v1',
+        sources: {
+          techcrunch: recent,
+          hugging_face_blog: { last_scraped_at: '2026-06-01T06:00:00Z' },
+          mit_technology_review: recent,
+          github_blog: recent,
+        },
+      }),
+    );
+    const r = await runAction({ 'github-shards': 'none' });
+    expect(r.code).toBe(0);
+    expect(r.outputs).toMatchObject({
+      'rss-legs': '0',
+      'github-legs': '0',
+      'rss-matrix': '{"include":[]}',
+      // mit_technology_review (daily) first: 12:00 + 24 h - 30 min.
+      'next-due': '2026-06-06T11:30:00Z',
+    });
+    expect(JSON.parse(r.outputs['fan-plan']!).fans).toEqual({});
+    expect(r.lines).toContain(
+      'Next due: 2026-06-06T11:30:00Z (the earliest skipped source falls due after it)',
+    );
+    expect(r.summary).toContain('No legs: no source is due and the GitHub fan is off.');
+    expect(r.summary).toContain('Next due: 2026-06-06T11:30:00Z');
+
+    // Every source inactive or due: nothing waits, next-due is empty.
+    const none = await runAction({ state: '' });
+    expect(none.outputs['next-due']).toBe('');
+    expect(none.summary).toContain('Next due: none (no active source is waiting for its interval)');
   });
 
   test('the same inputs give the same run id; only created_at follows the clock', async () => {

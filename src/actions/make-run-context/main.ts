@@ -8,6 +8,8 @@ import {
   actionRootFromBundle,
   buildCodeManifest,
   codeSha,
+  nextDue,
+  nextDueLine,
   planRun,
 } from '../../runcontext/index.js';
 import {
@@ -84,6 +86,7 @@ async function run(
     requiredShards: inputs.requiredShards,
   });
   const { context, plan } = planned;
+  const next = nextDue(configs.sources.sources, configs.state, inputs.now);
   const rssLegs = planned.matrices.rss.include.length;
   const githubLegs = planned.matrices.github.include.length;
   ctx.log.info(`Run id ${context.run_id}`);
@@ -98,6 +101,7 @@ async function run(
   }
   if (rssLegs + githubLegs === 0)
     ctx.log.warning('No legs planned: no source is due and the GitHub fan is off');
+  ctx.log.info(nextDueLine(next));
 
   ctx.setOutput('run-context', canonicalJson(context));
   ctx.setOutput('run-id', context.run_id);
@@ -109,6 +113,7 @@ async function run(
   ctx.setOutput('github-matrix', canonicalJson(planned.matrices.github));
   ctx.setOutput('rss-legs', rssLegs);
   ctx.setOutput('github-legs', githubLegs);
+  ctx.setOutput('next-due', next);
 
   await ctx.phase('Upload artifact', async () => {
     // Imported here, so that @actions/artifact and its dependencies load only once the
@@ -124,7 +129,7 @@ async function run(
     );
   });
 
-  writeRunSummary(ctx.summary, planned);
+  writeRunSummary(ctx.summary, planned, next);
   ctx.metric('rss_legs', rssLegs);
   ctx.metric('github_legs', githubLegs);
   ctx.metric('skipped_sources', plan.skipped.length);

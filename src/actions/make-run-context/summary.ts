@@ -1,10 +1,15 @@
 // The job summary of make-run-context: the window, the run id, the planned legs and why
-// any source was skipped. JobSummary escapes every cell.
+// any source was skipped, and when the next skipped source falls due. JobSummary escapes every cell.
 
 import type { JobSummary } from '../../runtime/index.js';
-import type { PlannedRun } from '../../runcontext/index.js';
+import { nextDueLine, type PlannedRun } from '../../runcontext/index.js';
 
-export function writeRunSummary(summary: JobSummary, { context, plan }: PlannedRun): void {
+/** `nextDue`: the next-due output ('' when no source waits for its interval). */
+export function writeRunSummary(
+  summary: JobSummary,
+  { context, plan }: PlannedRun,
+  nextDue: string,
+): void {
   summary.heading(`Run context ${context.week}`);
   summary.table(
     ['Field', 'Value'],
@@ -28,6 +33,7 @@ export function writeRunSummary(summary: JobSummary, { context, plan }: PlannedR
   }
   if (rows.length > 0) summary.table(['Fan', 'Seq', 'Leg', 'Required'], rows);
   else summary.paragraph('No legs: no source is due and the GitHub fan is off.');
+  summary.paragraph(nextDueLine(nextDue));
 
   if (plan.skipped.length > 0) {
     summary.heading('Skipped sources', 3);

@@ -1,8 +1,8 @@
-// The command's edges; the whole crawl is action-tests/demo*.test.ts.
+// The command's edges that need no bundles; the whole crawl is action-tests/demo*.test.ts.
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crawlCommand, matrixIds } from './crawl.js';
+import { crawlCommand, matrixIds, nextDueText } from './crawl.js';
 
 function io(env: NodeJS.ProcessEnv = {}) {
   const out = { stdout: '', stderr: '' };
@@ -109,5 +109,15 @@ describe('matrixIds', () => {
     expect(() => matrixIds('{"include":[{"shard_id":"a"}]}', 'source_id', 'rss-matrix')).toThrow(
       /entry 0/,
     );
+  });
+});
+
+describe('nextDueText', () => {
+  test("make-run-context's summary line; anything that is not a timestamp quoted", () => {
+    expect(nextDueText('2026-06-10T11:30:00Z')).toBe(
+      'Next due: 2026-06-10T11:30:00Z (the earliest skipped source falls due after it)',
+    );
+    expect(nextDueText('')).toBe('Next due: none (no active source is waiting for its interval)');
+    expect(nextDueText('::error::x')).toBe('Next due: "::error::x"');
   });
 });

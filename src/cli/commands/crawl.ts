@@ -12,6 +12,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { readActionMetadata, repoRoot, runStep, type StepResult } from '../../local/step.js';
+import { nextDueLine } from '../../runcontext/due.js';
 import { untrusted } from '../../runtime/log.js';
 import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
@@ -111,6 +112,13 @@ export function matrixIds(
     }
     return id;
   });
+}
+
+/** make-run-context's next-due output as its summary line (anything unexpected quoted). */
+export function nextDueText(next: string): string {
+  return next === '' || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(next)
+    ? nextDueLine(next)
+    : `Next due: ${untrusted(next, 80)}`;
 }
 
 function showPath(path: string, cwd: string): string {
@@ -260,6 +268,8 @@ async function crawl(
         ? { 'week-offset': '-1' }
         : { week: DEMO_WEEK }),
     ...(pinned ? { now: DEMO_NOW } : {}),
+    ...(options.state !== undefined ? { state: options.state } : {}),
+    ...(options.githubShards !== undefined ? { 'github-shards': options.githubShards } : {}),
   });
   if (plan.exitCode !== 0) {
     out(`plan    failed (exit ${plan.exitCode ?? plan.signal})`);
@@ -274,6 +284,8 @@ async function crawl(
   out(
     `plan    ${word(week)}  run ${word(runId)}  ${sources.length} RSS sources, ${shards.length} GitHub shards  (${seconds((Date.now() - started) / 1000)})`,
   );
+  const next = plan.outputs['next-due'];
+  if (next !== undefined) out(`        ${nextDueText(next)}`);
 
   // 2. The legs, in parallel processes.
   const rssInputs = (id: string): Leg => ({
@@ -358,7 +370,7 @@ async function crawl(
     withDeclared(
       'fan-in',
       { 'artifact-dir': artifactDir, 'output-dir': options.outputDir },
-      { 'topic-config': topicConfig },
+      { 'topic-config': topicConfig, state: options.state },
     ),
   );
   const fanInSeconds = (Date.now() - started) / 1000;

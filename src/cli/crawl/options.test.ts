@@ -15,6 +15,8 @@ describe('parseCrawlArgs', () => {
         keepArtifacts: false,
         sourceConfig: undefined,
         topicConfig: undefined,
+        state: undefined,
+        githubShards: undefined,
         monolithic: false,
         concurrency: 4,
       },
@@ -35,6 +37,10 @@ describe('parseCrawlArgs', () => {
         '--source-config',
         's.yml',
         '--topic-config=t.yml',
+        '--state',
+        'state/scrape.json',
+        '--github-shards',
+        'none',
         '--monolithic',
         '--concurrency',
         '3',
@@ -53,6 +59,8 @@ describe('parseCrawlArgs', () => {
         keepArtifacts: true,
         sourceConfig: resolve(cwd, 's.yml'),
         topicConfig: resolve(cwd, 't.yml'),
+        state: resolve(cwd, 'state/scrape.json'),
+        githubShards: 'none',
         monolithic: true,
         concurrency: 3,
       },
@@ -77,6 +85,7 @@ describe('parseCrawlArgs', () => {
     expect(parseCrawlArgs(['--output-dir='], cwd, 2)).toEqual({
       error: '--output-dir must not be empty',
     });
+    expect(parseCrawlArgs(['--state='], cwd, 2)).toEqual({ error: '--state must not be empty' });
     expect(parseCrawlArgs(['--live=yes'], cwd, 2)).toEqual({
       error: expect.stringMatching(/live/),
     });

@@ -27,6 +27,9 @@ Options:
                           locally; with --live examples/sources.json)
   --topic-config FILE     topic config, YAML (default: examples/demo/squadscope.topic.yml;
                           with --live examples/squadscope.topic.yml)
+  --state FILE            scrape state (scrape_state_v1 JSON): only due sources are crawled, and
+                          the fan-in records the sources that succeeded (created when missing)
+  --github-shards LIST    GitHub shards to crawl, comma separated (default: all four; none: off)
   --monolithic            one process per side (source-id all, shard-id all) instead of one per leg
   --concurrency N         legs running at once (default: 2 to 4, by CPU count)
   -h, --help              show this help
@@ -42,6 +45,9 @@ export interface CrawlOptions {
   keepArtifacts: boolean;
   sourceConfig: string | undefined;
   topicConfig: string | undefined;
+  state: string | undefined;
+  /** make-run-context's github-shards input as given; undefined: its default (all four). */
+  githubShards: string | undefined;
   monolithic: boolean;
   concurrency: number;
 }
@@ -71,6 +77,8 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
         'keep-artifacts': { type: 'boolean', default: false },
         'source-config': { type: 'string' },
         'topic-config': { type: 'string' },
+        state: { type: 'string' },
+        'github-shards': { type: 'string' },
         monolithic: { type: 'boolean', default: false },
         concurrency: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
@@ -96,7 +104,14 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
     }
     concurrency = Number(values.concurrency);
   }
-  for (const flag of ['output-dir', 'artifact-dir', 'source-config', 'topic-config'] as const) {
+  const fileFlags = [
+    'output-dir',
+    'artifact-dir',
+    'source-config',
+    'topic-config',
+    'state',
+  ] as const;
+  for (const flag of fileFlags) {
     if (values[flag] === '') return { error: `--${flag} must not be empty` };
   }
   const abs = (p: string | undefined) =>
@@ -111,6 +126,8 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       keepArtifacts: values['keep-artifacts'],
       sourceConfig: abs(values['source-config']),
       topicConfig: abs(values['topic-config']),
+      state: abs(values.state),
+      githubShards: values['github-shards'],
       monolithic: values.monolithic,
       concurrency,
     },

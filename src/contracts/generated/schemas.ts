@@ -219,15 +219,37 @@ export const schemas = [
         "enum": [
           "complete",
           "degraded",
+          "empty",
           "failed"
-        ]
+        ],
+        "description": "empty: the fan plan has no legs (nothing was due); diagnostics only, exit 0."
       },
       "reason": {
         "type": [
           "string",
           "null"
         ],
-        "description": "One line: why the fan-in failed or degraded."
+        "description": "One line: why the fan-in failed, degraded or was empty."
+      },
+      "skipped": {
+        "description": "Present when the status is empty: the fan plan's skipped legs, each with the reason it was not planned.",
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "id",
+            "reason"
+          ],
+          "properties": {
+            "id": {
+              "type": "string"
+            },
+            "reason": {
+              "type": "string"
+            }
+          }
+        }
       },
       "artifacts": {
         "type": "array",

@@ -57,11 +57,21 @@ export interface FanInDiagnostics {
    * ISO 8601 week, YYYY-Www (ISO year).
    */
   week: string;
-  status: "complete" | "degraded" | "failed";
   /**
-   * One line: why the fan-in failed or degraded.
+   * empty: the fan plan has no legs (nothing was due); diagnostics only, exit 0.
+   */
+  status: "complete" | "degraded" | "empty" | "failed";
+  /**
+   * One line: why the fan-in failed, degraded or was empty.
    */
   reason: string | null;
+  /**
+   * Present when the status is empty: the fan plan's skipped legs, each with the reason it was not planned.
+   */
+  skipped?: {
+    id: string;
+    reason: string;
+  }[];
   artifacts: {
     name: string;
     fan?: "rss" | "github";

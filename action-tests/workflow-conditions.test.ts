@@ -1,0 +1,183 @@
+// The job and step conditions of the reusable workflow and of the example caller, run for
+// the weeks that matter (workflow-expr.ts evaluates them as GitHub does): a quiet week skips
+// both matrices, fans in `empty`, saves no scrape state and publishes nothing; a week with
+// legs runs them all; failed legs still reach the fan-in; a failed plan stops everything.
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { evaluateIf, type Status } from './workflow-expr.js';
+
+const root = resolve(import.meta.dirname, '..');
+
+interface Job {
+  needs?: string[] | string;
+  if?: string;
+  outputs?: Record<string, string>;
+  steps?: { id?: string; name?: string; if?: string }[];
+}
+const read = (path: string) =>
+  parseYaml(readFileSync(join(root, path), 'utf8')) as {
+    jobs: Record<string, Job>;
+    on: { workflow_call?: { outputs: Record<string, { value: string }> } };
+  };
+const crawl = read('.github/workflows/matrix-crawl.yml');
+const caller = read('examples/caller-workflow.yml');
+
+type Result = 'success' | 'failure' | 'skipped' | 'cancelled';
+
+function statusOf(results: Result[]): Status {
+  return {
+    success: results.every((r) => r === 'success'),
+    failure: results.some((r) => r === 'failure'),
+    cancelled: false,
+  };
+}
+
+function needsOf(job: Job): string[] {
+  return job.needs === undefined ? [] : Array.isArray(job.needs) ? job.needs : [job.needs];
+}
+
+interface Week {
+  plan: Result;
+  /** make-run-context's outputs. */
+  planOutputs: Record<string, string>;
+  /** How a job that runs ends (default success). */
+  ends?: Record<string, Result>;
+  /** The fan-in step's outputs, when it runs. */
+  fanIn?: Record<string, string>;
+}
+
+/** Runs the reusable workflow's job conditions in order: each job's result. */
+function runCrawl(week: Week): Record<string, Result> {
+  const results: Record<string, Result> = {};
+  const outputs: Record<string, Record<string, string>> = { plan: week.planOutputs };
+  for (const [id, job] of Object.entries(crawl.jobs)) {
+    if (id === 'plan') {
+      results[id] = week.plan;
+      continue;
+    }
+    const needs = needsOf(job);
+    const context = {
+      needs: Object.fromEntries(
+        needs.map((n) => [n, { result: results[n], outputs: outputs[n] ?? {} }]),
+      ),
+    };
+    const status = statusOf(needs.map((n) => results[n]!));
+    const runs = evaluateIf(job.if ?? '', context, status);
+    results[id] = runs ? (week.ends?.[id] ?? 'success') : 'skipped';
+  }
+  return results;
+}
+
+/** The fan-in job's steps after the fan-in step: which of them run. */
+function fanInStepsRun(fanInOutputs: Record<string, string>): Record<string, boolean> {
+  const steps = crawl.jobs['fan-in']!.steps!;
+  const at = steps.findIndex((s) => s.id === 'fan-in');
+  return Object.fromEntries(
+    steps
+      .slice(at + 1)
+      .map((s) => [
+        s.name ?? s.id ?? '?',
+        evaluateIf(s.if ?? '', { steps: { 'fan-in': { outputs: fanInOutputs } } }, statusOf([])),
+      ]),
+  );
+}
+
+/** Whether the example caller's publish job runs after the crawl ended with `status`. */
+function publishes(crawlResult: Result, status: string): boolean {
+  const job = caller.jobs['publish']!;
+  return evaluateIf(
+    job.if ?? '',
+    { needs: { crawl: { result: crawlResult, outputs: { status } } } },
+    statusOf([crawlResult]),
+  );
+}
+
+const QUIET = { 'rss-legs': '0', 'github-legs': '0', 'next-due': '2026-06-10T11:30:00Z' };
+const BUSY = { 'rss-legs': '3', 'github-legs': '4', 'next-due': '' };
+
+test('a quiet week: both matrices skipped, the fan-in runs, ends empty and green', () => {
+  expect(runCrawl({ plan: 'success', planOutputs: QUIET })).toEqual({
+    plan: 'success',
+    rss: 'skipped',
+    github: 'skipped',
+    'fan-in': 'success',
+  });
+  // The fan-in left the state untouched: nothing to save.
+  expect(fanInStepsRun({ status: 'empty' })).toEqual({ 'Save the scrape state': false });
+  // The caller learns it from the status output and skips its publish job.
+  expect(crawl.on.workflow_call!.outputs['status']!.value).toBe(
+    '${{ jobs.fan-in.outputs.status }}',
+  );
+  expect(crawl.on.workflow_call!.outputs['next-due']!.value).toBe(
+    '${{ jobs.plan.outputs.next-due }}',
+  );
+  expect(crawl.jobs['plan']!.outputs!['next-due']).toBe('${{ steps.plan.outputs.next-due }}');
+  expect(publishes('success', 'empty')).toBe(false);
+});
+
+test('RSS sources due but GitHub off: only the RSS matrix runs', () => {
+  expect(runCrawl({ plan: 'success', planOutputs: { ...QUIET, 'rss-legs': '2' } })).toMatchObject({
+    rss: 'success',
+    github: 'skipped',
+    'fan-in': 'success',
+  });
+});
+
+test('a week with legs: every job runs, the state is saved, the outputs published', () => {
+  expect(runCrawl({ plan: 'success', planOutputs: BUSY })).toEqual({
+    plan: 'success',
+    rss: 'success',
+    github: 'success',
+    'fan-in': 'success',
+  });
+  expect(fanInStepsRun({ status: 'complete' })).toEqual({ 'Save the scrape state': true });
+  expect(fanInStepsRun({ status: 'degraded' })).toEqual({ 'Save the scrape state': true });
+  expect(publishes('success', 'complete')).toBe(true);
+  expect(publishes('success', 'degraded')).toBe(true);
+});
+
+test('failed legs still reach the fan-in, whose failure fails the run and publishes nothing', () => {
+  const results = runCrawl({
+    plan: 'success',
+    planOutputs: BUSY,
+    ends: { rss: 'failure', github: 'failure', 'fan-in': 'failure' },
+  });
+  expect(results).toEqual({
+    plan: 'success',
+    rss: 'failure',
+    github: 'failure',
+    'fan-in': 'failure',
+  });
+  expect(publishes('failure', 'failed')).toBe(false);
+});
+
+test('a failed plan runs nothing after it', () => {
+  expect(runCrawl({ plan: 'failure', planOutputs: {} })).toEqual({
+    plan: 'failure',
+    rss: 'skipped',
+    github: 'skipped',
+    'fan-in': 'skipped',
+  });
+});
+
+describe('the evaluator reads what GitHub reads', () => {
+  const ok = statusOf(['success']);
+  test('paths with hyphens, string comparison ignoring case, implicit success()', () => {
+    const ctx = { needs: { plan: { outputs: { 'rss-legs': '0' } } } };
+    expect(evaluateIf("${{ needs.plan.outputs.rss-legs != '0' }}", ctx, ok)).toBe(false);
+    expect(evaluateIf("${{ needs.plan.outputs.rss-legs == '0' }}", ctx, ok)).toBe(true);
+    expect(evaluateIf("needs.plan.outputs.rss-legs == '0'", ctx, statusOf(['failure']))).toBe(
+      false,
+    );
+    expect(evaluateIf("'Empty' == 'empty'", {}, ok)).toBe(true);
+    expect(evaluateIf("${{ always() && 'a' == 'b' || !cancelled() }}", {}, ok)).toBe(true);
+    expect(evaluateIf('${{ !cancelled() && (null || 0) }}', {}, ok)).toBe(false);
+    expect(evaluateIf('', {}, ok)).toBe(true);
+  });
+  test('refuses what it cannot read', () => {
+    expect(() => evaluateIf("${{ contains('ab', 'a') }}", {}, ok)).toThrow();
+    expect(() => evaluateIf("${{ a == 'b' ) }}", {}, ok)).toThrow(/unexpected/);
+    expect(() => evaluateIf('${{ a >= 1 }}', {}, ok)).toThrow();
+  });
+});
