@@ -396,6 +396,21 @@ describe('make-run-context', () => {
     );
   });
 
+  test('a failed upload after planning leaves no run context, plan or matrix in the outputs', async () => {
+    // Two ways the store refuses: an artifact of that name with other bytes, and a
+    // directory that cannot be made (its parent is a file).
+    const shared = join(base, 'taken-artifacts');
+    expect((await runAction({}, { artifactDir: shared })).code).toBe(0);
+    const blocked = join(base, 'a-file');
+    await writeFile(blocked, 'not a directory');
+    for (const artifactDir of [shared, join(blocked, 'artifacts')]) {
+      const failed = await runAction({ now: '2026-06-06T00:00:00Z' }, { artifactDir });
+      expect(failed.code).toBe(1);
+      expect(failed.lines.some((line) => line.startsWith('::error::'))).toBe(true);
+      expect(failed.outputs).toEqual({});
+    }
+  });
+
   const missing = (name: string) => ({ [name]: undefined });
   test.each([
     [

@@ -9,6 +9,7 @@ import {
   buildCodeManifest,
   codeSha,
   planRun,
+  type PlannedRun,
 } from '../../runcontext/index.js';
 import {
   runAction,
@@ -99,17 +100,6 @@ async function run(
   if (rssLegs + githubLegs === 0)
     ctx.log.warning('No legs planned: no source is due and the GitHub fan is off');
 
-  ctx.setOutput('run-context', canonicalJson(context));
-  ctx.setOutput('run-id', context.run_id);
-  ctx.setOutput('week', context.week);
-  ctx.setOutput('since', context.since);
-  ctx.setOutput('until', context.until);
-  ctx.setOutput('fan-plan', canonicalJson(plan));
-  ctx.setOutput('rss-matrix', canonicalJson(planned.matrices.rss));
-  ctx.setOutput('github-matrix', canonicalJson(planned.matrices.github));
-  ctx.setOutput('rss-legs', rssLegs);
-  ctx.setOutput('github-legs', githubLegs);
-
   await ctx.phase('Upload artifact', async () => {
     // Imported here, so that @actions/artifact and its dependencies load only once the
     // inputs are valid (design §4: validate before any heavy import).
@@ -123,12 +113,29 @@ async function run(
       artifactFiles(planned),
     );
   });
+  // Only now: a failed upload must leave no plan in GITHUB_OUTPUT for a later job that
+  // runs anyway (`if: always()`) to start legs from.
+  setPlanOutputs(ctx, planned);
 
   writeRunSummary(ctx.summary, planned);
   ctx.metric('rss_legs', rssLegs);
   ctx.metric('github_legs', githubLegs);
   ctx.metric('skipped_sources', plan.skipped.length);
   return { items: rssLegs + githubLegs };
+}
+
+function setPlanOutputs(ctx: ActionContext, planned: PlannedRun): void {
+  const { context, plan, matrices } = planned;
+  ctx.setOutput('run-context', canonicalJson(context));
+  ctx.setOutput('run-id', context.run_id);
+  ctx.setOutput('week', context.week);
+  ctx.setOutput('since', context.since);
+  ctx.setOutput('until', context.until);
+  ctx.setOutput('fan-plan', canonicalJson(plan));
+  ctx.setOutput('rss-matrix', canonicalJson(matrices.rss));
+  ctx.setOutput('github-matrix', canonicalJson(matrices.github));
+  ctx.setOutput('rss-legs', matrices.rss.include.length);
+  ctx.setOutput('github-legs', matrices.github.include.length);
 }
 
 export function makeRunContextSpec(deps: MakeRunContextDeps): ActionSpec<MakeRunContextInputs> {
