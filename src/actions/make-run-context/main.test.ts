@@ -513,6 +513,13 @@ describe('make-run-context', () => {
       /is not valid YAML/,
     ],
     [
+      'a query template with an unknown placeholder',
+      'squadscope.topic.yml',
+      'keywords: [ai]\ngithub:\n  queries:\n    primary: ["topic:ai pushed:>{last_week}"]\n    secondary: ["topic:llm", "topic:agents created:>{week_start}"]\n',
+      'topic-config',
+      /github\.queries\.secondary\[1\]: query template "topic:agents created:>\{week_start\}" has an unknown placeholder "\{week_start\}" \(known: \{last_week\}, \{today\}\)/,
+    ],
+    [
       'a malformed state',
       'state/scrape_state.json',
       '{"schema_version": "scrape_state_v1"}',

@@ -3,7 +3,12 @@
 // them as outputs, an artifact and a job summary.
 
 import { canonicalJson } from '../../canonical/index.js';
-import { loadScrapeState, loadSourceConfig, loadTopicConfig } from '../../config/index.js';
+import {
+  checkQueryTemplates,
+  loadScrapeState,
+  loadSourceConfig,
+  loadTopicConfig,
+} from '../../config/index.js';
 import {
   actionRootFromBundle,
   buildCodeManifest,
@@ -53,7 +58,11 @@ async function run(
     const sources = await forInput('source-config', () =>
       loadSourceConfig(inputs.sourceConfig, base),
     );
-    const topic = await forInput('topic-config', () => loadTopicConfig(inputs.topicConfig, base));
+    const topic = await forInput('topic-config', async () => {
+      const loaded = await loadTopicConfig(inputs.topicConfig, base);
+      checkQueryTemplates(inputs.topicConfig, loaded.topic);
+      return loaded;
+    });
     const state = await forInput('state', () => loadScrapeState(inputs.state, base));
     ctx.log.info(
       `Source config ${untrusted(inputs.sourceConfig)}: ${sources.sources.length} sources, ${sources.checksum}`,
