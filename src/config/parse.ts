@@ -7,6 +7,7 @@ import { isPair, isScalar, LineCounter, parseDocument, visit, type YAMLError } f
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
 import { ConfigError } from './errors.js';
 import { MAX_CONFIG_DEPTH } from './limits.js';
+import { yamlNestingDepth } from './yaml-depth.js';
 
 export type ConfigFormat = 'json' | 'yaml';
 
@@ -60,6 +61,10 @@ function oneLine(text: string): string {
   return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
 }
 
+function depthMessage(): string {
+  return `nesting deeper than ${MAX_CONFIG_DEPTH} levels`;
+}
+
 function yamlProblem(error: YAMLError, lines: LineCounter): string {
   const { line, col } = lines.linePos(error.pos[0]);
   // prettyErrors is off, so the message is the bare reason (one line after oneLine()).
@@ -67,6 +72,10 @@ function yamlProblem(error: YAMLError, lines: LineCounter): string {
 }
 
 function parseYamlText(file: string, text: string): unknown {
+  // Before the document is built: building it recurses once per level.
+  if (yamlNestingDepth(text, MAX_CONFIG_DEPTH + 1) > MAX_CONFIG_DEPTH) {
+    throw new ConfigError(file, `is not valid YAML: ${depthMessage()}`);
+  }
   const lines = new LineCounter();
   const doc = parseDocument(text, {
     schema: 'core',
@@ -97,7 +106,7 @@ function parseYamlText(file: string, text: string): unknown {
       // path holds the document and every pair and collection above this one.
       const depth = path.filter((p) => !isPair(p)).length;
       if (depth > MAX_CONFIG_DEPTH) {
-        depthProblem = `nesting deeper than ${MAX_CONFIG_DEPTH} levels`;
+        depthProblem = depthMessage();
         return visit.BREAK;
       }
     },
