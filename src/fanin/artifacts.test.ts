@@ -75,6 +75,15 @@ describe('checkPlan', () => {
       FanInSetupError,
     );
   });
+
+  it('refuses a leg id outside the id grammar, before anything uses it', () => {
+    expect(broken((p) => ((p.fans.rss?.legs[2] as { id: string }).id = '../../pwn'))).toThrow(
+      'fan plan: rss leg 2: "../../pwn" is not a leg id (1 to 64 of a-z, 0-9, _ and -, starting with a letter or digit)',
+    );
+    expect(broken((p) => ((p.fans.github?.legs[0] as { id: string }).id = 'techcrunch'))).toThrow(
+      'fan plan: github leg 0: "techcrunch" is not a GitHub shard (new_repos, trending_repos, topic_primary, topic_secondary)',
+    );
+  });
 });
 
 describe('checkRunContext', () => {

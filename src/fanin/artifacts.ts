@@ -12,6 +12,7 @@ import {
 } from '../artifacts/index.js';
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
 import { validate, type Fan, type FanPlan, type RunContext } from '../contracts/index.js';
+import { legIdProblem } from '../runcontext/fan-plan.js';
 import { runId } from '../runcontext/run-id.js';
 import { isoWeek } from '../runcontext/week.js';
 import { FanInSetupError } from './reasons.js';
@@ -183,7 +184,7 @@ function weekOfSince(since: string): string {
 
 /**
  * The plan must belong to the run and be well formed: fan ids `{run_id}:rss|github`,
- * legs numbered 0..expected-1 in order, ids unique within a fan.
+ * legs numbered 0..expected-1 in order, ids of the leg id grammar and unique within a fan.
  */
 export function checkPlan(plan: FanPlan, runContext: RunContext): void {
   if (plan.run_id !== runContext.run_id) {
@@ -207,6 +208,10 @@ export function checkPlan(plan: FanPlan, runContext: RunContext): void {
     }
     const ids = new Set<string>();
     fan.legs.forEach((leg, index) => {
+      // Before any use of the id: it names artifacts and files.
+      const problem = legIdProblem(name, leg.id);
+      if (problem !== undefined)
+        throw new FanInSetupError(`fan plan: ${name} leg ${index}: ${problem}`);
       if (leg.seq !== index) {
         throw new FanInSetupError(`fan plan: ${name} leg ${index} has seq ${leg.seq}`);
       }

@@ -697,6 +697,21 @@ describe('runFanIn: setup', () => {
     expect(store.downloads).toBe(1); // the run-context artifact only
   });
 
+  it('refuses a plan artifact whose leg id climbs out of a directory, before any leg download', async () => {
+    const store = new MemoryArtifactStore();
+    await uploadRun(store, { runContext: false });
+    const plan = structuredClone(PLAN);
+    (plan.fans.rss?.legs[0] as { id: string }).id = '../../pwn';
+    await store.upload('run-context-a1', [
+      { name: 'run_context.json', data: JSON.stringify(RUN_CONTEXT) },
+      { name: 'fan_plan.json', data: JSON.stringify(plan) },
+    ]);
+    await expect(fanInStore(store)).rejects.toThrow(
+      /^fan plan: rss leg 0: "\.\.\/\.\.\/pwn" is not a leg id/,
+    );
+    expect(store.downloads).toBe(1); // the run-context artifact only
+  });
+
   it('takes the newest run-context attempt', async () => {
     const store = new MemoryArtifactStore();
     await uploadRun(store);
