@@ -32,6 +32,7 @@ import type {
   RunContext,
 } from '../src/contracts/index.js';
 import { runFanIn } from '../src/fanin/index.js';
+import { runId, type RunContextCore } from '../src/runcontext/index.js';
 
 export interface FanInBenchOptions {
   legs?: number;
@@ -151,16 +152,20 @@ export interface FanInBenchResult {
 }
 
 const WEEK = '2026-W23';
-const RUN_ID = `${WEEK}-0123456789ab`;
-const RUN_CONTEXT: RunContext = {
+const CONTEXT_CORE: RunContextCore = {
   schema_version: 'run_context_v1',
-  run_id: RUN_ID,
   week: WEEK,
   since: '2026-06-01T00:00:00Z',
   until: '2026-06-08T00:00:00Z',
   source_config_checksum: `sha256:${'a'.repeat(64)}`,
   topic_config_checksum: `sha256:${'b'.repeat(64)}`,
   code_sha: 'c'.repeat(64),
+};
+// The fan-in refuses a run context whose run_id is not its content address.
+const RUN_ID = runId(CONTEXT_CORE);
+const RUN_CONTEXT: RunContext = {
+  ...CONTEXT_CORE,
+  run_id: RUN_ID,
   created_at: '2026-06-05T17:42:56Z',
 };
 const SHARDS: GithubShard['shard_id'][] = [

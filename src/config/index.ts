@@ -14,5 +14,5 @@ export { emptyScrapeState, loadScrapeState, parseScrapeState } from './scrape-st
 export type { LoadedScrapeState } from './scrape-state.js';
 export { loadSourceConfig, parseSourceConfig } from './source-config.js';
 export type { LoadedSourceConfig, Source } from './source-config.js';
-export { loadTopicConfig, parseTopicConfig } from './topic-config.js';
+export { checkQueryTemplates, loadTopicConfig, parseTopicConfig } from './topic-config.js';
 export type { LoadedTopicConfig, Topic } from './topic-config.js';

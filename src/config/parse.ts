@@ -8,6 +8,7 @@ import { parseStrict, StrictJsonError } from '../canonical/index.js';
 import { ConfigError, positionAt, type TextPosition } from './errors.js';
 import { oneLine } from '../runtime/untrusted.js';
 import { MAX_CONFIG_DEPTH } from './limits.js';
+import { yamlNestingDepth } from './yaml-depth.js';
 
 export type ConfigFormat = 'json' | 'yaml';
 
@@ -62,6 +63,10 @@ function parseJsonText(file: string, text: string): unknown {
   }
 }
 
+function depthMessage(): string {
+  return `nesting deeper than ${MAX_CONFIG_DEPTH} levels`;
+}
+
 function yamlProblem(error: YAMLError, lines: LineCounter): [string, TextPosition] {
   const { line, col } = lines.linePos(error.pos[0]);
   // prettyErrors is off, so the message is the bare reason (one line after oneLine()).
@@ -72,6 +77,10 @@ function yamlProblem(error: YAMLError, lines: LineCounter): [string, TextPositio
 }
 
 function parseYamlText(file: string, text: string): unknown {
+  // Before the document is built: building it recurses once per level.
+  if (yamlNestingDepth(text, MAX_CONFIG_DEPTH + 1) > MAX_CONFIG_DEPTH) {
+    throw new ConfigError(file, `is not valid YAML: ${depthMessage()}`);
+  }
   const lines = new LineCounter();
   const doc = parseDocument(text, {
     schema: 'core',
@@ -108,7 +117,7 @@ function parseYamlText(file: string, text: string): unknown {
       // path holds the document and every pair and collection above this one.
       const depth = path.filter((p) => !isPair(p)).length;
       if (depth > MAX_CONFIG_DEPTH) {
-        depthProblem = `nesting deeper than ${MAX_CONFIG_DEPTH} levels`;
+        depthProblem = depthMessage();
         return visit.BREAK;
       }
     },

@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { checksumOfBytes } from '../canonical/index.js';
+import { fillTemplate, QueryError } from '../github/queries.js';
 import { ConfigError } from './errors.js';
 import { tempDir, type TempDir } from './test-support.js';
-import { loadTopicConfig, parseTopicConfig } from './topic-config.js';
+import { checkQueryTemplates, loadTopicConfig, parseTopicConfig } from './topic-config.js';
 
 const TOPIC = `topic: AI & Machine Learning
 keywords:
@@ -142,5 +144,48 @@ describe('loadTopicConfig', () => {
         /nesting deeper than 32 levels/,
       );
     });
+  });
+});
+
+describe('checkQueryTemplates', () => {
+  const window = { since: '2026-06-01T00:00:00Z', until: '2026-06-08T00:00:00Z' };
+  const piece = fc.oneof(
+    fc.constantFrom('{last_week}', '{today}', '{week}', '{}', '{ today}', 'topic:ai ', '..', '{'),
+    fc.string({ maxLength: 6 }),
+  );
+  const template = fc.array(piece, { minLength: 1, maxLength: 5 }).map((p) => p.join(''));
+
+  it('refuses a topic config exactly when a template cannot be filled (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(template, { maxLength: 3 }),
+        fc.array(template, { maxLength: 3 }),
+        (primary, secondary) => {
+          const fillable = (t: string) => {
+            try {
+              fillTemplate(t, window);
+              return true;
+            } catch (error) {
+              if (!(error instanceof QueryError)) throw error;
+              return !/unknown placeholder/.test(error.message);
+            }
+          };
+          const topic = { keywords: ['ai'], github: { queries: { primary, secondary } } };
+          const check = () => checkQueryTemplates('topic.yml', topic);
+          if ([...primary, ...secondary].every(fillable)) expect(check).not.toThrow();
+          else expect(check).toThrow(ConfigError);
+        },
+      ),
+    );
+  });
+
+  it('names the query, where it is, and the placeholder', () => {
+    const topic = {
+      keywords: ['ai'],
+      github: { queries: { primary: ['topic:ai', 'topic:ml pushed:>{yesterday}'] } },
+    };
+    expect(() => checkQueryTemplates('topic.yml', topic)).toThrow(
+      '"topic.yml": github.queries.primary[1]: query template "topic:ml pushed:>{yesterday}" has an unknown placeholder "{yesterday}" (known: {last_week}, {today})',
+    );
   });
 });

@@ -2,7 +2,9 @@
 
 import { checksumOfBytes } from '../canonical/index.js';
 import type { TopicConfig } from '../contracts/index.js';
+import { templateProblem } from '../github/queries.js';
 import { checkContract } from './contract.js';
+import { ConfigError } from './errors.js';
 import { DEFAULT_RELEVANCE_THRESHOLD } from './limits.js';
 import { parseConfigBytes } from './parse.js';
 import { readConfigBytes, type ReadConfigOptions } from './read.js';
@@ -34,6 +36,22 @@ export function parseTopicConfig(file: string, bytes: Uint8Array): LoadedTopicCo
     },
     checksum: checksumOfBytes(bytes),
   };
+}
+
+/**
+ * Every GitHub query template can be filled: a placeholder the shard does not know is a
+ * ConfigError naming the query and the placeholder, raised while planning rather than in
+ * one matrix leg once the matrix has started.
+ */
+export function checkQueryTemplates(file: string, topic: TopicConfig): void {
+  for (const kind of ['primary', 'secondary'] as const) {
+    (topic.github?.queries?.[kind] ?? []).forEach((template, index) => {
+      const problem = templateProblem(template);
+      if (problem !== undefined) {
+        throw new ConfigError(file, `github.queries.${kind}[${index}]: ${problem}`);
+      }
+    });
+  }
 }
 
 /** Reads a topic config file (YAML, at most 1 MiB); throws ConfigError. */

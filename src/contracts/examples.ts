@@ -4,6 +4,7 @@
  */
 import { checksumOf, compareStrings } from '../canonical/index.js';
 import { repositoriesChecksum } from '../github/artifact.js';
+import { runId, type RunContextCore } from '../runcontext/run-id.js';
 import type {
   Article,
   FanPlan,
@@ -13,16 +14,24 @@ import type {
   RunContext,
 } from './generated/types.js';
 
+const EXAMPLE_CONTEXT_CORE: RunContextCore = {
+  schema_version: 'run_context_v1',
+  week: '2026-W23',
+  since: '2026-06-01T00:00:00Z',
+  until: '2026-06-08T00:00:00Z',
+  source_config_checksum: 'sha256:' + 'a'.repeat(64),
+  topic_config_checksum: 'sha256:' + 'b'.repeat(64),
+  code_sha: 'c'.repeat(64),
+};
+
+/**
+ * A run context whose run_id is the content address of the default fields (as
+ * make-run-context computes it); overrides leave the run_id as it is unless they set it.
+ */
 export function exampleRunContext(overrides: Partial<RunContext> = {}): RunContext {
   return {
-    schema_version: 'run_context_v1',
-    run_id: '2026-W23-0123456789ab',
-    week: '2026-W23',
-    since: '2026-06-01T00:00:00Z',
-    until: '2026-06-08T00:00:00Z',
-    source_config_checksum: 'sha256:' + 'a'.repeat(64),
-    topic_config_checksum: 'sha256:' + 'b'.repeat(64),
-    code_sha: 'c'.repeat(64),
+    ...EXAMPLE_CONTEXT_CORE,
+    run_id: runId(EXAMPLE_CONTEXT_CORE),
     created_at: '2026-06-05T17:42:56Z',
     ...overrides,
   };
@@ -50,7 +59,7 @@ export function exampleRssArtifact(overrides: Partial<RssArtifact> = {}): RssArt
     schema_version: 2,
     source_id: 'techcrunch',
     run_context: exampleRunContext(),
-    fan: [{ fan_id: '2026-W23-0123456789ab:rss', seq: 0, expected: 5 }],
+    fan: [{ fan_id: `${exampleRunContext().run_id}:rss`, seq: 0, expected: 5 }],
     status: 'success',
     articles: [exampleArticle()],
     metrics: { articles_fetched: 1, articles_relevant: 1, fetch_duration_ms: 120, retries: 0 },
@@ -91,7 +100,7 @@ export function exampleShard(overrides: Partial<GithubShard> = {}): GithubShard 
     schema_version: 'github_shard_v1',
     shard_id: 'new_repos',
     run_context: exampleRunContext(),
-    fan: [{ fan_id: '2026-W23-0123456789ab:github', seq: 0, expected: 4 }],
+    fan: [{ fan_id: `${exampleRunContext().run_id}:github`, seq: 0, expected: 4 }],
     repositories: [exampleRepository()],
     api_metrics: {
       calls_made: 1,
@@ -116,8 +125,7 @@ export function exampleShard(overrides: Partial<GithubShard> = {}): GithubShard 
   return { ...shard, checksum: overrides.checksum ?? repositoriesChecksum(shard.repositories) };
 }
 
-export function exampleFanPlan(): FanPlan {
-  const runId = exampleRunContext().run_id;
+export function exampleFanPlan(runId = exampleRunContext().run_id): FanPlan {
   const sources = [
     'techcrunch',
     'nvidia_blog',

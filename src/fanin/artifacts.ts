@@ -12,6 +12,9 @@ import {
 } from '../artifacts/index.js';
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
 import { validate, type Fan, type FanPlan, type RunContext } from '../contracts/index.js';
+import { legIdProblem } from '../runcontext/fan-plan.js';
+import { runId } from '../runcontext/run-id.js';
+import { isoWeek } from '../runcontext/week.js';
 import { FanInSetupError } from './reasons.js';
 import type { FanName } from './policy.js';
 
@@ -144,8 +147,44 @@ export async function loadRunArtifact(
 }
 
 /**
+ * A run context must be one make-run-context could have written (it may come from an
+ * input or an artifact): `since` before `until`; `week` the ISO week that contains
+ * `since` (a window that is not its week's Monday..Monday is a backfill, and make-run-context
+ * names a backfill after the week of its `since`, so one rule covers both); `run_id` its
+ * content address, recomputed as make-run-context computes it.
+ */
+export function checkRunContext(context: RunContext): void {
+  const { since, until, week } = context;
+  // Both passed the schema's YYYY-MM-DDTHH:MM:SSZ pattern: text order is time order.
+  if (since >= until) {
+    throw new FanInSetupError(`the run context's since ${since} is not before its until ${until}`);
+  }
+  const sinceWeek = weekOfSince(since);
+  if (week !== sinceWeek) {
+    throw new FanInSetupError(
+      `the run context's week ${week} does not match its window: since ${since} is in ${sinceWeek} (the week of a run, backfills included, is the ISO week of since)`,
+    );
+  }
+  const address = runId(context);
+  if (context.run_id !== address) {
+    throw new FanInSetupError(
+      `the run context's run_id ${context.run_id} is not its content address ${address} (a context edited after make-run-context wrote it)`,
+    );
+  }
+}
+
+function weekOfSince(since: string): string {
+  try {
+    return isoWeek(Date.parse(since));
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    throw new FanInSetupError(`the run context's since ${since}: ${error.message}`);
+  }
+}
+
+/**
  * The plan must belong to the run and be well formed: fan ids `{run_id}:rss|github`,
- * legs numbered 0..expected-1 in order, ids unique within a fan.
+ * legs numbered 0..expected-1 in order, ids of the leg id grammar and unique within a fan.
  */
 export function checkPlan(plan: FanPlan, runContext: RunContext): void {
   if (plan.run_id !== runContext.run_id) {
@@ -169,6 +208,10 @@ export function checkPlan(plan: FanPlan, runContext: RunContext): void {
     }
     const ids = new Set<string>();
     fan.legs.forEach((leg, index) => {
+      // Before any use of the id: it names artifacts and files.
+      const problem = legIdProblem(name, leg.id);
+      if (problem !== undefined)
+        throw new FanInSetupError(`fan plan: ${name} leg ${index}: ${problem}`);
       if (leg.seq !== index) {
         throw new FanInSetupError(`fan plan: ${name} leg ${index} has seq ${leg.seq}`);
       }

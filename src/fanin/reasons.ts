@@ -25,7 +25,9 @@ export type ReasonCode =
   /** No frame of the planned fan, or one that disagrees with the plan or the name. */
   | 'fan'
   /** An article attributed to another source than its artifact's. */
-  | 'consistency';
+  | 'consistency'
+  /** An article published outside the run's window `[since, until)`. */
+  | 'out_of_window';
 
 /** Codes that mark a verdict rather than a rejection. */
 export type PassReason = 'superseded' | 'duplicate' | 'unknown_leg' | 'name';

@@ -7,11 +7,13 @@ import { LocalArtifactStore, type ArtifactStore } from '../artifacts/index.js';
 import {
   validate,
   type FanPlan,
+  type Fan,
   type FanInDiagnostics,
   type GithubRawOutput,
   type NewsOutput,
 } from '../contracts/index.js';
-import { exampleArticle, exampleRunContext } from '../contracts/examples.js';
+import { exampleArticle, exampleFanPlan, exampleRunContext } from '../contracts/examples.js';
+import { runId } from '../runcontext/index.js';
 import { runFanIn, type FanInOptions, type FanInResult } from './run.js';
 import { FanInSetupError } from './reasons.js';
 import {
@@ -735,6 +737,44 @@ describe('runFanIn: setup', () => {
     );
   });
 
+  it('refuses an inconsistent run context, given or from the artifact, before any download', async () => {
+    const store = new MemoryArtifactStore();
+    await uploadRun(store, { runContext: false });
+    const readdressed = (context: typeof RUN_CONTEXT) => ({ ...context, run_id: runId(context) });
+    const inconsistent: [typeof RUN_CONTEXT, RegExp][] = [
+      [readdressed({ ...RUN_CONTEXT, until: RUN_CONTEXT.since }), /is not before its until/],
+      [readdressed({ ...RUN_CONTEXT, week: '2026-W30' }), /week 2026-W30 does not match/],
+      [{ ...RUN_CONTEXT, code_sha: 'd'.repeat(64) }, /is not its content address/],
+    ];
+    for (const [context, message] of inconsistent) {
+      const plan = exampleFanPlan(context.run_id);
+      await expect(fanInStore(store, { runContext: context, fanPlan: plan })).rejects.toThrow(
+        message,
+      );
+    }
+    await store.upload('run-context-a1', [
+      { name: 'run_context.json', data: JSON.stringify(inconsistent[1]?.[0]) },
+      { name: 'fan_plan.json', data: JSON.stringify(exampleFanPlan(inconsistent[1]?.[0].run_id)) },
+    ]);
+    await expect(fanInStore(store)).rejects.toThrow(FanInSetupError);
+    expect(store.downloads).toBe(1); // the run-context artifact only
+  });
+
+  it('refuses a plan artifact whose leg id climbs out of a directory, before any leg download', async () => {
+    const store = new MemoryArtifactStore();
+    await uploadRun(store, { runContext: false });
+    const plan = structuredClone(PLAN);
+    (plan.fans.rss?.legs[0] as { id: string }).id = '../../pwn';
+    await store.upload('run-context-a1', [
+      { name: 'run_context.json', data: JSON.stringify(RUN_CONTEXT) },
+      { name: 'fan_plan.json', data: JSON.stringify(plan) },
+    ]);
+    await expect(fanInStore(store)).rejects.toThrow(
+      /^fan plan: rss leg 0: "\.\.\/\.\.\/pwn" is not a leg id/,
+    );
+    expect(store.downloads).toBe(1); // the run-context artifact only
+  });
+
   it('takes the newest run-context attempt', async () => {
     const store = new MemoryArtifactStore();
     await uploadRun(store);
@@ -751,20 +791,28 @@ describe('runFanIn: setup', () => {
     const path = join(dir, 'squadscope.topic.yml');
     const yaml = 'topic: AI\nkeywords: [ai, model]\nrelevance_threshold: 0.7\n';
     await writeFile(path, yaml);
-    const context = exampleRunContext({ topic_config_checksum: checksumOfBytes(yaml) });
-    const legs = (seq: number) => rssLeg(seq, { run_context: context });
-    const shards = (seq: number) => shardLeg(seq, { run_context: context });
+    // Another topic config makes another run: its run_id and fan ids follow.
+    const edited = exampleRunContext({ topic_config_checksum: checksumOfBytes(yaml) });
+    const context = { ...edited, run_id: runId(edited) };
+    const plan = exampleFanPlan(context.run_id);
+    const frame = (fan: Fan | undefined, seq: number) => [
+      { fan_id: fan?.fan_id as string, seq, expected: fan?.expected as number },
+    ];
+    const legs = (seq: number) =>
+      rssLeg(seq, { run_context: context, fan: frame(plan.fans.rss, seq) });
+    const shards = (seq: number) =>
+      shardLeg(seq, { run_context: context, fan: frame(plan.fans.github, seq) });
     const store = new MemoryArtifactStore();
     await uploadRun(store, { rss: legs, github: shards, runContext: false });
     const run = await fanInStore(store, {
       runContext: context,
-      fanPlan: PLAN,
+      fanPlan: plan,
       topicConfigPath: path,
     });
     expect(run.news?.metrics.total_relevant).toBe(5); // 0.8 only; the shared 0.6 is below 0.7
     await writeFile(path, `${yaml}# edited\n`);
     await expect(
-      fanInStore(store, { runContext: context, fanPlan: PLAN, topicConfigPath: path }),
+      fanInStore(store, { runContext: context, fanPlan: plan, topicConfigPath: path }),
     ).rejects.toThrow(/topic-config .* has checksum/);
   });
 

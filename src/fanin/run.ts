@@ -31,6 +31,7 @@ import { PerfectCollector, type OfferResult } from '../gather/index.js';
 import {
   checkContract,
   checkPlan,
+  checkRunContext,
   classifyArtifact,
   legFileName,
   loadRunArtifact,
@@ -221,6 +222,7 @@ async function gatherAndMerge(
     runContext ??= loaded.runContext as RunContext;
     fanPlan ??= loaded.fanPlan as FanPlan;
   }
+  checkRunContext(runContext);
   checkPlan(fanPlan, runContext);
   const threshold = options.topicConfigPath
     ? await loadRelevanceThreshold(options.topicConfigPath, runContext.topic_config_checksum)

@@ -3,7 +3,8 @@
  * of docs/contracts.md ("Validation"), in the order that makes each reason code
  * specific: strict parse, schema_version (before the full schema, so an unknown version
  * says so), JSON Schema, then the run: run_context, source config checksum, fan frame,
- * consistency, checksum. A payload that fails the schema stops there (the later rules
+ * consistency, window (every article published in `[since, until)`: `out_of_window`),
+ * checksum. A payload that fails the schema stops there (the later rules
  * assume its shape); past the schema every rule runs so that the diagnostics name every
  * offending field. The verdict's reason is the code of the first problem.
  */
@@ -157,6 +158,23 @@ function runContextProblems(leg: RunContext, run: RunContext): ArtifactProblem[]
   }
   // run_context problems first: a different week usually explains a different checksum.
   return problems.sort((a, b) => (a.code === b.code ? 0 : a.code === 'run_context' ? -1 : 1));
+}
+
+/**
+ * Articles published outside the run's window `[since, until)`. Every timestamp here has
+ * passed the schema's `YYYY-MM-DDTHH:MM:SSZ` pattern, so text order is time order.
+ */
+function windowProblems(articles: readonly Article[], run: RunContext): ArtifactProblem[] {
+  const problems: ArtifactProblem[] = [];
+  articles.forEach(({ published }, i) => {
+    if (published >= run.since && published < run.until) return;
+    problems.push({
+      code: 'out_of_window',
+      pointer: `/articles/${i}/published`,
+      message: `published ${published} is outside the run's window [${run.since}, ${run.until})`,
+    });
+  });
+  return problems;
 }
 
 function fanProblems(
@@ -316,6 +334,7 @@ export function validateRssLeg(
       });
     }
   });
+  problems.push(...windowProblems(payload.articles, expect.runContext));
   // Stable sort: articles sharing a url keep the order the leg hashed them in.
   const sorted = [...payload.articles].sort((a, b) => compareStrings(a.url, b.url));
   const packed = packArticles(payload.articles, sorted, bytes, parsed.elements);

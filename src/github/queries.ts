@@ -82,24 +82,37 @@ export function trendingReposQuery(window: CrawlWindow): string {
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
+/** The placeholders a query template may hold (filled by fillTemplate). */
+export const QUERY_PLACEHOLDERS = ['last_week', 'today'] as const;
+const KNOWN = `known: ${QUERY_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`;
+
+/** The first `{…}` of `template` that is not a known placeholder, or undefined. */
+export function unknownPlaceholder(template: string): string | undefined {
+  for (const match of template.matchAll(PLACEHOLDER)) {
+    if (!(QUERY_PLACEHOLDERS as readonly string[]).includes(match[1] as string)) return match[0];
+  }
+  return undefined;
+}
+
+/** Why `template` cannot be filled (its first unknown placeholder), or undefined. */
+export function templateProblem(template: string): string | undefined {
+  const unknown = unknownPlaceholder(template);
+  if (unknown === undefined) return undefined;
+  return `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(unknown)} (${KNOWN})`;
+}
+
 /**
  * Fills a topic config query template. `{last_week}` is the window's first day and `{today}`
  * its last day (so `pushed:{last_week}..{today}` is exactly the window; the legacy crawler
  * filled them from the clock). Any other `{…}` is a config error, reported rather than sent
- * to GitHub as literal text.
+ * to GitHub as literal text (make-run-context refuses it before planning: templateProblem).
  */
 export function fillTemplate(template: string, window: CrawlWindow): string {
+  const problem = templateProblem(template);
+  if (problem !== undefined) throw new QueryError(problem);
   const { firstDay, lastDay } = windowDates(window);
   const values: Record<string, string> = { last_week: firstDay, today: lastDay };
-  const filled = template.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = values[name];
-    if (value === undefined) {
-      throw new QueryError(
-        `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(whole)} (known: {last_week}, {today})`,
-      );
-    }
-    return value;
-  });
+  const filled = template.replace(PLACEHOLDER, (_whole, name: string) => values[name] as string);
   const q = filled.trim().replace(/\s+/g, ' ');
   if (q === '') throw new QueryError('a query template is empty');
   if (q.length > 256) {

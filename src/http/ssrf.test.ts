@@ -31,7 +31,6 @@ describe('isBlockedAddress', () => {
     'fd00:ec2::254',
     '::ffff:127.0.0.1',
     '::ffff:169.254.169.254',
-    '::ffff:8.8.8.8',
     '64:ff9b::a9fe:a9fe',
     '[::1]',
     'fe80::1%eth0',
@@ -47,6 +46,10 @@ describe('isBlockedAddress', () => {
     '100.128.0.1',
     '2606:4700::1111',
     '2a00:1450:4001::200e',
+    // IPv6 forms that reach a public IPv4 address: judged by the address they embed.
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
   ])('allows public %s', (ip) => {
     expect(isBlockedAddress(ip)).toBe(false);
   });

@@ -10,6 +10,7 @@
 import { BlockList, isIP } from 'node:net';
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from 'node:dns';
 import type { LookupFunction } from 'node:net';
+import { embeddedIPv4 } from './ipv4-embedding.js';
 
 /** Thrown (or passed to a lookup callback) when a target is refused. */
 export class BlockedUrlError extends Error {
@@ -57,16 +58,14 @@ const PRIVATE_V4: [string, number][] = [
   ['203.0.113.0', 24], // documentation
   ['240.0.0.0', 4], // reserved
 ];
+// IPv6 forms that embed an IPv4 address (mapped, translated, compatible, NAT64, 6to4,
+// Teredo) are not listed: they take the verdict of the IPv4 address they embed
+// (ipv4-embedding.ts), so metadata stays refused in every spelling.
 const PRIVATE_V6: [string, number][] = [
   ['::1', 128], // loopback
-  ['::', 96], // IPv4-compatible (deprecated): would embed any IPv4 address
-  ['::ffff:0:0', 96], // IPv4-mapped
-  ['64:ff9b::', 96], // NAT64: reaches an embedded IPv4 address
-  ['64:ff9b:1::', 48], // local-use NAT64
+  ['64:ff9b:1::', 48], // local-use NAT64 (where the IPv4 address sits depends on the network)
   ['100::', 64], // discard
-  ['2001::', 32], // Teredo: embeds an IPv4 address
   ['2001:db8::', 32], // documentation
-  ['2002::', 16], // 6to4: embeds an IPv4 address
   ['fc00::', 7], // unique local (ULA)
   ['fec0::', 10], // site-local (deprecated)
 ];
@@ -96,9 +95,16 @@ export function isBlockedAddress(address: string, allowPrivateNetwork = false): 
   if (bare.includes('%')) return true;
   const family = isIP(bare);
   if (family === 0) return true;
-  if (family === 4)
-    return alwaysV4.check(bare, 'ipv4') || (!allowPrivateNetwork && privateV4.check(bare, 'ipv4'));
+  if (family === 4) return isBlockedV4(bare, allowPrivateNetwork);
+  const embedded = embeddedIPv4(bare);
+  if (embedded !== undefined) return isBlockedV4(embedded, allowPrivateNetwork);
   return alwaysV6.check(bare, 'ipv6') || (!allowPrivateNetwork && privateV6.check(bare, 'ipv6'));
+}
+
+function isBlockedV4(address: string, allowPrivateNetwork: boolean): boolean {
+  return (
+    alwaysV4.check(address, 'ipv4') || (!allowPrivateNetwork && privateV4.check(address, 'ipv4'))
+  );
 }
 
 /** Decides whether connecting to `address` (resolved from `host`) is refused. */

@@ -4,13 +4,34 @@
 // decimals. Keywords match whole words, case-insensitively: "raises" does not
 // contain "ai", "AI-powered" does. Pure.
 
+import { compileKeywordAutomaton } from './keyword-automaton.js';
+
 /** A letter, digit or underscore: what a keyword must not touch on either side. */
 const WORD = '[\\p{L}\\p{N}_]';
-const WORD_CHAR = /[\p{L}\p{N}_]/u;
+/** One whole character (a lone surrogate is no letter). */
+const WORD_CHAR = /^[\p{L}\p{N}_]$/u;
 
 export interface KeywordMatcher {
   /** How many distinct keywords occur in `text` as whole words. */
   count(text: string): number;
+}
+
+/**
+ * From this many keywords on, one automaton over the words of the text beats a search
+ * per keyword (measured: about even at 100 keywords, 6x faster at 1,000, 13x at 100,000;
+ * below, a few native substring searches beat cutting the text into words).
+ */
+export const AUTOMATON_MIN_KEYWORDS = 64;
+
+/**
+ * The matcher the legs use: the rule below, searched keyword by keyword for a short list,
+ * and as one automaton over the words of the text (keyword-automaton.ts) for a long one,
+ * so that the time follows the text rather than keywords × text. Both count the same.
+ */
+export function compileKeywords(keywords: readonly string[]): KeywordMatcher {
+  return keywords.length >= AUTOMATON_MIN_KEYWORDS
+    ? compileKeywordAutomaton(keywords)
+    : compilePlainKeywords(keywords);
 }
 
 type Pattern =
@@ -21,7 +42,11 @@ type Pattern =
   // found by substring search, the rest checked by a sticky regex at each hit.
   | { kind: 'phrase'; needle: string; rest: RegExp };
 
-export function compileKeywords(keywords: readonly string[]): KeywordMatcher {
+/**
+ * The rule, one keyword at a time: every keyword is searched in the whole text, so the
+ * time is keywords × text. The reference for compileKeywords (a property test).
+ */
+export function compilePlainKeywords(keywords: readonly string[]): KeywordMatcher {
   const seen = new Set<string>();
   const patterns: Pattern[] = [];
   for (const raw of keywords) {
@@ -84,11 +109,20 @@ function isWordAt(text: string, i: number, before: boolean): boolean {
       code === 0x5f
     );
   }
-  // A surrogate pair: look at the whole character.
-  if (before && code >= 0xdc00 && code <= 0xdfff && i > 0)
+  // A surrogate pair: look at the whole character. A lone surrogate is no letter.
+  if (before && isLowSurrogate(code) && i > 0 && isHighSurrogate(text.charCodeAt(i - 1)))
     return WORD_CHAR.test(text.slice(i - 1, i + 1));
-  if (!before && code >= 0xd800 && code <= 0xdbff) return WORD_CHAR.test(text.slice(i, i + 2));
+  if (!before && isHighSurrogate(code) && isLowSurrogate(text.charCodeAt(i + 1)))
+    return WORD_CHAR.test(text.slice(i, i + 2));
   return WORD_CHAR.test(text[i]!);
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff;
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
 }
 
 /** The legacy score, with the rounding done on integers (no 0.1 + 0.2 artefacts). */

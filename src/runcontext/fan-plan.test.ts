@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContractError, validate, type SourceEntry } from '../contracts/index.js';
 import { RunContextError } from './errors.js';
-import { buildFanPlan, fanId, matrices } from './fan-plan.js';
+import { buildFanPlan, fanId, LEG_ID_PATTERN, legIdProblem, matrices } from './fan-plan.js';
 import { resolveShards, SHARD_IDS } from './shards.js';
 
 const RUN = '2026-W23-987f10267450';
@@ -143,5 +144,42 @@ describe('matrices', () => {
       rss: { include: [] },
       github: { include: [] },
     });
+  });
+});
+
+describe('leg ids', () => {
+  test("LEG_ID_PATTERN is the schemas' sourceId", () => {
+    const common = JSON.parse(readFileSync(join(process.cwd(), 'schemas', 'common.json'), 'utf8'));
+    expect(LEG_ID_PATTERN.source).toBe(common.$defs.sourceId.pattern);
+  });
+
+  test('an RSS leg id is what a source config accepts as an id (property)', () => {
+    const id = fc.oneof(
+      fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,63}$/),
+      fc.string({ maxLength: 70 }),
+      fc.constantFrom('../../pwn', '..', '.hidden', 'a/b', 'A', '', 'a'.repeat(65), 'é'),
+    );
+    fc.assert(
+      fc.property(id, (legId) => {
+        const accepted = validate('source_config_v1', [
+          { id: legId, feed_url: 'https://a.example/feed' },
+        ]).ok;
+        expect([legId, legIdProblem('rss', legId) === undefined]).toEqual([legId, accepted]);
+      }),
+    );
+  });
+
+  test('a GitHub leg id is one of the four shards', () => {
+    for (const shard of SHARD_IDS) expect(legIdProblem('github', shard)).toBeUndefined();
+    expect(legIdProblem('github', '../../pwn')).toBe(
+      '"../../pwn" is not a GitHub shard (new_repos, trending_repos, topic_primary, topic_secondary)',
+    );
+  });
+
+  test('planning refuses a source whose id is not a leg id', () => {
+    const bad = [...sources, { id: '../../pwn', feed_url: 'https://x.example/feed' }];
+    expect(() => buildFanPlan(RUN, bad, [], [], [])).toThrow(
+      'fan plan: source "../../pwn" is not a leg id (1 to 64 of a-z, 0-9, _ and -, starting with a letter or digit)',
+    );
   });
 });

@@ -3,13 +3,34 @@
 import { assertValid, type Fan, type FanPlan, type SourceEntry } from '../contracts/index.js';
 import { SOURCE_DEFAULTS } from '../config/limits.js';
 import type { SkippedLeg } from './due.js';
-import { resolveShards, type ShardId } from './shards.js';
+import { isShardId, resolveShards, SHARD_IDS, type ShardId } from './shards.js';
 
 export type FanKind = 'rss' | 'github';
 
 /** `{run_id}:rss` / `{run_id}:github`: the fan id every leg of that fan carries. */
 export function fanId(runId: string, kind: FanKind): string {
   return `${runId}:${kind}`;
+}
+
+/**
+ * The grammar of a leg id (an RSS source id, the schemas' `sourceId`): it becomes part of
+ * artifact and file names, so nothing that could climb out of a directory or hide.
+ */
+export const LEG_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/**
+ * Why `id` cannot be a leg of fan `kind`, or undefined: an RSS leg id follows
+ * LEG_ID_PATTERN, a GitHub leg id is one of the four shards.
+ */
+export function legIdProblem(kind: FanKind, id: string): string | undefined {
+  if (kind === 'github') {
+    return isShardId(id)
+      ? undefined
+      : `${JSON.stringify(id.slice(0, 80))} is not a GitHub shard (${SHARD_IDS.join(', ')})`;
+  }
+  return LEG_ID_PATTERN.test(id)
+    ? undefined
+    : `${JSON.stringify(id.slice(0, 80))} is not a leg id (1 to 64 of a-z, 0-9, _ and -, starting with a letter or digit)`;
 }
 
 /**
@@ -26,6 +47,8 @@ export function buildFanPlan(
 ): FanPlan {
   const ids = new Set<string>();
   for (const source of dueSources) {
+    const problem = legIdProblem('rss', source.id);
+    if (problem !== undefined) throw new RangeError(`fan plan: source ${problem}`);
     if (ids.has(source.id)) throw new RangeError(`source ${source.id} is planned twice`);
     ids.add(source.id);
   }

@@ -113,6 +113,40 @@ describe('code manifest', () => {
     expect(manifest.find((e) => e.path === 'link.txt')?.sha256).toBe(sha('prompt'));
   });
 
+  test('refuses a symlink in the workspace that leads out of it, to a file or a directory', async () => {
+    await put(base, 'secret/token.txt', 'secret');
+    await symlink(join(base, 'secret', 'token.txt'), join(workspace, 'token.txt'));
+    await symlink(join(base, 'secret'), join(workspace, 'secrets'));
+    // A link to a link inside the workspace that itself leads out.
+    await symlink(join(workspace, 'token.txt'), join(workspace, 'again.txt'));
+    for (const path of ['token.txt', 'secrets/token.txt', 'again.txt']) {
+      const error = await buildCodeManifest({
+        actionRoot: root,
+        workspace,
+        codePaths: [path],
+      }).catch((e) => e);
+      expect(error).toBeInstanceOf(RunContextError);
+      expect(error.input).toBe('code-paths');
+      expect(error.problem).toMatch(
+        new RegExp(
+          `^"${path}" is a symlink \\(or lies under one\\) that leads out of the workspace`,
+        ),
+      );
+    }
+  });
+
+  test('follows links inside a workspace that is itself reached through a link', async () => {
+    const linked = join(base, 'linked-workspace');
+    await symlink(workspace, linked);
+    await symlink(join(workspace, 'config', 'prompt.txt'), join(workspace, 'inside.txt'));
+    const manifest = await buildCodeManifest({
+      actionRoot: root,
+      workspace: linked,
+      codePaths: ['inside.txt', 'scripts/correlate.py'],
+    });
+    expect(manifest.find((e) => e.path === 'inside.txt')?.sha256).toBe(sha('prompt'));
+  });
+
   test.each([
     ['missing.py', /"missing.py": file not found/],
     ['scripts', /"scripts" is a directory: list files/],

@@ -7,7 +7,7 @@
 
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compareStrings } from '../canonical/index.js';
 import type { ManifestEntry } from './code-sha.js';
@@ -77,6 +77,23 @@ export function workspaceRelative(workspace: string, path: string): string {
   return rel.split(sep).join('/');
 }
 
+/**
+ * Where a user code path really is, once every symlink on the way is followed; a path
+ * that leads out of the workspace (a link to a file or a directory elsewhere) is refused,
+ * as a `../` path is: a file outside the checkout is not the code of this run.
+ */
+async function realPathInside(workspace: string, raw: string): Promise<string> {
+  const [root, real] = await Promise.all([realpath(workspace), realpath(resolve(workspace, raw))]);
+  const rel = relative(root, real);
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+    throw new RunContextError(
+      'code-paths',
+      `${quoted(raw)} is a symlink (or lies under one) that leads out of the workspace, to ${quoted(real)}`,
+    );
+  }
+  return real;
+}
+
 export interface CodeManifestOptions {
   /** The directory holding dist/ and schemas/ (see actionRootFromBundle). */
   actionRoot: string;
@@ -133,7 +150,7 @@ export async function buildCodeManifest(options: CodeManifestOptions): Promise<M
     }
     if (!info.isFile())
       throw new RunContextError('code-paths', `${quoted(raw)} is not a regular file`);
-    add({ path, sha256: await sha256File(absolute) });
+    add({ path, sha256: await sha256File(await realPathInside(options.workspace, raw)) });
   }
   return [...entries.values()].sort(
     (a, b) => compareStrings(a.path, b.path) || compareStrings(a.sha256, b.sha256),

@@ -438,6 +438,21 @@ describe('make-run-context', () => {
     );
   });
 
+  test('a failed upload after planning leaves no run context, plan or matrix in the outputs', async () => {
+    // Two ways the store refuses: an artifact of that name with other bytes, and a
+    // directory that cannot be made (its parent is a file).
+    const shared = join(base, 'taken-artifacts');
+    expect((await runAction({}, { artifactDir: shared })).code).toBe(0);
+    const blocked = join(base, 'a-file');
+    await writeFile(blocked, 'not a directory');
+    for (const artifactDir of [shared, join(blocked, 'artifacts')]) {
+      const failed = await runAction({ now: '2026-06-06T00:00:00Z' }, { artifactDir });
+      expect(failed.code).toBe(1);
+      expect(failed.lines.some((line) => line.startsWith('::error::'))).toBe(true);
+      expect(failed.outputs).toEqual({});
+    }
+  });
+
   const missing = (name: string) => ({ [name]: undefined });
   test.each([
     [
@@ -538,6 +553,13 @@ describe('make-run-context', () => {
       'keywords: [a\n',
       'topic-config',
       /is not valid YAML/,
+    ],
+    [
+      'a query template with an unknown placeholder',
+      'squadscope.topic.yml',
+      'keywords: [ai]\ngithub:\n  queries:\n    primary: ["topic:ai pushed:>{last_week}"]\n    secondary: ["topic:llm", "topic:agents created:>{week_start}"]\n',
+      'topic-config',
+      /github\.queries\.secondary\[1\]: query template "topic:agents created:>\{week_start\}" has an unknown placeholder "\{week_start\}" \(known: \{last_week\}, \{today\}\)/,
     ],
     [
       'a malformed state',

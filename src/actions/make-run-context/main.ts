@@ -3,7 +3,12 @@
 // them as outputs, an artifact and a job summary.
 
 import { canonicalJson } from '../../canonical/index.js';
-import { loadScrapeState, loadSourceConfig, loadTopicConfig } from '../../config/index.js';
+import {
+  checkQueryTemplates,
+  loadScrapeState,
+  loadSourceConfig,
+  loadTopicConfig,
+} from '../../config/index.js';
 import {
   actionRootFromBundle,
   buildCodeManifest,
@@ -11,6 +16,7 @@ import {
   nextDue,
   nextDueLine,
   planRun,
+  type PlannedRun,
 } from '../../runcontext/index.js';
 import {
   runAction,
@@ -54,7 +60,11 @@ async function run(
     const sources = await forInput('source-config', () =>
       loadSourceConfig(inputs.sourceConfig, base),
     );
-    const topic = await forInput('topic-config', () => loadTopicConfig(inputs.topicConfig, base));
+    const topic = await forInput('topic-config', async () => {
+      const loaded = await loadTopicConfig(inputs.topicConfig, base);
+      checkQueryTemplates(inputs.topicConfig, loaded.topic);
+      return loaded;
+    });
     const state = await forInput('state', () => loadScrapeState(inputs.state, base));
     ctx.log.info(
       `Source config ${untrusted(inputs.sourceConfig)}: ${sources.sources.length} sources, ${sources.checksum}`,
@@ -103,18 +113,6 @@ async function run(
     ctx.log.warning('No legs planned: no source is due and the GitHub fan is off');
   ctx.log.info(nextDueLine(next));
 
-  ctx.setOutput('run-context', canonicalJson(context));
-  ctx.setOutput('run-id', context.run_id);
-  ctx.setOutput('week', context.week);
-  ctx.setOutput('since', context.since);
-  ctx.setOutput('until', context.until);
-  ctx.setOutput('fan-plan', canonicalJson(plan));
-  ctx.setOutput('rss-matrix', canonicalJson(planned.matrices.rss));
-  ctx.setOutput('github-matrix', canonicalJson(planned.matrices.github));
-  ctx.setOutput('rss-legs', rssLegs);
-  ctx.setOutput('github-legs', githubLegs);
-  ctx.setOutput('next-due', next);
-
   await ctx.phase('Upload artifact', async () => {
     // Imported here, so that @actions/artifact and its dependencies load only once the
     // inputs are valid (a bad input fails fast, before any heavy import).
@@ -128,12 +126,30 @@ async function run(
       artifactFiles(planned),
     );
   });
+  // Only now: a failed upload must leave no plan in GITHUB_OUTPUT for a later job that
+  // runs anyway (`if: always()`) to start legs from.
+  setPlanOutputs(ctx, planned, next);
 
   writeRunSummary(ctx.summary, planned, next);
   ctx.metric('rss_legs', rssLegs);
   ctx.metric('github_legs', githubLegs);
   ctx.metric('skipped_sources', plan.skipped.length);
   return { items: rssLegs + githubLegs };
+}
+
+function setPlanOutputs(ctx: ActionContext, planned: PlannedRun, next: string): void {
+  const { context, plan, matrices } = planned;
+  ctx.setOutput('run-context', canonicalJson(context));
+  ctx.setOutput('run-id', context.run_id);
+  ctx.setOutput('week', context.week);
+  ctx.setOutput('since', context.since);
+  ctx.setOutput('until', context.until);
+  ctx.setOutput('fan-plan', canonicalJson(plan));
+  ctx.setOutput('rss-matrix', canonicalJson(matrices.rss));
+  ctx.setOutput('github-matrix', canonicalJson(matrices.github));
+  ctx.setOutput('rss-legs', matrices.rss.include.length);
+  ctx.setOutput('github-legs', matrices.github.include.length);
+  ctx.setOutput('next-due', next);
 }
 
 export function makeRunContextSpec(deps: MakeRunContextDeps): ActionSpec<MakeRunContextInputs> {

@@ -80,7 +80,7 @@ export interface FanInDiagnostics {
     seq?: number;
     verdict: "accepted" | "rejected" | "superseded" | "ignored";
     /**
-     * Reason code: parse, too_large, schema, schema_version, run_context, config_checksum, checksum, fan, consistency, superseded, duplicate, unknown_leg, name.
+     * Reason code: parse, too_large, schema, schema_version, run_context, config_checksum, checksum, fan, consistency, out_of_window, superseded, duplicate, unknown_leg, name.
      */
     reason?: string;
     errors: {
