@@ -60,6 +60,7 @@ import {
 import { FanInSetupError, type ArtifactProblem } from './reasons.js';
 import { readScrapeState, serializeScrapeState, updateScrapeState } from './state.js';
 import { resolveMergedAt } from './time.js';
+import { isPackName, openPack, type PackedLeg } from './packs.js';
 import { DEFAULT_RELEVANCE_THRESHOLD, loadRelevanceThreshold } from './topic.js';
 
 export const DEFAULT_MIN_SOURCE_RATIO = 0.6;
@@ -190,7 +191,7 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   // size) comes from the bytes of the artifacts named like legs: classification needs the
   // plan, loaded next, and an estimate is all these need.
   const listed = await deps.store.list();
-  const legLike = listed.filter((a) => parseLegArtifactName(a.name) !== null);
+  const legLike = listed.filter((a) => parseLegArtifactName(a.name) !== null || isPackName(a.name));
   const legBytes = legLike.reduce((n, a) => n + a.size, 0);
   const workers = Math.min(asked ?? workersFor(legBytes), legLike.length);
   const pool =
@@ -256,8 +257,13 @@ async function gatherAndMerge(
     gathers.github = new PerfectCollector(fanPlan.fans.github.fan_id, fanPlan.fans.github.expected);
   }
   const records: Record_[] = [];
-  const legs: { name: string; leg: Extract<Classified, { kind: 'leg' }> }[] = [];
+  const legs: LegEntry[] = [];
+  const packs: string[] = [];
   for (const name of names) {
+    if (isPackName(name)) {
+      packs.push(name);
+      continue;
+    }
     const classified = classifyArtifact(name, fanPlan);
     if (classified.kind === 'leg') legs.push({ name, leg: classified });
     else if (classified.kind === 'ignored') {
@@ -265,6 +271,26 @@ async function gatherAndMerge(
       records.push({ name, ...where, verdict: 'ignored', reason, errors: [] });
     }
   }
+
+  const plannedFans = fanPlan;
+  await eachLimited(packs, options.concurrency ?? DEFAULT_CONCURRENCY, async (pack) => {
+    const opened = await openPack(deps.store, pack, plannedFans, maxBytes);
+    legs.push(...opened.legs);
+    for (const { name, ...where } of opened.ignored)
+      records.push({ name, ...where, verdict: 'ignored', errors: [] });
+    const bad = opened.rejected;
+    if (bad) {
+      const { problem } = bad;
+      records.push({
+        name: bad.name,
+        fan: 'rss',
+        attempt: bad.attempt,
+        verdict: 'rejected',
+        reason: problem.code,
+        errors: [problem],
+      });
+    }
+  });
 
   const rc = runContext;
   const plan = fanPlan;
@@ -280,8 +306,8 @@ async function gatherAndMerge(
   };
   try {
     const concurrency = Math.max(options.concurrency ?? DEFAULT_CONCURRENCY, 4 * (pool?.size ?? 0));
-    await eachLimited(legs, concurrency, async ({ name, leg }) => {
-      records.push(await collectLeg(collect, name, leg));
+    await eachLimited(legs, concurrency, async (entry) => {
+      records.push(await collectLeg(collect, entry));
     });
   } finally {
     await checker.close();
@@ -429,6 +455,13 @@ async function gatherAndMerge(
   };
 }
 
+/** A leg to collect: its own artifact, or a file of a pack opened already (packs.ts). */
+type LegEntry = {
+  name: string;
+  leg: Extract<Classified, { kind: 'leg' }>;
+  content?: PackedLeg['content'];
+};
+
 interface CollectContext {
   store: ArtifactStore;
   checker: LegChecker;
@@ -447,11 +480,8 @@ interface CollectContext {
  * diagnostics record: rejected (with the problems), or accepted for now (superseded and
  * duplicate verdicts are settled once every attempt has arrived).
  */
-async function collectLeg(
-  ctx: CollectContext,
-  name: string,
-  leg: Extract<Classified, { kind: 'leg' }>,
-): Promise<Record_> {
+async function collectLeg(ctx: CollectContext, entry: LegEntry): Promise<Record_> {
+  const { name, leg } = entry;
   const record: Record_ = {
     name,
     fan: leg.fan,
@@ -468,22 +498,28 @@ async function collectLeg(
   };
   // Where the store keeps plain files, the checker reads the leg itself (leg-files.ts).
   const fileName = legFileName(leg.fan, leg.id);
-  let task: LegTask | undefined;
-  try {
-    const limits = { maxBytes: ctx.maxBytes };
-    if (ctx.store.locate) {
-      const file = (await ctx.store.locate(name, limits)).get(fileName);
-      if (file) task = { name, fan: leg.fan, id: leg.id, file };
-    } else {
-      const bytes = (await ctx.store.download(name, limits)).get(fileName);
-      if (bytes) task = { name, fan: leg.fan, id: leg.id, bytes };
+  let task: LegTask | undefined = entry.content && {
+    name,
+    fan: leg.fan,
+    id: leg.id,
+    ...entry.content,
+  };
+  if (task === undefined)
+    try {
+      const limits = { maxBytes: ctx.maxBytes };
+      if (ctx.store.locate) {
+        const file = (await ctx.store.locate(name, limits)).get(fileName);
+        if (file) task = { name, fan: leg.fan, id: leg.id, file };
+      } else {
+        const bytes = (await ctx.store.download(name, limits)).get(fileName);
+        if (bytes) task = { name, fan: leg.fan, id: leg.id, bytes };
+      }
+    } catch (error) {
+      // A backend failure is not a verdict on the leg: the fan-in stops and can be rerun.
+      const problem = fetchProblem(error);
+      if (!problem) throw error;
+      return reject([problem]);
     }
-  } catch (error) {
-    // A backend failure is not a verdict on the leg: the fan-in stops and can be rerun.
-    const problem = fetchProblem(error);
-    if (!problem) throw error;
-    return reject([problem]);
-  }
   if (task === undefined) {
     return reject([
       { code: 'name', pointer: '', message: `the artifact holds no file ${fileName}` },

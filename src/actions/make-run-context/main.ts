@@ -7,10 +7,16 @@ import { loadScrapeState, loadSourceConfig, loadTopicConfig } from '../../config
 import {
   actionRootFromBundle,
   buildCodeManifest,
+  checkShape,
+  chunkJobs,
   codeSha,
+  maxListedArtifacts,
+  packLegs,
   planRun,
+  ShapeError,
 } from '../../runcontext/index.js';
 import {
+  InputError,
   runAction,
   untrusted,
   type ActionContext,
@@ -23,8 +29,6 @@ import { writeRunSummary } from './summary.js';
 import { forInput } from '../shared/for-input.js';
 
 export const ACTION_NAME = 'make-run-context';
-/** GitHub runs at most this many jobs from one matrix. */
-export const MAX_MATRIX_JOBS = 256;
 
 export interface MakeRunContextDeps extends Pick<RuntimeDeps, 'env' | 'exit' | 'signals'> {
   /** The directory holding dist/ and schemas/ (the default code_sha manifest). */
@@ -84,17 +88,20 @@ async function run(
     requiredShards: inputs.requiredShards,
   });
   const { context, plan } = planned;
-  const rssLegs = planned.matrices.rss.include.length;
+  const jobs = packLegs(planned.matrices.rss.include, inputs.packing);
+  const rssLegs = jobs.length;
   const githubLegs = planned.matrices.github.include.length;
   ctx.log.info(`Run id ${context.run_id}`);
   ctx.log.info(
-    `Planned ${rssLegs} RSS legs and ${githubLegs} GitHub shards; ${plan.skipped.length} sources skipped`,
+    `Planned ${planned.matrices.rss.include.length} RSS sources in ${rssLegs} legs and ${githubLegs} GitHub shards; ${plan.skipped.length} sources skipped`,
   );
   for (const skipped of plan.skipped) ctx.log.info(`Skipped ${skipped.id}: ${skipped.reason}`);
-  if (rssLegs > MAX_MATRIX_JOBS) {
-    ctx.log.warning(
-      `${rssLegs} RSS legs: a GitHub matrix runs at most ${MAX_MATRIX_JOBS} jobs; split the sources over several source configs and fan in hierarchically`,
-    );
+  try {
+    checkShape(rssLegs, githubLegs, { maxListedArtifacts: maxListedArtifacts(ctx.env) });
+  } catch (error) {
+    // A shape the runner cannot run is the packing input's problem: say so before any upload.
+    if (error instanceof ShapeError) throw new InputError(inputs.packing.kind, error.message);
+    throw error;
   }
   if (rssLegs + githubLegs === 0)
     ctx.log.warning('No legs planned: no source is due and the GitHub fan is off');
@@ -105,7 +112,11 @@ async function run(
   ctx.setOutput('since', context.since);
   ctx.setOutput('until', context.until);
   ctx.setOutput('fan-plan', canonicalJson(plan));
-  ctx.setOutput('rss-matrix', canonicalJson(planned.matrices.rss));
+  ctx.setOutput('rss-matrix', canonicalJson({ include: jobs }));
+  chunkJobs(jobs).forEach((chunk, i) => {
+    ctx.setOutput(`rss-matrix-${i}`, canonicalJson({ include: chunk }));
+    ctx.setOutput(`rss-legs-${i}`, chunk.length);
+  });
   ctx.setOutput('github-matrix', canonicalJson(planned.matrices.github));
   ctx.setOutput('rss-legs', rssLegs);
   ctx.setOutput('github-legs', githubLegs);
@@ -124,7 +135,7 @@ async function run(
     );
   });
 
-  writeRunSummary(ctx.summary, planned);
+  writeRunSummary(ctx.summary, planned, jobs);
   ctx.metric('rss_legs', rssLegs);
   ctx.metric('github_legs', githubLegs);
   ctx.metric('skipped_sources', plan.skipped.length);

@@ -2,9 +2,20 @@
 // any source was skipped. JobSummary escapes every cell.
 
 import type { JobSummary } from '../../runtime/index.js';
-import type { PlannedRun } from '../../runcontext/index.js';
+import {
+  billedMinutes,
+  JOB_OVERHEAD_SECONDS,
+  jobSources,
+  SECONDS_PER_SOURCE,
+  type PlannedRun,
+  type RssJob,
+} from '../../runcontext/index.js';
 
-export function writeRunSummary(summary: JobSummary, { context, plan }: PlannedRun): void {
+export function writeRunSummary(
+  summary: JobSummary,
+  { context, plan }: PlannedRun,
+  jobs: readonly RssJob[],
+): void {
   summary.heading(`Run context ${context.week}`);
   summary.table(
     ['Field', 'Value'],
@@ -29,6 +40,8 @@ export function writeRunSummary(summary: JobSummary, { context, plan }: PlannedR
   if (rows.length > 0) summary.table(['Fan', 'Seq', 'Leg', 'Required'], rows);
   else summary.paragraph('No legs: no source is due and the GitHub fan is off.');
 
+  writeCostSummary(summary, jobs);
+
   if (plan.skipped.length > 0) {
     summary.heading('Skipped sources', 3);
     summary.table(
@@ -36,4 +49,29 @@ export function writeRunSummary(summary: JobSummary, { context, plan }: PlannedR
       plan.skipped.map((s) => [s.id, s.reason]),
     );
   }
+}
+
+/**
+ * The RSS jobs of the chosen packing and their estimated billed minutes beside one job per
+ * source: GitHub bills every job rounded up to the whole minute (see docs/shapes.md).
+ */
+function writeCostSummary(summary: JobSummary, jobs: readonly RssJob[]): void {
+  const perJob = jobSources(jobs);
+  const sources = perJob.reduce((a, b) => a + b, 0);
+  if (sources === 0) return;
+  summary.heading('RSS legs and estimated cost', 3);
+  summary.table(
+    ['Shape', 'Legs', 'Estimated billed minutes'],
+    [
+      ['This packing', String(jobs.length), String(billedMinutes(perJob))],
+      [
+        'One source per leg',
+        String(sources),
+        String(billedMinutes(new Array<number>(sources).fill(1))),
+      ],
+    ],
+  );
+  summary.paragraph(
+    `Estimate: each job is billed ceil((${JOB_OVERHEAD_SECONDS} s set-up + ${SECONDS_PER_SOURCE} s per source) / 60) minutes.`,
+  );
 }
