@@ -223,7 +223,7 @@ function logLeg(ctx: ActionContext, report: RssLegReport): void {
  * Without leg-id every source is its own artifact, and a job may create at most
  * MAX_ARTIFACTS_PER_JOB: more sources than that must be packed into one artifact.
  */
-function checkArtifactsPerJob(sources: number): void {
+export function checkArtifactsPerJob(sources: number): void {
   if (sources > MAX_ARTIFACTS_PER_JOB) {
     throw new InputError(
       'leg-id',
