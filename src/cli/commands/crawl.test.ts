@@ -1,5 +1,5 @@
 // The command's edges that need no bundles; the whole crawl is action-tests/demo*.test.ts.
-import { crawlCommand, matrixIds } from './crawl.js';
+import { crawlCommand, matrixIds, rssLegJobs } from './crawl.js';
 
 function io(env: NodeJS.ProcessEnv = {}) {
   const out = { stdout: '', stderr: '' };
@@ -57,5 +57,26 @@ describe('matrixIds', () => {
     expect(() => matrixIds('{"include":[{"shard_id":"a"}]}', 'source_id', 'rss-matrix')).toThrow(
       /entry 0/,
     );
+  });
+});
+
+describe('rssLegJobs', () => {
+  test('single-source entries and packed entries of the plan', () => {
+    const matrix = JSON.stringify({
+      include: [
+        { source_id: 'techcrunch', seq: 0, expected: 3, fan_id: 'r:rss', required: true },
+        { leg_id: 'p1', source_ids: 'a,b_c', sources: 2, fan_id: 'r:rss', expected: 3 },
+      ],
+    });
+    expect(rssLegJobs(matrix)).toEqual([
+      { id: 'techcrunch', sourceIds: 'techcrunch', legId: undefined },
+      { id: 'p1', sourceIds: 'a,b_c', legId: 'p1' },
+    ]);
+  });
+
+  test('refuses entries that are neither, and ids that are no ids', () => {
+    expect(() => rssLegJobs(undefined)).toThrow(/no rss-matrix output/);
+    for (const entry of [{}, { leg_id: 'p0' }, { leg_id: 'p0', source_ids: 'a,../b' }])
+      expect(() => rssLegJobs(JSON.stringify({ include: [entry] }))).toThrow(/entry 0/);
   });
 });

@@ -15,6 +15,7 @@ describe('parseCrawlArgs', () => {
         sourceConfig: undefined,
         topicConfig: undefined,
         monolithic: false,
+        sourcesPerLeg: undefined,
         concurrency: 4,
       },
     });
@@ -51,6 +52,7 @@ describe('parseCrawlArgs', () => {
         sourceConfig: resolve(cwd, 's.yml'),
         topicConfig: resolve(cwd, 't.yml'),
         monolithic: true,
+        sourcesPerLeg: undefined,
         concurrency: 3,
       },
     });
@@ -73,6 +75,16 @@ describe('parseCrawlArgs', () => {
     });
     expect(parseCrawlArgs(['--output-dir='], cwd, 2)).toEqual({
       error: '--output-dir must not be empty',
+    });
+    expect(parseCrawlArgs(['--sources-per-leg', '3'], cwd, 2)).toMatchObject({
+      options: { sourcesPerLeg: 3, monolithic: false },
+    });
+    for (const bad of ['0', '1001', '2.5', 'x'])
+      expect(parseCrawlArgs(['--sources-per-leg', bad], cwd, 2)).toEqual({
+        error: expect.stringMatching(/^--sources-per-leg must be/),
+      });
+    expect(parseCrawlArgs(['--sources-per-leg', '2', '--monolithic'], cwd, 2)).toEqual({
+      error: expect.stringMatching(/two shapes/),
     });
     expect(parseCrawlArgs(['--live=yes'], cwd, 2)).toEqual({
       error: expect.stringMatching(/live/),

@@ -26,6 +26,8 @@ Options:
   --topic-config FILE     topic config, YAML (default: examples/demo/squadscope.topic.yml;
                           with --live examples/squadscope.topic.yml)
   --monolithic            one process per side (source-id all, shard-id all) instead of one per leg
+  --sources-per-leg N     packed legs: each RSS leg process crawls N sources one after another
+                          and uploads one artifact (the outputs are the same bytes)
   --concurrency N         legs running at once (default: 2 to 4, by CPU count)
   -h, --help              show this help
 `;
@@ -39,6 +41,8 @@ export interface CrawlOptions {
   sourceConfig: string | undefined;
   topicConfig: string | undefined;
   monolithic: boolean;
+  /** Packed legs (make-run-context's sources-per-leg); undefined = one source per leg. */
+  sourcesPerLeg: number | undefined;
   concurrency: number;
 }
 
@@ -67,6 +71,7 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
         'source-config': { type: 'string' },
         'topic-config': { type: 'string' },
         monolithic: { type: 'boolean', default: false },
+        'sources-per-leg': { type: 'string' },
         concurrency: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -91,6 +96,15 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
     }
     concurrency = Number(values.concurrency);
   }
+  const perLeg = values['sources-per-leg'];
+  if (perLeg !== undefined && (!/^[1-9]\d{0,3}$/.test(perLeg) || Number(perLeg) > 1000)) {
+    return {
+      error: `--sources-per-leg must be an integer from 1 to 1000, got ${JSON.stringify(perLeg)}`,
+    };
+  }
+  if (perLeg !== undefined && values.monolithic) {
+    return { error: '--sources-per-leg and --monolithic are two shapes: give one' };
+  }
   for (const flag of ['output-dir', 'artifact-dir', 'source-config', 'topic-config'] as const) {
     if (values[flag] === '') return { error: `--${flag} must not be empty` };
   }
@@ -106,6 +120,7 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       sourceConfig: abs(values['source-config']),
       topicConfig: abs(values['topic-config']),
       monolithic: values.monolithic,
+      sourcesPerLeg: perLeg === undefined ? undefined : Number(perLeg),
       concurrency,
     },
   };
