@@ -201,3 +201,30 @@ describe('packed RSS legs', () => {
     expect(result.status).toBe('complete');
   });
 });
+
+describe('pack limits', () => {
+  it('applies the per-leg limit to each file of a pack, not to the pack as a whole', async () => {
+    const store = new MemoryArtifactStore();
+    await uploadPacked(store, [[0, 1, 2, 3, 4]], (seq) => rssLeg(seq));
+    const dir = await tempDir();
+    // Just above the largest file: the pack as a whole is far larger than that.
+    const big = Math.max(...SOURCES.map((_, seq) => JSON.stringify(rssLeg(seq)).length)) + 1;
+    const result = await runFanIn(
+      { outputDir: dir, maxArtifactBytes: big },
+      { store, now: () => 0, sourceDateEpoch: EPOCH },
+    );
+    // (The GitHub shards are larger than that: only the RSS records matter here.)
+    const rss = result.diagnostics.artifacts.filter((r) => r.fan === 'rss');
+    expect(rss.map((r) => r.verdict)).toEqual(SOURCES.map(() => 'accepted'));
+    const tiny = await runFanIn(
+      { outputDir: await tempDir(), maxArtifactBytes: 64 },
+      { store, now: () => 0, sourceDateEpoch: EPOCH },
+    );
+    const rejected = tiny.diagnostics.artifacts.filter(
+      (r) => r.fan === 'rss' && r.verdict === 'rejected',
+    );
+    expect(rejected.map((r) => [r.id, r.reason]).sort()).toEqual(
+      SOURCES.map((id) => [id, 'too_large']).sort(),
+    );
+  });
+});

@@ -6,7 +6,12 @@
  * attempt is the pack's, and everything after (validation, gather by seq, policy) is the
  * same, so the canonical outputs do not depend on the packing.
  */
-import { parsePackArtifactName, type ArtifactStore, type LocatedFile } from '../artifacts/index.js';
+import {
+  DEFAULT_MAX_BYTES,
+  parsePackArtifactName,
+  type ArtifactStore,
+  type LocatedFile,
+} from '../artifacts/index.js';
 import type { FanPlan } from '../contracts/index.js';
 import type { Classified } from './artifacts.js';
 import { fetchProblem } from './leg-files.js';
@@ -45,7 +50,8 @@ export function isPackName(name: string): boolean {
 
 /**
  * Opens pack `name` (located when the store keeps plain files, else downloaded) within
- * `maxBytes` per source file, and maps each file to its planned leg.
+ * `maxBytes` per source file and max(maxBytes, 256 MiB) in all, and maps each file to its
+ * planned leg.
  */
 export async function openPack(
   store: ArtifactStore,
@@ -58,7 +64,10 @@ export async function openPack(
   const { attempt } = parsed;
   const fan = plan.fans.rss;
   const maxFiles = Math.max(fan?.expected ?? 0, 1);
-  const limits = { maxFileBytes: maxBytes, maxBytes: maxBytes * maxFiles, maxFiles };
+  // Each file within the per-leg limit; the pack within what one artifact may hold, so that
+  // a hostile pack cannot make the fan-in hold (files × limit) bytes.
+  const total = Math.max(maxBytes, DEFAULT_MAX_BYTES);
+  const limits = { maxFileBytes: maxBytes, maxBytes: total, maxFiles };
   let files: Map<string, LocatedFile | Buffer>;
   try {
     files = store.locate ? await store.locate(name, limits) : await store.download(name, limits);
