@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { checkWorkflow, isWorkflow } from './workflow-check.js';
+import { jobRuns } from './workflow-if.js';
 
 /** `uses:` lines pinned by commit SHA without a `# vX.Y.Z` comment naming the version. */
 function unversionedPins(text: string): string[] {
@@ -141,21 +142,75 @@ describe('the reusable workflow', () => {
     >;
   };
 
-  test('wires plan → rss and github matrices → fan-in, even after failed legs', () => {
+  const RSS_JOBS = ['rss-0', 'rss-1', 'rss-2', 'rss-3'];
+
+  test('wires plan → four rss chunks and the github matrix → fan-in, even after failed legs', () => {
     const { jobs } = doc;
-    expect(Object.keys(jobs)).toEqual(['plan', 'rss', 'github', 'fan-in']);
-    expect(jobs.rss!.strategy).toEqual({
-      'fail-fast': false,
-      matrix: '${{ fromJSON(needs.plan.outputs.rss-matrix) }}',
+    expect(Object.keys(jobs)).toEqual(['plan', ...RSS_JOBS, 'github', 'fan-in']);
+    RSS_JOBS.forEach((id, i) => {
+      expect(jobs[id]!.strategy).toEqual({
+        'fail-fast': false,
+        matrix: `\${{ fromJSON(needs.plan.outputs.rss-matrix-${i}) }}`,
+      });
+      expect(jobs[id]!.if).toBe(`\${{ needs.plan.outputs.rss-legs-${i} != '0' }}`);
     });
     expect(jobs.github!.strategy).toEqual({
       'fail-fast': false,
       matrix: '${{ fromJSON(needs.plan.outputs.github-matrix) }}',
     });
-    expect(jobs.rss!.if).toContain('needs.plan.outputs.rss-legs');
     expect(jobs.github!.if).toContain('needs.plan.outputs.github-legs');
-    expect(jobs['fan-in']!.needs).toEqual(['plan', 'rss', 'github']);
+    expect(jobs['fan-in']!.needs).toEqual(['plan', ...RSS_JOBS, 'github']);
     expect(jobs['fan-in']!.if).toMatch(/^\$\{\{ !cancelled\(\)/);
+  });
+
+  test('the four rss chunk jobs are the same job but for their chunk', () => {
+    const [first, ...rest] = RSS_JOBS.map((id, i) =>
+      JSON.stringify(doc.jobs[id])
+        .replaceAll(`rss-matrix-${i}`, 'rss-matrix-N')
+        .replaceAll(`rss-legs-${i}`, 'rss-legs-N')
+        .replace(`RSS ${i} `, 'RSS N '),
+    );
+    for (const job of rest) expect(job).toBe(first);
+    const leg = doc.jobs['rss-0']!.steps!.find((s) => s.uses?.includes('crawl-rss-leg'));
+    expect(leg!.with!['source-id']).toBe('${{ matrix.source_ids || matrix.source_id }}');
+    expect(leg!.with!['leg-id']).toBe('${{ matrix.leg_id }}');
+    const plan = doc.jobs.plan!.steps!.find((s) => s.uses?.includes('make-run-context'));
+    expect(plan!.with!['sources-per-leg']).toBe('${{ inputs.sources-per-leg }}');
+    expect(plan!.with!['max-legs']).toBe('${{ inputs.max-legs }}');
+  });
+
+  test('if: runs exactly the chunks with legs, for every leg count up to 1,024; the fan-in after any of them', () => {
+    const planOutputs = (legs: number) => {
+      const outputs: Record<string, string> = { 'github-legs': '4' };
+      for (let i = 0; i < 4; i++)
+        outputs[`rss-legs-${i}`] = String(Math.max(0, Math.min(256, legs - 256 * i)));
+      return outputs;
+    };
+    const ok = { success: true, failure: false, cancelled: false };
+    for (const legs of [0, 1, 255, 256, 257, 512, 513, 768, 769, 1000, 1023, 1024]) {
+      const ctx = {
+        contexts: { needs: { plan: { result: 'success', outputs: planOutputs(legs) } } },
+        status: ok,
+      };
+      const running = RSS_JOBS.filter((id) => jobRuns(doc.jobs[id]!.if, ctx));
+      expect({ legs, running }).toEqual({
+        legs,
+        running: RSS_JOBS.slice(0, Math.ceil(legs / 256)),
+      });
+      // A skipped or failed chunk never stops the fan-in; a cancelled run or a failed plan does.
+      const fanIn = doc.jobs['fan-in']!.if;
+      const after = (status: typeof ok, result: string) =>
+        jobRuns(fanIn, { contexts: { needs: { plan: { result, outputs: {} } } }, status });
+      expect(after({ success: false, failure: true, cancelled: false }, 'success')).toBe(true);
+      expect(after({ success: false, failure: false, cancelled: true }, 'success')).toBe(false);
+      expect(after(ok, 'failure')).toBe(false);
+    }
+    // A failed plan (no outputs) runs no chunk.
+    const failedPlan = {
+      contexts: { needs: { plan: { result: 'failure', outputs: {} } } },
+      status: { success: false, failure: true, cancelled: false },
+    };
+    expect(RSS_JOBS.filter((id) => jobRuns(doc.jobs[id]!.if, failedPlan))).toEqual([]);
   });
 
   test('least privilege: read-only everywhere', () => {

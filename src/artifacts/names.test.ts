@@ -9,7 +9,9 @@ import {
   nameProblem,
   newestAttempt,
   parseAttemptName,
+  packArtifactName,
   parseLegArtifactName,
+  parsePackArtifactName,
   runAttempt,
 } from './names.js';
 
@@ -198,5 +200,31 @@ describe('runAttempt', () => {
 
   test.each(['0', '-1', 'x', '1.5', '01', '1e3', '99999999999999999999'])('refuses %j', (value) => {
     expect(() => runAttempt({ GITHUB_RUN_ATTEMPT: value })).toThrow(/GITHUB_RUN_ATTEMPT/u);
+  });
+});
+
+describe('packed leg artifact names', () => {
+  const legId = fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,30}$/u);
+
+  test('round-trip, and are never read as the leg artifact of a source', () => {
+    fc.assert(
+      fc.property(legId, fc.integer({ min: 1, max: 1_000_000 }), (id, attempt) => {
+        const name = packArtifactName(id, attempt);
+        expect(name).toBe(`pack-rss-${id}-a${attempt}`);
+        expect(parsePackArtifactName(name)).toEqual({ legId: id, attempt });
+        expect(parseLegArtifactName(name)).toBeNull();
+      }),
+    );
+  });
+
+  test.each([
+    'rss-a-a1',
+    'pack-rss--a1',
+    'pack-rss-p0',
+    'pack-rss-p0-a0',
+    'pack-rss-p0-a01',
+    'pack-rss-../x-a1',
+  ])('refuses %j', (name) => {
+    expect(parsePackArtifactName(name)).toBeNull();
   });
 });

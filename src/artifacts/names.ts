@@ -154,6 +154,32 @@ export function parseLegArtifactName(name: string): LegArtifactName | null {
   return { kind, id, attempt };
 }
 
+/**
+ * A packed RSS leg (one matrix job crawling several sources) uploads one artifact,
+ * `pack-rss-<leg id>-a<attempt>`, holding each source's payload as its own file
+ * `rss-<source id>.json`. The prefix is not `rss-`, so it can never be read as the leg
+ * artifact of a source.
+ */
+export const PACK_PREFIX = 'pack-rss-';
+
+/** `pack-rss-<legId>-a<attempt>`. */
+export function packArtifactName(legId: string, attempt: number): string {
+  if (legId.length === 0)
+    throw new ArtifactNameError('artifact name', 'has an empty leg id', legId);
+  return attemptName(`${PACK_PREFIX}${legId}`, attempt);
+}
+
+/** Inverse of {@link packArtifactName}; null for any other name. */
+export function parsePackArtifactName(name: string): { legId: string; attempt: number } | null {
+  if (!name.startsWith(PACK_PREFIX) || nameProblem(name) !== null) return null;
+  const match = ATTEMPT_SUFFIX.exec(name);
+  if (match === null || match[1] === undefined) return null;
+  const attempt = Number(match[1]);
+  const legId = name.slice(PACK_PREFIX.length, match.index);
+  if (!Number.isSafeInteger(attempt) || legId.length === 0) return null;
+  return { legId, attempt };
+}
+
 /** The run attempt from `GITHUB_RUN_ATTEMPT` (1 when unset or empty). */
 export function runAttempt(env: NodeJS.ProcessEnv): number {
   const raw = env['GITHUB_RUN_ATTEMPT'];

@@ -62,6 +62,7 @@ import { FanInSetupError, type ArtifactProblem } from './reasons.js';
 import { readScrapeState, serializeScrapeState, updateScrapeState } from './state.js';
 import { resolveMergedAt } from './time.js';
 import { runPool } from '../runtime/pool.js';
+import { isPackName, openPack, type PackedLeg } from './packs.js';
 import { DEFAULT_RELEVANCE_THRESHOLD, loadRelevanceThreshold } from './topic.js';
 
 export const DEFAULT_MIN_SOURCE_RATIO = 0.6;
@@ -170,7 +171,7 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   // size) comes from the bytes of the artifacts named like legs: classification needs the
   // plan, loaded next, and an estimate is all these need.
   const listed = await deps.store.list();
-  const legLike = listed.filter((a) => parseLegArtifactName(a.name) !== null);
+  const legLike = listed.filter((a) => parseLegArtifactName(a.name) !== null || isPackName(a.name));
   const legBytes = legLike.reduce((n, a) => n + a.size, 0);
   const workers = Math.min(asked ?? workersFor(legBytes), legLike.length);
   const pool =
@@ -237,8 +238,13 @@ async function gatherAndMerge(
     gathers.github = new PerfectCollector(fanPlan.fans.github.fan_id, fanPlan.fans.github.expected);
   }
   const records: Record_[] = [];
-  const legs: { name: string; leg: Extract<Classified, { kind: 'leg' }> }[] = [];
+  const legs: LegEntry[] = [];
+  const packs: string[] = [];
   for (const name of names) {
+    if (isPackName(name)) {
+      packs.push(name);
+      continue;
+    }
     const classified = classifyArtifact(name, fanPlan);
     if (classified.kind === 'leg') legs.push({ name, leg: classified });
     else if (classified.kind === 'ignored') {
@@ -246,6 +252,26 @@ async function gatherAndMerge(
       records.push({ name, ...where, verdict: 'ignored', reason, errors: [] });
     }
   }
+
+  const plannedFans = fanPlan;
+  await runPool(packs, options.concurrency ?? DEFAULT_CONCURRENCY, async (pack) => {
+    const opened = await openPack(deps.store, pack, plannedFans, maxBytes);
+    legs.push(...opened.legs);
+    for (const { name, ...where } of opened.ignored)
+      records.push({ name, ...where, verdict: 'ignored', errors: [] });
+    const bad = opened.rejected;
+    if (bad) {
+      const { problem } = bad;
+      records.push({
+        name: bad.name,
+        fan: 'rss',
+        attempt: bad.attempt,
+        verdict: 'rejected',
+        reason: problem.code,
+        errors: [problem],
+      });
+    }
+  });
 
   const rc = runContext;
   const plan = fanPlan;
@@ -264,7 +290,7 @@ async function gatherAndMerge(
     await runPool(
       legs,
       Math.max(1, concurrency),
-      async ({ name, leg }) => void records.push(await collectLeg(collect, name, leg)),
+      async (entry) => void records.push(await collectLeg(collect, entry)),
       { stopOnError: true },
     );
   } finally {
@@ -415,6 +441,13 @@ async function gatherAndMerge(
   };
 }
 
+/** A leg to collect: its own artifact, or a file of a pack opened already (packs.ts). */
+type LegEntry = {
+  name: string;
+  leg: Extract<Classified, { kind: 'leg' }>;
+  content?: PackedLeg['content'];
+};
+
 interface CollectContext {
   store: ArtifactStore;
   checker: LegChecker;
@@ -433,11 +466,8 @@ interface CollectContext {
  * diagnostics record: rejected (with the problems), or accepted for now (superseded and
  * duplicate verdicts are settled once every attempt has arrived).
  */
-async function collectLeg(
-  ctx: CollectContext,
-  name: string,
-  leg: Extract<Classified, { kind: 'leg' }>,
-): Promise<Record_> {
+async function collectLeg(ctx: CollectContext, entry: LegEntry): Promise<Record_> {
+  const { name, leg } = entry;
   const record: Record_ = {
     name,
     fan: leg.fan,
@@ -454,22 +484,28 @@ async function collectLeg(
   };
   // Where the store keeps plain files, the checker reads the leg itself (leg-files.ts).
   const fileName = legFileName(leg.fan, leg.id);
-  let task: LegTask | undefined;
-  try {
-    const limits = { maxBytes: ctx.maxBytes };
-    if (ctx.store.locate) {
-      const file = (await ctx.store.locate(name, limits)).get(fileName);
-      if (file) task = { name, fan: leg.fan, id: leg.id, file };
-    } else {
-      const bytes = (await ctx.store.download(name, limits)).get(fileName);
-      if (bytes) task = { name, fan: leg.fan, id: leg.id, bytes };
+  let task: LegTask | undefined = entry.content && {
+    name,
+    fan: leg.fan,
+    id: leg.id,
+    ...entry.content,
+  };
+  if (task === undefined)
+    try {
+      const limits = { maxBytes: ctx.maxBytes };
+      if (ctx.store.locate) {
+        const file = (await ctx.store.locate(name, limits)).get(fileName);
+        if (file) task = { name, fan: leg.fan, id: leg.id, file };
+      } else {
+        const bytes = (await ctx.store.download(name, limits)).get(fileName);
+        if (bytes) task = { name, fan: leg.fan, id: leg.id, bytes };
+      }
+    } catch (error) {
+      // A backend failure is not a verdict on the leg: the fan-in stops and can be rerun.
+      const problem = fetchProblem(error);
+      if (!problem) throw error;
+      return reject([problem]);
     }
-  } catch (error) {
-    // A backend failure is not a verdict on the leg: the fan-in stops and can be rerun.
-    const problem = fetchProblem(error);
-    if (!problem) throw error;
-    return reject([problem]);
-  }
   if (task === undefined) {
     return reject([
       { code: 'name', pointer: '', message: `the artifact holds no file ${fileName}` },

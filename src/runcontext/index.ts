@@ -46,3 +46,23 @@ export { resolveWindow } from './window.js';
 export type { ResolvedWindow, WindowInputs } from './window.js';
 export { planRun } from './plan.js';
 export type { PlannedRun, PlanRunInput } from './plan.js';
+export {
+  billedMinutes,
+  checkShape,
+  chunkJobs,
+  DEFAULT_MAX_LISTED_ARTIFACTS,
+  JOB_OVERHEAD_SECONDS,
+  jobSources,
+  MATRIX_CHUNKS,
+  MAX_ARTIFACTS_PER_JOB,
+  MAX_FLAT_LEGS,
+  MAX_MATRIX_JOBS,
+  maxListedArtifacts,
+  packedLegId,
+  packLegs,
+  RESERVED_ARTIFACTS,
+  SECONDS_PER_SOURCE,
+  ShapeError,
+  sourcesPerLeg,
+} from './packing.js';
+export type { PackedMatrixLeg, Packing, RssJob, ShapeLimits } from './packing.js';

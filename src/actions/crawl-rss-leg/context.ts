@@ -9,8 +9,13 @@ export interface PlannedRssLeg {
   required: boolean;
 }
 
-/** The legs to run: the one named, or every planned RSS leg (plan order) for `all`. */
+/**
+ * The legs to run: the one named, the listed ones (in the order given), or every planned
+ * RSS leg (plan order) for `all`.
+ */
 export function selectRssLegs(plan: FanPlan, selection: SourceSelection): PlannedRssLeg[] {
+  if (selection.kind === 'list')
+    return selection.ids.flatMap((id) => selectRssLegs(plan, { kind: 'one', id }));
   const name = selection.kind === 'all' ? 'all' : selection.id;
   return plannedLegs(plan, 'rss', name).map((leg) => ({
     sourceId: leg.id,

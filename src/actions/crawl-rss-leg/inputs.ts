@@ -11,10 +11,16 @@ export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_CONCURRENCY = 4;
 const SOURCE_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
-export type SourceSelection = { kind: 'one'; id: string } | { kind: 'all' };
+export type SourceSelection =
+  | { kind: 'one'; id: string }
+  | { kind: 'all' }
+  /** A packed leg's sources (comma list of source-id), crawled in this order. */
+  | { kind: 'list'; ids: string[] };
 
 export interface CrawlRssLegInputs {
   selection: SourceSelection;
+  /** leg-id: set for a packed leg, whose sources go into one artifact. */
+  legId: string | undefined;
   /** The run-context input, parsed (undefined: from the run-context artifact). */
   runContext: unknown;
   /** The fan-plan input, parsed (undefined: from the run-context artifact). */
@@ -54,15 +60,20 @@ export function readCrawlRssLegInputs(
   env: NodeJS.ProcessEnv,
   cwd: string,
 ): CrawlRssLegInputs {
-  const sourceId = inputs.string('source-id', { required: true });
-  let selection: SourceSelection;
-  if (sourceId === 'all') selection = { kind: 'all' };
-  else if (SOURCE_ID.test(sourceId)) selection = { kind: 'one', id: sourceId };
-  else
+  const selection = readSelection(inputs.string('source-id', { required: true }));
+  const legId = inputs.optional('leg-id');
+  if (legId !== undefined && !SOURCE_ID.test(legId)) {
     throw new InputError(
-      'source-id',
-      `must be a source id (${SOURCE_ID.source}) or "all", got ${JSON.stringify(sourceId.slice(0, 80))}`,
+      'leg-id',
+      `must match ${SOURCE_ID.source}, got ${JSON.stringify(legId.slice(0, 80))}`,
     );
+  }
+  if (selection.kind === 'list' && legId === undefined) {
+    throw new InputError(
+      'leg-id',
+      'is required when source-id lists several sources (a packed leg: matrix.leg_id)',
+    );
+  }
 
   const userAgent = inputs.optional('user-agent') ?? defaultUserAgent(env);
   // A header value: printable ASCII only, so nothing can split or smuggle headers.
@@ -77,6 +88,7 @@ export function readCrawlRssLegInputs(
 
   return {
     selection,
+    legId,
     runContext: inputs.json('run-context'),
     fanPlan: inputs.json('fan-plan'),
     sourceConfig: inputs.string('source-config', { required: true }),
@@ -102,4 +114,20 @@ export function readCrawlRssLegInputs(
     jitterSeconds: runImmediately ? 0 : jitter,
     workspace,
   };
+}
+
+/** One source id, `all`, or a comma list of distinct source ids (a packed leg). */
+function readSelection(text: string): SourceSelection {
+  if (text === 'all') return { kind: 'all' };
+  const ids = text.split(',').map((id) => id.trim());
+  for (const id of ids) {
+    if (!SOURCE_ID.test(id)) {
+      throw new InputError(
+        'source-id',
+        `must be a source id (${SOURCE_ID.source}), a comma list of them, or "all", got ${JSON.stringify(id.slice(0, 80))}`,
+      );
+    }
+  }
+  if (new Set(ids).size !== ids.length) throw new InputError('source-id', 'lists a source twice');
+  return ids.length === 1 ? { kind: 'one', id: ids[0] as string } : { kind: 'list', ids };
 }

@@ -18,7 +18,7 @@ import {
 } from '../../contracts/index.js';
 import { exampleRunContext } from '../../contracts/examples.js';
 import { withCapturedStdout } from '../../runtime/testing.js';
-import { legFileData, runCrawlRssLeg, type CrawlRssLegDeps } from './main.js';
+import { checkArtifactsPerJob, legFileData, runCrawlRssLeg, type CrawlRssLegDeps } from './main.js';
 import { parseOutputFile } from '../../local/step.js';
 
 let server: FeedServer;
@@ -188,6 +188,7 @@ describe('action.yml', () => {
         'fan-plan',
         'http-cache-dir',
         'jitter-seconds',
+        'leg-id',
         'max-attempts',
         'max-bytes',
         'run-context',
@@ -291,6 +292,49 @@ describe('crawl-rss-leg: monolithic mode', () => {
       });
       expect(timeless(a)).toEqual(timeless(b));
     }
+  });
+});
+
+describe('crawl-rss-leg: packed leg', () => {
+  it('crawls its sources in order into ONE artifact with each payload as its own file; a failing source fails alone', async () => {
+    const packed = await run({ 'source-id': 'hf_blog,gone,techcrunch', 'leg-id': 'p0' });
+    expect(packed.code).toBe(0);
+    expect(packed.outputs['artifact-name']).toBe('pack-rss-p0-a1');
+    expect(packed.outputs['status']).toBe('partial');
+    expect((await packed.store.list()).map((a) => a.name)).toEqual(['pack-rss-p0-a1']);
+    const files = await packed.store.download('pack-rss-p0-a1');
+    expect([...files.keys()]).toEqual(['rss-gone.json', 'rss-hf_blog.json', 'rss-techcrunch.json']);
+    const single = await run({ 'source-id': 'all' });
+    const timeless = (x: RssArtifact) => ({
+      ...x,
+      metrics: { ...x.metrics, fetch_duration_ms: 0 },
+    });
+    for (const id of ['hf_blog', 'gone', 'techcrunch']) {
+      const bytes = files.get(`rss-${id}.json`)!;
+      const a = JSON.parse(bytes.toString('utf8')) as RssArtifact;
+      expect(validate('rss_source_v2', a)).toEqual({ ok: true });
+      expect(bytes.toString('utf8')).toBe(legFileData(a));
+      // Each payload has its own source's frame and content, as when crawled alone.
+      expect(timeless(a)).toEqual(timeless(await artifactOf(single.store, `rss-${id}-a1`, id)));
+    }
+    expect(JSON.parse(files.get('rss-gone.json')!.toString('utf8')).status).toBe('failed');
+    expect(JSON.parse(files.get('rss-techcrunch.json')!.toString('utf8')).status).toBe('success');
+  });
+
+  it('without a leg id, refuses more sources than one job may create artifacts (500)', () => {
+    expect(() => checkArtifactsPerJob(500)).not.toThrow();
+    expect(() => checkArtifactsPerJob(501)).toThrow(
+      /501 artifacts, over the 500 one job may create: set leg-id to pack them/,
+    );
+  });
+
+  it('refuses several sources without a leg id, and a source listed twice', async () => {
+    const noLeg = await run({ 'source-id': 'hf_blog,gone' });
+    expect(noLeg.code).toBe(1);
+    expect(noLeg.lines.join('\n')).toMatch(/leg-id.*required when source-id lists several/);
+    const twice = await run({ 'source-id': 'gone,gone', 'leg-id': 'p0' });
+    expect(twice.code).toBe(1);
+    expect(twice.lines.join('\n')).toMatch(/lists a source twice/);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   ArtifactError,
   legArtifactName,
   openArtifactStore,
+  packArtifactName,
   runAttempt,
   type ArtifactStore,
 } from '../../artifacts/index.js';
@@ -30,6 +31,7 @@ import {
   type ActionSpec,
   type RuntimeDeps,
 } from '../../runtime/index.js';
+import { MAX_ARTIFACTS_PER_JOB } from '../../runcontext/packing.js';
 import { loadRunSetting } from '../shared/run-setting.js';
 import { selectRssLegs, type PlannedRssLeg } from './context.js';
 import { readCrawlRssLegInputs, type CrawlRssLegInputs } from './inputs.js';
@@ -108,7 +110,7 @@ async function run(
   if (legs.length === 0)
     ctx.log.warning(`Run ${runContext.run_id} plans no RSS leg: nothing to crawl`);
 
-  const crawlOne = async (leg: PlannedRssLeg): Promise<LegSummaryRow> => {
+  const crawlOne = async (leg: PlannedRssLeg): Promise<RssLegReport> => {
     const source = configs.sources.find((s) => s.id === leg.sourceId);
     if (source === undefined) {
       throw new Error(
@@ -152,12 +154,29 @@ async function run(
       },
     );
     logLeg(ctx, report);
-    const artifactName = legArtifactName('rss', leg.sourceId, attempt);
-    await uploadLeg(ctx, store, artifactName, report.artifact);
-    return { artifactName, report };
+    return report;
   };
 
-  const rows = await ctx.phase('Crawl', () => runPool(legs, inputs.concurrency, crawlOne));
+  const rows =
+    inputs.legId === undefined
+      ? await ctx.phase('Crawl', () => {
+          checkArtifactsPerJob(legs.length);
+          return runPool(legs, inputs.concurrency, async (leg) => {
+            const report = await crawlOne(leg);
+            const artifactName = legArtifactName('rss', leg.sourceId, attempt);
+            await uploadLeg(ctx, store, artifactName, [report.artifact]);
+            return { artifactName, report };
+          });
+        })
+      : await ctx.phase('Crawl packed leg', () =>
+          crawlPacked(
+            ctx,
+            store,
+            packArtifactName(inputs.legId as string, attempt),
+            legs,
+            crawlOne,
+          ),
+        );
 
   setOutputs(ctx, rows);
   writeLegSummary(ctx.summary, runContext, rows);
@@ -201,16 +220,69 @@ function logLeg(ctx: ActionContext, report: RssLegReport): void {
   }
 }
 
+/**
+ * Without leg-id every source is its own artifact, and a job may create at most
+ * MAX_ARTIFACTS_PER_JOB: more sources than that must be packed into one artifact.
+ */
+export function checkArtifactsPerJob(sources: number): void {
+  if (sources > MAX_ARTIFACTS_PER_JOB) {
+    throw new InputError(
+      'leg-id',
+      `${sources} sources would upload ${sources} artifacts, over the ${MAX_ARTIFACTS_PER_JOB} one job may create: set leg-id to pack them into one artifact`,
+    );
+  }
+}
+
+/**
+ * A packed leg: its sources one after another, then ONE artifact holding each source's
+ * payload as its own file. A source that fails is recorded in its own payload (status
+ * failed); one that cannot even produce a payload (a bug, a config mismatch) is left out
+ * of the artifact, the others are still uploaded, and then its error fails the job.
+ */
+async function crawlPacked(
+  ctx: ActionContext,
+  store: ArtifactStore,
+  artifactName: string,
+  legs: readonly PlannedRssLeg[],
+  crawlOne: (leg: PlannedRssLeg) => Promise<RssLegReport>,
+): Promise<LegSummaryRow[]> {
+  const rows: LegSummaryRow[] = [];
+  const errors: unknown[] = [];
+  for (const leg of legs) {
+    try {
+      rows.push({ artifactName, report: await crawlOne(leg) });
+    } catch (error) {
+      ctx.log.error(
+        `${leg.sourceId}: ${untrusted(error instanceof Error ? error.message : String(error))}`,
+      );
+      errors.push(error);
+    }
+  }
+  if (rows.length > 0)
+    await uploadLeg(
+      ctx,
+      store,
+      artifactName,
+      rows.map((r) => r.report.artifact),
+    );
+  if (errors.length > 0) throw errors[0];
+  return rows;
+}
+
 async function uploadLeg(
   ctx: ActionContext,
   store: ArtifactStore,
   name: string,
-  artifact: RssArtifact,
+  artifacts: readonly RssArtifact[],
 ): Promise<void> {
   try {
-    await store.upload(name, [
-      { name: legFileName(artifact.source_id), data: legFileData(artifact) },
-    ]);
+    await store.upload(
+      name,
+      artifacts.map((artifact) => ({
+        name: legFileName(artifact.source_id),
+        data: legFileData(artifact),
+      })),
+    );
   } catch (error) {
     if (error instanceof ArtifactError && error.code === 'exists') {
       throw new Error(
@@ -240,7 +312,7 @@ function setOutputs(ctx: ActionContext, rows: readonly LegSummaryRow[]): void {
     'relevant',
     rows.reduce((n, r) => n + r.report.artifact.metrics.articles_relevant, 0),
   );
-  ctx.setOutput('artifact-name', rows.map((r) => r.artifactName).join(','));
+  ctx.setOutput('artifact-name', [...new Set(rows.map((r) => r.artifactName))].join(','));
 }
 
 export function crawlRssLegSpec(deps: CrawlRssLegDeps = {}): ActionSpec<CrawlRssLegInputs> {

@@ -7,6 +7,7 @@ import {
   resolveWindow,
   RunContextError,
   SECOND_MS,
+  type Packing,
   type ResolvedWindow,
   type ShardId,
 } from '../../runcontext/index.js';
@@ -28,6 +29,8 @@ export interface MakeRunContextInputs {
   codePaths: string[];
   state: string | undefined;
   artifactDir: string | undefined;
+  /** How the RSS sources are packed into matrix jobs (default one source per job). */
+  packing: Packing;
   /** Where relative paths are taken from: GITHUB_WORKSPACE, else the cwd. */
   workspace: string;
 }
@@ -103,6 +106,7 @@ export function readMakeRunContextInputs(
   }
 
   return {
+    packing: readPacking(inputs),
     sourceConfig,
     topicConfig,
     now,
@@ -115,4 +119,22 @@ export function readMakeRunContextInputs(
     artifactDir,
     workspace: env['GITHUB_WORKSPACE'] || cwd,
   };
+}
+
+/** Largest packing asked for: more sources than any source config holds. */
+const MAX_PACKING = 100_000;
+
+/** `sources-per-leg` or `max-legs`, never both (they would contradict each other). */
+function readPacking(inputs: Inputs): Packing {
+  const bounds = { min: 1, max: MAX_PACKING };
+  const perLeg = inputs.optional('sources-per-leg');
+  const maxLegs = inputs.optional('max-legs');
+  if (perLeg !== undefined && maxLegs !== undefined) {
+    throw new InputError(
+      'max-legs',
+      'and sources-per-leg both set: give one (sources-per-leg packs N sources per leg, max-legs caps the legs)',
+    );
+  }
+  if (maxLegs !== undefined) return { kind: 'max-legs', n: inputs.int('max-legs', bounds) };
+  return { kind: 'sources-per-leg', n: inputs.int('sources-per-leg', { ...bounds, default: 1 }) };
 }

@@ -168,10 +168,12 @@ describe('action.yml', () => {
         'artifact-dir',
         'code-paths',
         'github-shards',
+        'max-legs',
         'now',
         'required-shards',
         'since',
         'source-config',
+        'sources-per-leg',
         'state',
         'topic-config',
         'until',
@@ -584,4 +586,106 @@ describe('make-run-context', () => {
       await expect(readdir(r.artifactDir)).rejects.toThrow();
     },
   );
+});
+
+describe('make-run-context packing', () => {
+  const many = (n: number) =>
+    JSON.stringify(
+      Array.from({ length: n }, (_, i) => ({
+        id: `s${String(i).padStart(4, '0')}`,
+        feed_url: `https://feed${i}.example/rss`,
+        ...(i === 3 ? { required: true } : {}),
+      })),
+    );
+
+  test('packs the due sources in config order; the fan plan is the same as unpacked', async () => {
+    const flat = await runAction({});
+    const packed = await runAction({ 'sources-per-leg': '2' });
+    expect(packed.code).toBe(0);
+    expect(packed.outputs['fan-plan']).toBe(flat.outputs['fan-plan']);
+    expect(packed.outputs['run-id']).toBe(flat.outputs['run-id']);
+    const fanId = `${flat.outputs['run-id']}:rss`;
+    expect(JSON.parse(packed.outputs['rss-matrix']!)).toEqual({
+      include: [
+        {
+          leg_id: 'p0',
+          source_ids: 'techcrunch,hugging_face_blog',
+          sources: 2,
+          fan_id: fanId,
+          expected: 3,
+          required: true,
+        },
+        {
+          leg_id: 'p1',
+          source_ids: 'mit_technology_review',
+          sources: 1,
+          fan_id: fanId,
+          expected: 3,
+          required: false,
+        },
+      ],
+    });
+    expect(packed.outputs['rss-legs']).toBe('2');
+    expect(packed.outputs['rss-matrix-0']).toBe(packed.outputs['rss-matrix']);
+    expect(packed.outputs['rss-legs-1']).toBe('0');
+    expect(packed.outputs['rss-matrix-1']).toBe('{"include":[]}');
+    // Unpacked: today's matrix, unchanged.
+    expect(JSON.parse(flat.outputs['rss-matrix']!).include[0]).toEqual({
+      source_id: 'techcrunch',
+      seq: 0,
+      expected: 3,
+      fan_id: fanId,
+      required: true,
+    });
+    expect(packed.summary).toContain('Estimated billed minutes');
+    expect(packed.summary).toMatch(/This packing \| 2 \| 2 \|/);
+    expect(packed.summary).toMatch(/One source per leg \| 3 \| 3 \|/);
+  });
+
+  test('max-legs caps the legs; sources-per-leg and max-legs together are refused', async () => {
+    const capped = await runAction({ 'max-legs': '1' });
+    expect(capped.code).toBe(0);
+    expect(capped.outputs['rss-legs']).toBe('1');
+    const both = await runAction({ 'max-legs': '1', 'sources-per-leg': '2' });
+    expect(both.code).toBe(1);
+    expect(both.lines.join('\n')).toMatch(/max-legs.*sources-per-leg both set/);
+    const zero = await runAction({ 'sources-per-leg': '0' });
+    expect(zero.code).toBe(1);
+  });
+
+  test('chunks 1,000 legs (the most a source config holds) into matrices of at most 256', async () => {
+    await put(workspace, 'config/many.json', many(1000));
+    const at = await runAction(
+      { 'source-config': 'config/many.json', state: undefined, 'github-shards': 'none' },
+      { env: { ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT: '5000' } },
+    );
+    expect(at.code).toBe(0);
+    const chunks = [0, 1, 2, 3].map(
+      (i) => JSON.parse(at.outputs[`rss-matrix-${i}`]!) as { include: { source_id: string }[] },
+    );
+    expect(chunks.map((c) => c.include.length)).toEqual([256, 256, 256, 232]);
+    expect(chunks.flatMap((c) => c.include.map((l) => l.source_id))).toEqual(
+      (JSON.parse(many(1000)) as { id: string }[]).map((s) => s.id),
+    );
+    expect([0, 1, 2, 3].map((i) => at.outputs[`rss-legs-${i}`])).toEqual([
+      '256',
+      '256',
+      '256',
+      '232',
+    ]);
+  });
+
+  test('refuses more artifacts than the run can list, and packing brings them under', async () => {
+    await put(workspace, 'config/many.json', many(1000));
+    const inputs = { 'source-config': 'config/many.json', state: undefined };
+    const flat = await runAction(inputs);
+    expect(flat.code).toBe(1);
+    expect(flat.lines.join('\n')).toMatch(
+      /1012 artifacts.*over the 1000 .*ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT.*sources-per-leg/,
+    );
+    const packed = await runAction({ ...inputs, 'sources-per-leg': '4' });
+    expect(packed.code).toBe(0);
+    expect(packed.outputs['rss-legs']).toBe('250');
+    expect(packed.outputs['rss-legs-1']).toBe('0');
+  });
 });

@@ -12,13 +12,20 @@ import {
 import {
   actionRootFromBundle,
   buildCodeManifest,
+  checkShape,
+  chunkJobs,
   codeSha,
+  maxListedArtifacts,
   nextDue,
   nextDueLine,
+  packLegs,
   planRun,
+  ShapeError,
   type PlannedRun,
+  type RssJob,
 } from '../../runcontext/index.js';
 import {
+  InputError,
   runAction,
   untrusted,
   type ActionContext,
@@ -31,8 +38,6 @@ import { writeRunSummary } from './summary.js';
 import { forInput } from '../shared/for-input.js';
 
 export const ACTION_NAME = 'make-run-context';
-/** GitHub runs at most this many jobs from one matrix. */
-export const MAX_MATRIX_JOBS = 256;
 
 export interface MakeRunContextDeps extends Pick<RuntimeDeps, 'env' | 'exit' | 'signals'> {
   /** The directory holding dist/ and schemas/ (the default code_sha manifest). */
@@ -97,17 +102,20 @@ async function run(
   });
   const { context, plan } = planned;
   const next = nextDue(configs.sources.sources, configs.state, inputs.now);
-  const rssLegs = planned.matrices.rss.include.length;
+  const jobs = packLegs(planned.matrices.rss.include, inputs.packing);
+  const rssLegs = jobs.length;
   const githubLegs = planned.matrices.github.include.length;
   ctx.log.info(`Run id ${context.run_id}`);
   ctx.log.info(
-    `Planned ${rssLegs} RSS legs and ${githubLegs} GitHub shards; ${plan.skipped.length} sources skipped`,
+    `Planned ${planned.matrices.rss.include.length} RSS sources in ${rssLegs} legs and ${githubLegs} GitHub shards; ${plan.skipped.length} sources skipped`,
   );
   for (const skipped of plan.skipped) ctx.log.info(`Skipped ${skipped.id}: ${skipped.reason}`);
-  if (rssLegs > MAX_MATRIX_JOBS) {
-    ctx.log.warning(
-      `${rssLegs} RSS legs: a GitHub matrix runs at most ${MAX_MATRIX_JOBS} jobs; split the sources over several source configs and fan in hierarchically`,
-    );
+  try {
+    checkShape(rssLegs, githubLegs, { maxListedArtifacts: maxListedArtifacts(ctx.env) });
+  } catch (error) {
+    // A shape the runner cannot run is the packing input's problem: say so before any upload.
+    if (error instanceof ShapeError) throw new InputError(inputs.packing.kind, error.message);
+    throw error;
   }
   if (rssLegs + githubLegs === 0)
     ctx.log.warning('No legs planned: no source is due and the GitHub fan is off');
@@ -128,26 +136,34 @@ async function run(
   });
   // Only now: a failed upload must leave no plan in GITHUB_OUTPUT for a later job that
   // runs anyway (`if: always()`) to start legs from.
-  setPlanOutputs(ctx, planned, next);
+  setPlanOutputs(ctx, planned, jobs, next);
 
-  writeRunSummary(ctx.summary, planned, next);
+  writeRunSummary(ctx.summary, planned, jobs, next);
   ctx.metric('rss_legs', rssLegs);
   ctx.metric('github_legs', githubLegs);
   ctx.metric('skipped_sources', plan.skipped.length);
   return { items: rssLegs + githubLegs };
 }
 
-function setPlanOutputs(ctx: ActionContext, planned: PlannedRun, next: string): void {
-  const { context, plan, matrices } = planned;
+function setPlanOutputs(
+  ctx: ActionContext,
+  { context, plan, matrices }: PlannedRun,
+  jobs: readonly RssJob[],
+  next: string,
+): void {
   ctx.setOutput('run-context', canonicalJson(context));
   ctx.setOutput('run-id', context.run_id);
   ctx.setOutput('week', context.week);
   ctx.setOutput('since', context.since);
   ctx.setOutput('until', context.until);
   ctx.setOutput('fan-plan', canonicalJson(plan));
-  ctx.setOutput('rss-matrix', canonicalJson(matrices.rss));
+  ctx.setOutput('rss-matrix', canonicalJson({ include: jobs }));
+  chunkJobs(jobs).forEach((chunk, i) => {
+    ctx.setOutput(`rss-matrix-${i}`, canonicalJson({ include: chunk }));
+    ctx.setOutput(`rss-legs-${i}`, chunk.length);
+  });
   ctx.setOutput('github-matrix', canonicalJson(matrices.github));
-  ctx.setOutput('rss-legs', matrices.rss.include.length);
+  ctx.setOutput('rss-legs', jobs.length);
   ctx.setOutput('github-legs', matrices.github.include.length);
   ctx.setOutput('next-due', next);
 }

@@ -2,12 +2,21 @@
 // any source was skipped, and when the next skipped source falls due. JobSummary escapes every cell.
 
 import type { JobSummary } from '../../runtime/index.js';
-import { nextDueLine, type PlannedRun } from '../../runcontext/index.js';
+import {
+  billedMinutes,
+  JOB_OVERHEAD_SECONDS,
+  jobSources,
+  nextDueLine,
+  SECONDS_PER_SOURCE,
+  type PlannedRun,
+  type RssJob,
+} from '../../runcontext/index.js';
 
 /** `nextDue`: the next-due output ('' when no source waits for its interval). */
 export function writeRunSummary(
   summary: JobSummary,
   { context, plan }: PlannedRun,
+  jobs: readonly RssJob[],
   nextDue: string,
 ): void {
   summary.heading(`Run context ${context.week}`);
@@ -35,6 +44,8 @@ export function writeRunSummary(
   else summary.paragraph('No legs: no source is due and the GitHub fan is off.');
   summary.paragraph(nextDueLine(nextDue));
 
+  writeCostSummary(summary, jobs);
+
   if (plan.skipped.length > 0) {
     summary.heading('Skipped sources', 3);
     summary.table(
@@ -42,4 +53,29 @@ export function writeRunSummary(
       plan.skipped.map((s) => [s.id, s.reason]),
     );
   }
+}
+
+/**
+ * The RSS jobs of the chosen packing and their estimated billed minutes beside one job per
+ * source: GitHub bills every job rounded up to the whole minute (see docs/shapes.md).
+ */
+function writeCostSummary(summary: JobSummary, jobs: readonly RssJob[]): void {
+  const perJob = jobSources(jobs);
+  const sources = perJob.reduce((a, b) => a + b, 0);
+  if (sources === 0) return;
+  summary.heading('RSS legs and estimated cost', 3);
+  summary.table(
+    ['Shape', 'Legs', 'Estimated billed minutes'],
+    [
+      ['This packing', String(jobs.length), String(billedMinutes(perJob))],
+      [
+        'One source per leg',
+        String(sources),
+        String(billedMinutes(new Array<number>(sources).fill(1))),
+      ],
+    ],
+  );
+  summary.paragraph(
+    `Estimate: each job is billed ceil((${JOB_OVERHEAD_SECONDS} s set-up + ${SECONDS_PER_SOURCE} s per source) / 60) minutes.`,
+  );
 }

@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crawlCommand, matrixIds, nextDueText } from './crawl.js';
+import { crawlCommand, matrixIds, nextDueText, rssLegJobs } from './crawl.js';
 
 function io(env: NodeJS.ProcessEnv = {}) {
   const out = { stdout: '', stderr: '' };
@@ -119,5 +119,26 @@ describe('nextDueText', () => {
     );
     expect(nextDueText('')).toBe('Next due: none (no active source is waiting for its interval)');
     expect(nextDueText('::error::x')).toBe('Next due: "::error::x"');
+  });
+});
+
+describe('rssLegJobs', () => {
+  test('single-source entries and packed entries of the plan', () => {
+    const matrix = JSON.stringify({
+      include: [
+        { source_id: 'techcrunch', seq: 0, expected: 3, fan_id: 'r:rss', required: true },
+        { leg_id: 'p1', source_ids: 'a,b_c', sources: 2, fan_id: 'r:rss', expected: 3 },
+      ],
+    });
+    expect(rssLegJobs(matrix)).toEqual([
+      { id: 'techcrunch', sourceIds: 'techcrunch', legId: undefined },
+      { id: 'p1', sourceIds: 'a,b_c', legId: 'p1' },
+    ]);
+  });
+
+  test('refuses entries that are neither, and ids that are no ids', () => {
+    expect(() => rssLegJobs(undefined)).toThrow(/no rss-matrix output/);
+    for (const entry of [{}, { leg_id: 'p0' }, { leg_id: 'p0', source_ids: 'a,../b' }])
+      expect(() => rssLegJobs(JSON.stringify({ include: [entry] }))).toThrow(/entry 0/);
   });
 });

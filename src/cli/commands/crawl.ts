@@ -121,6 +121,35 @@ export function nextDueText(next: string): string {
     : `Next due: ${untrusted(next, 80)}`;
 }
 
+/** One RSS leg process of the plan's matrix: one source, or a packed leg's sources. */
+export interface RssLegJob {
+  /** The source id, or the packed leg's id. */
+  id: string;
+  /** The source-id input: one id, or the packed leg's comma list. */
+  sourceIds: string;
+  legId: string | undefined;
+}
+
+const ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/** The RSS legs of make-run-context's rss-matrix: single-source or packed entries, checked. */
+export function rssLegJobs(raw: string | undefined): RssLegJob[] {
+  if (raw === undefined || raw === '')
+    throw new Error('make-run-context gave no rss-matrix output');
+  const include = (JSON.parse(raw) as { include?: unknown } | null)?.include;
+  if (!Array.isArray(include)) throw new Error("make-run-context's rss-matrix has no include list");
+  return include.map((entry: unknown, i) => {
+    const e = (entry ?? {}) as Record<string, unknown>;
+    const { leg_id: legId, source_ids: ids, source_id: id } = e;
+    if (typeof legId === 'string' && typeof ids === 'string' && ID.test(legId)) {
+      if (ids.split(',').every((x) => ID.test(x))) return { id: legId, sourceIds: ids, legId };
+    } else if (typeof id === 'string' && ID.test(id)) {
+      return { id, sourceIds: id, legId: undefined };
+    }
+    throw new Error(`make-run-context's rss-matrix entry ${i} has no valid source_id or leg_id`);
+  });
+}
+
 function showPath(path: string, cwd: string): string {
   const rel = relative(cwd, path);
   return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep) ? rel : path;
@@ -270,6 +299,10 @@ async function crawl(
     ...(pinned ? { now: DEMO_NOW } : {}),
     ...(options.state !== undefined ? { state: options.state } : {}),
     ...(options.githubShards !== undefined ? { 'github-shards': options.githubShards } : {}),
+
+    ...(options.sourcesPerLeg !== undefined
+      ? { 'sources-per-leg': String(options.sourcesPerLeg) }
+      : {}),
   });
   if (plan.exitCode !== 0) {
     out(`plan    failed (exit ${plan.exitCode ?? plan.signal})`);
@@ -279,23 +312,24 @@ async function crawl(
   }
   const week = plan.outputs['week'] ?? '?';
   const runId = plan.outputs['run-id'] ?? '?';
-  const sources = matrixIds(plan.outputs['rss-matrix'], 'source_id', 'rss-matrix');
+  const sources = rssLegJobs(plan.outputs['rss-matrix']);
   const shards = matrixIds(plan.outputs['github-matrix'], 'shard_id', 'github-matrix');
   out(
-    `plan    ${word(week)}  run ${word(runId)}  ${sources.length} RSS sources, ${shards.length} GitHub shards  (${seconds((Date.now() - started) / 1000)})`,
+    `plan    ${word(week)}  run ${word(runId)}  ${sources.length} RSS ${options.sourcesPerLeg ? 'legs' : 'sources'}, ${shards.length} GitHub shards  (${seconds((Date.now() - started) / 1000)})`,
   );
   const next = plan.outputs['next-due'];
   if (next !== undefined) out(`        ${nextDueText(next)}`);
 
   // 2. The legs, in parallel processes.
-  const rssInputs = (id: string): Leg => ({
+  const rssInputs = (job: RssLegJob): Leg => ({
     kind: 'rss',
-    id,
+    id: job.id,
     action: 'crawl-rss-leg',
     inputs: withDeclared(
       'crawl-rss-leg',
       {
-        'source-id': id,
+        'source-id': job.sourceIds,
+        ...(job.legId === undefined ? {} : { 'leg-id': job.legId }),
         'source-config': sourceConfig,
         'topic-config': topicConfig,
         'artifact-dir': artifactDir,
@@ -325,7 +359,7 @@ async function crawl(
   });
   const legs: Leg[] = options.monolithic
     ? [
-        ...(sources.length ? [rssInputs('all')] : []),
+        ...(sources.length ? [rssInputs({ id: 'all', sourceIds: 'all', legId: undefined })] : []),
         ...(shards.length ? [githubInputs('all')] : []),
       ]
     : [...sources.map(rssInputs), ...shards.map(githubInputs)];

@@ -18,6 +18,7 @@ describe('parseCrawlArgs', () => {
         state: undefined,
         githubShards: undefined,
         monolithic: false,
+        sourcesPerLeg: undefined,
         concurrency: 4,
       },
     });
@@ -62,6 +63,7 @@ describe('parseCrawlArgs', () => {
         state: resolve(cwd, 'state/scrape.json'),
         githubShards: 'none',
         monolithic: true,
+        sourcesPerLeg: undefined,
         concurrency: 3,
       },
     });
@@ -86,6 +88,16 @@ describe('parseCrawlArgs', () => {
       error: '--output-dir must not be empty',
     });
     expect(parseCrawlArgs(['--state='], cwd, 2)).toEqual({ error: '--state must not be empty' });
+    expect(parseCrawlArgs(['--sources-per-leg', '3'], cwd, 2)).toMatchObject({
+      options: { sourcesPerLeg: 3, monolithic: false },
+    });
+    for (const bad of ['0', '1001', '2.5', 'x'])
+      expect(parseCrawlArgs(['--sources-per-leg', bad], cwd, 2)).toEqual({
+        error: expect.stringMatching(/^--sources-per-leg must be/),
+      });
+    expect(parseCrawlArgs(['--sources-per-leg', '2', '--monolithic'], cwd, 2)).toEqual({
+      error: expect.stringMatching(/two shapes/),
+    });
     expect(parseCrawlArgs(['--live=yes'], cwd, 2)).toEqual({
       error: expect.stringMatching(/live/),
     });

@@ -31,6 +31,8 @@ Options:
                           the fan-in records the sources that succeeded (created when missing)
   --github-shards LIST    GitHub shards to crawl, comma separated (default: all four; none: off)
   --monolithic            one process per side (source-id all, shard-id all) instead of one per leg
+  --sources-per-leg N     packed legs: each RSS leg process crawls N sources one after another
+                          and uploads one artifact (the outputs are the same bytes)
   --concurrency N         legs running at once (default: 2 to 4, by CPU count)
   -h, --help              show this help
 `;
@@ -49,6 +51,8 @@ export interface CrawlOptions {
   /** make-run-context's github-shards input as given; undefined: its default (all four). */
   githubShards: string | undefined;
   monolithic: boolean;
+  /** Packed legs (make-run-context's sources-per-leg); undefined = one source per leg. */
+  sourcesPerLeg: number | undefined;
   concurrency: number;
 }
 
@@ -80,6 +84,7 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
         state: { type: 'string' },
         'github-shards': { type: 'string' },
         monolithic: { type: 'boolean', default: false },
+        'sources-per-leg': { type: 'string' },
         concurrency: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
@@ -103,6 +108,15 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       };
     }
     concurrency = Number(values.concurrency);
+  }
+  const perLeg = values['sources-per-leg'];
+  if (perLeg !== undefined && (!/^[1-9]\d{0,3}$/.test(perLeg) || Number(perLeg) > 1000)) {
+    return {
+      error: `--sources-per-leg must be an integer from 1 to 1000, got ${JSON.stringify(perLeg)}`,
+    };
+  }
+  if (perLeg !== undefined && values.monolithic) {
+    return { error: '--sources-per-leg and --monolithic are two shapes: give one' };
   }
   const fileFlags = [
     'output-dir',
@@ -129,6 +143,7 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       state: abs(values.state),
       githubShards: values['github-shards'],
       monolithic: values.monolithic,
+      sourcesPerLeg: perLeg === undefined ? undefined : Number(perLeg),
       concurrency,
     },
   };
