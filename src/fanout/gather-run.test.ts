@@ -194,7 +194,7 @@ describe('runGather', () => {
 
   it('refuses an unknown kernel and options out of range before reading a leg', async () => {
     await expect(runGather(options({ kernel: 'median' }))).rejects.toThrow(
-      /unknown kernel "median" \(kernels: append, window, transform, rlm\)/,
+      /unknown kernel "median" \(kernels: append, window, transform, rlm, okf\)/,
     );
     await expect(runGather(options({ kernel: 'window', options: { size: -1 } }))).rejects.toThrow(
       /'size' must be an integer/,

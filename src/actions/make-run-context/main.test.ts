@@ -95,6 +95,11 @@ interface RunResult {
 
 let runCount = 0;
 
+/** The messages of the `::error` commands, with or without annotation properties. */
+function errorMessages(lines: readonly string[]): string[] {
+  return lines.flatMap((l) => /^::error(?: [^:]*)?::(.*)$/.exec(l)?.[1] ?? []);
+}
+
 async function runAction(
   inputs: Record<string, string | undefined>,
   options: { env?: NodeJS.ProcessEnv; artifactDir?: string; clock?: () => Date } = {},
@@ -515,9 +520,9 @@ describe('make-run-context', () => {
   ])('refuses %s, naming the input', async (_what, inputs, input, problem) => {
     const r = await runAction(inputs as Record<string, string | undefined>);
     expect(r.code).toBe(1);
-    const errors = r.lines.filter((l) => l.startsWith('::error::'));
+    const errors = errorMessages(r.lines);
     expect(errors).toHaveLength(1);
-    expect(errors[0]!.startsWith(`::error::Input '${input}': `)).toBe(true);
+    expect(errors[0]!.startsWith(`Input '${input}': `)).toBe(true);
     expect(errors[0]).toMatch(problem);
     expect(r.outputs).toEqual({});
     await expect(readdir(r.artifactDir)).rejects.toThrow();
@@ -576,11 +581,9 @@ describe('make-run-context', () => {
       await writeFile(join(workspace, file), content);
       const r = await runAction({});
       expect(r.code).toBe(1);
-      const errors = r.lines.filter((l) => l.startsWith('::error::'));
+      const errors = errorMessages(r.lines);
       expect(errors).toHaveLength(1);
-      expect(errors[0]!.startsWith(`::error::Input '${input}': ${JSON.stringify(file)}: `)).toBe(
-        true,
-      );
+      expect(errors[0]!.startsWith(`Input '${input}': ${JSON.stringify(file)}: `)).toBe(true);
       expect(errors[0]).toMatch(problem);
       expect(r.outputs).toEqual({});
       await expect(readdir(r.artifactDir)).rejects.toThrow();
