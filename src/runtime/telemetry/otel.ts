@@ -24,12 +24,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { SignalEndpoint, TelemetryConfig } from './config.js';
-import {
-  safeUrl,
-  type Attributes,
-  type CounterName,
-  type Telemetry,
-} from './telemetry.js';
+import { safeUrl, type Attributes, type CounterName, type Telemetry } from './telemetry.js';
 
 const SCOPE = 'squadscope';
 /** Metrics are exported once at the end; a long run also exports every minute. */
