@@ -4,7 +4,7 @@ import { createInputs, InputError, rawInputFromEnv, type Inputs } from './inputs
 import { jitterDelayMs, sleep as defaultSleep } from './jitter.js';
 import { logger, untrusted, type Logger } from './log.js';
 import {
-  addMetricsToSummary,
+  addOutcomeToSummary,
   MetricsRecorder,
   writeMetricsFile,
   type MetricsReport,
@@ -31,6 +31,8 @@ export interface ActionContext {
   readonly summary: JobSummary;
   /** Records a named value (the last one wins); non-finite values are ignored with a warning. */
   metric(name: string, value: number): void;
+  /** Milliseconds since the run started (the runtime's monotonic clock). */
+  elapsedMs(): number;
   /** Spans and metrics for OpenTelemetry; a no-op unless an OTLP endpoint is configured. */
   readonly telemetry: Telemetry;
 }
@@ -136,6 +138,7 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     },
     summary,
     telemetry,
+    elapsedMs: () => Math.max(0, now() - started),
     metric(name, value) {
       if (!metrics.set(name, value)) {
         log.warning(`Metric ${untrusted(name, 80)} ignored: ${value} is not a finite number`);
@@ -188,7 +191,10 @@ async function flush(
   log: Logger,
 ): Promise<void> {
   try {
-    addMetricsToSummary(summary, report);
+    // The action's summary opens with its own outcome line; one that wrote none (a run that
+    // failed early) gets the runtime's. Timings and metrics go to the debug log and the file.
+    if (summary.isEmpty()) addOutcomeToSummary(summary, report);
+    log.debug(`Run metrics: ${JSON.stringify(report)}`);
     await writeJobSummary(summary.toMarkdown(), env);
   } catch (error) {
     log.warning(`Could not write the job summary: ${messageOf(error)}`);

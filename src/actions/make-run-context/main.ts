@@ -87,6 +87,7 @@ async function run(
   const rssLegs = planned.matrices.rss.include.length;
   const githubLegs = planned.matrices.github.include.length;
   ctx.log.info(`Run id ${context.run_id}`);
+  ctx.telemetry.annotate({ 'run.id': context.run_id, 'squadscope.week': context.week });
   ctx.log.info(
     `Planned ${rssLegs} RSS legs and ${githubLegs} GitHub shards; ${plan.skipped.length} sources skipped`,
   );
@@ -116,11 +117,29 @@ async function run(
     const { attemptName, openArtifactStore, runAttempt, RUN_CONTEXT_ARTIFACT } =
       await import('../../artifacts/index.js');
     const store = openArtifactStore({ artifactDir: inputs.artifactDir, env: ctx.env });
+    const attempt = runAttempt(ctx.env);
     await uploadOnce(
       ctx,
       store,
-      attemptName(RUN_CONTEXT_ARTIFACT, runAttempt(ctx.env)),
+      attemptName(RUN_CONTEXT_ARTIFACT, attempt),
       artifactFiles(planned),
+    );
+    // The plan's own metrics record: the first step of the run's critical path.
+    const { legMetricsRecord, publishLegMetrics } = await import('../../ledger/index.js');
+    await publishLegMetrics(
+      store,
+      legMetricsRecord({
+        runId: context.run_id,
+        kind: 'plan',
+        legId: 'plan',
+        fan: [],
+        attempt,
+        correlationId: ctx.correlationId,
+        status: 'success',
+        durationMs: ctx.elapsedMs(),
+        items: rssLegs + githubLegs,
+      }),
+      ctx.log,
     );
   });
 

@@ -5,7 +5,10 @@ import type { JobSummary } from '../../runtime/index.js';
 import type { PlannedRun } from '../../runcontext/index.js';
 
 export function writeRunSummary(summary: JobSummary, { context, plan }: PlannedRun): void {
-  summary.heading(`Run context ${context.week}`);
+  const legs = (['rss', 'github'] as const).map((kind) => plan.fans[kind]?.legs.length ?? 0);
+  summary.heading(
+    `Run context ${context.week}: ${legs[0]} RSS legs and ${legs[1]} GitHub shards planned`,
+  );
   summary.table(
     ['Field', 'Value'],
     [

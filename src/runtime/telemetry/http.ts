@@ -6,8 +6,13 @@
 import type { HttpClient } from '../../http/index.js';
 import type { Telemetry } from './telemetry.js';
 
+/** Receives each answer: its status (undefined when none came) and its body bytes. */
+export interface ResponseTally {
+  add(status: number | undefined, bytes: number): void;
+}
+
 /** Answers by HTTP status (`network` when no answer came), and body bytes received. */
-export class HttpTally {
+export class HttpTally implements ResponseTally {
   readonly #statuses = new Map<string, number>();
   bytes = 0;
   requests = 0;
@@ -29,7 +34,7 @@ export class HttpTally {
 export function instrumentHttpClient(
   client: HttpClient,
   telemetry: Telemetry,
-  tally?: HttpTally,
+  tally?: ResponseTally,
 ): HttpClient {
   return {
     async get(url, options) {
@@ -66,7 +71,7 @@ function urlOf(input: Parameters<typeof fetch>[0]): string {
 export function instrumentFetch(
   base: typeof fetch,
   telemetry: Telemetry,
-  tally?: HttpTally,
+  tally?: ResponseTally,
 ): typeof fetch {
   return (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
     try {
