@@ -239,8 +239,9 @@ export function startOpenTelemetry(config: TelemetryConfig, run: RunIdentity): T
         work.then(() => 'done' as const),
         deadline(config.flushTimeoutMs),
       ]);
-      // Shutting down stops the timers; what is still in flight ends at its own timeout.
-      void Promise.allSettled([tracer.shutdown(), meters.shutdown()]);
+      // No shutdown: it would export everything once more and double the wait. The SDK's
+      // timers do not keep the process alive, and a request still in flight ends at its
+      // own timeout, the same bound.
       if (settled === 'timeout')
         return `no answer within ${config.flushTimeoutMs} ms${failures.summary() ? ` (${failures.summary()})` : ''}`;
       return failures.summary();
