@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import Parser from 'rss-parser';
 import { checksumOf } from '../src/canonical/index.js';
 import { crawlCommand } from '../src/cli/commands/crawl.js';
-import { validate } from '../src/contracts/index.js';
+import { validate, type RunMetrics } from '../src/contracts/index.js';
 
 export const demoDir = resolve(import.meta.dirname, '..', 'examples', 'demo');
 export const DEMO_SINCE = '2026-06-01T00:00:00Z';
@@ -124,14 +124,49 @@ interface Article {
   github_urls: string[];
 }
 
+/**
+ * The run ledger of a demo run: one record per leg (and the plan's), every one of this
+ * run, joined and valid, with the critical path plan → slowest leg → fan-in.
+ */
+function checkDemoLedger(value: unknown): void {
+  expect(validate('run_metrics_v1', value)).toEqual({ ok: true });
+  const ledger = value as RunMetrics;
+  expect(ledger.run_id).toMatch(new RegExp(`^${WEEK}-[0-9a-f]{12}$`));
+  expect(ledger.legs.map((l) => `${l.kind}/${l.leg_id}`).sort()).toEqual(
+    [
+      ...[
+        'techcrunch',
+        'nvidia_blog',
+        'hugging_face_blog',
+        'mit_technology_review',
+        'github_blog',
+      ].map((id) => `rss/${id}`),
+      ...['new_repos', 'trending_repos', 'topic_primary', 'topic_secondary'].map(
+        (id) => `github/${id}`,
+      ),
+    ].sort(),
+  );
+  for (const leg of [...ledger.legs, ledger.plan!]) expect(leg.run_id).toBe(ledger.run_id);
+  for (const leg of ledger.legs) expect(leg.fan_id).toBe(`${ledger.run_id}:${leg.kind}`);
+  expect(ledger.left_out).toEqual([]);
+  expect(ledger.run.critical_path.map((s) => s.step)).toEqual([
+    'plan',
+    ledger.run.slowest[0]!.step,
+    'fan-in',
+  ]);
+  expect(ledger.totals.items).toBeGreaterThan(0);
+}
+
 /** The canonical outputs of a demo run: valid, checksums right, exactly the expected content. */
 export async function checkDemoOutputs(out: string): Promise<void> {
   const read = (name: string) => JSON.parse(readFileSync(join(out, name), 'utf8')) as unknown;
   expect(readdirSync(out).sort()).toEqual([
     `${WEEK}-external-news.json`,
     `${WEEK}-fan-in-diagnostics.json`,
+    `${WEEK}-metrics.json`,
     `${WEEK}.json`,
   ]);
+  checkDemoLedger(read(`${WEEK}-metrics.json`));
   const news = read(`${WEEK}-external-news.json`) as {
     articles: Article[];
     checksum: string;

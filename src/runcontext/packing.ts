@@ -104,17 +104,31 @@ export interface ShapeLimits {
 }
 
 /**
- * Refuses a shape that cannot run: more RSS jobs than MAX_FLAT_LEGS, or more artifacts
- * (one per RSS job, one per GitHub shard, RESERVED_ARTIFACTS) than the fan-in can list.
+ * Artifacts each job uploads: its leg artifact, plus its metrics record (a job that runs one
+ * leg publishes one; a packed job publishes none).
  */
-export function checkShape(rssJobs: number, githubLegs: number, limits: ShapeLimits): void {
+export interface ArtifactsPerJob {
+  rss: number;
+  github: number;
+}
+
+/**
+ * Refuses a shape that cannot run: more RSS jobs than MAX_FLAT_LEGS, or more artifacts
+ * (`perJob` for each RSS job and GitHub shard, RESERVED_ARTIFACTS) than the fan-in can list.
+ */
+export function checkShape(
+  rssJobs: number,
+  githubLegs: number,
+  limits: ShapeLimits,
+  perJob: ArtifactsPerJob = { rss: 1, github: 1 },
+): void {
   if (rssJobs > MAX_FLAT_LEGS) {
     throw new ShapeError(
       `${rssJobs} RSS legs: one run holds at most ${MAX_FLAT_LEGS} (${MATRIX_CHUNKS} matrices of ${MAX_MATRIX_JOBS} jobs); ` +
         `pack several sources into each leg (sources-per-leg or max-legs), or nest fans (several source configs, a fan-in of fan-ins)`,
     );
   }
-  const artifacts = rssJobs + githubLegs + RESERVED_ARTIFACTS;
+  const artifacts = rssJobs * perJob.rss + githubLegs * perJob.github + RESERVED_ARTIFACTS;
   if (artifacts > limits.maxListedArtifacts) {
     throw new ShapeError(
       `${rssJobs} RSS legs and ${githubLegs} GitHub shards make ${artifacts} artifacts (with ${RESERVED_ARTIFACTS} reserved for the run context and the fan-in), ` +

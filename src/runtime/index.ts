@@ -10,3 +10,8 @@ export type { CancelHandle, SignalTarget } from './signals.js';
 export { jitterDelayMs, sleep } from './jitter.js';
 export { MetricsRecorder, metricsFilePath, writeMetricsFile } from './metrics.js';
 export type { MetricsReport, Outcome, PhaseTiming } from './metrics.js';
+export { NO_TELEMETRY } from './telemetry/telemetry.js';
+export type { Attributes, CounterName, Telemetry } from './telemetry/telemetry.js';
+export { HttpTally, instrumentFetch, instrumentHttpClient } from './telemetry/http.js';
+export type { ResponseTally } from './telemetry/http.js';
+export { FLUSH_TIMEOUT_MS } from './telemetry/config.js';

@@ -4,7 +4,7 @@ import { createInputs, InputError, rawInputFromEnv, type Inputs } from './inputs
 import { jitterDelayMs, sleep as defaultSleep } from './jitter.js';
 import { logger, untrusted, type Logger } from './log.js';
 import {
-  addMetricsToSummary,
+  addOutcomeToSummary,
   MetricsRecorder,
   writeMetricsFile,
   type MetricsReport,
@@ -13,6 +13,9 @@ import {
 import { installCancelHandlers, type SignalTarget } from './signals.js';
 import { JobSummary, writeJobSummary } from './summary.js';
 import { messageOf } from './error-message.js';
+
+import { startTelemetry } from './telemetry/start.js';
+import type { Telemetry } from './telemetry/telemetry.js';
 
 export interface ActionContext {
   readonly name: string;
@@ -30,6 +33,10 @@ export interface ActionContext {
   readonly summary: JobSummary;
   /** Records a named value (the last one wins); non-finite values are ignored with a warning. */
   metric(name: string, value: number): void;
+  /** Milliseconds since the run started (the runtime's monotonic clock). */
+  elapsedMs(): number;
+  /** Spans and metrics for OpenTelemetry; a no-op unless an OTLP endpoint is configured. */
+  readonly telemetry: Telemetry;
 }
 
 export interface ActionSpec<I> {
@@ -53,6 +60,8 @@ export interface RuntimeDeps {
   uuid?: () => string;
   /** Where SIGTERM/SIGINT are listened for; default process. */
   signals?: SignalTarget;
+  /** Replaces the bounded wait of the final telemetry flush, in ms (tests). */
+  telemetryFlushMs?: number;
 }
 
 /**
@@ -98,6 +107,13 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
   const cancel = installCancelHandlers({ log, target: deps.signals });
   const metrics = new MetricsRecorder();
   const summary = new JobSummary();
+  const telemetry = await startTelemetry({
+    action: spec.name,
+    correlationId,
+    env,
+    log,
+    ...(deps.telemetryFlushMs === undefined ? {} : { flushTimeoutMs: deps.telemetryFlushMs }),
+  });
 
   const ctx: ActionContext = {
     name: spec.name,
@@ -108,7 +124,7 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     async phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
       const t0 = now();
       try {
-        return await core.group(name, fn);
+        return await telemetry.span(name, () => core.group(name, fn));
       } finally {
         metrics.addPhase(name, now() - t0);
       }
@@ -118,6 +134,8 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
       core.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
     },
     summary,
+    telemetry,
+    elapsedMs: () => Math.max(0, now() - started),
     metric(name, value) {
       if (!metrics.set(name, value)) {
         log.warning(`Metric ${untrusted(name, 80)} ignored: ${value} is not a finite number`);
@@ -153,6 +171,8 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
       metrics: metrics.values(),
     };
     await flush(report, summary, env, log);
+    telemetry.endRun(outcome, code, report.duration_ms);
+    await flushTelemetry(telemetry, log);
     // Listen until the very end: a signal while flushing must not kill the process.
     cancel.dispose();
   }
@@ -168,7 +188,10 @@ async function flush(
   log: Logger,
 ): Promise<void> {
   try {
-    addMetricsToSummary(summary, report);
+    // The action's summary opens with its own outcome line; one that wrote none (a run that
+    // failed early) gets the runtime's. Timings and metrics go to the debug log and the file.
+    if (summary.isEmpty()) addOutcomeToSummary(summary, report);
+    log.debug(`Run metrics: ${JSON.stringify(report)}`);
     await writeJobSummary(summary.toMarkdown(), env);
   } catch (error) {
     log.warning(`Could not write the job summary: ${messageOf(error)}`);
@@ -179,5 +202,24 @@ async function flush(
     else log.debug(`Metrics written to ${path}`);
   } catch (error) {
     log.warning(`Could not write the metrics file: ${messageOf(error)}`);
+  }
+}
+
+/**
+ * Exports the run's spans and metrics, within the telemetry's own bound: a collector that
+ * refuses, hangs or fails costs one warning line and never changes the exit code.
+ */
+async function flushTelemetry(telemetry: Telemetry, log: Logger): Promise<void> {
+  if (!telemetry.enabled) return;
+  try {
+    const problem = await telemetry.flush();
+    if (problem !== null)
+      log.warning(
+        `OpenTelemetry: could not export the run's telemetry: ${untrusted(problem, 300)}`,
+      );
+  } catch (error) {
+    log.warning(
+      `OpenTelemetry: could not export the run's telemetry: ${untrusted(messageOf(error), 300)}`,
+    );
   }
 }

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  addMetricsToSummary,
+  addOutcomeToSummary,
   MetricsRecorder,
   metricsFilePath,
   writeMetricsFile,
@@ -45,22 +45,11 @@ describe('MetricsRecorder', () => {
   });
 });
 
-describe('addMetricsToSummary', () => {
-  it('adds the timings and metrics tables', () => {
+describe('addOutcomeToSummary', () => {
+  it('is one line: the action, its outcome, exit code and time', () => {
     const s = new JobSummary();
-    addMetricsToSummary(s, report);
-    const md = s.toMarkdown();
-    expect(md).toContain(
-      '#### Timings\n\n| Phase | ms |\n| --- | --- |\n| fetch | 12 |\n| total | 40 |',
-    );
-    expect(md).toContain('#### Metrics\n\n| Metric | Value |\n| --- | --- |\n| items | 3 |');
-    expect(md).toContain('correlation id c0ffee, exit code 0');
-  });
-
-  it('leaves out an empty metrics table', () => {
-    const s = new JobSummary();
-    addMetricsToSummary(s, { ...report, metrics: {} });
-    expect(s.toMarkdown()).not.toContain('Metrics');
+    addOutcomeToSummary(s, { ...report, outcome: 'failure', exit_code: 1, duration_ms: 1234 });
+    expect(s.toMarkdown()).toBe('### crawl-rss-leg: failure (exit code 1, 1.2 s)\n');
   });
 });
 

@@ -47,23 +47,15 @@ export class MetricsRecorder {
   }
 }
 
-/** Appends the run's "Timings" and "Metrics" tables to a job summary. */
-export function addMetricsToSummary(summary: JobSummary, report: MetricsReport): void {
-  summary
-    .heading(`${report.action}: ${report.outcome}`, 3)
-    .paragraph(`correlation id ${report.correlation_id}, exit code ${report.exit_code}`)
-    .heading('Timings', 4)
-    .table(
-      ['Phase', 'ms'],
-      [...report.phases.map((p) => [p.name, String(p.ms)]), ['total', String(report.duration_ms)]],
-    );
-  const metrics = Object.entries(report.metrics);
-  if (metrics.length > 0) {
-    summary.heading('Metrics', 4).table(
-      ['Metric', 'Value'],
-      metrics.map(([name, value]) => [name, String(value)]),
-    );
-  }
+/**
+ * One line of outcome for an action that wrote no summary of its own (it failed before it
+ * could): the action, its outcome and exit code, and how long it ran.
+ */
+export function addOutcomeToSummary(summary: JobSummary, report: MetricsReport): void {
+  summary.heading(
+    `${report.action}: ${report.outcome} (exit code ${report.exit_code}, ${(report.duration_ms / 1000).toFixed(1)} s)`,
+    3,
+  );
 }
 
 /** The metrics file path; the action name is reduced to file-name-safe characters. */

@@ -172,8 +172,22 @@ describe('crawl-github-shard', () => {
       'artifact-name': 'github-new_repos-a1',
       'snapshot-artifact-name': 'stars-new_repos-a1',
     });
-    expect(r.summary).toContain('GitHub shards');
+    expect(r.summary.split('\n')[0]).toBe('## GitHub shards: success');
     expect(r.summary).toContain('2 (least 2)');
+    // The shard's metrics record for the run ledger, an artifact of its own.
+    const record = JSON.parse(
+      await artifactFile('metrics-github-new_repos-a1', 'metrics-github-new_repos.json'),
+    ) as Record<string, unknown>;
+    expect(validate('leg_metrics_v1', record)).toEqual({ ok: true });
+    expect(record).toMatchObject({
+      run_id: CONTEXT.run_id,
+      fan_id: `${CONTEXT.run_id}:github`,
+      seq: 0,
+      status: 'success',
+      items: shard.repositories.length,
+      api_calls: 2,
+      http_status: { '200': 2 },
+    });
     expect(await everything(r)).not.toContain(TOKEN);
   });
 

@@ -17,6 +17,7 @@ import {
   type ArtifactStore,
 } from '../../artifacts/index.js';
 import { ConfigError, loadTopicConfig } from '../../config/index.js';
+import { defaults as githubDefaults } from '@actions/github/lib/utils';
 import type { ApiMetrics } from '../../github/artifact.js';
 import { ResponseCache } from '../../github/cache.js';
 import { SearchClient, type SearchClientOptions } from '../../github/client.js';
@@ -31,8 +32,11 @@ import {
 } from '../../github/shard.js';
 import { SnapshotError } from '../../github/snapshot.js';
 import type { QueryReport } from '../../github/types.js';
+import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
 import {
+  HttpTally,
   InputError,
+  instrumentFetch,
   sleep as runtimeSleep,
   untrusted,
   type ActionContext,
@@ -150,6 +154,7 @@ export async function runCrawlGithub(
     `Run ${runContext.run_id}: window ${runContext.since} .. ${runContext.until} (from ${setting.origin}); attempt ${attempt}`,
   );
   const legs = selectLegs(setting.plan, inputs.shardId);
+  annotateRun(ctx, runContext.run_id, legs);
   if (legs.length === 0) {
     ctx.log.info('The fan plan has no GitHub shard: nothing to crawl');
     ctx.setOutput('repositories', 0);
@@ -161,6 +166,10 @@ export async function runCrawlGithub(
 
   warmArtifactClient(store);
   const results: LegResult[] = [];
+  // Each shard's requests are tallied apart (shards run one after another on one client).
+  const tallies = new Map<string, HttpTally>();
+  const durations = new Map<string, number>();
+  let tally = new HttpTally();
   let client: SearchClient | undefined;
   try {
     const topic = await loadTopic(inputs.topicConfig, runContext, legs);
@@ -179,6 +188,13 @@ export async function runCrawlGithub(
       maxWaitMs: inputs.maxWaitSeconds * 1000,
       requestTimeoutMs: inputs.requestTimeoutSeconds * 1000,
       ...deps.client,
+      // Every request gets a span and is tallied for the leg's metrics record; the transport
+      // underneath is the one SearchClient would use (the proxy-aware fetch of @actions/github).
+      fetch: instrumentFetch(
+        (input, init) => transport(deps.client?.fetch)(input, init),
+        ctx.telemetry,
+        { add: (status, bytes) => tally.add(status, bytes) },
+      ),
     });
     const search = client;
     // One cache per shard: shards never share pages (see ResponseCache), so the calls and
@@ -223,6 +239,9 @@ export async function runCrawlGithub(
         });
         continue;
       }
+      tally = new HttpTally();
+      tallies.set(leg.shardId, tally);
+      const started = performance.now();
       results.push(
         await runLeg(ctx, store, depsFor(leg.shardId), leg, {
           runContext,
@@ -233,6 +252,7 @@ export async function runCrawlGithub(
           now,
         }),
       );
+      durations.set(leg.shardId, performance.now() - started);
     }
   } catch (error) {
     // Before any shard ran (config, snapshot, client): every selected leg fails with it.
@@ -245,6 +265,12 @@ export async function runCrawlGithub(
 
   for (const r of results) {
     if (!r.ok) await writeDiagnostics(ctx, store, r, runContext, attempt);
+    await publishShardMetrics(ctx, store, r, {
+      runId: runContext.run_id,
+      attempt,
+      durationMs: durations.get(r.leg.shardId) ?? 0,
+      tally: tallies.get(r.leg.shardId) ?? new HttpTally(),
+    });
   }
   report(ctx, results, inputs.maxResults, client?.budget.pacedMs ?? 0);
 
@@ -381,6 +407,58 @@ async function writeDiagnostics(
   }
 }
 
+/** The fetch SearchClient would use by default, unless the caller gave one. */
+function transport(given: typeof fetch | undefined): typeof fetch {
+  return given ?? (githubDefaults.request?.fetch as typeof fetch | undefined) ?? globalThis.fetch;
+}
+
+/** The run span's ids: run.id always; fan.id, fan.seq and the shard when one shard runs. */
+function annotateRun(ctx: ActionContext, runId: string, legs: readonly PlannedLeg[]): void {
+  ctx.telemetry.annotate({ 'run.id': runId, 'squadscope.legs': legs.length });
+  const only = legs.length === 1 ? legs[0]! : undefined;
+  const frame = only?.fan.at(-1);
+  if (only === undefined || frame === undefined) return;
+  ctx.telemetry.annotate({
+    'fan.id': frame.fan_id,
+    'fan.seq': frame.seq,
+    'squadscope.shard_id': only.shardId,
+  });
+}
+
+/** The shard's counters, and its metrics record for the run ledger. */
+async function publishShardMetrics(
+  ctx: ActionContext,
+  store: ArtifactStore,
+  r: LegResult,
+  measured: { runId: string; attempt: number; durationMs: number; tally: HttpTally },
+): Promise<void> {
+  const m = r.ok ? r.outcome.shard.api_metrics : r.metrics;
+  const attributes = { 'squadscope.shard_id': r.leg.shardId };
+  ctx.telemetry.count('api.calls', m.calls_made, attributes);
+  ctx.telemetry.count('cache.hits', m.cache_hits, attributes);
+  ctx.telemetry.count('rate_limit.waits', m.secondary_rate_limit_events, attributes);
+  await publishLegMetrics(
+    store,
+    legMetricsRecord({
+      runId: measured.runId,
+      kind: 'github',
+      legId: r.leg.shardId,
+      fan: r.leg.fan,
+      attempt: measured.attempt,
+      correlationId: ctx.correlationId,
+      status: r.ok ? 'success' : 'failed',
+      durationMs: measured.durationMs,
+      items: r.ok ? r.outcome.shard.repositories.length : 0,
+      bytes: measured.tally.bytes,
+      httpStatus: measured.tally.statuses(),
+      apiCalls: m.calls_made,
+      cacheHits: m.cache_hits,
+      rateLimitWaits: m.secondary_rate_limit_events,
+    }),
+    ctx.log,
+  );
+}
+
 function seconds(ms: number): string {
   return `${Math.round(ms / 1000)} s`;
 }
@@ -456,8 +534,12 @@ function report(
       r.ok ? r.artifact : 'none (see diagnostics)',
     ];
   });
+  const outcome = ok.length === results.length ? 'success' : ok.length === 0 ? 'failed' : 'partial';
   ctx.summary
-    .heading('GitHub shards')
+    .heading(`GitHub shards: ${outcome}`)
+    .paragraph(
+      `${results.length} ${results.length === 1 ? 'shard' : 'shards'} (${results.length - ok.length} failed); ${repositories} repositories, ${calls} search calls.`,
+    )
     .table(
       [
         'shard',

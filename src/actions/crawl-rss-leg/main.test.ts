@@ -151,6 +151,7 @@ async function run(
     lines: out.lines(),
     summary: await readFile(summaryFile, 'utf8'),
     store: new LocalArtifactStore(artifactDir),
+    artifactDir,
   };
 }
 
@@ -229,8 +230,27 @@ describe('crawl-rss-leg: one leg', () => {
     expect(
       a.articles.every((x) => x.published >= runContext.since && x.published < runContext.until),
     ).toBe(true);
-    expect(r.summary).toContain('RSS legs of run');
+    // One line of outcome first, then the details; no metric dump after them.
+    expect(r.summary.split('\n')[0]).toBe(`## RSS legs of run ${runContext.run_id}: success`);
+    expect(r.summary.split('\n')[2]).toMatch(/^1 source \(1 success\); \d+ articles kept\./);
     expect(r.summary).toContain('OpenAI ships a new agent framework');
+    expect(r.summary).not.toContain('Timings');
+    // Its metrics record travels in an artifact of its own, with the run's ids.
+    const record = JSON.parse(
+      await readFile(
+        join(r.artifactDir, 'metrics-rss-techcrunch-a1', 'metrics-rss-techcrunch.json'),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+    expect(record).toMatchObject({
+      run_id: runContext.run_id,
+      fan_id: `${runContext.run_id}:rss`,
+      seq: 0,
+      kind: 'rss',
+      status: 'success',
+      http_status: { '200': 1 },
+    });
+    expect(record['bytes']).toBeGreaterThan(0);
     // The User-Agent identifies the crawler.
     expect(server.requests.at(-1)!.headers['user-agent']).toMatch(
       /^SquadScope-crawler\/1\.0 \(\+https:\/\/github\.com\//,

@@ -20,11 +20,14 @@ import {
   type ArtifactStore,
 } from '../../artifacts/index.js';
 import { loadSourceConfig, loadTopicConfig } from '../../config/index.js';
-import type { RssArtifact } from '../../contracts/index.js';
+import type { LegMetrics, RssArtifact } from '../../contracts/index.js';
 import { createHttpClient, type HttpClientOptions } from '../../http/index.js';
 import { compileKeywords, openHttpCache, runRssLeg, type RssLegReport } from '../../rss/index.js';
+import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
 import {
+  HttpTally,
   InputError,
+  instrumentHttpClient,
   runAction,
   untrusted,
   type ActionContext,
@@ -35,7 +38,7 @@ import { MAX_ARTIFACTS_PER_JOB } from '../../runcontext/packing.js';
 import { loadRunSetting } from '../shared/run-setting.js';
 import { selectRssLegs, type PlannedRssLeg } from './context.js';
 import { readCrawlRssLegInputs, type CrawlRssLegInputs } from './inputs.js';
-import { writeLegSummary, type LegSummaryRow } from './summary.js';
+import { outcomeOf, writeLegSummary, type LegSummaryRow } from './summary.js';
 import { forInput } from '../shared/for-input.js';
 
 export const ACTION_NAME = 'crawl-rss-leg';
@@ -79,6 +82,7 @@ async function run(
     `Run ${runContext.run_id} (${setting.origin}): ${runContext.since} to ${runContext.until}`,
   );
   const legs = selectRssLegs(plan, inputs.selection);
+  annotateRun(ctx, runContext.run_id, legs);
 
   const configs = await ctx.phase('Load configuration', async () => {
     const base = { baseDir: inputs.workspace };
@@ -110,14 +114,18 @@ async function run(
   if (legs.length === 0)
     ctx.log.warning(`Run ${runContext.run_id} plans no RSS leg: nothing to crawl`);
 
-  const crawlOne = async (leg: PlannedRssLeg): Promise<RssLegReport> => {
+  const crawlOne = async (
+    leg: PlannedRssLeg,
+  ): Promise<{ report: RssLegReport; metrics: LegMetrics }> => {
     const source = configs.sources.find((s) => s.id === leg.sourceId);
     if (source === undefined) {
       throw new Error(
         `source ${leg.sourceId} is in the fan plan but not in ${untrusted(inputs.sourceConfig)}`,
       );
     }
-    const client = createHttpClient({
+    const started = clock();
+    const tally = new HttpTally();
+    const http = createHttpClient({
       userAgent: inputs.userAgent,
       timeoutMs: inputs.timeoutMs,
       maxAttempts: inputs.maxAttempts,
@@ -135,6 +143,7 @@ async function run(
         ctx.log.debug(`${leg.sourceId}: HTTP ${e.status} redirect to ${untrusted(e.to)}`),
       ...deps.http,
     });
+    const client = instrumentHttpClient(http, ctx.telemetry, tally);
     ctx.log.info(`${leg.sourceId}: fetching ${untrusted(source.feed_url)}`);
     const report = await runRssLeg(
       {
@@ -154,7 +163,23 @@ async function run(
       },
     );
     logLeg(ctx, report);
-    return report;
+    countLeg(ctx, report);
+    const metrics = legMetricsRecord({
+      runId: runContext.run_id,
+      kind: 'rss',
+      legId: leg.sourceId,
+      fan: leg.fan,
+      attempt,
+      correlationId: ctx.correlationId,
+      status: report.artifact.status,
+      durationMs: clock() - started,
+      items: report.artifact.articles.length,
+      bytes: tally.bytes,
+      retries: report.artifact.metrics.retries,
+      httpStatus: tally.statuses(),
+      cacheHits: report.fromCache ? 1 : 0,
+    });
+    return { report, metrics };
   };
 
   const rows =
@@ -162,9 +187,12 @@ async function run(
       ? await ctx.phase('Crawl', () => {
           checkArtifactsPerJob(legs.length);
           return runPool(legs, inputs.concurrency, async (leg) => {
-            const report = await crawlOne(leg);
+            const { report, metrics } = await crawlOne(leg);
             const artifactName = legArtifactName('rss', leg.sourceId, attempt);
             await uploadLeg(ctx, store, artifactName, [report.artifact]);
+            // One metrics artifact per job: a job running several legs (source-id all)
+            // publishes none, so it never creates more artifacts than it has legs.
+            if (legs.length === 1) await publishLegMetrics(store, metrics, ctx.log);
             return { artifactName, report };
           });
         })
@@ -174,7 +202,9 @@ async function run(
             store,
             packArtifactName(inputs.legId as string, attempt),
             legs,
-            crawlOne,
+            // A packed leg's sources publish no metrics records: one artifact each would
+            // break the bound on the artifacts a job creates (see docs/shapes.md).
+            async (leg) => (await crawlOne(leg)).report,
           ),
         );
 
@@ -193,6 +223,28 @@ async function run(
     rows.reduce((n, r) => n + r.report.artifact.metrics.retries, 0),
   );
   return { items: articles };
+}
+
+/** The run span's ids: run.id always; fan.id, fan.seq and the source when one leg runs. */
+function annotateRun(ctx: ActionContext, runId: string, legs: readonly PlannedRssLeg[]): void {
+  ctx.telemetry.annotate({ 'run.id': runId, 'squadscope.legs': legs.length });
+  const only = legs.length === 1 ? legs[0]! : undefined;
+  const frame = only?.fan.at(-1);
+  if (only === undefined || frame === undefined) return;
+  ctx.telemetry.annotate({
+    'fan.id': frame.fan_id,
+    'fan.seq': frame.seq,
+    'squadscope.source_id': only.sourceId,
+  });
+}
+
+function countLeg(ctx: ActionContext, report: RssLegReport): void {
+  const a = report.artifact;
+  const attributes = { 'squadscope.source_id': a.source_id, 'squadscope.status': a.status };
+  ctx.telemetry.count('articles.fetched', a.metrics.articles_fetched, attributes);
+  ctx.telemetry.count('articles.kept', a.articles.length, attributes);
+  ctx.telemetry.count('http.retries', a.metrics.retries, attributes);
+  if (report.fromCache) ctx.telemetry.count('cache.hits', 1, attributes);
 }
 
 function logLeg(ctx: ActionContext, report: RssLegReport): void {
@@ -296,14 +348,7 @@ async function uploadLeg(
 }
 
 function setOutputs(ctx: ActionContext, rows: readonly LegSummaryRow[]): void {
-  const statuses = rows.map((r) => r.report.artifact.status);
-  const status =
-    statuses.length === 0 || statuses.every((s) => s === 'success')
-      ? 'success'
-      : statuses.every((s) => s === 'failed')
-        ? 'failed'
-        : 'partial';
-  ctx.setOutput('status', status);
+  ctx.setOutput('status', outcomeOf(rows));
   ctx.setOutput(
     'articles',
     rows.reduce((n, r) => n + r.report.artifact.metrics.articles_fetched, 0),

@@ -16,13 +16,32 @@ export interface LegSummaryRow {
 const TITLES_PER_SOURCE = 5;
 const TITLES_TOTAL = 50;
 
+/** success when every leg succeeded, failed when every leg failed, partial otherwise. */
+export function outcomeOf(rows: readonly LegSummaryRow[]): 'success' | 'partial' | 'failed' {
+  const statuses = rows.map((r) => r.report.artifact.status);
+  if (statuses.every((s) => s === 'success')) return 'success';
+  return statuses.every((s) => s === 'failed') ? 'failed' : 'partial';
+}
+
+function countsOf(rows: readonly LegSummaryRow[]): string {
+  const counts = new Map<string, number>();
+  for (const r of rows)
+    counts.set(r.report.artifact.status, (counts.get(r.report.artifact.status) ?? 0) + 1);
+  const parts = ['failed', 'partial', 'success']
+    .filter((s) => counts.has(s))
+    .map((s) => `${counts.get(s)} ${s}`);
+  return `${rows.length} ${rows.length === 1 ? 'source' : 'sources'}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+}
+
 export function writeLegSummary(
   summary: JobSummary,
   runContext: RunContext,
   rows: readonly LegSummaryRow[],
 ): void {
-  summary.heading(`RSS legs of run ${runContext.run_id}`);
-  summary.paragraph(`Window ${runContext.since} to ${runContext.until} (week ${runContext.week}).`);
+  summary.heading(`RSS legs of run ${runContext.run_id}: ${outcomeOf(rows)}`);
+  summary.paragraph(
+    `${countsOf(rows)}; ${rows.reduce((n, r) => n + r.report.artifact.articles.length, 0)} articles kept. Window ${runContext.since} to ${runContext.until} (week ${runContext.week}).`,
+  );
   summary.table(
     ['Source', 'Status', 'Articles', 'Relevant', 'Retries', 'Fetch ms', 'Error', 'Artifact'],
     rows.map(({ artifactName, report: { artifact: a } }) => [

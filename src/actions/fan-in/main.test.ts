@@ -18,6 +18,7 @@ import {
   uploadRun,
   type RunArtifacts,
 } from '../../fanin/test-support.js';
+import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
 import { withCapturedStdout } from '../../runtime/testing.js';
 import { readFanInInputs } from './inputs.js';
 import { runFanInAction } from './main.js';
@@ -113,6 +114,7 @@ describe('action.yml', () => {
       'canonical-artifact',
       'diagnostics-path',
       'github-path',
+      'metrics-path',
       'news-checksum',
       'news-okf',
       'news-path',
@@ -173,6 +175,8 @@ describe('fan-in action', () => {
       warnings: '[]',
       'canonical-artifact': 'canonical-2026-W23-a1',
       'news-okf': '',
+
+      'metrics-path': join(out, '2026-W23-metrics.json'),
     });
     const names = (await r.store.list()).map((a) => a.name);
     expect(names).toContain('canonical-2026-W23-a1');
@@ -182,26 +186,120 @@ describe('fan-in action', () => {
     expect(canonical.get('2026-W23.json')?.toString('utf8')).toBe(
       await readFile(join(out, '2026-W23.json'), 'utf8'),
     );
-    expect(r.summary).toContain('## Fan-in 2026-W23: complete');
-    expect(r.summary).toContain('| techcrunch | success | 3 | accepted rss-techcrunch-a1 |');
-    expect(r.summary).toContain('| new\\_repos | success | 2 | accepted github-new\\_repos-a1 |');
+    expect(names).toContain('run-metrics-2026-W23-a1');
+    expect(r.summary.split('\n')[0]).toBe('## Fan-in 2026-W23: complete');
+    expect(r.summary).toContain(
+      '| rss/techcrunch | success | 3 | - | accepted rss-techcrunch-a1 |',
+    );
+    expect(r.summary).toContain(
+      '| github/new\\_repos | success | 2 | - | accepted github-new\\_repos-a1 |',
+    );
+    expect(r.summary).toContain('xychart-beta');
+    // No runner path and no metric dump in the summary: those are in the log and the ledger.
+    expect(r.summary).not.toContain(r.workspace);
+    expect(r.summary).not.toMatch(/(^|[\s(])\/(tmp|home|github|runner|work)\b/m);
+    expect(r.summary).not.toContain('Timings');
+    expect(r.summary).not.toContain('fan-in: success');
     expect(r.lines.filter((l) => l.startsWith('::error'))).toEqual([]);
+  });
+
+  it("joins the legs' metrics records into the run ledger; a record failing its schema is warned about and left out", async () => {
+    const plain = await run();
+    const out = join(plain.workspace, 'data', 'raw');
+    const canonical = async () =>
+      Promise.all(
+        ['2026-W23.json', '2026-W23-external-news.json'].map((f) => readFile(join(out, f))),
+      );
+    const bytesWithout = await canonical();
+
+    const artifactDir = join(base, 'with-metrics');
+    const store = new LocalArtifactStore(artifactDir);
+    await uploadRun(store, {});
+    const quiet = { info: () => undefined, warning: () => undefined };
+    const legs = (['rss', 'github'] as const).flatMap((kind) =>
+      (PLAN.fans[kind]?.legs ?? []).map((leg) => ({ kind, leg })),
+    );
+    for (const { kind, leg } of legs) {
+      const record = legMetricsRecord({
+        runId: RUN_CONTEXT.run_id,
+        kind,
+        legId: leg.id,
+        fan: [
+          { fan_id: PLAN.fans[kind]!.fan_id, seq: leg.seq, expected: PLAN.fans[kind]!.expected },
+        ],
+        attempt: 1,
+        correlationId: `leg-${leg.seq}`,
+        status: 'success',
+        durationMs: 1000 + leg.seq * 100,
+        items: 2,
+        httpStatus: { '200': 1 },
+      });
+      if (kind === 'rss' && leg.seq === 1) {
+        // Schema-invalid: a negative duration.
+        await store.upload('metrics-rss-' + leg.id + '-a1', [
+          {
+            name: `metrics-rss-${leg.id}.json`,
+            data: JSON.stringify({ ...record, duration_ms: -1 }),
+          },
+        ]);
+      } else await publishLegMetrics(store, record, quiet);
+    }
+    const r = await run({}, { artifactDir });
+    expect(r.code).toBe(0);
+    const ledger = JSON.parse(await readFile(r.outputs['metrics-path'] as string, 'utf8'));
+    expect(validate('run_metrics_v1', ledger)).toEqual({ ok: true });
+    expect(ledger.legs).toHaveLength(legs.length - 1);
+    for (const leg of ledger.legs) expect(leg.run_id).toBe(RUN_CONTEXT.run_id);
+    expect(ledger.left_out).toEqual([
+      {
+        artifact: `metrics-rss-${PLAN.fans.rss!.legs[1]!.id}-a1`,
+        reason: expect.stringContaining('fails leg_metrics_v1 at /duration_ms'),
+      },
+    ]);
+    expect(ledger.run.critical_path.map((s: { step: string }) => s.step)).toEqual([
+      expect.stringMatching(/^(rss|github)\//),
+      'fan-in',
+    ]);
+    const warnings = r.lines.filter((l) => l.startsWith('::warning'));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^::warning title=fan-in%3A metrics record left out::Metrics record "metrics-rss-.*-a1" left out of the ledger: /,
+      ),
+    ]);
+    // The canonical outputs are the same bytes with or without the ledger.
+    const outWith = join(r.workspace, 'data', 'raw');
+    expect(
+      await Promise.all(
+        ['2026-W23.json', '2026-W23-external-news.json'].map((f) => readFile(join(outWith, f))),
+      ),
+    ).toEqual(bytesWithout);
+    expect(r.outputs['warnings']).toBe('[]');
+    expect(r.summary).toMatch(/\| rss\/\w+ \| success \| \d+ \| 1\.\d s \|/);
+    expect(r.summary).toContain('Critical path');
   });
 
   it('a rerun of the same attempt into the same directories changes nothing', async () => {
     const first = await run();
     const out = join(first.workspace, 'data', 'raw');
     const before = await Promise.all(
-      (await readdir(out)).map((f) => readFile(join(out, f), 'utf8')),
+      (await readdir(out))
+        .filter((f) => !f.endsWith('-metrics.json'))
+        .map((f) => readFile(join(out, f), 'utf8')),
     );
     const again = await run({}, { artifactDir: first.artifactDir, env: { SOURCE_DATE_EPOCH: '' } });
     expect(again.code).toBe(0);
     expect(again.lines).toContain(
       'Artifact canonical-2026-W23-a1 already exists with the same content',
     );
-    expect(
-      await Promise.all((await readdir(out)).map((f) => readFile(join(out, f), 'utf8'))),
-    ).toEqual(before);
+    expect(again.lines).toContain('Artifact run-metrics-2026-W23-a1 already exists: kept');
+    // The run ledger holds measured durations: the one file allowed to differ.
+    const ledger = (f: string) => f.endsWith('-metrics.json');
+    const files = async () =>
+      Promise.all(
+        (await readdir(out)).filter((f) => !ledger(f)).map((f) => readFile(join(out, f), 'utf8')),
+      );
+    expect(await files()).toEqual(before);
+    expect(again.lines.filter((l) => l.startsWith('::warning'))).toEqual([]);
   });
 
   it('annotates each rejected artifact with its pointer and warns per degraded source', async () => {
@@ -224,7 +322,15 @@ describe('fan-in action', () => {
     ]);
     expect(JSON.parse(r.outputs.warnings as string)).toHaveLength(2);
     expect(r.summary).toContain('### Rejected artifacts');
-    expect(r.summary).toContain('| nvidia\\_blog | missing | 0 | rejected (checksum) |');
+    // The outcome in the heading, and failures first in the table of legs.
+    expect(r.summary.split('\n')[0]).toBe('## Fan-in 2026-W23: degraded');
+    expect(r.summary).not.toMatch(/fan-in: success/);
+    const rows = r.summary.split('\n').filter((l) => l.startsWith('| rss/'));
+    expect(rows.slice(0, 2)).toEqual([
+      '| rss/hugging\\_face\\_blog | failed | 0 | - | accepted rss-hugging\\_face\\_blog-a1 |',
+      '| rss/nvidia\\_blog | missing | 0 | - | rejected (checksum) |',
+    ]);
+    expect(r.summary.indexOf('### Warnings')).toBeGreaterThan(r.summary.indexOf('xychart-beta'));
   });
 
   it('fails closed with one line, uploads the diagnostics, no canonical artifact', async () => {

@@ -6,7 +6,7 @@
 // A failed fan-in exits 1 with one line saying why; nothing else is reported as failure.
 
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { basename, dirname } from 'node:path';
 import {
   ArtifactError,
   attemptName,
@@ -25,6 +25,7 @@ import {
 } from '../../runtime/index.js';
 import { readFanInInputs, type FanInInputs } from './inputs.js';
 import { publishNewsOkf } from './okf.js';
+import { writeRunLedger } from './ledger.js';
 import { writeFanInSummary } from './summary.js';
 
 export const ACTION_NAME = 'fan-in';
@@ -53,7 +54,12 @@ function annotate(ctx: ActionContext, result: FanInResult): void {
     ctx.log.warning(untrusted(warning, 400), { title: 'fan-in warning' });
 }
 
-function setOutputs(ctx: ActionContext, result: FanInResult, canonicalArtifact: string): void {
+function setOutputs(
+  ctx: ActionContext,
+  result: FanInResult,
+  canonicalArtifact: string,
+  metricsPath: string,
+): void {
   ctx.setOutput('status', result.status);
   ctx.setOutput('github-path', result.paths.github ?? '');
   ctx.setOutput('news-path', result.paths.news ?? '');
@@ -61,6 +67,7 @@ function setOutputs(ctx: ActionContext, result: FanInResult, canonicalArtifact: 
   ctx.setOutput('news-checksum', result.newsChecksum ?? '');
   ctx.setOutput('warnings', result.warnings);
   ctx.setOutput('canonical-artifact', canonicalArtifact);
+  ctx.setOutput('metrics-path', metricsPath);
 }
 
 async function filesOf(paths: readonly string[]): Promise<ArtifactFile[]> {
@@ -98,6 +105,31 @@ async function upload(
   }
 }
 
+/**
+ * The ledger's own artifact. Its durations differ from run to run, so an attempt run again
+ * keeps the first one; no problem here ever fails the fan-in.
+ */
+async function uploadLedger(
+  ctx: ActionContext,
+  store: ArtifactStore,
+  week: string,
+  attempt: number,
+  path: string,
+): Promise<void> {
+  const name = attemptName(`run-metrics-${week}`, attempt);
+  try {
+    await store.upload(name, await filesOf([path]));
+    ctx.log.info(`Uploaded artifact ${name}`);
+  } catch (error) {
+    if (error instanceof ArtifactError && error.code === 'exists')
+      ctx.log.info(`Artifact ${name} already exists: kept`);
+    else
+      ctx.log.warning(
+        `Could not upload the run ledger: ${untrusted(error instanceof Error ? error.message : String(error), 300)}`,
+      );
+  }
+}
+
 async function run(
   ctx: ActionContext,
   inputs: FanInInputs,
@@ -129,6 +161,7 @@ async function run(
     ),
   );
   const d = result.diagnostics;
+  ctx.telemetry.annotate({ 'run.id': d.run_id, 'squadscope.status': d.status });
   ctx.log.info(
     `Fan-in of run ${d.run_id}: ${result.status}${result.reason ? ` (${untrusted(result.reason, 400)})` : ''}`,
   );
@@ -136,7 +169,8 @@ async function run(
   for (const file of result.files)
     ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${file.path}`);
   annotate(ctx, result);
-  writeFanInSummary(ctx.summary, result);
+  const ledger = await writeRunLedger(ctx, store, result, dirname(result.paths.diagnostics));
+  writeFanInSummary(ctx.summary, result, ledger?.ledger ?? null);
 
   let canonicalArtifact = '';
   let uploadError: unknown;
@@ -157,13 +191,14 @@ async function run(
           attemptName('fan-in-diagnostics', attempt),
           await filesOf([result.paths.diagnostics]),
         );
+        if (ledger !== null) await uploadLedger(ctx, store, d.week, attempt, ledger.path);
       });
     } catch (error) {
       uploadError = error;
       canonicalArtifact = '';
     }
   }
-  setOutputs(ctx, result, canonicalArtifact);
+  setOutputs(ctx, result, canonicalArtifact, ledger?.path ?? '');
   let newsOkf = '';
   if (inputs.okf && result.paths.news !== null && uploadError === undefined) {
     const news = result.paths.news;

@@ -295,8 +295,20 @@ describe('make-run-context', () => {
       required: true,
     });
 
-    // The artifact: canonical JSON plus a newline, equal to the outputs.
-    expect(await readdir(r.artifactDir)).toEqual(['run-context-a1']);
+    // The artifact: canonical JSON plus a newline, equal to the outputs; and the plan's
+    // metrics record for the run ledger, an artifact of its own.
+    expect(await readdir(r.artifactDir)).toEqual(['metrics-plan-a1', 'run-context-a1']);
+    const record = JSON.parse(
+      await readFile(join(r.artifactDir, 'metrics-plan-a1', 'metrics-plan.json'), 'utf8'),
+    ) as Record<string, unknown>;
+    expect(record).toMatchObject({
+      schema_version: 'leg_metrics_v1',
+      run_id: context.run_id,
+      kind: 'plan',
+      fan_id: null,
+      seq: null,
+      status: 'success',
+    });
     const dir = join(r.artifactDir, 'run-context-a1');
     expect((await readdir(dir)).sort()).toEqual(['fan_plan.json', 'run_context.json']);
     expect(await readFile(join(dir, 'run_context.json'), 'utf8')).toBe(
@@ -431,7 +443,7 @@ describe('make-run-context', () => {
 
   test('the artifact name carries the run attempt', async () => {
     const r = await runAction({}, { env: { GITHUB_RUN_ATTEMPT: '3' } });
-    expect(await readdir(r.artifactDir)).toEqual(['run-context-a3']);
+    expect(await readdir(r.artifactDir)).toEqual(['metrics-plan-a3', 'run-context-a3']);
   });
 
   test('an artifact directory used twice: same bytes are fine, other bytes are an error', async () => {
@@ -684,7 +696,7 @@ describe('make-run-context packing', () => {
     const flat = await runAction(inputs);
     expect(flat.code).toBe(1);
     expect(flat.lines.join('\n')).toMatch(
-      /1012 artifacts.*over the 1000 .*ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT.*sources-per-leg/,
+      /2016 artifacts.*over the 1000 .*ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT.*sources-per-leg/,
     );
     const packed = await runAction({ ...inputs, 'sources-per-leg': '4' });
     expect(packed.code).toBe(0);

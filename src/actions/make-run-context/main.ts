@@ -106,12 +106,20 @@ async function run(
   const rssLegs = jobs.length;
   const githubLegs = planned.matrices.github.include.length;
   ctx.log.info(`Run id ${context.run_id}`);
+  ctx.telemetry.annotate({ 'run.id': context.run_id, 'squadscope.week': context.week });
   ctx.log.info(
     `Planned ${planned.matrices.rss.include.length} RSS sources in ${rssLegs} legs and ${githubLegs} GitHub shards; ${plan.skipped.length} sources skipped`,
   );
   for (const skipped of plan.skipped) ctx.log.info(`Skipped ${skipped.id}: ${skipped.reason}`);
   try {
-    checkShape(rssLegs, githubLegs, { maxListedArtifacts: maxListedArtifacts(ctx.env) });
+    // A job of one leg also uploads that leg's metrics record; a packed job uploads none.
+    const onePerJob = jobs.every((job) => 'source_id' in job);
+    checkShape(
+      rssLegs,
+      githubLegs,
+      { maxListedArtifacts: maxListedArtifacts(ctx.env) },
+      { rss: onePerJob ? 2 : 1, github: 2 },
+    );
   } catch (error) {
     // A shape the runner cannot run is the packing input's problem: say so before any upload.
     if (error instanceof ShapeError) throw new InputError(inputs.packing.kind, error.message);
@@ -127,11 +135,29 @@ async function run(
     const { attemptName, openArtifactStore, runAttempt, RUN_CONTEXT_ARTIFACT } =
       await import('../../artifacts/index.js');
     const store = openArtifactStore({ artifactDir: inputs.artifactDir, env: ctx.env });
+    const attempt = runAttempt(ctx.env);
     await uploadOnce(
       ctx,
       store,
-      attemptName(RUN_CONTEXT_ARTIFACT, runAttempt(ctx.env)),
+      attemptName(RUN_CONTEXT_ARTIFACT, attempt),
       artifactFiles(planned),
+    );
+    // The plan's own metrics record: the first step of the run's critical path.
+    const { legMetricsRecord, publishLegMetrics } = await import('../../ledger/index.js');
+    await publishLegMetrics(
+      store,
+      legMetricsRecord({
+        runId: context.run_id,
+        kind: 'plan',
+        legId: 'plan',
+        fan: [],
+        attempt,
+        correlationId: ctx.correlationId,
+        status: 'success',
+        durationMs: ctx.elapsedMs(),
+        items: rssLegs + githubLegs,
+      }),
+      ctx.log,
     );
   });
   // Only now: a failed upload must leave no plan in GITHUB_OUTPUT for a later job that

@@ -19,7 +19,10 @@ export function writeRunSummary(
   jobs: readonly RssJob[],
   nextDue: string,
 ): void {
-  summary.heading(`Run context ${context.week}`);
+  const legs = (['rss', 'github'] as const).map((kind) => plan.fans[kind]?.legs.length ?? 0);
+  summary.heading(
+    `Run context ${context.week}: ${legs[0]} RSS legs and ${legs[1]} GitHub shards planned`,
+  );
   summary.table(
     ['Field', 'Value'],
     [

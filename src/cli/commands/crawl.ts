@@ -17,6 +17,8 @@ import { untrusted } from '../../runtime/log.js';
 import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
 import { runPool } from '../../runtime/pool.js';
+import { readGlance } from '../crawl/glance.js';
+import { glanceText } from '../../report/index.js';
 import {
   pathText,
   progressLine,
@@ -414,6 +416,7 @@ async function crawl(
     ['github', fanIn.outputs['github-path']],
     ['news', fanIn.outputs['news-path']],
     ['diagnostics', fanIn.outputs['diagnostics-path']],
+    ['ledger', fanIn.outputs['metrics-path']],
   ];
   const absolute = (p: string | undefined) => (p ? resolve(cwd, p) : undefined);
   const { articles, repositories } = await countOutputs(
@@ -439,5 +442,8 @@ async function crawl(
       artifactDir,
     }),
   );
+  // The run at a glance, as the fan-in's job summary shows it (charts as text bars).
+  const glance = await readGlance(absolute(paths[2]![1]), absolute(paths[3]![1]));
+  if (glance !== null) io.stdout(`${glanceText(glance)}\n`);
   return fanIn.exitCode ?? 1;
 }

@@ -96,12 +96,23 @@ function table(rows: string[][], align: ('l' | 'r')[]): string[] {
   );
 }
 
+const STATUS_RANK: Record<string, number> = { error: 0, failed: 1, partial: 2, success: 3 };
+
+/** Legs that did not succeed first (in their order), then the others; stable otherwise. */
+export function failuresFirst(legs: readonly LegOutcome[]): LegOutcome[] {
+  const rank = (l: LegOutcome) => STATUS_RANK[l.status] ?? 0;
+  return legs
+    .map((l, i) => ({ l, i }))
+    .sort((a, b) => rank(a.l) - rank(b.l) || a.i - b.i)
+    .map((x) => x.l);
+}
+
 export function summaryText(s: CrawlSummary): string {
   const counts = new Map<string, number>();
   for (const leg of s.legs) counts.set(leg.status, (counts.get(leg.status) ?? 0) + 1);
   const rows = [
     ['leg', 'status', 'items', 'time'],
-    ...s.legs.map((l) => [
+    ...failuresFirst(s.legs).map((l) => [
       `${l.kind}/${word(l.id)}`,
       word(l.status),
       itemsOf(l),

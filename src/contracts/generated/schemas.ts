@@ -1092,6 +1092,155 @@ export const schemas = [
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "leg_metrics_v1",
+    "title": "LegMetrics",
+    "description": "The metrics record of one leg of a run, or of its plan: what the fan-in joins into the run metrics ledger. Durations are measured and never enter a canonical output.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "schema_version",
+      "run_id",
+      "kind",
+      "leg_id",
+      "fan_id",
+      "seq",
+      "attempt",
+      "correlation_id",
+      "status",
+      "duration_ms",
+      "items",
+      "bytes",
+      "retries",
+      "http_status",
+      "api_calls",
+      "cache_hits",
+      "rate_limit_waits"
+    ],
+    "properties": {
+      "schema_version": {
+        "const": "leg_metrics_v1"
+      },
+      "run_id": {
+        "type": "string",
+        "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$"
+      },
+      "kind": {
+        "description": "plan (make-run-context), rss (one source) or github (one shard).",
+        "enum": [
+          "plan",
+          "rss",
+          "github"
+        ]
+      },
+      "leg_id": {
+        "description": "The source or shard id; `plan` for the plan.",
+        "type": "string",
+        "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$"
+      },
+      "fan_id": {
+        "description": "The leg's fan (innermost frame); null for the plan.",
+        "type": [
+          "string",
+          "null"
+        ],
+        "minLength": 1,
+        "maxLength": 200
+      },
+      "seq": {
+        "description": "The leg's seq in its fan; null for the plan.",
+        "type": [
+          "integer",
+          "null"
+        ],
+        "minimum": 0,
+        "maximum": 1000000
+      },
+      "attempt": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 1000000
+      },
+      "correlation_id": {
+        "description": "The id of the process that ran the leg (it names that process's log lines).",
+        "type": "string",
+        "pattern": "^[A-Za-z0-9_-]{1,100}$"
+      },
+      "status": {
+        "enum": [
+          "success",
+          "partial",
+          "failed"
+        ]
+      },
+      "duration_ms": {
+        "description": "Measured wall time of the leg.",
+        "$ref": "common#/$defs/count"
+      },
+      "items": {
+        "description": "Articles (rss) or repositories (github) the leg produced; legs planned (plan).",
+        "$ref": "common#/$defs/count"
+      },
+      "bytes": {
+        "description": "Response body bytes received.",
+        "$ref": "common#/$defs/count"
+      },
+      "retries": {
+        "$ref": "common#/$defs/count"
+      },
+      "http_status": {
+        "description": "Answers by HTTP status; `network` counts requests that got no answer.",
+        "type": "object",
+        "maxProperties": 64,
+        "propertyNames": {
+          "pattern": "^([1-5][0-9]{2}|network)$"
+        },
+        "additionalProperties": {
+          "$ref": "common#/$defs/count"
+        }
+      },
+      "api_calls": {
+        "$ref": "common#/$defs/count"
+      },
+      "cache_hits": {
+        "$ref": "common#/$defs/count"
+      },
+      "rate_limit_waits": {
+        "$ref": "common#/$defs/count"
+      }
+    },
+    "if": {
+      "properties": {
+        "kind": {
+          "const": "plan"
+        }
+      }
+    },
+    "then": {
+      "properties": {
+        "fan_id": {
+          "type": "null"
+        },
+        "seq": {
+          "type": "null"
+        },
+        "leg_id": {
+          "const": "plan"
+        }
+      }
+    },
+    "else": {
+      "properties": {
+        "fan_id": {
+          "type": "string"
+        },
+        "seq": {
+          "type": "integer"
+        }
+      }
+    }
+  },
+  {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "rss_source_v2",
     "title": "RssArtifact",
     "description": "What one RSS matrix leg emits for one source (schema_version 2).",
@@ -1342,6 +1491,212 @@ export const schemas = [
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "run_metrics_v1",
+    "title": "RunMetrics",
+    "description": "The run metrics ledger, {week}-metrics.json: every leg's metrics record joined by the fan-in, and where the run's time went. Everything but the measured durations is deterministic; it is never a canonical output.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "schema_version",
+      "run_id",
+      "week",
+      "plan",
+      "legs",
+      "fan_in",
+      "run",
+      "totals",
+      "left_out"
+    ],
+    "properties": {
+      "schema_version": {
+        "const": "run_metrics_v1"
+      },
+      "run_id": {
+        "type": "string",
+        "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$"
+      },
+      "week": {
+        "$ref": "common#/$defs/week"
+      },
+      "plan": {
+        "description": "The plan's record (make-run-context), when it published one.",
+        "oneOf": [
+          {
+            "$ref": "leg_metrics_v1"
+          },
+          {
+            "type": "null"
+          }
+        ]
+      },
+      "legs": {
+        "description": "One record per leg (the newest attempt), sorted by kind, then seq.",
+        "type": "array",
+        "items": {
+          "$ref": "leg_metrics_v1"
+        }
+      },
+      "fan_in": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "duration_ms"
+        ],
+        "properties": {
+          "duration_ms": {
+            "description": "The fan-in's wall time until the ledger was written.",
+            "$ref": "common#/$defs/count"
+          }
+        }
+      },
+      "run": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "legs",
+          "leg_duration_ms",
+          "slowest",
+          "critical_path",
+          "critical_path_ms"
+        ],
+        "properties": {
+          "legs": {
+            "$ref": "common#/$defs/count"
+          },
+          "leg_duration_ms": {
+            "description": "Nearest-rank percentiles of the legs' durations; null without legs.",
+            "oneOf": [
+              {
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "p50",
+                  "p95",
+                  "max"
+                ],
+                "properties": {
+                  "p50": {
+                    "$ref": "common#/$defs/count"
+                  },
+                  "p95": {
+                    "$ref": "common#/$defs/count"
+                  },
+                  "max": {
+                    "$ref": "common#/$defs/count"
+                  }
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
+          },
+          "slowest": {
+            "description": "The slowest legs, slowest first (ties by kind, then leg id).",
+            "type": "array",
+            "maxItems": 5,
+            "items": {
+              "$ref": "#/$defs/step"
+            }
+          },
+          "critical_path": {
+            "description": "plan, then the slowest leg, then the fan-in: the legs run in parallel, so the run takes at least this long.",
+            "type": "array",
+            "items": {
+              "$ref": "#/$defs/step"
+            }
+          },
+          "critical_path_ms": {
+            "$ref": "common#/$defs/count"
+          }
+        }
+      },
+      "totals": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "items",
+          "bytes",
+          "retries",
+          "http_status",
+          "api_calls",
+          "cache_hits",
+          "rate_limit_waits"
+        ],
+        "properties": {
+          "items": {
+            "$ref": "common#/$defs/count"
+          },
+          "bytes": {
+            "$ref": "common#/$defs/count"
+          },
+          "retries": {
+            "$ref": "common#/$defs/count"
+          },
+          "http_status": {
+            "type": "object",
+            "additionalProperties": {
+              "$ref": "common#/$defs/count"
+            }
+          },
+          "api_calls": {
+            "$ref": "common#/$defs/count"
+          },
+          "cache_hits": {
+            "$ref": "common#/$defs/count"
+          },
+          "rate_limit_waits": {
+            "$ref": "common#/$defs/count"
+          }
+        }
+      },
+      "left_out": {
+        "description": "Metrics artifacts that were not joined, and why (sorted by artifact name).",
+        "type": "array",
+        "items": {
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "artifact",
+            "reason"
+          ],
+          "properties": {
+            "artifact": {
+              "type": "string",
+              "maxLength": 200
+            },
+            "reason": {
+              "type": "string",
+              "maxLength": 500
+            }
+          }
+        }
+      }
+    },
+    "$defs": {
+      "step": {
+        "title": "LedgerStep",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "step",
+          "duration_ms"
+        ],
+        "properties": {
+          "step": {
+            "description": "plan, fan-in, or <kind>/<leg id>.",
+            "type": "string",
+            "maxLength": 100
+          },
+          "duration_ms": {
+            "$ref": "common#/$defs/count"
+          }
+        }
+      }
+    }
+  },
+  {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "scrape_state_v1",
     "title": "ScrapeState",
     "description": "When each source last succeeded; decides which sources are due.",
@@ -1516,4 +1871,4 @@ export const schemas = [
   }
 ] as const;
 
-export type ContractName = "external_news_v2" | "fan_in_diagnostics_v1" | "fan_plan_v1" | "github_raw_v2" | "github_shard_v1" | "rss_source_v2" | "run_context_v1" | "scrape_state_v1" | "source_config_v1" | "star_snapshot_v1" | "topic_config_v1";
+export type ContractName = "external_news_v2" | "fan_in_diagnostics_v1" | "fan_plan_v1" | "github_raw_v2" | "github_shard_v1" | "leg_metrics_v1" | "rss_source_v2" | "run_context_v1" | "run_metrics_v1" | "scrape_state_v1" | "source_config_v1" | "star_snapshot_v1" | "topic_config_v1";

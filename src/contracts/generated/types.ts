@@ -373,6 +373,58 @@ export interface Repository {
 }
 
 /**
+ * The metrics record of one leg of a run, or of its plan: what the fan-in joins into the run metrics ledger. Durations are measured and never enter a canonical output.
+ */
+export interface LegMetrics {
+  schema_version: "leg_metrics_v1";
+  run_id: string;
+  /**
+   * plan (make-run-context), rss (one source) or github (one shard).
+   */
+  kind: "plan" | "rss" | "github";
+  /**
+   * The source or shard id; `plan` for the plan.
+   */
+  leg_id: string;
+  /**
+   * The leg's fan (innermost frame); null for the plan.
+   */
+  fan_id: string | null;
+  /**
+   * The leg's seq in its fan; null for the plan.
+   */
+  seq: number | null;
+  attempt: number;
+  /**
+   * The id of the process that ran the leg (it names that process's log lines).
+   */
+  correlation_id: string;
+  status: "success" | "partial" | "failed";
+  /**
+   * Measured wall time of the leg.
+   */
+  duration_ms: number;
+  /**
+   * Articles (rss) or repositories (github) the leg produced; legs planned (plan).
+   */
+  items: number;
+  /**
+   * Response body bytes received.
+   */
+  bytes: number;
+  retries: number;
+  /**
+   * Answers by HTTP status; `network` counts requests that got no answer.
+   */
+  http_status: {
+    [k: string]: number | undefined;
+  };
+  api_calls: number;
+  cache_hits: number;
+  rate_limit_waits: number;
+}
+
+/**
  * What one RSS matrix leg emits for one source (schema_version 2).
  */
 export type RssArtifact = {
@@ -469,6 +521,80 @@ export interface RunContext {
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
   created_at: string;
+}
+
+/**
+ * The run metrics ledger, {week}-metrics.json: every leg's metrics record joined by the fan-in, and where the run's time went. Everything but the measured durations is deterministic; it is never a canonical output.
+ */
+export interface RunMetrics {
+  schema_version: "run_metrics_v1";
+  run_id: string;
+  /**
+   * ISO 8601 week, YYYY-Www (ISO year).
+   */
+  week: string;
+  /**
+   * The plan's record (make-run-context), when it published one.
+   */
+  plan: LegMetrics | null;
+  /**
+   * One record per leg (the newest attempt), sorted by kind, then seq.
+   */
+  legs: LegMetrics[];
+  fan_in: {
+    /**
+     * The fan-in's wall time until the ledger was written.
+     */
+    duration_ms: number;
+  };
+  run: {
+    legs: number;
+    /**
+     * Nearest-rank percentiles of the legs' durations; null without legs.
+     */
+    leg_duration_ms: {
+      p50: number;
+      p95: number;
+      max: number;
+    } | null;
+    /**
+     * The slowest legs, slowest first (ties by kind, then leg id).
+     *
+     * @maxItems 5
+     */
+    slowest: LedgerStep[];
+    /**
+     * plan, then the slowest leg, then the fan-in: the legs run in parallel, so the run takes at least this long.
+     */
+    critical_path: LedgerStep[];
+    critical_path_ms: number;
+  };
+  totals: {
+    items: number;
+    bytes: number;
+    retries: number;
+    http_status: {
+      [k: string]: number | undefined;
+    };
+    api_calls: number;
+    cache_hits: number;
+    rate_limit_waits: number;
+  };
+  /**
+   * Metrics artifacts that were not joined, and why (sorted by artifact name).
+   */
+  left_out: {
+    artifact: string;
+    reason: string;
+  }[];
+}
+
+export interface LedgerStep {
+  /**
+   * plan, fan-in, or <kind>/<leg id>.
+   */
+  step: string;
+  duration_ms: number;
 }
 
 /**

@@ -1,0 +1,250 @@
+/**
+ * Telemetry with the OpenTelemetry SDK: one tracer provider and one meter provider per
+ * action run, each exporting OTLP/HTTP (JSON bodies) to the configured collector. Loaded
+ * only through start.ts, when the environment turns telemetry on.
+ *
+ * Nothing is registered globally: the providers belong to this run alone. Parent spans are
+ * tracked with an AsyncLocalStorage of our own, so that work started inside a phase (HTTP
+ * requests included) becomes that phase's child without a global context manager.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Counter,
+  type Histogram,
+  type Span,
+} from '@opentelemetry/api';
+import { ExportResultCode, type ExportResult } from '@opentelemetry/core';
+import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
+import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
+import type { SignalEndpoint, TelemetryConfig } from './config.js';
+import { safeUrl, type Attributes, type CounterName, type Telemetry } from './telemetry.js';
+
+const SCOPE = 'squadscope';
+/** Metrics are exported once at the end; a long run also exports every minute. */
+const METRIC_INTERVAL_MS = 60_000;
+
+interface RunIdentity {
+  action: string;
+  correlationId: string;
+}
+
+/** The first export failure of each signal, for the one warning line. */
+class ExportFailures {
+  readonly #seen = new Map<string, string>();
+
+  /** Wraps the exporter's export() so that a failed result is noted (and still reported on). */
+  watch<E extends { export(items: never, done: (r: ExportResult) => void): void }>(
+    signal: string,
+    exporter: E,
+  ): E {
+    const original = exporter.export.bind(exporter) as (
+      items: unknown,
+      done: (r: ExportResult) => void,
+    ) => void;
+    (exporter as { export: unknown }).export = (items: unknown, done: (r: ExportResult) => void) =>
+      original(items, (result) => {
+        if (result.code !== ExportResultCode.SUCCESS && !this.#seen.has(signal))
+          this.#seen.set(signal, result.error?.message ?? 'export failed');
+        done(result);
+      });
+    return exporter;
+  }
+
+  note(signal: string, error: unknown): void {
+    if (!this.#seen.has(signal))
+      this.#seen.set(signal, error instanceof Error ? error.message : String(error));
+  }
+
+  summary(): string | null {
+    if (this.#seen.size === 0) return null;
+    return [...this.#seen].map(([signal, message]) => `${signal}: ${message}`).join('; ');
+  }
+}
+
+function exporterOptions(endpoint: SignalEndpoint, timeoutMs: number) {
+  return { url: endpoint.url, headers: { ...endpoint.headers }, timeoutMillis: timeoutMs };
+}
+
+interface Instruments {
+  runs: Counter;
+  httpRequests: Counter;
+  counters: Map<CounterName, Counter>;
+  runDuration: Histogram;
+  phaseDuration: Histogram;
+  httpDuration: Histogram;
+}
+
+const COUNTERS: Record<CounterName, string> = {
+  'articles.fetched': 'Articles fetched from feeds',
+  'articles.kept': 'Articles kept (in the window, valid)',
+  'http.retries': 'HTTP retries',
+  'rate_limit.waits': 'Waits for an API rate limit',
+  'api.calls': 'GitHub API requests',
+  'cache.hits': 'Answers served from a cache',
+};
+
+function instruments(meters: MeterProvider): Instruments {
+  const meter = meters.getMeter(SCOPE);
+  const counters = new Map<CounterName, Counter>();
+  for (const [name, description] of Object.entries(COUNTERS) as [CounterName, string][])
+    counters.set(name, meter.createCounter(`squadscope.${name}`, { description }));
+  return {
+    runs: meter.createCounter('squadscope.runs', { description: 'Action runs' }),
+    httpRequests: meter.createCounter('squadscope.http.requests', { description: 'HTTP requests' }),
+    counters,
+    runDuration: meter.createHistogram('squadscope.run.duration', {
+      description: 'Duration of an action run',
+      unit: 'ms',
+    }),
+    phaseDuration: meter.createHistogram('squadscope.phase.duration', {
+      description: 'Duration of a phase of an action run',
+      unit: 'ms',
+    }),
+    httpDuration: meter.createHistogram('squadscope.http.duration', {
+      description: 'Duration of an HTTP request, retries included',
+      unit: 'ms',
+    }),
+  };
+}
+
+function providers(config: TelemetryConfig, failures: ExportFailures, run: RunIdentity) {
+  const resource = resourceFromAttributes({ ...config.resource });
+  const timeoutMs = config.flushTimeoutMs;
+  const spanProcessors = config.traces
+    ? [
+        new BatchSpanProcessor({
+          exporter: failures.watch(
+            'traces',
+            new OTLPTraceExporter(exporterOptions(config.traces, timeoutMs)),
+          ),
+          exportTimeoutMillis: timeoutMs,
+        }),
+      ]
+    : [];
+  const readers = config.metrics
+    ? [
+        new PeriodicExportingMetricReader({
+          exporter: failures.watch(
+            'metrics',
+            new OTLPMetricExporter(exporterOptions(config.metrics, timeoutMs)),
+          ),
+          exportIntervalMillis: Math.max(METRIC_INTERVAL_MS, timeoutMs),
+          exportTimeoutMillis: timeoutMs,
+        }),
+      ]
+    : [];
+  const tracer = new TracerProvider({ resource, spanProcessors });
+  const meters = new MeterProvider({ resource, readers });
+  const rootSpan = tracer.getTracer(SCOPE).startSpan(`squadscope.${run.action}`, {
+    kind: SpanKind.INTERNAL,
+    attributes: { 'squadscope.action': run.action, 'run.correlation_id': run.correlationId },
+  });
+  return { tracer, meters, rootSpan };
+}
+
+/** Resolves after ms, without keeping the process alive. */
+function deadline(ms: number): Promise<'timeout'> {
+  return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
+}
+
+export function startOpenTelemetry(config: TelemetryConfig, run: RunIdentity): Telemetry {
+  const failures = new ExportFailures();
+  const { tracer, meters, rootSpan } = providers(config, failures, run);
+  const spans = tracer.getTracer(SCOPE);
+  const metrics = instruments(meters);
+  const current = new AsyncLocalStorage<Span>();
+  const base: Attributes = { 'squadscope.action': run.action };
+  const child = (name: string, kind: SpanKind, attributes: Attributes) =>
+    spans.startSpan(
+      name,
+      { kind, attributes },
+      trace.setSpan(ROOT_CONTEXT, current.getStore() ?? rootSpan),
+    );
+  const fail = (span: Span, error: unknown) => {
+    span.setStatus({
+      code: SpanStatusCode.ERROR,
+      message: error instanceof Error ? error.message.slice(0, 300) : 'failed',
+    });
+  };
+
+  return {
+    enabled: true,
+    annotate: (attributes) => rootSpan.setAttributes(attributes),
+    async span(name, fn) {
+      const span = child(name, SpanKind.INTERNAL, { 'squadscope.phase': name });
+      const t0 = performance.now();
+      try {
+        return await current.run(span, fn);
+      } catch (error) {
+        fail(span, error);
+        throw error;
+      } finally {
+        metrics.phaseDuration.record(performance.now() - t0, { ...base, phase: name });
+        span.end();
+      }
+    },
+    async request(method, url, fn, outcome) {
+      const where = safeUrl(url);
+      const attributes: Attributes = { 'http.request.method': method };
+      if (where !== null) {
+        attributes['server.address'] = where.host;
+        attributes['url.path'] = where.path;
+      }
+      const span = child(`${method} ${where?.host ?? 'request'}`, SpanKind.CLIENT, attributes);
+      const t0 = performance.now();
+      let status: number | undefined;
+      try {
+        const result = await current.run(span, fn);
+        const o = outcome(result);
+        status = o.status;
+        if (o.status !== undefined) span.setAttribute('http.response.status_code', o.status);
+        if (o.retries !== undefined) span.setAttribute('squadscope.http.retries', o.retries);
+        if (o.status !== undefined && o.status >= 400)
+          span.setStatus({ code: SpanStatusCode.ERROR });
+        return result;
+      } catch (error) {
+        fail(span, error);
+        throw error;
+      } finally {
+        const labels = { ...base, 'http.response.status_code': status ?? 0 };
+        metrics.httpRequests.add(1, labels);
+        metrics.httpDuration.record(performance.now() - t0, labels);
+        span.end();
+      }
+    },
+    count(name, value, attributes) {
+      if (Number.isFinite(value) && value > 0)
+        metrics.counters.get(name)?.add(value, { ...base, ...attributes });
+    },
+    endRun(outcome, exitCode, durationMs) {
+      rootSpan.setAttributes({ 'squadscope.status': outcome, 'process.exit.code': exitCode });
+      if (outcome === 'failure') rootSpan.setStatus({ code: SpanStatusCode.ERROR });
+      rootSpan.end();
+      metrics.runs.add(1, { ...base, outcome });
+      metrics.runDuration.record(durationMs, { ...base, outcome });
+    },
+    async flush() {
+      const work = Promise.all([
+        tracer.forceFlush().catch((error: unknown) => failures.note('traces', error)),
+        meters.forceFlush().catch((error: unknown) => failures.note('metrics', error)),
+      ]);
+      const settled = await Promise.race([
+        work.then(() => 'done' as const),
+        deadline(config.flushTimeoutMs),
+      ]);
+      // No shutdown: it would export everything once more and double the wait. The SDK's
+      // timers do not keep the process alive, and a request still in flight ends at its
+      // own timeout, the same bound.
+      if (settled === 'timeout')
+        return `no answer within ${config.flushTimeoutMs} ms${failures.summary() ? ` (${failures.summary()})` : ''}`;
+      return failures.summary();
+    },
+  };
+}
