@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../artifacts/index.js';
+import { CancelledError } from '../runtime/signals.js';
 import type { GatherSpec } from '../gather/index.js';
 import { emitLeg } from './emit.js';
 import { runGather, type GatherRunOptions } from './gather-run.js';
@@ -225,5 +226,36 @@ describe('runGather', () => {
     expect(
       (await store.list()).filter((a) => a.name.startsWith('gather-')).map((a) => a.name),
     ).toEqual([`gather-kpi-${fanHash(FAN)}-s1`, `gather-kpi-${fanHash(FAN)}-s2`]);
+  });
+
+  it('perfect: a cancelled job stops waiting for a missing leg with the cancellation error', async () => {
+    for (const seq of [0, 1, 2, 3, 4, 5, 6]) await emit(seq);
+    const controller = new AbortController();
+    let clock = 0;
+    let lists = 0;
+    const counting = Object.create(store) as LocalArtifactStore;
+    counting.list = async () => {
+      lists += 1;
+      return store.list();
+    };
+    const run = runGather(
+      options(
+        {},
+        {
+          store: counting,
+          timeoutMs: 3_600_000,
+          now: () => clock,
+          // Like the runtime's sleep: cancellation ends the wait early and does not reject.
+          sleep: async (ms) => {
+            clock += ms;
+            if (clock === 3000) controller.abort(new CancelledError('SIGTERM'));
+          },
+          signal: controller.signal,
+        },
+      ),
+    );
+    await expect(run).rejects.toBeInstanceOf(CancelledError);
+    await expect(run).rejects.toThrow('cancelled by SIGTERM');
+    expect(lists).toBe(3);
   });
 });

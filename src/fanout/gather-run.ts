@@ -6,6 +6,7 @@
  * Clock and sleep are parameters (tests run it without waiting).
  */
 import type { ArtifactStore } from '../artifacts/index.js';
+import { CancelledError } from '../runtime/signals.js';
 import {
   closeIncomplete,
   missingSeqs,
@@ -38,6 +39,8 @@ export interface GatherRunOptions {
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   log: (line: string) => void;
+  /** Aborted when the job is cancelled: the loop stops before its next list or publish. */
+  signal?: AbortSignal;
 }
 
 export interface GatherOutcome {
@@ -127,6 +130,12 @@ interface Pulled {
   stateArtifact: string | null;
 }
 
+/** Throws the abort reason (a CancelledError from the runtime) once the job is cancelled. */
+function stopIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted !== true) return;
+  throw signal.reason instanceof CancelledError ? signal.reason : new CancelledError('SIGTERM');
+}
+
 async function pullOnce(
   opts: GatherRunOptions,
   kernel: AnyKernel,
@@ -134,6 +143,7 @@ async function pullOnce(
   offered: Set<string>,
   races = 0,
 ): Promise<Pulled> {
+  stopIfCancelled(opts.signal);
   const names = (await opts.store.list()).map((a) => a.name);
   let base = current;
   if (opts.spec.mode === 'latent') {
@@ -190,6 +200,7 @@ export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> 
   let current: Pulled = { record: openGather(opts.spec, kernel), stateArtifact: null };
   current = await pullOnce(opts, kernel, current, offered);
   while (!done(opts, current.record) && opts.now() - started < waitMs) {
+    stopIfCancelled(opts.signal);
     await opts.sleep(Math.min(opts.pollMs, Math.max(0, waitMs - (opts.now() - started))));
     current = await pullOnce(opts, kernel, current, offered);
   }

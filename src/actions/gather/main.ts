@@ -74,6 +74,7 @@ async function run(
       now: deps.clock ?? Date.now,
       sleep: deps.wait ?? ((ms) => sleep(ms, ctx.signal)),
       log: (line) => ctx.log.info(line),
+      signal: ctx.signal,
     }),
   );
   const expected = outcome.expected ?? '?';
