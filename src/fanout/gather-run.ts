@@ -149,7 +149,7 @@ async function pullOnce(
   if (opts.spec.mode === 'latent') {
     const newest = newestStateName(names, opts.spec);
     if (newest !== null && newest.name !== current.stateArtifact) {
-      const loaded = await loadState(opts.store, newest, opts.spec);
+      const loaded = await loadState(opts.store, newest, opts.spec, kernel);
       base = { record: loaded.record, stateArtifact: loaded.artifact };
       for (const name of knownNames(loaded.record)) offered.add(name);
     }

@@ -9,6 +9,7 @@ import { canonicalJson, parseStrict } from '../canonical/index.js';
 import {
   GatherStateError,
   resumeGather,
+  type AnyKernel,
   type GatherRecord,
   type GatherSpec,
 } from '../gather/index.js';
@@ -37,6 +38,7 @@ export async function loadState(
   store: ArtifactStore,
   newest: { name: string; version: number },
   spec: GatherSpec,
+  kernel: AnyKernel,
 ): Promise<StoredState> {
   const files = await store.download(newest.name, { maxBytes: MAX_STATE_BYTES, maxFiles: 1 });
   const bytes = files.get(STATE_FILE);
@@ -57,7 +59,7 @@ export async function loadState(
     );
   }
   return {
-    record: resumeGather(value, spec, JSON.stringify(newest.name)),
+    record: resumeGather(value, spec, JSON.stringify(newest.name), kernel),
     version: newest.version,
     artifact: newest.name,
   };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openGather, pull, type Arrival } from '../gather/index.js';
+import { openGather, pull, resumeGather, type Arrival } from '../gather/index.js';
 import { kernelRegistry } from './kernels.js';
 
 let workspace: string;
@@ -119,6 +119,37 @@ describe('transform kernel', () => {
     );
     await expect(gather('gather/sum.mjs', [], { 'memory-mb': 1 })).rejects.toThrow(
       /'memory-mb' must be an integer between 16 and 4096/,
+    );
+  });
+});
+
+describe('resuming a transform state', () => {
+  it('refuses a forged state that names another module or other limits than the options', () => {
+    const kernel = kernelRegistry(workspace).kernels['transform']!;
+    const options = { module: 'gather/sum.mjs', 'timeout-seconds': 2, 'memory-mb': 32 };
+    const spec = {
+      fan_id: FAN,
+      collector: 'c',
+      mode: 'latent' as const,
+      kernel: 'transform',
+      options,
+    };
+    const record = JSON.parse(JSON.stringify(openGather(spec, kernel))) as {
+      state: Record<string, unknown>;
+    };
+    expect(resumeGather(record, spec, 'x', kernel)).toEqual(record);
+    const forge = (state: Record<string, unknown>) => ({
+      ...record,
+      state: { ...record.state, ...state },
+    });
+    expect(() => resumeGather(forge({ module: 'gather/loops.mjs' }), spec, 'x', kernel)).toThrow(
+      `gather state x does not match its kernel options: its kernel state's module is "gather/loops.mjs", the options of this gather give "gather/sum.mjs"`,
+    );
+    expect(() => resumeGather(forge({ timeout_ms: 3_600_000 }), spec, 'x', kernel)).toThrow(
+      /kernel state's timeout_ms is 3600000, the options of this gather give 2000/,
+    );
+    expect(() => resumeGather(forge({ memory_mb: 65_536 }), spec, 'x', kernel)).toThrow(
+      /kernel state's memory_mb is 65536/,
     );
   });
 });
