@@ -5,7 +5,7 @@ import { LocalArtifactStore } from '../artifacts/index.js';
 import { openGather, pull } from '../gather/index.js';
 import { emitLeg, incomingFrames } from './emit.js';
 import { kernelRegistry } from './kernels.js';
-import { legArtifactName, parseLegName, readLeg } from './legs.js';
+import { legArtifactName, MAX_LEG_BYTES, parseLegName, readLeg } from './legs.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -52,6 +52,19 @@ describe('emit', () => {
     await expect(
       emitLeg(store, { fanId: 'outer', seq: 0, expected: 1, attempt: 1, payload: { fan: outer } }),
     ).rejects.toThrow(/already on the frame stack/);
+  });
+
+  it('refuses a leg file larger than a gather reads, before uploading', async () => {
+    const store = new LocalArtifactStore(dir);
+    const payload = 'x'.repeat(MAX_LEG_BYTES);
+    await expect(
+      emitLeg(store, { fanId: 'f', seq: 0, expected: 1, attempt: 1, payload }),
+    ).rejects.toThrow(
+      new RegExp(
+        `leg ${legArtifactName('f', 0, 1)} \\(leg.json\\) is \\d+ bytes, above the ${MAX_LEG_BYTES} bytes a gather reads: not uploaded`,
+      ),
+    );
+    expect(await store.list()).toEqual([]);
   });
 
   it('a leg of a nested fan is gathered by the inner and by the outer collector', async () => {

@@ -1,13 +1,14 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalArtifactStore } from '../artifacts/index.js';
+import { ArtifactError, LocalArtifactStore } from '../artifacts/index.js';
 import { CancelledError } from '../runtime/signals.js';
 import type { GatherSpec } from '../gather/index.js';
 import { emitLeg } from './emit.js';
 import { runGather, type GatherRunOptions } from './gather-run.js';
 import { kernelRegistry } from './kernels.js';
 import { fanHash, legArtifactName } from './legs.js';
+import { publishState } from './state-store.js';
 
 const FAN = '12345:claims';
 let dir: string;
@@ -257,5 +258,29 @@ describe('runGather', () => {
     await expect(run).rejects.toBeInstanceOf(CancelledError);
     await expect(run).rejects.toThrow('cancelled by SIGTERM');
     expect(lists).toBe(3);
+  });
+
+  it('reports a leg over the size a leg may have as refused, naming it', async () => {
+    for (const seq of [0, 1, 2, 3, 4, 5, 6, 7]) await emit(seq);
+    const big = legArtifactName(FAN, 5, 1);
+    const limited = Object.create(store) as LocalArtifactStore;
+    limited.download = async (name, limits) => {
+      if (name === big) throw new ArtifactError('too_large', 'over 67108864 bytes');
+      return store.download(name, limits);
+    };
+    await expect(runGather({ ...options({}), store: limited })).rejects.toThrow(
+      `1 leg artifact refused (nothing was folded or published): ${big}: too large: over 67108864 bytes`,
+    );
+  });
+
+  it('refuses to publish a state above the size a gather reads back', async () => {
+    await emit(0);
+    const { record } = await runGather(options({ collector: 'kpi', mode: 'latent' }));
+    await expect(publishState(store, record, 2, 100)).rejects.toThrow(
+      new RegExp(
+        `gather state gather-kpi-${fanHash(FAN)}-s2 \\(state.json\\) is \\d+ bytes, above the 100 bytes a gather reads: not uploaded`,
+      ),
+    );
+    expect((await store.list()).map((a) => a.name)).not.toContain(`gather-kpi-${fanHash(FAN)}-s2`);
   });
 });

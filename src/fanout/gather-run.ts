@@ -5,7 +5,7 @@
  * publishes the next state version, and with a watch time keeps pulling until complete.
  * Clock and sleep are parameters (tests run it without waiting).
  */
-import type { ArtifactStore } from '../artifacts/index.js';
+import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
 import { CancelledError } from '../runtime/signals.js';
 import {
   closeIncomplete,
@@ -73,6 +73,21 @@ function kernelOf(registry: KernelRegistry, name: string): AnyKernel {
   return kernel;
 }
 
+/** A leg's files, or why it is refused when it is over the size a leg may have. */
+async function downloadLeg(
+  store: ArtifactStore,
+  name: string,
+): Promise<Map<string, Buffer> | { refused: string }> {
+  try {
+    return await store.download(name, { maxBytes: MAX_LEG_BYTES, maxFiles: 1 });
+  } catch (error) {
+    if (error instanceof ArtifactError && error.code === 'too_large') {
+      return { refused: `too large: ${error.message}` };
+    }
+    throw error;
+  }
+}
+
 /**
  * The legs of the fan not yet known to the record, in the order a pull folds them: by seq,
  * newest attempt first (so one pull folds the newest attempt present).
@@ -94,12 +109,14 @@ async function newArrivals(
   const rejected: RejectedDelivery[] = [];
   for (const leg of legs) {
     offered.add(leg.name);
-    const files = await store.download(leg.name, { maxBytes: MAX_LEG_BYTES, maxFiles: 1 });
-    const bytes = files.get(LEG_FILE);
+    const files = await downloadLeg(store, leg.name);
+    const bytes = 'refused' in files ? undefined : files.get(LEG_FILE);
     const read =
-      bytes === undefined
-        ? { rejected: `holds no ${LEG_FILE}` }
-        : readLeg(leg.name, bytes, record.fan_id, leg.parsed);
+      'refused' in files
+        ? { rejected: files.refused }
+        : bytes === undefined
+          ? { rejected: `holds no ${LEG_FILE}` }
+          : readLeg(leg.name, bytes, record.fan_id, leg.parsed);
     if ('arrival' in read) arrivals.push(read.arrival);
     else rejected.push({ name: leg.name, detail: read.rejected });
   }

@@ -10,7 +10,7 @@
  */
 import { canonicalJson, parseStrict, sha256Hex } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
-import { attemptName } from '../artifacts/index.js';
+import { ArtifactError, attemptName } from '../artifacts/index.js';
 import { findFrame, isPlainObject, type Arrival } from '../gather/index.js';
 
 export const LEG_FORMAT = 'squadscope-leg/1';
@@ -19,6 +19,20 @@ export const STATE_FILE = 'state.json';
 /** Largest leg file read (a leg is a result, not a dataset: use the okf kernel for those). */
 export const MAX_LEG_BYTES = 64 * 1024 * 1024;
 export const MAX_STATE_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Refuses to upload a file its reader would refuse: a gather downloads leg and state files
+ * with the limits above, so a larger file would only fail later, on the gathering side.
+ */
+export function checkUploadSize(what: string, data: string, maxBytes: number): void {
+  const bytes = Buffer.byteLength(data);
+  if (bytes > maxBytes) {
+    throw new ArtifactError(
+      'too_large',
+      `${what} is ${bytes} bytes, above the ${maxBytes} bytes a gather reads: not uploaded`,
+    );
+  }
+}
 
 export interface LegEnvelope {
   format: typeof LEG_FORMAT;

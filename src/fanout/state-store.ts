@@ -13,7 +13,13 @@ import {
   type GatherRecord,
   type GatherSpec,
 } from '../gather/index.js';
-import { MAX_STATE_BYTES, parseStateName, STATE_FILE, stateArtifactName } from './legs.js';
+import {
+  checkUploadSize,
+  MAX_STATE_BYTES,
+  parseStateName,
+  STATE_FILE,
+  stateArtifactName,
+} from './legs.js';
 
 export interface StoredState {
   record: GatherRecord;
@@ -73,10 +79,13 @@ export async function publishState(
   store: ArtifactStore,
   record: GatherRecord,
   version: number,
+  maxBytes = MAX_STATE_BYTES,
 ): Promise<string | null> {
   const name = stateArtifactName(record.collector, record.fan_id, version);
+  const data = `${canonicalJson(record)}\n`;
+  checkUploadSize(`gather state ${name} (${STATE_FILE})`, data, maxBytes);
   try {
-    await store.upload(name, [{ name: STATE_FILE, data: `${canonicalJson(record)}\n` }]);
+    await store.upload(name, [{ name: STATE_FILE, data }]);
     return name;
   } catch (error) {
     if (error instanceof ArtifactError && error.code === 'exists') return null;
