@@ -283,4 +283,36 @@ describe('runGather', () => {
     );
     expect((await store.list()).map((a) => a.name)).not.toContain(`gather-kpi-${fanHash(FAN)}-s2`);
   });
+
+  it('latent: after losing the race it waits a poll interval, so a winner listed late is found', async () => {
+    const latent = { collector: 'kpi', mode: 'latent' as const };
+    for (const seq of [0, 1]) await emit(seq);
+    await runGather(options(latent));
+    await emit(2);
+    const s2 = `gather-kpi-${fanHash(FAN)}-s2`;
+    // The winner's s2 exists (the upload conflicts) but the listing shows it only after a wait.
+    let hidden = false;
+    let waits = 0;
+    const lagging = Object.create(store) as LocalArtifactStore;
+    lagging.upload = async (name, files) => {
+      if (name === s2 && !(await store.list()).some((a) => a.name === s2)) {
+        await emit(3);
+        await runGather(options(latent));
+        hidden = true;
+      }
+      return store.upload(name, files);
+    };
+    lagging.list = async () => (await store.list()).filter((a) => !(hidden && a.name === s2));
+    const out = await runGather({
+      ...options(latent),
+      store: lagging,
+      sleep: async (ms) => {
+        expect(ms).toBe(1000);
+        waits += 1;
+        hidden = false;
+      },
+    });
+    expect(waits).toBe(1);
+    expect(out).toMatchObject({ seen: 4, stateArtifact: s2 });
+  });
 });

@@ -198,6 +198,8 @@ async function pullOnce(
       );
     }
     opts.log(`State version ${version} was published by another pull; pulling again from it`);
+    // The winner's artifact may not be listed yet: give the store a poll interval to show it.
+    await opts.sleep(opts.pollMs);
     offered.clear();
     return pullOnce(opts, kernel, base, offered, races + 1);
   }
