@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../artifacts/index.js';
 import { openGather, pull } from '../gather/index.js';
-import { emitLeg, incomingFrames } from './emit.js';
+import { emitFromFiles, emitLeg, incomingFrames } from './emit.js';
 import { kernelRegistry } from './kernels.js';
 import { legArtifactName, MAX_LEG_BYTES, parseLegName, readLeg } from './legs.js';
 
@@ -65,6 +66,26 @@ describe('emit', () => {
       ),
     );
     expect(await store.list()).toEqual([]);
+  });
+
+  it('reads the payload and schema files bounded: a FIFO or an oversized file is refused', async () => {
+    const store = new LocalArtifactStore(join(dir, 'artifacts'));
+    const fifo = join(dir, 'payload.json');
+    execFileSync('mkfifo', [fifo]);
+    const leg = { fanId: 'f', seq: 0, expected: 1, attempt: 1, workspace: dir };
+    await expect(
+      emitFromFiles(store, { ...leg, payload: { path: fifo, name: 'payload.json' } }),
+    ).rejects.toThrow(/payload\.json.*is not a regular file/);
+    const big = join(dir, 'big.json');
+    await writeFile(big, '"x"');
+    await writeFile(join(dir, 'schema.json'), ' '.repeat(MAX_LEG_BYTES + 1));
+    await expect(
+      emitFromFiles(store, {
+        ...leg,
+        payload: { path: big, name: 'big.json' },
+        schema: 'schema.json',
+      }),
+    ).rejects.toThrow(/schema\.json.*is \d+ bytes, over the limit of 67108864/);
   });
 
   it('a leg of a nested fan is gathered by the inner and by the outer collector', async () => {

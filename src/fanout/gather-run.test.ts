@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -314,5 +315,13 @@ describe('runGather', () => {
     });
     expect(waits).toBe(1);
     expect(out).toMatchObject({ seen: 4, stateArtifact: s2 });
+  });
+
+  it('rlm: refuses a record file that is not a regular file instead of waiting on it', async () => {
+    for (const seq of [0, 1, 2, 3, 4, 5, 6, 7]) await emit(seq);
+    execFileSync('mkfifo', [join(dir, 'rlm.json')]);
+    await expect(
+      runGather(options({ kernel: 'rlm', options: { record: 'rlm.json' } })),
+    ).rejects.toThrow(/rlm\.json.*is not a regular file/);
   });
 });

@@ -2,10 +2,10 @@
  * Reading what emit publishes: the payload file (strict JSON, size limit) and, when given,
  * checking it against a JSON Schema of the workspace with ajv before anything is uploaded.
  */
-import { readFile } from 'node:fs/promises';
 import type { Ajv2020 as Ajv2020Type } from 'ajv/dist/2020.js';
 import type addFormatsType from 'ajv-formats';
 import { parseStrict } from '../canonical/index.js';
+import { readConfigBytes } from '../config/read.js';
 import { untrusted } from '../runtime/log.js';
 import { MAX_LEG_BYTES } from './legs.js';
 
@@ -27,8 +27,10 @@ export class PayloadSchemaError extends Error {
   }
 }
 
+/** Strict JSON from a regular file of at most `maxBytes` (a FIFO or device is refused). */
 export async function readJsonFile(path: string, maxBytes = MAX_LEG_BYTES): Promise<unknown> {
-  return parseStrict(await readFile(path), { maxBytes, source: path });
+  const bytes = (await readConfigBytes(path, { maxBytes })) as Buffer;
+  return parseStrict(bytes, { maxBytes, source: path });
 }
 
 /** Validates `payload` against the JSON Schema (draft 2020-12, or the one its $schema names). */
