@@ -7,8 +7,8 @@
 
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { uploadOnce } from '../../artifacts/upload-once.js';
 import {
-  ArtifactError,
   attemptName,
   openArtifactStore,
   runAttempt,
@@ -76,25 +76,12 @@ async function upload(
   name: string,
   files: ArtifactFile[],
 ): Promise<void> {
-  try {
-    await store.upload(name, files);
-    ctx.log.info(`Uploaded artifact ${name} (${files.map((f) => f.name).join(', ')})`);
-  } catch (error) {
-    if (!(error instanceof ArtifactError) || error.code !== 'exists') throw error;
-    const existing = await store.download(name);
-    const same =
-      existing.size === files.length &&
-      files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true);
-    if (!same) {
-      throw new Error(
-        `artifact ${name} already exists with other content: use an empty artifact-dir or a new run attempt`,
-        {
-          cause: error,
-        },
-      );
-    }
-    ctx.log.info(`Artifact ${name} already exists with the same content`);
-  }
+  const outcome = await uploadOnce(store, name, files);
+  ctx.log.info(
+    outcome === 'uploaded'
+      ? `Uploaded artifact ${name} (${files.map((f) => f.name).join(', ')})`
+      : `Artifact ${name} already exists with the same content`,
+  );
 }
 
 async function run(

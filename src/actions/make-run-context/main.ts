@@ -18,7 +18,7 @@ import {
   type RuntimeDeps,
 } from '../../runtime/index.js';
 import { readMakeRunContextInputs, type MakeRunContextInputs } from './inputs.js';
-import { artifactFiles, uploadOnce } from './publish.js';
+import { artifactFiles, uploadRunContext } from './publish.js';
 import { writeRunSummary } from './summary.js';
 import { forInput } from '../shared/for-input.js';
 
@@ -116,7 +116,7 @@ async function run(
     const { attemptName, openArtifactStore, runAttempt, RUN_CONTEXT_ARTIFACT } =
       await import('../../artifacts/index.js');
     const store = openArtifactStore({ artifactDir: inputs.artifactDir, env: ctx.env });
-    await uploadOnce(
+    await uploadRunContext(
       ctx,
       store,
       attemptName(RUN_CONTEXT_ARTIFACT, runAttempt(ctx.env)),
