@@ -12,6 +12,7 @@ import { canonicalJson, parseStrict, sha256Hex } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
 import { ArtifactError, attemptName } from '../artifacts/index.js';
 import { findFrame, isPlainObject, type Arrival } from '../gather/index.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export const LEG_FORMAT = 'squadscope-leg/1';
 export const LEG_FILE = 'leg.json';
@@ -101,7 +102,7 @@ export function readLeg(
   try {
     value = parseStrict(bytes, { maxBytes: MAX_LEG_BYTES, source: `${name}/${LEG_FILE}` });
   } catch (error) {
-    return { rejected: error instanceof Error ? error.message : String(error) };
+    return { rejected: messageOf(error) };
   }
   if (!isPlainObject(value) || value['format'] !== LEG_FORMAT) {
     return { rejected: `${LEG_FILE} is not a ${LEG_FORMAT} envelope` };

@@ -7,6 +7,7 @@ import type addFormatsType from 'ajv-formats';
 import { parseStrict } from '../canonical/index.js';
 import { readConfigBytes } from '../config/read.js';
 import { untrusted } from '../runtime/log.js';
+import { messageOf } from '../runtime/error-message.js';
 import { MAX_LEG_BYTES } from './legs.js';
 
 /** A payload that fails its schema: the first errors with their JSON pointers. */
@@ -59,7 +60,7 @@ export async function checkPayloadSchema(
     validate = ajv.compile(schema as object);
   } catch (error) {
     throw new Error(
-      `schema ${untrusted(names.schema, 200)} is not a valid JSON Schema: ${error instanceof Error ? error.message : String(error)}`,
+      `schema ${untrusted(names.schema, 200)} is not a valid JSON Schema: ${messageOf(error)}`,
     );
   }
   if (!validate(payload)) {

@@ -5,6 +5,7 @@
  * the previous versions stay, so a failed pull leaves the newest state intact.
  */
 import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
+import { messageOf } from '../runtime/error-message.js';
 import { canonicalJson, parseStrict } from '../canonical/index.js';
 import {
   GatherStateError,
@@ -61,7 +62,7 @@ export async function loadState(
     });
   } catch (error) {
     throw new GatherStateError(
-      `gather state ${JSON.stringify(newest.name)} is corrupt: ${error instanceof Error ? error.message : String(error)}`,
+      `gather state ${JSON.stringify(newest.name)} is corrupt: ${messageOf(error)}`,
     );
   }
   return {

@@ -13,6 +13,7 @@ import { kernelRegistry } from '../../fanout/kernels.js';
 import { resultText, writeResult } from '../../fanout/result.js';
 import { createInputs, InputError, sleep } from '../../runtime/index.js';
 import { untrusted } from '../../runtime/log.js';
+import { messageOf } from '../../runtime/error-message.js';
 
 export interface GatherCliIo {
   /** Writes one line (no trailing newline in `line`). */
@@ -100,7 +101,7 @@ function parseFlags(argv: string[], flags: readonly string[]): Map<string, strin
       },
     }));
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(messageOf(error));
   }
   if (values['help']) return 'help';
   if (typeof values['artifact-dir'] !== 'string' || values['artifact-dir'] === '') {
@@ -135,9 +136,7 @@ async function command(
       io.stderr(usage);
       return 2;
     }
-    io.stderr(
-      `${name} failed: ${untrusted(error instanceof Error ? error.message : String(error), 600)}`,
-    );
+    io.stderr(`${name} failed: ${untrusted(messageOf(error), 600)}`);
     return 1;
   }
 }
