@@ -2,6 +2,7 @@
 
 import { isAbsolute, resolve } from 'node:path';
 import type { FanFrame } from '../../contracts/index.js';
+import type { EmitFilesOptions } from '../../fanout/emit.js';
 import { asFrames } from '../../fanout/legs.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 
@@ -60,5 +61,19 @@ export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: stri
     frames,
     artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
     workspace,
+  };
+}
+
+/** The emit options of `inputs` for run attempt `attempt` (one builder for the action and the CLI). */
+export function emitFilesOptions(inputs: EmitInputs, attempt: number): EmitFilesOptions {
+  return {
+    fanId: inputs.fanId,
+    seq: inputs.seq,
+    expected: inputs.expected,
+    attempt,
+    payload: { path: inputs.payload, name: inputs.payloadInput },
+    workspace: inputs.workspace,
+    ...(inputs.schema === undefined ? {} : { schema: inputs.schema }),
+    ...(inputs.frames ? { frames: inputs.frames } : {}),
   };
 }
