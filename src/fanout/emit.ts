@@ -13,6 +13,7 @@ import {
   LEG_FILE,
   legArtifactName,
   legFile,
+  MAX_FRAME_DEPTH,
   MAX_LEG_BYTES,
 } from './legs.js';
 import { workspacePath } from './paths.js';
@@ -49,6 +50,11 @@ export async function emitLeg(store: ArtifactStore, options: EmitOptions): Promi
     options.seq,
     options.expected,
   );
+  if (frames.length > MAX_FRAME_DEPTH) {
+    throw new RangeError(
+      `the leg would carry ${frames.length} frames, above the ${MAX_FRAME_DEPTH} a gather reads (fans nested too deep)`,
+    );
+  }
   const artifact = legArtifactName(options.fanId, options.seq, options.attempt);
   const data = legFile(frames, options.payload);
   checkUploadSize(`leg ${artifact} (${LEG_FILE})`, data, MAX_LEG_BYTES);

@@ -74,18 +74,42 @@ export function legFile(frames: readonly FanFrame[], payload: unknown): string {
   return `${canonicalJson(envelope)}\n`;
 }
 
-function isFrame(value: unknown): value is FanFrame {
+/** Longest fan id: ids end up in log lines and summaries. */
+export const MAX_FAN_ID_CHARS = 500;
+/** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
+export const MAX_FRAME_DEPTH = 32;
+
+/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters. */
+export function isFanId(value: unknown): value is string {
   return (
-    isPlainObject(value) &&
-    typeof value['fan_id'] === 'string' &&
-    Number.isSafeInteger(value['seq']) &&
-    Number.isSafeInteger(value['expected'])
+    typeof value === 'string' &&
+    value.length >= 1 &&
+    value.length <= MAX_FAN_ID_CHARS &&
+    value.isWellFormed() &&
+    !/[\u0000-\u001f\u007f]/u.test(value)
   );
 }
 
-/** A frame stack, or null when `value` is not one. */
+function isFrame(value: unknown): value is FanFrame {
+  if (!isPlainObject(value) || !isFanId(value['fan_id'])) return false;
+  const { seq, expected } = value;
+  return (
+    Number.isSafeInteger(expected) &&
+    (expected as number) >= 1 &&
+    Number.isSafeInteger(seq) &&
+    (seq as number) >= 0 &&
+    (seq as number) < (expected as number)
+  );
+}
+
+/**
+ * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
+ * a valid fan id and integers 0 <= seq < expected.
+ */
 export function asFrames(value: unknown): FanFrame[] | null {
-  return Array.isArray(value) && value.every(isFrame) ? (value as FanFrame[]) : null;
+  return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame)
+    ? (value as FanFrame[])
+    : null;
 }
 
 /**
@@ -108,9 +132,15 @@ export function readLeg(
     return { rejected: `${LEG_FILE} is not a ${LEG_FORMAT} envelope` };
   }
   const frames = asFrames(value['fan']);
-  if (frames === null) return { rejected: `${LEG_FILE} has no valid fan frame stack` };
+  if (frames === null) {
+    return {
+      rejected: `${LEG_FILE} has no valid fan frame stack (at most ${MAX_FRAME_DEPTH} frames, each a fan id and integers 0 <= seq < expected)`,
+    };
+  }
   const own = findFrame(frames, fanId)?.frame;
-  if (own !== undefined && own.seq !== expect.seq) {
+  // The name says this fan; a stack without its frame cannot say which seq it fills.
+  if (own === undefined) return { rejected: 'its frames hold no frame of this fan' };
+  if (own.seq !== expect.seq) {
     return { rejected: `its frame says seq ${own.seq}, its name seq ${expect.seq}` };
   }
   return { arrival: { frames, attempt: expect.attempt, name, item: value['payload'] } };
