@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../artifacts/index.js';
@@ -94,6 +94,23 @@ describe('emit', () => {
         schema: 'schema.json',
       }),
     ).rejects.toThrow(/schema\.json.*is \d+ bytes, over the limit of 67108864/);
+  });
+
+  it('refuses a schema outside the workspace, by a relative path or a symbolic link', async () => {
+    const workspace = join(dir, 'ws');
+    await mkdir(workspace);
+    await writeFile(join(dir, 'outside.json'), '{}');
+    await symlink(join(dir, 'outside.json'), join(workspace, 'link.json'));
+    await writeFile(join(workspace, 'p.json'), '1');
+    const store = new LocalArtifactStore(join(dir, 'artifacts'));
+    const leg = { fanId: 'f', seq: 0, expected: 1, attempt: 1, workspace };
+    const payload = { path: join(workspace, 'p.json'), name: 'p.json' };
+    for (const schema of ['../outside.json', 'link.json']) {
+      await expect(emitFromFiles(store, { ...leg, payload, schema })).rejects.toThrow(
+        /leads outside the workspace/,
+      );
+    }
+    expect(await store.list()).toEqual([]);
   });
 
   it('a leg of a nested fan is gathered by the inner and by the outer collector', async () => {
