@@ -1,11 +1,20 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../artifacts/index.js';
 import { openGather, pull } from '../gather/index.js';
-import { emitLeg, incomingFrames } from './emit.js';
+import { emitFromFiles, emitLeg, incomingFrames } from './emit.js';
 import { kernelRegistry } from './kernels.js';
-import { legArtifactName, parseLegName, readLeg } from './legs.js';
+import {
+  asFrames,
+  legArtifactName,
+  MAX_FAN_ID_CHARS,
+  MAX_FRAME_DEPTH,
+  MAX_LEG_BYTES,
+  parseLegName,
+  readLeg,
+} from './legs.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -54,6 +63,56 @@ describe('emit', () => {
     ).rejects.toThrow(/already on the frame stack/);
   });
 
+  it('refuses a leg file larger than a gather reads, before uploading', async () => {
+    const store = new LocalArtifactStore(dir);
+    const payload = 'x'.repeat(MAX_LEG_BYTES);
+    await expect(
+      emitLeg(store, { fanId: 'f', seq: 0, expected: 1, attempt: 1, payload }),
+    ).rejects.toThrow(
+      new RegExp(
+        `leg ${legArtifactName('f', 0, 1)} \\(leg.json\\) is \\d+ bytes, above the ${MAX_LEG_BYTES} bytes a gather reads: not uploaded`,
+      ),
+    );
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('reads the payload and schema files bounded: a FIFO or an oversized file is refused', async () => {
+    const store = new LocalArtifactStore(join(dir, 'artifacts'));
+    const fifo = join(dir, 'payload.json');
+    execFileSync('mkfifo', [fifo]);
+    const leg = { fanId: 'f', seq: 0, expected: 1, attempt: 1, workspace: dir };
+    await expect(
+      emitFromFiles(store, { ...leg, payload: { path: fifo, name: 'payload.json' } }),
+    ).rejects.toThrow(/payload\.json.*is not a regular file/);
+    const big = join(dir, 'big.json');
+    await writeFile(big, '"x"');
+    await writeFile(join(dir, 'schema.json'), ' '.repeat(MAX_LEG_BYTES + 1));
+    await expect(
+      emitFromFiles(store, {
+        ...leg,
+        payload: { path: big, name: 'big.json' },
+        schema: 'schema.json',
+      }),
+    ).rejects.toThrow(/schema\.json.*is \d+ bytes, over the limit of 67108864/);
+  });
+
+  it('refuses a schema outside the workspace, by a relative path or a symbolic link', async () => {
+    const workspace = join(dir, 'ws');
+    await mkdir(workspace);
+    await writeFile(join(dir, 'outside.json'), '{}');
+    await symlink(join(dir, 'outside.json'), join(workspace, 'link.json'));
+    await writeFile(join(workspace, 'p.json'), '1');
+    const store = new LocalArtifactStore(join(dir, 'artifacts'));
+    const leg = { fanId: 'f', seq: 0, expected: 1, attempt: 1, workspace };
+    const payload = { path: join(workspace, 'p.json'), name: 'p.json' };
+    for (const schema of ['../outside.json', 'link.json']) {
+      await expect(emitFromFiles(store, { ...leg, payload, schema })).rejects.toThrow(
+        /leads outside the workspace/,
+      );
+    }
+    expect(await store.list()).toEqual([]);
+  });
+
   it('a leg of a nested fan is gathered by the inner and by the outer collector', async () => {
     const store = new LocalArtifactStore(dir);
     await emitLeg(store, {
@@ -96,11 +155,73 @@ describe('emit', () => {
       rejected: 'leg.json is not a squadscope-leg/1 envelope',
     });
     expect(leg('{"format":"squadscope-leg/1","fan":{},"payload":1}')).toEqual({
-      rejected: 'leg.json has no valid fan frame stack',
+      rejected: expect.stringMatching(/^leg.json has no valid fan frame stack \(at most 32 frames/),
     });
     expect('rejected' in leg('{"format":"squadscope-leg/1","format":"x"}')).toBe(true);
     expect(parseLegName(name, 'other')).toBeNull();
     expect(parseLegName(`${name}0`, 'f')).toEqual({ seq: 1, attempt: 10 });
     expect(parseLegName(name.replace('-a1', '-a01'), 'f')).toBeNull();
+  });
+
+  it('refuses a leg named for the fan whose frames hold no frame of it', () => {
+    const name = legArtifactName('f', 1, 1);
+    const read = readLeg(
+      name,
+      Buffer.from(
+        '{"format":"squadscope-leg/1","fan":[{"fan_id":"g","seq":1,"expected":2}],"payload":1}',
+      ),
+      'f',
+      { seq: 1, attempt: 1 },
+    );
+    expect(read).toEqual({ rejected: 'its frames hold no frame of this fan' });
+  });
+
+  it('refuses frames outside their bounds and stacks deeper than the limit', () => {
+    const name = legArtifactName('f', 1, 1);
+    const withFrames = (fan: unknown[]) =>
+      readLeg(
+        name,
+        Buffer.from(JSON.stringify({ format: 'squadscope-leg/1', fan, payload: 1 })),
+        'f',
+        {
+          seq: 1,
+          attempt: 1,
+        },
+      );
+    const own = { fan_id: 'f', seq: 1, expected: 2 };
+    const bad = [
+      { fan_id: 'o', seq: 2, expected: 2 },
+      { fan_id: 'o', seq: -1, expected: 2 },
+      { fan_id: 'o', seq: 0, expected: 0 },
+      { fan_id: 'o', seq: 0.5, expected: 2 },
+      { fan_id: '', seq: 0, expected: 1 },
+      { fan_id: 'o\n::error::x', seq: 0, expected: 1 },
+      { fan_id: 'o'.repeat(MAX_FAN_ID_CHARS + 1), seq: 0, expected: 1 },
+    ];
+    for (const frame of bad) {
+      expect(withFrames([frame, own])).toEqual({
+        rejected: expect.stringMatching(/no valid fan frame stack/),
+      });
+    }
+    const outer = (i: number) => ({ fan_id: `o${i}`, seq: 0, expected: 1 });
+    const deepest = Array.from({ length: MAX_FRAME_DEPTH - 1 }, (_, i) => outer(i));
+    expect('arrival' in withFrames([...deepest, own])).toBe(true);
+    expect(withFrames([outer(99), ...deepest, own])).toEqual({
+      rejected: expect.stringMatching(/no valid fan frame stack/),
+    });
+    expect(asFrames([{ fan_id: 'o', seq: 0, expected: 1 }])).not.toBeNull();
+  });
+
+  it('refuses to emit a leg whose stack would be deeper than a gather reads', async () => {
+    const store = new LocalArtifactStore(dir);
+    const frames = Array.from({ length: MAX_FRAME_DEPTH }, (_, i) => ({
+      fan_id: `o${i}`,
+      seq: 0,
+      expected: 1,
+    }));
+    await expect(
+      emitLeg(store, { fanId: 'f', seq: 0, expected: 1, attempt: 1, payload: 1, frames }),
+    ).rejects.toThrow(`the leg would carry 33 frames, above the 32 a gather reads`);
+    expect(await store.list()).toEqual([]);
   });
 });

@@ -7,7 +7,15 @@ import { uploadOnce } from '../artifacts/upload-once.js';
 import type { ArtifactStore } from '../artifacts/index.js';
 import type { FanFrame } from '../contracts/index.js';
 import { childFrames, isPlainObject } from '../gather/index.js';
-import { asFrames, LEG_FILE, legArtifactName, legFile } from './legs.js';
+import {
+  asFrames,
+  checkUploadSize,
+  LEG_FILE,
+  legArtifactName,
+  legFile,
+  MAX_FRAME_DEPTH,
+  MAX_LEG_BYTES,
+} from './legs.js';
 import { workspacePath } from './paths.js';
 import { checkPayloadSchema, readJsonFile } from './payload.js';
 
@@ -42,10 +50,15 @@ export async function emitLeg(store: ArtifactStore, options: EmitOptions): Promi
     options.seq,
     options.expected,
   );
+  if (frames.length > MAX_FRAME_DEPTH) {
+    throw new RangeError(
+      `the leg would carry ${frames.length} frames, above the ${MAX_FRAME_DEPTH} a gather reads (fans nested too deep)`,
+    );
+  }
   const artifact = legArtifactName(options.fanId, options.seq, options.attempt);
-  const outcome = await uploadOnce(store, artifact, [
-    { name: LEG_FILE, data: legFile(frames, options.payload) },
-  ]);
+  const data = legFile(frames, options.payload);
+  checkUploadSize(`leg ${artifact} (${LEG_FILE})`, data, MAX_LEG_BYTES);
+  const outcome = await uploadOnce(store, artifact, [{ name: LEG_FILE, data }]);
   return { artifact, frames, outcome };
 }
 

@@ -1,12 +1,15 @@
+import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalArtifactStore } from '../artifacts/index.js';
+import { ArtifactError, LocalArtifactStore } from '../artifacts/index.js';
+import { CancelledError } from '../runtime/signals.js';
 import type { GatherSpec } from '../gather/index.js';
 import { emitLeg } from './emit.js';
 import { runGather, type GatherRunOptions } from './gather-run.js';
 import { kernelRegistry } from './kernels.js';
 import { fanHash, legArtifactName } from './legs.js';
+import { publishState } from './state-store.js';
 
 const FAN = '12345:claims';
 let dir: string;
@@ -225,5 +228,100 @@ describe('runGather', () => {
     expect(
       (await store.list()).filter((a) => a.name.startsWith('gather-')).map((a) => a.name),
     ).toEqual([`gather-kpi-${fanHash(FAN)}-s1`, `gather-kpi-${fanHash(FAN)}-s2`]);
+  });
+
+  it('perfect: a cancelled job stops waiting for a missing leg with the cancellation error', async () => {
+    for (const seq of [0, 1, 2, 3, 4, 5, 6]) await emit(seq);
+    const controller = new AbortController();
+    let clock = 0;
+    let lists = 0;
+    const counting = Object.create(store) as LocalArtifactStore;
+    counting.list = async () => {
+      lists += 1;
+      return store.list();
+    };
+    const run = runGather(
+      options(
+        {},
+        {
+          store: counting,
+          timeoutMs: 3_600_000,
+          now: () => clock,
+          // Like the runtime's sleep: cancellation ends the wait early and does not reject.
+          sleep: async (ms) => {
+            clock += ms;
+            if (clock === 3000) controller.abort(new CancelledError('SIGTERM'));
+          },
+          signal: controller.signal,
+        },
+      ),
+    );
+    await expect(run).rejects.toBeInstanceOf(CancelledError);
+    await expect(run).rejects.toThrow('cancelled by SIGTERM');
+    expect(lists).toBe(3);
+  });
+
+  it('reports a leg over the size a leg may have as refused, naming it', async () => {
+    for (const seq of [0, 1, 2, 3, 4, 5, 6, 7]) await emit(seq);
+    const big = legArtifactName(FAN, 5, 1);
+    const limited = Object.create(store) as LocalArtifactStore;
+    limited.download = async (name, limits) => {
+      if (name === big) throw new ArtifactError('too_large', 'over 67108864 bytes');
+      return store.download(name, limits);
+    };
+    await expect(runGather({ ...options({}), store: limited })).rejects.toThrow(
+      `1 leg artifact refused (nothing was folded or published): ${big}: too large: over 67108864 bytes`,
+    );
+  });
+
+  it('refuses to publish a state above the size a gather reads back', async () => {
+    await emit(0);
+    const { record } = await runGather(options({ collector: 'kpi', mode: 'latent' }));
+    await expect(publishState(store, record, 2, 100)).rejects.toThrow(
+      new RegExp(
+        `gather state gather-kpi-${fanHash(FAN)}-s2 \\(state.json\\) is \\d+ bytes, above the 100 bytes a gather reads: not uploaded`,
+      ),
+    );
+    expect((await store.list()).map((a) => a.name)).not.toContain(`gather-kpi-${fanHash(FAN)}-s2`);
+  });
+
+  it('latent: after losing the race it waits a poll interval, so a winner listed late is found', async () => {
+    const latent = { collector: 'kpi', mode: 'latent' as const };
+    for (const seq of [0, 1]) await emit(seq);
+    await runGather(options(latent));
+    await emit(2);
+    const s2 = `gather-kpi-${fanHash(FAN)}-s2`;
+    // The winner's s2 exists (the upload conflicts) but the listing shows it only after a wait.
+    let hidden = false;
+    let waits = 0;
+    const lagging = Object.create(store) as LocalArtifactStore;
+    lagging.upload = async (name, files) => {
+      if (name === s2 && !(await store.list()).some((a) => a.name === s2)) {
+        await emit(3);
+        await runGather(options(latent));
+        hidden = true;
+      }
+      return store.upload(name, files);
+    };
+    lagging.list = async () => (await store.list()).filter((a) => !(hidden && a.name === s2));
+    const out = await runGather({
+      ...options(latent),
+      store: lagging,
+      sleep: async (ms) => {
+        expect(ms).toBe(1000);
+        waits += 1;
+        hidden = false;
+      },
+    });
+    expect(waits).toBe(1);
+    expect(out).toMatchObject({ seen: 4, stateArtifact: s2 });
+  });
+
+  it('rlm: refuses a record file that is not a regular file instead of waiting on it', async () => {
+    for (const seq of [0, 1, 2, 3, 4, 5, 6, 7]) await emit(seq);
+    execFileSync('mkfifo', [join(dir, 'rlm.json')]);
+    await expect(
+      runGather(options({ kernel: 'rlm', options: { record: 'rlm.json' } })),
+    ).rejects.toThrow(/rlm\.json.*is not a regular file/);
   });
 });

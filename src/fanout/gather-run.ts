@@ -5,7 +5,8 @@
  * publishes the next state version, and with a watch time keeps pulling until complete.
  * Clock and sleep are parameters (tests run it without waiting).
  */
-import type { ArtifactStore } from '../artifacts/index.js';
+import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
+import { CancelledError } from '../runtime/signals.js';
 import {
   closeIncomplete,
   missingSeqs,
@@ -38,6 +39,8 @@ export interface GatherRunOptions {
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   log: (line: string) => void;
+  /** Aborted when the job is cancelled: the loop stops before its next list or publish. */
+  signal?: AbortSignal;
 }
 
 export interface GatherOutcome {
@@ -70,6 +73,21 @@ function kernelOf(registry: KernelRegistry, name: string): AnyKernel {
   return kernel;
 }
 
+/** A leg's files, or why it is refused when it is over the size a leg may have. */
+async function downloadLeg(
+  store: ArtifactStore,
+  name: string,
+): Promise<Map<string, Buffer> | { refused: string }> {
+  try {
+    return await store.download(name, { maxBytes: MAX_LEG_BYTES, maxFiles: 1 });
+  } catch (error) {
+    if (error instanceof ArtifactError && error.code === 'too_large') {
+      return { refused: `too large: ${error.message}` };
+    }
+    throw error;
+  }
+}
+
 /**
  * The legs of the fan not yet known to the record, in the order a pull folds them: by seq,
  * newest attempt first (so one pull folds the newest attempt present).
@@ -91,12 +109,14 @@ async function newArrivals(
   const rejected: RejectedDelivery[] = [];
   for (const leg of legs) {
     offered.add(leg.name);
-    const files = await store.download(leg.name, { maxBytes: MAX_LEG_BYTES, maxFiles: 1 });
-    const bytes = files.get(LEG_FILE);
+    const files = await downloadLeg(store, leg.name);
+    const bytes = 'refused' in files ? undefined : files.get(LEG_FILE);
     const read =
-      bytes === undefined
-        ? { rejected: `holds no ${LEG_FILE}` }
-        : readLeg(leg.name, bytes, record.fan_id, leg.parsed);
+      'refused' in files
+        ? { rejected: files.refused }
+        : bytes === undefined
+          ? { rejected: `holds no ${LEG_FILE}` }
+          : readLeg(leg.name, bytes, record.fan_id, leg.parsed);
     if ('arrival' in read) arrivals.push(read.arrival);
     else rejected.push({ name: leg.name, detail: read.rejected });
   }
@@ -127,6 +147,12 @@ interface Pulled {
   stateArtifact: string | null;
 }
 
+/** Throws the abort reason (a CancelledError from the runtime) once the job is cancelled. */
+function stopIfCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted !== true) return;
+  throw signal.reason instanceof CancelledError ? signal.reason : new CancelledError('SIGTERM');
+}
+
 async function pullOnce(
   opts: GatherRunOptions,
   kernel: AnyKernel,
@@ -134,12 +160,13 @@ async function pullOnce(
   offered: Set<string>,
   races = 0,
 ): Promise<Pulled> {
+  stopIfCancelled(opts.signal);
   const names = (await opts.store.list()).map((a) => a.name);
   let base = current;
   if (opts.spec.mode === 'latent') {
     const newest = newestStateName(names, opts.spec);
     if (newest !== null && newest.name !== current.stateArtifact) {
-      const loaded = await loadState(opts.store, newest, opts.spec);
+      const loaded = await loadState(opts.store, newest, opts.spec, kernel);
       base = { record: loaded.record, stateArtifact: loaded.artifact };
       for (const name of knownNames(loaded.record)) offered.add(name);
     }
@@ -171,6 +198,8 @@ async function pullOnce(
       );
     }
     opts.log(`State version ${version} was published by another pull; pulling again from it`);
+    // The winner's artifact may not be listed yet: give the store a poll interval to show it.
+    await opts.sleep(opts.pollMs);
     offered.clear();
     return pullOnce(opts, kernel, base, offered, races + 1);
   }
@@ -190,6 +219,7 @@ export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> 
   let current: Pulled = { record: openGather(opts.spec, kernel), stateArtifact: null };
   current = await pullOnce(opts, kernel, current, offered);
   while (!done(opts, current.record) && opts.now() - started < waitMs) {
+    stopIfCancelled(opts.signal);
     await opts.sleep(Math.min(opts.pollMs, Math.max(0, waitMs - (opts.now() - started))));
     current = await pullOnce(opts, kernel, current, offered);
   }

@@ -10,8 +10,9 @@
  */
 import { canonicalJson, parseStrict, sha256Hex } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
-import { attemptName } from '../artifacts/index.js';
+import { ArtifactError, attemptName } from '../artifacts/index.js';
 import { findFrame, isPlainObject, type Arrival } from '../gather/index.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export const LEG_FORMAT = 'squadscope-leg/1';
 export const LEG_FILE = 'leg.json';
@@ -19,6 +20,20 @@ export const STATE_FILE = 'state.json';
 /** Largest leg file read (a leg is a result, not a dataset: use the okf kernel for those). */
 export const MAX_LEG_BYTES = 64 * 1024 * 1024;
 export const MAX_STATE_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Refuses to upload a file its reader would refuse: a gather downloads leg and state files
+ * with the limits above, so a larger file would only fail later, on the gathering side.
+ */
+export function checkUploadSize(what: string, data: string, maxBytes: number): void {
+  const bytes = Buffer.byteLength(data);
+  if (bytes > maxBytes) {
+    throw new ArtifactError(
+      'too_large',
+      `${what} is ${bytes} bytes, above the ${maxBytes} bytes a gather reads: not uploaded`,
+    );
+  }
+}
 
 export interface LegEnvelope {
   format: typeof LEG_FORMAT;
@@ -59,18 +74,42 @@ export function legFile(frames: readonly FanFrame[], payload: unknown): string {
   return `${canonicalJson(envelope)}\n`;
 }
 
-function isFrame(value: unknown): value is FanFrame {
+/** Longest fan id: ids end up in log lines and summaries. */
+export const MAX_FAN_ID_CHARS = 500;
+/** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
+export const MAX_FRAME_DEPTH = 32;
+
+/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters. */
+export function isFanId(value: unknown): value is string {
   return (
-    isPlainObject(value) &&
-    typeof value['fan_id'] === 'string' &&
-    Number.isSafeInteger(value['seq']) &&
-    Number.isSafeInteger(value['expected'])
+    typeof value === 'string' &&
+    value.length >= 1 &&
+    value.length <= MAX_FAN_ID_CHARS &&
+    value.isWellFormed() &&
+    !/[\u0000-\u001f\u007f]/u.test(value)
   );
 }
 
-/** A frame stack, or null when `value` is not one. */
+function isFrame(value: unknown): value is FanFrame {
+  if (!isPlainObject(value) || !isFanId(value['fan_id'])) return false;
+  const { seq, expected } = value;
+  return (
+    Number.isSafeInteger(expected) &&
+    (expected as number) >= 1 &&
+    Number.isSafeInteger(seq) &&
+    (seq as number) >= 0 &&
+    (seq as number) < (expected as number)
+  );
+}
+
+/**
+ * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
+ * a valid fan id and integers 0 <= seq < expected.
+ */
 export function asFrames(value: unknown): FanFrame[] | null {
-  return Array.isArray(value) && value.every(isFrame) ? (value as FanFrame[]) : null;
+  return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame)
+    ? (value as FanFrame[])
+    : null;
 }
 
 /**
@@ -87,15 +126,21 @@ export function readLeg(
   try {
     value = parseStrict(bytes, { maxBytes: MAX_LEG_BYTES, source: `${name}/${LEG_FILE}` });
   } catch (error) {
-    return { rejected: error instanceof Error ? error.message : String(error) };
+    return { rejected: messageOf(error) };
   }
   if (!isPlainObject(value) || value['format'] !== LEG_FORMAT) {
     return { rejected: `${LEG_FILE} is not a ${LEG_FORMAT} envelope` };
   }
   const frames = asFrames(value['fan']);
-  if (frames === null) return { rejected: `${LEG_FILE} has no valid fan frame stack` };
+  if (frames === null) {
+    return {
+      rejected: `${LEG_FILE} has no valid fan frame stack (at most ${MAX_FRAME_DEPTH} frames, each a fan id and integers 0 <= seq < expected)`,
+    };
+  }
   const own = findFrame(frames, fanId)?.frame;
-  if (own !== undefined && own.seq !== expect.seq) {
+  // The name says this fan; a stack without its frame cannot say which seq it fills.
+  if (own === undefined) return { rejected: 'its frames hold no frame of this fan' };
+  if (own.seq !== expect.seq) {
     return { rejected: `its frame says seq ${own.seq}, its name seq ${expect.seq}` };
   }
   return { arrival: { frames, attempt: expect.attempt, name, item: value['payload'] } };

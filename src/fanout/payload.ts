@@ -2,11 +2,12 @@
  * Reading what emit publishes: the payload file (strict JSON, size limit) and, when given,
  * checking it against a JSON Schema of the workspace with ajv before anything is uploaded.
  */
-import { readFile } from 'node:fs/promises';
 import type { Ajv2020 as Ajv2020Type } from 'ajv/dist/2020.js';
 import type addFormatsType from 'ajv-formats';
 import { parseStrict } from '../canonical/index.js';
+import { readConfigBytes } from '../config/read.js';
 import { untrusted } from '../runtime/log.js';
+import { messageOf } from '../runtime/error-message.js';
 import { MAX_LEG_BYTES } from './legs.js';
 
 /** A payload that fails its schema: the first errors with their JSON pointers. */
@@ -27,8 +28,10 @@ export class PayloadSchemaError extends Error {
   }
 }
 
+/** Strict JSON from a regular file of at most `maxBytes` (a FIFO or device is refused). */
 export async function readJsonFile(path: string, maxBytes = MAX_LEG_BYTES): Promise<unknown> {
-  return parseStrict(await readFile(path), { maxBytes, source: path });
+  const bytes = (await readConfigBytes(path, { maxBytes })) as Buffer;
+  return parseStrict(bytes, { maxBytes, source: path });
 }
 
 /** Validates `payload` against the JSON Schema (draft 2020-12, or the one its $schema names). */
@@ -57,7 +60,7 @@ export async function checkPayloadSchema(
     validate = ajv.compile(schema as object);
   } catch (error) {
     throw new Error(
-      `schema ${untrusted(names.schema, 200)} is not a valid JSON Schema: ${error instanceof Error ? error.message : String(error)}`,
+      `schema ${untrusted(names.schema, 200)} is not a valid JSON Schema: ${messageOf(error)}`,
     );
   }
   if (!validate(payload)) {

@@ -2,9 +2,8 @@
  * The result of a gather as a job output: canonical JSON, refused above the size GitHub
  * keeps for one output (1 MB), with the file (result-path) written first so nothing is lost.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { canonicalJson } from '../canonical/index.js';
+import { writeFileAtomic } from '../canonical/write.js';
 
 export const MAX_OUTPUT_BYTES = 1_000_000;
 
@@ -27,13 +26,16 @@ export function resultText(result: unknown): { text: string; bytes: number; fits
   return { text, bytes, fits: bytes <= MAX_OUTPUT_BYTES };
 }
 
-/** Writes the result to `path` (canonical JSON and a newline) and answers its text. */
+/**
+ * Writes the result to `path` (canonical JSON and a newline) and answers its text. Atomic
+ * (a temporary file renamed into place): a reader never sees half a result, and a cancelled
+ * job leaves the previous file whole.
+ */
 export async function writeResult(
   path: string,
   result: unknown,
 ): Promise<{ text: string; bytes: number; fits: boolean }> {
   const out = resultText(result);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${out.text}\n`);
+  await writeFileAtomic(path, `${out.text}\n`);
   return out;
 }

@@ -4,7 +4,6 @@
  * that a rerun replaces its entry. The file is read strictly (size limit, duplicate keys
  * refused), must be a record of this format, and is replaced atomically.
  */
-import { readFile } from 'node:fs/promises';
 import { canonicalJson, parseStrict, writeFileAtomic } from '../canonical/index.js';
 import {
   emptyRlmRecord,
@@ -16,7 +15,7 @@ import {
   type RlmRecord,
   type SummarizerResolver,
 } from '../gather/index.js';
-import { errnoCode } from '../runtime/errno.js';
+import { readConfigBytes } from '../config/read.js';
 import type { PublishContext } from './kernels.js';
 import { workspacePath } from './paths.js';
 
@@ -37,13 +36,8 @@ function checkRecord(value: unknown, file: string): RlmRecord {
 }
 
 async function readRecord(path: string, file: string): Promise<RlmRecord | null> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path);
-  } catch (error) {
-    if (errnoCode(error) === 'ENOENT') return null;
-    throw error;
-  }
+  const bytes = await readConfigBytes(path, { maxBytes: MAX_RECORD_BYTES, missing: 'undefined' });
+  if (bytes === undefined) return null;
   return checkRecord(parseStrict(bytes, { maxBytes: MAX_RECORD_BYTES, source: file }), file);
 }
 

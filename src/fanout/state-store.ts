@@ -5,14 +5,22 @@
  * the previous versions stay, so a failed pull leaves the newest state intact.
  */
 import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
+import { messageOf } from '../runtime/error-message.js';
 import { canonicalJson, parseStrict } from '../canonical/index.js';
 import {
   GatherStateError,
   resumeGather,
+  type AnyKernel,
   type GatherRecord,
   type GatherSpec,
 } from '../gather/index.js';
-import { MAX_STATE_BYTES, parseStateName, STATE_FILE, stateArtifactName } from './legs.js';
+import {
+  checkUploadSize,
+  MAX_STATE_BYTES,
+  parseStateName,
+  STATE_FILE,
+  stateArtifactName,
+} from './legs.js';
 
 export interface StoredState {
   record: GatherRecord;
@@ -37,6 +45,7 @@ export async function loadState(
   store: ArtifactStore,
   newest: { name: string; version: number },
   spec: GatherSpec,
+  kernel: AnyKernel,
 ): Promise<StoredState> {
   const files = await store.download(newest.name, { maxBytes: MAX_STATE_BYTES, maxFiles: 1 });
   const bytes = files.get(STATE_FILE);
@@ -53,11 +62,11 @@ export async function loadState(
     });
   } catch (error) {
     throw new GatherStateError(
-      `gather state ${JSON.stringify(newest.name)} is corrupt: ${error instanceof Error ? error.message : String(error)}`,
+      `gather state ${JSON.stringify(newest.name)} is corrupt: ${messageOf(error)}`,
     );
   }
   return {
-    record: resumeGather(value, spec, JSON.stringify(newest.name)),
+    record: resumeGather(value, spec, JSON.stringify(newest.name), kernel),
     version: newest.version,
     artifact: newest.name,
   };
@@ -71,10 +80,13 @@ export async function publishState(
   store: ArtifactStore,
   record: GatherRecord,
   version: number,
+  maxBytes = MAX_STATE_BYTES,
 ): Promise<string | null> {
   const name = stateArtifactName(record.collector, record.fan_id, version);
+  const data = `${canonicalJson(record)}\n`;
+  checkUploadSize(`gather state ${name} (${STATE_FILE})`, data, maxBytes);
   try {
-    await store.upload(name, [{ name: STATE_FILE, data: `${canonicalJson(record)}\n` }]);
+    await store.upload(name, [{ name: STATE_FILE, data }]);
     return name;
   } catch (error) {
     if (error instanceof ArtifactError && error.code === 'exists') return null;

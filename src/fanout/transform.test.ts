@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openGather, pull, type Arrival } from '../gather/index.js';
+import { openGather, pull, resumeGather, type Arrival } from '../gather/index.js';
 import { kernelRegistry } from './kernels.js';
 
 let workspace: string;
@@ -123,18 +123,52 @@ describe('transform kernel', () => {
   });
 });
 
+describe('resuming a transform state', () => {
+  it('refuses a forged state that names another module or other limits than the options', () => {
+    const kernel = kernelRegistry(workspace).kernels['transform']!;
+    const options = { module: 'gather/sum.mjs', 'timeout-seconds': 2, 'memory-mb': 32 };
+    const spec = {
+      fan_id: FAN,
+      collector: 'c',
+      mode: 'latent' as const,
+      kernel: 'transform',
+      options,
+    };
+    const record = JSON.parse(JSON.stringify(openGather(spec, kernel))) as {
+      state: Record<string, unknown>;
+    };
+    expect(resumeGather(record, spec, 'x', kernel)).toEqual(record);
+    const forge = (state: Record<string, unknown>) => ({
+      ...record,
+      state: { ...record.state, ...state },
+    });
+    expect(() => resumeGather(forge({ module: 'gather/loops.mjs' }), spec, 'x', kernel)).toThrow(
+      `gather state x does not match its kernel options: its kernel state's module is "gather/loops.mjs", the options of this gather give "gather/sum.mjs"`,
+    );
+    expect(() => resumeGather(forge({ timeout_ms: 3_600_000 }), spec, 'x', kernel)).toThrow(
+      /kernel state's timeout_ms is 3600000, the options of this gather give 2000/,
+    );
+    expect(() => resumeGather(forge({ memory_mb: 65_536 }), spec, 'x', kernel)).toThrow(
+      /kernel state's memory_mb is 65536/,
+    );
+  });
+});
+
 describe('transform kernel against a naive reference', () => {
-  it('folds like reduce over the items in seq order (property; each call is a worker, so few runs)', async () => {
+  it('folds like reduce over the items in seq order, whatever their arrival order (property; each call is a worker, so few runs)', async () => {
     const kernel = kernelRegistry(workspace).kernels['transform']!;
     await fc.assert(
       fc.asyncProperty(
-        fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 4 }),
-        fc.array(fc.integer({ min: -50, max: 50 }), { minLength: 6, maxLength: 6 }),
+        // A whole fan of 1 to 4 legs in any arrival order.
+        fc
+          .integer({ min: 1, max: 4 })
+          .chain((n) => fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n })),
+        fc.array(fc.integer({ min: -50, max: 50 }), { minLength: 4, maxLength: 4 }),
         async (seqs, values) => {
-          const expected = Math.max(...seqs) + 1;
+          const expected = seqs.length;
           const options = { module: 'gather/sum.mjs', initial: { total: 0, seqs: [] } };
           let record = openGather(
-            { fan_id: FAN, collector: 'c', mode: 'latent', kernel: 'transform', options },
+            { fan_id: FAN, collector: 'c', mode: 'perfect', kernel: 'transform', options },
             kernel,
           );
           const legs = seqs.map((seq) => ({
@@ -142,9 +176,12 @@ describe('transform kernel against a naive reference', () => {
             frames: [{ fan_id: FAN, seq, expected }],
           }));
           ({ record } = await pull(record, legs, kernel));
+          // Perfect mode folds in seq order: sum.mjs records the order it saw the seqs in,
+          // so an arrival-order fold would show here.
+          const inOrder = [...seqs].sort((x, y) => x - y);
           expect(record.result).toEqual({
-            total: seqs.reduce((sum, seq) => sum + values[seq]!, 0),
-            seqs,
+            total: inOrder.reduce((sum, seq) => sum + values[seq]!, 0),
+            seqs: inOrder,
           });
         },
       ),

@@ -55,6 +55,7 @@ async function call(
 export function makeTransformKernel(workspace: string): Kernel<TransformState, unknown> {
   return {
     name: 'transform',
+    config: ['module', 'timeout_ms', 'memory_mb'],
     init(options) {
       onlyOptions('transform', options, ['module', 'initial', 'timeout-seconds', 'memory-mb']);
       const module = stringOption(options, 'module');

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { jsonProblem } from '../gather/index.js';
 import { workspacePath } from './paths.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export interface ModuleLimits {
   timeoutMs: number;
@@ -46,7 +47,7 @@ export async function resolveWorkspaceModule(workspace: string, module: string):
     path = await workspacePath(workspace, module, 'the module');
     await access(path, constants.R_OK);
   } catch (error) {
-    throw new UserModuleError(module, error instanceof Error ? error.message : String(error));
+    throw new UserModuleError(module, messageOf(error));
   }
   return path;
 }

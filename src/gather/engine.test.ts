@@ -129,7 +129,7 @@ describe('gather engine, perfect mode', () => {
           let from = 0;
           for (const cut of [...at, shuffled!.length]) {
             ({ record } = await pull(
-              resumeGather(persisted(record), s, 'test'),
+              resumeGather(persisted(record), s, 'test', windowKernel),
               shuffled!.slice(from, cut).map(make),
               windowKernel,
             ));
@@ -213,7 +213,7 @@ describe('gather engine, latent mode', () => {
           ...cuts.map((c) => c % (list.length + 1)).sort((a, b) => a - b),
           list.length,
         ]) {
-          const resumed = resumeGather(persisted(record), s, 'test');
+          const resumed = resumeGather(persisted(record), s, 'test', windowKernel);
           ({ record } = await pull(
             resumed,
             list.slice(from, Math.max(from, cut)).map(make),
@@ -269,25 +269,47 @@ describe('resuming a gather record', () => {
     const s = spec('latent');
     const { record } = await pull(openGather(s, appendKernel), [leg(0)], appendKernel);
     const json = persisted(record);
-    expect(resumeGather(json, s, 'x')).toEqual(record);
-    expect(() => resumeGather(json, { ...s, fan_id: 'other' }, '"gather-c-s1"')).toThrow(
-      /gather state "gather-c-s1" belongs to another gather: its fan_id is "run-1:claims"/,
+    expect(resumeGather(json, s, 'x', appendKernel)).toEqual(record);
+    expect(() =>
+      resumeGather(json, { ...s, fan_id: 'other' }, '"gather-c-s1"', appendKernel),
+    ).toThrow(/gather state "gather-c-s1" belongs to another gather: its fan_id is "run-1:claims"/);
+    expect(() => resumeGather(json, { ...s, collector: 'd' }, 'x', appendKernel)).toThrow(
+      /its collector/,
     );
-    expect(() => resumeGather(json, { ...s, collector: 'd' }, 'x')).toThrow(/its collector/);
-    expect(() => resumeGather(json, { ...s, options: { a: 1 } }, 'x')).toThrow(
+    expect(() => resumeGather(json, { ...s, options: { a: 1 } }, 'x', appendKernel)).toThrow(
       /other kernel options/,
     );
-    expect(() => resumeGather([], s, 'x')).toThrow(GatherStateError);
-    expect(() => resumeGather({ ...json, format: 'x' }, s, 'x')).toThrow(
+    expect(() => resumeGather([], s, 'x', appendKernel)).toThrow(GatherStateError);
+    expect(() => resumeGather({ ...json, format: 'x' }, s, 'x', appendKernel)).toThrow(
       /is not a squadscope-gather\/1/,
     );
-    expect(() => resumeGather({ ...json, seen: { 9: { attempt: 1, name: 'n' } } }, s, 'x')).toThrow(
-      /seq 9, outside/,
+    expect(() =>
+      resumeGather({ ...json, seen: { 9: { attempt: 1, name: 'n' } } }, s, 'x', appendKernel),
+    ).toThrow(/seq 9, outside/);
+    expect(() =>
+      resumeGather({ ...json, seen: { '01': { attempt: 1, name: 'n' } } }, s, 'x', appendKernel),
+    ).toThrow(/corrupt/);
+    expect(() => resumeGather({ ...json, status: 'done' }, s, 'x', appendKernel)).toThrow(/status/);
+  });
+
+  it('refuses a forged kernel state whose size or summarizer differs from the options', async () => {
+    const s = spec('latent', { kernel: 'window', options: { size: 2 } });
+    const { record } = await pull(openGather(s, windowKernel), [leg(0)], windowKernel);
+    const json = persisted(record) as { state: Record<string, unknown> };
+    expect(resumeGather(json, s, 'x', windowKernel)).toEqual(record);
+    const forged = (state: Record<string, unknown>) => ({
+      ...json,
+      state: { ...json.state, ...state },
+    });
+    expect(() => resumeGather(forged({ size: 1e9 }), s, 'x', windowKernel)).toThrow(
+      /gather state x does not match its kernel options: its kernel state's size is 1000000000, the options of this gather give 2/,
     );
     expect(() =>
-      resumeGather({ ...json, seen: { '01': { attempt: 1, name: 'n' } } }, s, 'x'),
-    ).toThrow(/corrupt/);
-    expect(() => resumeGather({ ...json, status: 'done' }, s, 'x')).toThrow(/status/);
+      resumeGather(forged({ summarize: 'gather/evil.mjs' }), s, 'x', windowKernel),
+    ).toThrow(/kernel state's summarize is "gather\/evil.mjs"/);
+    expect(() => resumeGather({ ...json, state: [] }, s, 'x', windowKernel)).toThrow(
+      /kernel state is not an object/,
+    );
   });
 
   it('refuses a bad collector name, an empty fan and an impossible n', () => {

@@ -20,6 +20,7 @@ import { PerfectCollector, type Arrival } from './collector.js';
 import { checkArrival, passOutcome } from './dedup.js';
 import { findFrame } from './frames.js';
 import type { AnyKernel } from './kernel.js';
+import { messageOf } from '../runtime/error-message.js';
 import {
   GATHER_FORMAT,
   missingSeqs,
@@ -166,10 +167,6 @@ async function finalizeState(kernel: AnyKernel, state: unknown): Promise<unknown
   } catch (error) {
     throw new GatherKernelError(kernel.name, null, null, messageOf(error), { cause: error });
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function statusOf(record: GatherRecord): GatherRecord['status'] {

@@ -20,6 +20,10 @@ export interface Kernel<State, Result> {
   /** Checks and normalizes the kernel's options (RangeError naming the option when invalid)
    *  and returns the empty state. The state is plain JSON (persisted between pulls). */
   init(options: Readonly<Record<string, unknown>>): State;
+  /** The fields of the state that `init` derives from the options (which module runs, its
+   *  limits, sizes). A state read back from an artifact is untrusted: resuming it re-runs
+   *  `init` on the gather's options and refuses a state whose config fields differ. */
+  readonly config?: readonly string[];
   /** Folds one item. Pure and synchronous for built-in kernels; a kernel backed by a user
    *  module may return a Promise (it runs in a worker). */
   apply(state: State, item: unknown, origin: ItemOrigin): State | Promise<State>;

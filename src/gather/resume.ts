@@ -5,6 +5,7 @@
  */
 import { canonicalJson } from '../canonical/index.js';
 import type { GatherSpec } from './engine.js';
+import type { AnyKernel } from './kernel.js';
 import { isPlainObject, jsonProblem } from './json-value.js';
 import { GATHER_FORMAT, type GatherRecord } from './record.js';
 
@@ -61,10 +62,33 @@ function checkShape(value: Record<string, unknown>): string | null {
 }
 
 /**
- * The record in `value`, checked against the gather `spec` it is resumed for. Throws
- * {@link GatherStateError} naming what is wrong; `where` names the source (an artifact).
+ * The first config field (see Kernel.config) where the persisted kernel state differs from
+ * the state `kernel.init` derives from this gather's options; null when they all agree.
  */
-export function resumeGather(value: unknown, spec: GatherSpec, where: string): GatherRecord {
+function configProblem(state: unknown, spec: GatherSpec, kernel: AnyKernel): string | null {
+  const fields = kernel.config ?? [];
+  if (fields.length === 0) return null;
+  if (!isPlainObject(state)) return 'its kernel state is not an object';
+  const fresh = kernel.init(spec.options) as Record<string, unknown>;
+  for (const field of fields) {
+    if (canonicalJson(state[field] ?? null) !== canonicalJson(fresh[field] ?? null)) {
+      return `its kernel state's ${field} is ${JSON.stringify(state[field] ?? null).slice(0, 80)}, the options of this gather give ${JSON.stringify(fresh[field] ?? null).slice(0, 80)}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The record in `value`, checked against the gather `spec` it is resumed for and the
+ * `kernel` that will fold into it. Throws {@link GatherStateError} naming what is wrong;
+ * `where` names the source (an artifact).
+ */
+export function resumeGather(
+  value: unknown,
+  spec: GatherSpec,
+  where: string,
+  kernel: AnyKernel,
+): GatherRecord {
   const fail = (why: string): never => {
     throw new GatherStateError(`gather state ${where} ${why}`);
   };
@@ -95,5 +119,7 @@ export function resumeGather(value: unknown, spec: GatherSpec, where: string): G
   ) {
     return fail(`expects ${String(value['expected'])} seqs, this gather ${spec.expected}`);
   }
+  const config = configProblem(value['state'], spec, kernel);
+  if (config !== null) return fail(`does not match its kernel options: ${config}`);
   return value as unknown as GatherRecord;
 }

@@ -7,6 +7,7 @@
 import { newestAttempt, parseAttemptName, type ArtifactStore } from '../artifacts/index.js';
 import { compareStrings, parseStrict } from '../canonical/index.js';
 import { validate, type LegMetrics } from '../contracts/index.js';
+import { messageOf } from '../runtime/error-message.js';
 import { legMetricsBase, legMetricsFileName, METRICS_PREFIX } from './names.js';
 
 /** A metrics record is a few hundred bytes: anything past this is not one. */
@@ -25,10 +26,6 @@ export interface CollectedLedger {
 function baseOf(name: string): string | null {
   const m = /^(.*)-a[1-9][0-9]*$/u.exec(name);
   return m !== null && m[1]!.startsWith(METRICS_PREFIX) ? m[1]! : null;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** The record in artifact `name`, or why it cannot be joined. */

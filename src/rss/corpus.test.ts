@@ -1,4 +1,4 @@
-// Real-world feeds from other projects' test suites (the corpora folder read below, present in CI,
+// Real-world feeds from other projects' test suites (a corpora folder beside the repo, present in CI,
 // never copied into this repository). Skipped when the folder is absent.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, extname, join, resolve } from 'node:path';

@@ -2,7 +2,8 @@
 
 import { isAbsolute, resolve } from 'node:path';
 import type { FanFrame } from '../../contracts/index.js';
-import { asFrames } from '../../fanout/legs.js';
+import type { EmitFilesOptions } from '../../fanout/emit.js';
+import { asFrames, isFanId, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../../fanout/legs.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 
 export interface EmitInputs {
@@ -24,8 +25,11 @@ const MAX_EXPECTED = 1_000_000;
 
 export function readFanId(inputs: Inputs): string {
   const fanId = inputs.string('fan-id', { required: true });
-  if (fanId.length > 500 || !fanId.isWellFormed() || /[\u0000-\u001f\u007f]/u.test(fanId)) {
-    throw new InputError('fan-id', 'must be at most 500 characters, without control characters');
+  if (!isFanId(fanId)) {
+    throw new InputError(
+      'fan-id',
+      `must be at most ${MAX_FAN_ID_CHARS} characters, without control characters`,
+    );
   }
   return fanId;
 }
@@ -43,7 +47,10 @@ export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: stri
   if (rawFrames !== undefined) {
     const parsed = asFrames(rawFrames);
     if (parsed === null) {
-      throw new InputError('frames', 'must be a JSON array of {fan_id, seq, expected} frames');
+      throw new InputError(
+        'frames',
+        `must be a JSON array of at most ${MAX_FRAME_DEPTH} {fan_id, seq, expected} frames (0 <= seq < expected)`,
+      );
     }
     frames = parsed;
   }
@@ -60,5 +67,19 @@ export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: stri
     frames,
     artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
     workspace,
+  };
+}
+
+/** The emit options of `inputs` for run attempt `attempt` (one builder for the action and the CLI). */
+export function emitFilesOptions(inputs: EmitInputs, attempt: number): EmitFilesOptions {
+  return {
+    fanId: inputs.fanId,
+    seq: inputs.seq,
+    expected: inputs.expected,
+    attempt,
+    payload: { path: inputs.payload, name: inputs.payloadInput },
+    workspace: inputs.workspace,
+    ...(inputs.schema === undefined ? {} : { schema: inputs.schema }),
+    ...(inputs.frames ? { frames: inputs.frames } : {}),
   };
 }

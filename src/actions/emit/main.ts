@@ -11,7 +11,7 @@ import {
   type ActionSpec,
   type RuntimeDeps,
 } from '../../runtime/index.js';
-import { readEmitInputs, type EmitInputs } from './inputs.js';
+import { emitFilesOptions, readEmitInputs, type EmitInputs } from './inputs.js';
 import { writeEmitSummary } from './summary.js';
 
 export const ACTION_NAME = 'emit';
@@ -32,16 +32,7 @@ async function run(
       ...(inputs.artifactDir === undefined ? {} : { artifactDir: inputs.artifactDir }),
       env: ctx.env,
     });
-  const emitted = await emitFromFiles(store, {
-    fanId: inputs.fanId,
-    seq: inputs.seq,
-    expected: inputs.expected,
-    attempt: runAttempt(ctx.env),
-    payload: { path: inputs.payload, name: inputs.payloadInput },
-    workspace: inputs.workspace,
-    ...(inputs.schema === undefined ? {} : { schema: inputs.schema }),
-    ...(inputs.frames ? { frames: inputs.frames } : {}),
-  });
+  const emitted = await emitFromFiles(store, emitFilesOptions(inputs, runAttempt(ctx.env)));
   ctx.log.info(
     `${emitted.outcome === 'same' ? 'Already uploaded' : 'Uploaded'} ${emitted.artifact}: seq ${inputs.seq} of ${inputs.expected} in fan ${untrusted(inputs.fanId, 200)}`,
   );

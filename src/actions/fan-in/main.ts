@@ -7,6 +7,8 @@
 
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
+import { uploadOnce } from '../../artifacts/upload-once.js';
+import { messageOf } from '../../runtime/error-message.js';
 import {
   ArtifactError,
   attemptName,
@@ -84,25 +86,12 @@ async function upload(
   name: string,
   files: ArtifactFile[],
 ): Promise<void> {
-  try {
-    await store.upload(name, files);
-    ctx.log.info(`Uploaded artifact ${name} (${files.map((f) => f.name).join(', ')})`);
-  } catch (error) {
-    if (!(error instanceof ArtifactError) || error.code !== 'exists') throw error;
-    const existing = await store.download(name);
-    const same =
-      existing.size === files.length &&
-      files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true);
-    if (!same) {
-      throw new Error(
-        `artifact ${name} already exists with other content: use an empty artifact-dir or a new run attempt`,
-        {
-          cause: error,
-        },
-      );
-    }
-    ctx.log.info(`Artifact ${name} already exists with the same content`);
-  }
+  const outcome = await uploadOnce(store, name, files);
+  ctx.log.info(
+    outcome === 'uploaded'
+      ? `Uploaded artifact ${name} (${files.map((f) => f.name).join(', ')})`
+      : `Artifact ${name} already exists with the same content`,
+  );
 }
 
 /**
@@ -123,10 +112,7 @@ async function uploadLedger(
   } catch (error) {
     if (error instanceof ArtifactError && error.code === 'exists')
       ctx.log.info(`Artifact ${name} already exists: kept`);
-    else
-      ctx.log.warning(
-        `Could not upload the run ledger: ${untrusted(error instanceof Error ? error.message : String(error), 300)}`,
-      );
+    else ctx.log.warning(`Could not upload the run ledger: ${untrusted(messageOf(error), 300)}`);
   }
 }
 

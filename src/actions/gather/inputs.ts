@@ -8,6 +8,8 @@ import {
   openGather,
   type GatherSpec,
 } from '../../gather/index.js';
+import type { ArtifactStore } from '../../artifacts/index.js';
+import type { GatherRunOptions } from '../../fanout/gather-run.js';
 import { kernelRegistry } from '../../fanout/kernels.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { readFanId } from '../emit/inputs.js';
@@ -82,5 +84,32 @@ export function readGatherInputs(
     artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
     runId: inputs.optional('run-id') ?? env['GITHUB_RUN_ID'] ?? 'local',
     workspace,
+  };
+}
+
+/** What a gather run needs besides its inputs: the store, the clock and where lines go. */
+export interface GatherRunEnvironment {
+  store: ArtifactStore;
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  log: (line: string) => void;
+  signal?: AbortSignal;
+}
+
+/** The run options of `inputs` (one builder for the action and the CLI). */
+export function gatherRunOptions(
+  inputs: GatherInputs,
+  environment: GatherRunEnvironment,
+): GatherRunOptions {
+  return {
+    spec: inputs.spec,
+    registry: kernelRegistry(inputs.workspace),
+    workspace: inputs.workspace,
+    runId: inputs.runId,
+    timeoutMs: inputs.timeoutSeconds * 1000,
+    watchMs: inputs.watchSeconds * 1000,
+    pollMs: inputs.pollSeconds * 1000,
+    onIncomplete: inputs.onIncomplete,
+    ...environment,
   };
 }

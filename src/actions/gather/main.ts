@@ -6,7 +6,6 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { openArtifactStore, type ArtifactStore } from '../../artifacts/index.js';
 import { runGather, type GatherOutcome } from '../../fanout/gather-run.js';
-import { kernelRegistry } from '../../fanout/kernels.js';
 import { fanHash } from '../../fanout/legs.js';
 import { ResultTooLargeError, writeResult } from '../../fanout/result.js';
 import {
@@ -16,7 +15,7 @@ import {
   type ActionSpec,
   type RuntimeDeps,
 } from '../../runtime/index.js';
-import { readGatherInputs, type GatherInputs } from './inputs.js';
+import { gatherRunOptions, readGatherInputs, type GatherInputs } from './inputs.js';
 import { writeGatherSummary } from './summary.js';
 
 export const ACTION_NAME = 'gather';
@@ -61,20 +60,15 @@ async function run(
       env: ctx.env,
     });
   const outcome = await ctx.phase('Gather', () =>
-    runGather({
-      spec: inputs.spec,
-      store,
-      registry: kernelRegistry(inputs.workspace),
-      workspace: inputs.workspace,
-      runId: inputs.runId,
-      timeoutMs: inputs.timeoutSeconds * 1000,
-      watchMs: inputs.watchSeconds * 1000,
-      pollMs: inputs.pollSeconds * 1000,
-      onIncomplete: inputs.onIncomplete,
-      now: deps.clock ?? Date.now,
-      sleep: deps.wait ?? ((ms) => sleep(ms, ctx.signal)),
-      log: (line) => ctx.log.info(line),
-    }),
+    runGather(
+      gatherRunOptions(inputs, {
+        store,
+        now: deps.clock ?? Date.now,
+        sleep: deps.wait ?? ((ms) => sleep(ms, ctx.signal)),
+        log: (line) => ctx.log.info(line),
+        signal: ctx.signal,
+      }),
+    ),
   );
   const expected = outcome.expected ?? '?';
   ctx.log.info(

@@ -453,7 +453,9 @@ describe('make-run-context', () => {
     const other = await runAction({ now: '2026-06-06T00:00:00Z' }, { artifactDir: shared });
     expect(other.code).toBe(1);
     expect(other.lines).toContainEqual(
-      expect.stringMatching(/^::error::Artifact run-context-a1 already exists with other content/),
+      expect.stringMatching(
+        /^::error::Artifact "run-context-a1" already exists with other content/,
+      ),
     );
   });
 

@@ -33,7 +33,7 @@ import {
   type RuntimeDeps,
 } from '../../runtime/index.js';
 import { readMakeRunContextInputs, type MakeRunContextInputs } from './inputs.js';
-import { artifactFiles, uploadOnce } from './publish.js';
+import { artifactFiles, uploadRunContext } from './publish.js';
 import { writeRunSummary } from './summary.js';
 import { forInput } from '../shared/for-input.js';
 
@@ -136,7 +136,7 @@ async function run(
       await import('../../artifacts/index.js');
     const store = openArtifactStore({ artifactDir: inputs.artifactDir, env: ctx.env });
     const attempt = runAttempt(ctx.env);
-    await uploadOnce(
+    await uploadRunContext(
       ctx,
       store,
       attemptName(RUN_CONTEXT_ARTIFACT, attempt),

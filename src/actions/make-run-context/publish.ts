@@ -2,6 +2,7 @@
 
 import type { ArtifactStore } from '../../artifacts/index.js';
 import { FAN_PLAN_FILE, RUN_CONTEXT_FILE } from '../../artifacts/names.js';
+import { uploadOnce } from '../../artifacts/upload-once.js';
 import { canonicalJson } from '../../canonical/index.js';
 import type { PlannedRun } from '../../runcontext/index.js';
 import type { ActionContext } from '../../runtime/index.js';
@@ -19,28 +20,16 @@ export function artifactFiles(run: PlannedRun): { name: string; data: string }[]
  * collides; an existing artifact (a local directory used twice) is fine when it holds the
  * same bytes, and an error otherwise.
  */
-export async function uploadOnce(
+export async function uploadRunContext(
   ctx: ActionContext,
   store: ArtifactStore,
   name: string,
   files: { name: string; data: string }[],
 ): Promise<void> {
-  const { ArtifactError } = await import('../../artifacts/index.js');
-  try {
-    await store.upload(name, files);
-    ctx.log.info(`Uploaded artifact ${name}`);
-  } catch (error) {
-    if (!(error instanceof ArtifactError) || error.code !== 'exists') throw error;
-    const existing = await store.download(name, { maxBytes: 16 * 1024 * 1024 });
-    const same =
-      existing.size === files.length &&
-      files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true);
-    if (!same) {
-      throw new Error(
-        `Artifact ${name} already exists with other content (an earlier run with other inputs or another now): use an empty artifact-dir`,
-        { cause: error },
-      );
-    }
-    ctx.log.info(`Artifact ${name} already exists with the same content`);
-  }
+  const outcome = await uploadOnce(store, name, files);
+  ctx.log.info(
+    outcome === 'uploaded'
+      ? `Uploaded artifact ${name}`
+      : `Artifact ${name} already exists with the same content`,
+  );
 }

@@ -5,14 +5,14 @@
  */
 import { parseArgs } from 'node:util';
 import { LocalArtifactStore } from '../../artifacts/index.js';
-import { readEmitInputs } from '../../actions/emit/inputs.js';
-import { readGatherInputs } from '../../actions/gather/inputs.js';
+import { emitFilesOptions, readEmitInputs } from '../../actions/emit/inputs.js';
+import { gatherRunOptions, readGatherInputs } from '../../actions/gather/inputs.js';
 import { emitFromFiles } from '../../fanout/emit.js';
 import { runGather } from '../../fanout/gather-run.js';
-import { kernelRegistry } from '../../fanout/kernels.js';
 import { resultText, writeResult } from '../../fanout/result.js';
 import { createInputs, InputError, sleep } from '../../runtime/index.js';
 import { untrusted } from '../../runtime/log.js';
+import { messageOf } from '../../runtime/error-message.js';
 
 export interface GatherCliIo {
   /** Writes one line (no trailing newline in `line`). */
@@ -100,7 +100,7 @@ function parseFlags(argv: string[], flags: readonly string[]): Map<string, strin
       },
     }));
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(messageOf(error));
   }
   if (values['help']) return 'help';
   if (typeof values['artifact-dir'] !== 'string' || values['artifact-dir'] === '') {
@@ -135,9 +135,7 @@ async function command(
       io.stderr(usage);
       return 2;
     }
-    io.stderr(
-      `${name} failed: ${untrusted(error instanceof Error ? error.message : String(error), 600)}`,
-    );
+    io.stderr(`${name} failed: ${untrusted(messageOf(error), 600)}`);
     return 1;
   }
 }
@@ -153,16 +151,10 @@ export function emitCommand(argv: string[], io: GatherCliIo): Promise<number> {
     const attempt = /^[1-9][0-9]{0,8}$/.test(attemptFlag) ? Number(attemptFlag) : NaN;
     if (Number.isNaN(attempt))
       throw new UsageError(`--attempt must be an integer >= 1, got ${untrusted(attemptFlag, 40)}`);
-    const emitted = await emitFromFiles(new LocalArtifactStore(inputs.artifactDir!), {
-      fanId: inputs.fanId,
-      seq: inputs.seq,
-      expected: inputs.expected,
-      attempt,
-      payload: { path: inputs.payload, name: inputs.payloadInput },
-      workspace: inputs.workspace,
-      ...(inputs.schema === undefined ? {} : { schema: inputs.schema }),
-      ...(inputs.frames ? { frames: inputs.frames } : {}),
-    });
+    const emitted = await emitFromFiles(
+      new LocalArtifactStore(inputs.artifactDir!),
+      emitFilesOptions(inputs, attempt),
+    );
     io.stdout(`${emitted.outcome === 'same' ? 'already emitted' : 'emitted'} ${emitted.artifact}`);
     return 0;
   });
@@ -179,20 +171,14 @@ export function gatherCommand(argv: string[], io: GatherCliIo): Promise<number> 
       env,
       cwd,
     );
-    const outcome = await runGather({
-      spec: inputs.spec,
-      store: new LocalArtifactStore(inputs.artifactDir!),
-      registry: kernelRegistry(inputs.workspace),
-      workspace: inputs.workspace,
-      runId: inputs.runId,
-      timeoutMs: inputs.timeoutSeconds * 1000,
-      watchMs: inputs.watchSeconds * 1000,
-      pollMs: inputs.pollSeconds * 1000,
-      onIncomplete: inputs.onIncomplete,
-      now: io.now ?? Date.now,
-      sleep: (ms) => sleep(ms, new AbortController().signal),
-      log: (line) => io.stderr(line),
-    });
+    const outcome = await runGather(
+      gatherRunOptions(inputs, {
+        store: new LocalArtifactStore(inputs.artifactDir!),
+        now: io.now ?? Date.now,
+        sleep: (ms) => sleep(ms, new AbortController().signal),
+        log: (line) => io.stderr(line),
+      }),
+    );
     // Standard output has no size limit: the result is printed whatever its size.
     const written =
       inputs.resultPath === undefined

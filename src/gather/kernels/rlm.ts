@@ -78,6 +78,7 @@ export async function foldRlmRecord(
 
 export const rlmKernel: Kernel<RlmState, unknown[]> = {
   name: 'rlm',
+  config: ['record', 'max_entries', 'summarize', 'run_id'],
   init(options) {
     onlyOptions('rlm', options, ['record', 'max-entries', 'summarize', 'run-id']);
     const runId = options['run-id'] === undefined ? null : stringOption(options, 'run-id');

@@ -31,6 +31,7 @@ export interface WindowResult {
 export function makeWindowKernel(resolve: SummarizerResolver): Kernel<WindowState, WindowResult> {
   return {
     name: 'window',
+    config: ['size', 'summarize'],
     init(options) {
       onlyOptions('window', options, ['size', 'summarize']);
       const size = intOption(options, 'size', { min: 1, max: MAX_WINDOW_SIZE });

@@ -5,6 +5,7 @@
  */
 import { endpointLabel, readTelemetryConfig, type TelemetryConfig } from './config.js';
 import { NO_TELEMETRY, type Telemetry } from './telemetry.js';
+import { messageOf } from '../error-message.js';
 
 export interface TelemetryStart {
   action: string;
@@ -13,10 +14,6 @@ export interface TelemetryStart {
   log: { debug(message: string): void; warning(message: string): void };
   /** Replaces the configured flush bound (tests). */
   flushTimeoutMs?: number;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 export async function startTelemetry(start: TelemetryStart): Promise<Telemetry> {
