@@ -298,7 +298,7 @@ const planning: ConfigCase[] = [
     content: sources(source()),
     extension: 'json',
     inputs: { 'github-shards': '../../pwn' },
-    check: says('../../pwn'),
+    check: says('unknown shard "../../pwn"'),
   },
 ];
 
