@@ -35,9 +35,11 @@ interface Row {
   action: string;
   deadlineMs: number;
   exit?: number[];
-  run: (deadlineMs: number) => Promise<StepResult & { artifactProblems?: string[] }>;
+  run: (
+    deadlineMs: number,
+  ) => Promise<StepResult & { artifactProblems?: string[]; legs?: unknown[] }>;
   /** Problems of this row's result beyond the verdict every case gets. */
-  check?: (result: StepResult) => string[];
+  check?: (result: StepResult & { legs?: unknown[] }) => string[];
 }
 
 let world: World;
@@ -55,6 +57,7 @@ const allRows: Row[] = [
     name: c.name,
     action: 'crawl-rss-leg',
     deadlineMs: c.deadlineMs ?? DEFAULT_DEADLINE_MS,
+    check: c.check,
     run: (deadline) => rssLegStep(world, i, deadline, c.inputs),
   })),
   ...ARTIFACT_CASES.map((c, i): Row => ({
@@ -63,6 +66,7 @@ const allRows: Row[] = [
     name: c.name,
     action: 'fan-in',
     deadlineMs: c.deadlineMs ?? DEFAULT_DEADLINE_MS,
+    check: c.check,
     run: async (deadline) => {
       const dir = await world.fresh('fan-in');
       const runId = String(900_000 + i);
@@ -91,6 +95,7 @@ const allRows: Row[] = [
     name: c.name,
     action: 'make-run-context',
     deadlineMs: DEFAULT_DEADLINE_MS,
+    check: c.check,
     run: async (deadline) => {
       const dir = await world.fresh('config');
       const files: Record<string, string> = {
@@ -105,6 +110,7 @@ const allRows: Row[] = [
       );
       await writeFile(join(dir, 'topic.yml'), TOPIC);
       await writeFile(join(dir, files[c.file]!), c.content);
+      await c.setup?.(dir);
       return runStep(
         'make-run-context',
         {
@@ -125,7 +131,10 @@ const allRows: Row[] = [
     name: c.name,
     action: 'crawl-github-shard',
     deadlineMs: c.deadlineMs ?? DEFAULT_DEADLINE_MS,
-    run: (deadline) => shardStep(world, world.server.route(`/api/${i}`, c.handler), deadline),
+    exit: c.exit,
+    check: c.check,
+    run: (deadline) =>
+      shardStep(world, world.server.route(`/api/${i}`, c.handler), deadline, c.inputs),
   })),
   ...SIGNAL_PHASES.flatMap((p, k) =>
     SIGNALS.map((signal): Row => {

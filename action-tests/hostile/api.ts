@@ -1,18 +1,25 @@
 /**
  * Hostile GitHub API answers for crawl-github-shard: malformed JSON, wrong shapes, NaN and
  * huge numbers, 5xx storms, rate-limit replies, huge pages and untrusted repository text.
- * Each row answers every request of one shard (new_repos, one query). Hung and trickling
- * API servers, `Retry-After: 0` and non-http(s) repository URLs are left to the changes
- * that bound them (request deadlines, URL fields).
+ * Each row answers every request of one shard (new_repos, one query), including hung and
+ * trickling servers (bounded by the request deadline), `Retry-After: 0` (a wait of at
+ * least 1 s) and repository URLs that are not http(s) (refused items).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { MARKER, type Handler } from './harness.js';
+import type { StepResult } from '../../src/local/step.js';
+import { MARKER, says, type Handler } from './harness.js';
 
 export interface ApiCase {
   group: string;
   name: string;
   handler: Handler;
   deadlineMs?: number;
+  /** Inputs of the shard beyond the defaults (world.ts). */
+  inputs?: Record<string, string>;
+  /** Exit codes the case may end with (default 0 or 1). */
+  exit?: number[];
+  /** The case's specific outcome (problems found, empty when fine). */
+  check?: (result: StepResult) => string[];
 }
 
 const EPOCH_S = 1_780_000_000;
@@ -27,13 +34,16 @@ function repo(i: number, over: Record<string, unknown> = {}) {
     html_url: `https://github.com/acme/tool${i}`,
     url: `https://api.github.com/repos/acme/tool${i}`,
     description: 'An AI agent tool',
+    private: false,
     fork: false,
+    archived: false,
     stargazers_count: 100 + i,
     forks_count: 3,
     language: 'TypeScript',
     topics: ['ai'],
     license: { spdx_id: 'MIT' },
     created_at: '2026-06-02T10:00:00Z',
+    updated_at: '2026-06-04T10:00:00Z',
     pushed_at: '2026-06-04T10:00:00Z',
     ...over,
   };
@@ -238,6 +248,95 @@ injection.push({
   handler: answer(403, JSON.stringify({ message: `\n::error::${MARKER}\n::add-mask::x` })),
 });
 
+/** The shard kept `count` repositories, and its log says each of `texts` (why). */
+function keeps(count: number, ...texts: string[]): (result: StepResult) => string[] {
+  return (result) => [
+    ...(result.outputs['repositories'] === String(count)
+      ? []
+      : [`kept ${result.outputs['repositories']} repositories, not ${count}`]),
+    ...says(...texts)(result),
+  ];
+}
+
+// --- Requests bounded by their deadline, waits by max-wait-seconds ----------------------
+
+/** Answers the first request with `first`, every later one with a page of one repository. */
+function thenOk(first: Handler): Handler {
+  let calls = 0;
+  return (req, res) => (calls++ === 0 ? first(req, res) : ok(page([repo(1)]))(req, res));
+}
+
+const trickle: Handler = (_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.write('{"total_count":1,');
+  const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write(' ')), 200);
+  res.on('close', () => clearInterval(timer));
+};
+
+const deadlines: ApiCase[] = [
+  {
+    group: 'deadline',
+    name: 'a server that accepts and never answers',
+    handler: () => {},
+    inputs: { 'request-timeout-seconds': '2' },
+    exit: [1],
+    check: says('no complete answer within 2 s'),
+  },
+  {
+    group: 'deadline',
+    name: 'a body that trickles a byte every 200 ms',
+    handler: trickle,
+    inputs: { 'request-timeout-seconds': '2' },
+    exit: [1],
+    check: says('no complete answer within 2 s'),
+  },
+  {
+    group: 'deadline',
+    name: 'a hang on the first request only',
+    handler: thenOk(() => {}),
+    inputs: { 'request-timeout-seconds': '2' },
+    exit: [0],
+    check: keeps(1, 'no complete answer within 2 s'),
+  },
+  {
+    group: 'rate limit',
+    name: 'secondary limit with retry-after 0, then an answer',
+    handler: thenOk(
+      answer(403, JSON.stringify({ message: 'You have exceeded a secondary rate limit' }), {
+        'retry-after': '0',
+      }),
+    ),
+    exit: [0],
+    check: keeps(1, 'waiting 1 s'),
+  },
+];
+
+// --- Repository fields the contracts bound ------------------------------------------------
+
+const fields: ApiCase[] = [
+  ...(
+    [
+      ['html_url', 'javascript:alert(1)'],
+      ['url', 'file:///etc/passwd'],
+    ] as const
+  ).map(([field, value]) => ({
+    group: 'URL field',
+    name: `a repository ${field} ${value}`,
+    handler: ok(page([repo(1, { [field]: value }), repo(2)])),
+    exit: [0],
+    check: keeps(1, `field ${field} is not an http(s) URL`),
+  })),
+  {
+    group: 'URL field',
+    name: 'a repository with 10,000 topics',
+    handler: ok(
+      page([repo(1, { topics: Array.from({ length: 10_000 }, (_, i) => `t${i}`) }), repo(2)]),
+    ),
+    exit: [0],
+    check: keeps(1, 'field topics is missing, malformed or too long'),
+  },
+];
+
 export const API_CASES: ApiCase[] = [
   ...malformed,
   ...shapes,
@@ -245,4 +344,6 @@ export const API_CASES: ApiCase[] = [
   ...storms,
   ...limits,
   ...injection,
+  ...deadlines,
+  ...fields,
 ];

@@ -1,7 +1,8 @@
 /**
  * Hostile leg artifacts for the fan-in: broken JSON, duplicate keys, NaN and huge numbers,
  * wrong schema versions and checksums, foreign runs and frames, oversize legs, odd artifact
- * names and files, untrusted text meant to inject workflow commands, and (through the
+ * names and files, untrusted text meant to inject workflow commands, articles outside the
+ * window, repository fields the contracts bound, inconsistent run contexts, and (through the
  * artifact service and the real @actions/artifact client) corrupt and malicious zips.
  * Each row is a whole run (the examples' plan: five RSS sources, four GitHub shards) in
  * which one leg is hostile.
@@ -12,6 +13,7 @@ import { deflateRawSync } from 'node:zlib';
 import { LocalArtifactStore } from '../../src/artifacts/index.js';
 import { canonicalJson } from '../../src/canonical/index.js';
 import { exampleArticle } from '../../src/contracts/examples.js';
+import type { Repository } from '../../src/contracts/index.js';
 import {
   PLAN,
   RUN_CONTEXT,
@@ -22,7 +24,8 @@ import {
   failedRssLeg,
 } from '../../src/fanin/test-support.js';
 import { craftZip, type ArtifactService, type CraftedEntry } from '../artifact-service.js';
-import { MARKER } from './harness.js';
+import type { StepResult } from '../../src/local/step.js';
+import { MARKER, says } from './harness.js';
 
 export type Fan = 'rss' | 'github';
 
@@ -40,6 +43,8 @@ export interface ArtifactCase {
   inputs?: Record<string, string>;
   /** Deadline of the case (default DEFAULT_DEADLINE_MS). */
   deadlineMs?: number;
+  /** The case's specific outcome (problems found, empty when fine). */
+  check?: (result: StepResult) => string[];
 }
 
 const text = (value: unknown) => JSON.stringify(value);
@@ -386,6 +391,7 @@ const around: ArtifactCase[] = [
   {
     group: 'run context',
     name: 'a plan with a leg id ../../pwn',
+    check: says('"../../pwn" is not a leg id'),
     build: async (d) => {
       await writeRun(d, 'rss', rssLeg(0));
       const plan = structuredClone(PLAN);
@@ -429,6 +435,65 @@ const around: ArtifactCase[] = [
       'fan-plan': text(PLAN),
     },
   },
+];
+
+// --- Fields bounded by the contracts, the window, consistent run contexts -----------------
+
+const OUT_OF_WINDOW = [
+  ['a week before the window', '2026-05-25T10:00:00Z'],
+  ["at the window's until", RUN_CONTEXT.until],
+] as const;
+
+const withRepo = (over: Partial<Repository>) =>
+  shardLeg(0, { repositories: [{ ...shardLeg(0).repositories[0]!, ...over }] });
+
+const bounded: ArtifactCase[] = [
+  ...OUT_OF_WINDOW.map(([when, published]) => ({
+    group: 'window',
+    name: `an article published ${when}`,
+    ...leg('rss', rssLeg(0, { articles: [{ ...rssLeg(0).articles[0]!, published }] })),
+    check: says('rejected (out_of_window)'),
+  })),
+  ...(
+    [
+      ['url', 'javascript:alert(1)'],
+      ['api_url', 'file:///etc/passwd'],
+    ] as const
+  ).map(([field, value]) => ({
+    group: 'URL field',
+    name: `a repository ${field} ${value}`,
+    ...leg('github', withRepo({ [field]: value })),
+    check: says('rejected (schema)'),
+  })),
+  {
+    group: 'URL field',
+    name: 'a repository with 10,000 topics',
+    ...leg('github', withRepo({ topics: Array.from({ length: 10_000 }, (_, i) => `t${i}`) })),
+    check: says('rejected (schema)'),
+  },
+  {
+    group: 'URL field',
+    name: 'a repository description of 1 MB',
+    ...leg('github', withRepo({ description: 'a'.repeat(1 << 20) })),
+    check: says('rejected (schema)'),
+  },
+  ...(
+    [
+      ['since not before until', { since: RUN_CONTEXT.until }, 'is not before its until'],
+      ['a week that is not the week of since', { week: '2026-W30' }, 'does not match its window'],
+      [
+        'a run_id that is not its content address',
+        { run_id: '2026-W23-ffffffffffff' },
+        'is not its content address',
+      ],
+    ] as const
+  ).map(([what, over, message]) => ({
+    group: 'run context',
+    name: `a run context with ${what}`,
+    ...leg('rss', rssLeg(0)),
+    inputs: { 'run-context': text({ ...RUN_CONTEXT, ...over }), 'fan-plan': text(PLAN) },
+    check: says(message),
+  })),
 ];
 
 // --- Zips through the artifact service -------------------------------------------------------
@@ -553,5 +618,6 @@ export const ARTIFACT_CASES: ArtifactCase[] = [
   ...contract,
   ...injection,
   ...around,
+  ...bounded,
   ...zipCases,
 ];

@@ -1,10 +1,13 @@
 /**
- * Hostile configuration for make-run-context: broken YAML and JSON, deep nesting (JSON; the
- * YAML depth limit is another change), YAML alias bombs, bad URLs, unknown fields, wrong
+ * Hostile configuration for make-run-context: broken YAML and JSON, deep nesting (JSON and
+ * YAML), YAML alias bombs, unknown query placeholders, code-paths through symlinks, bad URLs, unknown fields, wrong
  * types and numbers, duplicate ids, oversize files and scrape states that lie.
  * Each row is the text of one file; the other files are the valid ones of the world.
  */
-import { MARKER } from './harness.js';
+import { symlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { StepResult } from '../../src/local/step.js';
+import { MARKER, says } from './harness.js';
 import { TOPIC } from './world.js';
 
 export type ConfigFile = 'source-config' | 'topic-config' | 'state';
@@ -18,6 +21,10 @@ export interface ConfigCase {
   extension: 'json' | 'yml';
   /** Inputs of make-run-context beyond the defaults. */
   inputs?: Record<string, string>;
+  /** Prepares the workspace (the step's working directory) before the step runs. */
+  setup?: (workspace: string) => Promise<void>;
+  /** The case's specific outcome (problems found, empty when fine). */
+  check?: (result: StepResult) => string[];
 }
 
 const source = (over: Record<string, unknown> = {}) => ({
@@ -249,6 +256,52 @@ const inputCases: ConfigCase[] = [
   inputs: inputs as Record<string, string>,
 }));
 
+const topic = (name: string, content: string, message: string): ConfigCase => ({
+  group: 'topic config',
+  name,
+  file: 'topic-config',
+  content,
+  extension: 'yml',
+  check: says(message),
+});
+
+const planning: ConfigCase[] = [
+  topic(
+    'a YAML topic config nested 10,000 deep',
+    `${TOPIC}extra: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n`,
+    'nesting deeper than',
+  ),
+  topic(
+    'a YAML topic config of 10,000 nested flow maps',
+    `${TOPIC}extra: ${'{k: '.repeat(10_000)}1${'}'.repeat(10_000)}\n`,
+    'nesting deeper than',
+  ),
+  topic(
+    'a query with an unknown placeholder',
+    TOPIC.replace('pushed:>{last_week}', 'pushed:>{last_weak}'),
+    'unknown placeholder "{last_weak}"',
+  ),
+  {
+    group: 'inputs',
+    name: 'code-paths through a symlink out of the workspace',
+    file: 'source-config',
+    content: sources(source()),
+    extension: 'json',
+    inputs: { 'code-paths': 'escape/passwd' },
+    setup: (workspace) => symlink('/etc', join(workspace, 'escape')),
+    check: says('is a symlink (or lies under one) that leads out of the workspace'),
+  },
+  {
+    group: 'inputs',
+    name: 'a GitHub shard ../../pwn',
+    file: 'source-config',
+    content: sources(source()),
+    extension: 'json',
+    inputs: { 'github-shards': '../../pwn' },
+    check: says('unknown shard "../../pwn"'),
+  },
+];
+
 export const CONFIG_CASES: ConfigCase[] = [
   ...syntax,
   ...yamlCases,
@@ -256,4 +309,5 @@ export const CONFIG_CASES: ConfigCase[] = [
   ...fieldCases,
   ...stateCases,
   ...inputCases,
+  ...planning,
 ];

@@ -1,13 +1,16 @@
 /**
  * Hostile feeds for crawl-rss-leg: XML bombs and external entities, compression bombs,
  * slow and trickling servers, huge bodies, bad encodings, redirects to refused addresses,
- * malformed XML, odd HTTP answers and workflow-command injection through feed text.
+ * malformed XML, odd HTTP answers, workflow-command injection through feed text, the
+ * metadata address spelled as IPv6, and the classes of feed once read wrong (each must
+ * yield its decoded title).
  * Each row is a source of the planned run whose feed the shared server answers.
  */
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { rss2, atom } from '../feed-server.js';
-import { MARKER, type Handler } from './harness.js';
+import type { StepResult } from '../../src/local/step.js';
+import { MARKER, says, type Handler } from './harness.js';
 import { WEEK_ITEM_DATE, type FeedSource } from './world.js';
 
 export interface FeedCase {
@@ -17,6 +20,8 @@ export interface FeedCase {
   /** Inputs of the leg beyond the defaults (world.ts). */
   inputs?: Record<string, string>;
   deadlineMs?: number;
+  /** The case's specific outcome (problems found, empty when fine). */
+  check?: (result: StepResult & { legs?: unknown[] }) => string[];
 }
 
 const ITEM = (title = 'An AI agent ships', link = 'https://news.example/2026/06/03/agent') => ({
@@ -625,6 +630,135 @@ injection.push(
   },
 );
 
+// --- IPv6 spellings of the metadata address ---------------------------------------------
+
+/** 169.254.169.254 embedded in IPv6 in every way an address family allows. */
+const METADATA_IN_IPV6 = [
+  ['http://[64:ff9b::a9fe:a9fe]/', 'NAT64'],
+  ['http://[2002:a9fe:a9fe::1]/', '6to4'],
+  ['http://[::a9fe:a9fe]/', 'IPv4-compatible'],
+  // Teredo stores the client's address with every bit flipped: ~a9fe:a9fe = 5601:5601.
+  ['http://[2001:0:4136:e378:8000:63bf:5601:5601]/', 'Teredo'],
+  ['http://[::ffff:169.254.169.254]/', 'IPv4-mapped'],
+] as const;
+
+const ipv6: FeedCase[] = METADATA_IN_IPV6.map(([location, label]) => ({
+  group: 'IPv6 embedding',
+  name: `redirect to metadata as ${label} IPv6`,
+  source: redirect(location),
+  check: says('is loopback, private, link-local, metadata or reserved'),
+}));
+
+// --- Feed classes once read wrong: each must yield its decoded title -------------------
+
+/** A check that the leg holds an article with each of `expected` as its title. */
+function titles(...expected: string[]): (result: { legs?: unknown[] }) => string[] {
+  return (result) => {
+    const got = (result.legs ?? []).flatMap((leg) =>
+      (leg as { articles: { title: string }[] }).articles.map((a) => a.title),
+    );
+    return expected
+      .filter((t) => !got.includes(t))
+      .map((t) => `no article titled ${JSON.stringify(t)}; titles: ${JSON.stringify(got)}`);
+  };
+}
+
+const ATOM_NS = 'xmlns="http://www.w3.org/2005/Atom"';
+const atomEntry = (title: string, slug: string) =>
+  `<entry>${title}<link rel="alternate" href="https://news.example/2026/06/03/${slug}"/><id>urn:x:${slug}</id><updated>2026-06-03T10:00:00Z</updated></entry>`;
+const atomFeed = (...entries: string[]) =>
+  `<?xml version="1.0"?><feed ${ATOM_NS}><title>t</title><updated>2026-06-03T10:00:00Z</updated><id>urn:x</id>${entries.join('')}</feed>`;
+const rssWith = (root: string, item: string) =>
+  `<?xml version="1.0"?>${root.replace('ITEM', item)}`;
+
+const classes: FeedCase[] = [
+  {
+    group: 'feed class',
+    name: 'Atom text, html and xhtml titles',
+    source: serve(
+      atomFeed(
+        atomEntry('<title type="text">AI &lt;b&gt; agent</title>', 'text'),
+        atomEntry('<title type="html">AI &lt;b&gt;agent&lt;/b&gt; &amp;amp; co</title>', 'html'),
+        atomEntry(
+          '<title type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">AI <b>agent</b> in xhtml</div></title>',
+          'xhtml',
+        ),
+      ),
+    ),
+    check: titles('AI <b> agent', 'AI agent & co', 'AI agent in xhtml'),
+  },
+  {
+    group: 'feed class',
+    name: 'Atom 0.3 base64 title',
+    source: serve(
+      `<?xml version="1.0"?><feed version="0.3" xmlns="http://purl.org/atom/ns#"><title>t</title><entry><title mode="base64">${Buffer.from('AI agent in base64 é').toString('base64')}</title><link rel="alternate" type="text/html" href="https://news.example/2026/06/03/b64"/><id>urn:x:b64</id><issued>2026-06-03T10:00:00Z</issued><modified>2026-06-03T10:00:00Z</modified></entry></feed>`,
+    ),
+    check: titles('AI agent in base64 é'),
+  },
+  {
+    group: 'feed class',
+    name: 'HTML5 named entities in an html title',
+    source: serve(
+      atomFeed(
+        atomEntry(
+          '<title type="html">AI agent &amp;hellip; &amp;rarr; &amp;eacute;t&amp;eacute;</title>',
+          'ent',
+        ),
+      ),
+    ),
+    check: titles('AI agent … → été'),
+  },
+  {
+    group: 'feed class',
+    name: 'RSS 1.0 under a prefix, RDF under another',
+    source: serve(
+      rssWith(
+        '<R:RDF xmlns:R="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns:rss="http://purl.org/rss/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/"><rss:channel R:about="c"><rss:title>t</rss:title></rss:channel>ITEM</R:RDF>',
+        '<rss:item R:about="https://news.example/2026/06/03/rdf"><rss:title>AI agent in prefixed RDF</rss:title><rss:link>https://news.example/2026/06/03/rdf</rss:link><dc:date>2026-06-03T10:00:00Z</dc:date></rss:item>',
+      ),
+    ),
+    check: titles('AI agent in prefixed RDF'),
+  },
+  {
+    group: 'feed class',
+    name: 'Atom link selection (enclosure and self before the alternate)',
+    source: serve(
+      atomFeed(
+        '<entry><title>AI agent linked</title><link rel="enclosure" href="https://cdn.example/a.mp3"/><link rel="self" href="https://news.example/self"/><link rel="alternate" type="text/html" href="https://news.example/2026/06/03/alt"/><id>urn:x:alt</id><updated>2026-06-03T10:00:00Z</updated></entry>',
+      ),
+    ),
+    check: (result) => {
+      const urls = (result.legs ?? []).flatMap((leg) =>
+        (leg as { articles: { url: string }[] }).articles.map((a) => a.url),
+      );
+      return urls.includes('https://news.example/2026/06/03/alt')
+        ? []
+        : [`the alternate link was not chosen: ${JSON.stringify(urls)}`];
+    },
+  },
+  {
+    group: 'feed class',
+    name: 'media:title when the title is empty',
+    source: serve(
+      `<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/"><channel><title>t</title><item><title></title><media:title>AI agent from media</media:title><link>https://news.example/2026/06/03/media</link><pubDate>${WEEK_ITEM_DATE}</pubDate></item></channel></rss>`,
+    ),
+    check: titles('AI agent from media'),
+  },
+  {
+    group: 'feed class',
+    name: 'a title that is a whole HTML document',
+    source: serve(
+      rss2([
+        ITEM(
+          '<!DOCTYPE html><html><head><title>x</title><style>p{}</style></head><body><p>AI agent in a document</p><script>var a=1;</script></body></html>',
+          'https://news.example/2026/06/03/doc',
+        ),
+      ]),
+    ),
+    check: titles('AI agent in a document'),
+  },
+];
+
 /** Every feed case, by group. */
 export const FEED_CASES: FeedCase[] = [
   ...bombs,
@@ -636,4 +770,6 @@ export const FEED_CASES: FeedCase[] = [
   ...malformed,
   ...answers,
   ...injection,
+  ...ipv6,
+  ...classes,
 ];

@@ -1,6 +1,6 @@
 // The reliability suite's verdict can fail: each rule catches what it is for.
 import type { StepResult } from '../../src/local/step.js';
-import { limiter, MARKER, signalGraceMs, signalProblems, verdict } from './harness.js';
+import { limiter, MARKER, says, signalGraceMs, signalProblems, verdict } from './harness.js';
 
 const base: StepResult = {
   exitCode: 0,
@@ -86,4 +86,17 @@ test('the limiter never runs more than n tasks at once', async () => {
     ),
   );
   expect(peak).toBe(3);
+});
+
+test('a specific outcome: the log must say each reason', () => {
+  const refused = {
+    ...base,
+    exitCode: 1,
+    stdout: '::error::Artifact "rss-a-a1" rejected (out_of_window) at "/articles/0"\n',
+  };
+  expect(says('rejected (out_of_window)')(refused)).toEqual([]);
+  const problems = says('rejected (out_of_window)', 'rejected (schema)')(refused);
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(/^the log never says "rejected \(schema\)": ::error::Artifact/);
+  expect(says('rejected (schema)')(base)[0]).toMatch(/the log ends ::group::Crawl/);
 });

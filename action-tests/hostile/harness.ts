@@ -166,6 +166,22 @@ export async function startHostileServer(): Promise<HostileServer> {
   };
 }
 
+/**
+ * A case's specific outcome: the step's output (its log, where errors and rejections are
+ * reported with their reason code) says each of `texts`. Beyond the verdict every case gets,
+ * this shows that the hostile input was refused for the right reason and not by accident.
+ */
+export function says(...texts: string[]): (result: StepResult) => string[] {
+  return (result) => {
+    const log = `${result.stdout}\n${result.stderr}`;
+    const error = log.split('\n').findLast((line) => line.startsWith('::error'));
+    const said = error ?? `the log ends ${log.trim().slice(-300)}`;
+    return texts
+      .filter((t) => !log.includes(t))
+      .map((t) => `the log never says ${JSON.stringify(t)}: ${said.slice(0, 400)}`);
+  };
+}
+
 /** After SIGTERM or SIGINT the runner waits about 10 s before it kills the step. */
 export const SIGNAL_GRACE_MS = 10_000;
 

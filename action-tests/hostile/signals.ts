@@ -3,8 +3,7 @@
  * during the start-up jitter, during a feed that trickles or never answers, during a
  * GitHub rate-limit wait, and while make-run-context and the fan-in work. The step must
  * end on its own, long before the runner's SIGKILL, with an exit code and a valid
- * artifact if it wrote one. A signal during a hung GitHub request is left to the change
- * that gives every GitHub request the cancellation signal.
+ * artifact if it wrote one; a signal also ends a GitHub request that hangs.
  */
 import type { Handler } from './harness.js';
 
@@ -68,6 +67,14 @@ export const SIGNAL_PHASES: SignalPhase[] = [
     on: ': waiting ',
     api: rateLimited,
     inputs: { 'max-wait-seconds': '600' },
+  },
+  {
+    action: 'crawl-github-shard',
+    phase: 'a search request that never answers',
+    // The run line is the last one before the first search request, sent right after it.
+    on: ': window ',
+    api: () => {},
+    inputs: { 'request-timeout-seconds': '120' },
   },
   {
     action: 'make-run-context',

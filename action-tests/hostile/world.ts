@@ -96,7 +96,7 @@ export async function rssLegStep(
   deadlineMs: number,
   inputs: Record<string, string> = {},
   options: StepOptions = {},
-): Promise<StepResult & { artifactProblems: string[] }> {
+): Promise<StepResult & { artifactProblems: string[]; legs: unknown[] }> {
   const artifactDir = await world.fresh('rss');
   const result = await runStep(
     'crawl-rss-leg',
@@ -116,16 +116,21 @@ export async function rssLegStep(
     },
     { cwd: world.dir, timeoutMs: deadlineMs, ...options },
   );
-  return { ...result, artifactProblems: await legArtifactProblems(artifactDir, 'rss_source_v2') };
+  const { problems, legs } = await legArtifacts(artifactDir, 'rss_source_v2');
+  return { ...result, artifactProblems: problems, legs };
 }
 
-/** A leg artifact, when one was written, must be valid: hostile input never leaks through. */
-async function legArtifactProblems(
+/**
+ * A leg artifact, when one was written, must be valid: hostile input never leaks through.
+ * The valid ones are returned too, for the cases that check what was extracted.
+ */
+async function legArtifacts(
   artifactDir: string,
   contract: 'rss_source_v2' | 'github_shard_v1',
-): Promise<string[]> {
+): Promise<{ problems: string[]; legs: unknown[] }> {
   const prefix = contract === 'rss_source_v2' ? 'rss-' : 'github-';
   const problems: string[] = [];
+  const legs: unknown[] = [];
   for (const name of await readdir(artifactDir).catch(() => [] as string[])) {
     // Leg artifacts only: `<fan>-<id>-a<attempt>` (a shard's diagnostics are another contract).
     if (!name.startsWith(prefix) || !/-a\d+$/.test(name) || name.includes('-diagnostics-'))
@@ -141,13 +146,14 @@ async function legArtifactProblems(
         continue;
       }
       const checked = validate(contract, value);
-      if (!checked.ok)
+      if (checked.ok) legs.push(value);
+      else
         problems.push(
           `${name}/${file} does not validate: ${JSON.stringify(checked).slice(0, 300)}`,
         );
     }
   }
-  return problems;
+  return { problems, legs };
 }
 
 /** One GitHub shard of the planned run against an API root of the shared server. */
@@ -176,5 +182,6 @@ export async function shardStep(
     },
     { cwd: world.dir, timeoutMs: deadlineMs, ...options },
   );
-  return { ...result, artifactProblems: await legArtifactProblems(artifactDir, 'github_shard_v1') };
+  const { problems } = await legArtifacts(artifactDir, 'github_shard_v1');
+  return { ...result, artifactProblems: problems };
 }
