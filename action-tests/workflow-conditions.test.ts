@@ -175,6 +175,23 @@ describe('the evaluator reads what GitHub reads', () => {
     expect(evaluateIf('${{ !cancelled() && (null || 0) }}', {}, ok)).toBe(false);
     expect(evaluateIf('', {}, ok)).toBe(true);
   });
+  test('mismatched types compare as numbers, as GitHub converts them', () => {
+    const ctx = { needs: { plan: { outputs: { legs: '3', none: '' } } } };
+    expect(evaluateIf("'' == false", {}, ok)).toBe(true);
+    expect(evaluateIf('null == 0', {}, ok)).toBe(true);
+    expect(
+      evaluateIf('needs.plan.outputs.legs == 3 && needs.plan.outputs.none == 0', ctx, ok),
+    ).toBe(true);
+    expect(evaluateIf("'3.0' == 3", {}, ok)).toBe(true);
+    expect(evaluateIf('true == 1', {}, ok)).toBe(true);
+    expect(evaluateIf("'abc' == 0", {}, ok)).toBe(false);
+    expect(evaluateIf("'abc' != 0", {}, ok)).toBe(true);
+    // An object converts to NaN, which equals nothing and is falsy.
+    expect(evaluateIf('needs.plan == 0', ctx, ok)).toBe(false);
+    expect(evaluateIf('needs.plan == needs.plan', ctx, ok)).toBe(true);
+    expect(evaluateIf("'1' == true", {}, ok)).toBe(true);
+    expect(evaluateIf('${{ x }}', { x: NaN }, ok)).toBe(false);
+  });
   test('refuses what it cannot read', () => {
     expect(() => evaluateIf("${{ contains('ab', 'a') }}", {}, ok)).toThrow();
     expect(() => evaluateIf("${{ a == 'b' ) }}", {}, ok)).toThrow(/unexpected/);

@@ -41,13 +41,31 @@ function tokenize(text: string): Token[] {
 }
 
 function truthy(v: Value | undefined): boolean {
-  return !(v === undefined || v === null || v === false || v === '' || v === 0);
+  return !(v === undefined || v === null || v === false || v === '' || v === 0 || Number.isNaN(v));
 }
 
-function equal(a: Value | undefined, b: Value | undefined): boolean {
+function kind(v: Value): string {
+  return v === null ? 'null' : typeof v;
+}
+
+/** GitHub's conversion for comparing values of different types: null 0, booleans 1 / 0,
+ *  strings parsed ('' is 0, text that is no number NaN), objects NaN. */
+function toNumber(v: Value): number {
+  if (v === null) return 0;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string') return v.trim() === '' ? 0 : Number(v);
+  return NaN;
+}
+
+/** `==` as GitHub evaluates it: same types compare directly (strings ignoring case, objects by
+ *  identity), mismatched types as numbers, so `'' == false` holds and NaN equals nothing. */
+function equal(left: Value | undefined, right: Value | undefined): boolean {
+  const a = left ?? null;
+  const b = right ?? null;
+  if (kind(a) !== kind(b)) return toNumber(a) === toNumber(b);
   if (typeof a === 'string' && typeof b === 'string') return a.toLowerCase() === b.toLowerCase();
-  if (typeof a === 'number' || typeof b === 'number') return Number(a ?? 0) === Number(b ?? 0);
-  return (a ?? null) === (b ?? null);
+  return a === b;
 }
 
 /** Evaluates one `if:` condition against a context (`needs`, `steps`, `inputs` …) and a status. */

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { checkWorkflow, isWorkflow } from './workflow-check.js';
-import { jobRuns } from './workflow-if.js';
+import { evaluateIf, type Status } from './workflow-expr.js';
 
 /** `uses:` lines pinned by commit SHA without a `# vX.Y.Z` comment naming the version. */
 function unversionedPins(text: string): string[] {
@@ -188,29 +188,26 @@ describe('the reusable workflow', () => {
     };
     const ok = { success: true, failure: false, cancelled: false };
     for (const legs of [0, 1, 255, 256, 257, 512, 513, 768, 769, 1000, 1023, 1024]) {
-      const ctx = {
-        contexts: { needs: { plan: { result: 'success', outputs: planOutputs(legs) } } },
-        status: ok,
-      };
-      const running = RSS_JOBS.filter((id) => jobRuns(doc.jobs[id]!.if, ctx));
+      const needs = { needs: { plan: { result: 'success', outputs: planOutputs(legs) } } };
+      const running = RSS_JOBS.filter((id) => evaluateIf(doc.jobs[id]!.if ?? '', needs, ok));
       expect({ legs, running }).toEqual({
         legs,
         running: RSS_JOBS.slice(0, Math.ceil(legs / 256)),
       });
       // A skipped or failed chunk never stops the fan-in; a cancelled run or a failed plan does.
       const fanIn = doc.jobs['fan-in']!.if;
-      const after = (status: typeof ok, result: string) =>
-        jobRuns(fanIn, { contexts: { needs: { plan: { result, outputs: {} } } }, status });
+      const after = (status: Status, result: string) =>
+        evaluateIf(fanIn ?? '', { needs: { plan: { result, outputs: {} } } }, status);
       expect(after({ success: false, failure: true, cancelled: false }, 'success')).toBe(true);
       expect(after({ success: false, failure: false, cancelled: true }, 'success')).toBe(false);
       expect(after(ok, 'failure')).toBe(false);
     }
     // A failed plan (no outputs) runs no chunk.
-    const failedPlan = {
-      contexts: { needs: { plan: { result: 'failure', outputs: {} } } },
-      status: { success: false, failure: true, cancelled: false },
-    };
-    expect(RSS_JOBS.filter((id) => jobRuns(doc.jobs[id]!.if, failedPlan))).toEqual([]);
+    const failedPlan = { needs: { plan: { result: 'failure', outputs: {} } } };
+    const failed = { success: false, failure: true, cancelled: false };
+    expect(RSS_JOBS.filter((id) => evaluateIf(doc.jobs[id]!.if ?? '', failedPlan, failed))).toEqual(
+      [],
+    );
   });
 
   test('least privilege: read-only everywhere', () => {

@@ -51,6 +51,16 @@ test('workflow commands from untrusted text, and undeclared outputs', () => {
   expect(run({ stdout: `::error title=${MARKER}::x\n` })).toEqual([
     `marker in a command: ::error title=${MARKER}::x`,
   ]);
+  // Untrusted `x\n::warning::PWNED` logged raw: a command the actions use, the marker its message.
+  expect(run({ stdout: `x\n::warning::${MARKER}\n` })).toEqual([
+    `marker starts a command's message: ::warning::${MARKER}`,
+  ]);
+  expect(run({ stdout: `::error::${MARKER}\n` })).toEqual([
+    `marker starts a command's message: ::error::${MARKER}`,
+  ]);
+  expect(run({ stdout: `::error:: ${MARKER} injected\n` })).toEqual([
+    `marker starts a command's message: ::error:: ${MARKER} injected`,
+  ]);
   expect(run({ stdout: `${MARKER} at the start\n` })).toEqual([
     `marker starts a line: ${MARKER} at the start`,
   ]);

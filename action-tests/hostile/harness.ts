@@ -7,7 +7,8 @@
  *   trace; a failing step says why in one `::error::` line of plain text;
  * - no injection: every line the step prints that starts with `::` is a command the
  *   actions use (error, warning, notice, debug, group, endgroup, add-mask), no line carries the
- *   cases' marker where the runner would read it as a command, and GITHUB_OUTPUT holds
+ *   cases' marker where the runner would read it as a command (its name, properties or the
+ *   start of its message), and GITHUB_OUTPUT holds
  *   only outputs that action.yml declares.
  *
  * Cases run with bounded concurrency (the machine has 2 cores) and share one HTTP server.
@@ -79,9 +80,13 @@ export function verdict(
     const command = /^\s*::([A-Za-z-]+)/.exec(line)?.[1];
     if (line.trimStart().startsWith('::') && (!command || !OWN_COMMANDS.has(command)))
       problems.push(`foreign workflow command: ${line.slice(0, 120)}`);
-    // The marker may appear inside a message (quoted), never as a command or its properties.
+    // The marker may appear inside a message (quoted), never as a command or its properties,
+    // nor as the start of a message: `x\n::warning::PWNED` logged raw gives a line that is a
+    // command of the actions' own, with the untrusted text as its whole message.
     const head = /^\s*::[^:]*::/.exec(line)?.[0] ?? '';
     if (head.includes(MARKER)) problems.push(`marker in a command: ${line.slice(0, 120)}`);
+    else if (head !== '' && line.slice(head.length).trimStart().startsWith(MARKER))
+      problems.push(`marker starts a command's message: ${line.slice(0, 120)}`);
     if (line.trimStart().startsWith(MARKER))
       problems.push(`marker starts a line: ${line.slice(0, 120)}`);
   }

@@ -21,6 +21,7 @@
  * The implication is a property test against the schema validator (article-check.test.ts).
  */
 import { fullFormats } from '../contracts/formats.js';
+import { LEG_ID_PATTERN } from '../runcontext/leg-id.js';
 
 type StringCheck = (text: string) => boolean;
 
@@ -43,7 +44,6 @@ const dateTimeFormat = formatCheck('date-time');
 const HTTP_URL_PATTERN = /^https?:\/\//u;
 const TIMESTAMP_PATTERN =
   /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$/u;
-const SOURCE_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/u;
 const GITHUB_URL_PATTERN = /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/u;
 
 /**
@@ -114,7 +114,7 @@ export function articleSurelyValid(value: unknown): boolean {
     title.length <= 2000 &&
     timestampValid(a['published']) &&
     typeof source === 'string' &&
-    SOURCE_ID_PATTERN.test(source) &&
+    LEG_ID_PATTERN.test(source) &&
     typeof score === 'number' &&
     Number.isFinite(score) &&
     score >= 0 &&

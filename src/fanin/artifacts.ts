@@ -13,8 +13,7 @@ import {
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
 import { validate, type Fan, type FanPlan, type RunContext } from '../contracts/index.js';
 import { legIdProblem } from '../runcontext/fan-plan.js';
-import { runId } from '../runcontext/run-id.js';
-import { isoWeek } from '../runcontext/week.js';
+import { runContextProblem } from '../runcontext/consistency.js';
 import { FanInSetupError } from './reasons.js';
 import type { FanName } from './policy.js';
 
@@ -146,40 +145,10 @@ export async function loadRunArtifact(
   return result;
 }
 
-/**
- * A run context must be one make-run-context could have written (it may come from an
- * input or an artifact): `since` before `until`; `week` the ISO week that contains
- * `since` (a window that is not its week's Monday..Monday is a backfill, and make-run-context
- * names a backfill after the week of its `since`, so one rule covers both); `run_id` its
- * content address, recomputed as make-run-context computes it.
- */
+/** Throws FanInSetupError for a run context make-run-context could not have written. */
 export function checkRunContext(context: RunContext): void {
-  const { since, until, week } = context;
-  // Both passed the schema's YYYY-MM-DDTHH:MM:SSZ pattern: text order is time order.
-  if (since >= until) {
-    throw new FanInSetupError(`the run context's since ${since} is not before its until ${until}`);
-  }
-  const sinceWeek = weekOfSince(since);
-  if (week !== sinceWeek) {
-    throw new FanInSetupError(
-      `the run context's week ${week} does not match its window: since ${since} is in ${sinceWeek} (the week of a run, backfills included, is the ISO week of since)`,
-    );
-  }
-  const address = runId(context);
-  if (context.run_id !== address) {
-    throw new FanInSetupError(
-      `the run context's run_id ${context.run_id} is not its content address ${address} (a context edited after make-run-context wrote it)`,
-    );
-  }
-}
-
-function weekOfSince(since: string): string {
-  try {
-    return isoWeek(Date.parse(since));
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    throw new FanInSetupError(`the run context's since ${since}: ${error.message}`);
-  }
+  const problem = runContextProblem(context);
+  if (problem !== undefined) throw new FanInSetupError(problem);
 }
 
 /**

@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContractError, validate, type SourceEntry } from '../contracts/index.js';
 import { RunContextError } from './errors.js';
-import { buildFanPlan, fanId, LEG_ID_PATTERN, legIdProblem, matrices } from './fan-plan.js';
+import { buildFanPlan, fanId, legIdProblem, matrices } from './fan-plan.js';
+import { LEG_ID_PATTERN } from './leg-id.js';
 import { resolveShards, SHARD_IDS } from './shards.js';
 
 const RUN = '2026-W23-987f10267450';

@@ -3,6 +3,7 @@
 import { assertValid, type Fan, type FanPlan, type SourceEntry } from '../contracts/index.js';
 import { SOURCE_DEFAULTS } from '../config/limits.js';
 import type { SkippedLeg } from './due.js';
+import { LEG_ID_PATTERN } from './leg-id.js';
 import { isShardId, resolveShards, SHARD_IDS, type ShardId } from './shards.js';
 
 export type FanKind = 'rss' | 'github';
@@ -11,12 +12,6 @@ export type FanKind = 'rss' | 'github';
 export function fanId(runId: string, kind: FanKind): string {
   return `${runId}:${kind}`;
 }
-
-/**
- * The grammar of a leg id (an RSS source id, the schemas' `sourceId`): it becomes part of
- * artifact and file names, so nothing that could climb out of a directory or hide.
- */
-export const LEG_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 /**
  * Why `id` cannot be a leg of fan `kind`, or undefined: an RSS leg id follows

@@ -7,12 +7,13 @@
 
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, realpath, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compareStrings } from '../canonical/index.js';
 import type { ManifestEntry } from './code-sha.js';
 import { quoted, RunContextError } from './errors.js';
 import { errnoCode } from '../runtime/errno.js';
+import { realPathIn } from '../runtime/real-path.js';
 
 /** The action root of a bundle at `<root>/dist/<name>/index.js`. */
 export function actionRootFromBundle(bundlePath: string): string {
@@ -83,9 +84,8 @@ export function workspaceRelative(workspace: string, path: string): string {
  * as a `../` path is: a file outside the checkout is not the code of this run.
  */
 async function realPathInside(workspace: string, raw: string): Promise<string> {
-  const [root, real] = await Promise.all([realpath(workspace), realpath(resolve(workspace, raw))]);
-  const rel = relative(root, real);
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
+  const { real, inside } = await realPathIn(workspace, raw);
+  if (!inside) {
     throw new RunContextError(
       'code-paths',
       `${quoted(raw)} is a symlink (or lies under one) that leads out of the workspace, to ${quoted(real)}`,

@@ -2,6 +2,7 @@
 // module is touched: a bad input fails fast, with one clear line.
 
 import { isAbsolute, resolve } from 'node:path';
+import { LEG_ID_PATTERN } from '../../runcontext/leg-id.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 
 export const DEFAULT_TOPIC_CONFIG = 'squadscope.topic.yml';
@@ -9,7 +10,6 @@ export const DEFAULT_TIMEOUT_SECONDS = 15;
 export const DEFAULT_MAX_ATTEMPTS = 4;
 export const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_CONCURRENCY = 4;
-const SOURCE_ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 export type SourceSelection =
   | { kind: 'one'; id: string }
@@ -62,10 +62,10 @@ export function readCrawlRssLegInputs(
 ): CrawlRssLegInputs {
   const selection = readSelection(inputs.string('source-id', { required: true }));
   const legId = inputs.optional('leg-id');
-  if (legId !== undefined && !SOURCE_ID.test(legId)) {
+  if (legId !== undefined && !LEG_ID_PATTERN.test(legId)) {
     throw new InputError(
       'leg-id',
-      `must match ${SOURCE_ID.source}, got ${JSON.stringify(legId.slice(0, 80))}`,
+      `must match ${LEG_ID_PATTERN.source}, got ${JSON.stringify(legId.slice(0, 80))}`,
     );
   }
   if (selection.kind === 'list' && legId === undefined) {
@@ -121,10 +121,10 @@ function readSelection(text: string): SourceSelection {
   if (text === 'all') return { kind: 'all' };
   const ids = text.split(',').map((id) => id.trim());
   for (const id of ids) {
-    if (!SOURCE_ID.test(id)) {
+    if (!LEG_ID_PATTERN.test(id)) {
       throw new InputError(
         'source-id',
-        `must be a source id (${SOURCE_ID.source}), a comma list of them, or "all", got ${JSON.stringify(id.slice(0, 80))}`,
+        `must be a source id (${LEG_ID_PATTERN.source}), a comma list of them, or "all", got ${JSON.stringify(id.slice(0, 80))}`,
       );
     }
   }

@@ -13,6 +13,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { readActionMetadata, repoRoot, runStep, type StepResult } from '../../local/step.js';
 import { nextDueLine } from '../../runcontext/due.js';
+import { LEG_ID_PATTERN } from '../../runcontext/leg-id.js';
 import { untrusted } from '../../runtime/log.js';
 import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
@@ -109,7 +110,7 @@ export function matrixIds(
   if (!Array.isArray(include)) throw new Error(`make-run-context's ${what} has no include list`);
   return include.map((entry, i) => {
     const id = (entry as Record<string, unknown> | null)?.[key];
-    if (typeof id !== 'string' || !/^[a-z0-9][a-z0-9_-]{0,63}$/.test(id)) {
+    if (typeof id !== 'string' || !LEG_ID_PATTERN.test(id)) {
       throw new Error(`make-run-context's ${what} entry ${i} has no valid ${key}`);
     }
     return id;
@@ -132,8 +133,6 @@ export interface RssLegJob {
   legId: string | undefined;
 }
 
-const ID = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-
 /** The RSS legs of make-run-context's rss-matrix: single-source or packed entries, checked. */
 export function rssLegJobs(raw: string | undefined): RssLegJob[] {
   if (raw === undefined || raw === '')
@@ -143,9 +142,10 @@ export function rssLegJobs(raw: string | undefined): RssLegJob[] {
   return include.map((entry: unknown, i) => {
     const e = (entry ?? {}) as Record<string, unknown>;
     const { leg_id: legId, source_ids: ids, source_id: id } = e;
-    if (typeof legId === 'string' && typeof ids === 'string' && ID.test(legId)) {
-      if (ids.split(',').every((x) => ID.test(x))) return { id: legId, sourceIds: ids, legId };
-    } else if (typeof id === 'string' && ID.test(id)) {
+    if (typeof legId === 'string' && typeof ids === 'string' && LEG_ID_PATTERN.test(legId)) {
+      if (ids.split(',').every((x) => LEG_ID_PATTERN.test(x)))
+        return { id: legId, sourceIds: ids, legId };
+    } else if (typeof id === 'string' && LEG_ID_PATTERN.test(id)) {
       return { id, sourceIds: id, legId: undefined };
     }
     throw new Error(`make-run-context's rss-matrix entry ${i} has no valid source_id or leg_id`);
