@@ -93,13 +93,26 @@ function publishes(crawlResult: Result, status: string): boolean {
   );
 }
 
-const QUIET = { 'rss-legs': '0', 'github-legs': '0', 'next-due': '2026-06-10T11:30:00Z' };
-const BUSY = { 'rss-legs': '3', 'github-legs': '4', 'next-due': '' };
+/** make-run-context's leg counts: the RSS legs in chunk 0 (the others empty). */
+function legs(rss: number, github: number): Record<string, string> {
+  const chunks = Object.fromEntries(
+    [0, 1, 2, 3].map((i) => [`rss-legs-${i}`, i === 0 ? String(rss) : '0']),
+  );
+  return { 'rss-legs': String(rss), ...chunks, 'github-legs': String(github) };
+}
+
+/** The four RSS chunk jobs: chunk 0 ends as `first`, the empty chunks are skipped. */
+function rssChunks(first: Result): Record<string, Result> {
+  return { 'rss-0': first, 'rss-1': 'skipped', 'rss-2': 'skipped', 'rss-3': 'skipped' };
+}
+
+const QUIET = { ...legs(0, 0), 'next-due': '2026-06-10T11:30:00Z' };
+const BUSY = { ...legs(3, 4), 'next-due': '' };
 
 test('a quiet week: both matrices skipped, the fan-in runs, ends empty and green', () => {
   expect(runCrawl({ plan: 'success', planOutputs: QUIET })).toEqual({
     plan: 'success',
-    rss: 'skipped',
+    ...rssChunks('skipped'),
     github: 'skipped',
     'fan-in': 'success',
   });
@@ -117,8 +130,8 @@ test('a quiet week: both matrices skipped, the fan-in runs, ends empty and green
 });
 
 test('RSS sources due but GitHub off: only the RSS matrix runs', () => {
-  expect(runCrawl({ plan: 'success', planOutputs: { ...QUIET, 'rss-legs': '2' } })).toMatchObject({
-    rss: 'success',
+  expect(runCrawl({ plan: 'success', planOutputs: { ...QUIET, ...legs(2, 0) } })).toMatchObject({
+    ...rssChunks('success'),
     github: 'skipped',
     'fan-in': 'success',
   });
@@ -127,7 +140,7 @@ test('RSS sources due but GitHub off: only the RSS matrix runs', () => {
 test('a week with legs: every job runs, the state is saved, the outputs published', () => {
   expect(runCrawl({ plan: 'success', planOutputs: BUSY })).toEqual({
     plan: 'success',
-    rss: 'success',
+    ...rssChunks('success'),
     github: 'success',
     'fan-in': 'success',
   });
@@ -141,11 +154,11 @@ test('failed legs still reach the fan-in, whose failure fails the run and publis
   const results = runCrawl({
     plan: 'success',
     planOutputs: BUSY,
-    ends: { rss: 'failure', github: 'failure', 'fan-in': 'failure' },
+    ends: { 'rss-0': 'failure', github: 'failure', 'fan-in': 'failure' },
   });
   expect(results).toEqual({
     plan: 'success',
-    rss: 'failure',
+    ...rssChunks('failure'),
     github: 'failure',
     'fan-in': 'failure',
   });
@@ -155,7 +168,7 @@ test('failed legs still reach the fan-in, whose failure fails the run and publis
 test('a failed plan runs nothing after it', () => {
   expect(runCrawl({ plan: 'failure', planOutputs: {} })).toEqual({
     plan: 'failure',
-    rss: 'skipped',
+    ...rssChunks('skipped'),
     github: 'skipped',
     'fan-in': 'skipped',
   });
