@@ -5,7 +5,7 @@
 import { parquetMetadataAsync, type AsyncBuffer, type FileMetaData } from 'hyparquet';
 import { OkfError, quoted } from './errors.js';
 import { OKF_FORMAT, OKF_SCHEMA_KEY, type OkfFileSchema } from './encode.js';
-import { datasetKey, formatRef, parseRef, resolveKey, versionsOf } from './ref.js';
+import { claimedVersions, datasetKey, formatRef, parseRef, resolveKey } from './ref.js';
 import { OKF_TYPES, type OkfSchema } from './schema.js';
 import type { OkfStore, RangeReader } from './store.js';
 
@@ -52,7 +52,7 @@ async function resolveDatasetKey(
   const keys = await store.keys();
   const found = resolveKey(ref, keys);
   if (!found) {
-    const known = versionsOf(ref.name, keys).map((v) => `v${v.version}`);
+    const known = claimedVersions(ref.name, keys).map((v) => `v${v}`);
     const have = known.length
       ? `versions of ${ref.name} in the store: ${[...new Set(known)].join(', ')}`
       : `no dataset named ${ref.name} in the store`;
