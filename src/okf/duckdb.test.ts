@@ -73,7 +73,10 @@ test('DuckDB reads the same rows and types as okf read', async () => {
     );
     const viaOkf = [];
     for (let start = 0; start < rows.length; start += 1000) {
-      viaOkf.push(...(await okfRead(store, item.ref, { rows: { start, end: start + 1000 } })).rows);
+      viaOkf.push(
+        ...(await okfRead(store, item.ref, { rows: { start, end: start + 1000 }, limit: 1000 }))
+          .rows,
+      );
     }
     expect(viaDuckdb).toEqual(viaOkf);
     expect(viaOkf[3]).toEqual(rows[3]);

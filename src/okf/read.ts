@@ -88,7 +88,7 @@ export async function readDataset(dataset: Dataset, request: ReadRequest): Promi
   const start = Math.min(range.start, dataset.schema.rows);
   const end = Math.min(range.end, dataset.schema.rows);
   if (!predicate) {
-    const take = request.rows ? end : Math.min(end, start + limit);
+    const take = Math.min(end, start + limit);
     const rows = await readRows(dataset, fields, start, take);
     return { ref: dataset.ref, fields, row_numbers: numbers(start, take), rows, more: take < end };
   }
