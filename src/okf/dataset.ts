@@ -2,15 +2,53 @@
 // the OKF schema taken from it. Every byte read goes through a CountingBuffer, so tests and
 // the readers can tell how much of the file a read fetched.
 
-import { parquetMetadataAsync, type AsyncBuffer, type FileMetaData } from 'hyparquet';
+import {
+  parquetMetadataAsync,
+  snappyUncompress,
+  type AsyncBuffer,
+  type Compressors,
+  type FileMetaData,
+} from 'hyparquet';
 import { OkfError, quoted } from './errors.js';
 import { OKF_FORMAT, OKF_SCHEMA_KEY, type OkfFileSchema } from './encode.js';
-import { datasetKey, formatRef, parseRef, resolveKey, versionsOf } from './ref.js';
+import { claimedVersions, datasetKey, formatRef, parseRef, resolveKey } from './ref.js';
 import { OKF_TYPES, type OkfSchema } from './schema.js';
 import type { OkfStore, RangeReader } from './store.js';
 
 /** The footer is read in one request of this size when it fits (most footers do). */
 const FOOTER_FETCH = 32 * 1024;
+
+/** The codecs OKF writes (hyparquet-writer's SNAPPY) and reads; any other is refused. */
+const OKF_CODECS: readonly string[] = ['UNCOMPRESSED', 'SNAPPY'];
+
+/**
+ * The most bytes a Snappy stream of n bytes can expand to: its largest element, a copy, takes
+ * 3 bytes and writes at most 64, so 22 n (plus the length preamble) bounds every valid page.
+ */
+export function maxSnappyOutput(inputBytes: number): number {
+  return 22 * inputBytes + 16;
+}
+
+/**
+ * Decompressors for hyparquet that check a page header's uncompressed size against what the
+ * compressed bytes can hold before allocating it: the size comes from the untrusted file.
+ */
+export const OKF_COMPRESSORS: Compressors = {
+  SNAPPY(input: Uint8Array, outputLength: number): Uint8Array {
+    if (
+      !Number.isSafeInteger(outputLength) ||
+      outputLength < 0 ||
+      outputLength > maxSnappyOutput(input.length)
+    ) {
+      throw new Error(
+        `page header claims ${outputLength} uncompressed bytes for ${input.length} Snappy bytes`,
+      );
+    }
+    const output = new Uint8Array(outputLength);
+    snappyUncompress(input, output);
+    return output;
+  },
+};
 
 /** An AsyncBuffer over a RangeReader that counts the bytes and requests it served. */
 export class CountingBuffer implements AsyncBuffer {
@@ -52,7 +90,7 @@ async function resolveDatasetKey(
   const keys = await store.keys();
   const found = resolveKey(ref, keys);
   if (!found) {
-    const known = versionsOf(ref.name, keys).map((v) => `v${v.version}`);
+    const known = claimedVersions(ref.name, keys).map((v) => `v${v}`);
     const have = known.length
       ? `versions of ${ref.name} in the store: ${[...new Set(known)].join(', ')}`
       : `no dataset named ${ref.name} in the store`;
@@ -108,7 +146,10 @@ function okfSchemaOf(metadata: FileMetaData, ref: string): OkfSchema {
   return { rows: recorded.rows, columns: recorded.columns };
 }
 
-function schemaProblem(recorded: OkfFileSchema | null, metadata: FileMetaData): string | undefined {
+export function schemaProblem(
+  recorded: OkfFileSchema | null,
+  metadata: FileMetaData,
+): string | undefined {
   if (typeof recorded !== 'object' || recorded === null) return `no ${OKF_SCHEMA_KEY} metadata`;
   if (recorded.format !== OKF_FORMAT) return `unknown OKF format ${String(recorded.format)}`;
   if (!Number.isSafeInteger(recorded.rows) || recorded.rows < 0) return 'bad row count';
@@ -120,5 +161,20 @@ function schemaProblem(recorded: OkfFileSchema | null, metadata: FileMetaData): 
     return 'unknown column type';
   if (names.length > 0 && Number(metadata.num_rows) !== recorded.rows)
     return 'row count differs from the Parquet footer';
+  return rowGroupProblem(metadata, names.length > 0 ? recorded.rows : 0);
+}
+
+/** Row groups whose rows do not add up to the dataset's, or with a codec OKF does not write. */
+function rowGroupProblem(metadata: FileMetaData, rows: number): string | undefined {
+  let total = 0;
+  for (const group of metadata.row_groups) {
+    total += Number(group.num_rows);
+    for (const chunk of group.columns) {
+      const codec = chunk.meta_data?.codec;
+      if (codec === undefined || !OKF_CODECS.includes(codec))
+        return `column chunk codec ${String(codec)} (OKF reads ${OKF_CODECS.join(', ')})`;
+    }
+  }
+  if (total !== rows) return `row groups hold ${total} rows, the dataset ${rows}`;
   return undefined;
 }

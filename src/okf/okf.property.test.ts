@@ -207,7 +207,7 @@ describe('okf read and stats against a naive evaluation', () => {
     );
   });
 
-  test('slices of fields and rows (out of range gives fewer or no rows)', async () => {
+  test('slices of fields and rows up to a limit (out of range gives fewer or no rows)', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(rowArb, { maxLength: 40 }),
@@ -215,16 +215,20 @@ describe('okf read and stats against a naive evaluation', () => {
         fieldsArb,
         fc.nat(50),
         fc.nat(50),
-        async (rows, groupRows, fields, a, b) => {
+        fc.integer({ min: 1, max: 60 }),
+        async (rows, groupRows, fields, a, b, limit) => {
           const dataset = await published(rows, groupRows);
           const [start, end] = [Math.min(a, b), Math.max(a, b)];
           const result = await readDataset(dataset, {
             fields: rows.length ? fields : [],
             rows: { start, end },
+            limit,
           });
+          const inRange = rows.slice(start, end);
           expect(result.rows).toEqual(
-            rows.slice(start, end).map((row) => project(row, rows.length ? fields : [])),
+            inRange.slice(0, limit).map((row) => project(row, rows.length ? fields : [])),
           );
+          expect(result.more).toBe(inRange.length > limit);
         },
       ),
       { numRuns: 80 },

@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../artifacts/index.js';
 import { MemoryArtifactStore } from '../fanin/test-support.js';
+import { compareStrings, sha256Hex } from '../canonical/index.js';
 import { openDataset } from './dataset.js';
+import { encodeDataset } from './encode.js';
 import { okfKernel, okfPublish } from './kernel.js';
 import { publishOkf } from './publish.js';
 import { readDataset } from './read.js';
+import { parseClaimKey, parseDatasetKey } from './ref.js';
 import { ArtifactOkfStore, localOkfStore, DATA_FILE } from './store.js';
 import { MemoryOkfStore } from './test-support.js';
 
@@ -14,6 +17,17 @@ const rows = [
   { branch: 'north', risk: 0.9, amount: 120 },
   { branch: 'south', risk: 0.1, amount: 80 },
 ];
+
+function contentHash(rows: readonly unknown[]): string {
+  return sha256Hex(encodeDataset(rows, {}).bytes);
+}
+
+/** The one dataset key among directory entries (claims aside). */
+function datasetKeyIn(entries: readonly string[]): string {
+  const keys = entries.filter((entry) => parseDatasetKey(entry) !== undefined);
+  if (keys.length !== 1) throw new Error(`expected one dataset, found ${keys.length}`);
+  return keys[0]!;
+}
 
 let dir: string;
 beforeEach(async () => {
@@ -35,7 +49,10 @@ describe('publishOkf', () => {
       },
     });
     expect(await publishOkf([...rows], store, { name: 'claims' })).toEqual(item);
-    expect(await readdir(dir)).toHaveLength(1);
+    expect((await readdir(dir)).sort()).toEqual([
+      'okf-claims-v1',
+      datasetKeyIn(await readdir(dir)),
+    ]);
   });
 
   test('new content under a name takes the next version; older refs still resolve to their data', async () => {
@@ -49,10 +66,29 @@ describe('publishOkf', () => {
 
   test('a publisher that lost the race for a version moves on to the next one', async () => {
     const store = new MemoryOkfStore();
-    // Another publisher stored other content as v1 with the smallest possible hash.
+    // Another publisher claimed v1 and stored other content under it.
+    await store.put('okf-claims-v1', new Uint8Array([1]));
     await store.put('okf-claims-v1-0000000000000000', new Uint8Array([1]));
     const item = await publishOkf(rows, store, { name: 'claims' });
     expect(item.ref).toBe('okf:claims#v2');
+  });
+
+  test('a ref handed on keeps its bytes when a smaller hash is published after it', async () => {
+    // Two row sets, ordered so that the later publisher's bytes have the smaller hash.
+    const [winner, later] = [rows, rows.slice(1)].sort(
+      (a, b) => -compareStrings(contentHash(a), contentHash(b)),
+    ) as [typeof rows, typeof rows];
+    const store = new MemoryOkfStore();
+    expect((await publishOkf(winner, store, { name: 'claims' })).ref).toBe('okf:claims#v1');
+    // The later publisher listed the store before the winner's upload: it sees no version.
+    const keys = store.keys.bind(store);
+    let stale = true;
+    store.keys = () => (stale ? ((stale = false), Promise.resolve([])) : keys());
+    expect((await publishOkf(later, store, { name: 'claims' })).ref).toBe('okf:claims#v2');
+    const v1 = await openDataset(store, 'okf:claims#v1');
+    expect((await readDataset(v1, {})).rows).toEqual(winner);
+    const v2 = await openDataset(store, 'okf:claims#v2');
+    expect((await readDataset(v2, {})).rows).toEqual(later);
   });
 
   test('descriptions come from the payload schema', async () => {
@@ -99,8 +135,8 @@ describe('bad refs and bad datasets', () => {
   test('a truncated file is reported as corrupt', async () => {
     const store = localOkfStore(dir);
     await publishOkf(rows, store, { name: 'claims' });
-    const [key] = await readdir(dir);
-    await truncate(join(dir, key!, DATA_FILE), 100);
+    const key = datasetKeyIn(await readdir(dir));
+    await truncate(join(dir, key, DATA_FILE), 100);
     await expect(openDataset(store, 'okf:claims#v1')).rejects.toMatchObject({ code: 'corrupt' });
   });
 
@@ -116,8 +152,8 @@ describe('bad refs and bad datasets', () => {
   test('a Parquet file that is not an OKF dataset is refused', async () => {
     const store = localOkfStore(dir);
     await publishOkf(rows, store, { name: 'claims' });
-    const [key] = await readdir(dir);
-    await writeFile(join(dir, key!, DATA_FILE), 'PAR1 not really PAR1');
+    const key = datasetKeyIn(await readdir(dir));
+    await writeFile(join(dir, key, DATA_FILE), 'PAR1 not really PAR1');
     await expect(openDataset(store, 'okf:claims#v1')).rejects.toMatchObject({ code: 'corrupt' });
   });
 
@@ -132,8 +168,8 @@ describe('bad refs and bad datasets', () => {
     await publishOkf(rows, store, { name: 'claims' });
     const other = new MemoryOkfStore();
     await publishOkf(rows.slice(1), other, { name: 'claims' });
-    const [key] = await readdir(dir);
-    await writeFile(join(dir, key!, DATA_FILE), other.data.get(other.onlyKey())!);
+    const key = datasetKeyIn(await readdir(dir));
+    await writeFile(join(dir, key, DATA_FILE), other.data.get(other.onlyKey())!);
     await expect(openDataset(store, 'okf:claims#v1')).rejects.toMatchObject({
       code: 'corrupt',
       message: expect.stringContaining('hash'),
@@ -174,11 +210,10 @@ describe('okfKernel', () => {
 describe('publishOkf against a store where every version is taken first', () => {
   test('gives up after a bounded number of races, with a clear error', async () => {
     const store = new MemoryOkfStore();
-    // Each time this publisher stores its key, another one has already taken that version.
+    // Each time this publisher claims a version, another one has just claimed it.
     const put = store.put.bind(store);
     store.put = async (key, bytes) => {
-      const version = /-v(\d+)-/u.exec(key)![1];
-      await put(`okf-claims-v${version}-0000000000000000`, new Uint8Array([1]));
+      if (parseClaimKey(key)) await put(key, new Uint8Array([1]));
       return put(key, bytes);
     };
     await expect(publishOkf(rows, store, { name: 'claims' })).rejects.toMatchObject({

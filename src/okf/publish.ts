@@ -1,16 +1,19 @@
 // Writes rows as an OKF dataset to a store and returns the compact item (I/O at the edge).
 //
-// The key is `okf-<name>-v<k>-<hash>` (ref.ts). Publishing the same rows again returns the
-// ref they already have (the hash is found among the keys), so a rerun hands on the same
-// ref and resolves to the same bytes. New content takes k = 1 + the highest version under
-// the name. Two publishers racing to one k both store their dataset; the ref resolves to
-// the smaller hash, and the other publisher moves on to the next version.
+// Publishing the same rows again returns the ref they already have (their hash is found
+// among the dataset keys `okf-<name>-v<k>-<hash>`, ref.ts), so a rerun hands on the same ref.
+// New content claims k = 1 + the highest version under the name by storing the claim key
+// `okf-<name>-v<k>`: the store never overwrites a key, so of two publishers racing to one k
+// exactly one gets 'stored'; the other gets 'exists' and tries the next k. Only the winner
+// stores its dataset under k, so a ref handed on can never come to name other bytes.
 
 import { sha256Hex } from '../canonical/index.js';
 import { encodeDataset } from './encode.js';
 import { OkfError } from './errors.js';
 import {
   assertDatasetName,
+  claimedVersions,
+  claimKey,
   datasetKey,
   formatRef,
   HASH_DIGITS,
@@ -47,13 +50,22 @@ export async function publishOkf(
   const hash = sha256Hex(bytes).slice(0, HASH_DIGITS);
   for (let attempt = 0; attempt < MAX_RACES; attempt++) {
     const keys = await store.keys();
-    const versions = versionsOf(options.name, keys);
-    const same = versions.find((v) => v.hash === hash && resolveKey(v, keys)?.hash === hash);
+    const stored = versionsOf(options.name, keys);
+    const same = stored
+      .filter((v) => v.hash === hash && resolveKey(v, keys)?.hash === hash)
+      .sort((a, b) => a.version - b.version)[0];
     if (same) return { ref: formatRef(same), schema };
-    const version = Math.max(0, ...versions.map((v) => v.version)) + 1;
-    const key = { name: options.name, version, hash };
+    const highest = Math.max(
+      0,
+      ...claimedVersions(options.name, keys),
+      ...stored.map((v) => v.version),
+    );
+    const key = { name: options.name, version: highest + 1, hash };
+    // The claim holds the hash so that a person looking at the store can see the winner.
+    if ((await store.put(claimKey(key), new TextEncoder().encode(hash))) === 'exists') continue;
+    // 'exists' here is a dataset key with the same hash under this version: the same bytes.
     await store.put(datasetKey(key), bytes);
-    if (resolveKey(key, await store.keys())?.hash === hash) return { ref: formatRef(key), schema };
+    return { ref: formatRef(key), schema };
   }
   throw new OkfError(
     'conflict',

@@ -64,6 +64,20 @@ describe('okf read', () => {
     expect((await readDataset(d, { rows: { start: 28, end: 40 } })).row_numbers).toEqual([28, 29]);
   });
 
+  test('a rows range is cut at the limit; more says whether rows of the range remain', async () => {
+    const d = await dataset(claims);
+    const cut = await readDataset(d, { rows: { start: 5, end: 20 }, limit: 4, fields: ['n'] });
+    expect(cut.row_numbers).toEqual([5, 6, 7, 8]);
+    expect(cut.rows).toEqual([{ n: 5 }, { n: 6 }, { n: 7 }, { n: 8 }]);
+    expect(cut.more).toBe(true);
+    const whole = await readDataset(d, { rows: { start: 5, end: 9 }, limit: 4 });
+    expect([whole.row_numbers, whole.more]).toEqual([[5, 6, 7, 8], false]);
+    const pastEnd = await readDataset(d, { rows: { start: 28, end: 40 }, limit: 5 });
+    expect([pastEnd.row_numbers, pastEnd.more]).toEqual([[28, 29], false]);
+    const byDefault = await readDataset(d, { rows: { start: 0, end: 30 } });
+    expect(byDefault.row_numbers).toHaveLength(30);
+  });
+
   test('bad options: unknown field, limit over the maximum, malformed rows', async () => {
     const d = await dataset(claims);
     await expect(readDataset(d, { fields: ['amount'] })).rejects.toMatchObject({

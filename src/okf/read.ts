@@ -3,7 +3,7 @@
 // wanted rows are fetched; a where skips the row groups its statistics rule out.
 
 import { parquetRead, parquetReadObjects } from 'hyparquet';
-import { corrupt, type Dataset } from './dataset.js';
+import { corrupt, OKF_COMPRESSORS, type Dataset } from './dataset.js';
 import { OkfError, quoted } from './errors.js';
 import { mayMatch, matches, type ChunkStats } from './evaluate.js';
 import { parseWhere, type Predicate } from './where.js';
@@ -88,7 +88,7 @@ export async function readDataset(dataset: Dataset, request: ReadRequest): Promi
   const start = Math.min(range.start, dataset.schema.rows);
   const end = Math.min(range.end, dataset.schema.rows);
   if (!predicate) {
-    const take = request.rows ? end : Math.min(end, start + limit);
+    const take = Math.min(end, start + limit);
     const rows = await readRows(dataset, fields, start, take);
     return { ref: dataset.ref, fields, row_numbers: numbers(start, take), rows, more: take < end };
   }
@@ -116,6 +116,7 @@ export async function readRows(
       columns: fields,
       rowStart: start,
       rowEnd: end,
+      compressors: OKF_COMPRESSORS,
       // Only the pages holding rows [start, end): the offset index says where they lie.
       useOffsetIndex: true,
     });
@@ -139,12 +140,15 @@ function plainRow(row: Row, fields: string[]): Row {
 
 /** Every value of one column, in row order (column chunks, no row objects: cheaper). */
 export async function readColumn(dataset: Dataset, field: string): Promise<unknown[]> {
-  const values: unknown[] = new Array<unknown>(dataset.schema.rows);
+  let values: unknown[] = [];
   let filled = 0;
   try {
+    // Inside the try: a footer that lies about the row count fails as corrupt.
+    values = new Array<unknown>(dataset.schema.rows);
     await parquetRead({
       file: dataset.file,
       metadata: dataset.metadata,
+      compressors: OKF_COMPRESSORS,
       columns: [field],
       onChunk: (chunk) => {
         const data = chunk.columnData;

@@ -1,4 +1,13 @@
-import { formatRef, parseDatasetKey, parseRef, resolveKey, datasetKey } from './ref.js';
+import {
+  claimedVersions,
+  claimKey,
+  datasetKey,
+  formatRef,
+  parseClaimKey,
+  parseDatasetKey,
+  parseRef,
+  resolveKey,
+} from './ref.js';
 
 describe('OKF refs', () => {
   test('okf:<name>#v<k> round-trips', () => {
@@ -33,14 +42,24 @@ describe('OKF refs', () => {
     expect(parseDatasetKey('okf-news-v2-0123')).toBeUndefined();
   });
 
-  test('a version two publishers raced to resolves to the smaller hash', () => {
+  test('a version resolves only when claimed, and never to one of two datasets', () => {
     const keys = [
+      'okf-news-v1',
       'okf-news-v1-ffffffffffffffff',
-      'okf-news-v1-0000000000000001',
       'okf-news-v2-aaaaaaaaaaaaaaaa',
+      'okf-news-v3',
       'okf-other-v1-0000000000000000',
     ];
-    expect(resolveKey({ name: 'news', version: 1 }, keys)?.hash).toBe('0000000000000001');
+    expect(claimKey({ name: 'news', version: 1 })).toBe('okf-news-v1');
+    expect(parseClaimKey('okf-news-v1')).toEqual({ name: 'news', version: 1 });
+    expect(parseClaimKey('okf-news-v1-ffffffffffffffff')).toBeUndefined();
+    expect(resolveKey({ name: 'news', version: 1 }, keys)?.hash).toBe('ffffffffffffffff');
+    expect(resolveKey({ name: 'news', version: 2 }, keys)).toBeUndefined();
     expect(resolveKey({ name: 'news', version: 3 }, keys)).toBeUndefined();
+    expect(claimedVersions('news', keys)).toEqual([1, 3]);
+    const raced = [...keys, 'okf-news-v1-0000000000000001'];
+    expect(() => resolveKey({ name: 'news', version: 1 }, raced)).toThrow(
+      expect.objectContaining({ code: 'corrupt' }),
+    );
   });
 });

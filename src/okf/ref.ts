@@ -1,8 +1,10 @@
 // OKF refs and where a dataset lives in a store (pure).
 //
-// A ref is `okf:<name>#v<k>`. The dataset of version k of <name> is stored under the key
-// `okf-<name>-v<k>-<hash>`, where <hash> is the first 16 hex digits of the SHA-256 of its
-// Parquet bytes. See docs/contracts.md ("OKF refs and stores") for why.
+// A ref is `okf:<name>#v<k>`. Version k of <name> exists once its claim key `okf-<name>-v<k>`
+// is stored; the store never overwrites a key, so exactly one publisher wins each claim. The
+// winner then stores the dataset under `okf-<name>-v<k>-<hash>`, where <hash> is the first 16
+// hex digits of the SHA-256 of its Parquet bytes. See docs/contracts.md ("OKF refs and
+// stores") for why.
 
 import { OkfError, quoted } from './errors.js';
 
@@ -10,6 +12,7 @@ import { OkfError, quoted } from './errors.js';
 const NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/u;
 const REF = /^okf:([a-z0-9][a-z0-9_-]{0,63})#v([1-9][0-9]{0,8})$/u;
 const KEY = /^okf-([a-z0-9][a-z0-9_-]{0,63})-v([1-9][0-9]{0,8})-([0-9a-f]{16})$/u;
+const CLAIM = /^okf-([a-z0-9][a-z0-9_-]{0,63})-v([1-9][0-9]{0,8})$/u;
 export const HASH_DIGITS = 16;
 
 export interface OkfRef {
@@ -57,22 +60,52 @@ export function parseDatasetKey(key: string): DatasetKey | undefined {
   return { name: match[1], version: Number(match[2]), hash: match[3] };
 }
 
-/**
- * The dataset a ref resolves to among the keys of a store: the key of that name and
- * version, and when two publishers raced to one version, the one with the smallest hash
- * (the loser publishes again under the next version: see publish.ts).
- */
-export function resolveKey(ref: OkfRef, keys: readonly string[]): DatasetKey | undefined {
-  let best: DatasetKey | undefined;
-  for (const key of keys) {
-    const parsed = parseDatasetKey(key);
-    if (!parsed || parsed.name !== ref.name || parsed.version !== ref.version) continue;
-    if (!best || parsed.hash < best.hash) best = parsed;
-  }
-  return best;
+/** The key that claims version `ref.version` of `ref.name` for one publisher. */
+export function claimKey(ref: OkfRef): string {
+  return `okf-${ref.name}-v${ref.version}`;
 }
 
-/** The versions under `name` in `keys`, as parsed keys. */
+/** The claimed name and version, or undefined for a key that is not a claim. */
+export function parseClaimKey(key: string): OkfRef | undefined {
+  const match = CLAIM.exec(key);
+  if (!match?.[1] || !match[2]) return undefined;
+  return { name: match[1], version: Number(match[2]) };
+}
+
+/** Whether `key` is a claim or a dataset key of an OKF store. */
+export function isStoreKey(key: string): boolean {
+  return parseClaimKey(key) !== undefined || parseDatasetKey(key) !== undefined;
+}
+
+/**
+ * The dataset a ref resolves to among the keys of a store: undefined unless the version is
+ * claimed and its dataset stored. Only the claim's winner stores a dataset under a version,
+ * so two datasets under one version mean a foreign writer: refused rather than chosen, so
+ * that a ref never comes to name other bytes.
+ */
+export function resolveKey(ref: OkfRef, keys: readonly string[]): DatasetKey | undefined {
+  if (!keys.includes(claimKey(ref))) return undefined;
+  const found = versionsOf(ref.name, keys).filter((key) => key.version === ref.version);
+  if (found.length > 1) {
+    throw new OkfError(
+      'corrupt',
+      `Dataset ${formatRef(ref)} has ${found.length} datasets stored under its version; the store was written outside the OKF publisher`,
+    );
+  }
+  return found[0];
+}
+
+/** The versions of `name` claimed in `keys`, ascending. */
+export function claimedVersions(name: string, keys: readonly string[]): number[] {
+  return keys
+    .flatMap((key) => {
+      const parsed = parseClaimKey(key);
+      return parsed && parsed.name === name ? [parsed.version] : [];
+    })
+    .sort((a, b) => a - b);
+}
+
+/** The datasets stored under `name` in `keys`, as parsed keys. */
 export function versionsOf(name: string, keys: readonly string[]): DatasetKey[] {
   return keys.flatMap((key) => {
     const parsed = parseDatasetKey(key);

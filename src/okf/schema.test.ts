@@ -54,6 +54,13 @@ describe('inferSchema', () => {
     );
     expect(() => inferSchema([{ '': 1 }])).toThrow(expect.objectContaining({ code: 'bad_rows' }));
   });
+
+  test('a field named __proto__ (as JSON.parse makes it) is refused, not dropped', () => {
+    const rows = JSON.parse('[{"a": 1, "__proto__": 2}]') as unknown[];
+    expect(() => inferSchema(rows)).toThrow(
+      expect.objectContaining({ code: 'bad_rows', message: expect.stringContaining('__proto__') }),
+    );
+  });
 });
 
 describe('renderItem', () => {

@@ -82,6 +82,14 @@ function checkFieldName(name: string): void {
       `Field name ${quoted(name)} refused: 1 to ${MAX_FIELD_NAME_LENGTH} characters, no control characters`,
     );
   }
+  // Rows, columns and results are plain objects, where assigning `__proto__` sets the
+  // prototype instead of a field: the field would vanish silently.
+  if (name === '__proto__') {
+    throw new OkfError(
+      'bad_rows',
+      'Field name "__proto__" refused: it cannot be a field of a plain JavaScript object; rename it',
+    );
+  }
 }
 
 /** The field => kind of every field the rows hold (in no particular order). */

@@ -1,6 +1,6 @@
 // Where OKF datasets are kept. The interface is small so that another store (an object
 // store, a database) can be added without touching the kernel or the readers:
-//   keys()          the keys of the stored datasets,
+//   keys()          the claim and dataset keys in the store (ref.ts),
 //   put(key, bytes) store one dataset, all or nothing, never overwriting,
 //   open(key)       read byte ranges of one dataset.
 // One implementation serves both stores of the suite: a dataset is an artifact named by
@@ -19,7 +19,7 @@ import {
   type DownloadOptions,
 } from '../artifacts/index.js';
 import { OkfError, quoted } from './errors.js';
-import { HASH_DIGITS, parseDatasetKey } from './ref.js';
+import { HASH_DIGITS, isStoreKey, parseDatasetKey } from './ref.js';
 
 /** Byte-range access to one stored dataset. */
 export interface RangeReader {
@@ -30,7 +30,7 @@ export interface RangeReader {
 }
 
 export interface OkfStore {
-  /** The keys of the datasets in the store (any order; other entries are left out). */
+  /** The claim and dataset keys in the store (any order; other entries are left out). */
   keys(): Promise<string[]>;
   /** Stores `bytes` under `key` completely or not at all; 'exists' when the key is taken. */
   put(key: string, bytes: Uint8Array): Promise<'stored' | 'exists'>;
@@ -87,7 +87,7 @@ export class ArtifactOkfStore implements OkfStore {
 
   async keys(): Promise<string[]> {
     const listed = await this.artifacts.list();
-    return listed.map((a) => a.name).filter((name) => parseDatasetKey(name) !== undefined);
+    return listed.map((a) => a.name).filter(isStoreKey);
   }
 
   async put(key: string, bytes: Uint8Array): Promise<'stored' | 'exists'> {

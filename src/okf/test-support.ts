@@ -3,6 +3,7 @@
  * naive reference evaluation of read and stats over plain rows. Not used by production code.
  */
 import { OkfError } from './errors.js';
+import { parseDatasetKey } from './ref.js';
 import type { OkfStore, RangeReader } from './store.js';
 
 export class MemoryOkfStore implements OkfStore {
@@ -28,9 +29,9 @@ export class MemoryOkfStore implements OkfStore {
     });
   }
 
-  /** The only key stored (for tests that publish once). */
+  /** The only dataset key stored, claims aside (for tests that publish once). */
   onlyKey(): string {
-    const keys = [...this.data.keys()];
+    const keys = [...this.data.keys()].filter((key) => parseDatasetKey(key) !== undefined);
     if (keys.length !== 1) throw new Error(`expected one dataset, found ${keys.length}`);
     return keys[0]!;
   }

@@ -1,8 +1,9 @@
 // The inputs of okf-read, all checked before the store is opened.
 
 import { isAbsolute, resolve } from 'node:path';
-import { MAX_READ_ROWS, OkfError, parseRef, parseRows, type ReadRequest } from '../../okf/index.js';
-import { InputError, type Inputs } from '../../runtime/index.js';
+import { MAX_READ_ROWS, parseRef, parseRows, type ReadRequest } from '../../okf/index.js';
+import type { Inputs } from '../../runtime/index.js';
+import { forInputSync } from '../shared/for-input.js';
 import { resultPath } from '../shared/okf-result.js';
 
 export interface OkfReadInputs {
@@ -10,16 +11,6 @@ export interface OkfReadInputs {
   request: ReadRequest;
   artifactDir: string | undefined;
   resultPath: string;
-}
-
-/** An OkfError about one input, as the InputError that names it. */
-export function forOkfInput<T>(name: string, fn: () => T): T {
-  try {
-    return fn();
-  } catch (error) {
-    if (error instanceof OkfError) throw new InputError(name, error.message);
-    throw error;
-  }
 }
 
 export function artifactDirInput(
@@ -38,14 +29,14 @@ export function readOkfReadInputs(
   cwd: string,
 ): OkfReadInputs {
   const ref = inputs.string('ref', { required: true });
-  forOkfInput('ref', () => parseRef(ref));
+  forInputSync('ref', () => parseRef(ref));
   const request: ReadRequest = {
     limit: inputs.int('limit', { default: 100, min: 1, max: MAX_READ_ROWS }),
   };
   const fields = inputs.list('fields');
   if (fields.length > 0) request.fields = fields;
   const rows = inputs.optional('rows');
-  if (rows !== undefined) request.rows = forOkfInput('rows', () => parseRows(rows));
+  if (rows !== undefined) request.rows = forInputSync('rows', () => parseRows(rows));
   const where = inputs.optional('where');
   if (where !== undefined) request.where = where;
   return {

@@ -3,7 +3,8 @@
 import { parseRef } from '../../okf/index.js';
 import type { Inputs } from '../../runtime/index.js';
 import { resultPath } from '../shared/okf-result.js';
-import { artifactDirInput, forOkfInput } from '../okf-read/inputs.js';
+import { forInputSync } from '../shared/for-input.js';
+import { artifactDirInput } from '../okf-read/inputs.js';
 
 export interface OkfStatsInputs {
   ref: string;
@@ -19,7 +20,7 @@ export function readOkfStatsInputs(
   cwd: string,
 ): OkfStatsInputs {
   const ref = inputs.string('ref', { required: true });
-  forOkfInput('ref', () => parseRef(ref));
+  forInputSync('ref', () => parseRef(ref));
   return {
     ref,
     field: inputs.string('field', { required: true }),

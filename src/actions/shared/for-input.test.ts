@@ -2,7 +2,8 @@
 // on that file (workspace-relative) at the line and column the parser found.
 import { ConfigError } from '../../config/index.js';
 import { InputError } from '../../runtime/index.js';
-import { configAnnotation, forInput } from './for-input.js';
+import { OkfError } from '../../okf/errors.js';
+import { configAnnotation, forInput, forInputSync } from './for-input.js';
 
 async function inputErrorOf(error: Error): Promise<InputError> {
   try {
@@ -44,4 +45,21 @@ test('no file outside the workspace: absolute, leaving it, empty, or with line b
       file,
       annotation: undefined,
     });
+});
+
+test('an OKF error names the input, whether the check waits or not', async () => {
+  const bad = new OkfError('bad_ref', 'Malformed OKF ref "x"');
+  const viaAsync = await inputErrorOf(bad);
+  expect(viaAsync.message).toBe('Input \'source-config\': Malformed OKF ref "x"');
+  expect(() =>
+    forInputSync('rows', () => {
+      throw new OkfError('bad_option', 'rows "9:1" is not a range');
+    }),
+  ).toThrow(new InputError('rows', 'rows "9:1" is not a range'));
+  const other = new TypeError('a bug');
+  expect(() =>
+    forInputSync('rows', () => {
+      throw other;
+    }),
+  ).toThrow(other);
 });

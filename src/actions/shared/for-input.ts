@@ -1,6 +1,7 @@
 import type { AnnotationProperties } from '@actions/core';
 import { isAbsolute, normalize, sep } from 'node:path';
 import { ConfigError } from '../../config/index.js';
+import { OkfError } from '../../okf/errors.js';
 import { RunContextError } from '../../runcontext/errors.js';
 import { InputError } from '../../runtime/index.js';
 
@@ -34,9 +35,24 @@ export async function forInput<T>(input: string, fn: () => Promise<T>): Promise<
   try {
     return await fn();
   } catch (error) {
-    if (error instanceof ConfigError)
-      throw new InputError(input, error.message, configAnnotation(error));
-    if (error instanceof RunContextError) throw new InputError(error.input, error.problem);
-    throw error;
+    throw asInputError(input, error);
   }
+}
+
+/** {@link forInput} for a check that does not wait (parsing an input's value). */
+export function forInputSync<T>(input: string, fn: () => T): T {
+  try {
+    return fn();
+  } catch (error) {
+    throw asInputError(input, error);
+  }
+}
+
+/** The InputError of `input` for a problem it named, or the error itself for any other. */
+function asInputError(input: string, error: unknown): unknown {
+  if (error instanceof ConfigError)
+    return new InputError(input, error.message, configAnnotation(error));
+  if (error instanceof RunContextError) return new InputError(error.input, error.problem);
+  if (error instanceof OkfError) return new InputError(input, error.message);
+  return error;
 }
