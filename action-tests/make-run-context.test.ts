@@ -93,7 +93,8 @@ describe('make-run-context as the runner runs it', () => {
   });
 
   test('the artifact run-context-a1 holds a valid run context and fan plan', async () => {
-    expect(await readdir(first.dir)).toEqual(['run-context-a1']);
+    // Beside it, the plan's metrics record for the run ledger.
+    expect((await readdir(first.dir)).sort()).toEqual(['metrics-plan-a1', 'run-context-a1']);
     const artifact = join(first.dir, 'run-context-a1');
     expect((await readdir(artifact)).sort()).toEqual(['fan_plan.json', 'run_context.json']);
     const context = JSON.parse(

@@ -98,10 +98,9 @@ describe('through the real artifact client', () => {
   test('a dataset uploaded by one job of the run is read by another job', async () => {
     const store = new MemoryOkfStore();
     const item = await publishOkf(rows, store, { name: 'claims' });
-    const key = store.onlyKey();
-    service.inject(31, key, craftZip([{ name: 'data.parquet', data: store.data.get(key)! }]), {
-      jobId: 'publisher',
-    });
+    // Every key the publisher stored (the version claim and the dataset), as its artifacts.
+    for (const [key, data] of store.data)
+      service.inject(31, key, craftZip([{ name: 'data.parquet', data }]), { jobId: 'publisher' });
     const step = await runStep(
       'okf-read',
       { ref: item.ref, rows: '38:45', fields: 'n' },

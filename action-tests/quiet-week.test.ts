@@ -73,7 +73,11 @@ test('the plan has no legs and says when the next source falls due; the crawl en
   expect(run.stdout).toMatch(/^fan-in {2}empty/m);
   expect(run.stdout).toContain('legs          0 (none planned)');
   expect(run.stdout).toContain('status        empty');
-  expect(readdirSync(run.artifacts).sort()).toEqual(['fan-in-diagnostics-a1', 'run-context-a1']);
+  expect(readdirSync(run.artifacts).sort()).toEqual([
+    'fan-in-diagnostics-a1',
+    'metrics-plan-a1',
+    'run-context-a1',
+  ]);
 });
 
 test('the fan-in wrote the diagnostics only, saying why; the earlier output and the state are untouched', () => {

@@ -8,6 +8,7 @@ import { newestAttempt, parseAttemptName, type ArtifactStore } from '../artifact
 import { compareStrings, parseStrict } from '../canonical/index.js';
 import { validate, type LegMetrics } from '../contracts/index.js';
 import { messageOf } from '../runtime/error-message.js';
+import { runPool } from '../runtime/pool.js';
 import { legMetricsBase, legMetricsFileName, METRICS_PREFIX } from './names.js';
 
 /** A metrics record is a few hundred bytes: anything past this is not one. */
@@ -82,21 +83,41 @@ export async function collectLedger(
     const base = baseOf(name);
     if (base !== null) byBase.set(base, [...(byBase.get(base) ?? []), name]);
   }
+  // Each leg's attempts are read newest first; legs are read concurrently (one download
+  // each on GitHub) and joined in the order of their names.
+  const bases = [...byBase.keys()].sort(compareStrings);
+  const perLeg = await runPool(bases, READ_CONCURRENCY, (base) =>
+    newestValid(store, byBase.get(base)!, base, runId, seats),
+  );
   const out: CollectedLedger = { plan: null, legs: [], leftOut: [] };
-  for (const base of [...byBase.keys()].sort(compareStrings)) {
-    const names = [...byBase.get(base)!];
-    while (names.length > 0) {
-      const newest = newestAttempt(names, base)!;
-      names.splice(names.indexOf(newest.name), 1);
-      const record = await readRecord(store, newest.name, base, runId, seats);
-      if (typeof record === 'string') {
-        out.leftOut.push({ artifact: newest.name, reason: record.slice(0, 500) });
-        continue;
-      }
-      if (record.kind === 'plan') out.plan = record;
-      else out.legs.push(record);
-      break;
-    }
+  for (const { record, leftOut } of perLeg) {
+    out.leftOut.push(...leftOut);
+    if (record === null) continue;
+    if (record.kind === 'plan') out.plan = record;
+    else out.legs.push(record);
   }
   return out;
+}
+
+/** Metrics records read at once. */
+const READ_CONCURRENCY = 8;
+
+/** The newest attempt of one leg whose record is valid, and why each newer one was not. */
+async function newestValid(
+  store: ArtifactStore,
+  attempts: readonly string[],
+  base: string,
+  runId: string,
+  seats: PlannedSeats,
+): Promise<{ record: LegMetrics | null; leftOut: CollectedLedger['leftOut'] }> {
+  const names = [...attempts];
+  const leftOut: CollectedLedger['leftOut'] = [];
+  while (names.length > 0) {
+    const newest = newestAttempt(names, base)!;
+    names.splice(names.indexOf(newest.name), 1);
+    const record = await readRecord(store, newest.name, base, runId, seats);
+    if (typeof record !== 'string') return { record, leftOut };
+    leftOut.push({ artifact: newest.name, reason: record.slice(0, 500) });
+  }
+  return { record: null, leftOut };
 }

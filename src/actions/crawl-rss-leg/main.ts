@@ -190,9 +190,10 @@ async function run(
             const { report, metrics } = await crawlOne(leg);
             const artifactName = legArtifactName('rss', leg.sourceId, attempt);
             await uploadLeg(ctx, store, artifactName, [report.artifact]);
-            // One metrics artifact per job: a job running several legs (source-id all)
-            // publishes none, so it never creates more artifacts than it has legs.
-            if (legs.length === 1) await publishLegMetrics(store, metrics, ctx.log);
+            // Each leg's metrics record is an artifact too: published only while the job's
+            // leg and metrics artifacts together stay within what one job may create.
+            if (2 * legs.length <= MAX_ARTIFACTS_PER_JOB)
+              await publishLegMetrics(store, metrics, ctx.log);
             return { artifactName, report };
           });
         })

@@ -155,7 +155,12 @@ async function run(
   for (const file of result.files)
     ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${file.path}`);
   annotate(ctx, result);
-  const ledger = await writeRunLedger(ctx, store, result, dirname(result.paths.diagnostics));
+  // The ledger sits beside the canonical outputs: a fan-in that wrote none (failed closed, or
+  // a plan with no legs) leaves its diagnostics as its only output and only artifact.
+  const wroteOutputs = result.paths.github !== null || result.paths.news !== null;
+  const ledger = wroteOutputs
+    ? await writeRunLedger(ctx, store, result, dirname(result.paths.diagnostics))
+    : null;
   writeFanInSummary(ctx.summary, result, ledger?.ledger ?? null);
 
   let canonicalArtifact = '';

@@ -101,7 +101,8 @@ function decode(variable: string, text: string, what: string, index: number): st
  * OTEL_RESOURCE_ATTRIBUTES are written. Empty entries are skipped; a later key wins.
  */
 export function parseKeyValueList(variable: string, raw: string): Record<string, string> {
-  const out: Record<string, string> = {};
+  // No prototype: a key such as `__proto__` is an ordinary key, never the object's prototype.
+  const out: Record<string, string> = Object.create(null);
   raw.split(',').forEach((entry, index) => {
     if (entry.trim() === '') return;
     const eq = entry.indexOf('=');
