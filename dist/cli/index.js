@@ -1,17 +1,16 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 10779:
+/***/ 32005:
 /***/ ((__unused_webpack_module, exports) => {
 
-var __webpack_unused_export__;
 
-__webpack_unused_export__ = ({ value: true });
-__webpack_unused_export__ = __webpack_unused_export__ = exports.U9 = void 0;
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
 function fmtDef(validate, compare) {
     return { validate, compare };
 }
-exports.U9 = {
+exports.fullFormats = {
     // date: http://tools.ietf.org/html/rfc3339#section-5.6
     date: fmtDef(date, compareDate),
     // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
@@ -58,8 +57,8 @@ exports.U9 = {
     // unchecked string payload
     binary: true,
 };
-__webpack_unused_export__ = {
-    ...exports.U9,
+exports.fastFormats = {
+    ...exports.fullFormats,
     date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
     time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
     "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
@@ -73,7 +72,7 @@ __webpack_unused_export__ = {
     // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
     email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
 };
-__webpack_unused_export__ = Object.keys(exports.U9);
+exports.formatNames = Object.keys(exports.fullFormats);
 function isLeapYear(year) {
     // https://tools.ietf.org/html/rfc3339#appendix-C
     return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
@@ -216,12 +215,11 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 36214:
+/***/ 23908:
 /***/ ((__unused_webpack_module, exports) => {
 
-var __webpack_unused_export__;
 
-__webpack_unused_export__ = ({ value: true });
+Object.defineProperty(exports, "__esModule", ({ value: true }));
 // https://mathiasbynens.be/notes/javascript-encoding
 // https://github.com/bestiejs/punycode.js - punycode.ucs2.decode
 function ucs2length(str) {
@@ -241,38 +239,19 @@ function ucs2length(str) {
     }
     return length;
 }
-exports.A = ucs2length;
+exports["default"] = ucs2length;
 ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 //# sourceMappingURL=ucs2length.js.map
 
 /***/ }),
 
-/***/ 56211:
+/***/ 89153:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  nE: () => (/* reexport */ ArtifactError),
-  P8: () => (/* reexport */ FAN_PLAN_FILE),
-  F: () => (/* reexport */ RUN_CONTEXT_ARTIFACT),
-  nJ: () => (/* reexport */ RUN_CONTEXT_FILE),
-  pt: () => (/* reexport */ ReadBuffer),
-  _M: () => (/* reexport */ newestAttempt),
-  kT: () => (/* binding */ openArtifactStore),
-  DH: () => (/* reexport */ parseLegArtifactName),
-  v1: () => (/* reexport */ pinContent)
-});
-
-// UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, LocalArtifactStore, MAX_NAME_BYTES, assertArtifactName, assertFileName, attemptName, legArtifactName, nameProblem, parseAttemptName, readLocatedFile, readZip, runAttempt
-
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-;// CONCATENATED MODULE: ./src/artifacts/errors.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ ArtifactError),
+/* harmony export */   x: () => (/* binding */ existsError)
+/* harmony export */ });
 // One error type for every store, so callers (fan-in diagnostics, the CLI) can
 // branch on `code` without knowing which backend they talk to.
 class ArtifactError extends Error {
@@ -288,9 +267,43 @@ function existsError(quotedName) {
         'leg artifacts carry the run attempt (-a<N>) so that reruns do not collide');
 }
 
+
+/***/ }),
+
+/***/ 87369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  nE: () => (/* reexport */ errors/* ArtifactError */.n),
+  fS: () => (/* reexport */ DEFAULT_MAX_BYTES),
+  P8: () => (/* reexport */ FAN_PLAN_FILE),
+  xp: () => (/* reexport */ LocalArtifactStore),
+  F: () => (/* reexport */ RUN_CONTEXT_ARTIFACT),
+  nJ: () => (/* reexport */ RUN_CONTEXT_FILE),
+  pt: () => (/* reexport */ ReadBuffer),
+  LZ: () => (/* reexport */ attemptName),
+  _M: () => (/* reexport */ newestAttempt),
+  kT: () => (/* binding */ openArtifactStore),
+  DH: () => (/* reexport */ parseLegArtifactName),
+  Oe: () => (/* reexport */ parsePackArtifactName),
+  v1: () => (/* reexport */ pinContent)
+});
+
+// UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_FILES, MAX_NAME_BYTES, PACK_PREFIX, assertArtifactName, assertFileName, legArtifactName, nameProblem, packArtifactName, parseAttemptName, readLocatedFile, readZip, runAttempt
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: ./src/artifacts/errors.ts
+var errors = __nccwpck_require__(89153);
 ;// CONCATENATED MODULE: ./src/artifacts/names.ts
 // Artifact and file names: what a store accepts, and the naming scheme that keeps
-// reruns from colliding (`<base>-a<run attempt>`, design §3 "Fan-in").
+// reruns from colliding (`<base>-a<run attempt>`; docs/contracts.md, "Run context and plan").
 //
 // One rule set serves both artifact names and the file names inside an artifact,
 // because artifacts are flat (no directories) and a local store uses both as
@@ -433,6 +446,32 @@ function parseLegArtifactName(name) {
         return null;
     return { kind, id, attempt };
 }
+/**
+ * A packed RSS leg (one matrix job crawling several sources) uploads one artifact,
+ * `pack-rss-<leg id>-a<attempt>`, holding each source's payload as its own file
+ * `rss-<source id>.json`. The prefix is not `rss-`, so it can never be read as the leg
+ * artifact of a source.
+ */
+const PACK_PREFIX = 'pack-rss-';
+/** `pack-rss-<legId>-a<attempt>`. */
+function packArtifactName(legId, attempt) {
+    if (legId.length === 0)
+        throw new ArtifactNameError('artifact name', 'has an empty leg id', legId);
+    return attemptName(`${PACK_PREFIX}${legId}`, attempt);
+}
+/** Inverse of {@link packArtifactName}; null for any other name. */
+function parsePackArtifactName(name) {
+    if (!name.startsWith(PACK_PREFIX) || nameProblem(name) !== null)
+        return null;
+    const match = ATTEMPT_SUFFIX.exec(name);
+    if (match === null || match[1] === undefined)
+        return null;
+    const attempt = Number(match[1]);
+    const legId = name.slice(PACK_PREFIX.length, match.index);
+    if (!Number.isSafeInteger(attempt) || legId.length === 0)
+        return null;
+    return { legId, attempt };
+}
 /** The run attempt from `GITHUB_RUN_ATTEMPT` (1 when unset or empty). */
 function runAttempt(env) {
     const raw = env['GITHUB_RUN_ATTEMPT'];
@@ -491,20 +530,20 @@ class ByteBudget {
     admit(fileName, size) {
         this.files += 1;
         if (this.files > this.limits.maxFiles) {
-            throw new ArtifactError('too_large', `Artifact ${quoteName(this.artifact)} has more than ${this.limits.maxFiles} files`);
+            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(this.artifact)} has more than ${this.limits.maxFiles} files`);
         }
         if (size > this.limits.maxFileBytes) {
-            throw new ArtifactError('too_large', `File ${quoteName(fileName)} of artifact ${quoteName(this.artifact)} is ${size} bytes, over the limit of ${this.limits.maxFileBytes}`);
+            throw new errors/* ArtifactError */.n('too_large', `File ${quoteName(fileName)} of artifact ${quoteName(this.artifact)} is ${size} bytes, over the limit of ${this.limits.maxFileBytes}`);
         }
         this.total += size;
         if (this.total > this.limits.maxBytes) {
-            throw new ArtifactError('too_large', `Artifact ${quoteName(this.artifact)} is over the limit of ${this.limits.maxBytes} bytes`);
+            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(this.artifact)} is over the limit of ${this.limits.maxBytes} bytes`);
         }
     }
 }
 
 ;// CONCATENATED MODULE: ./src/artifacts/store.ts
-// The contract every artifact backend fulfils (HELPERS.md / design §1: legs and
+// The contract every artifact backend fulfils (legs and
 // fan-in exchange data only through artifacts).
 
 
@@ -514,13 +553,13 @@ function checkUpload(name, files) {
     // GitHub refuses an artifact without files; refusing it here too keeps the
     // local store's "a complete artifact is a non-empty directory" invariant.
     if (files.length === 0) {
-        throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} has no files to upload`);
+        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} has no files to upload`);
     }
     const seen = new Set();
     for (const file of files) {
         assertFileName(file.name);
         if (seen.has(file.name)) {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} lists file ${quoteName(file.name)} twice`);
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} lists file ${quoteName(file.name)} twice`);
         }
         seen.add(file.name);
     }
@@ -567,7 +606,7 @@ const S_IFREG = 0o100000;
 const MSDOS_DIRECTORY = 0x10;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 function unsafe(artifact, problem) {
-    return new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: ${problem}`);
+    return new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: ${problem}`);
 }
 /**
  * The files of a zip archive, by name (in archive order). Throws ArtifactError
@@ -714,7 +753,7 @@ function readEntry(zip, entry, artifact) {
             data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: entry.size + 1 });
         }
         catch (error) {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: entry ${quoteName(entry.name)} does not inflate to its declared size`, { cause: error });
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: entry ${quoteName(entry.name)} does not inflate to its declared size`, { cause: error });
         }
     }
     if (data.length !== entry.size) {
@@ -725,6 +764,8 @@ function readEntry(zip, entry, artifact) {
     return data;
 }
 
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61763);
 ;// CONCATENATED MODULE: ./src/artifacts/actions.ts
 // GitHub Actions artifacts through the official client (@actions/artifact 6.x).
 //
@@ -743,20 +784,12 @@ function readEntry(zip, entry, artifact) {
 
 
 
+
 // @actions/artifact pulls in the Azure SDK: load it only when an artifact call
-// is actually made, so that input validation stays fast (design §4 step 1).
+// is actually made, so that input validation stays fast.
 async function defaultClient() {
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(77), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41730));
     return new DefaultArtifactClient();
-}
-// Duck-typed: the client's errors may come from another realm (vm contexts).
-function messageOf(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'message' in error &&
-        typeof error.message === 'string'
-        ? error.message
-        : String(error);
 }
 function nameOf(error) {
     return typeof error === 'object' &&
@@ -807,9 +840,9 @@ class ActionsArtifactStore {
             catch (error) {
                 // The client surfaces the service's 409 only inside its message:
                 // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
-                if (/\(409\)/u.test(messageOf(error)))
-                    throw existsError(quoteName(name));
-                throw new ArtifactError('backend', `Upload of artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`, {
+                if (/\(409\)/u.test((0,error_message/* messageOf */.b)(error)))
+                    throw (0,errors/* existsError */.x)(quoteName(name));
+                throw new errors/* ArtifactError */.n('backend', `Upload of artifact ${quoteName(name)} failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, {
                     cause: error,
                 });
             }
@@ -822,7 +855,7 @@ class ActionsArtifactStore {
             ({ artifacts } = await client.listArtifacts({ latest: true }));
         }
         catch (error) {
-            throw new ArtifactError('backend', `Listing artifacts failed: ${quoteName(messageOf(error), 300)}`, { cause: error });
+            throw new errors/* ArtifactError */.n('backend', `Listing artifacts failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, { cause: error });
         }
         // Names come from the service: only those this store could have written (and
         // can download) are reported; others belong to other steps of the workflow.
@@ -842,15 +875,15 @@ class ActionsArtifactStore {
         }
         catch (error) {
             if (nameOf(error) === 'ArtifactNotFoundError') {
-                throw new ArtifactError('not_found', `Artifact ${quoteName(name)} not found in this workflow run`, { cause: error });
+                throw new errors/* ArtifactError */.n('not_found', `Artifact ${quoteName(name)} not found in this workflow run`, { cause: error });
             }
-            throw new ArtifactError('backend', `Looking up artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`, {
+            throw new errors/* ArtifactError */.n('backend', `Looking up artifact ${quoteName(name)} failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, {
                 cause: error,
             });
         }
         // Refuse before transferring anything when the listed archive cannot fit.
         if (artifact.size > budget) {
-            throw new ArtifactError('too_large', `Artifact ${quoteName(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`);
+            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`);
         }
         return this.withTempDir('download', async (dir) => {
             let result;
@@ -862,12 +895,12 @@ class ActionsArtifactStore {
                 });
             }
             catch (error) {
-                throw new ArtifactError('backend', `Download of artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`, {
+                throw new errors/* ArtifactError */.n('backend', `Download of artifact ${quoteName(name)} failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, {
                     cause: error,
                 });
             }
             if (result.digestMismatch === true) {
-                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: its digest does not match the one recorded at upload`);
+                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: its digest does not match the one recorded at upload`);
             }
             const zip = await readDownloadedArchive(dir, name, budget);
             return sortedByName(readZip(zip, name, limits));
@@ -878,14 +911,14 @@ class ActionsArtifactStore {
 async function readDownloadedArchive(dir, artifact, budget) {
     const entries = await (0,promises_.readdir)(dir);
     if (entries.length !== 1 || entries[0] === undefined) {
-        throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: expected one archive, the download produced ${entries.length} entries`);
+        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: expected one archive, the download produced ${entries.length} entries`);
     }
     const path = (0,external_node_path_.join)(dir, entries[0]);
     const stat = await (0,promises_.lstat)(path);
     if (!stat.isFile())
-        throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: the download is not a regular file`);
+        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: the download is not a regular file`);
     if (stat.size > budget) {
-        throw new ArtifactError('too_large', `Artifact ${quoteName(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`);
+        throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`);
     }
     return (0,promises_.readFile)(path);
 }
@@ -893,7 +926,7 @@ async function readDownloadedArchive(dir, artifact, budget) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/runtime/errno.ts
-var errno = __nccwpck_require__(90456);
+var errno = __nccwpck_require__(90411);
 ;// CONCATENATED MODULE: ./src/artifacts/located.ts
 // Artifact files read where they lie on disk (a local directory store), by any thread
 // and more than once: the fan-in checks a leg in a worker from its file, and reads the
@@ -920,7 +953,7 @@ function fileIdentity(stat) {
     return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
 }
 function changed(file, when) {
-    return new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} changed ${when}`);
+    return new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} changed ${when}`);
 }
 /**
  * The bytes of a located file, read synchronously (one open, a few reads, no buffering
@@ -936,7 +969,7 @@ function readLocatedFile(file, scratch) {
     }
     catch (error) {
         if ((0,errno/* errnoCode */.U)(error) === 'ELOOP') {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} is a symlink`);
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} is a symlink`);
         }
         if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
             throw changed(file, 'since it was listed (it is gone)');
@@ -1010,7 +1043,7 @@ class LocalArtifactStore {
         const target = (0,external_node_path_.join)(this.dir, name);
         // Cheap early answer; the rename below is what actually decides a race.
         if (await pathExists(target))
-            throw existsError(quoteName(name));
+            throw (0,errors/* existsError */.x)(quoteName(name));
         const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.dir, TEMP_PREFIX));
         try {
             for (const file of files) {
@@ -1030,7 +1063,7 @@ class LocalArtifactStore {
             catch (error) {
                 const code = (0,errno/* errnoCode */.U)(error);
                 if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') {
-                    throw existsError(quoteName(name));
+                    throw (0,errors/* existsError */.x)(quoteName(name));
                 }
                 throw error;
             }
@@ -1086,12 +1119,12 @@ class LocalArtifactStore {
         }
         catch (error) {
             if ((0,errno/* errnoCode */.U)(error) === 'ENOENT') {
-                throw new ArtifactError('not_found', `Artifact ${quoteName(name)} not found in ${quoteName(this.dir)}`);
+                throw new errors/* ArtifactError */.n('not_found', `Artifact ${quoteName(name)} not found in ${quoteName(this.dir)}`);
             }
             throw error;
         }
         if (!stat.isDirectory()) {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: not a directory`);
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: not a directory`);
         }
         const budget = new ByteBudget(name, limits);
         const files = [];
@@ -1099,7 +1132,7 @@ class LocalArtifactStore {
         for (const entry of entries) {
             const problem = nameProblem(entry.name);
             if (problem !== null) {
-                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: file ${quoteName(entry.name)} ${problem}`);
+                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: file ${quoteName(entry.name)} ${problem}`);
             }
             const path = (0,external_node_path_.join)(dir, entry.name);
             // lstat, not the directory entry's type: that is the identity every read checks.
@@ -1110,7 +1143,7 @@ class LocalArtifactStore {
                     : entry.isDirectory()
                         ? 'a directory'
                         : 'not a regular file';
-                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: ${quoteName(entry.name)} is ${what}`);
+                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: ${quoteName(entry.name)} is ${what}`);
             }
             const size = Number(info.size);
             budget.admit(entry.name, size);
@@ -1135,7 +1168,7 @@ async function pathExists(path) {
 }
 
 ;// CONCATENATED MODULE: ./src/artifacts/index.ts
-// The artifact store: how legs and fan-in exchange payloads (design §1).
+// The artifact store: how legs and fan-in exchange payloads (their only channel).
 
 
 
@@ -1159,20 +1192,20 @@ function openArtifactStore(opts) {
     const { env } = opts;
     if (env['ACTIONS_RUNTIME_TOKEN']) {
         if (!env['ACTIONS_RESULTS_URL']) {
-            throw new ArtifactError('no_store', 'ACTIONS_RUNTIME_TOKEN is set but ACTIONS_RESULTS_URL is not: this runner does not provide the artifact service; set the artifact-dir input to use a local directory');
+            throw new errors/* ArtifactError */.n('no_store', 'ACTIONS_RUNTIME_TOKEN is set but ACTIONS_RESULTS_URL is not: this runner does not provide the artifact service; set the artifact-dir input to use a local directory');
         }
         return new ActionsArtifactStore({
             tempRoot: env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(),
             ...(opts.retentionDays === undefined ? {} : { retentionDays: opts.retentionDays }),
         });
     }
-    throw new ArtifactError('no_store', 'No artifact store: set the artifact-dir input (a local directory) when running outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set)');
+    throw new errors/* ArtifactError */.n('no_store', 'No artifact store: set the artifact-dir input (a local directory) when running outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set)');
 }
 
 
 /***/ }),
 
-/***/ 79652:
+/***/ 87382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1185,13 +1218,14 @@ __nccwpck_require__.d(__webpack_exports__, {
   Kt: () => (/* reexport */ compareStrings),
   z3: () => (/* reexport */ parseStrict),
   nS: () => (/* reexport */ parseStrictSplitting),
-  hN: () => (/* reexport */ prepareFileAtomic),
-  Zf: () => (/* reexport */ writeFileAtomic)
+  hN: () => (/* reexport */ write/* prepareFileAtomic */.h),
+  fg: () => (/* reexport */ sha256Hex),
+  Zf: () => (/* reexport */ write/* writeFileAtomic */.Z)
 });
 
-// UNUSED EXPORTS: sha256Hex, sortedBy
+// UNUSED EXPORTS: sortedBy
 
-;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
+;// CONCATENATED MODULE: ../../main/node_modules/canonicalize/lib/canonicalize.js
 function serializeString (value) {
   if (!value.isWellFormed()) {
     throw new Error('Lone surrogate is not allowed');
@@ -1440,10 +1474,14 @@ function sortedBy(items, key) {
 class StrictJsonError extends Error {
     code;
     pointer;
-    constructor(code, pointer, detail, source) {
+    offset;
+    constructor(code, pointer, detail, source, 
+    /** Where in the text the problem was found (a UTF-16 index), when known. */
+    offset) {
         super(`${source ? source + ': ' : ''}${detail}${pointer ? ` at ${pointer}` : ''}`);
         this.code = code;
         this.pointer = pointer;
+        this.offset = offset;
         this.name = 'StrictJsonError';
     }
 }
@@ -1570,7 +1608,7 @@ class SlowParser {
         return value;
     }
     fail(code, pointer, detail) {
-        throw new StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source);
+        throw new StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source, this.pos);
     }
     skipWhitespace() {
         while (this.pos < this.text.length) {
@@ -2114,11 +2152,30 @@ function parseStrictSplitting(bytes, key, options = {}) {
     }
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-;// CONCATENATED MODULE: ./src/canonical/write.ts
+// EXTERNAL MODULE: ./src/canonical/write.ts
+var write = __nccwpck_require__(54598);
+;// CONCATENATED MODULE: ./src/canonical/index.ts
+
+
+
+
+
+
+/***/ }),
+
+/***/ 54598:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic),
+/* harmony export */   h: () => (/* binding */ prepareFileAtomic)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
 
 
 
@@ -2139,11 +2196,11 @@ async function writeFileAtomic(path, data) {
  * place or all discarded.
  */
 async function prepareFileAtomic(path, data) {
-    const dir = (0,external_node_path_.dirname)(path);
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    const discard = () => (0,promises_.rm)(temp, { force: true });
-    const handle = await (0,promises_.open)(temp, 'wx', 0o644);
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
+    const discard = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temp, 'wx', 0o644);
     try {
         try {
             if (typeof data === 'string' || data instanceof Uint8Array) {
@@ -2166,7 +2223,7 @@ async function prepareFileAtomic(path, data) {
         discard,
         commit: async () => {
             try {
-                await (0,promises_.rename)(temp, path);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, path);
             }
             catch (error) {
                 await discard();
@@ -2201,26 +2258,20 @@ async function writeAll(handle, chunk, position) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/canonical/index.ts
-
-
-
-
-
 
 /***/ }),
 
-/***/ 12957:
+/***/ 92856:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6583);
+/* harmony import */ var _fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80790);
 // Bundle entry of dist/cli/index.js. The same bundle, started again in worker threads,
 // validates the legs of `squadscope fan-in`; the command line itself is imported on the
 // main thread only, so a worker loads little.
 
 if (!(0,_fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .serveLegChecks */ .fn)()) {
-    const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(815), __nccwpck_require__.e(828)]).then(__nccwpck_require__.bind(__nccwpck_require__, 73828));
+    const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(77), __nccwpck_require__.e(341), __nccwpck_require__.e(256)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97256));
     process.exitCode = await cli(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
@@ -2234,13 +2285,13 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 24879:
+/***/ 25748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ fullFormats)
 /* harmony export */ });
-/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10779);
+/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32005);
 /**
  * ajv-formats' full formats: those the precompiled validators (generated/validators.ts)
  * check `format` with, and those the fan-in's fast article check must agree with.
@@ -2248,13 +2299,13 @@ __webpack_async_result__();
  * ncc bundle on the namespace itself.
  */
 
-const fullFormats = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .fullFormats */ .U9 ??
+const fullFormats = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.fullFormats ??
     ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__["default"].fullFormats;
 
 
 /***/ }),
 
-/***/ 30987:
+/***/ 32895:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2275,8 +2326,10 @@ __nccwpck_require__.d(validators_namespaceObject, {
   fan_plan_v1: () => (fan_plan_v1),
   github_raw_v2: () => (github_raw_v2),
   github_shard_v1: () => (github_shard_v1),
+  leg_metrics_v1: () => (leg_metrics_v1),
   rss_source_v2: () => (rss_source_v2),
   run_context_v1: () => (run_context_v1),
+  run_metrics_v1: () => (run_metrics_v1),
   scrape_state_v1: () => (scrape_state_v1),
   source_config_v1: () => (source_config_v1),
   star_snapshot_v1: () => (star_snapshot_v1),
@@ -2284,9 +2337,9 @@ __nccwpck_require__.d(validators_namespaceObject, {
 });
 
 // EXTERNAL MODULE: ./src/contracts/formats.ts
-var formats = __nccwpck_require__(24879);
-// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __nccwpck_require__(36214);
+var formats = __nccwpck_require__(25748);
+// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/runtime/ucs2length.js
+var ucs2length = __nccwpck_require__(23908);
 ;// CONCATENATED MODULE: ./src/contracts/generated/validators.ts
 // Generated by scripts/gen-contracts.js from schemas/*.json. Do not edit.
 // @ts-nocheck
@@ -2294,16 +2347,16 @@ var ucs2length = __nccwpck_require__(36214);
 
 
 // CommonJS: under ESM interop (Node) its exports sit on `.default`, bundled on the namespace.
-const validators_ucs2length = typeof ucs2length/* default */.A === 'function'
-    ? ucs2length/* default */.A
-    : ucs2length/* default.default */.A["default"];
+const validators_ucs2length = typeof ucs2length["default"] === 'function'
+    ? ucs2length["default"]
+    : ucs2length["default"]["default"];
 const external_news_v2 = validate20;
 const schema31 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "external_news_v2", "title": "NewsOutput", "description": "data/raw/{week}-external-news.json: the merged, deduplicated, sorted articles of every source.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_context", "sources", "articles", "metrics", "warnings", "merged_at", "checksum"], "properties": { "schema_version": { "const": 2 }, "run_context": { "$ref": "run_context_v1" }, "sources": { "type": "object", "propertyNames": { "$ref": "common#/$defs/sourceId" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["status", "articles_count"], "properties": { "status": { "enum": ["success", "partial", "failed", "missing"] }, "articles_count": { "$ref": "common#/$defs/count" }, "error": { "type": "string", "description": "The leg's error code, or the fan-in's reason code when no valid artifact arrived." } } } }, "articles": { "type": "array", "items": { "$ref": "rss_source_v2#/$defs/article" } }, "metrics": { "type": "object", "additionalProperties": false, "required": ["total_articles", "total_relevant", "sources_succeeded", "sources_failed"], "properties": { "total_articles": { "$ref": "common#/$defs/count" }, "total_relevant": { "$ref": "common#/$defs/count" }, "sources_succeeded": { "$ref": "common#/$defs/count" }, "sources_failed": { "$ref": "common#/$defs/count" } } }, "warnings": { "type": "array", "items": { "type": "string" } }, "merged_at": { "$ref": "common#/$defs/timestamp" }, "checksum": { "$ref": "common#/$defs/checksum", "description": "Over the final articles array." } } };
 const schema40 = { "description": "Identifier of an RSS source: safe inside artifact and file names.", "type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$" };
 const schema41 = { "type": "integer", "minimum": 0, "maximum": 9007199254740991 };
 const schema35 = { "description": "UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.", "type": "string", "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$", "format": "date-time" };
 const schema37 = { "description": "sha256: followed by the lowercase hex SHA-256 digest.", "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" };
-const schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "run_context_v1", "title": "RunContext", "description": "The immutable context every leg and the fan-in share. Exactly the nine fields of the specification.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "since", "until", "source_config_checksum", "topic_config_checksum", "code_sha", "created_at"], "properties": { "schema_version": { "const": "run_context_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$", "description": "{week}-{first 12 hex of SHA-256 over the canonical context without run_id and created_at}" }, "week": { "$ref": "common#/$defs/week" }, "since": { "$ref": "common#/$defs/timestamp", "description": "Inclusive start of the window." }, "until": { "$ref": "common#/$defs/timestamp", "description": "Exclusive end of the window." }, "source_config_checksum": { "$ref": "common#/$defs/checksum" }, "topic_config_checksum": { "$ref": "common#/$defs/checksum" }, "code_sha": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "created_at": { "$ref": "common#/$defs/timestamp" } } };
+const schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "run_context_v1", "title": "RunContext", "description": "The immutable context every leg and the fan-in share. Exactly these nine fields; the fan plan is a separate contract, fan_plan_v1.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "since", "until", "source_config_checksum", "topic_config_checksum", "code_sha", "created_at"], "properties": { "schema_version": { "const": "run_context_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$", "description": "{week}-{first 12 hex of SHA-256 over the canonical context without run_id and created_at}" }, "week": { "$ref": "common#/$defs/week" }, "since": { "$ref": "common#/$defs/timestamp", "description": "Inclusive start of the window." }, "until": { "$ref": "common#/$defs/timestamp", "description": "Exclusive end of the window." }, "source_config_checksum": { "$ref": "common#/$defs/checksum" }, "topic_config_checksum": { "$ref": "common#/$defs/checksum" }, "code_sha": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "created_at": { "$ref": "common#/$defs/timestamp" } } };
 const schema34 = { "description": "ISO 8601 week, YYYY-Www (ISO year).", "type": "string", "pattern": "^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$" };
 const func1 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$", "u");
@@ -3663,7 +3716,7 @@ else {
 } validate20.errors = vErrors; return errors === 0; }
 validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const fan_in_diagnostics_v1 = validate32;
-const schema67 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fan_in_diagnostics_v1", "title": "FanInDiagnostics", "description": "Everything the fan-in saw and decided. Written on every fan-in; the only output when it fails closed.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "status", "reason", "artifacts", "fans", "decisions", "warnings", "merged_at"], "properties": { "schema_version": { "const": "fan_in_diagnostics_v1" }, "run_id": { "type": "string" }, "week": { "$ref": "common#/$defs/week" }, "status": { "enum": ["complete", "degraded", "failed"] }, "reason": { "type": ["string", "null"], "description": "One line: why the fan-in failed or degraded." }, "artifacts": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "verdict", "errors"], "properties": { "name": { "type": "string" }, "fan": { "enum": ["rss", "github"] }, "id": { "type": "string" }, "attempt": { "type": "integer", "minimum": 1 }, "seq": { "type": "integer", "minimum": 0 }, "verdict": { "enum": ["accepted", "rejected", "superseded", "ignored"] }, "reason": { "type": "string", "description": "Reason code: parse, too_large, schema, schema_version, run_context, config_checksum, checksum, fan, consistency, superseded, duplicate, unknown_leg, name." }, "errors": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "pointer", "message"], "properties": { "code": { "type": "string" }, "pointer": { "type": "string" }, "message": { "type": "string" } } } } } } }, "fans": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["fan_id", "expected", "closed", "legs"], "properties": { "fan_id": { "type": "string" }, "expected": { "type": "integer" }, "closed": { "type": "boolean", "description": "Every expected seq arrived with a valid artifact." }, "legs": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["seq", "id", "required", "status", "artifact", "items"], "properties": { "seq": { "type": "integer" }, "id": { "type": "string" }, "required": { "type": "boolean" }, "status": { "enum": ["success", "partial", "failed", "missing"] }, "artifact": { "type": ["string", "null"] }, "items": { "$ref": "common#/$defs/count" }, "error": { "type": "string" } } } } } } }, "decisions": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "outcome", "detail"], "properties": { "rule": { "type": "string" }, "outcome": { "enum": ["pass", "degrade", "fail"] }, "detail": { "type": "string" } } } }, "warnings": { "type": "array", "items": { "type": "string" } }, "merged_at": { "$ref": "common#/$defs/timestamp" } } };
+const schema67 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fan_in_diagnostics_v1", "title": "FanInDiagnostics", "description": "Everything the fan-in saw and decided. Written on every fan-in; the only output when it fails closed.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "status", "reason", "artifacts", "fans", "decisions", "warnings", "merged_at"], "properties": { "schema_version": { "const": "fan_in_diagnostics_v1" }, "run_id": { "type": "string" }, "week": { "$ref": "common#/$defs/week" }, "status": { "enum": ["complete", "degraded", "empty", "failed"], "description": "empty: the fan plan has no legs (nothing was due); diagnostics only, exit 0." }, "reason": { "type": ["string", "null"], "description": "One line: why the fan-in failed, degraded or was empty." }, "skipped": { "description": "Present when the status is empty: the fan plan's skipped legs, each with the reason it was not planned.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "reason"], "properties": { "id": { "type": "string" }, "reason": { "type": "string" } } } }, "artifacts": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "verdict", "errors"], "properties": { "name": { "type": "string" }, "fan": { "enum": ["rss", "github"] }, "id": { "type": "string" }, "attempt": { "type": "integer", "minimum": 1 }, "seq": { "type": "integer", "minimum": 0 }, "verdict": { "enum": ["accepted", "rejected", "superseded", "ignored"] }, "reason": { "type": "string", "description": "Reason code: parse, too_large, schema, schema_version, run_context, config_checksum, checksum, fan, consistency, out_of_window, superseded, duplicate, unknown_leg, name." }, "errors": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "pointer", "message"], "properties": { "code": { "type": "string" }, "pointer": { "type": "string" }, "message": { "type": "string" } } } } } } }, "fans": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["fan_id", "expected", "closed", "legs"], "properties": { "fan_id": { "type": "string" }, "expected": { "type": "integer" }, "closed": { "type": "boolean", "description": "Every expected seq arrived with a valid artifact." }, "legs": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["seq", "id", "required", "status", "artifact", "items"], "properties": { "seq": { "type": "integer" }, "id": { "type": "string" }, "required": { "type": "boolean" }, "status": { "enum": ["success", "partial", "failed", "missing"] }, "artifact": { "type": ["string", "null"] }, "items": { "$ref": "common#/$defs/count" }, "error": { "type": "string" } } } } } } }, "decisions": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "outcome", "detail"], "properties": { "rule": { "type": "string" }, "outcome": { "enum": ["pass", "degrade", "fail"] }, "detail": { "type": "string" } } } }, "warnings": { "type": "array", "items": { "type": "string" } }, "merged_at": { "$ref": "common#/$defs/timestamp" } } };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="fan_in_diagnostics_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate32.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -3832,7 +3885,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.status !== undefined) {
         let data3 = data.status;
-        if (!(((data3 === "complete") || (data3 === "degraded")) || (data3 === "failed"))) {
+        if (!((((data3 === "complete") || (data3 === "degraded")) || (data3 === "empty")) || (data3 === "failed"))) {
             const err15 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema67.properties.status.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
                 vErrors = [err15];
@@ -3856,15 +3909,15 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.artifacts !== undefined) {
-        let data5 = data.artifacts;
+    if (data.skipped !== undefined) {
+        let data5 = data.skipped;
         if (Array.isArray(data5)) {
             const len0 = data5.length;
             for (let i0 = 0; i0 < len0; i0++) {
                 let data6 = data5[i0];
                 if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                    if (data6.name === undefined) {
-                        const err17 = { instancePath: instancePath + "/artifacts/" + i0, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'" };
+                    if (data6.id === undefined) {
+                        const err17 = { instancePath: instancePath + "/skipped/" + i0, schemaPath: "#/properties/skipped/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property '" + "id" + "'" };
                         if (vErrors === null) {
                             vErrors = [err17];
                         }
@@ -3873,8 +3926,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
-                    if (data6.verdict === undefined) {
-                        const err18 = { instancePath: instancePath + "/artifacts/" + i0, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property '" + "verdict" + "'" };
+                    if (data6.reason === undefined) {
+                        const err18 = { instancePath: instancePath + "/skipped/" + i0, schemaPath: "#/properties/skipped/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property '" + "reason" + "'" };
                         if (vErrors === null) {
                             vErrors = [err18];
                         }
@@ -3883,19 +3936,21 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
-                    if (data6.errors === undefined) {
-                        const err19 = { instancePath: instancePath + "/artifacts/" + i0, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property '" + "errors" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err19];
-                        }
-                        else {
-                            vErrors.push(err19);
-                        }
-                        errors++;
-                    }
                     for (const key1 in data6) {
-                        if (!((((((((key1 === "name") || (key1 === "fan")) || (key1 === "id")) || (key1 === "attempt")) || (key1 === "seq")) || (key1 === "verdict")) || (key1 === "reason")) || (key1 === "errors"))) {
-                            const err20 = { instancePath: instancePath + "/artifacts/" + i0, schemaPath: "#/properties/artifacts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                        if (!((key1 === "id") || (key1 === "reason"))) {
+                            const err19 = { instancePath: instancePath + "/skipped/" + i0, schemaPath: "#/properties/skipped/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err19];
+                            }
+                            else {
+                                vErrors.push(err19);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data6.id !== undefined) {
+                        if (typeof data6.id !== "string") {
+                            const err20 = { instancePath: instancePath + "/skipped/" + i0 + "/id", schemaPath: "#/properties/skipped/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                             if (vErrors === null) {
                                 vErrors = [err20];
                             }
@@ -3905,9 +3960,9 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data6.name !== undefined) {
-                        if (typeof data6.name !== "string") {
-                            const err21 = { instancePath: instancePath + "/artifacts/" + i0 + "/name", schemaPath: "#/properties/artifacts/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data6.reason !== undefined) {
+                        if (typeof data6.reason !== "string") {
+                            const err21 = { instancePath: instancePath + "/skipped/" + i0 + "/reason", schemaPath: "#/properties/skipped/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                             if (vErrors === null) {
                                 vErrors = [err21];
                             }
@@ -3917,85 +3972,82 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data6.fan !== undefined) {
-                        let data8 = data6.fan;
-                        if (!((data8 === "rss") || (data8 === "github"))) {
-                            const err22 = { instancePath: instancePath + "/artifacts/" + i0 + "/fan", schemaPath: "#/properties/artifacts/items/properties/fan/enum", keyword: "enum", params: { allowedValues: schema67.properties.artifacts.items.properties.fan.enum }, message: "must be equal to one of the allowed values" };
+                }
+                else {
+                    const err22 = { instancePath: instancePath + "/skipped/" + i0, schemaPath: "#/properties/skipped/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err22];
+                    }
+                    else {
+                        vErrors.push(err22);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err23 = { instancePath: instancePath + "/skipped", schemaPath: "#/properties/skipped/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err23];
+            }
+            else {
+                vErrors.push(err23);
+            }
+            errors++;
+        }
+    }
+    if (data.artifacts !== undefined) {
+        let data9 = data.artifacts;
+        if (Array.isArray(data9)) {
+            const len1 = data9.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+                let data10 = data9[i1];
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                    if (data10.name === undefined) {
+                        const err24 = { instancePath: instancePath + "/artifacts/" + i1, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err24];
+                        }
+                        else {
+                            vErrors.push(err24);
+                        }
+                        errors++;
+                    }
+                    if (data10.verdict === undefined) {
+                        const err25 = { instancePath: instancePath + "/artifacts/" + i1, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property '" + "verdict" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err25];
+                        }
+                        else {
+                            vErrors.push(err25);
+                        }
+                        errors++;
+                    }
+                    if (data10.errors === undefined) {
+                        const err26 = { instancePath: instancePath + "/artifacts/" + i1, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property '" + "errors" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err26];
+                        }
+                        else {
+                            vErrors.push(err26);
+                        }
+                        errors++;
+                    }
+                    for (const key2 in data10) {
+                        if (!((((((((key2 === "name") || (key2 === "fan")) || (key2 === "id")) || (key2 === "attempt")) || (key2 === "seq")) || (key2 === "verdict")) || (key2 === "reason")) || (key2 === "errors"))) {
+                            const err27 = { instancePath: instancePath + "/artifacts/" + i1, schemaPath: "#/properties/artifacts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                             if (vErrors === null) {
-                                vErrors = [err22];
+                                vErrors = [err27];
                             }
                             else {
-                                vErrors.push(err22);
+                                vErrors.push(err27);
                             }
                             errors++;
                         }
                     }
-                    if (data6.id !== undefined) {
-                        if (typeof data6.id !== "string") {
-                            const err23 = { instancePath: instancePath + "/artifacts/" + i0 + "/id", schemaPath: "#/properties/artifacts/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                            if (vErrors === null) {
-                                vErrors = [err23];
-                            }
-                            else {
-                                vErrors.push(err23);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data6.attempt !== undefined) {
-                        let data10 = data6.attempt;
-                        if (!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) {
-                            const err24 = { instancePath: instancePath + "/artifacts/" + i0 + "/attempt", schemaPath: "#/properties/artifacts/items/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                            if (vErrors === null) {
-                                vErrors = [err24];
-                            }
-                            else {
-                                vErrors.push(err24);
-                            }
-                            errors++;
-                        }
-                        if ((typeof data10 == "number") && (isFinite(data10))) {
-                            if (data10 < 1 || isNaN(data10)) {
-                                const err25 = { instancePath: instancePath + "/artifacts/" + i0 + "/attempt", schemaPath: "#/properties/artifacts/items/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                                if (vErrors === null) {
-                                    vErrors = [err25];
-                                }
-                                else {
-                                    vErrors.push(err25);
-                                }
-                                errors++;
-                            }
-                        }
-                    }
-                    if (data6.seq !== undefined) {
-                        let data11 = data6.seq;
-                        if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
-                            const err26 = { instancePath: instancePath + "/artifacts/" + i0 + "/seq", schemaPath: "#/properties/artifacts/items/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                            if (vErrors === null) {
-                                vErrors = [err26];
-                            }
-                            else {
-                                vErrors.push(err26);
-                            }
-                            errors++;
-                        }
-                        if ((typeof data11 == "number") && (isFinite(data11))) {
-                            if (data11 < 0 || isNaN(data11)) {
-                                const err27 = { instancePath: instancePath + "/artifacts/" + i0 + "/seq", schemaPath: "#/properties/artifacts/items/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                if (vErrors === null) {
-                                    vErrors = [err27];
-                                }
-                                else {
-                                    vErrors.push(err27);
-                                }
-                                errors++;
-                            }
-                        }
-                    }
-                    if (data6.verdict !== undefined) {
-                        let data12 = data6.verdict;
-                        if (!((((data12 === "accepted") || (data12 === "rejected")) || (data12 === "superseded")) || (data12 === "ignored"))) {
-                            const err28 = { instancePath: instancePath + "/artifacts/" + i0 + "/verdict", schemaPath: "#/properties/artifacts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema67.properties.artifacts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                    if (data10.name !== undefined) {
+                        if (typeof data10.name !== "string") {
+                            const err28 = { instancePath: instancePath + "/artifacts/" + i1 + "/name", schemaPath: "#/properties/artifacts/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                             if (vErrors === null) {
                                 vErrors = [err28];
                             }
@@ -4005,9 +4057,10 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data6.reason !== undefined) {
-                        if (typeof data6.reason !== "string") {
-                            const err29 = { instancePath: instancePath + "/artifacts/" + i0 + "/reason", schemaPath: "#/properties/artifacts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data10.fan !== undefined) {
+                        let data12 = data10.fan;
+                        if (!((data12 === "rss") || (data12 === "github"))) {
+                            const err29 = { instancePath: instancePath + "/artifacts/" + i1 + "/fan", schemaPath: "#/properties/artifacts/items/properties/fan/enum", keyword: "enum", params: { allowedValues: schema67.properties.artifacts.items.properties.fan.enum }, message: "must be equal to one of the allowed values" };
                             if (vErrors === null) {
                                 vErrors = [err29];
                             }
@@ -4017,188 +4070,193 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data6.errors !== undefined) {
-                        let data14 = data6.errors;
-                        if (Array.isArray(data14)) {
-                            const len1 = data14.length;
-                            for (let i1 = 0; i1 < len1; i1++) {
-                                let data15 = data14[i1];
-                                if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                                    if (data15.code === undefined) {
-                                        const err30 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "code" }, message: "must have required property '" + "code" + "'" };
+                    if (data10.id !== undefined) {
+                        if (typeof data10.id !== "string") {
+                            const err30 = { instancePath: instancePath + "/artifacts/" + i1 + "/id", schemaPath: "#/properties/artifacts/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err30];
+                            }
+                            else {
+                                vErrors.push(err30);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.attempt !== undefined) {
+                        let data14 = data10.attempt;
+                        if (!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) {
+                            const err31 = { instancePath: instancePath + "/artifacts/" + i1 + "/attempt", schemaPath: "#/properties/artifacts/items/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err31];
+                            }
+                            else {
+                                vErrors.push(err31);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data14 == "number") && (isFinite(data14))) {
+                            if (data14 < 1 || isNaN(data14)) {
+                                const err32 = { instancePath: instancePath + "/artifacts/" + i1 + "/attempt", schemaPath: "#/properties/artifacts/items/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                if (vErrors === null) {
+                                    vErrors = [err32];
+                                }
+                                else {
+                                    vErrors.push(err32);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data10.seq !== undefined) {
+                        let data15 = data10.seq;
+                        if (!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) {
+                            const err33 = { instancePath: instancePath + "/artifacts/" + i1 + "/seq", schemaPath: "#/properties/artifacts/items/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err33];
+                            }
+                            else {
+                                vErrors.push(err33);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data15 == "number") && (isFinite(data15))) {
+                            if (data15 < 0 || isNaN(data15)) {
+                                const err34 = { instancePath: instancePath + "/artifacts/" + i1 + "/seq", schemaPath: "#/properties/artifacts/items/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err34];
+                                }
+                                else {
+                                    vErrors.push(err34);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data10.verdict !== undefined) {
+                        let data16 = data10.verdict;
+                        if (!((((data16 === "accepted") || (data16 === "rejected")) || (data16 === "superseded")) || (data16 === "ignored"))) {
+                            const err35 = { instancePath: instancePath + "/artifacts/" + i1 + "/verdict", schemaPath: "#/properties/artifacts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema67.properties.artifacts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                            if (vErrors === null) {
+                                vErrors = [err35];
+                            }
+                            else {
+                                vErrors.push(err35);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.reason !== undefined) {
+                        if (typeof data10.reason !== "string") {
+                            const err36 = { instancePath: instancePath + "/artifacts/" + i1 + "/reason", schemaPath: "#/properties/artifacts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err36];
+                            }
+                            else {
+                                vErrors.push(err36);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.errors !== undefined) {
+                        let data18 = data10.errors;
+                        if (Array.isArray(data18)) {
+                            const len2 = data18.length;
+                            for (let i2 = 0; i2 < len2; i2++) {
+                                let data19 = data18[i2];
+                                if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                    if (data19.code === undefined) {
+                                        const err37 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "code" }, message: "must have required property '" + "code" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err30];
+                                            vErrors = [err37];
                                         }
                                         else {
-                                            vErrors.push(err30);
+                                            vErrors.push(err37);
                                         }
                                         errors++;
                                     }
-                                    if (data15.pointer === undefined) {
-                                        const err31 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "pointer" }, message: "must have required property '" + "pointer" + "'" };
+                                    if (data19.pointer === undefined) {
+                                        const err38 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "pointer" }, message: "must have required property '" + "pointer" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err31];
+                                            vErrors = [err38];
                                         }
                                         else {
-                                            vErrors.push(err31);
+                                            vErrors.push(err38);
                                         }
                                         errors++;
                                     }
-                                    if (data15.message === undefined) {
-                                        const err32 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property '" + "message" + "'" };
+                                    if (data19.message === undefined) {
+                                        const err39 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property '" + "message" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err32];
+                                            vErrors = [err39];
                                         }
                                         else {
-                                            vErrors.push(err32);
+                                            vErrors.push(err39);
                                         }
                                         errors++;
                                     }
-                                    for (const key2 in data15) {
-                                        if (!(((key2 === "code") || (key2 === "pointer")) || (key2 === "message"))) {
-                                            const err33 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1, schemaPath: "#/properties/artifacts/items/properties/errors/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                                    for (const key3 in data19) {
+                                        if (!(((key3 === "code") || (key3 === "pointer")) || (key3 === "message"))) {
+                                            const err40 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2, schemaPath: "#/properties/artifacts/items/properties/errors/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                                             if (vErrors === null) {
-                                                vErrors = [err33];
+                                                vErrors = [err40];
                                             }
                                             else {
-                                                vErrors.push(err33);
+                                                vErrors.push(err40);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data15.code !== undefined) {
-                                        if (typeof data15.code !== "string") {
-                                            const err34 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1 + "/code", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (data19.code !== undefined) {
+                                        if (typeof data19.code !== "string") {
+                                            const err41 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2 + "/code", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                             if (vErrors === null) {
-                                                vErrors = [err34];
+                                                vErrors = [err41];
                                             }
                                             else {
-                                                vErrors.push(err34);
+                                                vErrors.push(err41);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data15.pointer !== undefined) {
-                                        if (typeof data15.pointer !== "string") {
-                                            const err35 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1 + "/pointer", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (data19.pointer !== undefined) {
+                                        if (typeof data19.pointer !== "string") {
+                                            const err42 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2 + "/pointer", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                             if (vErrors === null) {
-                                                vErrors = [err35];
+                                                vErrors = [err42];
                                             }
                                             else {
-                                                vErrors.push(err35);
+                                                vErrors.push(err42);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data15.message !== undefined) {
-                                        if (typeof data15.message !== "string") {
-                                            const err36 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1 + "/message", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (data19.message !== undefined) {
+                                        if (typeof data19.message !== "string") {
+                                            const err43 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2 + "/message", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                             if (vErrors === null) {
-                                                vErrors = [err36];
+                                                vErrors = [err43];
                                             }
                                             else {
-                                                vErrors.push(err36);
+                                                vErrors.push(err43);
                                             }
                                             errors++;
                                         }
                                     }
                                 }
                                 else {
-                                    const err37 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1, schemaPath: "#/properties/artifacts/items/properties/errors/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                    const err44 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2, schemaPath: "#/properties/artifacts/items/properties/errors/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                     if (vErrors === null) {
-                                        vErrors = [err37];
+                                        vErrors = [err44];
                                     }
                                     else {
-                                        vErrors.push(err37);
+                                        vErrors.push(err44);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err38 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors", schemaPath: "#/properties/artifacts/items/properties/errors/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                            if (vErrors === null) {
-                                vErrors = [err38];
-                            }
-                            else {
-                                vErrors.push(err38);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err39 = { instancePath: instancePath + "/artifacts/" + i0, schemaPath: "#/properties/artifacts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                    if (vErrors === null) {
-                        vErrors = [err39];
-                    }
-                    else {
-                        vErrors.push(err39);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err40 = { instancePath: instancePath + "/artifacts", schemaPath: "#/properties/artifacts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-                vErrors = [err40];
-            }
-            else {
-                vErrors.push(err40);
-            }
-            errors++;
-        }
-    }
-    if (data.fans !== undefined) {
-        let data19 = data.fans;
-        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            for (const key3 in data19) {
-                let data20 = data19[key3];
-                if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                    if (data20.fan_id === undefined) {
-                        const err41 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err41];
-                        }
-                        else {
-                            vErrors.push(err41);
-                        }
-                        errors++;
-                    }
-                    if (data20.expected === undefined) {
-                        const err42 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property '" + "expected" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err42];
-                        }
-                        else {
-                            vErrors.push(err42);
-                        }
-                        errors++;
-                    }
-                    if (data20.closed === undefined) {
-                        const err43 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "closed" }, message: "must have required property '" + "closed" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err43];
-                        }
-                        else {
-                            vErrors.push(err43);
-                        }
-                        errors++;
-                    }
-                    if (data20.legs === undefined) {
-                        const err44 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "legs" }, message: "must have required property '" + "legs" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err44];
-                        }
-                        else {
-                            vErrors.push(err44);
-                        }
-                        errors++;
-                    }
-                    for (const key4 in data20) {
-                        if (!((((key4 === "fan_id") || (key4 === "expected")) || (key4 === "closed")) || (key4 === "legs"))) {
-                            const err45 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                            const err45 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors", schemaPath: "#/properties/artifacts/items/properties/errors/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                             if (vErrors === null) {
                                 vErrors = [err45];
                             }
@@ -4208,223 +4266,220 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data20.fan_id !== undefined) {
-                        if (typeof data20.fan_id !== "string") {
-                            const err46 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/fan_id", schemaPath: "#/properties/fans/additionalProperties/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                }
+                else {
+                    const err46 = { instancePath: instancePath + "/artifacts/" + i1, schemaPath: "#/properties/artifacts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err46];
+                    }
+                    else {
+                        vErrors.push(err46);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err47 = { instancePath: instancePath + "/artifacts", schemaPath: "#/properties/artifacts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err47];
+            }
+            else {
+                vErrors.push(err47);
+            }
+            errors++;
+        }
+    }
+    if (data.fans !== undefined) {
+        let data23 = data.fans;
+        if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+            for (const key4 in data23) {
+                let data24 = data23[key4];
+                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                    if (data24.fan_id === undefined) {
+                        const err48 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err48];
+                        }
+                        else {
+                            vErrors.push(err48);
+                        }
+                        errors++;
+                    }
+                    if (data24.expected === undefined) {
+                        const err49 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property '" + "expected" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err49];
+                        }
+                        else {
+                            vErrors.push(err49);
+                        }
+                        errors++;
+                    }
+                    if (data24.closed === undefined) {
+                        const err50 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "closed" }, message: "must have required property '" + "closed" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err50];
+                        }
+                        else {
+                            vErrors.push(err50);
+                        }
+                        errors++;
+                    }
+                    if (data24.legs === undefined) {
+                        const err51 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "legs" }, message: "must have required property '" + "legs" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err51];
+                        }
+                        else {
+                            vErrors.push(err51);
+                        }
+                        errors++;
+                    }
+                    for (const key5 in data24) {
+                        if (!((((key5 === "fan_id") || (key5 === "expected")) || (key5 === "closed")) || (key5 === "legs"))) {
+                            const err52 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                             if (vErrors === null) {
-                                vErrors = [err46];
+                                vErrors = [err52];
                             }
                             else {
-                                vErrors.push(err46);
+                                vErrors.push(err52);
                             }
                             errors++;
                         }
                     }
-                    if (data20.expected !== undefined) {
-                        let data22 = data20.expected;
-                        if (!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) {
-                            const err47 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/expected", schemaPath: "#/properties/fans/additionalProperties/properties/expected/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (data24.fan_id !== undefined) {
+                        if (typeof data24.fan_id !== "string") {
+                            const err53 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/fan_id", schemaPath: "#/properties/fans/additionalProperties/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                             if (vErrors === null) {
-                                vErrors = [err47];
+                                vErrors = [err53];
                             }
                             else {
-                                vErrors.push(err47);
+                                vErrors.push(err53);
                             }
                             errors++;
                         }
                     }
-                    if (data20.closed !== undefined) {
-                        if (typeof data20.closed !== "boolean") {
-                            const err48 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/closed", schemaPath: "#/properties/fans/additionalProperties/properties/closed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (data24.expected !== undefined) {
+                        let data26 = data24.expected;
+                        if (!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) {
+                            const err54 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/expected", schemaPath: "#/properties/fans/additionalProperties/properties/expected/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                             if (vErrors === null) {
-                                vErrors = [err48];
+                                vErrors = [err54];
                             }
                             else {
-                                vErrors.push(err48);
+                                vErrors.push(err54);
                             }
                             errors++;
                         }
                     }
-                    if (data20.legs !== undefined) {
-                        let data24 = data20.legs;
-                        if (Array.isArray(data24)) {
-                            const len2 = data24.length;
-                            for (let i2 = 0; i2 < len2; i2++) {
-                                let data25 = data24[i2];
-                                if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                                    if (data25.seq === undefined) {
-                                        const err49 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
+                    if (data24.closed !== undefined) {
+                        if (typeof data24.closed !== "boolean") {
+                            const err55 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/closed", schemaPath: "#/properties/fans/additionalProperties/properties/closed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                            if (vErrors === null) {
+                                vErrors = [err55];
+                            }
+                            else {
+                                vErrors.push(err55);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data24.legs !== undefined) {
+                        let data28 = data24.legs;
+                        if (Array.isArray(data28)) {
+                            const len3 = data28.length;
+                            for (let i3 = 0; i3 < len3; i3++) {
+                                let data29 = data28[i3];
+                                if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                                    if (data29.seq === undefined) {
+                                        const err56 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err49];
+                                            vErrors = [err56];
                                         }
                                         else {
-                                            vErrors.push(err49);
+                                            vErrors.push(err56);
                                         }
                                         errors++;
                                     }
-                                    if (data25.id === undefined) {
-                                        const err50 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property '" + "id" + "'" };
+                                    if (data29.id === undefined) {
+                                        const err57 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property '" + "id" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err50];
+                                            vErrors = [err57];
                                         }
                                         else {
-                                            vErrors.push(err50);
+                                            vErrors.push(err57);
                                         }
                                         errors++;
                                     }
-                                    if (data25.required === undefined) {
-                                        const err51 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "required" }, message: "must have required property '" + "required" + "'" };
+                                    if (data29.required === undefined) {
+                                        const err58 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "required" }, message: "must have required property '" + "required" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err51];
+                                            vErrors = [err58];
                                         }
                                         else {
-                                            vErrors.push(err51);
+                                            vErrors.push(err58);
                                         }
                                         errors++;
                                     }
-                                    if (data25.status === undefined) {
-                                        const err52 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property '" + "status" + "'" };
+                                    if (data29.status === undefined) {
+                                        const err59 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property '" + "status" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err52];
+                                            vErrors = [err59];
                                         }
                                         else {
-                                            vErrors.push(err52);
+                                            vErrors.push(err59);
                                         }
                                         errors++;
                                     }
-                                    if (data25.artifact === undefined) {
-                                        const err53 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "artifact" }, message: "must have required property '" + "artifact" + "'" };
+                                    if (data29.artifact === undefined) {
+                                        const err60 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "artifact" }, message: "must have required property '" + "artifact" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err53];
+                                            vErrors = [err60];
                                         }
                                         else {
-                                            vErrors.push(err53);
+                                            vErrors.push(err60);
                                         }
                                         errors++;
                                     }
-                                    if (data25.items === undefined) {
-                                        const err54 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property '" + "items" + "'" };
+                                    if (data29.items === undefined) {
+                                        const err61 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property '" + "items" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err54];
+                                            vErrors = [err61];
                                         }
                                         else {
-                                            vErrors.push(err54);
+                                            vErrors.push(err61);
                                         }
                                         errors++;
                                     }
-                                    for (const key5 in data25) {
-                                        if (!(((((((key5 === "seq") || (key5 === "id")) || (key5 === "required")) || (key5 === "status")) || (key5 === "artifact")) || (key5 === "items")) || (key5 === "error"))) {
-                                            const err55 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                                    for (const key6 in data29) {
+                                        if (!(((((((key6 === "seq") || (key6 === "id")) || (key6 === "required")) || (key6 === "status")) || (key6 === "artifact")) || (key6 === "items")) || (key6 === "error"))) {
+                                            const err62 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                                             if (vErrors === null) {
-                                                vErrors = [err55];
+                                                vErrors = [err62];
                                             }
                                             else {
-                                                vErrors.push(err55);
+                                                vErrors.push(err62);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data25.seq !== undefined) {
-                                        let data26 = data25.seq;
-                                        if (!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) {
-                                            const err56 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/seq", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                    if (data29.seq !== undefined) {
+                                        let data30 = data29.seq;
+                                        if (!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) {
+                                            const err63 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/seq", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                             if (vErrors === null) {
-                                                vErrors = [err56];
+                                                vErrors = [err63];
                                             }
                                             else {
-                                                vErrors.push(err56);
+                                                vErrors.push(err63);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data25.id !== undefined) {
-                                        if (typeof data25.id !== "string") {
-                                            const err57 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/id", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                            if (vErrors === null) {
-                                                vErrors = [err57];
-                                            }
-                                            else {
-                                                vErrors.push(err57);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    if (data25.required !== undefined) {
-                                        if (typeof data25.required !== "boolean") {
-                                            const err58 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/required", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                                            if (vErrors === null) {
-                                                vErrors = [err58];
-                                            }
-                                            else {
-                                                vErrors.push(err58);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    if (data25.status !== undefined) {
-                                        let data29 = data25.status;
-                                        if (!((((data29 === "success") || (data29 === "partial")) || (data29 === "failed")) || (data29 === "missing"))) {
-                                            const err59 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/status", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema67.properties.fans.additionalProperties.properties.legs.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
-                                            if (vErrors === null) {
-                                                vErrors = [err59];
-                                            }
-                                            else {
-                                                vErrors.push(err59);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    if (data25.artifact !== undefined) {
-                                        let data30 = data25.artifact;
-                                        if ((typeof data30 !== "string") && (data30 !== null)) {
-                                            const err60 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/artifact", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/artifact/type", keyword: "type", params: { type: schema67.properties.fans.additionalProperties.properties.legs.items.properties.artifact.type }, message: "must be string,null" };
-                                            if (vErrors === null) {
-                                                vErrors = [err60];
-                                            }
-                                            else {
-                                                vErrors.push(err60);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    if (data25.items !== undefined) {
-                                        let data31 = data25.items;
-                                        if (!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) {
-                                            const err61 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/items", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                                            if (vErrors === null) {
-                                                vErrors = [err61];
-                                            }
-                                            else {
-                                                vErrors.push(err61);
-                                            }
-                                            errors++;
-                                        }
-                                        if ((typeof data31 == "number") && (isFinite(data31))) {
-                                            if (data31 > 9007199254740991 || isNaN(data31)) {
-                                                const err62 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/items", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err62];
-                                                }
-                                                else {
-                                                    vErrors.push(err62);
-                                                }
-                                                errors++;
-                                            }
-                                            if (data31 < 0 || isNaN(data31)) {
-                                                const err63 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/items", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err63];
-                                                }
-                                                else {
-                                                    vErrors.push(err63);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                    }
-                                    if (data25.error !== undefined) {
-                                        if (typeof data25.error !== "string") {
-                                            const err64 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/error", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (data29.id !== undefined) {
+                                        if (typeof data29.id !== "string") {
+                                            const err64 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/id", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                             if (vErrors === null) {
                                                 vErrors = [err64];
                                             }
@@ -4434,106 +4489,106 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                                             errors++;
                                         }
                                     }
+                                    if (data29.required !== undefined) {
+                                        if (typeof data29.required !== "boolean") {
+                                            const err65 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/required", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                            if (vErrors === null) {
+                                                vErrors = [err65];
+                                            }
+                                            else {
+                                                vErrors.push(err65);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    if (data29.status !== undefined) {
+                                        let data33 = data29.status;
+                                        if (!((((data33 === "success") || (data33 === "partial")) || (data33 === "failed")) || (data33 === "missing"))) {
+                                            const err66 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/status", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema67.properties.fans.additionalProperties.properties.legs.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                            if (vErrors === null) {
+                                                vErrors = [err66];
+                                            }
+                                            else {
+                                                vErrors.push(err66);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    if (data29.artifact !== undefined) {
+                                        let data34 = data29.artifact;
+                                        if ((typeof data34 !== "string") && (data34 !== null)) {
+                                            const err67 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/artifact", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/artifact/type", keyword: "type", params: { type: schema67.properties.fans.additionalProperties.properties.legs.items.properties.artifact.type }, message: "must be string,null" };
+                                            if (vErrors === null) {
+                                                vErrors = [err67];
+                                            }
+                                            else {
+                                                vErrors.push(err67);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    if (data29.items !== undefined) {
+                                        let data35 = data29.items;
+                                        if (!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) {
+                                            const err68 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/items", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                            if (vErrors === null) {
+                                                vErrors = [err68];
+                                            }
+                                            else {
+                                                vErrors.push(err68);
+                                            }
+                                            errors++;
+                                        }
+                                        if ((typeof data35 == "number") && (isFinite(data35))) {
+                                            if (data35 > 9007199254740991 || isNaN(data35)) {
+                                                const err69 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/items", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err69];
+                                                }
+                                                else {
+                                                    vErrors.push(err69);
+                                                }
+                                                errors++;
+                                            }
+                                            if (data35 < 0 || isNaN(data35)) {
+                                                const err70 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/items", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err70];
+                                                }
+                                                else {
+                                                    vErrors.push(err70);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    if (data29.error !== undefined) {
+                                        if (typeof data29.error !== "string") {
+                                            const err71 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/error", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            if (vErrors === null) {
+                                                vErrors = [err71];
+                                            }
+                                            else {
+                                                vErrors.push(err71);
+                                            }
+                                            errors++;
+                                        }
+                                    }
                                 }
                                 else {
-                                    const err65 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                    const err72 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                     if (vErrors === null) {
-                                        vErrors = [err65];
+                                        vErrors = [err72];
                                     }
                                     else {
-                                        vErrors.push(err65);
+                                        vErrors.push(err72);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err66 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs", schemaPath: "#/properties/fans/additionalProperties/properties/legs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                            if (vErrors === null) {
-                                vErrors = [err66];
-                            }
-                            else {
-                                vErrors.push(err66);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err67 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                    if (vErrors === null) {
-                        vErrors = [err67];
-                    }
-                    else {
-                        vErrors.push(err67);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err68 = { instancePath: instancePath + "/fans", schemaPath: "#/properties/fans/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-                vErrors = [err68];
-            }
-            else {
-                vErrors.push(err68);
-            }
-            errors++;
-        }
-    }
-    if (data.decisions !== undefined) {
-        let data33 = data.decisions;
-        if (Array.isArray(data33)) {
-            const len3 = data33.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-                let data34 = data33[i3];
-                if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
-                    if (data34.rule === undefined) {
-                        const err69 = { instancePath: instancePath + "/decisions/" + i3, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property '" + "rule" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err69];
-                        }
-                        else {
-                            vErrors.push(err69);
-                        }
-                        errors++;
-                    }
-                    if (data34.outcome === undefined) {
-                        const err70 = { instancePath: instancePath + "/decisions/" + i3, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property '" + "outcome" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err70];
-                        }
-                        else {
-                            vErrors.push(err70);
-                        }
-                        errors++;
-                    }
-                    if (data34.detail === undefined) {
-                        const err71 = { instancePath: instancePath + "/decisions/" + i3, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property '" + "detail" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err71];
-                        }
-                        else {
-                            vErrors.push(err71);
-                        }
-                        errors++;
-                    }
-                    for (const key6 in data34) {
-                        if (!(((key6 === "rule") || (key6 === "outcome")) || (key6 === "detail"))) {
-                            const err72 = { instancePath: instancePath + "/decisions/" + i3, schemaPath: "#/properties/decisions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                            if (vErrors === null) {
-                                vErrors = [err72];
-                            }
-                            else {
-                                vErrors.push(err72);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data34.rule !== undefined) {
-                        if (typeof data34.rule !== "string") {
-                            const err73 = { instancePath: instancePath + "/decisions/" + i3 + "/rule", schemaPath: "#/properties/decisions/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            const err73 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs", schemaPath: "#/properties/fans/additionalProperties/properties/legs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                             if (vErrors === null) {
                                 vErrors = [err73];
                             }
@@ -4543,126 +4598,211 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data34.outcome !== undefined) {
-                        let data36 = data34.outcome;
-                        if (!(((data36 === "pass") || (data36 === "degrade")) || (data36 === "fail"))) {
-                            const err74 = { instancePath: instancePath + "/decisions/" + i3 + "/outcome", schemaPath: "#/properties/decisions/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema67.properties.decisions.items.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
-                            if (vErrors === null) {
-                                vErrors = [err74];
-                            }
-                            else {
-                                vErrors.push(err74);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data34.detail !== undefined) {
-                        if (typeof data34.detail !== "string") {
-                            const err75 = { instancePath: instancePath + "/decisions/" + i3 + "/detail", schemaPath: "#/properties/decisions/items/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                            if (vErrors === null) {
-                                vErrors = [err75];
-                            }
-                            else {
-                                vErrors.push(err75);
-                            }
-                            errors++;
-                        }
-                    }
                 }
                 else {
-                    const err76 = { instancePath: instancePath + "/decisions/" + i3, schemaPath: "#/properties/decisions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err74 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                        vErrors = [err76];
+                        vErrors = [err74];
                     }
                     else {
-                        vErrors.push(err76);
+                        vErrors.push(err74);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err77 = { instancePath: instancePath + "/decisions", schemaPath: "#/properties/decisions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err75 = { instancePath: instancePath + "/fans", schemaPath: "#/properties/fans/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-                vErrors = [err77];
+                vErrors = [err75];
             }
             else {
-                vErrors.push(err77);
+                vErrors.push(err75);
+            }
+            errors++;
+        }
+    }
+    if (data.decisions !== undefined) {
+        let data37 = data.decisions;
+        if (Array.isArray(data37)) {
+            const len4 = data37.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+                let data38 = data37[i4];
+                if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                    if (data38.rule === undefined) {
+                        const err76 = { instancePath: instancePath + "/decisions/" + i4, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property '" + "rule" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err76];
+                        }
+                        else {
+                            vErrors.push(err76);
+                        }
+                        errors++;
+                    }
+                    if (data38.outcome === undefined) {
+                        const err77 = { instancePath: instancePath + "/decisions/" + i4, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property '" + "outcome" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err77];
+                        }
+                        else {
+                            vErrors.push(err77);
+                        }
+                        errors++;
+                    }
+                    if (data38.detail === undefined) {
+                        const err78 = { instancePath: instancePath + "/decisions/" + i4, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property '" + "detail" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err78];
+                        }
+                        else {
+                            vErrors.push(err78);
+                        }
+                        errors++;
+                    }
+                    for (const key7 in data38) {
+                        if (!(((key7 === "rule") || (key7 === "outcome")) || (key7 === "detail"))) {
+                            const err79 = { instancePath: instancePath + "/decisions/" + i4, schemaPath: "#/properties/decisions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err79];
+                            }
+                            else {
+                                vErrors.push(err79);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data38.rule !== undefined) {
+                        if (typeof data38.rule !== "string") {
+                            const err80 = { instancePath: instancePath + "/decisions/" + i4 + "/rule", schemaPath: "#/properties/decisions/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err80];
+                            }
+                            else {
+                                vErrors.push(err80);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data38.outcome !== undefined) {
+                        let data40 = data38.outcome;
+                        if (!(((data40 === "pass") || (data40 === "degrade")) || (data40 === "fail"))) {
+                            const err81 = { instancePath: instancePath + "/decisions/" + i4 + "/outcome", schemaPath: "#/properties/decisions/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema67.properties.decisions.items.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+                            if (vErrors === null) {
+                                vErrors = [err81];
+                            }
+                            else {
+                                vErrors.push(err81);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data38.detail !== undefined) {
+                        if (typeof data38.detail !== "string") {
+                            const err82 = { instancePath: instancePath + "/decisions/" + i4 + "/detail", schemaPath: "#/properties/decisions/items/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err82];
+                            }
+                            else {
+                                vErrors.push(err82);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err83 = { instancePath: instancePath + "/decisions/" + i4, schemaPath: "#/properties/decisions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err83];
+                    }
+                    else {
+                        vErrors.push(err83);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err84 = { instancePath: instancePath + "/decisions", schemaPath: "#/properties/decisions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err84];
+            }
+            else {
+                vErrors.push(err84);
             }
             errors++;
         }
     }
     if (data.warnings !== undefined) {
-        let data38 = data.warnings;
-        if (Array.isArray(data38)) {
-            const len4 = data38.length;
-            for (let i4 = 0; i4 < len4; i4++) {
-                if (typeof data38[i4] !== "string") {
-                    const err78 = { instancePath: instancePath + "/warnings/" + i4, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        let data42 = data.warnings;
+        if (Array.isArray(data42)) {
+            const len5 = data42.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+                if (typeof data42[i5] !== "string") {
+                    const err85 = { instancePath: instancePath + "/warnings/" + i5, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                        vErrors = [err78];
+                        vErrors = [err85];
                     }
                     else {
-                        vErrors.push(err78);
+                        vErrors.push(err85);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err79 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err86 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-                vErrors = [err79];
+                vErrors = [err86];
             }
             else {
-                vErrors.push(err79);
+                vErrors.push(err86);
             }
             errors++;
         }
     }
     if (data.merged_at !== undefined) {
-        let data40 = data.merged_at;
-        if (typeof data40 === "string") {
-            if (!pattern6.test(data40)) {
-                const err80 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        let data44 = data.merged_at;
+        if (typeof data44 === "string") {
+            if (!pattern6.test(data44)) {
+                const err87 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
                 if (vErrors === null) {
-                    vErrors = [err80];
+                    vErrors = [err87];
                 }
                 else {
-                    vErrors.push(err80);
+                    vErrors.push(err87);
                 }
                 errors++;
             }
-            if (!(formats0.validate(data40))) {
-                const err81 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            if (!(formats0.validate(data44))) {
+                const err88 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
                 if (vErrors === null) {
-                    vErrors = [err81];
+                    vErrors = [err88];
                 }
                 else {
-                    vErrors.push(err81);
+                    vErrors.push(err88);
                 }
                 errors++;
             }
         }
         else {
-            const err82 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err89 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err82];
+                vErrors = [err89];
             }
             else {
-                vErrors.push(err82);
+                vErrors.push(err89);
             }
             errors++;
         }
     }
 }
 else {
-    const err83 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err90 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err83];
+        vErrors = [err90];
     }
     else {
-        vErrors.push(err83);
+        vErrors.push(err90);
     }
     errors++;
 } validate32.errors = vErrors; return errors === 0; }
@@ -5435,9 +5575,18 @@ else {
 } validate33.errors = vErrors; return errors === 0; }
 validate33.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const github_raw_v2 = validate34;
-const schema74 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "github_raw_v2", "title": "GithubRawOutput", "description": "data/raw/{week}.json: the legacy monolithic GitHub file, written identically from one process or from shards.", "type": "object", "additionalProperties": false, "required": ["week", "crawled_at", "new_repos", "trending_repos", "signals", "metadata"], "properties": { "week": { "$ref": "common#/$defs/week" }, "crawled_at": { "$ref": "common#/$defs/timestamp" }, "new_repos": { "type": "array", "items": { "$ref": "#/$defs/legacyRepository" } }, "trending_repos": { "type": "array", "items": { "$ref": "#/$defs/legacyRepository" } }, "signals": { "type": "object", "additionalProperties": false, "required": ["top_topics"], "properties": { "top_topics": { "type": "array", "maxItems": 15, "items": { "type": "object", "additionalProperties": false, "required": ["topic", "count"], "properties": { "topic": { "type": "string" }, "count": { "type": "integer", "minimum": 1 } } } } } }, "metadata": { "type": "object", "additionalProperties": false, "required": ["api_calls_used", "cache_hits", "stale_cache_hits", "rate_limit_limit", "rate_limit_remaining", "rate_limit_reset", "rate_limit_resource", "partial_failures", "run_id", "crawl_window", "crawl_config_checksum", "schema_checksum", "same_day_reuse", "filter_summary", "snapshot_path", "source_refresh_policy", "crawler_code_sha", "run_context", "shards", "merged_at", "artifact_checksum"], "properties": { "api_calls_used": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "stale_cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_limit": { "type": ["integer", "null"] }, "rate_limit_remaining": { "type": ["integer", "null"] }, "rate_limit_reset": { "type": ["integer", "null"] }, "rate_limit_resource": { "type": "string" }, "partial_failures": { "type": "array", "items": { "type": "string" } }, "run_id": { "type": "string" }, "crawl_window": { "type": "object", "additionalProperties": false, "required": ["since", "until"], "properties": { "since": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "until": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "crawl_config_checksum": { "$ref": "common#/$defs/checksum" }, "schema_checksum": { "$ref": "common#/$defs/checksum" }, "same_day_reuse": { "type": "boolean" }, "filter_summary": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "snapshot_path": { "type": "string" }, "source_refresh_policy": { "type": "string" }, "crawler_code_sha": { "type": "string" }, "run_context": { "$ref": "run_context_v1" }, "shards": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["status", "required", "repositories"], "properties": { "status": { "enum": ["success", "missing"] }, "required": { "type": "boolean" }, "repositories": { "$ref": "common#/$defs/count" }, "reason": { "type": "string" } } } }, "merged_at": { "$ref": "common#/$defs/timestamp" }, "artifact_checksum": { "$ref": "common#/$defs/checksum", "description": "Over the canonical JSON of {new_repos, trending_repos}." } } } }, "$defs": { "legacyRepository": { "title": "LegacyRepository", "description": "The shard record without null stars_gained (the legacy file omits it when unknown).", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string" }, "name": { "type": "string" }, "owner": { "type": "string" }, "full_name": { "type": "string" }, "description": { "type": ["string", "null"] }, "language": { "type": ["string", "null"] }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "items": { "type": "string" } }, "license": { "type": ["string", "null"] }, "url": { "type": "string" }, "api_url": { "type": "string" }, "stars_gained": { "$ref": "common#/$defs/count" } } } } };
-const pattern33 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const schema77 = { "title": "LegacyRepository", "description": "The shard record without null stars_gained (the legacy file omits it when unknown).", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string" }, "name": { "type": "string" }, "owner": { "type": "string" }, "full_name": { "type": "string" }, "description": { "type": ["string", "null"] }, "language": { "type": ["string", "null"] }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "items": { "type": "string" } }, "license": { "type": ["string", "null"] }, "url": { "type": "string" }, "api_url": { "type": "string" }, "stars_gained": { "$ref": "common#/$defs/count" } } };
+const schema74 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "github_raw_v2", "title": "GithubRawOutput", "description": "data/raw/{week}.json: the legacy monolithic GitHub file, written identically from one process or from shards.", "type": "object", "additionalProperties": false, "required": ["week", "crawled_at", "new_repos", "trending_repos", "signals", "metadata"], "properties": { "week": { "$ref": "common#/$defs/week" }, "crawled_at": { "$ref": "common#/$defs/timestamp" }, "new_repos": { "type": "array", "items": { "$ref": "#/$defs/legacyRepository" } }, "trending_repos": { "type": "array", "items": { "$ref": "#/$defs/legacyRepository" } }, "signals": { "type": "object", "additionalProperties": false, "required": ["top_topics"], "properties": { "top_topics": { "type": "array", "maxItems": 15, "items": { "type": "object", "additionalProperties": false, "required": ["topic", "count"], "properties": { "topic": { "type": "string" }, "count": { "type": "integer", "minimum": 1 } } } } } }, "metadata": { "type": "object", "additionalProperties": false, "required": ["api_calls_used", "cache_hits", "stale_cache_hits", "rate_limit_limit", "rate_limit_remaining", "rate_limit_reset", "rate_limit_resource", "partial_failures", "run_id", "crawl_window", "crawl_config_checksum", "schema_checksum", "same_day_reuse", "filter_summary", "snapshot_path", "source_refresh_policy", "crawler_code_sha", "run_context", "shards", "merged_at", "artifact_checksum"], "properties": { "api_calls_used": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "stale_cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_limit": { "type": ["integer", "null"] }, "rate_limit_remaining": { "type": ["integer", "null"] }, "rate_limit_reset": { "type": ["integer", "null"] }, "rate_limit_resource": { "type": "string" }, "partial_failures": { "type": "array", "items": { "type": "string" } }, "run_id": { "type": "string" }, "crawl_window": { "type": "object", "additionalProperties": false, "required": ["since", "until"], "properties": { "since": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "until": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "crawl_config_checksum": { "$ref": "common#/$defs/checksum" }, "schema_checksum": { "$ref": "common#/$defs/checksum" }, "same_day_reuse": { "type": "boolean" }, "filter_summary": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "snapshot_path": { "type": "string" }, "source_refresh_policy": { "type": "string" }, "crawler_code_sha": { "type": "string" }, "run_context": { "$ref": "run_context_v1" }, "shards": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["status", "required", "repositories"], "properties": { "status": { "enum": ["success", "missing"] }, "required": { "type": "boolean" }, "repositories": { "$ref": "common#/$defs/count" }, "reason": { "type": "string" } } } }, "merged_at": { "$ref": "common#/$defs/timestamp" }, "artifact_checksum": { "$ref": "common#/$defs/checksum", "description": "Over the canonical JSON of {new_repos, trending_repos}." } } } }, "$defs": { "legacyRepository": { "title": "LegacyRepository", "description": "The shard record without null stars_gained (the legacy file omits it when unknown).", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "$ref": "github_shard_v1#/$defs/repository/properties/node_id" }, "name": { "$ref": "github_shard_v1#/$defs/repository/properties/name" }, "owner": { "$ref": "github_shard_v1#/$defs/repository/properties/owner" }, "full_name": { "$ref": "github_shard_v1#/$defs/repository/properties/full_name" }, "description": { "$ref": "github_shard_v1#/$defs/repository/properties/description" }, "language": { "$ref": "github_shard_v1#/$defs/repository/properties/language" }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "$ref": "github_shard_v1#/$defs/repository/properties/topics" }, "license": { "$ref": "github_shard_v1#/$defs/repository/properties/license" }, "url": { "$ref": "github_shard_v1#/$defs/repository/properties/url" }, "api_url": { "$ref": "github_shard_v1#/$defs/repository/properties/api_url" }, "stars_gained": { "$ref": "common#/$defs/count" } } } } };
+const pattern43 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const schema77 = { "title": "LegacyRepository", "description": "The shard record without null stars_gained (the legacy file omits it when unknown).", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "$ref": "github_shard_v1#/$defs/repository/properties/node_id" }, "name": { "$ref": "github_shard_v1#/$defs/repository/properties/name" }, "owner": { "$ref": "github_shard_v1#/$defs/repository/properties/owner" }, "full_name": { "$ref": "github_shard_v1#/$defs/repository/properties/full_name" }, "description": { "$ref": "github_shard_v1#/$defs/repository/properties/description" }, "language": { "$ref": "github_shard_v1#/$defs/repository/properties/language" }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "$ref": "github_shard_v1#/$defs/repository/properties/topics" }, "license": { "$ref": "github_shard_v1#/$defs/repository/properties/license" }, "url": { "$ref": "github_shard_v1#/$defs/repository/properties/url" }, "api_url": { "$ref": "github_shard_v1#/$defs/repository/properties/api_url" }, "stars_gained": { "$ref": "common#/$defs/count" } } };
+const schema102 = { "type": "string", "minLength": 1, "maxLength": 200 };
+const schema103 = { "type": "string", "minLength": 1, "maxLength": 100 };
+const schema104 = { "type": "string", "minLength": 1, "maxLength": 100 };
+const schema105 = { "type": "string", "pattern": "^[^/\\s]+/[^/\\s]+$", "maxLength": 201 };
+const schema106 = { "type": ["string", "null"], "maxLength": 4000 };
+const schema107 = { "type": ["string", "null"], "maxLength": 100 };
+const schema113 = { "type": "array", "maxItems": 100, "items": { "type": "string", "minLength": 1, "maxLength": 100 } };
+const schema114 = { "type": ["string", "null"], "maxLength": 200 };
+const pattern30 = new RegExp("^[^/\\s]+/[^/\\s]+$", "u");
 function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate35.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -5671,32 +5820,31 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.node_id !== undefined) {
-        if (typeof data.node_id !== "string") {
-            const err22 = { instancePath: instancePath + "/node_id", schemaPath: "#/properties/node_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err22];
+        let data1 = data.node_id;
+        if (typeof data1 === "string") {
+            if (func2(data1) > 200) {
+                const err22 = { instancePath: instancePath + "/node_id", schemaPath: "github_shard_v1#/$defs/repository/properties/node_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err22];
+                }
+                else {
+                    vErrors.push(err22);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err22);
+            if (func2(data1) < 1) {
+                const err23 = { instancePath: instancePath + "/node_id", schemaPath: "github_shard_v1#/$defs/repository/properties/node_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (vErrors === null) {
+                    vErrors = [err23];
+                }
+                else {
+                    vErrors.push(err23);
+                }
+                errors++;
             }
-            errors++;
         }
-    }
-    if (data.name !== undefined) {
-        if (typeof data.name !== "string") {
-            const err23 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err23];
-            }
-            else {
-                vErrors.push(err23);
-            }
-            errors++;
-        }
-    }
-    if (data.owner !== undefined) {
-        if (typeof data.owner !== "string") {
-            const err24 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        else {
+            const err24 = { instancePath: instancePath + "/node_id", schemaPath: "github_shard_v1#/$defs/repository/properties/node_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err24];
             }
@@ -5706,35 +5854,32 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.full_name !== undefined) {
-        if (typeof data.full_name !== "string") {
-            const err25 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err25];
+    if (data.name !== undefined) {
+        let data2 = data.name;
+        if (typeof data2 === "string") {
+            if (func2(data2) > 100) {
+                const err25 = { instancePath: instancePath + "/name", schemaPath: "github_shard_v1#/$defs/repository/properties/name/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                if (vErrors === null) {
+                    vErrors = [err25];
+                }
+                else {
+                    vErrors.push(err25);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err25);
+            if (func2(data2) < 1) {
+                const err26 = { instancePath: instancePath + "/name", schemaPath: "github_shard_v1#/$defs/repository/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (vErrors === null) {
+                    vErrors = [err26];
+                }
+                else {
+                    vErrors.push(err26);
+                }
+                errors++;
             }
-            errors++;
         }
-    }
-    if (data.description !== undefined) {
-        let data5 = data.description;
-        if ((typeof data5 !== "string") && (data5 !== null)) {
-            const err26 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: schema77.properties.description.type }, message: "must be string,null" };
-            if (vErrors === null) {
-                vErrors = [err26];
-            }
-            else {
-                vErrors.push(err26);
-            }
-            errors++;
-        }
-    }
-    if (data.language !== undefined) {
-        let data6 = data.language;
-        if ((typeof data6 !== "string") && (data6 !== null)) {
-            const err27 = { instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: schema77.properties.language.type }, message: "must be string,null" };
+        else {
+            const err27 = { instancePath: instancePath + "/name", schemaPath: "github_shard_v1#/$defs/repository/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err27];
             }
@@ -5744,21 +5889,21 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.stars !== undefined) {
-        let data7 = data.stars;
-        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
-            const err28 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-                vErrors = [err28];
+    if (data.owner !== undefined) {
+        let data3 = data.owner;
+        if (typeof data3 === "string") {
+            if (func2(data3) > 100) {
+                const err28 = { instancePath: instancePath + "/owner", schemaPath: "github_shard_v1#/$defs/repository/properties/owner/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                if (vErrors === null) {
+                    vErrors = [err28];
+                }
+                else {
+                    vErrors.push(err28);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err28);
-            }
-            errors++;
-        }
-        if ((typeof data7 == "number") && (isFinite(data7))) {
-            if (data7 > 9007199254740991 || isNaN(data7)) {
-                const err29 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+            if (func2(data3) < 1) {
+                const err29 = { instancePath: instancePath + "/owner", schemaPath: "github_shard_v1#/$defs/repository/properties/owner/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                 if (vErrors === null) {
                     vErrors = [err29];
                 }
@@ -5767,33 +5912,33 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data7 < 0 || isNaN(data7)) {
-                const err30 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                if (vErrors === null) {
-                    vErrors = [err30];
-                }
-                else {
-                    vErrors.push(err30);
-                }
-                errors++;
-            }
         }
-    }
-    if (data.forks !== undefined) {
-        let data8 = data.forks;
-        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
-            const err31 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        else {
+            const err30 = { instancePath: instancePath + "/owner", schemaPath: "github_shard_v1#/$defs/repository/properties/owner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err30];
             }
             else {
-                vErrors.push(err31);
+                vErrors.push(err30);
             }
             errors++;
         }
-        if ((typeof data8 == "number") && (isFinite(data8))) {
-            if (data8 > 9007199254740991 || isNaN(data8)) {
-                const err32 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+    }
+    if (data.full_name !== undefined) {
+        let data4 = data.full_name;
+        if (typeof data4 === "string") {
+            if (func2(data4) > 201) {
+                const err31 = { instancePath: instancePath + "/full_name", schemaPath: "github_shard_v1#/$defs/repository/properties/full_name/maxLength", keyword: "maxLength", params: { limit: 201 }, message: "must NOT have more than 201 characters" };
+                if (vErrors === null) {
+                    vErrors = [err31];
+                }
+                else {
+                    vErrors.push(err31);
+                }
+                errors++;
+            }
+            if (!pattern30.test(data4)) {
+                const err32 = { instancePath: instancePath + "/full_name", schemaPath: "github_shard_v1#/$defs/repository/properties/full_name/pattern", keyword: "pattern", params: { pattern: "^[^/\\s]+/[^/\\s]+$" }, message: "must match pattern \"" + "^[^/\\s]+/[^/\\s]+$" + "\"" };
                 if (vErrors === null) {
                     vErrors = [err32];
                 }
@@ -5802,21 +5947,22 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data8 < 0 || isNaN(data8)) {
-                const err33 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                if (vErrors === null) {
-                    vErrors = [err33];
-                }
-                else {
-                    vErrors.push(err33);
-                }
-                errors++;
+        }
+        else {
+            const err33 = { instancePath: instancePath + "/full_name", schemaPath: "github_shard_v1#/$defs/repository/properties/full_name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err33];
             }
+            else {
+                vErrors.push(err33);
+            }
+            errors++;
         }
     }
-    if (data.archived !== undefined) {
-        if (typeof data.archived !== "boolean") {
-            const err34 = { instancePath: instancePath + "/archived", schemaPath: "#/properties/archived/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+    if (data.description !== undefined) {
+        let data5 = data.description;
+        if ((typeof data5 !== "string") && (data5 !== null)) {
+            const err34 = { instancePath: instancePath + "/description", schemaPath: "github_shard_v1#/$defs/repository/properties/description/type", keyword: "type", params: { type: schema106.type }, message: "must be string,null" };
             if (vErrors === null) {
                 vErrors = [err34];
             }
@@ -5825,34 +5971,34 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-    }
-    if (data.disabled !== undefined) {
-        if (typeof data.disabled !== "boolean") {
-            const err35 = { instancePath: instancePath + "/disabled", schemaPath: "#/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-                vErrors = [err35];
-            }
-            else {
-                vErrors.push(err35);
-            }
-            errors++;
-        }
-    }
-    if (data.created_at !== undefined) {
-        let data11 = data.created_at;
-        if (typeof data11 === "string") {
-            if (!pattern6.test(data11)) {
-                const err36 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        if (typeof data5 === "string") {
+            if (func2(data5) > 4000) {
+                const err35 = { instancePath: instancePath + "/description", schemaPath: "github_shard_v1#/$defs/repository/properties/description/maxLength", keyword: "maxLength", params: { limit: 4000 }, message: "must NOT have more than 4000 characters" };
                 if (vErrors === null) {
-                    vErrors = [err36];
+                    vErrors = [err35];
                 }
                 else {
-                    vErrors.push(err36);
+                    vErrors.push(err35);
                 }
                 errors++;
             }
-            if (!(formats0.validate(data11))) {
-                const err37 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+        }
+    }
+    if (data.language !== undefined) {
+        let data6 = data.language;
+        if ((typeof data6 !== "string") && (data6 !== null)) {
+            const err36 = { instancePath: instancePath + "/language", schemaPath: "github_shard_v1#/$defs/repository/properties/language/type", keyword: "type", params: { type: schema107.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err36];
+            }
+            else {
+                vErrors.push(err36);
+            }
+            errors++;
+        }
+        if (typeof data6 === "string") {
+            if (func2(data6) > 100) {
+                const err37 = { instancePath: instancePath + "/language", schemaPath: "github_shard_v1#/$defs/repository/properties/language/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                 if (vErrors === null) {
                     vErrors = [err37];
                 }
@@ -5862,8 +6008,11 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        else {
-            const err38 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    }
+    if (data.stars !== undefined) {
+        let data7 = data.stars;
+        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+            const err38 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
                 vErrors = [err38];
             }
@@ -5872,12 +6021,9 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-    }
-    if (data.updated_at !== undefined) {
-        let data12 = data.updated_at;
-        if (typeof data12 === "string") {
-            if (!pattern6.test(data12)) {
-                const err39 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        if ((typeof data7 == "number") && (isFinite(data7))) {
+            if (data7 > 9007199254740991 || isNaN(data7)) {
+                const err39 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                 if (vErrors === null) {
                     vErrors = [err39];
                 }
@@ -5886,8 +6032,8 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (!(formats0.validate(data12))) {
-                const err40 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            if (data7 < 0 || isNaN(data7)) {
+                const err40 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                 if (vErrors === null) {
                     vErrors = [err40];
                 }
@@ -5897,8 +6043,11 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        else {
-            const err41 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    }
+    if (data.forks !== undefined) {
+        let data8 = data.forks;
+        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
+            const err41 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
                 vErrors = [err41];
             }
@@ -5907,12 +6056,9 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-    }
-    if (data.pushed_at !== undefined) {
-        let data13 = data.pushed_at;
-        if (typeof data13 === "string") {
-            if (!pattern6.test(data13)) {
-                const err42 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        if ((typeof data8 == "number") && (isFinite(data8))) {
+            if (data8 > 9007199254740991 || isNaN(data8)) {
+                const err42 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                 if (vErrors === null) {
                     vErrors = [err42];
                 }
@@ -5921,8 +6067,8 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (!(formats0.validate(data13))) {
-                const err43 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            if (data8 < 0 || isNaN(data8)) {
+                const err43 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                 if (vErrors === null) {
                     vErrors = [err43];
                 }
@@ -5932,8 +6078,10 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        else {
-            const err44 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    }
+    if (data.archived !== undefined) {
+        if (typeof data.archived !== "boolean") {
+            const err44 = { instancePath: instancePath + "/archived", schemaPath: "#/properties/archived/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
                 vErrors = [err44];
             }
@@ -5943,50 +6091,44 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.topics !== undefined) {
-        let data14 = data.topics;
-        if (Array.isArray(data14)) {
-            const len0 = data14.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-                if (typeof data14[i0] !== "string") {
-                    const err45 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "#/properties/topics/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                        vErrors = [err45];
-                    }
-                    else {
-                        vErrors.push(err45);
-                    }
-                    errors++;
+    if (data.disabled !== undefined) {
+        if (typeof data.disabled !== "boolean") {
+            const err45 = { instancePath: instancePath + "/disabled", schemaPath: "#/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+                vErrors = [err45];
+            }
+            else {
+                vErrors.push(err45);
+            }
+            errors++;
+        }
+    }
+    if (data.created_at !== undefined) {
+        let data11 = data.created_at;
+        if (typeof data11 === "string") {
+            if (!pattern6.test(data11)) {
+                const err46 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err46];
                 }
+                else {
+                    vErrors.push(err46);
+                }
+                errors++;
+            }
+            if (!(formats0.validate(data11))) {
+                const err47 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err47];
+                }
+                else {
+                    vErrors.push(err47);
+                }
+                errors++;
             }
         }
         else {
-            const err46 = { instancePath: instancePath + "/topics", schemaPath: "#/properties/topics/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-                vErrors = [err46];
-            }
-            else {
-                vErrors.push(err46);
-            }
-            errors++;
-        }
-    }
-    if (data.license !== undefined) {
-        let data16 = data.license;
-        if ((typeof data16 !== "string") && (data16 !== null)) {
-            const err47 = { instancePath: instancePath + "/license", schemaPath: "#/properties/license/type", keyword: "type", params: { type: schema77.properties.license.type }, message: "must be string,null" };
-            if (vErrors === null) {
-                vErrors = [err47];
-            }
-            else {
-                vErrors.push(err47);
-            }
-            errors++;
-        }
-    }
-    if (data.url !== undefined) {
-        if (typeof data.url !== "string") {
-            const err48 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err48 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err48];
             }
@@ -5996,43 +6138,46 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.api_url !== undefined) {
-        if (typeof data.api_url !== "string") {
-            const err49 = { instancePath: instancePath + "/api_url", schemaPath: "#/properties/api_url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.updated_at !== undefined) {
+        let data12 = data.updated_at;
+        if (typeof data12 === "string") {
+            if (!pattern6.test(data12)) {
+                const err49 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err49];
+                }
+                else {
+                    vErrors.push(err49);
+                }
+                errors++;
+            }
+            if (!(formats0.validate(data12))) {
+                const err50 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err50];
+                }
+                else {
+                    vErrors.push(err50);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err51 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err49];
+                vErrors = [err51];
             }
             else {
-                vErrors.push(err49);
+                vErrors.push(err51);
             }
             errors++;
         }
     }
-    if (data.stars_gained !== undefined) {
-        let data19 = data.stars_gained;
-        if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
-            const err50 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-                vErrors = [err50];
-            }
-            else {
-                vErrors.push(err50);
-            }
-            errors++;
-        }
-        if ((typeof data19 == "number") && (isFinite(data19))) {
-            if (data19 > 9007199254740991 || isNaN(data19)) {
-                const err51 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                if (vErrors === null) {
-                    vErrors = [err51];
-                }
-                else {
-                    vErrors.push(err51);
-                }
-                errors++;
-            }
-            if (data19 < 0 || isNaN(data19)) {
-                const err52 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+    if (data.pushed_at !== undefined) {
+        let data13 = data.pushed_at;
+        if (typeof data13 === "string") {
+            if (!pattern6.test(data13)) {
+                const err52 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
                 if (vErrors === null) {
                     vErrors = [err52];
                 }
@@ -6041,16 +6186,247 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
+            if (!(formats0.validate(data13))) {
+                const err53 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err53];
+                }
+                else {
+                    vErrors.push(err53);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err54 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err54];
+            }
+            else {
+                vErrors.push(err54);
+            }
+            errors++;
+        }
+    }
+    if (data.topics !== undefined) {
+        let data14 = data.topics;
+        if (Array.isArray(data14)) {
+            if (data14.length > 100) {
+                const err55 = { instancePath: instancePath + "/topics", schemaPath: "github_shard_v1#/$defs/repository/properties/topics/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" };
+                if (vErrors === null) {
+                    vErrors = [err55];
+                }
+                else {
+                    vErrors.push(err55);
+                }
+                errors++;
+            }
+            const len0 = data14.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+                let data15 = data14[i0];
+                if (typeof data15 === "string") {
+                    if (func2(data15) > 100) {
+                        const err56 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "github_shard_v1#/$defs/repository/properties/topics/items/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err56];
+                        }
+                        else {
+                            vErrors.push(err56);
+                        }
+                        errors++;
+                    }
+                    if (func2(data15) < 1) {
+                        const err57 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "github_shard_v1#/$defs/repository/properties/topics/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err57];
+                        }
+                        else {
+                            vErrors.push(err57);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err58 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "github_shard_v1#/$defs/repository/properties/topics/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                        vErrors = [err58];
+                    }
+                    else {
+                        vErrors.push(err58);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err59 = { instancePath: instancePath + "/topics", schemaPath: "github_shard_v1#/$defs/repository/properties/topics/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err59];
+            }
+            else {
+                vErrors.push(err59);
+            }
+            errors++;
+        }
+    }
+    if (data.license !== undefined) {
+        let data16 = data.license;
+        if ((typeof data16 !== "string") && (data16 !== null)) {
+            const err60 = { instancePath: instancePath + "/license", schemaPath: "github_shard_v1#/$defs/repository/properties/license/type", keyword: "type", params: { type: schema114.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err60];
+            }
+            else {
+                vErrors.push(err60);
+            }
+            errors++;
+        }
+        if (typeof data16 === "string") {
+            if (func2(data16) > 200) {
+                const err61 = { instancePath: instancePath + "/license", schemaPath: "github_shard_v1#/$defs/repository/properties/license/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err61];
+                }
+                else {
+                    vErrors.push(err61);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.url !== undefined) {
+        let data17 = data.url;
+        if (typeof data17 === "string") {
+            if (func2(data17) > 2048) {
+                const err62 = { instancePath: instancePath + "/url", schemaPath: "github_shard_v1#/$defs/repository/properties/url/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters" };
+                if (vErrors === null) {
+                    vErrors = [err62];
+                }
+                else {
+                    vErrors.push(err62);
+                }
+                errors++;
+            }
+            if (!pattern14.test(data17)) {
+                const err63 = { instancePath: instancePath + "/url", schemaPath: "github_shard_v1#/$defs/repository/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err63];
+                }
+                else {
+                    vErrors.push(err63);
+                }
+                errors++;
+            }
+            if (!(formats6(data17))) {
+                const err64 = { instancePath: instancePath + "/url", schemaPath: "github_shard_v1#/$defs/repository/properties/url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err64];
+                }
+                else {
+                    vErrors.push(err64);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err65 = { instancePath: instancePath + "/url", schemaPath: "github_shard_v1#/$defs/repository/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err65];
+            }
+            else {
+                vErrors.push(err65);
+            }
+            errors++;
+        }
+    }
+    if (data.api_url !== undefined) {
+        let data18 = data.api_url;
+        if (typeof data18 === "string") {
+            if (func2(data18) > 2048) {
+                const err66 = { instancePath: instancePath + "/api_url", schemaPath: "github_shard_v1#/$defs/repository/properties/api_url/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters" };
+                if (vErrors === null) {
+                    vErrors = [err66];
+                }
+                else {
+                    vErrors.push(err66);
+                }
+                errors++;
+            }
+            if (!pattern14.test(data18)) {
+                const err67 = { instancePath: instancePath + "/api_url", schemaPath: "github_shard_v1#/$defs/repository/properties/api_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err67];
+                }
+                else {
+                    vErrors.push(err67);
+                }
+                errors++;
+            }
+            if (!(formats6(data18))) {
+                const err68 = { instancePath: instancePath + "/api_url", schemaPath: "github_shard_v1#/$defs/repository/properties/api_url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err68];
+                }
+                else {
+                    vErrors.push(err68);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err69 = { instancePath: instancePath + "/api_url", schemaPath: "github_shard_v1#/$defs/repository/properties/api_url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err69];
+            }
+            else {
+                vErrors.push(err69);
+            }
+            errors++;
+        }
+    }
+    if (data.stars_gained !== undefined) {
+        let data19 = data.stars_gained;
+        if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
+            const err70 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err70];
+            }
+            else {
+                vErrors.push(err70);
+            }
+            errors++;
+        }
+        if ((typeof data19 == "number") && (isFinite(data19))) {
+            if (data19 > 9007199254740991 || isNaN(data19)) {
+                const err71 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err71];
+                }
+                else {
+                    vErrors.push(err71);
+                }
+                errors++;
+            }
+            if (data19 < 0 || isNaN(data19)) {
+                const err72 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err72];
+                }
+                else {
+                    vErrors.push(err72);
+                }
+                errors++;
+            }
         }
     }
 }
 else {
-    const err53 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err73 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err53];
+        vErrors = [err73];
     }
     else {
-        vErrors.push(err53);
+        vErrors.push(err73);
     }
     errors++;
 } validate35.errors = vErrors; return errors === 0; }
@@ -6842,7 +7218,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data22.since !== undefined) {
                         let data23 = data22.since;
                         if (typeof data23 === "string") {
-                            if (!pattern33.test(data23)) {
+                            if (!pattern43.test(data23)) {
                                 const err67 = { instancePath: instancePath + "/metadata/crawl_window/since", schemaPath: "#/properties/metadata/properties/crawl_window/properties/since/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: "must match pattern \"" + "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" + "\"" };
                                 if (vErrors === null) {
                                     vErrors = [err67];
@@ -6867,7 +7243,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data22.until !== undefined) {
                         let data24 = data22.until;
                         if (typeof data24 === "string") {
-                            if (!pattern33.test(data24)) {
+                            if (!pattern43.test(data24)) {
                                 const err69 = { instancePath: instancePath + "/metadata/crawl_window/until", schemaPath: "#/properties/metadata/properties/crawl_window/properties/until/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: "must match pattern \"" + "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" + "\"" };
                                 if (vErrors === null) {
                                     vErrors = [err69];
@@ -7283,12 +7659,12 @@ else {
     errors++;
 } validate34.errors = vErrors; return errors === 0; }
 validate34.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const github_shard_v1 = validate39;
-const schema94 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "github_shard_v1", "title": "GithubShard", "description": "What one GitHub shard leg emits.", "type": "object", "additionalProperties": false, "required": ["schema_version", "shard_id", "run_context", "fan", "repositories", "api_metrics", "queries", "filter_summary", "checksum"], "properties": { "schema_version": { "const": "github_shard_v1" }, "shard_id": { "$ref": "common#/$defs/shardId" }, "run_context": { "$ref": "run_context_v1" }, "fan": { "$ref": "common#/$defs/fanFrames" }, "repositories": { "type": "array", "items": { "$ref": "#/$defs/repository" } }, "api_metrics": { "type": "object", "additionalProperties": false, "required": ["calls_made", "cache_hits", "cache_misses", "secondary_rate_limit_events", "search_api_remaining"], "properties": { "calls_made": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "cache_misses": { "$ref": "common#/$defs/count" }, "secondary_rate_limit_events": { "$ref": "common#/$defs/count" }, "search_api_remaining": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } } }, "queries": { "description": "Every search query the shard ran, with GitHub's own completeness report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["q", "total_count", "incomplete_results", "fetched", "capped"], "properties": { "q": { "type": "string" }, "total_count": { "$ref": "common#/$defs/count" }, "incomplete_results": { "type": "boolean" }, "fetched": { "$ref": "common#/$defs/count" }, "capped": { "type": "boolean", "description": "More results existed than were fetched (max-results or GitHub's 1,000 cap)." }, "skipped": { "type": "string", "description": "Why the query was not run (e.g. secondary queries when primary found enough)." } } } }, "filter_summary": { "description": "Repositories dropped by the quality filters, counted by reason.", "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "checksum": { "$ref": "common#/$defs/checksum" } }, "$defs": { "repository": { "title": "Repository", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url", "stars_gained"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "owner": { "type": "string", "minLength": 1 }, "full_name": { "type": "string", "pattern": "^[^/\\s]+/[^/\\s]+$" }, "description": { "type": ["string", "null"] }, "language": { "type": ["string", "null"] }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "items": { "type": "string" } }, "license": { "type": ["string", "null"] }, "url": { "type": "string" }, "api_url": { "type": "string" }, "stars_gained": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } } } } };
-const schema95 = { "type": "string", "enum": ["new_repos", "trending_repos", "topic_primary", "topic_secondary"] };
+const github_shard_v1 = validate36;
+const schema79 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "github_shard_v1", "title": "GithubShard", "description": "What one GitHub shard leg emits.", "type": "object", "additionalProperties": false, "required": ["schema_version", "shard_id", "run_context", "fan", "repositories", "api_metrics", "queries", "filter_summary", "checksum"], "properties": { "schema_version": { "const": "github_shard_v1" }, "shard_id": { "$ref": "common#/$defs/shardId" }, "run_context": { "$ref": "run_context_v1" }, "fan": { "$ref": "common#/$defs/fanFrames" }, "repositories": { "type": "array", "items": { "$ref": "#/$defs/repository" }, "maxItems": 100000, "description": "At most 100,000: every query fetches at most 1,000 results." }, "api_metrics": { "type": "object", "additionalProperties": false, "required": ["calls_made", "cache_hits", "cache_misses", "secondary_rate_limit_events", "search_api_remaining"], "properties": { "calls_made": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "cache_misses": { "$ref": "common#/$defs/count" }, "secondary_rate_limit_events": { "$ref": "common#/$defs/count" }, "search_api_remaining": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } } }, "queries": { "description": "Every search query the shard ran, with GitHub's own completeness report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["q", "total_count", "incomplete_results", "fetched", "capped"], "properties": { "q": { "type": "string", "maxLength": 2000 }, "total_count": { "$ref": "common#/$defs/count" }, "incomplete_results": { "type": "boolean" }, "fetched": { "$ref": "common#/$defs/count" }, "capped": { "type": "boolean", "description": "More results existed than were fetched (max-results or GitHub's 1,000 cap)." }, "skipped": { "type": "string", "description": "Why the query was not run (e.g. secondary queries when primary found enough).", "maxLength": 2000 } } }, "maxItems": 1000 }, "filter_summary": { "description": "Repositories dropped by the quality filters, counted by reason.", "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" }, "propertyNames": { "type": "string", "minLength": 1, "maxLength": 64 } }, "checksum": { "$ref": "common#/$defs/checksum" } }, "$defs": { "repository": { "title": "Repository", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url", "stars_gained"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string", "minLength": 1, "maxLength": 200 }, "name": { "type": "string", "minLength": 1, "maxLength": 100 }, "owner": { "type": "string", "minLength": 1, "maxLength": 100 }, "full_name": { "type": "string", "pattern": "^[^/\\s]+/[^/\\s]+$", "maxLength": 201 }, "description": { "type": ["string", "null"], "maxLength": 4000 }, "language": { "type": ["string", "null"], "maxLength": 100 }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "maxItems": 100, "items": { "type": "string", "minLength": 1, "maxLength": 100 } }, "license": { "type": ["string", "null"], "maxLength": 200 }, "url": { "$ref": "common#/$defs/httpUrl", "description": "The repository's page (html_url)." }, "api_url": { "$ref": "common#/$defs/httpUrl", "description": "The repository's REST API URL." }, "stars_gained": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } }, "description": "A repository record. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs." } } };
+const schema80 = { "type": "string", "enum": ["new_repos", "trending_repos", "topic_primary", "topic_secondary"] };
 const schema45 = { "description": "The fan frames of a leg, outermost first; inherited, never rewritten.", "type": "array", "minItems": 1, "maxItems": 16, "items": { "$ref": "#/$defs/fanFrame" } };
 const schema46 = { "title": "FanFrame", "description": "One level of fan-out: which fan this leg belongs to, its index and the fan's size.", "type": "object", "additionalProperties": false, "required": ["fan_id", "seq", "expected"], "properties": { "fan_id": { "type": "string", "minLength": 1, "maxLength": 200 }, "seq": { "type": "integer", "minimum": 0, "maximum": 1000000 }, "expected": { "type": "integer", "minimum": 1, "maximum": 1000000 } } };
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate41.evaluated; if (evaluated0.dynamicProps) {
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate38.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -7486,11 +7862,10 @@ else {
         vErrors.push(err16);
     }
     errors++;
-} validate41.errors = vErrors; return errors === 0; }
-validate41.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-const schema98 = { "title": "Repository", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url", "stars_gained"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "owner": { "type": "string", "minLength": 1 }, "full_name": { "type": "string", "pattern": "^[^/\\s]+/[^/\\s]+$" }, "description": { "type": ["string", "null"] }, "language": { "type": ["string", "null"] }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "items": { "type": "string" } }, "license": { "type": ["string", "null"] }, "url": { "type": "string" }, "api_url": { "type": "string" }, "stars_gained": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } } };
-const pattern39 = new RegExp("^[^/\\s]+/[^/\\s]+$", "u");
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate43.evaluated; if (evaluated0.dynamicProps) {
+} validate38.errors = vErrors; return errors === 0; }
+validate38.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+const schema83 = { "title": "Repository", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url", "stars_gained"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string", "minLength": 1, "maxLength": 200 }, "name": { "type": "string", "minLength": 1, "maxLength": 100 }, "owner": { "type": "string", "minLength": 1, "maxLength": 100 }, "full_name": { "type": "string", "pattern": "^[^/\\s]+/[^/\\s]+$", "maxLength": 201 }, "description": { "type": ["string", "null"], "maxLength": 4000 }, "language": { "type": ["string", "null"], "maxLength": 100 }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "maxItems": 100, "items": { "type": "string", "minLength": 1, "maxLength": 100 } }, "license": { "type": ["string", "null"], "maxLength": 200 }, "url": { "$ref": "common#/$defs/httpUrl", "description": "The repository's page (html_url)." }, "api_url": { "$ref": "common#/$defs/httpUrl", "description": "The repository's REST API URL." }, "stars_gained": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } }, "description": "A repository record. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs." };
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate40.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -7686,7 +8061,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
     }
     for (const key0 in data) {
-        if (!(func1.call(schema98.properties, key0))) {
+        if (!(func1.call(schema83.properties, key0))) {
             const err19 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
                 vErrors = [err19];
@@ -7733,22 +8108,20 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.node_id !== undefined) {
-        if (typeof data.node_id !== "string") {
-            const err23 = { instancePath: instancePath + "/node_id", schemaPath: "#/properties/node_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err23];
+        let data1 = data.node_id;
+        if (typeof data1 === "string") {
+            if (func2(data1) > 200) {
+                const err23 = { instancePath: instancePath + "/node_id", schemaPath: "#/properties/node_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err23];
+                }
+                else {
+                    vErrors.push(err23);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err23);
-            }
-            errors++;
-        }
-    }
-    if (data.name !== undefined) {
-        let data2 = data.name;
-        if (typeof data2 === "string") {
-            if (func2(data2) < 1) {
-                const err24 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (func2(data1) < 1) {
+                const err24 = { instancePath: instancePath + "/node_id", schemaPath: "#/properties/node_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                 if (vErrors === null) {
                     vErrors = [err24];
                 }
@@ -7759,7 +8132,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err25 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err25 = { instancePath: instancePath + "/node_id", schemaPath: "#/properties/node_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err25];
             }
@@ -7769,11 +8142,11 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.owner !== undefined) {
-        let data3 = data.owner;
-        if (typeof data3 === "string") {
-            if (func2(data3) < 1) {
-                const err26 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+    if (data.name !== undefined) {
+        let data2 = data.name;
+        if (typeof data2 === "string") {
+            if (func2(data2) > 100) {
+                const err26 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                 if (vErrors === null) {
                     vErrors = [err26];
                 }
@@ -7782,60 +8155,54 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-        }
-        else {
-            const err27 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err27];
-            }
-            else {
-                vErrors.push(err27);
-            }
-            errors++;
-        }
-    }
-    if (data.full_name !== undefined) {
-        let data4 = data.full_name;
-        if (typeof data4 === "string") {
-            if (!pattern39.test(data4)) {
-                const err28 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/pattern", keyword: "pattern", params: { pattern: "^[^/\\s]+/[^/\\s]+$" }, message: "must match pattern \"" + "^[^/\\s]+/[^/\\s]+$" + "\"" };
+            if (func2(data2) < 1) {
+                const err27 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                 if (vErrors === null) {
-                    vErrors = [err28];
+                    vErrors = [err27];
                 }
                 else {
-                    vErrors.push(err28);
+                    vErrors.push(err27);
                 }
                 errors++;
             }
         }
         else {
-            const err29 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err28 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err28];
             }
             else {
-                vErrors.push(err29);
+                vErrors.push(err28);
             }
             errors++;
         }
     }
-    if (data.description !== undefined) {
-        let data5 = data.description;
-        if ((typeof data5 !== "string") && (data5 !== null)) {
-            const err30 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: schema98.properties.description.type }, message: "must be string,null" };
-            if (vErrors === null) {
-                vErrors = [err30];
+    if (data.owner !== undefined) {
+        let data3 = data.owner;
+        if (typeof data3 === "string") {
+            if (func2(data3) > 100) {
+                const err29 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                if (vErrors === null) {
+                    vErrors = [err29];
+                }
+                else {
+                    vErrors.push(err29);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err30);
+            if (func2(data3) < 1) {
+                const err30 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (vErrors === null) {
+                    vErrors = [err30];
+                }
+                else {
+                    vErrors.push(err30);
+                }
+                errors++;
             }
-            errors++;
         }
-    }
-    if (data.language !== undefined) {
-        let data6 = data.language;
-        if ((typeof data6 !== "string") && (data6 !== null)) {
-            const err31 = { instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: schema98.properties.language.type }, message: "must be string,null" };
+        else {
+            const err31 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err31];
             }
@@ -7845,21 +8212,21 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.stars !== undefined) {
-        let data7 = data.stars;
-        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
-            const err32 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-                vErrors = [err32];
+    if (data.full_name !== undefined) {
+        let data4 = data.full_name;
+        if (typeof data4 === "string") {
+            if (func2(data4) > 201) {
+                const err32 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/maxLength", keyword: "maxLength", params: { limit: 201 }, message: "must NOT have more than 201 characters" };
+                if (vErrors === null) {
+                    vErrors = [err32];
+                }
+                else {
+                    vErrors.push(err32);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err32);
-            }
-            errors++;
-        }
-        if ((typeof data7 == "number") && (isFinite(data7))) {
-            if (data7 > 9007199254740991 || isNaN(data7)) {
-                const err33 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+            if (!pattern30.test(data4)) {
+                const err33 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/pattern", keyword: "pattern", params: { pattern: "^[^/\\s]+/[^/\\s]+$" }, message: "must match pattern \"" + "^[^/\\s]+/[^/\\s]+$" + "\"" };
                 if (vErrors === null) {
                     vErrors = [err33];
                 }
@@ -7868,22 +8235,22 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data7 < 0 || isNaN(data7)) {
-                const err34 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                if (vErrors === null) {
-                    vErrors = [err34];
-                }
-                else {
-                    vErrors.push(err34);
-                }
-                errors++;
+        }
+        else {
+            const err34 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err34];
             }
+            else {
+                vErrors.push(err34);
+            }
+            errors++;
         }
     }
-    if (data.forks !== undefined) {
-        let data8 = data.forks;
-        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
-            const err35 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.description !== undefined) {
+        let data5 = data.description;
+        if ((typeof data5 !== "string") && (data5 !== null)) {
+            const err35 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: schema83.properties.description.type }, message: "must be string,null" };
             if (vErrors === null) {
                 vErrors = [err35];
             }
@@ -7892,9 +8259,9 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-        if ((typeof data8 == "number") && (isFinite(data8))) {
-            if (data8 > 9007199254740991 || isNaN(data8)) {
-                const err36 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+        if (typeof data5 === "string") {
+            if (func2(data5) > 4000) {
+                const err36 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/maxLength", keyword: "maxLength", params: { limit: 4000 }, message: "must NOT have more than 4000 characters" };
                 if (vErrors === null) {
                     vErrors = [err36];
                 }
@@ -7903,33 +8270,37 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data8 < 0 || isNaN(data8)) {
-                const err37 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+        }
+    }
+    if (data.language !== undefined) {
+        let data6 = data.language;
+        if ((typeof data6 !== "string") && (data6 !== null)) {
+            const err37 = { instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: schema83.properties.language.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err37];
+            }
+            else {
+                vErrors.push(err37);
+            }
+            errors++;
+        }
+        if (typeof data6 === "string") {
+            if (func2(data6) > 100) {
+                const err38 = { instancePath: instancePath + "/language", schemaPath: "#/properties/language/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                 if (vErrors === null) {
-                    vErrors = [err37];
+                    vErrors = [err38];
                 }
                 else {
-                    vErrors.push(err37);
+                    vErrors.push(err38);
                 }
                 errors++;
             }
         }
     }
-    if (data.archived !== undefined) {
-        if (typeof data.archived !== "boolean") {
-            const err38 = { instancePath: instancePath + "/archived", schemaPath: "#/properties/archived/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-                vErrors = [err38];
-            }
-            else {
-                vErrors.push(err38);
-            }
-            errors++;
-        }
-    }
-    if (data.disabled !== undefined) {
-        if (typeof data.disabled !== "boolean") {
-            const err39 = { instancePath: instancePath + "/disabled", schemaPath: "#/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+    if (data.stars !== undefined) {
+        let data7 = data.stars;
+        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+            const err39 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
                 vErrors = [err39];
             }
@@ -7938,12 +8309,9 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-    }
-    if (data.created_at !== undefined) {
-        let data11 = data.created_at;
-        if (typeof data11 === "string") {
-            if (!pattern6.test(data11)) {
-                const err40 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        if ((typeof data7 == "number") && (isFinite(data7))) {
+            if (data7 > 9007199254740991 || isNaN(data7)) {
+                const err40 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                 if (vErrors === null) {
                     vErrors = [err40];
                 }
@@ -7952,8 +8320,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (!(formats0.validate(data11))) {
-                const err41 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            if (data7 < 0 || isNaN(data7)) {
+                const err41 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                 if (vErrors === null) {
                     vErrors = [err41];
                 }
@@ -7963,8 +8331,11 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        else {
-            const err42 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    }
+    if (data.forks !== undefined) {
+        let data8 = data.forks;
+        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
+            const err42 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
                 vErrors = [err42];
             }
@@ -7973,12 +8344,9 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-    }
-    if (data.updated_at !== undefined) {
-        let data12 = data.updated_at;
-        if (typeof data12 === "string") {
-            if (!pattern6.test(data12)) {
-                const err43 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        if ((typeof data8 == "number") && (isFinite(data8))) {
+            if (data8 > 9007199254740991 || isNaN(data8)) {
+                const err43 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                 if (vErrors === null) {
                     vErrors = [err43];
                 }
@@ -7987,8 +8355,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (!(formats0.validate(data12))) {
-                const err44 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            if (data8 < 0 || isNaN(data8)) {
+                const err44 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                 if (vErrors === null) {
                     vErrors = [err44];
                 }
@@ -7998,8 +8366,10 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        else {
-            const err45 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    }
+    if (data.archived !== undefined) {
+        if (typeof data.archived !== "boolean") {
+            const err45 = { instancePath: instancePath + "/archived", schemaPath: "#/properties/archived/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
                 vErrors = [err45];
             }
@@ -8009,21 +8379,23 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.pushed_at !== undefined) {
-        let data13 = data.pushed_at;
-        if (typeof data13 === "string") {
-            if (!pattern6.test(data13)) {
-                const err46 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
-                if (vErrors === null) {
-                    vErrors = [err46];
-                }
-                else {
-                    vErrors.push(err46);
-                }
-                errors++;
+    if (data.disabled !== undefined) {
+        if (typeof data.disabled !== "boolean") {
+            const err46 = { instancePath: instancePath + "/disabled", schemaPath: "#/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+                vErrors = [err46];
             }
-            if (!(formats0.validate(data13))) {
-                const err47 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            else {
+                vErrors.push(err46);
+            }
+            errors++;
+        }
+    }
+    if (data.created_at !== undefined) {
+        let data11 = data.created_at;
+        if (typeof data11 === "string") {
+            if (!pattern6.test(data11)) {
+                const err47 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
                 if (vErrors === null) {
                     vErrors = [err47];
                 }
@@ -8032,62 +8404,54 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-        }
-        else {
-            const err48 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err48];
-            }
-            else {
-                vErrors.push(err48);
-            }
-            errors++;
-        }
-    }
-    if (data.topics !== undefined) {
-        let data14 = data.topics;
-        if (Array.isArray(data14)) {
-            const len0 = data14.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-                if (typeof data14[i0] !== "string") {
-                    const err49 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "#/properties/topics/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                        vErrors = [err49];
-                    }
-                    else {
-                        vErrors.push(err49);
-                    }
-                    errors++;
+            if (!(formats0.validate(data11))) {
+                const err48 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err48];
                 }
+                else {
+                    vErrors.push(err48);
+                }
+                errors++;
             }
         }
         else {
-            const err50 = { instancePath: instancePath + "/topics", schemaPath: "#/properties/topics/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err49 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err50];
+                vErrors = [err49];
             }
             else {
-                vErrors.push(err50);
+                vErrors.push(err49);
             }
             errors++;
         }
     }
-    if (data.license !== undefined) {
-        let data16 = data.license;
-        if ((typeof data16 !== "string") && (data16 !== null)) {
-            const err51 = { instancePath: instancePath + "/license", schemaPath: "#/properties/license/type", keyword: "type", params: { type: schema98.properties.license.type }, message: "must be string,null" };
-            if (vErrors === null) {
-                vErrors = [err51];
+    if (data.updated_at !== undefined) {
+        let data12 = data.updated_at;
+        if (typeof data12 === "string") {
+            if (!pattern6.test(data12)) {
+                const err50 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err50];
+                }
+                else {
+                    vErrors.push(err50);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err51);
+            if (!(formats0.validate(data12))) {
+                const err51 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err51];
+                }
+                else {
+                    vErrors.push(err51);
+                }
+                errors++;
             }
-            errors++;
         }
-    }
-    if (data.url !== undefined) {
-        if (typeof data.url !== "string") {
-            const err52 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        else {
+            const err52 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err52];
             }
@@ -8097,47 +8461,46 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.api_url !== undefined) {
-        if (typeof data.api_url !== "string") {
-            const err53 = { instancePath: instancePath + "/api_url", schemaPath: "#/properties/api_url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.pushed_at !== undefined) {
+        let data13 = data.pushed_at;
+        if (typeof data13 === "string") {
+            if (!pattern6.test(data13)) {
+                const err53 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err53];
+                }
+                else {
+                    vErrors.push(err53);
+                }
+                errors++;
+            }
+            if (!(formats0.validate(data13))) {
+                const err54 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err54];
+                }
+                else {
+                    vErrors.push(err54);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err55 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err53];
+                vErrors = [err55];
             }
             else {
-                vErrors.push(err53);
+                vErrors.push(err55);
             }
             errors++;
         }
     }
-    if (data.stars_gained !== undefined) {
-        let data19 = data.stars_gained;
-        const _errs47 = errors;
-        let valid9 = false;
-        let passing0 = null;
-        const _errs48 = errors;
-        if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
-            const err54 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-                vErrors = [err54];
-            }
-            else {
-                vErrors.push(err54);
-            }
-            errors++;
-        }
-        if ((typeof data19 == "number") && (isFinite(data19))) {
-            if (data19 > 9007199254740991 || isNaN(data19)) {
-                const err55 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                if (vErrors === null) {
-                    vErrors = [err55];
-                }
-                else {
-                    vErrors.push(err55);
-                }
-                errors++;
-            }
-            if (data19 < 0 || isNaN(data19)) {
-                const err56 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+    if (data.topics !== undefined) {
+        let data14 = data.topics;
+        if (Array.isArray(data14)) {
+            if (data14.length > 100) {
+                const err56 = { instancePath: instancePath + "/topics", schemaPath: "#/properties/topics/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" };
                 if (vErrors === null) {
                     vErrors = [err56];
                 }
@@ -8146,49 +8509,249 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
+            const len0 = data14.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+                let data15 = data14[i0];
+                if (typeof data15 === "string") {
+                    if (func2(data15) > 100) {
+                        const err57 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "#/properties/topics/items/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err57];
+                        }
+                        else {
+                            vErrors.push(err57);
+                        }
+                        errors++;
+                    }
+                    if (func2(data15) < 1) {
+                        const err58 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "#/properties/topics/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err58];
+                        }
+                        else {
+                            vErrors.push(err58);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err59 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "#/properties/topics/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                        vErrors = [err59];
+                    }
+                    else {
+                        vErrors.push(err59);
+                    }
+                    errors++;
+                }
+            }
         }
-        var _valid0 = _errs48 === errors;
-        if (_valid0) {
-            valid9 = true;
-            passing0 = 0;
-        }
-        const _errs51 = errors;
-        if (data19 !== null) {
-            const err57 = { instancePath: instancePath + "/stars_gained", schemaPath: "#/properties/stars_gained/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        else {
+            const err60 = { instancePath: instancePath + "/topics", schemaPath: "#/properties/topics/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-                vErrors = [err57];
+                vErrors = [err60];
             }
             else {
-                vErrors.push(err57);
+                vErrors.push(err60);
             }
             errors++;
         }
-        var _valid0 = _errs51 === errors;
-        if (_valid0 && valid9) {
-            valid9 = false;
+    }
+    if (data.license !== undefined) {
+        let data16 = data.license;
+        if ((typeof data16 !== "string") && (data16 !== null)) {
+            const err61 = { instancePath: instancePath + "/license", schemaPath: "#/properties/license/type", keyword: "type", params: { type: schema83.properties.license.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err61];
+            }
+            else {
+                vErrors.push(err61);
+            }
+            errors++;
+        }
+        if (typeof data16 === "string") {
+            if (func2(data16) > 200) {
+                const err62 = { instancePath: instancePath + "/license", schemaPath: "#/properties/license/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err62];
+                }
+                else {
+                    vErrors.push(err62);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.url !== undefined) {
+        let data17 = data.url;
+        if (typeof data17 === "string") {
+            if (func2(data17) > 2048) {
+                const err63 = { instancePath: instancePath + "/url", schemaPath: "common#/$defs/httpUrl/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters" };
+                if (vErrors === null) {
+                    vErrors = [err63];
+                }
+                else {
+                    vErrors.push(err63);
+                }
+                errors++;
+            }
+            if (!pattern14.test(data17)) {
+                const err64 = { instancePath: instancePath + "/url", schemaPath: "common#/$defs/httpUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err64];
+                }
+                else {
+                    vErrors.push(err64);
+                }
+                errors++;
+            }
+            if (!(formats6(data17))) {
+                const err65 = { instancePath: instancePath + "/url", schemaPath: "common#/$defs/httpUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err65];
+                }
+                else {
+                    vErrors.push(err65);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err66 = { instancePath: instancePath + "/url", schemaPath: "common#/$defs/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err66];
+            }
+            else {
+                vErrors.push(err66);
+            }
+            errors++;
+        }
+    }
+    if (data.api_url !== undefined) {
+        let data18 = data.api_url;
+        if (typeof data18 === "string") {
+            if (func2(data18) > 2048) {
+                const err67 = { instancePath: instancePath + "/api_url", schemaPath: "common#/$defs/httpUrl/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters" };
+                if (vErrors === null) {
+                    vErrors = [err67];
+                }
+                else {
+                    vErrors.push(err67);
+                }
+                errors++;
+            }
+            if (!pattern14.test(data18)) {
+                const err68 = { instancePath: instancePath + "/api_url", schemaPath: "common#/$defs/httpUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err68];
+                }
+                else {
+                    vErrors.push(err68);
+                }
+                errors++;
+            }
+            if (!(formats6(data18))) {
+                const err69 = { instancePath: instancePath + "/api_url", schemaPath: "common#/$defs/httpUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err69];
+                }
+                else {
+                    vErrors.push(err69);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err70 = { instancePath: instancePath + "/api_url", schemaPath: "common#/$defs/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err70];
+            }
+            else {
+                vErrors.push(err70);
+            }
+            errors++;
+        }
+    }
+    if (data.stars_gained !== undefined) {
+        let data19 = data.stars_gained;
+        const _errs49 = errors;
+        let valid11 = false;
+        let passing0 = null;
+        const _errs50 = errors;
+        if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
+            const err71 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err71];
+            }
+            else {
+                vErrors.push(err71);
+            }
+            errors++;
+        }
+        if ((typeof data19 == "number") && (isFinite(data19))) {
+            if (data19 > 9007199254740991 || isNaN(data19)) {
+                const err72 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err72];
+                }
+                else {
+                    vErrors.push(err72);
+                }
+                errors++;
+            }
+            if (data19 < 0 || isNaN(data19)) {
+                const err73 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err73];
+                }
+                else {
+                    vErrors.push(err73);
+                }
+                errors++;
+            }
+        }
+        var _valid0 = _errs50 === errors;
+        if (_valid0) {
+            valid11 = true;
+            passing0 = 0;
+        }
+        const _errs53 = errors;
+        if (data19 !== null) {
+            const err74 = { instancePath: instancePath + "/stars_gained", schemaPath: "#/properties/stars_gained/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+            if (vErrors === null) {
+                vErrors = [err74];
+            }
+            else {
+                vErrors.push(err74);
+            }
+            errors++;
+        }
+        var _valid0 = _errs53 === errors;
+        if (_valid0 && valid11) {
+            valid11 = false;
             passing0 = [passing0, 1];
         }
         else {
             if (_valid0) {
-                valid9 = true;
+                valid11 = true;
                 passing0 = 1;
             }
         }
-        if (!valid9) {
-            const err58 = { instancePath: instancePath + "/stars_gained", schemaPath: "#/properties/stars_gained/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+        if (!valid11) {
+            const err75 = { instancePath: instancePath + "/stars_gained", schemaPath: "#/properties/stars_gained/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
-                vErrors = [err58];
+                vErrors = [err75];
             }
             else {
-                vErrors.push(err58);
+                vErrors.push(err75);
             }
             errors++;
         }
         else {
-            errors = _errs47;
+            errors = _errs49;
             if (vErrors !== null) {
-                if (_errs47) {
-                    vErrors.length = _errs47;
+                if (_errs49) {
+                    vErrors.length = _errs49;
                 }
                 else {
                     vErrors = null;
@@ -8198,17 +8761,17 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     }
 }
 else {
-    const err59 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err76 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err59];
+        vErrors = [err76];
     }
     else {
-        vErrors.push(err59);
+        vErrors.push(err76);
     }
     errors++;
-} validate43.errors = vErrors; return errors === 0; }
-validate43.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="github_shard_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate39.evaluated; if (evaluated0.dynamicProps) {
+} validate40.errors = vErrors; return errors === 0; }
+validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="github_shard_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate36.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -8304,7 +8867,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
     }
     for (const key0 in data) {
-        if (!(func1.call(schema94.properties, key0))) {
+        if (!(func1.call(schema79.properties, key0))) {
             const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
                 vErrors = [err9];
@@ -8340,7 +8903,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
         if (!((((data1 === "new_repos") || (data1 === "trending_repos")) || (data1 === "topic_primary")) || (data1 === "topic_secondary"))) {
-            const err12 = { instancePath: instancePath + "/shard_id", schemaPath: "common#/$defs/shardId/enum", keyword: "enum", params: { allowedValues: schema95.enum }, message: "must be equal to one of the allowed values" };
+            const err12 = { instancePath: instancePath + "/shard_id", schemaPath: "common#/$defs/shardId/enum", keyword: "enum", params: { allowedValues: schema80.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
                 vErrors = [err12];
             }
@@ -8357,29 +8920,39 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.fan !== undefined) {
-        if (!(validate41(data.fan, { instancePath: instancePath + "/fan", parentData: data, parentDataProperty: "fan", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        if (!(validate38(data.fan, { instancePath: instancePath + "/fan", parentData: data, parentDataProperty: "fan", rootData, dynamicAnchors }))) {
+            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
             errors = vErrors.length;
         }
     }
     if (data.repositories !== undefined) {
         let data4 = data.repositories;
         if (Array.isArray(data4)) {
+            if (data4.length > 100000) {
+                const err13 = { instancePath: instancePath + "/repositories", schemaPath: "#/properties/repositories/maxItems", keyword: "maxItems", params: { limit: 100000 }, message: "must NOT have more than 100000 items" };
+                if (vErrors === null) {
+                    vErrors = [err13];
+                }
+                else {
+                    vErrors.push(err13);
+                }
+                errors++;
+            }
             const len0 = data4.length;
             for (let i0 = 0; i0 < len0; i0++) {
-                if (!(validate43(data4[i0], { instancePath: instancePath + "/repositories/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                if (!(validate40(data4[i0], { instancePath: instancePath + "/repositories/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors }))) {
+                    vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
                     errors = vErrors.length;
                 }
             }
         }
         else {
-            const err13 = { instancePath: instancePath + "/repositories", schemaPath: "#/properties/repositories/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err14 = { instancePath: instancePath + "/repositories", schemaPath: "#/properties/repositories/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err14];
             }
             else {
-                vErrors.push(err13);
+                vErrors.push(err14);
             }
             errors++;
         }
@@ -8388,17 +8961,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         let data6 = data.api_metrics;
         if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
             if (data6.calls_made === undefined) {
-                const err14 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "calls_made" }, message: "must have required property '" + "calls_made" + "'" };
-                if (vErrors === null) {
-                    vErrors = [err14];
-                }
-                else {
-                    vErrors.push(err14);
-                }
-                errors++;
-            }
-            if (data6.cache_hits === undefined) {
-                const err15 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "cache_hits" }, message: "must have required property '" + "cache_hits" + "'" };
+                const err15 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "calls_made" }, message: "must have required property '" + "calls_made" + "'" };
                 if (vErrors === null) {
                     vErrors = [err15];
                 }
@@ -8407,8 +8970,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data6.cache_misses === undefined) {
-                const err16 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "cache_misses" }, message: "must have required property '" + "cache_misses" + "'" };
+            if (data6.cache_hits === undefined) {
+                const err16 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "cache_hits" }, message: "must have required property '" + "cache_hits" + "'" };
                 if (vErrors === null) {
                     vErrors = [err16];
                 }
@@ -8417,8 +8980,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data6.secondary_rate_limit_events === undefined) {
-                const err17 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "secondary_rate_limit_events" }, message: "must have required property '" + "secondary_rate_limit_events" + "'" };
+            if (data6.cache_misses === undefined) {
+                const err17 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "cache_misses" }, message: "must have required property '" + "cache_misses" + "'" };
                 if (vErrors === null) {
                     vErrors = [err17];
                 }
@@ -8427,8 +8990,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data6.search_api_remaining === undefined) {
-                const err18 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "search_api_remaining" }, message: "must have required property '" + "search_api_remaining" + "'" };
+            if (data6.secondary_rate_limit_events === undefined) {
+                const err18 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "secondary_rate_limit_events" }, message: "must have required property '" + "secondary_rate_limit_events" + "'" };
                 if (vErrors === null) {
                     vErrors = [err18];
                 }
@@ -8437,22 +9000,19 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
+            if (data6.search_api_remaining === undefined) {
+                const err19 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "search_api_remaining" }, message: "must have required property '" + "search_api_remaining" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err19];
+                }
+                else {
+                    vErrors.push(err19);
+                }
+                errors++;
+            }
             for (const key1 in data6) {
                 if (!(((((key1 === "calls_made") || (key1 === "cache_hits")) || (key1 === "cache_misses")) || (key1 === "secondary_rate_limit_events")) || (key1 === "search_api_remaining"))) {
-                    const err19 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                        vErrors = [err19];
-                    }
-                    else {
-                        vErrors.push(err19);
-                    }
-                    errors++;
-                }
-            }
-            if (data6.calls_made !== undefined) {
-                let data7 = data6.calls_made;
-                if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
-                    const err20 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err20 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                         vErrors = [err20];
                     }
@@ -8461,19 +9021,22 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
+            }
+            if (data6.calls_made !== undefined) {
+                let data7 = data6.calls_made;
+                if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+                    const err21 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err21];
+                    }
+                    else {
+                        vErrors.push(err21);
+                    }
+                    errors++;
+                }
                 if ((typeof data7 == "number") && (isFinite(data7))) {
                     if (data7 > 9007199254740991 || isNaN(data7)) {
-                        const err21 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err21];
-                        }
-                        else {
-                            vErrors.push(err21);
-                        }
-                        errors++;
-                    }
-                    if (data7 < 0 || isNaN(data7)) {
-                        const err22 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        const err22 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                         if (vErrors === null) {
                             vErrors = [err22];
                         }
@@ -8482,33 +9045,33 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
+                    if (data7 < 0 || isNaN(data7)) {
+                        const err23 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err23];
+                        }
+                        else {
+                            vErrors.push(err23);
+                        }
+                        errors++;
+                    }
                 }
             }
             if (data6.cache_hits !== undefined) {
                 let data8 = data6.cache_hits;
                 if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
-                    const err23 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err24 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                        vErrors = [err23];
+                        vErrors = [err24];
                     }
                     else {
-                        vErrors.push(err23);
+                        vErrors.push(err24);
                     }
                     errors++;
                 }
                 if ((typeof data8 == "number") && (isFinite(data8))) {
                     if (data8 > 9007199254740991 || isNaN(data8)) {
-                        const err24 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err24];
-                        }
-                        else {
-                            vErrors.push(err24);
-                        }
-                        errors++;
-                    }
-                    if (data8 < 0 || isNaN(data8)) {
-                        const err25 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        const err25 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                         if (vErrors === null) {
                             vErrors = [err25];
                         }
@@ -8517,33 +9080,33 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
+                    if (data8 < 0 || isNaN(data8)) {
+                        const err26 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err26];
+                        }
+                        else {
+                            vErrors.push(err26);
+                        }
+                        errors++;
+                    }
                 }
             }
             if (data6.cache_misses !== undefined) {
                 let data9 = data6.cache_misses;
                 if (!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) {
-                    const err26 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err27 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                        vErrors = [err26];
+                        vErrors = [err27];
                     }
                     else {
-                        vErrors.push(err26);
+                        vErrors.push(err27);
                     }
                     errors++;
                 }
                 if ((typeof data9 == "number") && (isFinite(data9))) {
                     if (data9 > 9007199254740991 || isNaN(data9)) {
-                        const err27 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err27];
-                        }
-                        else {
-                            vErrors.push(err27);
-                        }
-                        errors++;
-                    }
-                    if (data9 < 0 || isNaN(data9)) {
-                        const err28 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        const err28 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                         if (vErrors === null) {
                             vErrors = [err28];
                         }
@@ -8552,38 +9115,48 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
+                    if (data9 < 0 || isNaN(data9)) {
+                        const err29 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err29];
+                        }
+                        else {
+                            vErrors.push(err29);
+                        }
+                        errors++;
+                    }
                 }
             }
             if (data6.secondary_rate_limit_events !== undefined) {
                 let data10 = data6.secondary_rate_limit_events;
                 if (!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) {
-                    const err29 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err30 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                        vErrors = [err29];
+                        vErrors = [err30];
                     }
                     else {
-                        vErrors.push(err29);
+                        vErrors.push(err30);
                     }
                     errors++;
                 }
                 if ((typeof data10 == "number") && (isFinite(data10))) {
                     if (data10 > 9007199254740991 || isNaN(data10)) {
-                        const err30 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err30];
-                        }
-                        else {
-                            vErrors.push(err30);
-                        }
-                        errors++;
-                    }
-                    if (data10 < 0 || isNaN(data10)) {
-                        const err31 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        const err31 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                         if (vErrors === null) {
                             vErrors = [err31];
                         }
                         else {
                             vErrors.push(err31);
+                        }
+                        errors++;
+                    }
+                    if (data10 < 0 || isNaN(data10)) {
+                        const err32 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err32];
+                        }
+                        else {
+                            vErrors.push(err32);
                         }
                         errors++;
                     }
@@ -8596,33 +9169,33 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 let passing0 = null;
                 const _errs28 = errors;
                 if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
-                    const err32 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err33 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                        vErrors = [err32];
+                        vErrors = [err33];
                     }
                     else {
-                        vErrors.push(err32);
+                        vErrors.push(err33);
                     }
                     errors++;
                 }
                 if ((typeof data11 == "number") && (isFinite(data11))) {
                     if (data11 > 9007199254740991 || isNaN(data11)) {
-                        const err33 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err33];
-                        }
-                        else {
-                            vErrors.push(err33);
-                        }
-                        errors++;
-                    }
-                    if (data11 < 0 || isNaN(data11)) {
-                        const err34 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        const err34 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                         if (vErrors === null) {
                             vErrors = [err34];
                         }
                         else {
                             vErrors.push(err34);
+                        }
+                        errors++;
+                    }
+                    if (data11 < 0 || isNaN(data11)) {
+                        const err35 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err35];
+                        }
+                        else {
+                            vErrors.push(err35);
                         }
                         errors++;
                     }
@@ -8634,12 +9207,12 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 const _errs31 = errors;
                 if (data11 !== null) {
-                    const err35 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "#/properties/api_metrics/properties/search_api_remaining/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                    const err36 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "#/properties/api_metrics/properties/search_api_remaining/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
                     if (vErrors === null) {
-                        vErrors = [err35];
+                        vErrors = [err36];
                     }
                     else {
-                        vErrors.push(err35);
+                        vErrors.push(err36);
                     }
                     errors++;
                 }
@@ -8655,12 +9228,12 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
                 if (!valid9) {
-                    const err36 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "#/properties/api_metrics/properties/search_api_remaining/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                    const err37 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "#/properties/api_metrics/properties/search_api_remaining/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
                     if (vErrors === null) {
-                        vErrors = [err36];
+                        vErrors = [err37];
                     }
                     else {
-                        vErrors.push(err36);
+                        vErrors.push(err37);
                     }
                     errors++;
                 }
@@ -8678,12 +9251,12 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err37 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err38 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-                vErrors = [err37];
+                vErrors = [err38];
             }
             else {
-                vErrors.push(err37);
+                vErrors.push(err38);
             }
             errors++;
         }
@@ -8691,32 +9264,22 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.queries !== undefined) {
         let data12 = data.queries;
         if (Array.isArray(data12)) {
+            if (data12.length > 1000) {
+                const err39 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                if (vErrors === null) {
+                    vErrors = [err39];
+                }
+                else {
+                    vErrors.push(err39);
+                }
+                errors++;
+            }
             const len1 = data12.length;
             for (let i1 = 0; i1 < len1; i1++) {
                 let data13 = data12[i1];
                 if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
                     if (data13.q === undefined) {
-                        const err38 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "q" }, message: "must have required property '" + "q" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err38];
-                        }
-                        else {
-                            vErrors.push(err38);
-                        }
-                        errors++;
-                    }
-                    if (data13.total_count === undefined) {
-                        const err39 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "total_count" }, message: "must have required property '" + "total_count" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err39];
-                        }
-                        else {
-                            vErrors.push(err39);
-                        }
-                        errors++;
-                    }
-                    if (data13.incomplete_results === undefined) {
-                        const err40 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "incomplete_results" }, message: "must have required property '" + "incomplete_results" + "'" };
+                        const err40 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "q" }, message: "must have required property '" + "q" + "'" };
                         if (vErrors === null) {
                             vErrors = [err40];
                         }
@@ -8725,8 +9288,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
-                    if (data13.fetched === undefined) {
-                        const err41 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "fetched" }, message: "must have required property '" + "fetched" + "'" };
+                    if (data13.total_count === undefined) {
+                        const err41 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "total_count" }, message: "must have required property '" + "total_count" + "'" };
                         if (vErrors === null) {
                             vErrors = [err41];
                         }
@@ -8735,8 +9298,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
-                    if (data13.capped === undefined) {
-                        const err42 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "capped" }, message: "must have required property '" + "capped" + "'" };
+                    if (data13.incomplete_results === undefined) {
+                        const err42 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "incomplete_results" }, message: "must have required property '" + "incomplete_results" + "'" };
                         if (vErrors === null) {
                             vErrors = [err42];
                         }
@@ -8745,34 +9308,29 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
+                    if (data13.fetched === undefined) {
+                        const err43 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "fetched" }, message: "must have required property '" + "fetched" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err43];
+                        }
+                        else {
+                            vErrors.push(err43);
+                        }
+                        errors++;
+                    }
+                    if (data13.capped === undefined) {
+                        const err44 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "capped" }, message: "must have required property '" + "capped" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err44];
+                        }
+                        else {
+                            vErrors.push(err44);
+                        }
+                        errors++;
+                    }
                     for (const key2 in data13) {
                         if (!((((((key2 === "q") || (key2 === "total_count")) || (key2 === "incomplete_results")) || (key2 === "fetched")) || (key2 === "capped")) || (key2 === "skipped"))) {
-                            const err43 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                            if (vErrors === null) {
-                                vErrors = [err43];
-                            }
-                            else {
-                                vErrors.push(err43);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data13.q !== undefined) {
-                        if (typeof data13.q !== "string") {
-                            const err44 = { instancePath: instancePath + "/queries/" + i1 + "/q", schemaPath: "#/properties/queries/items/properties/q/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                            if (vErrors === null) {
-                                vErrors = [err44];
-                            }
-                            else {
-                                vErrors.push(err44);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data13.total_count !== undefined) {
-                        let data15 = data13.total_count;
-                        if (!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) {
-                            const err45 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            const err45 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                             if (vErrors === null) {
                                 vErrors = [err45];
                             }
@@ -8781,9 +9339,12 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        if ((typeof data15 == "number") && (isFinite(data15))) {
-                            if (data15 > 9007199254740991 || isNaN(data15)) {
-                                const err46 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                    }
+                    if (data13.q !== undefined) {
+                        let data14 = data13.q;
+                        if (typeof data14 === "string") {
+                            if (func2(data14) > 2000) {
+                                const err46 = { instancePath: instancePath + "/queries/" + i1 + "/q", schemaPath: "#/properties/queries/items/properties/q/maxLength", keyword: "maxLength", params: { limit: 2000 }, message: "must NOT have more than 2000 characters" };
                                 if (vErrors === null) {
                                     vErrors = [err46];
                                 }
@@ -8792,21 +9353,22 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                            if (data15 < 0 || isNaN(data15)) {
-                                const err47 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                if (vErrors === null) {
-                                    vErrors = [err47];
-                                }
-                                else {
-                                    vErrors.push(err47);
-                                }
-                                errors++;
+                        }
+                        else {
+                            const err47 = { instancePath: instancePath + "/queries/" + i1 + "/q", schemaPath: "#/properties/queries/items/properties/q/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err47];
                             }
+                            else {
+                                vErrors.push(err47);
+                            }
+                            errors++;
                         }
                     }
-                    if (data13.incomplete_results !== undefined) {
-                        if (typeof data13.incomplete_results !== "boolean") {
-                            const err48 = { instancePath: instancePath + "/queries/" + i1 + "/incomplete_results", schemaPath: "#/properties/queries/items/properties/incomplete_results/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (data13.total_count !== undefined) {
+                        let data15 = data13.total_count;
+                        if (!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) {
+                            const err48 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                             if (vErrors === null) {
                                 vErrors = [err48];
                             }
@@ -8815,22 +9377,19 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    if (data13.fetched !== undefined) {
-                        let data17 = data13.fetched;
-                        if (!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) {
-                            const err49 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                            if (vErrors === null) {
-                                vErrors = [err49];
+                        if ((typeof data15 == "number") && (isFinite(data15))) {
+                            if (data15 > 9007199254740991 || isNaN(data15)) {
+                                const err49 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err49];
+                                }
+                                else {
+                                    vErrors.push(err49);
+                                }
+                                errors++;
                             }
-                            else {
-                                vErrors.push(err49);
-                            }
-                            errors++;
-                        }
-                        if ((typeof data17 == "number") && (isFinite(data17))) {
-                            if (data17 > 9007199254740991 || isNaN(data17)) {
-                                const err50 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                            if (data15 < 0 || isNaN(data15)) {
+                                const err50 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                                 if (vErrors === null) {
                                     vErrors = [err50];
                                 }
@@ -8839,21 +9398,24 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                            if (data17 < 0 || isNaN(data17)) {
-                                const err51 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                if (vErrors === null) {
-                                    vErrors = [err51];
-                                }
-                                else {
-                                    vErrors.push(err51);
-                                }
-                                errors++;
-                            }
                         }
                     }
-                    if (data13.capped !== undefined) {
-                        if (typeof data13.capped !== "boolean") {
-                            const err52 = { instancePath: instancePath + "/queries/" + i1 + "/capped", schemaPath: "#/properties/queries/items/properties/capped/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (data13.incomplete_results !== undefined) {
+                        if (typeof data13.incomplete_results !== "boolean") {
+                            const err51 = { instancePath: instancePath + "/queries/" + i1 + "/incomplete_results", schemaPath: "#/properties/queries/items/properties/incomplete_results/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                            if (vErrors === null) {
+                                vErrors = [err51];
+                            }
+                            else {
+                                vErrors.push(err51);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data13.fetched !== undefined) {
+                        let data17 = data13.fetched;
+                        if (!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) {
+                            const err52 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                             if (vErrors === null) {
                                 vErrors = [err52];
                             }
@@ -8862,84 +9424,81 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
+                        if ((typeof data17 == "number") && (isFinite(data17))) {
+                            if (data17 > 9007199254740991 || isNaN(data17)) {
+                                const err53 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err53];
+                                }
+                                else {
+                                    vErrors.push(err53);
+                                }
+                                errors++;
+                            }
+                            if (data17 < 0 || isNaN(data17)) {
+                                const err54 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err54];
+                                }
+                                else {
+                                    vErrors.push(err54);
+                                }
+                                errors++;
+                            }
+                        }
                     }
-                    if (data13.skipped !== undefined) {
-                        if (typeof data13.skipped !== "string") {
-                            const err53 = { instancePath: instancePath + "/queries/" + i1 + "/skipped", schemaPath: "#/properties/queries/items/properties/skipped/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data13.capped !== undefined) {
+                        if (typeof data13.capped !== "boolean") {
+                            const err55 = { instancePath: instancePath + "/queries/" + i1 + "/capped", schemaPath: "#/properties/queries/items/properties/capped/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                             if (vErrors === null) {
-                                vErrors = [err53];
+                                vErrors = [err55];
                             }
                             else {
-                                vErrors.push(err53);
+                                vErrors.push(err55);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data13.skipped !== undefined) {
+                        let data19 = data13.skipped;
+                        if (typeof data19 === "string") {
+                            if (func2(data19) > 2000) {
+                                const err56 = { instancePath: instancePath + "/queries/" + i1 + "/skipped", schemaPath: "#/properties/queries/items/properties/skipped/maxLength", keyword: "maxLength", params: { limit: 2000 }, message: "must NOT have more than 2000 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err56];
+                                }
+                                else {
+                                    vErrors.push(err56);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err57 = { instancePath: instancePath + "/queries/" + i1 + "/skipped", schemaPath: "#/properties/queries/items/properties/skipped/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err57];
+                            }
+                            else {
+                                vErrors.push(err57);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err54 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err58 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                        vErrors = [err54];
+                        vErrors = [err58];
                     }
                     else {
-                        vErrors.push(err54);
+                        vErrors.push(err58);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err55 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-                vErrors = [err55];
-            }
-            else {
-                vErrors.push(err55);
-            }
-            errors++;
-        }
-    }
-    if (data.filter_summary !== undefined) {
-        let data20 = data.filter_summary;
-        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-            for (const key3 in data20) {
-                let data21 = data20[key3];
-                if (!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) {
-                    const err56 = { instancePath: instancePath + "/filter_summary/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                        vErrors = [err56];
-                    }
-                    else {
-                        vErrors.push(err56);
-                    }
-                    errors++;
-                }
-                if ((typeof data21 == "number") && (isFinite(data21))) {
-                    if (data21 > 9007199254740991 || isNaN(data21)) {
-                        const err57 = { instancePath: instancePath + "/filter_summary/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err57];
-                        }
-                        else {
-                            vErrors.push(err57);
-                        }
-                        errors++;
-                    }
-                    if (data21 < 0 || isNaN(data21)) {
-                        const err58 = { instancePath: instancePath + "/filter_summary/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                        if (vErrors === null) {
-                            vErrors = [err58];
-                        }
-                        else {
-                            vErrors.push(err58);
-                        }
-                        errors++;
-                    }
-                }
-            }
-        }
-        else {
-            const err59 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err59 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
                 vErrors = [err59];
             }
@@ -8949,22 +9508,884 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
+    if (data.filter_summary !== undefined) {
+        let data20 = data.filter_summary;
+        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+            for (const key3 in data20) {
+                const _errs54 = errors;
+                if (typeof key3 === "string") {
+                    if (func2(key3) > 64) {
+                        const err60 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/propertyNames/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", propertyName: key3 };
+                        if (vErrors === null) {
+                            vErrors = [err60];
+                        }
+                        else {
+                            vErrors.push(err60);
+                        }
+                        errors++;
+                    }
+                    if (func2(key3) < 1) {
+                        const err61 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/propertyNames/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key3 };
+                        if (vErrors === null) {
+                            vErrors = [err61];
+                        }
+                        else {
+                            vErrors.push(err61);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err62 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key3 };
+                    if (vErrors === null) {
+                        vErrors = [err62];
+                    }
+                    else {
+                        vErrors.push(err62);
+                    }
+                    errors++;
+                }
+                var valid16 = _errs54 === errors;
+                if (!valid16) {
+                    const err63 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
+                    if (vErrors === null) {
+                        vErrors = [err63];
+                    }
+                    else {
+                        vErrors.push(err63);
+                    }
+                    errors++;
+                }
+            }
+            for (const key4 in data20) {
+                let data21 = data20[key4];
+                if (!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) {
+                    const err64 = { instancePath: instancePath + "/filter_summary/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err64];
+                    }
+                    else {
+                        vErrors.push(err64);
+                    }
+                    errors++;
+                }
+                if ((typeof data21 == "number") && (isFinite(data21))) {
+                    if (data21 > 9007199254740991 || isNaN(data21)) {
+                        const err65 = { instancePath: instancePath + "/filter_summary/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err65];
+                        }
+                        else {
+                            vErrors.push(err65);
+                        }
+                        errors++;
+                    }
+                    if (data21 < 0 || isNaN(data21)) {
+                        const err66 = { instancePath: instancePath + "/filter_summary/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err66];
+                        }
+                        else {
+                            vErrors.push(err66);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        else {
+            const err67 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err67];
+            }
+            else {
+                vErrors.push(err67);
+            }
+            errors++;
+        }
+    }
     if (data.checksum !== undefined) {
         let data22 = data.checksum;
         if (typeof data22 === "string") {
             if (!pattern8.test(data22)) {
-                const err60 = { instancePath: instancePath + "/checksum", schemaPath: "common#/$defs/checksum/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: "must match pattern \"" + "^sha256:[0-9a-f]{64}$" + "\"" };
+                const err68 = { instancePath: instancePath + "/checksum", schemaPath: "common#/$defs/checksum/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: "must match pattern \"" + "^sha256:[0-9a-f]{64}$" + "\"" };
                 if (vErrors === null) {
-                    vErrors = [err60];
+                    vErrors = [err68];
                 }
                 else {
-                    vErrors.push(err60);
+                    vErrors.push(err68);
                 }
                 errors++;
             }
         }
         else {
-            const err61 = { instancePath: instancePath + "/checksum", schemaPath: "common#/$defs/checksum/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err69 = { instancePath: instancePath + "/checksum", schemaPath: "common#/$defs/checksum/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err69];
+            }
+            else {
+                vErrors.push(err69);
+            }
+            errors++;
+        }
+    }
+}
+else {
+    const err70 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+        vErrors = [err70];
+    }
+    else {
+        vErrors.push(err70);
+    }
+    errors++;
+} validate36.errors = vErrors; return errors === 0; }
+validate36.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const leg_metrics_v1 = validate45;
+const schema127 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "leg_metrics_v1", "title": "LegMetrics", "description": "The metrics record of one leg of a run, or of its plan: what the fan-in joins into the run metrics ledger. Durations are measured and never enter a canonical output.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "kind", "leg_id", "fan_id", "seq", "attempt", "correlation_id", "status", "duration_ms", "items", "bytes", "retries", "http_status", "api_calls", "cache_hits", "rate_limit_waits"], "properties": { "schema_version": { "const": "leg_metrics_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, "kind": { "description": "plan (make-run-context), rss (one source) or github (one shard).", "enum": ["plan", "rss", "github"] }, "leg_id": { "description": "The source or shard id; `plan` for the plan.", "type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$" }, "fan_id": { "description": "The leg's fan (innermost frame); null for the plan.", "type": ["string", "null"], "minLength": 1, "maxLength": 200 }, "seq": { "description": "The leg's seq in its fan; null for the plan.", "type": ["integer", "null"], "minimum": 0, "maximum": 1000000 }, "attempt": { "type": "integer", "minimum": 1, "maximum": 1000000 }, "correlation_id": { "description": "The id of the process that ran the leg (it names that process's log lines).", "type": "string", "pattern": "^[A-Za-z0-9_-]{1,100}$" }, "status": { "enum": ["success", "partial", "failed"] }, "duration_ms": { "description": "Measured wall time of the leg.", "$ref": "common#/$defs/count" }, "items": { "description": "Articles (rss) or repositories (github) the leg produced; legs planned (plan).", "$ref": "common#/$defs/count" }, "bytes": { "description": "Response body bytes received.", "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" }, "http_status": { "description": "Answers by HTTP status; `network` counts requests that got no answer.", "type": "object", "maxProperties": 64, "propertyNames": { "pattern": "^([1-5][0-9]{2}|network)$" }, "additionalProperties": { "$ref": "common#/$defs/count" } }, "api_calls": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_waits": { "$ref": "common#/$defs/count" } }, "if": { "properties": { "kind": { "const": "plan" } } }, "then": { "properties": { "fan_id": { "type": "null" }, "seq": { "type": "null" }, "leg_id": { "const": "plan" } } }, "else": { "properties": { "fan_id": { "type": "string" }, "seq": { "type": "integer" } } } };
+const pattern51 = new RegExp("^[A-Za-z0-9_-]{1,100}$", "u");
+const pattern52 = new RegExp("^([1-5][0-9]{2}|network)$", "u");
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="leg_metrics_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate45.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} const _errs1 = errors; let valid0 = true; const _errs2 = errors; if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind !== undefined) {
+        if ("plan" !== data.kind) {
+            const err0 = {};
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+    }
+} var _valid0 = _errs2 === errors; errors = _errs1; if (vErrors !== null) {
+    if (_errs1) {
+        vErrors.length = _errs1;
+    }
+    else {
+        vErrors = null;
+    }
+} let ifClause0; if (_valid0) {
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.fan_id !== undefined) {
+            if (data.fan_id !== null) {
+                const err1 = { instancePath: instancePath + "/fan_id", schemaPath: "#/then/properties/fan_id/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                if (vErrors === null) {
+                    vErrors = [err1];
+                }
+                else {
+                    vErrors.push(err1);
+                }
+                errors++;
+            }
+        }
+        if (data.seq !== undefined) {
+            if (data.seq !== null) {
+                const err2 = { instancePath: instancePath + "/seq", schemaPath: "#/then/properties/seq/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                if (vErrors === null) {
+                    vErrors = [err2];
+                }
+                else {
+                    vErrors.push(err2);
+                }
+                errors++;
+            }
+        }
+        if (data.leg_id !== undefined) {
+            if ("plan" !== data.leg_id) {
+                const err3 = { instancePath: instancePath + "/leg_id", schemaPath: "#/then/properties/leg_id/const", keyword: "const", params: { allowedValue: "plan" }, message: "must be equal to constant" };
+                if (vErrors === null) {
+                    vErrors = [err3];
+                }
+                else {
+                    vErrors.push(err3);
+                }
+                errors++;
+            }
+        }
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+        var props0 = {};
+        props0.fan_id = true;
+        props0.seq = true;
+        props0.leg_id = true;
+        props0.kind = true;
+    }
+    ifClause0 = "then";
+}
+else {
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.fan_id !== undefined) {
+            if (typeof data.fan_id !== "string") {
+                const err4 = { instancePath: instancePath + "/fan_id", schemaPath: "#/else/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                    vErrors = [err4];
+                }
+                else {
+                    vErrors.push(err4);
+                }
+                errors++;
+            }
+        }
+        if (data.seq !== undefined) {
+            let data5 = data.seq;
+            if (!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) {
+                const err5 = { instancePath: instancePath + "/seq", schemaPath: "#/else/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                    vErrors = [err5];
+                }
+                else {
+                    vErrors.push(err5);
+                }
+                errors++;
+            }
+        }
+    }
+    var _valid0 = _errs10 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+        if (props0 !== true) {
+            props0 = props0 || {};
+            props0.fan_id = true;
+            props0.seq = true;
+        }
+    }
+    ifClause0 = "else";
+} if (!valid0) {
+    const err6 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema" };
+    if (vErrors === null) {
+        vErrors = [err6];
+    }
+    else {
+        vErrors.push(err6);
+    }
+    errors++;
+} if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema_version === undefined) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema_version" }, message: "must have required property '" + "schema_version" + "'" };
+        if (vErrors === null) {
+            vErrors = [err7];
+        }
+        else {
+            vErrors.push(err7);
+        }
+        errors++;
+    }
+    if (data.run_id === undefined) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property '" + "run_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err8];
+        }
+        else {
+            vErrors.push(err8);
+        }
+        errors++;
+    }
+    if (data.kind === undefined) {
+        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property '" + "kind" + "'" };
+        if (vErrors === null) {
+            vErrors = [err9];
+        }
+        else {
+            vErrors.push(err9);
+        }
+        errors++;
+    }
+    if (data.leg_id === undefined) {
+        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "leg_id" }, message: "must have required property '" + "leg_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err10];
+        }
+        else {
+            vErrors.push(err10);
+        }
+        errors++;
+    }
+    if (data.fan_id === undefined) {
+        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err11];
+        }
+        else {
+            vErrors.push(err11);
+        }
+        errors++;
+    }
+    if (data.seq === undefined) {
+        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
+        if (vErrors === null) {
+            vErrors = [err12];
+        }
+        else {
+            vErrors.push(err12);
+        }
+        errors++;
+    }
+    if (data.attempt === undefined) {
+        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property '" + "attempt" + "'" };
+        if (vErrors === null) {
+            vErrors = [err13];
+        }
+        else {
+            vErrors.push(err13);
+        }
+        errors++;
+    }
+    if (data.correlation_id === undefined) {
+        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "correlation_id" }, message: "must have required property '" + "correlation_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err14];
+        }
+        else {
+            vErrors.push(err14);
+        }
+        errors++;
+    }
+    if (data.status === undefined) {
+        const err15 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property '" + "status" + "'" };
+        if (vErrors === null) {
+            vErrors = [err15];
+        }
+        else {
+            vErrors.push(err15);
+        }
+        errors++;
+    }
+    if (data.duration_ms === undefined) {
+        const err16 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "duration_ms" }, message: "must have required property '" + "duration_ms" + "'" };
+        if (vErrors === null) {
+            vErrors = [err16];
+        }
+        else {
+            vErrors.push(err16);
+        }
+        errors++;
+    }
+    if (data.items === undefined) {
+        const err17 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property '" + "items" + "'" };
+        if (vErrors === null) {
+            vErrors = [err17];
+        }
+        else {
+            vErrors.push(err17);
+        }
+        errors++;
+    }
+    if (data.bytes === undefined) {
+        const err18 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property '" + "bytes" + "'" };
+        if (vErrors === null) {
+            vErrors = [err18];
+        }
+        else {
+            vErrors.push(err18);
+        }
+        errors++;
+    }
+    if (data.retries === undefined) {
+        const err19 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retries" }, message: "must have required property '" + "retries" + "'" };
+        if (vErrors === null) {
+            vErrors = [err19];
+        }
+        else {
+            vErrors.push(err19);
+        }
+        errors++;
+    }
+    if (data.http_status === undefined) {
+        const err20 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "http_status" }, message: "must have required property '" + "http_status" + "'" };
+        if (vErrors === null) {
+            vErrors = [err20];
+        }
+        else {
+            vErrors.push(err20);
+        }
+        errors++;
+    }
+    if (data.api_calls === undefined) {
+        const err21 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "api_calls" }, message: "must have required property '" + "api_calls" + "'" };
+        if (vErrors === null) {
+            vErrors = [err21];
+        }
+        else {
+            vErrors.push(err21);
+        }
+        errors++;
+    }
+    if (data.cache_hits === undefined) {
+        const err22 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache_hits" }, message: "must have required property '" + "cache_hits" + "'" };
+        if (vErrors === null) {
+            vErrors = [err22];
+        }
+        else {
+            vErrors.push(err22);
+        }
+        errors++;
+    }
+    if (data.rate_limit_waits === undefined) {
+        const err23 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rate_limit_waits" }, message: "must have required property '" + "rate_limit_waits" + "'" };
+        if (vErrors === null) {
+            vErrors = [err23];
+        }
+        else {
+            vErrors.push(err23);
+        }
+        errors++;
+    }
+    for (const key0 in data) {
+        if (!(func1.call(schema127.properties, key0))) {
+            const err24 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+                vErrors = [err24];
+            }
+            else {
+                vErrors.push(err24);
+            }
+            errors++;
+        }
+    }
+    if (data.schema_version !== undefined) {
+        if ("leg_metrics_v1" !== data.schema_version) {
+            const err25 = { instancePath: instancePath + "/schema_version", schemaPath: "#/properties/schema_version/const", keyword: "const", params: { allowedValue: "leg_metrics_v1" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+                vErrors = [err25];
+            }
+            else {
+                vErrors.push(err25);
+            }
+            errors++;
+        }
+    }
+    if (data.run_id !== undefined) {
+        let data7 = data.run_id;
+        if (typeof data7 === "string") {
+            if (!pattern4.test(data7)) {
+                const err26 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, message: "must match pattern \"" + "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err26];
+                }
+                else {
+                    vErrors.push(err26);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err27 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err27];
+            }
+            else {
+                vErrors.push(err27);
+            }
+            errors++;
+        }
+    }
+    if (data.kind !== undefined) {
+        let data8 = data.kind;
+        if (!(((data8 === "plan") || (data8 === "rss")) || (data8 === "github"))) {
+            const err28 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema127.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+                vErrors = [err28];
+            }
+            else {
+                vErrors.push(err28);
+            }
+            errors++;
+        }
+    }
+    if (data.leg_id !== undefined) {
+        let data9 = data.leg_id;
+        if (typeof data9 === "string") {
+            if (!pattern12.test(data9)) {
+                const err29 = { instancePath: instancePath + "/leg_id", schemaPath: "#/properties/leg_id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9_-]{0,63}$" }, message: "must match pattern \"" + "^[a-z0-9][a-z0-9_-]{0,63}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err29];
+                }
+                else {
+                    vErrors.push(err29);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err30 = { instancePath: instancePath + "/leg_id", schemaPath: "#/properties/leg_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err30];
+            }
+            else {
+                vErrors.push(err30);
+            }
+            errors++;
+        }
+    }
+    if (data.fan_id !== undefined) {
+        let data10 = data.fan_id;
+        if ((typeof data10 !== "string") && (data10 !== null)) {
+            const err31 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/type", keyword: "type", params: { type: schema127.properties.fan_id.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err31];
+            }
+            else {
+                vErrors.push(err31);
+            }
+            errors++;
+        }
+        if (typeof data10 === "string") {
+            if (func2(data10) > 200) {
+                const err32 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err32];
+                }
+                else {
+                    vErrors.push(err32);
+                }
+                errors++;
+            }
+            if (func2(data10) < 1) {
+                const err33 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (vErrors === null) {
+                    vErrors = [err33];
+                }
+                else {
+                    vErrors.push(err33);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.seq !== undefined) {
+        let data11 = data.seq;
+        if ((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)) {
+            const err34 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/type", keyword: "type", params: { type: schema127.properties.seq.type }, message: "must be integer,null" };
+            if (vErrors === null) {
+                vErrors = [err34];
+            }
+            else {
+                vErrors.push(err34);
+            }
+            errors++;
+        }
+        if ((typeof data11 == "number") && (isFinite(data11))) {
+            if (data11 > 1000000 || isNaN(data11)) {
+                const err35 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                if (vErrors === null) {
+                    vErrors = [err35];
+                }
+                else {
+                    vErrors.push(err35);
+                }
+                errors++;
+            }
+            if (data11 < 0 || isNaN(data11)) {
+                const err36 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err36];
+                }
+                else {
+                    vErrors.push(err36);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.attempt !== undefined) {
+        let data12 = data.attempt;
+        if (!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) {
+            const err37 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err37];
+            }
+            else {
+                vErrors.push(err37);
+            }
+            errors++;
+        }
+        if ((typeof data12 == "number") && (isFinite(data12))) {
+            if (data12 > 1000000 || isNaN(data12)) {
+                const err38 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                if (vErrors === null) {
+                    vErrors = [err38];
+                }
+                else {
+                    vErrors.push(err38);
+                }
+                errors++;
+            }
+            if (data12 < 1 || isNaN(data12)) {
+                const err39 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                    vErrors = [err39];
+                }
+                else {
+                    vErrors.push(err39);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.correlation_id !== undefined) {
+        let data13 = data.correlation_id;
+        if (typeof data13 === "string") {
+            if (!pattern51.test(data13)) {
+                const err40 = { instancePath: instancePath + "/correlation_id", schemaPath: "#/properties/correlation_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,100}$" }, message: "must match pattern \"" + "^[A-Za-z0-9_-]{1,100}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err40];
+                }
+                else {
+                    vErrors.push(err40);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err41 = { instancePath: instancePath + "/correlation_id", schemaPath: "#/properties/correlation_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err41];
+            }
+            else {
+                vErrors.push(err41);
+            }
+            errors++;
+        }
+    }
+    if (data.status !== undefined) {
+        let data14 = data.status;
+        if (!(((data14 === "success") || (data14 === "partial")) || (data14 === "failed"))) {
+            const err42 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema127.properties.status.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+                vErrors = [err42];
+            }
+            else {
+                vErrors.push(err42);
+            }
+            errors++;
+        }
+    }
+    if (data.duration_ms !== undefined) {
+        let data15 = data.duration_ms;
+        if (!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) {
+            const err43 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err43];
+            }
+            else {
+                vErrors.push(err43);
+            }
+            errors++;
+        }
+        if ((typeof data15 == "number") && (isFinite(data15))) {
+            if (data15 > 9007199254740991 || isNaN(data15)) {
+                const err44 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err44];
+                }
+                else {
+                    vErrors.push(err44);
+                }
+                errors++;
+            }
+            if (data15 < 0 || isNaN(data15)) {
+                const err45 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err45];
+                }
+                else {
+                    vErrors.push(err45);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.items !== undefined) {
+        let data16 = data.items;
+        if (!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) {
+            const err46 = { instancePath: instancePath + "/items", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err46];
+            }
+            else {
+                vErrors.push(err46);
+            }
+            errors++;
+        }
+        if ((typeof data16 == "number") && (isFinite(data16))) {
+            if (data16 > 9007199254740991 || isNaN(data16)) {
+                const err47 = { instancePath: instancePath + "/items", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err47];
+                }
+                else {
+                    vErrors.push(err47);
+                }
+                errors++;
+            }
+            if (data16 < 0 || isNaN(data16)) {
+                const err48 = { instancePath: instancePath + "/items", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err48];
+                }
+                else {
+                    vErrors.push(err48);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.bytes !== undefined) {
+        let data17 = data.bytes;
+        if (!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) {
+            const err49 = { instancePath: instancePath + "/bytes", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err49];
+            }
+            else {
+                vErrors.push(err49);
+            }
+            errors++;
+        }
+        if ((typeof data17 == "number") && (isFinite(data17))) {
+            if (data17 > 9007199254740991 || isNaN(data17)) {
+                const err50 = { instancePath: instancePath + "/bytes", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err50];
+                }
+                else {
+                    vErrors.push(err50);
+                }
+                errors++;
+            }
+            if (data17 < 0 || isNaN(data17)) {
+                const err51 = { instancePath: instancePath + "/bytes", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err51];
+                }
+                else {
+                    vErrors.push(err51);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.retries !== undefined) {
+        let data18 = data.retries;
+        if (!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) {
+            const err52 = { instancePath: instancePath + "/retries", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err52];
+            }
+            else {
+                vErrors.push(err52);
+            }
+            errors++;
+        }
+        if ((typeof data18 == "number") && (isFinite(data18))) {
+            if (data18 > 9007199254740991 || isNaN(data18)) {
+                const err53 = { instancePath: instancePath + "/retries", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err53];
+                }
+                else {
+                    vErrors.push(err53);
+                }
+                errors++;
+            }
+            if (data18 < 0 || isNaN(data18)) {
+                const err54 = { instancePath: instancePath + "/retries", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err54];
+                }
+                else {
+                    vErrors.push(err54);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.http_status !== undefined) {
+        let data19 = data.http_status;
+        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            if (Object.keys(data19).length > 64) {
+                const err55 = { instancePath: instancePath + "/http_status", schemaPath: "#/properties/http_status/maxProperties", keyword: "maxProperties", params: { limit: 64 }, message: "must NOT have more than 64 properties" };
+                if (vErrors === null) {
+                    vErrors = [err55];
+                }
+                else {
+                    vErrors.push(err55);
+                }
+                errors++;
+            }
+            for (const key1 in data19) {
+                const _errs45 = errors;
+                if (typeof key1 === "string") {
+                    if (!pattern52.test(key1)) {
+                        const err56 = { instancePath: instancePath + "/http_status", schemaPath: "#/properties/http_status/propertyNames/pattern", keyword: "pattern", params: { pattern: "^([1-5][0-9]{2}|network)$" }, message: "must match pattern \"" + "^([1-5][0-9]{2}|network)$" + "\"", propertyName: key1 };
+                        if (vErrors === null) {
+                            vErrors = [err56];
+                        }
+                        else {
+                            vErrors.push(err56);
+                        }
+                        errors++;
+                    }
+                }
+                var valid9 = _errs45 === errors;
+                if (!valid9) {
+                    const err57 = { instancePath: instancePath + "/http_status", schemaPath: "#/properties/http_status/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+                    if (vErrors === null) {
+                        vErrors = [err57];
+                    }
+                    else {
+                        vErrors.push(err57);
+                    }
+                    errors++;
+                }
+            }
+            for (const key2 in data19) {
+                let data20 = data19[key2];
+                if (!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) {
+                    const err58 = { instancePath: instancePath + "/http_status/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err58];
+                    }
+                    else {
+                        vErrors.push(err58);
+                    }
+                    errors++;
+                }
+                if ((typeof data20 == "number") && (isFinite(data20))) {
+                    if (data20 > 9007199254740991 || isNaN(data20)) {
+                        const err59 = { instancePath: instancePath + "/http_status/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err59];
+                        }
+                        else {
+                            vErrors.push(err59);
+                        }
+                        errors++;
+                    }
+                    if (data20 < 0 || isNaN(data20)) {
+                        const err60 = { instancePath: instancePath + "/http_status/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err60];
+                        }
+                        else {
+                            vErrors.push(err60);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        else {
+            const err61 = { instancePath: instancePath + "/http_status", schemaPath: "#/properties/http_status/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
                 vErrors = [err61];
             }
@@ -8974,18 +10395,123 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
+    if (data.api_calls !== undefined) {
+        let data21 = data.api_calls;
+        if (!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) {
+            const err62 = { instancePath: instancePath + "/api_calls", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err62];
+            }
+            else {
+                vErrors.push(err62);
+            }
+            errors++;
+        }
+        if ((typeof data21 == "number") && (isFinite(data21))) {
+            if (data21 > 9007199254740991 || isNaN(data21)) {
+                const err63 = { instancePath: instancePath + "/api_calls", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err63];
+                }
+                else {
+                    vErrors.push(err63);
+                }
+                errors++;
+            }
+            if (data21 < 0 || isNaN(data21)) {
+                const err64 = { instancePath: instancePath + "/api_calls", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err64];
+                }
+                else {
+                    vErrors.push(err64);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.cache_hits !== undefined) {
+        let data22 = data.cache_hits;
+        if (!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) {
+            const err65 = { instancePath: instancePath + "/cache_hits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err65];
+            }
+            else {
+                vErrors.push(err65);
+            }
+            errors++;
+        }
+        if ((typeof data22 == "number") && (isFinite(data22))) {
+            if (data22 > 9007199254740991 || isNaN(data22)) {
+                const err66 = { instancePath: instancePath + "/cache_hits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err66];
+                }
+                else {
+                    vErrors.push(err66);
+                }
+                errors++;
+            }
+            if (data22 < 0 || isNaN(data22)) {
+                const err67 = { instancePath: instancePath + "/cache_hits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err67];
+                }
+                else {
+                    vErrors.push(err67);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.rate_limit_waits !== undefined) {
+        let data23 = data.rate_limit_waits;
+        if (!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) {
+            const err68 = { instancePath: instancePath + "/rate_limit_waits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err68];
+            }
+            else {
+                vErrors.push(err68);
+            }
+            errors++;
+        }
+        if ((typeof data23 == "number") && (isFinite(data23))) {
+            if (data23 > 9007199254740991 || isNaN(data23)) {
+                const err69 = { instancePath: instancePath + "/rate_limit_waits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err69];
+                }
+                else {
+                    vErrors.push(err69);
+                }
+                errors++;
+            }
+            if (data23 < 0 || isNaN(data23)) {
+                const err70 = { instancePath: instancePath + "/rate_limit_waits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err70];
+                }
+                else {
+                    vErrors.push(err70);
+                }
+                errors++;
+            }
+        }
+    }
 }
 else {
-    const err62 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err71 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err62];
+        vErrors = [err71];
     }
     else {
-        vErrors.push(err62);
+        vErrors.push(err71);
     }
     errors++;
-} validate39.errors = vErrors; return errors === 0; }
-validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+} validate45.errors = vErrors; return errors === 0; }
+validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const rss_source_v2 = validate24;
 const schema42 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "rss_source_v2", "title": "RssArtifact", "description": "What one RSS matrix leg emits for one source (schema_version 2).", "type": "object", "additionalProperties": false, "required": ["schema_version", "source_id", "run_context", "fan", "status", "articles", "metrics", "error", "checksum"], "properties": { "schema_version": { "const": 2 }, "source_id": { "$ref": "common#/$defs/sourceId" }, "run_context": { "$ref": "run_context_v1" }, "fan": { "$ref": "common#/$defs/fanFrames" }, "status": { "enum": ["success", "partial", "failed"] }, "articles": { "type": "array", "items": { "$ref": "#/$defs/article" } }, "metrics": { "type": "object", "additionalProperties": false, "required": ["articles_fetched", "articles_relevant", "fetch_duration_ms", "retries"], "properties": { "articles_fetched": { "$ref": "common#/$defs/count" }, "articles_relevant": { "$ref": "common#/$defs/count" }, "fetch_duration_ms": { "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" } } }, "error": { "oneOf": [{ "type": "null" }, { "$ref": "#/$defs/legError" }] }, "checksum": { "$ref": "common#/$defs/checksum" } }, "allOf": [{ "if": { "properties": { "status": { "const": "failed" } } }, "then": { "properties": { "articles": { "type": "array", "maxItems": 0 }, "error": { "$ref": "#/$defs/legError" } } }, "else": { "properties": { "error": { "type": "null" } } } }], "$defs": { "legError": { "title": "LegError", "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "enum": ["timeout", "http_status", "network", "parse_error", "too_large", "blocked_url", "cancelled", "invalid_feed", "internal"] }, "message": { "type": "string", "maxLength": 2000 }, "status": { "type": "integer", "minimum": 100, "maximum": 599 } } }, "article": { "title": "Article", "type": "object", "additionalProperties": false, "required": ["url", "title", "published", "source", "relevance_score", "github_urls", "entities"], "properties": { "url": { "$ref": "common#/$defs/httpUrl" }, "title": { "type": "string", "maxLength": 2000 }, "published": { "$ref": "common#/$defs/timestamp" }, "source": { "$ref": "common#/$defs/sourceId" }, "relevance_score": { "type": "number", "minimum": 0, "maximum": 1 }, "github_urls": { "type": "array", "uniqueItems": true, "items": { "type": "string", "pattern": "^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+$" } }, "entities": { "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } } } } } };
 const schema43 = { "title": "LegError", "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "enum": ["timeout", "http_status", "network", "parse_error", "too_large", "blocked_url", "cancelled", "invalid_feed", "internal"] }, "message": { "type": "string", "maxLength": 2000 }, "status": { "type": "integer", "minimum": 100, "maximum": 599 } } };
@@ -10390,9 +11916,1340 @@ else {
 } validate24.errors = vErrors; return errors === 0; }
 validate24.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const run_context_v1 = validate21;
-const scrape_state_v1 = validate45;
-const schema115 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "scrape_state_v1", "title": "ScrapeState", "description": "When each source last succeeded; decides which sources are due.", "type": "object", "additionalProperties": false, "required": ["schema_version", "sources"], "properties": { "schema_version": { "const": "scrape_state_v1" }, "sources": { "type": "object", "propertyNames": { "$ref": "common#/$defs/sourceId" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["last_scraped_at"], "properties": { "last_scraped_at": { "$ref": "common#/$defs/timestamp" } } } } } };
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="scrape_state_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate45.evaluated; if (evaluated0.dynamicProps) {
+const run_metrics_v1 = validate46;
+const schema136 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "run_metrics_v1", "title": "RunMetrics", "description": "The run metrics ledger, {week}-metrics.json: every leg's metrics record joined by the fan-in, and where the run's time went. Everything but the measured durations is deterministic; it is never a canonical output.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "plan", "legs", "fan_in", "run", "totals", "left_out"], "properties": { "schema_version": { "const": "run_metrics_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, "week": { "$ref": "common#/$defs/week" }, "plan": { "description": "The plan's record (make-run-context), when it published one.", "oneOf": [{ "$ref": "leg_metrics_v1" }, { "type": "null" }] }, "legs": { "description": "One record per leg (the newest attempt), sorted by kind, then seq.", "type": "array", "items": { "$ref": "leg_metrics_v1" } }, "fan_in": { "type": "object", "additionalProperties": false, "required": ["duration_ms"], "properties": { "duration_ms": { "description": "The fan-in's wall time until the ledger was written.", "$ref": "common#/$defs/count" } } }, "run": { "type": "object", "additionalProperties": false, "required": ["legs", "leg_duration_ms", "slowest", "critical_path", "critical_path_ms"], "properties": { "legs": { "$ref": "common#/$defs/count" }, "leg_duration_ms": { "description": "Nearest-rank percentiles of the legs' durations; null without legs.", "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["p50", "p95", "max"], "properties": { "p50": { "$ref": "common#/$defs/count" }, "p95": { "$ref": "common#/$defs/count" }, "max": { "$ref": "common#/$defs/count" } } }, { "type": "null" }] }, "slowest": { "description": "The slowest legs, slowest first (ties by kind, then leg id).", "type": "array", "maxItems": 5, "items": { "$ref": "#/$defs/step" } }, "critical_path": { "description": "plan, then the slowest leg, then the fan-in: the legs run in parallel, so the run takes at least this long.", "type": "array", "items": { "$ref": "#/$defs/step" } }, "critical_path_ms": { "$ref": "common#/$defs/count" } } }, "totals": { "type": "object", "additionalProperties": false, "required": ["items", "bytes", "retries", "http_status", "api_calls", "cache_hits", "rate_limit_waits"], "properties": { "items": { "$ref": "common#/$defs/count" }, "bytes": { "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" }, "http_status": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "api_calls": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_waits": { "$ref": "common#/$defs/count" } } }, "left_out": { "description": "Metrics artifacts that were not joined, and why (sorted by artifact name).", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["artifact", "reason"], "properties": { "artifact": { "type": "string", "maxLength": 200 }, "reason": { "type": "string", "maxLength": 500 } } } } }, "$defs": { "step": { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } } } };
+const schema143 = { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } };
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate49.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.step === undefined) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property '" + "step" + "'" };
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+    if (data.duration_ms === undefined) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "duration_ms" }, message: "must have required property '" + "duration_ms" + "'" };
+        if (vErrors === null) {
+            vErrors = [err1];
+        }
+        else {
+            vErrors.push(err1);
+        }
+        errors++;
+    }
+    for (const key0 in data) {
+        if (!((key0 === "step") || (key0 === "duration_ms"))) {
+            const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+                vErrors = [err2];
+            }
+            else {
+                vErrors.push(err2);
+            }
+            errors++;
+        }
+    }
+    if (data.step !== undefined) {
+        let data0 = data.step;
+        if (typeof data0 === "string") {
+            if (func2(data0) > 100) {
+                const err3 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                if (vErrors === null) {
+                    vErrors = [err3];
+                }
+                else {
+                    vErrors.push(err3);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err4 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err4];
+            }
+            else {
+                vErrors.push(err4);
+            }
+            errors++;
+        }
+    }
+    if (data.duration_ms !== undefined) {
+        let data1 = data.duration_ms;
+        if (!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) {
+            const err5 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+        if ((typeof data1 == "number") && (isFinite(data1))) {
+            if (data1 > 9007199254740991 || isNaN(data1)) {
+                const err6 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err6];
+                }
+                else {
+                    vErrors.push(err6);
+                }
+                errors++;
+            }
+            if (data1 < 0 || isNaN(data1)) {
+                const err7 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err7];
+                }
+                else {
+                    vErrors.push(err7);
+                }
+                errors++;
+            }
+        }
+    }
+}
+else {
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+        vErrors = [err8];
+    }
+    else {
+        vErrors.push(err8);
+    }
+    errors++;
+} validate49.errors = vErrors; return errors === 0; }
+validate49.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="run_metrics_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate46.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema_version === undefined) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema_version" }, message: "must have required property '" + "schema_version" + "'" };
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+    if (data.run_id === undefined) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property '" + "run_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err1];
+        }
+        else {
+            vErrors.push(err1);
+        }
+        errors++;
+    }
+    if (data.week === undefined) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "week" }, message: "must have required property '" + "week" + "'" };
+        if (vErrors === null) {
+            vErrors = [err2];
+        }
+        else {
+            vErrors.push(err2);
+        }
+        errors++;
+    }
+    if (data.plan === undefined) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "plan" }, message: "must have required property '" + "plan" + "'" };
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+    if (data.legs === undefined) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legs" }, message: "must have required property '" + "legs" + "'" };
+        if (vErrors === null) {
+            vErrors = [err4];
+        }
+        else {
+            vErrors.push(err4);
+        }
+        errors++;
+    }
+    if (data.fan_in === undefined) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "fan_in" }, message: "must have required property '" + "fan_in" + "'" };
+        if (vErrors === null) {
+            vErrors = [err5];
+        }
+        else {
+            vErrors.push(err5);
+        }
+        errors++;
+    }
+    if (data.run === undefined) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run" }, message: "must have required property '" + "run" + "'" };
+        if (vErrors === null) {
+            vErrors = [err6];
+        }
+        else {
+            vErrors.push(err6);
+        }
+        errors++;
+    }
+    if (data.totals === undefined) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "totals" }, message: "must have required property '" + "totals" + "'" };
+        if (vErrors === null) {
+            vErrors = [err7];
+        }
+        else {
+            vErrors.push(err7);
+        }
+        errors++;
+    }
+    if (data.left_out === undefined) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "left_out" }, message: "must have required property '" + "left_out" + "'" };
+        if (vErrors === null) {
+            vErrors = [err8];
+        }
+        else {
+            vErrors.push(err8);
+        }
+        errors++;
+    }
+    for (const key0 in data) {
+        if (!(func1.call(schema136.properties, key0))) {
+            const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+                vErrors = [err9];
+            }
+            else {
+                vErrors.push(err9);
+            }
+            errors++;
+        }
+    }
+    if (data.schema_version !== undefined) {
+        if ("run_metrics_v1" !== data.schema_version) {
+            const err10 = { instancePath: instancePath + "/schema_version", schemaPath: "#/properties/schema_version/const", keyword: "const", params: { allowedValue: "run_metrics_v1" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+                vErrors = [err10];
+            }
+            else {
+                vErrors.push(err10);
+            }
+            errors++;
+        }
+    }
+    if (data.run_id !== undefined) {
+        let data1 = data.run_id;
+        if (typeof data1 === "string") {
+            if (!pattern4.test(data1)) {
+                const err11 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, message: "must match pattern \"" + "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err11];
+                }
+                else {
+                    vErrors.push(err11);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err12 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err12];
+            }
+            else {
+                vErrors.push(err12);
+            }
+            errors++;
+        }
+    }
+    if (data.week !== undefined) {
+        let data2 = data.week;
+        if (typeof data2 === "string") {
+            if (!pattern5.test(data2)) {
+                const err13 = { instancePath: instancePath + "/week", schemaPath: "common#/$defs/week/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$" }, message: "must match pattern \"" + "^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err13];
+                }
+                else {
+                    vErrors.push(err13);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err14 = { instancePath: instancePath + "/week", schemaPath: "common#/$defs/week/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err14];
+            }
+            else {
+                vErrors.push(err14);
+            }
+            errors++;
+        }
+    }
+    if (data.plan !== undefined) {
+        let data3 = data.plan;
+        const _errs9 = errors;
+        let valid2 = false;
+        let passing0 = null;
+        const _errs10 = errors;
+        if (!(validate45(data3, { instancePath: instancePath + "/plan", parentData: data, parentDataProperty: "plan", rootData, dynamicAnchors }))) {
+            vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+            errors = vErrors.length;
+        }
+        var _valid0 = _errs10 === errors;
+        if (_valid0) {
+            valid2 = true;
+            passing0 = 0;
+        }
+        const _errs11 = errors;
+        if (data3 !== null) {
+            const err15 = { instancePath: instancePath + "/plan", schemaPath: "#/properties/plan/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+            if (vErrors === null) {
+                vErrors = [err15];
+            }
+            else {
+                vErrors.push(err15);
+            }
+            errors++;
+        }
+        var _valid0 = _errs11 === errors;
+        if (_valid0 && valid2) {
+            valid2 = false;
+            passing0 = [passing0, 1];
+        }
+        else {
+            if (_valid0) {
+                valid2 = true;
+                passing0 = 1;
+            }
+        }
+        if (!valid2) {
+            const err16 = { instancePath: instancePath + "/plan", schemaPath: "#/properties/plan/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+                vErrors = [err16];
+            }
+            else {
+                vErrors.push(err16);
+            }
+            errors++;
+        }
+        else {
+            errors = _errs9;
+            if (vErrors !== null) {
+                if (_errs9) {
+                    vErrors.length = _errs9;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+        }
+    }
+    if (data.legs !== undefined) {
+        let data4 = data.legs;
+        if (Array.isArray(data4)) {
+            const len0 = data4.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+                if (!(validate45(data4[i0], { instancePath: instancePath + "/legs/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors }))) {
+                    vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+                    errors = vErrors.length;
+                }
+            }
+        }
+        else {
+            const err17 = { instancePath: instancePath + "/legs", schemaPath: "#/properties/legs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err17];
+            }
+            else {
+                vErrors.push(err17);
+            }
+            errors++;
+        }
+    }
+    if (data.fan_in !== undefined) {
+        let data6 = data.fan_in;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+            if (data6.duration_ms === undefined) {
+                const err18 = { instancePath: instancePath + "/fan_in", schemaPath: "#/properties/fan_in/required", keyword: "required", params: { missingProperty: "duration_ms" }, message: "must have required property '" + "duration_ms" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err18];
+                }
+                else {
+                    vErrors.push(err18);
+                }
+                errors++;
+            }
+            for (const key1 in data6) {
+                if (!(key1 === "duration_ms")) {
+                    const err19 = { instancePath: instancePath + "/fan_in", schemaPath: "#/properties/fan_in/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                        vErrors = [err19];
+                    }
+                    else {
+                        vErrors.push(err19);
+                    }
+                    errors++;
+                }
+            }
+            if (data6.duration_ms !== undefined) {
+                let data7 = data6.duration_ms;
+                if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+                    const err20 = { instancePath: instancePath + "/fan_in/duration_ms", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err20];
+                    }
+                    else {
+                        vErrors.push(err20);
+                    }
+                    errors++;
+                }
+                if ((typeof data7 == "number") && (isFinite(data7))) {
+                    if (data7 > 9007199254740991 || isNaN(data7)) {
+                        const err21 = { instancePath: instancePath + "/fan_in/duration_ms", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err21];
+                        }
+                        else {
+                            vErrors.push(err21);
+                        }
+                        errors++;
+                    }
+                    if (data7 < 0 || isNaN(data7)) {
+                        const err22 = { instancePath: instancePath + "/fan_in/duration_ms", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err22];
+                        }
+                        else {
+                            vErrors.push(err22);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        else {
+            const err23 = { instancePath: instancePath + "/fan_in", schemaPath: "#/properties/fan_in/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err23];
+            }
+            else {
+                vErrors.push(err23);
+            }
+            errors++;
+        }
+    }
+    if (data.run !== undefined) {
+        let data8 = data.run;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+            if (data8.legs === undefined) {
+                const err24 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "legs" }, message: "must have required property '" + "legs" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err24];
+                }
+                else {
+                    vErrors.push(err24);
+                }
+                errors++;
+            }
+            if (data8.leg_duration_ms === undefined) {
+                const err25 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "leg_duration_ms" }, message: "must have required property '" + "leg_duration_ms" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err25];
+                }
+                else {
+                    vErrors.push(err25);
+                }
+                errors++;
+            }
+            if (data8.slowest === undefined) {
+                const err26 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "slowest" }, message: "must have required property '" + "slowest" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err26];
+                }
+                else {
+                    vErrors.push(err26);
+                }
+                errors++;
+            }
+            if (data8.critical_path === undefined) {
+                const err27 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "critical_path" }, message: "must have required property '" + "critical_path" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err27];
+                }
+                else {
+                    vErrors.push(err27);
+                }
+                errors++;
+            }
+            if (data8.critical_path_ms === undefined) {
+                const err28 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "critical_path_ms" }, message: "must have required property '" + "critical_path_ms" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err28];
+                }
+                else {
+                    vErrors.push(err28);
+                }
+                errors++;
+            }
+            for (const key2 in data8) {
+                if (!(((((key2 === "legs") || (key2 === "leg_duration_ms")) || (key2 === "slowest")) || (key2 === "critical_path")) || (key2 === "critical_path_ms"))) {
+                    const err29 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                        vErrors = [err29];
+                    }
+                    else {
+                        vErrors.push(err29);
+                    }
+                    errors++;
+                }
+            }
+            if (data8.legs !== undefined) {
+                let data9 = data8.legs;
+                if (!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) {
+                    const err30 = { instancePath: instancePath + "/run/legs", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err30];
+                    }
+                    else {
+                        vErrors.push(err30);
+                    }
+                    errors++;
+                }
+                if ((typeof data9 == "number") && (isFinite(data9))) {
+                    if (data9 > 9007199254740991 || isNaN(data9)) {
+                        const err31 = { instancePath: instancePath + "/run/legs", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err31];
+                        }
+                        else {
+                            vErrors.push(err31);
+                        }
+                        errors++;
+                    }
+                    if (data9 < 0 || isNaN(data9)) {
+                        const err32 = { instancePath: instancePath + "/run/legs", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err32];
+                        }
+                        else {
+                            vErrors.push(err32);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data8.leg_duration_ms !== undefined) {
+                let data10 = data8.leg_duration_ms;
+                const _errs29 = errors;
+                let valid9 = false;
+                let passing1 = null;
+                const _errs30 = errors;
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                    if (data10.p50 === undefined) {
+                        const err33 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/0/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property '" + "p50" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err33];
+                        }
+                        else {
+                            vErrors.push(err33);
+                        }
+                        errors++;
+                    }
+                    if (data10.p95 === undefined) {
+                        const err34 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/0/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property '" + "p95" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err34];
+                        }
+                        else {
+                            vErrors.push(err34);
+                        }
+                        errors++;
+                    }
+                    if (data10.max === undefined) {
+                        const err35 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/0/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property '" + "max" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err35];
+                        }
+                        else {
+                            vErrors.push(err35);
+                        }
+                        errors++;
+                    }
+                    for (const key3 in data10) {
+                        if (!(((key3 === "p50") || (key3 === "p95")) || (key3 === "max"))) {
+                            const err36 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err36];
+                            }
+                            else {
+                                vErrors.push(err36);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.p50 !== undefined) {
+                        let data11 = data10.p50;
+                        if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
+                            const err37 = { instancePath: instancePath + "/run/leg_duration_ms/p50", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err37];
+                            }
+                            else {
+                                vErrors.push(err37);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data11 == "number") && (isFinite(data11))) {
+                            if (data11 > 9007199254740991 || isNaN(data11)) {
+                                const err38 = { instancePath: instancePath + "/run/leg_duration_ms/p50", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err38];
+                                }
+                                else {
+                                    vErrors.push(err38);
+                                }
+                                errors++;
+                            }
+                            if (data11 < 0 || isNaN(data11)) {
+                                const err39 = { instancePath: instancePath + "/run/leg_duration_ms/p50", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err39];
+                                }
+                                else {
+                                    vErrors.push(err39);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data10.p95 !== undefined) {
+                        let data12 = data10.p95;
+                        if (!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) {
+                            const err40 = { instancePath: instancePath + "/run/leg_duration_ms/p95", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err40];
+                            }
+                            else {
+                                vErrors.push(err40);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data12 == "number") && (isFinite(data12))) {
+                            if (data12 > 9007199254740991 || isNaN(data12)) {
+                                const err41 = { instancePath: instancePath + "/run/leg_duration_ms/p95", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err41];
+                                }
+                                else {
+                                    vErrors.push(err41);
+                                }
+                                errors++;
+                            }
+                            if (data12 < 0 || isNaN(data12)) {
+                                const err42 = { instancePath: instancePath + "/run/leg_duration_ms/p95", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err42];
+                                }
+                                else {
+                                    vErrors.push(err42);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data10.max !== undefined) {
+                        let data13 = data10.max;
+                        if (!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) {
+                            const err43 = { instancePath: instancePath + "/run/leg_duration_ms/max", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err43];
+                            }
+                            else {
+                                vErrors.push(err43);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data13 == "number") && (isFinite(data13))) {
+                            if (data13 > 9007199254740991 || isNaN(data13)) {
+                                const err44 = { instancePath: instancePath + "/run/leg_duration_ms/max", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err44];
+                                }
+                                else {
+                                    vErrors.push(err44);
+                                }
+                                errors++;
+                            }
+                            if (data13 < 0 || isNaN(data13)) {
+                                const err45 = { instancePath: instancePath + "/run/leg_duration_ms/max", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err45];
+                                }
+                                else {
+                                    vErrors.push(err45);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                else {
+                    const err46 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err46];
+                    }
+                    else {
+                        vErrors.push(err46);
+                    }
+                    errors++;
+                }
+                var _valid1 = _errs30 === errors;
+                if (_valid1) {
+                    valid9 = true;
+                    passing1 = 0;
+                }
+                const _errs42 = errors;
+                if (data10 !== null) {
+                    const err47 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                    if (vErrors === null) {
+                        vErrors = [err47];
+                    }
+                    else {
+                        vErrors.push(err47);
+                    }
+                    errors++;
+                }
+                var _valid1 = _errs42 === errors;
+                if (_valid1 && valid9) {
+                    valid9 = false;
+                    passing1 = [passing1, 1];
+                }
+                else {
+                    if (_valid1) {
+                        valid9 = true;
+                        passing1 = 1;
+                    }
+                }
+                if (!valid9) {
+                    const err48 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                    if (vErrors === null) {
+                        vErrors = [err48];
+                    }
+                    else {
+                        vErrors.push(err48);
+                    }
+                    errors++;
+                }
+                else {
+                    errors = _errs29;
+                    if (vErrors !== null) {
+                        if (_errs29) {
+                            vErrors.length = _errs29;
+                        }
+                        else {
+                            vErrors = null;
+                        }
+                    }
+                }
+            }
+            if (data8.slowest !== undefined) {
+                let data14 = data8.slowest;
+                if (Array.isArray(data14)) {
+                    if (data14.length > 5) {
+                        const err49 = { instancePath: instancePath + "/run/slowest", schemaPath: "#/properties/run/properties/slowest/maxItems", keyword: "maxItems", params: { limit: 5 }, message: "must NOT have more than 5 items" };
+                        if (vErrors === null) {
+                            vErrors = [err49];
+                        }
+                        else {
+                            vErrors.push(err49);
+                        }
+                        errors++;
+                    }
+                    const len1 = data14.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                        if (!(validate49(data14[i1], { instancePath: instancePath + "/run/slowest/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors }))) {
+                            vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+                            errors = vErrors.length;
+                        }
+                    }
+                }
+                else {
+                    const err50 = { instancePath: instancePath + "/run/slowest", schemaPath: "#/properties/run/properties/slowest/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                        vErrors = [err50];
+                    }
+                    else {
+                        vErrors.push(err50);
+                    }
+                    errors++;
+                }
+            }
+            if (data8.critical_path !== undefined) {
+                let data16 = data8.critical_path;
+                if (Array.isArray(data16)) {
+                    const len2 = data16.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                        if (!(validate49(data16[i2], { instancePath: instancePath + "/run/critical_path/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors }))) {
+                            vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+                            errors = vErrors.length;
+                        }
+                    }
+                }
+                else {
+                    const err51 = { instancePath: instancePath + "/run/critical_path", schemaPath: "#/properties/run/properties/critical_path/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                        vErrors = [err51];
+                    }
+                    else {
+                        vErrors.push(err51);
+                    }
+                    errors++;
+                }
+            }
+            if (data8.critical_path_ms !== undefined) {
+                let data18 = data8.critical_path_ms;
+                if (!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) {
+                    const err52 = { instancePath: instancePath + "/run/critical_path_ms", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err52];
+                    }
+                    else {
+                        vErrors.push(err52);
+                    }
+                    errors++;
+                }
+                if ((typeof data18 == "number") && (isFinite(data18))) {
+                    if (data18 > 9007199254740991 || isNaN(data18)) {
+                        const err53 = { instancePath: instancePath + "/run/critical_path_ms", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err53];
+                        }
+                        else {
+                            vErrors.push(err53);
+                        }
+                        errors++;
+                    }
+                    if (data18 < 0 || isNaN(data18)) {
+                        const err54 = { instancePath: instancePath + "/run/critical_path_ms", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err54];
+                        }
+                        else {
+                            vErrors.push(err54);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        else {
+            const err55 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err55];
+            }
+            else {
+                vErrors.push(err55);
+            }
+            errors++;
+        }
+    }
+    if (data.totals !== undefined) {
+        let data19 = data.totals;
+        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            if (data19.items === undefined) {
+                const err56 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property '" + "items" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err56];
+                }
+                else {
+                    vErrors.push(err56);
+                }
+                errors++;
+            }
+            if (data19.bytes === undefined) {
+                const err57 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property '" + "bytes" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err57];
+                }
+                else {
+                    vErrors.push(err57);
+                }
+                errors++;
+            }
+            if (data19.retries === undefined) {
+                const err58 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "retries" }, message: "must have required property '" + "retries" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err58];
+                }
+                else {
+                    vErrors.push(err58);
+                }
+                errors++;
+            }
+            if (data19.http_status === undefined) {
+                const err59 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "http_status" }, message: "must have required property '" + "http_status" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err59];
+                }
+                else {
+                    vErrors.push(err59);
+                }
+                errors++;
+            }
+            if (data19.api_calls === undefined) {
+                const err60 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "api_calls" }, message: "must have required property '" + "api_calls" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err60];
+                }
+                else {
+                    vErrors.push(err60);
+                }
+                errors++;
+            }
+            if (data19.cache_hits === undefined) {
+                const err61 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "cache_hits" }, message: "must have required property '" + "cache_hits" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err61];
+                }
+                else {
+                    vErrors.push(err61);
+                }
+                errors++;
+            }
+            if (data19.rate_limit_waits === undefined) {
+                const err62 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "rate_limit_waits" }, message: "must have required property '" + "rate_limit_waits" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err62];
+                }
+                else {
+                    vErrors.push(err62);
+                }
+                errors++;
+            }
+            for (const key4 in data19) {
+                if (!(((((((key4 === "items") || (key4 === "bytes")) || (key4 === "retries")) || (key4 === "http_status")) || (key4 === "api_calls")) || (key4 === "cache_hits")) || (key4 === "rate_limit_waits"))) {
+                    const err63 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                        vErrors = [err63];
+                    }
+                    else {
+                        vErrors.push(err63);
+                    }
+                    errors++;
+                }
+            }
+            if (data19.items !== undefined) {
+                let data20 = data19.items;
+                if (!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) {
+                    const err64 = { instancePath: instancePath + "/totals/items", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err64];
+                    }
+                    else {
+                        vErrors.push(err64);
+                    }
+                    errors++;
+                }
+                if ((typeof data20 == "number") && (isFinite(data20))) {
+                    if (data20 > 9007199254740991 || isNaN(data20)) {
+                        const err65 = { instancePath: instancePath + "/totals/items", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err65];
+                        }
+                        else {
+                            vErrors.push(err65);
+                        }
+                        errors++;
+                    }
+                    if (data20 < 0 || isNaN(data20)) {
+                        const err66 = { instancePath: instancePath + "/totals/items", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err66];
+                        }
+                        else {
+                            vErrors.push(err66);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data19.bytes !== undefined) {
+                let data21 = data19.bytes;
+                if (!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) {
+                    const err67 = { instancePath: instancePath + "/totals/bytes", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err67];
+                    }
+                    else {
+                        vErrors.push(err67);
+                    }
+                    errors++;
+                }
+                if ((typeof data21 == "number") && (isFinite(data21))) {
+                    if (data21 > 9007199254740991 || isNaN(data21)) {
+                        const err68 = { instancePath: instancePath + "/totals/bytes", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err68];
+                        }
+                        else {
+                            vErrors.push(err68);
+                        }
+                        errors++;
+                    }
+                    if (data21 < 0 || isNaN(data21)) {
+                        const err69 = { instancePath: instancePath + "/totals/bytes", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err69];
+                        }
+                        else {
+                            vErrors.push(err69);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data19.retries !== undefined) {
+                let data22 = data19.retries;
+                if (!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) {
+                    const err70 = { instancePath: instancePath + "/totals/retries", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err70];
+                    }
+                    else {
+                        vErrors.push(err70);
+                    }
+                    errors++;
+                }
+                if ((typeof data22 == "number") && (isFinite(data22))) {
+                    if (data22 > 9007199254740991 || isNaN(data22)) {
+                        const err71 = { instancePath: instancePath + "/totals/retries", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err71];
+                        }
+                        else {
+                            vErrors.push(err71);
+                        }
+                        errors++;
+                    }
+                    if (data22 < 0 || isNaN(data22)) {
+                        const err72 = { instancePath: instancePath + "/totals/retries", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err72];
+                        }
+                        else {
+                            vErrors.push(err72);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data19.http_status !== undefined) {
+                let data23 = data19.http_status;
+                if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                    for (const key5 in data23) {
+                        let data24 = data23[key5];
+                        if (!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) {
+                            const err73 = { instancePath: instancePath + "/totals/http_status/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err73];
+                            }
+                            else {
+                                vErrors.push(err73);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data24 == "number") && (isFinite(data24))) {
+                            if (data24 > 9007199254740991 || isNaN(data24)) {
+                                const err74 = { instancePath: instancePath + "/totals/http_status/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err74];
+                                }
+                                else {
+                                    vErrors.push(err74);
+                                }
+                                errors++;
+                            }
+                            if (data24 < 0 || isNaN(data24)) {
+                                const err75 = { instancePath: instancePath + "/totals/http_status/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err75];
+                                }
+                                else {
+                                    vErrors.push(err75);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                else {
+                    const err76 = { instancePath: instancePath + "/totals/http_status", schemaPath: "#/properties/totals/properties/http_status/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err76];
+                    }
+                    else {
+                        vErrors.push(err76);
+                    }
+                    errors++;
+                }
+            }
+            if (data19.api_calls !== undefined) {
+                let data25 = data19.api_calls;
+                if (!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) {
+                    const err77 = { instancePath: instancePath + "/totals/api_calls", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err77];
+                    }
+                    else {
+                        vErrors.push(err77);
+                    }
+                    errors++;
+                }
+                if ((typeof data25 == "number") && (isFinite(data25))) {
+                    if (data25 > 9007199254740991 || isNaN(data25)) {
+                        const err78 = { instancePath: instancePath + "/totals/api_calls", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err78];
+                        }
+                        else {
+                            vErrors.push(err78);
+                        }
+                        errors++;
+                    }
+                    if (data25 < 0 || isNaN(data25)) {
+                        const err79 = { instancePath: instancePath + "/totals/api_calls", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err79];
+                        }
+                        else {
+                            vErrors.push(err79);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data19.cache_hits !== undefined) {
+                let data26 = data19.cache_hits;
+                if (!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) {
+                    const err80 = { instancePath: instancePath + "/totals/cache_hits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err80];
+                    }
+                    else {
+                        vErrors.push(err80);
+                    }
+                    errors++;
+                }
+                if ((typeof data26 == "number") && (isFinite(data26))) {
+                    if (data26 > 9007199254740991 || isNaN(data26)) {
+                        const err81 = { instancePath: instancePath + "/totals/cache_hits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err81];
+                        }
+                        else {
+                            vErrors.push(err81);
+                        }
+                        errors++;
+                    }
+                    if (data26 < 0 || isNaN(data26)) {
+                        const err82 = { instancePath: instancePath + "/totals/cache_hits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err82];
+                        }
+                        else {
+                            vErrors.push(err82);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data19.rate_limit_waits !== undefined) {
+                let data27 = data19.rate_limit_waits;
+                if (!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) {
+                    const err83 = { instancePath: instancePath + "/totals/rate_limit_waits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err83];
+                    }
+                    else {
+                        vErrors.push(err83);
+                    }
+                    errors++;
+                }
+                if ((typeof data27 == "number") && (isFinite(data27))) {
+                    if (data27 > 9007199254740991 || isNaN(data27)) {
+                        const err84 = { instancePath: instancePath + "/totals/rate_limit_waits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err84];
+                        }
+                        else {
+                            vErrors.push(err84);
+                        }
+                        errors++;
+                    }
+                    if (data27 < 0 || isNaN(data27)) {
+                        const err85 = { instancePath: instancePath + "/totals/rate_limit_waits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err85];
+                        }
+                        else {
+                            vErrors.push(err85);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        else {
+            const err86 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err86];
+            }
+            else {
+                vErrors.push(err86);
+            }
+            errors++;
+        }
+    }
+    if (data.left_out !== undefined) {
+        let data28 = data.left_out;
+        if (Array.isArray(data28)) {
+            const len3 = data28.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+                let data29 = data28[i3];
+                if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                    if (data29.artifact === undefined) {
+                        const err87 = { instancePath: instancePath + "/left_out/" + i3, schemaPath: "#/properties/left_out/items/required", keyword: "required", params: { missingProperty: "artifact" }, message: "must have required property '" + "artifact" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err87];
+                        }
+                        else {
+                            vErrors.push(err87);
+                        }
+                        errors++;
+                    }
+                    if (data29.reason === undefined) {
+                        const err88 = { instancePath: instancePath + "/left_out/" + i3, schemaPath: "#/properties/left_out/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property '" + "reason" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err88];
+                        }
+                        else {
+                            vErrors.push(err88);
+                        }
+                        errors++;
+                    }
+                    for (const key6 in data29) {
+                        if (!((key6 === "artifact") || (key6 === "reason"))) {
+                            const err89 = { instancePath: instancePath + "/left_out/" + i3, schemaPath: "#/properties/left_out/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err89];
+                            }
+                            else {
+                                vErrors.push(err89);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data29.artifact !== undefined) {
+                        let data30 = data29.artifact;
+                        if (typeof data30 === "string") {
+                            if (func2(data30) > 200) {
+                                const err90 = { instancePath: instancePath + "/left_out/" + i3 + "/artifact", schemaPath: "#/properties/left_out/items/properties/artifact/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err90];
+                                }
+                                else {
+                                    vErrors.push(err90);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err91 = { instancePath: instancePath + "/left_out/" + i3 + "/artifact", schemaPath: "#/properties/left_out/items/properties/artifact/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err91];
+                            }
+                            else {
+                                vErrors.push(err91);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data29.reason !== undefined) {
+                        let data31 = data29.reason;
+                        if (typeof data31 === "string") {
+                            if (func2(data31) > 500) {
+                                const err92 = { instancePath: instancePath + "/left_out/" + i3 + "/reason", schemaPath: "#/properties/left_out/items/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err92];
+                                }
+                                else {
+                                    vErrors.push(err92);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err93 = { instancePath: instancePath + "/left_out/" + i3 + "/reason", schemaPath: "#/properties/left_out/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err93];
+                            }
+                            else {
+                                vErrors.push(err93);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err94 = { instancePath: instancePath + "/left_out/" + i3, schemaPath: "#/properties/left_out/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err94];
+                    }
+                    else {
+                        vErrors.push(err94);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err95 = { instancePath: instancePath + "/left_out", schemaPath: "#/properties/left_out/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err95];
+            }
+            else {
+                vErrors.push(err95);
+            }
+            errors++;
+        }
+    }
+}
+else {
+    const err96 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+        vErrors = [err96];
+    }
+    else {
+        vErrors.push(err96);
+    }
+    errors++;
+} validate46.errors = vErrors; return errors === 0; }
+validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const scrape_state_v1 = validate52;
+const schema153 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "scrape_state_v1", "title": "ScrapeState", "description": "When each source last succeeded; decides which sources are due.", "type": "object", "additionalProperties": false, "required": ["schema_version", "sources"], "properties": { "schema_version": { "const": "scrape_state_v1" }, "sources": { "type": "object", "propertyNames": { "$ref": "common#/$defs/sourceId" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["last_scraped_at"], "properties": { "last_scraped_at": { "$ref": "common#/$defs/timestamp" } } } } } };
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="scrape_state_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate52.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -10574,11 +13431,11 @@ else {
         vErrors.push(err14);
     }
     errors++;
-} validate45.errors = vErrors; return errors === 0; }
-validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const source_config_v1 = validate46;
-const schema118 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "source_config_v1", "title": "SourceConfig", "description": "The RSS sources, in priority order (JSON or YAML). The order decides which source wins a duplicate article.", "type": "array", "minItems": 1, "maxItems": 1000, "items": { "title": "SourceEntry", "type": "object", "additionalProperties": false, "required": ["id", "feed_url"], "properties": { "id": { "$ref": "common#/$defs/sourceId" }, "name": { "type": "string" }, "feed_url": { "$ref": "common#/$defs/httpUrl" }, "active": { "type": "boolean", "default": true }, "interval_hours": { "type": "number", "exclusiveMinimum": 0, "maximum": 87600, "default": 168 }, "required": { "type": "boolean", "default": false, "description": "A required source that fails makes the fan-in fail closed." }, "requests_per_minute": { "type": "number", "exclusiveMinimum": 0 } } } };
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="source_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate46.evaluated; if (evaluated0.dynamicProps) {
+} validate52.errors = vErrors; return errors === 0; }
+validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const source_config_v1 = validate53;
+const schema156 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "source_config_v1", "title": "SourceConfig", "description": "The RSS sources, in priority order (JSON or YAML). The order decides which source wins a duplicate article.", "type": "array", "minItems": 1, "maxItems": 1000, "items": { "title": "SourceEntry", "type": "object", "additionalProperties": false, "required": ["id", "feed_url"], "properties": { "id": { "$ref": "common#/$defs/sourceId" }, "name": { "type": "string" }, "feed_url": { "$ref": "common#/$defs/httpUrl" }, "active": { "type": "boolean", "default": true }, "interval_hours": { "type": "number", "exclusiveMinimum": 0, "maximum": 87600, "default": 168 }, "required": { "type": "boolean", "default": false, "description": "A required source that fails makes the fan-in fail closed." }, "requests_per_minute": { "type": "number", "exclusiveMinimum": 0 } } } };
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="source_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate53.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -10827,11 +13684,11 @@ else {
         vErrors.push(err20);
     }
     errors++;
-} validate46.errors = vErrors; return errors === 0; }
-validate46.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-const star_snapshot_v1 = validate47;
-const schema121 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "star_snapshot_v1", "title": "StarSnapshot", "description": "data/snapshots/{week}-stars.json: star counts of one week, for next week's stars_gained.", "type": "object", "additionalProperties": false, "required": ["week", "captured_at", "repository_count", "stars"], "properties": { "week": { "$ref": "common#/$defs/week" }, "captured_at": { "$ref": "common#/$defs/timestamp" }, "repository_count": { "$ref": "common#/$defs/count" }, "stars": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } } } };
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="star_snapshot_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate47.evaluated; if (evaluated0.dynamicProps) {
+} validate53.errors = vErrors; return errors === 0; }
+validate53.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+const star_snapshot_v1 = validate54;
+const schema159 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "star_snapshot_v1", "title": "StarSnapshot", "description": "data/snapshots/{week}-stars.json: star counts of one week, for next week's stars_gained.", "type": "object", "additionalProperties": false, "required": ["week", "captured_at", "repository_count", "stars"], "properties": { "week": { "$ref": "common#/$defs/week" }, "captured_at": { "$ref": "common#/$defs/timestamp" }, "repository_count": { "$ref": "common#/$defs/count" }, "stars": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } } } };
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="star_snapshot_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate54.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -11043,11 +13900,11 @@ else {
         vErrors.push(err17);
     }
     errors++;
-} validate47.errors = vErrors; return errors === 0; }
-validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const topic_config_v1 = validate48;
-const schema126 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "topic_config_v1", "title": "TopicConfig", "description": "squadscope.topic.yml: keywords for relevance and the GitHub topic queries.", "type": "object", "additionalProperties": true, "required": ["keywords"], "properties": { "topic": { "type": "string" }, "keywords": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "relevance_threshold": { "type": "number", "minimum": 0, "maximum": 1, "default": 0.4 }, "github": { "type": "object", "additionalProperties": true, "properties": { "queries": { "type": "object", "additionalProperties": false, "properties": { "primary": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "secondary": { "type": "array", "items": { "type": "string", "minLength": 1 } } } }, "min_repos_per_week": { "type": "integer", "minimum": 0 } } } } };
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="topic_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate48.evaluated; if (evaluated0.dynamicProps) {
+} validate54.errors = vErrors; return errors === 0; }
+validate54.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const topic_config_v1 = validate55;
+const schema164 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "topic_config_v1", "title": "TopicConfig", "description": "squadscope.topic.yml: keywords for relevance and the GitHub topic queries.", "type": "object", "additionalProperties": true, "required": ["keywords"], "properties": { "topic": { "type": "string" }, "keywords": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "relevance_threshold": { "type": "number", "minimum": 0, "maximum": 1, "default": 0.4 }, "github": { "type": "object", "additionalProperties": true, "properties": { "queries": { "type": "object", "additionalProperties": false, "properties": { "primary": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "secondary": { "type": "array", "items": { "type": "string", "minLength": 1 } } } }, "min_repos_per_week": { "type": "integer", "minimum": 0 } } } } };
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="topic_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate55.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -11319,8 +14176,8 @@ else {
         vErrors.push(err20);
     }
     errors++;
-} validate48.errors = vErrors; return errors === 0; }
-validate48.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+} validate55.errors = vErrors; return errors === 0; }
+validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
 ;// CONCATENATED MODULE: ./src/contracts/validate.ts
 
@@ -11379,15 +14236,15 @@ function assertValid(contract, value, what) {
 
 /***/ }),
 
-/***/ 42375:
+/***/ 79020:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ transferablesOf),
 /* harmony export */   N: () => (/* binding */ checkLeg)
 /* harmony export */ });
-/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17704);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81139);
+/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3601);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97023);
 
 
 function checkLeg(job, setting) {
@@ -11448,7 +14305,7 @@ function transferablesOf(verdict) {
 
 /***/ }),
 
-/***/ 6583:
+/***/ 80790:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11461,9 +14318,9 @@ function transferablesOf(verdict) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(56211);
-/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42375);
-/* harmony import */ var _leg_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(18536);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87369);
+/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(79020);
+/* harmony import */ var _leg_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(10355);
 /**
  * Where leg checks run: in this thread, or spread over worker threads so that a fan-in of
  * many legs uses every core (validation is most of a fan-in's CPU time; the merge after
@@ -11611,7 +14468,7 @@ function serveLegChecks() {
 
 /***/ }),
 
-/***/ 18536:
+/***/ 10355:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11619,9 +14476,9 @@ function serveLegChecks() {
 /* harmony export */   kH: () => (/* binding */ checkLegTask),
 /* harmony export */   uJ: () => (/* binding */ fetchProblem)
 /* harmony export */ });
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56211);
-/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42375);
-/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17704);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87369);
+/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79020);
+/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3601);
 /**
  * Legs read from their files (I/O). When the store keeps artifacts as plain files, a leg
  * is not held in memory from its download to the output: the checker reads it into a
@@ -11703,7 +14560,7 @@ function runReader() {
 
 /***/ }),
 
-/***/ 17704:
+/***/ 3601:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -11713,9 +14570,9 @@ function runReader() {
 /* harmony export */   st: () => (/* binding */ legArticles)
 /* harmony export */ });
 /* unused harmony exports urlOfJson, hashKey, mergeArticleSets */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79652);
-/* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27176);
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26119);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87382);
+/* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57635);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19208);
 /**
  * The article merge (pure). Articles are deduplicated by normalized URL; the winner of a
  * duplicate is the first by source priority (lowest seq = order of the source config),
@@ -12043,7 +14900,7 @@ function mergeArticleSets(a, b) {
 
 /***/ }),
 
-/***/ 17831:
+/***/ 36756:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12082,7 +14939,7 @@ class FanInSetupError extends Error {
 
 /***/ }),
 
-/***/ 27176:
+/***/ 57635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12096,7 +14953,7 @@ class FanInSetupError extends Error {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79652);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87382);
 /**
  * Canonical JSON of the records the fan-in handles by the hundred thousand (articles,
  * repositories), fast, and the packed form it keeps them in.
@@ -12248,16 +15105,16 @@ function checksumOfRuns(runs) {
 
 /***/ }),
 
-/***/ 26119:
+/***/ 19208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ normalizeUrl)
 /* harmony export */ });
 /* unused harmony export normalizeParsed */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79652);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87382);
 /**
- * The URL identity of an article (design §3): lowercase scheme and host, default port
+ * The URL identity of an article: lowercase scheme and host, default port
  * dropped, user info, fragment and query removed, trailing slash of a non-root path
  * removed. Query parameters named in `keep` (sites whose identity lives in the query,
  * `?p=123`) are kept, sorted by name then value so that their order does not matter.
@@ -12326,7 +15183,7 @@ function normalizeParsed(url, keep = new Set()) {
 
 /***/ }),
 
-/***/ 81139:
+/***/ 97023:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -12336,14 +15193,16 @@ __nccwpck_require__.d(__webpack_exports__, {
   n: () => (/* binding */ validateRssLeg)
 });
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
-var canonical = __nccwpck_require__(79652);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
+var canonical = __nccwpck_require__(87382);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
-var contracts = __nccwpck_require__(30987);
-// EXTERNAL MODULE: ./src/gather/index.ts + 2 modules
-var gather = __nccwpck_require__(5482);
+var contracts = __nccwpck_require__(32895);
+// EXTERNAL MODULE: ./src/gather/index.ts + 12 modules
+var gather = __nccwpck_require__(52947);
 // EXTERNAL MODULE: ./src/contracts/formats.ts
-var formats = __nccwpck_require__(24879);
+var formats = __nccwpck_require__(25748);
+// EXTERNAL MODULE: ./src/runcontext/leg-id.ts
+var leg_id = __nccwpck_require__(18587);
 ;// CONCATENATED MODULE: ./src/fanin/article-check.ts
 /**
  * A fast, one-sided check of the article schema (rss_source_v2 `$defs/article`): when it
@@ -12368,6 +15227,7 @@ var formats = __nccwpck_require__(24879);
  * The implication is a property test against the schema validator (article-check.test.ts).
  */
 
+
 /** The format functions the contracts' validators use (ajv-formats, full mode). */
 function formatCheck(name) {
     const format = formats/* fullFormats */.U[name];
@@ -12387,7 +15247,6 @@ const dateTimeFormat = formatCheck('date-time');
 // Ajv compiles schema patterns with the `u` flag; these are the schema's patterns verbatim.
 const HTTP_URL_PATTERN = /^https?:\/\//u;
 const TIMESTAMP_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$/u;
-const SOURCE_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/u;
 const GITHUB_URL_PATTERN = /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/u;
 /**
  * A subset of ajv-formats' URI regex (see the module comment) that also matches the
@@ -12458,7 +15317,7 @@ function articleSurelyValid(value) {
         title.length <= 2000 &&
         timestampValid(a['published']) &&
         typeof source === 'string' &&
-        SOURCE_ID_PATTERN.test(source) &&
+        leg_id/* LEG_ID_PATTERN */.I.test(source) &&
         typeof score === 'number' &&
         Number.isFinite(score) &&
         score >= 0 &&
@@ -12477,16 +15336,17 @@ function articlesSurelyValid(articles) {
 }
 
 // EXTERNAL MODULE: ./src/fanin/record-json.ts
-var record_json = __nccwpck_require__(27176);
+var record_json = __nccwpck_require__(57635);
 // EXTERNAL MODULE: ./src/fanin/reasons.ts
-var reasons = __nccwpck_require__(17831);
+var reasons = __nccwpck_require__(36756);
 ;// CONCATENATED MODULE: ./src/fanin/validate.ts
 /**
  * Validation of one leg artifact against the run (pure: bytes in, verdict out). The rules
- * of the specification's "Validation rules", in the order that makes each reason code
+ * of docs/contracts.md ("Validation"), in the order that makes each reason code
  * specific: strict parse, schema_version (before the full schema, so an unknown version
  * says so), JSON Schema, then the run: run_context, source config checksum, fan frame,
- * consistency, checksum. A payload that fails the schema stops there (the later rules
+ * consistency, window (every article published in `[since, until)`: `out_of_window`),
+ * checksum. A payload that fails the schema stops there (the later rules
  * assume its shape); past the schema every rule runs so that the diagnostics name every
  * offending field. The verdict's reason is the code of the first problem.
  */
@@ -12576,6 +15436,23 @@ function runContextProblems(leg, run) {
     }
     // run_context problems first: a different week usually explains a different checksum.
     return problems.sort((a, b) => (a.code === b.code ? 0 : a.code === 'run_context' ? -1 : 1));
+}
+/**
+ * Articles published outside the run's window `[since, until)`. Every timestamp here has
+ * passed the schema's `YYYY-MM-DDTHH:MM:SSZ` pattern, so text order is time order.
+ */
+function windowProblems(articles, run) {
+    const problems = [];
+    articles.forEach(({ published }, i) => {
+        if (published >= run.since && published < run.until)
+            return;
+        problems.push({
+            code: 'out_of_window',
+            pointer: `/articles/${i}/published`,
+            message: `published ${published} is outside the run's window [${run.since}, ${run.until})`,
+        });
+    });
+    return problems;
 }
 function fanProblems(frames, fan, payloadId, idPointer, nameId) {
     const problems = [];
@@ -12702,6 +15579,7 @@ function validateRssLeg(nameId, bytes, expect, source = `rss-${nameId}`) {
             });
         }
     });
+    problems.push(...windowProblems(payload.articles, expect.runContext));
     // Stable sort: articles sharing a url keep the order the leg hashed them in.
     const sorted = [...payload.articles].sort((a, b) => (0,canonical/* compareStrings */.Kt)(a.url, b.url));
     const packed = packArticles(payload.articles, sorted, bytes, parsed.elements);
@@ -12744,17 +15622,38 @@ function validateGithubShard(nameId, bytes, expect, source = `github-${nameId}`)
 
 /***/ }),
 
-/***/ 5482:
+/***/ 52947:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  HY: () => (/* reexport */ GatherStateError),
   f7: () => (/* reexport */ PerfectCollector),
-  tv: () => (/* reexport */ findFrame)
+  K6: () => (/* reexport */ RLM_FORMAT),
+  _m: () => (/* reexport */ appendKernel),
+  U2: () => (/* reexport */ builtinSummarizers),
+  $i: () => (/* reexport */ childFrames),
+  jc: () => (/* reexport */ closeIncomplete),
+  ck: () => (/* reexport */ collectorNameProblem),
+  Cr: () => (/* reexport */ emptyRlmRecord),
+  tv: () => (/* reexport */ findFrame),
+  Um: () => (/* reexport */ foldRlmRecord),
+  dP: () => (/* reexport */ intOption),
+  Qd: () => (/* reexport */ isPlainObject),
+  Io: () => (/* reexport */ jsonProblem),
+  kS: () => (/* reexport */ makeWindowKernel),
+  nK: () => (/* reexport */ missingSeqs),
+  Lg: () => (/* reexport */ onlyOptions),
+  ih: () => (/* reexport */ openGather),
+  a$: () => (/* reexport */ pull),
+  Dn: () => (/* reexport */ resumeGather),
+  F7: () => (/* reexport */ rlmKernel),
+  xY: () => (/* reexport */ seenCount),
+  Pp: () => (/* reexport */ stringOption)
 });
 
-// UNUSED EXPORTS: carryFrames, childFrames
+// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, carryFrames, checkArrival, passOutcome, replaces, statsSummarizer, windowKernel
 
 ;// CONCATENATED MODULE: ./src/gather/frames.ts
 /** The frame of `fanId` in a stack, with its index (for JSON pointers), or undefined. */
@@ -12794,11 +15693,54 @@ function carryFrames(source, target) {
     return { ...target, fan: source.map((f) => ({ ...f })) };
 }
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
-var canonical = __nccwpck_require__(79652);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
+var canonical = __nccwpck_require__(87382);
+;// CONCATENATED MODULE: ./src/gather/dedup.ts
+/**
+ * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether
+ * that frame agrees with the fan, and which of two arrivals of one seq wins. Every collector
+ * (the perfect collector of the crawl's fan-in, the gather engine in both modes) asks here,
+ * so that a rerun or a redelivery is judged the same way everywhere.
+ */
+
+
+/** Finds the frame of `fanId` and checks it against a fan of `expected` seqs. */
+function checkArrival(frames, fanId, expected, attempt) {
+    const found = findFrame(frames, fanId);
+    if (!found)
+        return { outcome: 'foreign' };
+    const { seq } = found.frame;
+    if (found.frame.expected !== expected) {
+        return {
+            outcome: 'invalid',
+            detail: `frame expects ${found.frame.expected} legs, the fan ${expected}`,
+        };
+    }
+    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {
+        return { outcome: 'invalid', detail: `seq ${seq} is outside 0..${expected - 1}` };
+    }
+    if (!Number.isSafeInteger(attempt) || attempt < 1) {
+        return { outcome: 'invalid', detail: `attempt ${attempt} is not an integer >= 1` };
+    }
+    return { outcome: 'ours', frame: found.frame };
+}
+/**
+ * Whether `incoming` replaces `held` for one seq: the newest attempt wins; within one
+ * attempt the smaller name, so that two different payloads claiming the same attempt
+ * resolve the same way in any arrival order.
+ */
+function replaces(incoming, held) {
+    return (incoming.attempt > held.attempt ||
+        (incoming.attempt === held.attempt && (0,canonical/* compareStrings */.Kt)(incoming.name, held.name) < 0));
+}
+/** How a delivery that was not kept relates to the one held: same attempt or older. */
+function passOutcome(passed, held) {
+    return passed.attempt === held.attempt ? 'duplicate' : 'superseded';
+}
+
 ;// CONCATENATED MODULE: ./src/gather/collector.ts
 /**
- * A perfect collector (design §5, seed 004 step ② and ⑥): a gather keyed by one fan id,
+ * A perfect collector (docs/contracts.md, "Gather"): a gather keyed by one fan id,
  * with `expected` seqs; it is closed once every seq 0..expected-1 holds an item.
  *
  * Dedup is by seq: a rerun or redelivery of a leg never counts twice. Each arrival carries
@@ -12829,39 +15771,23 @@ class PerfectCollector {
         }
     }
     offer(arrival) {
-        const found = findFrame(arrival.frames, this.fanId);
-        if (!found)
-            return { outcome: 'foreign' };
-        const { seq, expected } = found.frame;
-        if (expected !== this.expected) {
-            return {
-                outcome: 'invalid',
-                detail: `frame expects ${expected} legs, the fan ${this.expected}`,
-            };
-        }
-        if (!Number.isSafeInteger(seq) || seq < 0 || seq >= this.expected) {
-            return { outcome: 'invalid', detail: `seq ${seq} is outside 0..${this.expected - 1}` };
-        }
-        if (!Number.isSafeInteger(arrival.attempt) || arrival.attempt < 1) {
-            return { outcome: 'invalid', detail: `attempt ${arrival.attempt} is not an integer >= 1` };
-        }
+        const check = checkArrival(arrival.frames, this.fanId, this.expected, arrival.attempt);
+        if (check.outcome !== 'ours')
+            return check;
+        const { seq } = check.frame;
         const slot = { seq, attempt: arrival.attempt, name: arrival.name, item: arrival.item };
         const held = this.#slots.get(seq);
         if (held === undefined) {
             this.#slots.set(seq, slot);
             return { outcome: 'accepted' };
         }
-        // Newest attempt wins; within one attempt the smaller name, so that two different
-        // payloads claiming the same attempt resolve the same way in any arrival order.
-        const newer = slot.attempt > held.attempt ||
-            (slot.attempt === held.attempt && (0,canonical/* compareStrings */.Kt)(slot.name, held.name) < 0);
-        if (newer) {
+        if (replaces(slot, held)) {
             this.#slots.set(seq, slot);
             this.#pass(held);
             return { outcome: 'accepted', displaced: held };
         }
         this.#pass(slot);
-        return { outcome: slot.attempt === held.attempt ? 'duplicate' : 'superseded' };
+        return { outcome: passOutcome(slot, held) };
     }
     #pass(slot) {
         this.#passed.push({ seq: slot.seq, attempt: slot.attempt, name: slot.name });
@@ -12890,7 +15816,7 @@ class PerfectCollector {
         return this.#passed
             .map((p) => {
             const held = this.#slots.get(p.seq);
-            return { ...p, outcome: held?.attempt === p.attempt ? 'duplicate' : 'superseded' };
+            return { ...p, outcome: held === undefined ? 'superseded' : passOutcome(p, held) };
         })
             .sort(comparePassed);
     }
@@ -12931,14 +15857,692 @@ class PerfectCollector {
     }
 }
 
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61763);
+;// CONCATENATED MODULE: ./src/gather/record.ts
+const GATHER_FORMAT = 'squadscope-gather/1';
+/** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
+function missingSeqs(record) {
+    const missing = [];
+    if (record.expected === null)
+        return missing;
+    const held = new Set(record.pending.map((s) => s.seq));
+    for (let seq = 0; seq < record.expected; seq++) {
+        if (!Object.hasOwn(record.seen, String(seq)) && !held.has(seq))
+            missing.push(seq);
+    }
+    return missing;
+}
+/** How many seqs are present (folded or held). */
+function seenCount(record) {
+    return Object.keys(record.seen).length + record.pending.length;
+}
+
+;// CONCATENATED MODULE: ./src/gather/engine.ts
+/**
+ * The gather engine (pure: no I/O, no clock): opens a {@link GatherRecord}, pulls arrivals
+ * into it, and closes it.
+ *
+ * - perfect: arrivals are held (the newest attempt of each seq wins, whatever their order);
+ *   once every seq 0..n-1 is present they are folded in seq order, once each, and the
+ *   record closes with the result. A timeout may close it `incomplete` with the seqs present.
+ *   A closed record looks at no more arrivals (a rerun of the gather starts a new record).
+ * - latent: never closes. Each pull folds, in the order given, every seq not folded yet and
+ *   returns the result so far. A seq already folded is never folded again: another copy of
+ *   its attempt is a `duplicate`, an older attempt `superseded`, a newer one `late_attempt`
+ *   (reported, not folded: the folded state cannot take an item back out).
+ *
+ * Which arrival belongs to the fan and which attempt wins is decided by dedup.ts, the one
+ * rule every collector uses.
+ */
+
+
+
+
+
+
+/** A kernel failed on one item: names the kernel, the seq and the delivery. */
+class GatherKernelError extends Error {
+    kernel;
+    seq;
+    delivery;
+    constructor(kernel, seq, delivery, message, options) {
+        super(seq === null
+            ? `kernel '${kernel}' failed to finalize: ${message}`
+            : `kernel '${kernel}' failed on seq ${seq} (${delivery ?? '?'}): ${message}`, options);
+        this.kernel = kernel;
+        this.seq = seq;
+        this.delivery = delivery;
+        this.name = 'GatherKernelError';
+    }
+}
+const COLLECTOR_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
+/** Why a collector name is refused (it names artifacts and files), or null. */
+function collectorNameProblem(name) {
+    if (!COLLECTOR_NAME.test(name) || name.includes('..')) {
+        return 'must be 1 to 64 letters, digits, _ . - (not starting with . or -, no ..)';
+    }
+    return null;
+}
+function checkExpected(expected) {
+    if (!Number.isSafeInteger(expected) || expected < 1) {
+        throw new RangeError(`a gather expects at least one seq, got ${String(expected)}`);
+    }
+}
+/** A new, empty record; the kernel checks its options here (RangeError naming the option). */
+function openGather(spec, kernel) {
+    if (spec.fan_id.length === 0)
+        throw new RangeError('a gather needs a fan id');
+    const problem = collectorNameProblem(spec.collector);
+    if (problem !== null)
+        throw new RangeError(`collector name ${problem}`);
+    if (spec.expected !== undefined)
+        checkExpected(spec.expected);
+    if (kernel.name !== spec.kernel) {
+        throw new RangeError(`kernel '${kernel.name}' given for a gather of kernel '${spec.kernel}'`);
+    }
+    return {
+        format: GATHER_FORMAT,
+        fan_id: spec.fan_id,
+        collector: spec.collector,
+        mode: spec.mode,
+        expected: spec.expected ?? null,
+        seen: {},
+        pending: [],
+        passed: [],
+        rejected: [],
+        kernel: spec.kernel,
+        options: spec.options,
+        state: kernel.init(spec.options),
+        result: null,
+        closed: false,
+        status: 'open',
+    };
+}
+function engine_comparePassed(a, b) {
+    return a.seq - b.seq || a.attempt - b.attempt || (0,canonical/* compareStrings */.Kt)(a.name, b.name);
+}
+/** Adds entries to a sorted, duplicate-free list. */
+function mergeSorted(list, more, compare) {
+    const all = [...list, ...more].sort(compare);
+    return all.filter((item, i) => i === 0 || compare(all[i - 1], item) !== 0);
+}
+function withRejected(record, rejected) {
+    return mergeSorted(record.rejected, rejected, (a, b) => (0,canonical/* compareStrings */.Kt)(a.name, b.name) || (0,canonical/* compareStrings */.Kt)(a.detail, b.detail));
+}
+/** The fan's size: the record's, else the first arrival's frame of this fan. */
+function expectedOf(record, arrivals) {
+    if (record.expected !== null)
+        return record.expected;
+    for (const arrival of arrivals) {
+        const found = findFrame(arrival.frames, record.fan_id);
+        if (found && Number.isSafeInteger(found.frame.expected) && found.frame.expected >= 1) {
+            return found.frame.expected;
+        }
+    }
+    return null;
+}
+async function fold(kernel, state, item, seq, attempt, name, frame) {
+    try {
+        return await kernel.apply(state, item, { seq, attempt, frame });
+    }
+    catch (error) {
+        throw new GatherKernelError(kernel.name, seq, name, (0,error_message/* messageOf */.b)(error), { cause: error });
+    }
+}
+async function finalizeState(kernel, state) {
+    try {
+        return await kernel.finalize(state);
+    }
+    catch (error) {
+        throw new GatherKernelError(kernel.name, null, null, (0,error_message/* messageOf */.b)(error), { cause: error });
+    }
+}
+function statusOf(record) {
+    return record.expected !== null && Object.keys(record.seen).length === record.expected
+        ? 'complete'
+        : 'open';
+}
+/**
+ * Offers `arrivals` (in this order) to the record and returns the new record; the record
+ * given is not changed, so a pull that throws leaves the previous state intact.
+ */
+async function pull(record, arrivals, kernel) {
+    if (kernel.name !== record.kernel) {
+        throw new RangeError(`kernel '${kernel.name}' given for a gather of kernel '${record.kernel}'`);
+    }
+    const expected = expectedOf(record, arrivals);
+    if (expected === null) {
+        return { record, report: { added: [], foreign: arrivals.length } };
+    }
+    const sized = { ...record, expected };
+    return record.mode === 'perfect'
+        ? pullPerfect(sized, arrivals, kernel)
+        : pullLatent(sized, arrivals, kernel);
+}
+async function pullLatent(record, arrivals, kernel) {
+    const seen = { ...record.seen };
+    const passed = [];
+    const rejected = [];
+    const added = [];
+    let foreign = 0;
+    let state = record.state;
+    for (const arrival of arrivals) {
+        const check = checkArrival(arrival.frames, record.fan_id, record.expected, arrival.attempt);
+        if (check.outcome === 'foreign')
+            foreign++;
+        if (check.outcome === 'invalid')
+            rejected.push({ name: arrival.name, detail: check.detail });
+        if (check.outcome !== 'ours')
+            continue;
+        const { seq } = check.frame;
+        const incoming = { attempt: arrival.attempt, name: arrival.name };
+        const held = seen[String(seq)];
+        if (held === undefined) {
+            state = await fold(kernel, state, arrival.item, seq, arrival.attempt, arrival.name, check.frame);
+            seen[String(seq)] = incoming;
+            added.push(seq);
+        }
+        else if (held.attempt !== incoming.attempt || held.name !== incoming.name) {
+            // The same attempt under another name is a copy: in latent mode a folded seq stays.
+            const outcome = incoming.attempt > held.attempt ? 'late_attempt' : passOutcome(incoming, held);
+            passed.push({ seq, ...incoming, outcome });
+        }
+    }
+    let next = {
+        ...record,
+        seen,
+        passed: mergeSorted(record.passed, passed, engine_comparePassed),
+        rejected: withRejected(record, rejected),
+        state,
+    };
+    if (added.length > 0 || record.result === null) {
+        next = { ...next, result: await finalizeState(kernel, state) };
+    }
+    next = { ...next, status: statusOf(next) };
+    return { record: next, report: { added: added.sort((a, b) => a - b), foreign } };
+}
+function collectorOf(record) {
+    return PerfectCollector.fromJSON({
+        mode: 'perfect',
+        kernel: 'append',
+        fan_id: record.fan_id,
+        expected: record.expected,
+        slots: record.pending,
+        passed: record.passed.map(({ seq, attempt, name }) => ({
+            seq,
+            attempt,
+            name,
+            outcome: 'duplicate',
+        })),
+    });
+}
+async function pullPerfect(record, arrivals, kernel) {
+    if (record.closed)
+        return { record, report: { added: [], foreign: 0 } };
+    const collector = collectorOf(record);
+    const before = new Set(record.pending.map((s) => s.seq));
+    const rejected = [];
+    let foreign = 0;
+    for (const arrival of arrivals) {
+        const offered = collector.offer(arrival);
+        if (offered.outcome === 'foreign')
+            foreign++;
+        if (offered.outcome === 'invalid') {
+            rejected.push({ name: arrival.name, detail: offered.detail ?? 'invalid frame' });
+        }
+    }
+    const slots = collector.slots();
+    // Each delivery once; the held delivery listed again (the same artifact) is not a copy.
+    const held = new Map(slots.map((s) => [s.seq, s]));
+    const copies = collector
+        .passed()
+        .filter((p) => held.get(p.seq)?.attempt !== p.attempt || held.get(p.seq)?.name !== p.name);
+    const next = {
+        ...record,
+        pending: slots,
+        passed: mergeSorted([], copies, engine_comparePassed),
+        rejected: withRejected(record, rejected),
+    };
+    const added = slots.filter((s) => !before.has(s.seq)).map((s) => s.seq);
+    const done = collector.closed ? await foldHeld(next, kernel, 'complete') : next;
+    return { record: done, report: { added, foreign } };
+}
+/** Folds the held items of a perfect record in seq order and closes it. */
+async function foldHeld(record, kernel, status) {
+    let state = record.state;
+    const seen = { ...record.seen };
+    for (const slot of record.pending) {
+        const frame = { fan_id: record.fan_id, seq: slot.seq, expected: record.expected ?? 0 };
+        state = await fold(kernel, state, slot.item, slot.seq, slot.attempt, slot.name, frame);
+        seen[String(slot.seq)] = { attempt: slot.attempt, name: slot.name };
+    }
+    const result = await finalizeState(kernel, state);
+    return { ...record, seen, pending: [], state, result, closed: true, status };
+}
+/**
+ * Closes a perfect record that is still open (its time is up): the seqs present are folded
+ * in seq order and the record closes `incomplete`. A closed or latent record is returned
+ * as is.
+ */
+async function closeIncomplete(record, kernel) {
+    if (record.mode !== 'perfect' || record.closed)
+        return record;
+    return foldHeld(record, kernel, 'incomplete');
+}
+
+
+;// CONCATENATED MODULE: ./src/gather/json-value.ts
+/**
+ * What "plain JSON" means for a gather state (pure): null, booleans, finite numbers,
+ * well-formed strings, arrays and plain objects, nothing else. A state that passes survives
+ * being persisted and resumed unchanged.
+ */
+/** Why `value` is not plain JSON (with the JSON pointer of the first offence), or null. */
+function jsonProblem(value, pointer = '', depth = 0) {
+    if (depth > 200)
+        return `${pointer || '/'} nests deeper than 200 levels`;
+    if (value === null || typeof value === 'boolean')
+        return null;
+    if (typeof value === 'number') {
+        return Number.isFinite(value)
+            ? null
+            : `${pointer || '/'} is ${String(value)}, not a JSON number`;
+    }
+    if (typeof value === 'string') {
+        return value.isWellFormed() ? null : `${pointer || '/'} holds a lone surrogate`;
+    }
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            const problem = jsonProblem(value[i], `${pointer}/${i}`, depth + 1);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    }
+    if (typeof value === 'object') {
+        // Object.prototype of any realm (a worker's value arrives from another one) has no prototype.
+        const proto = Object.getPrototypeOf(value);
+        if (proto !== null && Object.getPrototypeOf(proto) !== null) {
+            return `${pointer || '/'} is a ${value.constructor?.name ?? 'non-plain object'}, not a plain object`;
+        }
+        for (const [key, item] of Object.entries(value)) {
+            const problem = jsonProblem(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    }
+    return `${pointer || '/'} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, not JSON`;
+}
+/** True for a plain (non-array, non-null) JSON object. */
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/gather/resume.ts
+/**
+ * Resuming a persisted gather record (pure). The record comes from an artifact, so it is
+ * untrusted: everything the engine relies on is checked, and a record of another fan,
+ * collector, mode, kernel or options is refused rather than silently mixed in.
+ */
+
+
+
+/** A persisted record that cannot be resumed: corrupt, or made for another gather. */
+class GatherStateError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'GatherStateError';
+    }
+}
+function isSeq(value, expected) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
+}
+function isDelivery(value) {
+    return (isPlainObject(value) &&
+        Number.isSafeInteger(value['attempt']) &&
+        value['attempt'] >= 1 &&
+        typeof value['name'] === 'string');
+}
+function checkShape(value) {
+    const problem = jsonProblem(value);
+    if (problem !== null)
+        return problem;
+    if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
+        return 'mode is not perfect or latent';
+    const expected = value['expected'];
+    if (expected !== null && !(Number.isSafeInteger(expected) && expected >= 1)) {
+        return 'expected is not null or an integer >= 1';
+    }
+    const n = expected ?? 0;
+    if (!isPlainObject(value['seen']))
+        return 'seen is not an object';
+    for (const [seq, delivery] of Object.entries(value['seen'])) {
+        if (!/^(0|[1-9][0-9]*)$/.test(seq) || !isSeq(Number(seq), n))
+            return `seen holds seq ${seq}, outside the fan`;
+        if (!isDelivery(delivery))
+            return `seen[${seq}] is not {attempt, name}`;
+    }
+    for (const key of ['pending', 'passed', 'rejected']) {
+        if (!Array.isArray(value[key]))
+            return `${key} is not an array`;
+    }
+    for (const slot of value['pending']) {
+        if (!isDelivery(slot) || !isSeq(slot['seq'], n)) {
+            return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
+        }
+    }
+    if (typeof value['closed'] !== 'boolean')
+        return 'closed is not a boolean';
+    if (!['open', 'complete', 'incomplete'].includes(value['status']))
+        return 'status is not open, complete or incomplete';
+    if (!isPlainObject(value['options']))
+        return 'options is not an object';
+    return null;
+}
+/**
+ * The first config field (see Kernel.config) where the persisted kernel state differs from
+ * the state `kernel.init` derives from this gather's options; null when they all agree.
+ */
+function configProblem(state, spec, kernel) {
+    const fields = kernel.config ?? [];
+    if (fields.length === 0)
+        return null;
+    if (!isPlainObject(state))
+        return 'its kernel state is not an object';
+    const fresh = kernel.init(spec.options);
+    for (const field of fields) {
+        if ((0,canonical/* canonicalJson */.dj)(state[field] ?? null) !== (0,canonical/* canonicalJson */.dj)(fresh[field] ?? null)) {
+            return `its kernel state's ${field} is ${JSON.stringify(state[field] ?? null).slice(0, 80)}, the options of this gather give ${JSON.stringify(fresh[field] ?? null).slice(0, 80)}`;
+        }
+    }
+    return null;
+}
+/**
+ * The record in `value`, checked against the gather `spec` it is resumed for and the
+ * `kernel` that will fold into it. Throws {@link GatherStateError} naming what is wrong;
+ * `where` names the source (an artifact).
+ */
+function resumeGather(value, spec, where, kernel) {
+    const fail = (why) => {
+        throw new GatherStateError(`gather state ${where} ${why}`);
+    };
+    if (!isPlainObject(value))
+        return fail('is not a JSON object');
+    if (value['format'] !== GATHER_FORMAT) {
+        return fail(`is not a ${GATHER_FORMAT} record (format ${JSON.stringify(value['format'])?.slice(0, 60)})`);
+    }
+    const problem = checkShape(value);
+    if (problem !== null)
+        return fail(`is corrupt: ${problem}`);
+    for (const key of ['fan_id', 'collector', 'mode', 'kernel']) {
+        if (value[key] !== spec[key]) {
+            return fail(`belongs to another gather: its ${key} is ${JSON.stringify(value[key])?.slice(0, 80)}, this gather's ${JSON.stringify(spec[key]).slice(0, 80)}`);
+        }
+    }
+    if ((0,canonical/* canonicalJson */.dj)(value['options']) !== (0,canonical/* canonicalJson */.dj)(spec.options)) {
+        return fail('was made with other kernel options: use another collector name, or the same options');
+    }
+    if (spec.expected !== undefined &&
+        value['expected'] !== null &&
+        value['expected'] !== spec.expected) {
+        return fail(`expects ${String(value['expected'])} seqs, this gather ${spec.expected}`);
+    }
+    const config = configProblem(value['state'], spec, kernel);
+    if (config !== null)
+        return fail(`does not match its kernel options: ${config}`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/gather/options.ts
+/**
+ * Kernel option readers (pure): each throws a RangeError naming the option, so that a bad
+ * option is reported before any leg is read.
+ */
+function intOption(options, name, bounds) {
+    const value = options[name] ?? bounds.default;
+    if (value === undefined)
+        throw new RangeError(`kernel option '${name}' is required`);
+    if (typeof value !== 'number' ||
+        !Number.isSafeInteger(value) ||
+        value < bounds.min ||
+        value > bounds.max) {
+        throw new RangeError(`kernel option '${name}' must be an integer between ${bounds.min} and ${bounds.max}, got ${JSON.stringify(value)?.slice(0, 60) ?? String(value)}`);
+    }
+    return value;
+}
+function stringOption(options, name, def) {
+    const value = options[name] ?? def;
+    if (value === undefined)
+        throw new RangeError(`kernel option '${name}' is required`);
+    if (typeof value !== 'string' || value.length === 0 || value.length > 500) {
+        throw new RangeError(`kernel option '${name}' must be a non-empty string of at most 500 characters`);
+    }
+    return value;
+}
+/** Refuses options the kernel does not know (a typo would otherwise be ignored). */
+function onlyOptions(kernel, options, known) {
+    for (const key of Object.keys(options)) {
+        if (!known.includes(key)) {
+            throw new RangeError(`kernel '${kernel}' has no option ${JSON.stringify(key.slice(0, 60))} (options: ${known.join(', ') || 'none'})`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gather/summarizer.ts
+
+function addField(stats, value) {
+    if (stats === undefined)
+        return { count: 1, sum: value, min: value, max: value, mean: value };
+    const count = stats.count + 1;
+    const sum = stats.sum + value;
+    return {
+        count,
+        sum,
+        min: Math.min(stats.min, value),
+        max: Math.max(stats.max, value),
+        mean: sum / count,
+    };
+}
+const statsSummarizer = {
+    name: 'stats',
+    init: () => ({ count: 0, fields: {} }),
+    add(digest, item) {
+        const fields = { ...digest.fields };
+        if (isPlainObject(item)) {
+            for (const [key, value] of Object.entries(item)) {
+                if (typeof value === 'number' && Number.isFinite(value)) {
+                    fields[key] = addField(fields[key], value);
+                }
+            }
+        }
+        return { count: digest.count + 1, fields };
+    },
+    finish: (digest) => digest,
+};
+/** Only the built-in `stats` (the pure kernels' default; src/fanout/ adds user modules). */
+const builtinSummarizers = (name, option) => {
+    if (name === 'stats')
+        return statsSummarizer;
+    throw new RangeError(`kernel option '${option}': unknown summarizer ${JSON.stringify(name.slice(0, 80))} (built in: stats; a user module is a workspace path ending in .js or .mjs)`);
+};
+
+;// CONCATENATED MODULE: ./src/gather/kernels/append.ts
+
+/** Index of the first entry whose seq is >= `seq`. */
+function insertionPoint(items, seq) {
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (items[mid].seq < seq)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+const appendKernel = {
+    name: 'append',
+    init(options) {
+        onlyOptions('append', options, []);
+        return { items: [] };
+    },
+    apply(state, item, origin) {
+        const at = insertionPoint(state.items, origin.seq);
+        if (state.items[at]?.seq === origin.seq) {
+            throw new Error(`append: seq ${origin.seq} folded twice`);
+        }
+        const items = [...state.items];
+        items.splice(at, 0, { seq: origin.seq, item });
+        return { items };
+    },
+    finalize: (state) => state.items.map((entry) => entry.item),
+};
+
+;// CONCATENATED MODULE: ./src/gather/kernels/window.ts
+
+
+const MAX_WINDOW_SIZE = 10_000;
+function makeWindowKernel(resolve) {
+    return {
+        name: 'window',
+        config: ['size', 'summarize'],
+        init(options) {
+            onlyOptions('window', options, ['size', 'summarize']);
+            const size = intOption(options, 'size', { min: 1, max: MAX_WINDOW_SIZE });
+            const summarize = stringOption(options, 'summarize', 'stats');
+            const summarizer = resolve(summarize, 'summarize');
+            return { size, summarize, recent: [], evicted: 0, digest: summarizer.init() };
+        },
+        async apply(state, item, origin) {
+            const recent = [...state.recent, { seq: origin.seq, item }];
+            if (recent.length <= state.size)
+                return { ...state, recent };
+            const out = recent.shift();
+            const summarizer = resolve(state.summarize, 'summarize');
+            const frame = { ...origin.frame, seq: out.seq };
+            const digest = await summarizer.add(state.digest, out.item, frame);
+            return { ...state, recent, evicted: state.evicted + 1, digest };
+        },
+        async finalize(state) {
+            const summarizer = resolve(state.summarize, 'summarize');
+            return {
+                items: state.recent.map((r) => r.item),
+                evicted: state.evicted,
+                digest: await summarizer.finish(state.digest),
+            };
+        },
+    };
+}
+/** The window kernel with the built-in summarizers only. */
+const windowKernel = makeWindowKernel(builtinSummarizers);
+
+;// CONCATENATED MODULE: ./src/gather/kernels/rlm.ts
+/**
+ * The `rlm` kernel (pure part): a durable record that outlives the run, e.g. a
+ * week-over-week history. A gather with this kernel collects its items like `append`; once
+ * it closes, its result becomes one entry of the record, keyed by run id, and the publish
+ * step (src/fanout/rlm-publish.ts) folds it into the record file with {@link foldRlmRecord}.
+ *
+ * The record keeps at most `max-entries` entries; older ones are compacted into a digest by
+ * a summarizer (each item of a compacted entry is added to it). Folding is idempotent by run
+ * id: a rerun replaces its entry (keeping its place), and a run already compacted into the
+ * digest is never counted again.
+ */
+
+
+
+const RLM_FORMAT = 'squadscope-rlm/1';
+const MAX_RLM_ENTRIES = 10_000;
+function emptyRlmRecord(summarizer) {
+    return { format: RLM_FORMAT, entries: [], compacted: [], digest: summarizer.init() };
+}
+/** Folds the result of run `runId` into the record (returns a new record). */
+async function foldRlmRecord(record, entry, maxEntries, summarizer) {
+    if (record.compacted.includes(entry.run_id))
+        return { record, outcome: 'already-compacted' };
+    const at = record.entries.findIndex((e) => e.run_id === entry.run_id);
+    const entries = [...record.entries];
+    let outcome = 'added';
+    if (at >= 0) {
+        outcome =
+            (0,canonical/* canonicalJson */.dj)(entries[at].result) === (0,canonical/* canonicalJson */.dj)(entry.result) ? 'unchanged' : 'replaced';
+        entries[at] = { run_id: entry.run_id, result: entry.result };
+    }
+    else {
+        entries.push({ run_id: entry.run_id, result: entry.result });
+    }
+    let digest = record.digest;
+    const compacted = [...record.compacted];
+    while (entries.length > maxEntries) {
+        const old = entries.shift();
+        for (const item of Array.isArray(old.result) ? old.result : [old.result]) {
+            digest = await summarizer.add(digest, item, null);
+        }
+        compacted.push(old.run_id);
+    }
+    compacted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { record: { format: RLM_FORMAT, entries, compacted, digest }, outcome };
+}
+const rlmKernel = {
+    name: 'rlm',
+    config: ['record', 'max_entries', 'summarize', 'run_id'],
+    init(options) {
+        onlyOptions('rlm', options, ['record', 'max-entries', 'summarize', 'run-id']);
+        const runId = options['run-id'] === undefined ? null : stringOption(options, 'run-id');
+        return {
+            ...appendKernel.init({}),
+            record: stringOption(options, 'record'),
+            max_entries: intOption(options, 'max-entries', { min: 1, max: MAX_RLM_ENTRIES, default: 52 }),
+            summarize: stringOption(options, 'summarize', 'stats'),
+            run_id: runId,
+        };
+    },
+    async apply(state, item, origin) {
+        const { items } = await appendKernel.apply(state, item, origin);
+        return { ...state, items };
+    },
+    finalize: (state) => appendKernel.finalize(state),
+};
+
 ;// CONCATENATED MODULE: ./src/gather/index.ts
+
+
+
+
+
+
+
+
+
+
 
 
 
 
 /***/ }),
 
-/***/ 90456:
+/***/ 18587:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ LEG_ID_PATTERN)
+/* harmony export */ });
+// The grammar of an id that names a leg: an RSS source id or a packed leg's id (the
+// schemas' `sourceId`). One constant so that every reader checks the same grammar.
+/**
+ * An id becomes part of artifact and file names, so nothing that could climb out of a
+ * directory or hide. ASCII only, so the pattern reads the same with or without the `u` flag
+ * Ajv compiles schema patterns with.
+ */
+const LEG_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+
+/***/ }),
+
+/***/ 90411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -12956,6 +16560,33 @@ function errnoCode(error) {
         typeof error.code === 'string'
         ? error.code
         : undefined;
+}
+
+
+/***/ }),
+
+/***/ 61763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */ });
+/**
+ * The message of anything thrown, for a log line or a diagnostic. Duck-typed, not
+ * `instanceof Error`: errors may come from another realm (a vm context such as jest's, or a
+ * client library's), where instanceof is false. An error with an empty message gives its
+ * name. Free of @actions/core, so pure modules can use it.
+ */
+function messageOf(error) {
+    if (typeof error === 'object' && error !== null && 'message' in error) {
+        const { message } = error;
+        if (typeof message === 'string' && message !== '')
+            return message;
+        const name = error.name;
+        if (typeof message === 'string' && typeof name === 'string' && name !== '')
+            return name;
+    }
+    return String(error);
 }
 
 
@@ -13591,6 +17222,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(12957);
+/******/ var __webpack_exports__ = __nccwpck_require__(92856);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,15 +1,15 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 20770:
+/***/ 20408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(20218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -280,33 +280,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 46752:
+/***/ 64718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(23701)
-const Dispatcher = __nccwpck_require__(30883)
-const Pool = __nccwpck_require__(30628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(57405)
-const ProxyAgent = __nccwpck_require__(76672)
-const EnvHttpProxyAgent = __nccwpck_require__(53137)
-const RetryAgent = __nccwpck_require__(30050)
-const errors = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(30271)
+const Dispatcher = __nccwpck_require__(22377)
+const Pool = __nccwpck_require__(28014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(55539)
+const ProxyAgent = __nccwpck_require__(99710)
+const EnvHttpProxyAgent = __nccwpck_require__(76699)
+const RetryAgent = __nccwpck_require__(99176)
+const errors = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(56615)
-const buildConnector = __nccwpck_require__(59136)
-const MockClient = __nccwpck_require__(47365)
-const MockAgent = __nccwpck_require__(47501)
-const MockPool = __nccwpck_require__(94004)
-const mockErrors = __nccwpck_require__(52429)
-const RetryHandler = __nccwpck_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
-const DecoratorHandler = __nccwpck_require__(58155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const api = __nccwpck_require__(25889)
+const buildConnector = __nccwpck_require__(45106)
+const MockClient = __nccwpck_require__(62839)
+const MockAgent = __nccwpck_require__(70587)
+const MockPool = __nccwpck_require__(13926)
+const mockErrors = __nccwpck_require__(75347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(14743)
+const DecoratorHandler = __nccwpck_require__(96949)
+const RedirectHandler = __nccwpck_require__(33216)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -324,10 +324,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(21514),
-  retry: __nccwpck_require__(92026),
-  dump: __nccwpck_require__(88060),
-  dns: __nccwpck_require__(70379)
+  redirect: __nccwpck_require__(71068),
+  retry: __nccwpck_require__(39636),
+  dump: __nccwpck_require__(75786),
+  dns: __nccwpck_require__(36149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -389,7 +389,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(54398).fetch)
+const fetchImpl = (__nccwpck_require__(96860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -401,39 +401,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(60660).Headers
-module.exports.Response = __nccwpck_require__(99051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(35910).FormData
+module.exports.Headers = __nccwpck_require__(25662).Headers
+module.exports.Response = __nccwpck_require__(89317).Response
+module.exports.Request = __nccwpck_require__(93713).Request
+module.exports.FormData = __nccwpck_require__(78440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(48355).FileReader
+module.exports.FileReader = __nccwpck_require__(94881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(98709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(20109)
+const { CacheStorage } = __nccwpck_require__(97403)
+const { kConstruct } = __nccwpck_require__(78271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(18495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(30782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
-module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(96814)
+module.exports.WebSocket = __nccwpck_require__(15816).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -449,18 +449,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(21238)
+const { EventSource } = __nccwpck_require__(36376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 80158:
+/***/ 86128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(68707)
+const { addAbortListener } = __nccwpck_require__(55386)
+const { RequestAbortedError } = __nccwpck_require__(26593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -520,16 +520,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 42574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -635,7 +635,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 60884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -649,10 +649,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -893,16 +893,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 70865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { Readable } = __nccwpck_require__(23897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -1114,18 +1114,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 94754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1341,15 +1341,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 63408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1456,21 +1456,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 25889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(14043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(76862)
-module.exports.upgrade = __nccwpck_require__(61882)
-module.exports.connect = __nccwpck_require__(34660)
+module.exports.request = __nccwpck_require__(70865)
+module.exports.stream = __nccwpck_require__(94754)
+module.exports.pipeline = __nccwpck_require__(60884)
+module.exports.upgrade = __nccwpck_require__(63408)
+module.exports.connect = __nccwpck_require__(42574)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 23897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1479,9 +1479,9 @@ module.exports.connect = __nccwpck_require__(34660)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { ReadableStreamFrom } = __nccwpck_require__(55386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1862,15 +1862,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 87655:
+/***/ 56425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 
-const { chunksDecode } = __nccwpck_require__(49927)
+const { chunksDecode } = __nccwpck_require__(23897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -1962,16 +1962,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 45106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(26593)
+const timers = __nccwpck_require__(35929)
 
 function noop () {}
 
@@ -2209,7 +2209,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 64037:
 /***/ ((module) => {
 
 
@@ -2334,7 +2334,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 36644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2543,7 +2543,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 26593:
 /***/ ((module) => {
 
 
@@ -2975,7 +2975,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 28957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2983,7 +2983,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -2998,9 +2998,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+} = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3464,7 +3464,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 36443:
+/***/ 43377:
 /***/ ((module) => {
 
 module.exports = {
@@ -3538,7 +3538,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 33838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3546,7 +3546,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(10735)
+} = __nccwpck_require__(64037)
 
 class TstNode {
   /** @type {any} */
@@ -3697,13 +3697,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 55386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(43377)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -3711,9 +3711,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
-const { tree } = __nccwpck_require__(67752)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
+const { tree } = __nccwpck_require__(33838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4423,18 +4423,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 55539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
-const DispatcherBase = __nccwpck_require__(21841)
-const Pool = __nccwpck_require__(30628)
-const Client = __nccwpck_require__(23701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(28014)
+const Client = __nccwpck_require__(30271)
+const util = __nccwpck_require__(55386)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4563,7 +4563,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4571,7 +4571,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   PoolBase,
   kClients,
@@ -4579,10 +4579,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Pool = __nccwpck_require__(30628)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(61278)
+const Pool = __nccwpck_require__(28014)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const { parseOrigin } = __nccwpck_require__(55386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -4779,7 +4779,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 48939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4787,9 +4787,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const timers = __nccwpck_require__(35929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -4802,7 +4802,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -4835,9 +4835,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(43377)
 
-const constants = __nccwpck_require__(52824)
+const constants = __nccwpck_require__(56402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -4849,11 +4849,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(49240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(53434))
+    mod = await WebAssembly.compile(__nccwpck_require__(59968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -4861,7 +4861,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(49240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -5776,7 +5776,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(84492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6299,7 +6299,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 47726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6307,13 +6307,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(55386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -6332,7 +6332,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(43377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6738,7 +6738,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(84492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7098,7 +7098,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 30271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7108,16 +7108,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const Request = __nccwpck_require__(44655)
-const DispatcherBase = __nccwpck_require__(21841)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const Request = __nccwpck_require__(28957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
 const {
   kUrl,
   kServerName,
@@ -7159,9 +7159,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(36443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(88788)
+} = __nccwpck_require__(43377)
+const connectH1 = __nccwpck_require__(48939)
+const connectH2 = __nccwpck_require__(47726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7469,7 +7469,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 function onError (client, err) {
   if (
@@ -7729,19 +7729,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(30883)
+const Dispatcher = __nccwpck_require__(22377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+} = __nccwpck_require__(26593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -7944,7 +7944,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 22377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8016,15 +8016,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 76699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
-const ProxyAgent = __nccwpck_require__(76672)
-const Agent = __nccwpck_require__(57405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(43377)
+const ProxyAgent = __nccwpck_require__(99710)
+const Agent = __nccwpck_require__(55539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8183,7 +8183,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 42190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8307,15 +8307,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 42128:
+/***/ 61278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const FixedQueue = __nccwpck_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
-const PoolStats = __nccwpck_require__(43246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(42190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(43377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8508,10 +8508,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(43377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8549,7 +8549,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 30628:
+/***/ 28014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8560,14 +8560,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Client = __nccwpck_require__(23701)
+} = __nccwpck_require__(61278)
+const Client = __nccwpck_require__(30271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const buildConnector = __nccwpck_require__(45106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8663,19 +8663,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 99710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(57405)
-const Pool = __nccwpck_require__(30628)
-const DispatcherBase = __nccwpck_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
-const Client = __nccwpck_require__(23701)
+const Agent = __nccwpck_require__(55539)
+const Pool = __nccwpck_require__(28014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
+const Client = __nccwpck_require__(30271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -8944,13 +8944,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 99176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(30883)
-const RetryHandler = __nccwpck_require__(17816)
+const Dispatcher = __nccwpck_require__(22377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -8986,7 +8986,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 32581:
+/***/ 14743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8994,8 +8994,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const Agent = __nccwpck_require__(57405)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const Agent = __nccwpck_require__(55539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9025,7 +9025,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58155:
+/***/ 96949:
 /***/ ((module) => {
 
 
@@ -9076,15 +9076,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 33216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(36443)
+const util = __nccwpck_require__(55386)
+const { kBodyUsed } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9315,20 +9315,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
-const { RequestRetryError } = __nccwpck_require__(68707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(43377)
+const { RequestRetryError } = __nccwpck_require__(26593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(55386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -9759,14 +9759,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 70379:
+/***/ 36149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(58155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(96949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(26593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10141,14 +10141,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 75786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const DecoratorHandler = __nccwpck_require__(58155)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const DecoratorHandler = __nccwpck_require__(96949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10271,12 +10271,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 25092:
+/***/ 95306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(33216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10299,11 +10299,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 71068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(33216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10330,11 +10330,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 39636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(17816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10356,13 +10356,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 56402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(50172);
+const utils_1 = __nccwpck_require__(76650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10640,7 +10640,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 49240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10652,7 +10652,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 53434:
+/***/ 59968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10664,7 +10664,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 50172:
+/***/ 76650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10685,13 +10685,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 47501:
+/***/ 70587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(36443)
-const Agent = __nccwpck_require__(57405)
+const { kClients } = __nccwpck_require__(43377)
+const Agent = __nccwpck_require__(55539)
 const {
   kAgent,
   kMockAgentSet,
@@ -10702,14 +10702,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(91117)
-const MockClient = __nccwpck_require__(47365)
-const MockPool = __nccwpck_require__(94004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
-const Dispatcher = __nccwpck_require__(30883)
-const Pluralizer = __nccwpck_require__(91529)
-const PendingInterceptorsFormatter = __nccwpck_require__(56142)
+} = __nccwpck_require__(42539)
+const MockClient = __nccwpck_require__(62839)
+const MockPool = __nccwpck_require__(13926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(50463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(26593)
+const Dispatcher = __nccwpck_require__(22377)
+const Pluralizer = __nccwpck_require__(70039)
+const PendingInterceptorsFormatter = __nccwpck_require__(72708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -10852,14 +10852,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 47365:
+/***/ 62839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(23701)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Client = __nccwpck_require__(30271)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -10868,10 +10868,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -10918,12 +10918,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 75347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(68707)
+const { UndiciError } = __nccwpck_require__(26593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -10953,12 +10953,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 67073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kDispatchKey,
@@ -10966,9 +10966,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(91117)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(42539)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { buildURL } = __nccwpck_require__(55386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11167,14 +11167,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 13926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(30628)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Pool = __nccwpck_require__(28014)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -11183,10 +11183,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11233,7 +11233,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 42539:
 /***/ ((module) => {
 
 
@@ -11263,20 +11263,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 50463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(52429)
+const { MockNotMatchedError } = __nccwpck_require__(75347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(91117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(42539)
+const { buildURL } = __nccwpck_require__(55386)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -11637,7 +11637,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 72708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11687,7 +11687,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 91529:
+/***/ 70039:
 /***/ ((module) => {
 
 
@@ -11723,7 +11723,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 96603:
+/***/ 35929:
 /***/ ((module) => {
 
 
@@ -12153,20 +12153,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 63892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(45893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(93627)
-const { fetching } = __nccwpck_require__(54398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
+const { kConstruct } = __nccwpck_require__(78271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(55386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(89317)
+const { Request, fromInnerRequest } = __nccwpck_require__(93713)
+const { kState } = __nccwpck_require__(84589)
+const { fetching } = __nccwpck_require__(96860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(21118)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13019,15 +13019,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 97403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { Cache } = __nccwpck_require__(89634)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(78271)
+const { Cache } = __nccwpck_require__(63892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class CacheStorage {
   /**
@@ -13178,26 +13178,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 78271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(36443).kConstruct)
+  kConstruct: (__nccwpck_require__(43377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 76798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { isValidHeaderName } = __nccwpck_require__(73168)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { isValidHeaderName } = __nccwpck_require__(21118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13242,7 +13242,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 69922:
 /***/ ((module) => {
 
 
@@ -13261,15 +13261,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 18495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(11978)
-const { stringify } = __nccwpck_require__(57797)
-const { webidl } = __nccwpck_require__(45893)
-const { Headers } = __nccwpck_require__(60660)
+const { parseSetCookie } = __nccwpck_require__(75816)
+const { stringify } = __nccwpck_require__(32095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(25662)
 
 /**
  * @typedef {Object} Cookie
@@ -13452,14 +13452,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 75816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
-const { isCTLExcludingHtab } = __nccwpck_require__(57797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(69922)
+const { isCTLExcludingHtab } = __nccwpck_require__(32095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(30782)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13769,7 +13769,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 32095:
 /***/ ((module) => {
 
 
@@ -14128,13 +14128,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 36301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(70625)
 
 /**
  * @type {number[]} BOM
@@ -14709,23 +14709,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 36376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(54398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(45893)
-const { EventSourceStream } = __nccwpck_require__(24031)
-const { parseMIMEType } = __nccwpck_require__(51900)
-const { createFastMessageEvent } = __nccwpck_require__(15188)
-const { isNetworkError } = __nccwpck_require__(99051)
-const { delay } = __nccwpck_require__(94811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { fetching } = __nccwpck_require__(96860)
+const { makeRequest } = __nccwpck_require__(93713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(36301)
+const { parseMIMEType } = __nccwpck_require__(30782)
+const { createFastMessageEvent } = __nccwpck_require__(96814)
+const { isNetworkError } = __nccwpck_require__(89317)
+const { delay } = __nccwpck_require__(70625)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 
 let experimentalWarned = false
 
@@ -15199,7 +15199,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 70625:
 /***/ ((module) => {
 
 
@@ -15243,12 +15243,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(55386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15258,16 +15258,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(73168)
-const { FormData } = __nccwpck_require__(35910)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(21118)
+const { FormData } = __nccwpck_require__(78440)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(51900)
-const { multipartFormDataParser } = __nccwpck_require__(50116)
+const { serializeAMimeType } = __nccwpck_require__(30782)
+const { multipartFormDataParser } = __nccwpck_require__(44646)
 let random
 
 try {
@@ -15779,7 +15779,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 76833:
 /***/ ((module) => {
 
 
@@ -15910,7 +15910,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 30782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16661,12 +16661,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66653:
+/***/ 49255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(36443)
+const { kConnected, kSize } = __nccwpck_require__(43377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16714,14 +16714,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 27114:
+/***/ 11508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -16847,16 +16847,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 50116:
+/***/ 44646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(73168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
-const { isFileLike } = __nccwpck_require__(27114)
-const { makeEntry } = __nccwpck_require__(35910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { utf8DecodeBytes } = __nccwpck_require__(21118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(30782)
+const { isFileLike } = __nccwpck_require__(11508)
+const { makeEntry } = __nccwpck_require__(78440)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17328,16 +17328,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 78440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
-const { kState } = __nccwpck_require__(93627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(27114)
-const { webidl } = __nccwpck_require__(45893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(21118)
+const { kState } = __nccwpck_require__(84589)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { FileLike, isFileLike } = __nccwpck_require__(11508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -17587,7 +17587,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 98709:
 /***/ ((module) => {
 
 
@@ -17634,21 +17634,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 25662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(36443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(43377)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(73168)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(21118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -18328,7 +18328,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 96860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18341,9 +18341,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(99051)
-const { HeadersList } = __nccwpck_require__(60660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(89317)
+const { HeadersList } = __nccwpck_require__(25662)
+const { Request, cloneRequest } = __nccwpck_require__(93713)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -18379,23 +18379,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(73168)
-const { kState, kDispatcher } = __nccwpck_require__(93627)
+} = __nccwpck_require__(21118)
+const { kState, kDispatcher } = __nccwpck_require__(84589)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(76833)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
-const { webidl } = __nccwpck_require__(45893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(30782)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20605,23 +20605,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 93713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
-const { FinalizationRegistry } = __nccwpck_require__(66653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(25662)
+const { FinalizationRegistry } = __nccwpck_require__(49255)()
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(21118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20631,12 +20631,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(76833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -21649,14 +21649,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 99051:
+/***/ 89317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(25662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21668,16 +21668,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(21118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { FormData } = __nccwpck_require__(35910)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+} = __nccwpck_require__(76833)
+const { kState, kHeaders } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(78440)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -22266,7 +22266,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93627:
+/***/ 84589:
 /***/ ((module) => {
 
 
@@ -22282,21 +22282,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 21118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(51059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(76833)
+const { getGlobalOrigin } = __nccwpck_require__(98709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(30782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(55386)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -23921,14 +23921,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(55386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24623,7 +24623,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22607:
+/***/ 72685:
 /***/ ((module) => {
 
 
@@ -24920,7 +24920,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48355:
+/***/ 94881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -24929,16 +24929,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(53610)
+} = __nccwpck_require__(25860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(20961)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(58391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25271,12 +25271,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 80699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25356,7 +25356,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20961:
+/***/ 58391:
 /***/ ((module) => {
 
 
@@ -25373,7 +25373,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53610:
+/***/ 25860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25384,10 +25384,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(20961)
-const { ProgressEvent } = __nccwpck_require__(88573)
-const { getEncoding } = __nccwpck_require__(22607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
+} = __nccwpck_require__(58391)
+const { ProgressEvent } = __nccwpck_require__(80699)
+const { getEncoding } = __nccwpck_require__(72685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(30782)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -25771,27 +25771,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 83403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(61216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
-const { channels } = __nccwpck_require__(42414)
-const { CloseEvent } = __nccwpck_require__(15188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(54398)
-const { Headers, getHeadersList } = __nccwpck_require__(60660)
-const { getDecodeSplit } = __nccwpck_require__(73168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(67610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(13479)
+const { channels } = __nccwpck_require__(36644)
+const { CloseEvent } = __nccwpck_require__(96814)
+const { makeRequest } = __nccwpck_require__(93713)
+const { fetching } = __nccwpck_require__(96860)
+const { Headers, getHeadersList } = __nccwpck_require__(25662)
+const { getDecodeSplit } = __nccwpck_require__(21118)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26149,7 +26149,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -26222,14 +26222,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 96814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(36443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(43377)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -26558,12 +26558,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 94226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(20736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -26661,14 +26661,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 56495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(98625)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+const { isValidClientWindowBits } = __nccwpck_require__(13479)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -26773,16 +26773,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 21298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
-const { channels } = __nccwpck_require__(42414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(67610)
+const { channels } = __nccwpck_require__(36644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -26792,11 +26792,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(98625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(86897)
-const { PerMessageDeflate } = __nccwpck_require__(19469)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(13479)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { closeWebSocketConnection } = __nccwpck_require__(83403)
+const { PerMessageDeflate } = __nccwpck_require__(56495)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27307,14 +27307,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 38470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(20736)
-const FixedQueue = __nccwpck_require__(64660)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(42190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27418,7 +27418,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 61216:
+/***/ 67610:
 /***/ ((module) => {
 
 
@@ -27437,16 +27437,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98625:
+/***/ 13479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
-const { states, opcodes } = __nccwpck_require__(20736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(67610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(96814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(30782)
 
 /* globals Blob */
 
@@ -27766,15 +27766,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 15816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -27783,21 +27783,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(61216)
+} = __nccwpck_require__(67610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
-const { ByteParser } = __nccwpck_require__(81652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+} = __nccwpck_require__(13479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(83403)
+const { ByteParser } = __nccwpck_require__(21298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(55386)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
-const { SendQueue } = __nccwpck_require__(13900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(96814)
+const { SendQueue } = __nccwpck_require__(38470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28368,12 +28368,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44604:
+/***/ 37793:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48599);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59945);
+/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80711);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51363);
 // Bundle entry of dist/crawl-github-shard/index.js: the runtime sets the exit code.
 
 
@@ -28384,7 +28384,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 59945:
+/***/ 51363:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28395,10 +28395,10 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ACTION_NAME, readCrawlGithubInputs
 
-// EXTERNAL MODULE: ./src/runtime/index.ts + 5 modules
-var runtime = __nccwpck_require__(48599);
+// EXTERNAL MODULE: ./src/runtime/index.ts + 8 modules
+var runtime = __nccwpck_require__(80711);
 // EXTERNAL MODULE: ./src/runcontext/errors.ts
-var errors = __nccwpck_require__(95573);
+var errors = __nccwpck_require__(19906);
 ;// CONCATENATED MODULE: ./src/runcontext/shards.ts
 // The GitHub shards a run plans (pure).
 
@@ -28428,7 +28428,7 @@ function checkShards(input, names) {
 /**
  * The shard selection. `shards`: the names to run (empty: no GitHub fan). `required`:
  * the shards whose failure fails the fan-in closed; undefined means all of `shards`
- * (the specification: a required GitHub shard missing fails closed), and it must be a
+ * (by default a missing GitHub shard fails the fan-in closed), and it must be a
  * subset of `shards`. Both come back in the canonical order, so the plan does not depend
  * on how the lists were spelled.
  */
@@ -28496,6 +28496,7 @@ function readCrawlGithubInputs(inputs, env) {
         runImmediately: inputs.bool('run-immediately', false),
         jitterSeconds: inputs.int('jitter-seconds', { default: 10, min: 0, max: 600 }),
         maxWaitSeconds: inputs.int('max-wait-seconds', { default: 900, min: 0, max: 6 * 3600 }),
+        requestTimeoutSeconds: inputs.int('request-timeout-seconds', { default: 30, min: 1, max: 600 }),
     };
 }
 const crawlGithubShardAction = {
@@ -28503,7 +28504,7 @@ const crawlGithubShardAction = {
     readInputs: readCrawlGithubInputs,
     jitterSeconds: (inputs) => (inputs.runImmediately ? 0 : inputs.jitterSeconds),
     async run(ctx, inputs) {
-        const { runCrawlGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(259), __nccwpck_require__.e(629)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5629));
+        const { runCrawlGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(155), __nccwpck_require__.e(753)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43753));
         return runCrawlGithub(ctx, inputs);
     },
 };
@@ -28511,7 +28512,7 @@ const crawlGithubShardAction = {
 
 /***/ }),
 
-/***/ 79652:
+/***/ 50174:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28530,7 +28531,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: parseStrictSplitting, prepareFileAtomic
 
-;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
+;// CONCATENATED MODULE: ../../main/node_modules/canonicalize/lib/canonicalize.js
 function serializeString (value) {
   if (!value.isWellFormed()) {
     throw new Error('Lone surrogate is not allowed');
@@ -28779,10 +28780,14 @@ function sortedBy(items, key) {
 class strict_parse_StrictJsonError extends Error {
     code;
     pointer;
-    constructor(code, pointer, detail, source) {
+    offset;
+    constructor(code, pointer, detail, source, 
+    /** Where in the text the problem was found (a UTF-16 index), when known. */
+    offset) {
         super(`${source ? source + ': ' : ''}${detail}${pointer ? ` at ${pointer}` : ''}`);
         this.code = code;
         this.pointer = pointer;
+        this.offset = offset;
         this.name = 'StrictJsonError';
     }
 }
@@ -28909,7 +28914,7 @@ class SlowParser {
         return value;
     }
     fail(code, pointer, detail) {
-        throw new strict_parse_StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source);
+        throw new strict_parse_StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source, this.pos);
     }
     skipWhitespace() {
         while (this.pos < this.text.length) {
@@ -29549,7 +29554,7 @@ async function writeAll(handle, chunk, position) {
 
 /***/ }),
 
-/***/ 95573:
+/***/ 19906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -29578,28 +29583,57 @@ function quoted(text, max = 60) {
 
 /***/ }),
 
-/***/ 48599:
+/***/ 61763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */ });
+/**
+ * The message of anything thrown, for a log line or a diagnostic. Duck-typed, not
+ * `instanceof Error`: errors may come from another realm (a vm context such as jest's, or a
+ * client library's), where instanceof is false. An error with an empty message gives its
+ * name. Free of @actions/core, so pure modules can use it.
+ */
+function messageOf(error) {
+    if (typeof error === 'object' && error !== null && 'message' in error) {
+        const { message } = error;
+        if (typeof message === 'string' && message !== '')
+            return message;
+        const name = error.name;
+        if (typeof message === 'string' && typeof name === 'string' && name !== '')
+            return name;
+    }
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 80711:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Pv: () => (/* reexport */ HttpTally),
   dz: () => (/* reexport */ InputError),
+  WS: () => (/* reexport */ instrumentFetch),
   Cs: () => (/* reexport */ runAction),
   yy: () => (/* reexport */ jitter/* sleep */.y),
   bp: () => (/* reexport */ runtime_log/* untrusted */.bp)
 });
 
-// UNUSED EXPORTS: CancelledError, JobSummary, MetricsRecorder, createInputs, escapeMarkdown, installCancelHandlers, jitterDelayMs, logger, metricsFilePath, rawInputFromEnv, writeJobSummary, writeMetricsFile
+// UNUSED EXPORTS: CancelledError, FLUSH_TIMEOUT_MS, JobSummary, MetricsRecorder, NO_TELEMETRY, createInputs, escapeMarkdown, installCancelHandlers, instrumentHttpClient, jitterDelayMs, logger, metricsFilePath, rawInputFromEnv, writeJobSummary, writeMetricsFile
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: ../../main/node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(48848);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
-var canonical = __nccwpck_require__(79652);
+var canonical = __nccwpck_require__(50174);
 // EXTERNAL MODULE: ./src/runtime/log.ts
-var runtime_log = __nccwpck_require__(80390);
+var runtime_log = __nccwpck_require__(75825);
 ;// CONCATENATED MODULE: ./src/runtime/inputs.ts
 
 
@@ -29608,11 +29642,15 @@ var runtime_log = __nccwpck_require__(80390);
 class InputError extends Error {
     input;
     problem;
-    constructor(input, problem) {
+    /** The file (workspace-relative) and place the problem is in, for the error annotation. */
+    annotation;
+    constructor(input, problem, annotation) {
         super(`Input '${input}': ${problem}`);
         this.name = 'InputError';
         this.input = input;
         this.problem = problem;
+        if (annotation)
+            this.annotation = annotation;
     }
 }
 /** Reads inputs the way @actions/core does, but from the given environment. */
@@ -29724,7 +29762,7 @@ function createInputs(read = (name) => core/* getInput */.V4(name)) {
 }
 
 // EXTERNAL MODULE: ./src/runtime/jitter.ts
-var jitter = __nccwpck_require__(76844);
+var jitter = __nccwpck_require__(18361);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
 ;// CONCATENATED MODULE: ./src/runtime/metrics.ts
@@ -29752,17 +29790,12 @@ class MetricsRecorder {
         return Object.fromEntries(names.map((n) => [n, this.#values.get(n)]));
     }
 }
-/** Appends the run's "Timings" and "Metrics" tables to a job summary. */
-function addMetricsToSummary(summary, report) {
-    summary
-        .heading(`${report.action}: ${report.outcome}`, 3)
-        .paragraph(`correlation id ${report.correlation_id}, exit code ${report.exit_code}`)
-        .heading('Timings', 4)
-        .table(['Phase', 'ms'], [...report.phases.map((p) => [p.name, String(p.ms)]), ['total', String(report.duration_ms)]]);
-    const metrics = Object.entries(report.metrics);
-    if (metrics.length > 0) {
-        summary.heading('Metrics', 4).table(['Metric', 'Value'], metrics.map(([name, value]) => [name, String(value)]));
-    }
+/**
+ * One line of outcome for an action that wrote no summary of its own (it failed before it
+ * could): the action, its outcome and exit code, and how long it ran.
+ */
+function addOutcomeToSummary(summary, report) {
+    summary.heading(`${report.action}: ${report.outcome} (exit code ${report.exit_code}, ${(report.duration_ms / 1000).toFixed(1)} s)`, 3);
 }
 /** The metrics file path; the action name is reduced to file-name-safe characters. */
 function metricsFilePath(runnerTemp, action, correlationId) {
@@ -29878,6 +29911,216 @@ async function writeJobSummary(markdown, env) {
     return true;
 }
 
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61763);
+;// CONCATENATED MODULE: ./src/runtime/telemetry/config.ts
+/**
+ * (pure) Whether OpenTelemetry is on, and its settings, from the standard OTEL_* variables.
+ *
+ * Off unless an OTLP endpoint is set: OTEL_EXPORTER_OTLP_ENDPOINT (the base URL; the
+ * signal paths /v1/traces and /v1/metrics are appended) or the signal-specific
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT / OTEL_EXPORTER_OTLP_METRICS_ENDPOINT (used as is).
+ * OTEL_SDK_DISABLED=true turns everything off; OTEL_TRACES_EXPORTER / OTEL_METRICS_EXPORTER
+ * set to `none` turn one signal off. Headers, service name and resource attributes come from
+ * OTEL_EXPORTER_OTLP_HEADERS (and the signal-specific variants), OTEL_SERVICE_NAME and
+ * OTEL_RESOURCE_ATTRIBUTES. A value that cannot be read is a TelemetryConfigError: the
+ * runtime turns telemetry off with one warning, and the run itself goes on unchanged.
+ *
+ * Header values are credentials: no message built here ever quotes one.
+ */
+class TelemetryConfigError extends Error {
+    variable;
+    constructor(variable, problem) {
+        super(`${variable} ${problem}`);
+        this.variable = variable;
+        this.name = 'TelemetryConfigError';
+    }
+}
+/** The default service.name when neither OTEL_SERVICE_NAME nor a resource attribute sets it. */
+const DEFAULT_SERVICE_NAME = 'squadscope';
+/**
+ * The bounded wait of the final flush (traces and metrics together). An unreachable, slow
+ * or failing collector costs a run at most this long; see docs/observability.md.
+ */
+const FLUSH_TIMEOUT_MS = 3000;
+const SIGNAL_PATHS = { traces: 'v1/traces', metrics: 'v1/metrics' };
+function value(env, name) {
+    const v = env[name]?.trim();
+    return v === undefined || v === '' ? undefined : v;
+}
+function checkUrl(variable, raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new TelemetryConfigError(variable, 'is not a URL');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new TelemetryConfigError(variable, 'must be an http(s) URL (OTLP/HTTP)');
+    if (url.username || url.password)
+        throw new TelemetryConfigError(variable, 'must not contain credentials (use the headers)');
+    return url;
+}
+/** The signal's URL: its own variable as is, else the base endpoint plus the signal path. */
+function endpointUrl(env, signal) {
+    const own = `OTEL_EXPORTER_OTLP_${signal.toUpperCase()}_ENDPOINT`;
+    const specific = value(env, own);
+    if (specific !== undefined)
+        return checkUrl(own, specific).href;
+    const base = value(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
+    if (base === undefined)
+        return undefined;
+    const url = checkUrl('OTEL_EXPORTER_OTLP_ENDPOINT', base);
+    if (url.search || url.hash)
+        throw new TelemetryConfigError('OTEL_EXPORTER_OTLP_ENDPOINT', 'must not have a query');
+    const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    return new URL(`${path}${SIGNAL_PATHS[signal]}`, url).href;
+}
+function decode(variable, text, what, index) {
+    try {
+        return decodeURIComponent(text.trim());
+    }
+    catch {
+        throw new TelemetryConfigError(variable, `entry ${index + 1}: the ${what} is badly percent-encoded`);
+    }
+}
+/**
+ * `key1=value1,key2=value2` with percent-encoded values, as OTEL_EXPORTER_OTLP_HEADERS and
+ * OTEL_RESOURCE_ATTRIBUTES are written. Empty entries are skipped; a later key wins.
+ */
+function parseKeyValueList(variable, raw) {
+    // No prototype: a key such as `__proto__` is an ordinary key, never the object's prototype.
+    const out = Object.create(null);
+    raw.split(',').forEach((entry, index) => {
+        if (entry.trim() === '')
+            return;
+        const eq = entry.indexOf('=');
+        if (eq <= 0)
+            throw new TelemetryConfigError(variable, `entry ${index + 1} is not key=value`);
+        const key = decode(variable, entry.slice(0, eq), 'key', index);
+        if (key === '')
+            throw new TelemetryConfigError(variable, `entry ${index + 1} has an empty key`);
+        out[key] = decode(variable, entry.slice(eq + 1), 'value', index);
+    });
+    return out;
+}
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+function headersFor(env, signal) {
+    const headers = {};
+    for (const variable of [
+        'OTEL_EXPORTER_OTLP_HEADERS',
+        `OTEL_EXPORTER_OTLP_${signal.toUpperCase()}_HEADERS`,
+    ]) {
+        const raw = value(env, variable);
+        if (raw === undefined)
+            continue;
+        for (const [name, v] of Object.entries(parseKeyValueList(variable, raw))) {
+            if (!HEADER_NAME.test(name))
+                throw new TelemetryConfigError(variable, `has a header name that HTTP does not allow`);
+            if (/[\r\n\0]/.test(v))
+                throw new TelemetryConfigError(variable, `has a header value with a line break`);
+            headers[name] = v;
+        }
+    }
+    return headers;
+}
+function signalOn(env, signal) {
+    const variable = `OTEL_${signal.toUpperCase()}_EXPORTER`;
+    const exporter = value(env, variable);
+    if (exporter === undefined)
+        return true;
+    const names = exporter.split(',').map((s) => s.trim().toLowerCase());
+    if (names.includes('none'))
+        return false;
+    if (!names.includes('otlp'))
+        throw new TelemetryConfigError(variable, 'names an exporter other than otlp or none');
+    return true;
+}
+function checkProtocol(env) {
+    for (const variable of [
+        'OTEL_EXPORTER_OTLP_PROTOCOL',
+        'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL',
+        'OTEL_EXPORTER_OTLP_METRICS_PROTOCOL',
+    ]) {
+        const protocol = value(env, variable);
+        // The suite sends OTLP/HTTP with JSON bodies; OTLP/HTTP collectors take JSON and protobuf alike.
+        if (protocol !== undefined && protocol !== 'http/json' && protocol !== 'http/protobuf')
+            throw new TelemetryConfigError(variable, 'must be http/json or http/protobuf (OTLP/HTTP)');
+    }
+}
+function resourceOf(env) {
+    const raw = value(env, 'OTEL_RESOURCE_ATTRIBUTES');
+    const attributes = raw === undefined ? {} : parseKeyValueList('OTEL_RESOURCE_ATTRIBUTES', raw);
+    const serviceName = value(env, 'OTEL_SERVICE_NAME') ?? attributes['service.name'] ?? DEFAULT_SERVICE_NAME;
+    return { ...attributes, 'service.name': serviceName };
+}
+function signalEndpoint(env, signal) {
+    if (!signalOn(env, signal))
+        return null;
+    const url = endpointUrl(env, signal);
+    return url === undefined ? null : { url, headers: headersFor(env, signal) };
+}
+/** null when telemetry is off (the default); throws TelemetryConfigError for a bad value. */
+function readTelemetryConfig(env) {
+    if (value(env, 'OTEL_SDK_DISABLED')?.toLowerCase() === 'true')
+        return null;
+    const any = [
+        'OTEL_EXPORTER_OTLP_ENDPOINT',
+        'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+        'OTEL_EXPORTER_OTLP_METRICS_ENDPOINT',
+    ];
+    if (!any.some((name) => value(env, name) !== undefined))
+        return null;
+    checkProtocol(env);
+    const traces = signalEndpoint(env, 'traces');
+    const metrics = signalEndpoint(env, 'metrics');
+    if (traces === null && metrics === null)
+        return null;
+    return { traces, metrics, resource: resourceOf(env), flushTimeoutMs: FLUSH_TIMEOUT_MS };
+}
+/** Where telemetry goes, for a log line: scheme, host and port only (no path, no query). */
+function endpointLabel(config) {
+    const urls = [config.traces?.url, config.metrics?.url].filter((u) => u !== undefined);
+    return [...new Set(urls.map((u) => new URL(u).origin))].join(', ');
+}
+
+// EXTERNAL MODULE: ./src/runtime/telemetry/telemetry.ts
+var telemetry = __nccwpck_require__(73176);
+;// CONCATENATED MODULE: ./src/runtime/telemetry/start.ts
+/**
+ * Starts telemetry for one action run: the OpenTelemetry SDK is imported only when the
+ * environment turns it on. A bad OTEL_* value, or an SDK that cannot start, leaves
+ * telemetry off with one warning line; the run itself is never affected.
+ */
+
+
+
+async function startTelemetry(start) {
+    let config;
+    try {
+        config = readTelemetryConfig(start.env);
+    }
+    catch (error) {
+        start.log.warning(`OpenTelemetry is off: ${(0,error_message/* messageOf */.b)(error)}`);
+        return telemetry/* NO_TELEMETRY */.w;
+    }
+    if (config === null)
+        return telemetry/* NO_TELEMETRY */.w;
+    if (start.flushTimeoutMs !== undefined)
+        config = { ...config, flushTimeoutMs: start.flushTimeoutMs };
+    try {
+        const { startOpenTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12849));
+        const telemetry = startOpenTelemetry(config, start);
+        start.log.debug(`OpenTelemetry: exporting to ${endpointLabel(config)}`);
+        return telemetry;
+    }
+    catch (error) {
+        start.log.warning(`OpenTelemetry is off: it could not start: ${(0,error_message/* messageOf */.b)(error)}`);
+        return telemetry/* NO_TELEMETRY */.w;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/runtime/lifecycle.ts
 
 
@@ -29887,18 +30130,15 @@ async function writeJobSummary(markdown, env) {
 
 
 
-function messageOf(error) {
-    if (error instanceof Error)
-        return error.message || error.name;
-    return String(error);
-}
+
+
 /**
  * One error annotation line (core.error escapes line breaks, so it stays one line). Input
  * errors are the user's to fix and get no stack; anything else gets its stack as a debug
  * line, shown only with step debug logging.
  */
 function reportFailure(error, log) {
-    log.error(messageOf(error));
+    log.error((0,error_message/* messageOf */.b)(error), error instanceof InputError ? error.annotation : undefined);
     if (!(error instanceof InputError) && error instanceof Error && error.stack) {
         log.debug(error.stack);
     }
@@ -29932,6 +30172,13 @@ async function runAction(spec, deps = {}) {
     const cancel = installCancelHandlers({ log, target: deps.signals });
     const metrics = new MetricsRecorder();
     const summary = new JobSummary();
+    const telemetry = await startTelemetry({
+        action: spec.name,
+        correlationId,
+        env,
+        log,
+        ...(deps.telemetryFlushMs === undefined ? {} : { flushTimeoutMs: deps.telemetryFlushMs }),
+    });
     const ctx = {
         name: spec.name,
         correlationId,
@@ -29941,7 +30188,7 @@ async function runAction(spec, deps = {}) {
         async phase(name, fn) {
             const t0 = now();
             try {
-                return await core/* group */.Os(name, fn);
+                return await telemetry.span(name, () => core/* group */.Os(name, fn));
             }
             finally {
                 metrics.addPhase(name, now() - t0);
@@ -29952,6 +30199,8 @@ async function runAction(spec, deps = {}) {
             core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
         },
         summary,
+        telemetry,
+        elapsedMs: () => Math.max(0, now() - started),
         metric(name, value) {
             if (!metrics.set(name, value)) {
                 log.warning(`Metric ${(0,runtime_log/* untrusted */.bp)(name, 80)} ignored: ${value} is not a finite number`);
@@ -29988,6 +30237,8 @@ async function runAction(spec, deps = {}) {
             metrics: metrics.values(),
         };
         await flush(report, summary, env, log);
+        telemetry.endRun(outcome, code, report.duration_ms);
+        await flushTelemetry(telemetry, log);
         // Listen until the very end: a signal while flushing must not kill the process.
         cancel.dispose();
     }
@@ -29997,11 +30248,15 @@ async function runAction(spec, deps = {}) {
 /** Job summary and metrics file; a failure here is a warning and never changes the exit code. */
 async function flush(report, summary, env, log) {
     try {
-        addMetricsToSummary(summary, report);
+        // The action's summary opens with its own outcome line; one that wrote none (a run that
+        // failed early) gets the runtime's. Timings and metrics go to the debug log and the file.
+        if (summary.isEmpty())
+            addOutcomeToSummary(summary, report);
+        log.debug(`Run metrics: ${JSON.stringify(report)}`);
         await writeJobSummary(summary.toMarkdown(), env);
     }
     catch (error) {
-        log.warning(`Could not write the job summary: ${messageOf(error)}`);
+        log.warning(`Could not write the job summary: ${(0,error_message/* messageOf */.b)(error)}`);
     }
     try {
         const path = await writeMetricsFile(report, env);
@@ -30011,8 +30266,87 @@ async function flush(report, summary, env, log) {
             log.debug(`Metrics written to ${path}`);
     }
     catch (error) {
-        log.warning(`Could not write the metrics file: ${messageOf(error)}`);
+        log.warning(`Could not write the metrics file: ${(0,error_message/* messageOf */.b)(error)}`);
     }
+}
+/**
+ * Exports the run's spans and metrics, within the telemetry's own bound: a collector that
+ * refuses, hangs or fails costs one warning line and never changes the exit code.
+ */
+async function flushTelemetry(telemetry, log) {
+    if (!telemetry.enabled)
+        return;
+    try {
+        const problem = await telemetry.flush();
+        if (problem !== null)
+            log.warning(`OpenTelemetry: could not export the run's telemetry: ${(0,runtime_log/* untrusted */.bp)(problem, 300)}`);
+    }
+    catch (error) {
+        log.warning(`OpenTelemetry: could not export the run's telemetry: ${(0,runtime_log/* untrusted */.bp)((0,error_message/* messageOf */.b)(error), 300)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/telemetry/http.ts
+/** Answers by HTTP status (`network` when no answer came), and body bytes received. */
+class HttpTally {
+    #statuses = new Map();
+    bytes = 0;
+    requests = 0;
+    add(status, bytes) {
+        const key = status === undefined ? 'network' : String(status);
+        this.#statuses.set(key, (this.#statuses.get(key) ?? 0) + 1);
+        this.requests += 1;
+        if (Number.isFinite(bytes) && bytes > 0)
+            this.bytes += bytes;
+    }
+    /** Status counts with their keys sorted (UTF-16 code units). */
+    statuses() {
+        const keys = [...this.#statuses.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        return Object.fromEntries(keys.map((k) => [k, this.#statuses.get(k)]));
+    }
+}
+function instrumentHttpClient(client, telemetry, tally) {
+    return {
+        async get(url, options) {
+            try {
+                const response = await telemetry.request('GET', url, () => client.get(url, options), (r) => ({ status: r.status, retries: r.retries }));
+                tally?.add(response.status, response.body.length);
+                return response;
+            }
+            catch (error) {
+                tally?.add(undefined, 0);
+                throw error;
+            }
+        },
+    };
+}
+function methodOf(input, init) {
+    if (init?.method)
+        return init.method.toUpperCase();
+    if (typeof input === 'object' && 'method' in input)
+        return input.method.toUpperCase();
+    return 'GET';
+}
+function urlOf(input) {
+    if (typeof input === 'string')
+        return input;
+    if (input instanceof URL)
+        return input.href;
+    return input.url;
+}
+/** A fetch whose requests get a span each and are tallied (bytes from content-length). */
+function instrumentFetch(base, telemetry, tally) {
+    return (async (input, init) => {
+        try {
+            const response = await telemetry.request(methodOf(input, init), urlOf(input), () => base(input, init), (r) => ({ status: r.status }));
+            tally?.add(response.status, Number(response.headers.get('content-length') ?? 0));
+            return response;
+        }
+        catch (error) {
+            tally?.add(undefined, 0);
+            throw error;
+        }
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/index.ts
@@ -30025,9 +30359,12 @@ async function flush(report, summary, env, log) {
 
 
 
+
+
+
 /***/ }),
 
-/***/ 76844:
+/***/ 18361:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -30065,16 +30402,78 @@ function sleep(ms, signal) {
 
 /***/ }),
 
-/***/ 80390:
+/***/ 75825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
-/* harmony export */   bp: () => (/* binding */ untrusted),
+/* harmony export */   FV: () => (/* reexport safe */ _untrusted_js__WEBPACK_IMPORTED_MODULE_1__.FV),
+/* harmony export */   bp: () => (/* reexport safe */ _untrusted_js__WEBPACK_IMPORTED_MODULE_1__.bp),
 /* harmony export */   vF: () => (/* binding */ logger)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48848);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76705);
 
+
+/**
+ * The logger every action uses. `info` prints its text as is: callers pass untrusted
+ * parts through `untrusted()`. Annotations (warning, error) and debug lines are workflow
+ * commands whose data @actions/core escapes, so they are always one line.
+ */
+const logger = {
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
+    warning: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, props),
+    error: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, props),
+};
+
+
+/***/ }),
+
+/***/ 73176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ safeUrl),
+/* harmony export */   w: () => (/* binding */ NO_TELEMETRY)
+/* harmony export */ });
+/** Telemetry off: nothing recorded, nothing loaded. */
+const NO_TELEMETRY = {
+    enabled: false,
+    annotate: () => undefined,
+    span: (_name, fn) => fn(),
+    request: (_method, _url, fn) => fn(),
+    count: () => undefined,
+    endRun: () => undefined,
+    flush: async () => null,
+};
+/** `https://host:port/path` of a URL: what a span may say about it. */
+function safeUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return null;
+    }
+    return { origin: url.origin, host: url.host, path: url.pathname };
+}
+
+
+/***/ }),
+
+/***/ 76705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ oneLineSafe),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   bp: () => (/* binding */ untrusted)
+/* harmony export */ });
+// Untrusted text (feed titles, URLs, server and parser messages, file content) made safe to
+// print: in the job log, where the runner reads lines starting with `::` as workflow
+// commands; in the job summary, where markdown and HTML would render; and in one-line
+// messages. Pure: no I/O, no @actions/core, so every module can use it.
 /**
  * Characters some readers treat as line breaks although JSON.stringify leaves them raw.
  * The runner splits on \r and \n only (JSON escapes those), but a log viewer or a later
@@ -30116,17 +30515,33 @@ const MARKDOWN_SPECIAL = /[|\\`*_[\]<>#]/g;
 function escapeMarkdown(text) {
     return text.replace(/\r\n|\r|\n/g, ' ').replace(MARKDOWN_SPECIAL, '\\$&');
 }
+/** Control characters and the line breaks JSON leaves raw. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 /**
- * The logger every action uses. `info` prints its text as is: callers pass untrusted
- * parts through `untrusted()`. Annotations (warning, error) and debug lines are workflow
- * commands whose data @actions/core escapes, so they are always one line.
+ * Untrusted text in a one-line message: each line break (with the spaces around it) becomes
+ * `separator`, other control characters a space, and the text is cut to `max` UTF-16 code
+ * units (never half a surrogate pair) with `…` when longer.
  */
-const logger = {
-    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
-    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
-    warning: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, props),
-    error: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, props),
-};
+function oneLine(text, max = 300, separator = ' ') {
+    const flat = text
+        .replace(/\s*(?:\r\n|[\r\n\u2028\u2029])+\s*/g, separator)
+        .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+        .trim();
+    if (flat.length <= max)
+        return flat;
+    let end = max;
+    if (isHighSurrogate(flat.charCodeAt(end - 1)))
+        end -= 1;
+    return `${flat.slice(0, end)}…`;
+}
+/**
+ * Escapes control and line-break characters as `\uXXXX`, so a message built from file
+ * content (a key, a YAML error) stays one line and cannot start a workflow command on a line
+ * of its own, while every character stays visible.
+ */
+function oneLineSafe(text) {
+    return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
 
 
 /***/ }),
@@ -30460,7 +30875,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 77094:
+/***/ 48848:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30480,7 +30895,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -30516,7 +30931,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -30612,7 +31027,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30649,11 +31064,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth = __nccwpck_require__(92145);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(28316);
+// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
+var auth = __nccwpck_require__(65711);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -30727,7 +31142,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31008,7 +31423,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -31050,7 +31465,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31230,7 +31645,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -31504,7 +31919,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32092,7 +32507,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32172,7 +32587,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32237,7 +32652,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -32558,7 +32973,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 92145:
+/***/ 65711:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -32643,7 +33058,7 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 44942:
+/***/ 28316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32661,7 +33076,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -32752,11 +33167,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(46752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(20408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(64718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -33567,6 +33982,18 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/compat get default export */
+/******/ (() => {
+/******/ 	// getDefaultExport function for compatibility with non-harmony modules
+/******/ 	__nccwpck_require__.n = (module) => {
+/******/ 		var getter = module && module.__esModule ?
+/******/ 			() => (module['default']) :
+/******/ 			() => (module);
+/******/ 		__nccwpck_require__.d(getter, { a: getter });
+/******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/create fake namespace object */
 /******/ (() => {
 /******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
@@ -33724,6 +34151,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(44604);
+/******/ var __webpack_exports__ = __nccwpck_require__(37793);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 10779:
+/***/ 32005:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -216,7 +216,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 36214:
+/***/ 23908:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -247,15 +247,15 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 20770:
+/***/ 20408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(20218);
+module.exports = __nccwpck_require__(376);
 
 
 /***/ }),
 
-/***/ 20218:
+/***/ 376:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -526,33 +526,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 24371:
+/***/ 64718:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(23701)
-const Dispatcher = __nccwpck_require__(30883)
-const Pool = __nccwpck_require__(30628)
-const BalancedPool = __nccwpck_require__(837)
-const Agent = __nccwpck_require__(57405)
-const ProxyAgent = __nccwpck_require__(76672)
-const EnvHttpProxyAgent = __nccwpck_require__(53137)
-const RetryAgent = __nccwpck_require__(30050)
-const errors = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(30271)
+const Dispatcher = __nccwpck_require__(22377)
+const Pool = __nccwpck_require__(28014)
+const BalancedPool = __nccwpck_require__(3207)
+const Agent = __nccwpck_require__(55539)
+const ProxyAgent = __nccwpck_require__(99710)
+const EnvHttpProxyAgent = __nccwpck_require__(76699)
+const RetryAgent = __nccwpck_require__(99176)
+const errors = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(56615)
-const buildConnector = __nccwpck_require__(59136)
-const MockClient = __nccwpck_require__(47365)
-const MockAgent = __nccwpck_require__(47501)
-const MockPool = __nccwpck_require__(94004)
-const mockErrors = __nccwpck_require__(52429)
-const RetryHandler = __nccwpck_require__(17816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
-const DecoratorHandler = __nccwpck_require__(58155)
-const RedirectHandler = __nccwpck_require__(8754)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const api = __nccwpck_require__(25889)
+const buildConnector = __nccwpck_require__(45106)
+const MockClient = __nccwpck_require__(62839)
+const MockAgent = __nccwpck_require__(70587)
+const MockPool = __nccwpck_require__(13926)
+const mockErrors = __nccwpck_require__(75347)
+const RetryHandler = __nccwpck_require__(3174)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(14743)
+const DecoratorHandler = __nccwpck_require__(96949)
+const RedirectHandler = __nccwpck_require__(33216)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -570,10 +570,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(21514),
-  retry: __nccwpck_require__(92026),
-  dump: __nccwpck_require__(88060),
-  dns: __nccwpck_require__(70379)
+  redirect: __nccwpck_require__(71068),
+  retry: __nccwpck_require__(39636),
+  dump: __nccwpck_require__(75786),
+  dns: __nccwpck_require__(36149)
 }
 
 module.exports.buildConnector = buildConnector
@@ -635,7 +635,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(54398).fetch)
+const fetchImpl = (__nccwpck_require__(96860).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -647,39 +647,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(60660).Headers
-module.exports.Response = __nccwpck_require__(99051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(35910).FormData
+module.exports.Headers = __nccwpck_require__(25662).Headers
+module.exports.Response = __nccwpck_require__(89317).Response
+module.exports.Request = __nccwpck_require__(93713).Request
+module.exports.FormData = __nccwpck_require__(78440).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(48355).FileReader
+module.exports.FileReader = __nccwpck_require__(94881).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(98709)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(20109)
+const { CacheStorage } = __nccwpck_require__(97403)
+const { kConstruct } = __nccwpck_require__(78271)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(18495)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(30782)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
-module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(96814)
+module.exports.WebSocket = __nccwpck_require__(15816).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -695,18 +695,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(21238)
+const { EventSource } = __nccwpck_require__(36376)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 80158:
+/***/ 86128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(68707)
+const { addAbortListener } = __nccwpck_require__(55386)
+const { RequestAbortedError } = __nccwpck_require__(26593)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -766,16 +766,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 34660:
+/***/ 42574:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -881,7 +881,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 76862:
+/***/ 60884:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -895,10 +895,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -1139,16 +1139,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 14043:
+/***/ 70865:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(49927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { Readable } = __nccwpck_require__(23897)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -1360,18 +1360,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 94754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1587,15 +1587,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 61882:
+/***/ 63408:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(80158)
+const util = __nccwpck_require__(55386)
+const { addSignal, removeSignal } = __nccwpck_require__(86128)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1702,21 +1702,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 56615:
+/***/ 25889:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(14043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(76862)
-module.exports.upgrade = __nccwpck_require__(61882)
-module.exports.connect = __nccwpck_require__(34660)
+module.exports.request = __nccwpck_require__(70865)
+module.exports.stream = __nccwpck_require__(94754)
+module.exports.pipeline = __nccwpck_require__(60884)
+module.exports.upgrade = __nccwpck_require__(63408)
+module.exports.connect = __nccwpck_require__(42574)
 
 
 /***/ }),
 
-/***/ 49927:
+/***/ 23897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1725,9 +1725,9 @@ module.exports.connect = __nccwpck_require__(34660)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { ReadableStreamFrom } = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { ReadableStreamFrom } = __nccwpck_require__(55386)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2108,15 +2108,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 87655:
+/***/ 56425:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 
-const { chunksDecode } = __nccwpck_require__(49927)
+const { chunksDecode } = __nccwpck_require__(23897)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2208,16 +2208,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59136:
+/***/ 45106:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(26593)
+const timers = __nccwpck_require__(35929)
 
 function noop () {}
 
@@ -2455,7 +2455,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 10735:
+/***/ 64037:
 /***/ ((module) => {
 
 
@@ -2580,7 +2580,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42414:
+/***/ 36644:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2789,7 +2789,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68707:
+/***/ 26593:
 /***/ ((module) => {
 
 
@@ -3221,7 +3221,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 44655:
+/***/ 28957:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3229,7 +3229,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -3244,9 +3244,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+} = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3710,7 +3710,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 36443:
+/***/ 43377:
 /***/ ((module) => {
 
 module.exports = {
@@ -3784,7 +3784,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67752:
+/***/ 33838:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3792,7 +3792,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(10735)
+} = __nccwpck_require__(64037)
 
 class TstNode {
   /** @type {any} */
@@ -3943,13 +3943,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 55386:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(43377)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -3957,9 +3957,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
-const { tree } = __nccwpck_require__(67752)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
+const { tree } = __nccwpck_require__(33838)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4669,18 +4669,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57405:
+/***/ 55539:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
-const DispatcherBase = __nccwpck_require__(21841)
-const Pool = __nccwpck_require__(30628)
-const Client = __nccwpck_require__(23701)
-const util = __nccwpck_require__(3440)
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+const DispatcherBase = __nccwpck_require__(803)
+const Pool = __nccwpck_require__(28014)
+const Client = __nccwpck_require__(30271)
+const util = __nccwpck_require__(55386)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4809,7 +4809,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 3207:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4817,7 +4817,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   PoolBase,
   kClients,
@@ -4825,10 +4825,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Pool = __nccwpck_require__(30628)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const { parseOrigin } = __nccwpck_require__(3440)
+} = __nccwpck_require__(61278)
+const Pool = __nccwpck_require__(28014)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const { parseOrigin } = __nccwpck_require__(55386)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5025,7 +5025,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 48939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5033,9 +5033,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const timers = __nccwpck_require__(96603)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const timers = __nccwpck_require__(35929)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5048,7 +5048,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -5081,9 +5081,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(43377)
 
-const constants = __nccwpck_require__(52824)
+const constants = __nccwpck_require__(56402)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5095,11 +5095,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(49240) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(53434))
+    mod = await WebAssembly.compile(__nccwpck_require__(59968))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5107,7 +5107,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(49240))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6022,7 +6022,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(84492).extractBody)
+      extractBody = (__nccwpck_require__(6962).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6545,7 +6545,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 88788:
+/***/ 47726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6553,13 +6553,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(55386)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(68707)
+} = __nccwpck_require__(26593)
 const {
   kUrl,
   kReset,
@@ -6578,7 +6578,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(36443)
+} = __nccwpck_require__(43377)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6984,7 +6984,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(84492).extractBody)
+    extractBody ??= (__nccwpck_require__(6962).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7344,7 +7344,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 23701:
+/***/ 30271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7354,16 +7354,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(42414)
-const Request = __nccwpck_require__(44655)
-const DispatcherBase = __nccwpck_require__(21841)
+const util = __nccwpck_require__(55386)
+const { channels } = __nccwpck_require__(36644)
+const Request = __nccwpck_require__(28957)
+const DispatcherBase = __nccwpck_require__(803)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
 const {
   kUrl,
   kServerName,
@@ -7405,9 +7405,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(36443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(88788)
+} = __nccwpck_require__(43377)
+const connectH1 = __nccwpck_require__(48939)
+const connectH2 = __nccwpck_require__(47726)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7715,7 +7715,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(25092)
+const createRedirectInterceptor = __nccwpck_require__(95306)
 
 function onError (client, err) {
   if (
@@ -7975,19 +7975,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 21841:
+/***/ 803:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(30883)
+const Dispatcher = __nccwpck_require__(22377)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+} = __nccwpck_require__(26593)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8190,7 +8190,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 30883:
+/***/ 22377:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8262,15 +8262,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 53137:
+/***/ 76699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
-const ProxyAgent = __nccwpck_require__(76672)
-const Agent = __nccwpck_require__(57405)
+const DispatcherBase = __nccwpck_require__(803)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(43377)
+const ProxyAgent = __nccwpck_require__(99710)
+const Agent = __nccwpck_require__(55539)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8429,7 +8429,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 64660:
+/***/ 42190:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8553,15 +8553,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 42128:
+/***/ 61278:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(21841)
-const FixedQueue = __nccwpck_require__(64660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
-const PoolStats = __nccwpck_require__(43246)
+const DispatcherBase = __nccwpck_require__(803)
+const FixedQueue = __nccwpck_require__(42190)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(43377)
+const PoolStats = __nccwpck_require__(1680)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8754,10 +8754,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43246:
+/***/ 1680:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(43377)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8795,7 +8795,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 30628:
+/***/ 28014:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8806,14 +8806,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(42128)
-const Client = __nccwpck_require__(23701)
+} = __nccwpck_require__(61278)
+const Client = __nccwpck_require__(30271)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(68707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kInterceptors } = __nccwpck_require__(36443)
-const buildConnector = __nccwpck_require__(59136)
+} = __nccwpck_require__(26593)
+const util = __nccwpck_require__(55386)
+const { kUrl, kInterceptors } = __nccwpck_require__(43377)
+const buildConnector = __nccwpck_require__(45106)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8909,19 +8909,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 76672:
+/***/ 99710:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(57405)
-const Pool = __nccwpck_require__(30628)
-const DispatcherBase = __nccwpck_require__(21841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
-const buildConnector = __nccwpck_require__(59136)
-const Client = __nccwpck_require__(23701)
+const Agent = __nccwpck_require__(55539)
+const Pool = __nccwpck_require__(28014)
+const DispatcherBase = __nccwpck_require__(803)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(26593)
+const buildConnector = __nccwpck_require__(45106)
+const Client = __nccwpck_require__(30271)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9190,13 +9190,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 30050:
+/***/ 99176:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(30883)
-const RetryHandler = __nccwpck_require__(17816)
+const Dispatcher = __nccwpck_require__(22377)
+const RetryHandler = __nccwpck_require__(3174)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9232,7 +9232,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 32581:
+/***/ 14743:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9240,8 +9240,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const Agent = __nccwpck_require__(57405)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const Agent = __nccwpck_require__(55539)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9271,7 +9271,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58155:
+/***/ 96949:
 /***/ ((module) => {
 
 
@@ -9322,15 +9322,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 8754:
+/***/ 33216:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(36443)
+const util = __nccwpck_require__(55386)
+const { kBodyUsed } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9561,20 +9561,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 17816:
+/***/ 3174:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
-const { RequestRetryError } = __nccwpck_require__(68707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(43377)
+const { RequestRetryError } = __nccwpck_require__(26593)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(55386)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10005,14 +10005,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 70379:
+/***/ 36149:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(58155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(96949)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(26593)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10387,14 +10387,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 88060:
+/***/ 75786:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
-const DecoratorHandler = __nccwpck_require__(58155)
+const util = __nccwpck_require__(55386)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
+const DecoratorHandler = __nccwpck_require__(96949)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10517,12 +10517,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 25092:
+/***/ 95306:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(33216)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10545,11 +10545,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 21514:
+/***/ 71068:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(33216)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10576,11 +10576,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 92026:
+/***/ 39636:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(17816)
+const RetryHandler = __nccwpck_require__(3174)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10602,13 +10602,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 52824:
+/***/ 56402:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(50172);
+const utils_1 = __nccwpck_require__(76650);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10886,7 +10886,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 63870:
+/***/ 49240:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10898,7 +10898,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 53434:
+/***/ 59968:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10910,7 +10910,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 50172:
+/***/ 76650:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10931,13 +10931,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 47501:
+/***/ 70587:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(36443)
-const Agent = __nccwpck_require__(57405)
+const { kClients } = __nccwpck_require__(43377)
+const Agent = __nccwpck_require__(55539)
 const {
   kAgent,
   kMockAgentSet,
@@ -10948,14 +10948,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(91117)
-const MockClient = __nccwpck_require__(47365)
-const MockPool = __nccwpck_require__(94004)
-const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
-const Dispatcher = __nccwpck_require__(30883)
-const Pluralizer = __nccwpck_require__(91529)
-const PendingInterceptorsFormatter = __nccwpck_require__(56142)
+} = __nccwpck_require__(42539)
+const MockClient = __nccwpck_require__(62839)
+const MockPool = __nccwpck_require__(13926)
+const { matchValue, buildMockOptions } = __nccwpck_require__(50463)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(26593)
+const Dispatcher = __nccwpck_require__(22377)
+const Pluralizer = __nccwpck_require__(70039)
+const PendingInterceptorsFormatter = __nccwpck_require__(72708)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11098,14 +11098,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 47365:
+/***/ 62839:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(23701)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Client = __nccwpck_require__(30271)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -11114,10 +11114,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11164,12 +11164,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 52429:
+/***/ 75347:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(68707)
+const { UndiciError } = __nccwpck_require__(26593)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11199,12 +11199,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31511:
+/***/ 67073:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kDispatchKey,
@@ -11212,9 +11212,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(91117)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(42539)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { buildURL } = __nccwpck_require__(55386)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11413,14 +11413,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 94004:
+/***/ 13926:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(30628)
-const { buildMockDispatch } = __nccwpck_require__(53397)
+const Pool = __nccwpck_require__(28014)
+const { buildMockDispatch } = __nccwpck_require__(50463)
 const {
   kDispatches,
   kMockAgent,
@@ -11429,10 +11429,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(91117)
-const { MockInterceptor } = __nccwpck_require__(31511)
-const Symbols = __nccwpck_require__(36443)
-const { InvalidArgumentError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(42539)
+const { MockInterceptor } = __nccwpck_require__(67073)
+const Symbols = __nccwpck_require__(43377)
+const { InvalidArgumentError } = __nccwpck_require__(26593)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11479,7 +11479,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 91117:
+/***/ 42539:
 /***/ ((module) => {
 
 
@@ -11509,20 +11509,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53397:
+/***/ 50463:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(52429)
+const { MockNotMatchedError } = __nccwpck_require__(75347)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(91117)
-const { buildURL } = __nccwpck_require__(3440)
+} = __nccwpck_require__(42539)
+const { buildURL } = __nccwpck_require__(55386)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -11883,7 +11883,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56142:
+/***/ 72708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11933,7 +11933,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 91529:
+/***/ 70039:
 /***/ ((module) => {
 
 
@@ -11969,7 +11969,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 96603:
+/***/ 35929:
 /***/ ((module) => {
 
 
@@ -12399,20 +12399,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 89634:
+/***/ 63892:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(45893)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
-const { Request, fromInnerRequest } = __nccwpck_require__(9967)
-const { kState } = __nccwpck_require__(93627)
-const { fetching } = __nccwpck_require__(54398)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
+const { kConstruct } = __nccwpck_require__(78271)
+const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(55386)
+const { webidl } = __nccwpck_require__(6083)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(89317)
+const { Request, fromInnerRequest } = __nccwpck_require__(93713)
+const { kState } = __nccwpck_require__(84589)
+const { fetching } = __nccwpck_require__(96860)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(21118)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13265,15 +13265,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 97403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(20109)
-const { Cache } = __nccwpck_require__(89634)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(78271)
+const { Cache } = __nccwpck_require__(63892)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class CacheStorage {
   /**
@@ -13424,26 +13424,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 78271:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(36443).kConstruct)
+  kConstruct: (__nccwpck_require__(43377).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 76798:
+/***/ 2012:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { isValidHeaderName } = __nccwpck_require__(73168)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { isValidHeaderName } = __nccwpck_require__(21118)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13488,7 +13488,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 71276:
+/***/ 69922:
 /***/ ((module) => {
 
 
@@ -13507,15 +13507,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 79061:
+/***/ 18495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(11978)
-const { stringify } = __nccwpck_require__(57797)
-const { webidl } = __nccwpck_require__(45893)
-const { Headers } = __nccwpck_require__(60660)
+const { parseSetCookie } = __nccwpck_require__(75816)
+const { stringify } = __nccwpck_require__(32095)
+const { webidl } = __nccwpck_require__(6083)
+const { Headers } = __nccwpck_require__(25662)
 
 /**
  * @typedef {Object} Cookie
@@ -13698,14 +13698,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 11978:
+/***/ 75816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
-const { isCTLExcludingHtab } = __nccwpck_require__(57797)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(69922)
+const { isCTLExcludingHtab } = __nccwpck_require__(32095)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(30782)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -14015,7 +14015,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 57797:
+/***/ 32095:
 /***/ ((module) => {
 
 
@@ -14374,13 +14374,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 24031:
+/***/ 36301:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(70625)
 
 /**
  * @type {number[]} BOM
@@ -14955,23 +14955,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21238:
+/***/ 36376:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(54398)
-const { makeRequest } = __nccwpck_require__(9967)
-const { webidl } = __nccwpck_require__(45893)
-const { EventSourceStream } = __nccwpck_require__(24031)
-const { parseMIMEType } = __nccwpck_require__(51900)
-const { createFastMessageEvent } = __nccwpck_require__(15188)
-const { isNetworkError } = __nccwpck_require__(99051)
-const { delay } = __nccwpck_require__(94811)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { fetching } = __nccwpck_require__(96860)
+const { makeRequest } = __nccwpck_require__(93713)
+const { webidl } = __nccwpck_require__(6083)
+const { EventSourceStream } = __nccwpck_require__(36301)
+const { parseMIMEType } = __nccwpck_require__(30782)
+const { createFastMessageEvent } = __nccwpck_require__(96814)
+const { isNetworkError } = __nccwpck_require__(89317)
+const { delay } = __nccwpck_require__(70625)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 
 let experimentalWarned = false
 
@@ -15445,7 +15445,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94811:
+/***/ 70625:
 /***/ ((module) => {
 
 
@@ -15489,12 +15489,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84492:
+/***/ 6962:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(55386)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15504,16 +15504,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(73168)
-const { FormData } = __nccwpck_require__(35910)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(21118)
+const { FormData } = __nccwpck_require__(78440)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(51900)
-const { multipartFormDataParser } = __nccwpck_require__(50116)
+const { serializeAMimeType } = __nccwpck_require__(30782)
+const { multipartFormDataParser } = __nccwpck_require__(44646)
 let random
 
 try {
@@ -16025,7 +16025,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 76833:
 /***/ ((module) => {
 
 
@@ -16156,7 +16156,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 51900:
+/***/ 30782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16907,12 +16907,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66653:
+/***/ 49255:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(36443)
+const { kConnected, kSize } = __nccwpck_require__(43377)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16960,14 +16960,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 27114:
+/***/ 11508:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
+const { kState } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17093,16 +17093,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 50116:
+/***/ 44646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(73168)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
-const { isFileLike } = __nccwpck_require__(27114)
-const { makeEntry } = __nccwpck_require__(35910)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { utf8DecodeBytes } = __nccwpck_require__(21118)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(30782)
+const { isFileLike } = __nccwpck_require__(11508)
+const { makeEntry } = __nccwpck_require__(78440)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17574,16 +17574,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 35910:
+/***/ 78440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
-const { kState } = __nccwpck_require__(93627)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { FileLike, isFileLike } = __nccwpck_require__(27114)
-const { webidl } = __nccwpck_require__(45893)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(21118)
+const { kState } = __nccwpck_require__(84589)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { FileLike, isFileLike } = __nccwpck_require__(11508)
+const { webidl } = __nccwpck_require__(6083)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -17833,7 +17833,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 51059:
+/***/ 98709:
 /***/ ((module) => {
 
 
@@ -17880,21 +17880,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 60660:
+/***/ 25662:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(36443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(43377)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(73168)
-const { webidl } = __nccwpck_require__(45893)
+} = __nccwpck_require__(21118)
+const { webidl } = __nccwpck_require__(6083)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -18574,7 +18574,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 54398:
+/***/ 96860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18587,9 +18587,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(99051)
-const { HeadersList } = __nccwpck_require__(60660)
-const { Request, cloneRequest } = __nccwpck_require__(9967)
+} = __nccwpck_require__(89317)
+const { HeadersList } = __nccwpck_require__(25662)
+const { Request, cloneRequest } = __nccwpck_require__(93713)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -18625,23 +18625,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(73168)
-const { kState, kDispatcher } = __nccwpck_require__(93627)
+} = __nccwpck_require__(21118)
+const { kState, kDispatcher } = __nccwpck_require__(84589)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(76833)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
-const { webidl } = __nccwpck_require__(45893)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(30782)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
+const { webidl } = __nccwpck_require__(6083)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20851,23 +20851,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 93713:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
-const { FinalizationRegistry } = __nccwpck_require__(66653)()
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(25662)
+const { FinalizationRegistry } = __nccwpck_require__(49255)()
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(21118)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20877,12 +20877,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(76833)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -21895,14 +21895,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 99051:
+/***/ 89317:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(25662)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
+const util = __nccwpck_require__(55386)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21914,16 +21914,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(73168)
+} = __nccwpck_require__(21118)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { kState, kHeaders } = __nccwpck_require__(93627)
-const { webidl } = __nccwpck_require__(45893)
-const { FormData } = __nccwpck_require__(35910)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { kConstruct } = __nccwpck_require__(36443)
+} = __nccwpck_require__(76833)
+const { kState, kHeaders } = __nccwpck_require__(84589)
+const { webidl } = __nccwpck_require__(6083)
+const { FormData } = __nccwpck_require__(78440)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { kConstruct } = __nccwpck_require__(43377)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -22512,7 +22512,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93627:
+/***/ 84589:
 /***/ ((module) => {
 
 
@@ -22528,21 +22528,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 73168:
+/***/ 21118:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(51059)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(76833)
+const { getGlobalOrigin } = __nccwpck_require__(98709)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(30782)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(55386)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(6083)
 
 let supportedHashes = []
 
@@ -24167,14 +24167,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45893:
+/***/ 6083:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(3440)
+const { toUSVString } = __nccwpck_require__(55386)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24869,7 +24869,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 22607:
+/***/ 72685:
 /***/ ((module) => {
 
 
@@ -25166,7 +25166,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 48355:
+/***/ 94881:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25175,16 +25175,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(53610)
+} = __nccwpck_require__(25860)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(20961)
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+} = __nccwpck_require__(58391)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25517,12 +25517,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88573:
+/***/ 80699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
+const { webidl } = __nccwpck_require__(6083)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25602,7 +25602,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20961:
+/***/ 58391:
 /***/ ((module) => {
 
 
@@ -25619,7 +25619,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 53610:
+/***/ 25860:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25630,10 +25630,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(20961)
-const { ProgressEvent } = __nccwpck_require__(88573)
-const { getEncoding } = __nccwpck_require__(22607)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
+} = __nccwpck_require__(58391)
+const { ProgressEvent } = __nccwpck_require__(80699)
+const { getEncoding } = __nccwpck_require__(72685)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(30782)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26017,27 +26017,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 86897:
+/***/ 83403:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(61216)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
-const { channels } = __nccwpck_require__(42414)
-const { CloseEvent } = __nccwpck_require__(15188)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(54398)
-const { Headers, getHeadersList } = __nccwpck_require__(60660)
-const { getDecodeSplit } = __nccwpck_require__(73168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+} = __nccwpck_require__(67610)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(13479)
+const { channels } = __nccwpck_require__(36644)
+const { CloseEvent } = __nccwpck_require__(96814)
+const { makeRequest } = __nccwpck_require__(93713)
+const { fetching } = __nccwpck_require__(96860)
+const { Headers, getHeadersList } = __nccwpck_require__(25662)
+const { getDecodeSplit } = __nccwpck_require__(21118)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26395,7 +26395,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 20736:
+/***/ 9322:
 /***/ ((module) => {
 
 
@@ -26468,14 +26468,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15188:
+/***/ 96814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(36443)
+const { webidl } = __nccwpck_require__(6083)
+const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(43377)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -26804,12 +26804,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 94226:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(20736)
+const { maxUnsigned16Bit } = __nccwpck_require__(9322)
 
 const BUFFER_SIZE = 16386
 
@@ -26907,14 +26907,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 19469:
+/***/ 56495:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(98625)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+const { isValidClientWindowBits } = __nccwpck_require__(13479)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27019,16 +27019,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 81652:
+/***/ 21298:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
-const { channels } = __nccwpck_require__(42414)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(67610)
+const { channels } = __nccwpck_require__(36644)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27038,11 +27038,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(98625)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { closeWebSocketConnection } = __nccwpck_require__(86897)
-const { PerMessageDeflate } = __nccwpck_require__(19469)
-const { MessageSizeExceededError } = __nccwpck_require__(68707)
+} = __nccwpck_require__(13479)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { closeWebSocketConnection } = __nccwpck_require__(83403)
+const { PerMessageDeflate } = __nccwpck_require__(56495)
+const { MessageSizeExceededError } = __nccwpck_require__(26593)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27553,14 +27553,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13900:
+/***/ 38470:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(20736)
-const FixedQueue = __nccwpck_require__(64660)
+const { WebsocketFrameSend } = __nccwpck_require__(94226)
+const { opcodes, sendHints } = __nccwpck_require__(9322)
+const FixedQueue = __nccwpck_require__(42190)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27664,7 +27664,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 61216:
+/***/ 67610:
 /***/ ((module) => {
 
 
@@ -27683,16 +27683,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 98625:
+/***/ 13479:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
-const { states, opcodes } = __nccwpck_require__(20736)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(67610)
+const { states, opcodes } = __nccwpck_require__(9322)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(96814)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(30782)
 
 /* globals Blob */
 
@@ -28012,15 +28012,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13726:
+/***/ 15816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(45893)
-const { URLSerializer } = __nccwpck_require__(51900)
-const { environmentSettingsObject } = __nccwpck_require__(73168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
+const { webidl } = __nccwpck_require__(6083)
+const { URLSerializer } = __nccwpck_require__(30782)
+const { environmentSettingsObject } = __nccwpck_require__(21118)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28029,21 +28029,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(61216)
+} = __nccwpck_require__(67610)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(98625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
-const { ByteParser } = __nccwpck_require__(81652)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(32581)
+} = __nccwpck_require__(13479)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(83403)
+const { ByteParser } = __nccwpck_require__(21298)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(55386)
+const { getGlobalDispatcher } = __nccwpck_require__(14743)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
-const { SendQueue } = __nccwpck_require__(13900)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(96814)
+const { SendQueue } = __nccwpck_require__(38470)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28614,13 +28614,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 46728:
+/***/ 6481:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(83403);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48724);
 // Bundle entry of make-run-context (ncc keeps import.meta.url pointing at the bundle).
 
 
@@ -28631,7 +28631,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 83403:
+/***/ 48724:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28640,26 +28640,3039 @@ __nccwpck_require__.d(__webpack_exports__, {
   iW: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: ACTION_NAME, MAX_MATRIX_JOBS, makeRunContextSpec, runMakeRunContext
+// UNUSED EXPORTS: ACTION_NAME, makeRunContextSpec, runMakeRunContext
 
-// NAMESPACE OBJECT: ./src/contracts/generated/validators.ts
-var validators_namespaceObject = {};
-__nccwpck_require__.r(validators_namespaceObject);
-__nccwpck_require__.d(validators_namespaceObject, {
-  external_news_v2: () => (external_news_v2),
-  fan_in_diagnostics_v1: () => (fan_in_diagnostics_v1),
-  fan_plan_v1: () => (fan_plan_v1),
-  github_raw_v2: () => (github_raw_v2),
-  github_shard_v1: () => (github_shard_v1),
-  rss_source_v2: () => (rss_source_v2),
-  run_context_v1: () => (run_context_v1),
-  scrape_state_v1: () => (scrape_state_v1),
-  source_config_v1: () => (source_config_v1),
-  star_snapshot_v1: () => (star_snapshot_v1),
-  topic_config_v1: () => (topic_config_v1)
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __nccwpck_require__(50174);
+;// CONCATENATED MODULE: ./src/runtime/untrusted.ts
+// Untrusted text (feed titles, URLs, server and parser messages, file content) made safe to
+// print: in the job log, where the runner reads lines starting with `::` as workflow
+// commands; in the job summary, where markdown and HTML would render; and in one-line
+// messages. Pure: no I/O, no @actions/core, so every module can use it.
+/**
+ * Characters some readers treat as line breaks although JSON.stringify leaves them raw.
+ * The runner splits on \r and \n only (JSON escapes those), but a log viewer or a later
+ * consumer might not, so they are escaped too; the result stays valid JSON.
+ */
+const EXTRA_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/**
+ * Makes untrusted text (feed titles, URLs, server messages) safe to log: cut to `max`
+ * UTF-16 code units without splitting a surrogate pair, then JSON-quoted. The result is
+ * one line that starts with `"`, so the runner can never read it as a workflow command
+ * (`::add-mask::`, `::set-output::`, `::stop-commands::` …) whatever the text holds.
+ */
+function untrusted(text, max = 200) {
+    let cut = text;
+    if (text.length > max) {
+        let end = Math.max(0, Math.floor(max));
+        if (end > 0 &&
+            isHighSurrogate(text.charCodeAt(end - 1)) &&
+            isLowSurrogate(text.charCodeAt(end))) {
+            end -= 1; // drop the whole character rather than leave half of it
+        }
+        cut = text.slice(0, end);
+    }
+    return JSON.stringify(cut).replace(EXTRA_LINE_BREAKS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** The characters that could start markup, break a table cell or open HTML. */
+const MARKDOWN_SPECIAL = /[|\\`*_[\]<>#]/g;
+/**
+ * Escapes untrusted text for the job summary: line breaks become spaces (a newline ends
+ * a table row) and each markdown-special character gets a backslash (CommonMark treats
+ * `\<` as a literal `<`, so no HTML can be opened; GFM tables honour `\|`).
+ */
+function escapeMarkdown(text) {
+    return text.replace(/\r\n|\r|\n/g, ' ').replace(MARKDOWN_SPECIAL, '\\$&');
+}
+/** Control characters and the line breaks JSON leaves raw. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Untrusted text in a one-line message: each line break (with the spaces around it) becomes
+ * `separator`, other control characters a space, and the text is cut to `max` UTF-16 code
+ * units (never half a surrogate pair) with `…` when longer.
+ */
+function oneLine(text, max = 300, separator = ' ') {
+    const flat = text
+        .replace(/\s*(?:\r\n|[\r\n\u2028\u2029])+\s*/g, separator)
+        .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+        .trim();
+    if (flat.length <= max)
+        return flat;
+    let end = max;
+    if (isHighSurrogate(flat.charCodeAt(end - 1)))
+        end -= 1;
+    return `${flat.slice(0, end)}…`;
+}
+/**
+ * Escapes control and line-break characters as `\uXXXX`, so a message built from file
+ * content (a key, a YAML error) stays one line and cannot start a workflow command on a line
+ * of its own, while every character stays visible.
+ */
+function oneLineSafe(text) {
+    return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+;// CONCATENATED MODULE: ./src/config/errors.ts
+
+/**
+ * A configuration file that cannot be used: missing, too large, not UTF-8, not JSON/YAML,
+ * or not valid against its contract. The message is one line naming the file and the
+ * problem; an action maps it to an InputError naming the input that gave the path.
+ */
+class ConfigError extends Error {
+    file;
+    problem;
+    /** Where in the file the problem is (1-based), when the parser knows. */
+    position;
+    constructor(file, problem, position) {
+        super(`${quotePath(file)}: ${oneLineSafe(problem)}`);
+        this.name = 'ConfigError';
+        this.file = file;
+        this.problem = problem;
+        if (position)
+            this.position = position;
+    }
+}
+/** The 1-based line and column of a UTF-16 index into `text` (pure). */
+function positionAt(text, offset) {
+    const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+    const lines = before.split(/\r\n|\r|\n/);
+    return { line: lines.length, column: lines[lines.length - 1].length + 1 };
+}
+/** JSON-quoted and cut: a path from a workflow input may hold anything, newlines included. */
+function quotePath(path, max = 200) {
+    return JSON.stringify(path.length > max ? `${path.slice(0, max)}…` : path);
+}
+
+
+;// CONCATENATED MODULE: ./src/config/limits.ts
+/** Largest accepted configuration file (source config, topic config, scrape state). */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+/** Nesting limit for configuration values: the contracts need 4 levels at most. */
+const MAX_CONFIG_DEPTH = 32;
+/** Defaults of a source entry (source_config_v1), applied by the loader. */
+const SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: false };
+/** Default relevance threshold of the topic config (topic_config_v1). */
+const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
+
+// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(53645);
+;// CONCATENATED MODULE: ./src/config/yaml-depth.ts
+/**
+ * How deep the collections of a YAML text nest, read from the parser's syntax tree before
+ * any document is built (pure). The `yaml` package builds documents recursively and runs
+ * out of stack near a thousand levels ("Maximum call stack size exceeded"); its lexer and
+ * parser keep their own stacks, and so does this walk, so a 10,000-deep config gets the
+ * config depth limit's message instead, and soon: the parse stops once its stack of open
+ * collections is far past the limit.
+ *
+ * The syntax tree can count one level fewer than the document per flow collection (`[a:
+ * b]` is a sequence holding a map there, one token here): the exact limit is checked on
+ * the document once it is built; this guard keeps the builder's recursion shallow.
+ */
+
+/**
+ * The deepest nesting of collections in `text` (0: scalars only), or `stop` as soon as
+ * the nesting is known to reach it.
+ */
+function yamlNestingDepth(text, stop = Number.POSITIVE_INFINITY) {
+    const parser = new dist/* Parser */.iX();
+    let deepest = 0;
+    const take = (token) => {
+        if (token.type === 'document')
+            deepest = Math.max(deepest, treeDepth(token.value, stop));
+    };
+    for (const lexeme of new dist/* Lexer */.JG().lex(text)) {
+        for (const token of parser.next(lexeme))
+            take(token);
+        // The stack holds the document, each open collection and at most a few tokens
+        // being read: twice the limit is surely past it.
+        if (deepest >= stop || parser.stack.length >= 2 * stop)
+            return stop;
+    }
+    for (const token of parser.end())
+        take(token);
+    return Math.min(deepest, stop);
+}
+/** The nesting under one document's value, walked with a stack of its own. */
+function treeDepth(root, stop) {
+    let deepest = 0;
+    const pending = [[root, 0]];
+    while (pending.length > 0) {
+        const [node, depth] = pending.pop();
+        if (!node || !('items' in node) || !Array.isArray(node.items))
+            continue;
+        const level = depth + 1;
+        if (level > deepest)
+            deepest = level;
+        if (deepest >= stop)
+            return deepest;
+        for (const item of node.items) {
+            pending.push([item.key, level], [item.value, level]);
+        }
+    }
+    return deepest;
+}
+
+;// CONCATENATED MODULE: ./src/config/parse.ts
+// Bytes of a configuration file to a plain JSON value (pure). JSON goes through the strict
+// parser (duplicate keys, lone surrogates, depth); YAML through `yaml` restricted to plain
+// data: the YAML 1.2 core schema, unique keys, scalar keys, one document, no tags beyond
+// the core ones (!!binary, !!timestamp, !!set and custom tags are refused, not guessed).
+
+
+
+
+
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/**
+ * The format of a config file: `.json` is JSON, `.yml`/`.yaml` is YAML; any other name is
+ * sniffed: text starting with `[` or `{` is JSON, anything else YAML. (A YAML flow
+ * collection in a file without a YAML extension reads as JSON: name it `.yml`.)
+ */
+function detectFormat(file, text) {
+    const lower = file.toLowerCase();
+    if (lower.endsWith('.json'))
+        return 'json';
+    if (lower.endsWith('.yml') || lower.endsWith('.yaml'))
+        return 'yaml';
+    const first = /\S/.exec(text)?.[0];
+    return first === '[' || first === '{' ? 'json' : 'yaml';
+}
+/** UTF-8 text of the file, a leading byte order mark removed (editors on Windows add one). */
+function decodeConfigText(file, bytes) {
+    let text;
+    try {
+        text = utf8.decode(bytes);
+    }
+    catch {
+        throw new ConfigError(file, 'is not valid UTF-8');
+    }
+    return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}
+/** Parses config bytes as `format` (default: detected from the name and content). */
+function parseConfigBytes(file, bytes, format) {
+    const text = decodeConfigText(file, bytes);
+    if (text.trim() === '')
+        throw new ConfigError(file, 'is empty');
+    return (format ?? detectFormat(file, text)) === 'json'
+        ? parseJsonText(file, text)
+        : parseYamlText(file, text);
+}
+function parseJsonText(file, text) {
+    try {
+        return (0,canonical/* parseStrict */.z3)(text, { maxDepth: MAX_CONFIG_DEPTH });
+    }
+    catch (error) {
+        if (error instanceof canonical/* StrictJsonError */.U7) {
+            const position = error.offset === undefined ? undefined : positionAt(text, error.offset);
+            throw new ConfigError(file, `is not valid JSON: ${oneLine(error.message, Infinity)}`, position);
+        }
+        throw error;
+    }
+}
+function depthMessage() {
+    return `nesting deeper than ${MAX_CONFIG_DEPTH} levels`;
+}
+function yamlProblem(error, lines) {
+    const { line, col } = lines.linePos(error.pos[0]);
+    // prettyErrors is off, so the message is the bare reason (one line after oneLine()).
+    return [
+        `line ${line}, column ${col}: ${oneLine(error.message, Infinity)}`,
+        { line, column: col },
+    ];
+}
+function parseYamlText(file, text) {
+    // Before the document is built: building it recurses once per level.
+    if (yamlNestingDepth(text, MAX_CONFIG_DEPTH + 1) > MAX_CONFIG_DEPTH) {
+        throw new ConfigError(file, `is not valid YAML: ${depthMessage()}`);
+    }
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, {
+        schema: 'core',
+        customTags: [],
+        resolveKnownTags: false,
+        uniqueKeys: true,
+        merge: false,
+        strict: true,
+        prettyErrors: false,
+        lineCounter: lines,
+    });
+    // Warnings are errors here: an unresolved tag would otherwise silently become a string.
+    const first = doc.errors[0] ?? doc.warnings[0];
+    if (first) {
+        const [problem, position] = yamlProblem(first, lines);
+        throw new ConfigError(file, `is not valid YAML: ${problem}`, position);
+    }
+    // Keys must be scalars: the yaml package would stringify a collection key.
+    let badKey;
+    let depthProblem;
+    (0,dist/* visit */.YR)(doc, {
+        Pair(_key, pair) {
+            if (!(0,dist/* isPair */.tO)(pair) || (0,dist/* isScalar */.jn)(pair.key) || pair.key === null)
+                return;
+            const offset = pair.key.range?.[0] ?? 0;
+            const { line, col } = lines.linePos(offset);
+            badKey = [
+                `line ${line}, column ${col}: map keys must be plain scalars`,
+                { line, column: col },
+            ];
+            return dist/* visit */.YR.BREAK;
+        },
+        Collection(_key, _node, path) {
+            // path holds the document and every pair and collection above this one.
+            const depth = path.filter((p) => !(0,dist/* isPair */.tO)(p)).length;
+            if (depth > MAX_CONFIG_DEPTH) {
+                depthProblem = depthMessage();
+                return dist/* visit */.YR.BREAK;
+            }
+        },
+    });
+    if (badKey)
+        throw new ConfigError(file, `is not valid YAML: ${badKey[0]}`, badKey[1]);
+    if (depthProblem)
+        throw new ConfigError(file, `is not valid YAML: ${depthProblem}`);
+    let value;
+    try {
+        // maxAliasCount bounds alias expansion ("billion laughs").
+        value = doc.toJS({ maxAliasCount: 100 });
+    }
+    catch (error) {
+        throw new ConfigError(file, `is not valid YAML: ${oneLine(error instanceof Error ? error.message : String(error), Infinity)}`);
+    }
+    assertPlainData(file, value);
+    return value;
+}
+/** Guards the promise of this module: what YAML gives back is JSON data, nothing else. */
+function assertPlainData(file, value, pointer = '') {
+    if (value === null || typeof value === 'string' || typeof value === 'boolean')
+        return;
+    if (typeof value === 'number') {
+        if (!Number.isFinite(value)) {
+            throw new ConfigError(file, `${pointer || '/'} is not a finite number (.inf and .nan are not accepted)`);
+        }
+        return;
+    }
+    if (Array.isArray(value)) {
+        value.forEach((item, i) => assertPlainData(file, item, `${pointer}/${i}`));
+        return;
+    }
+    if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+        for (const [key, item] of Object.entries(value)) {
+            assertPlainData(file, item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+        }
+        return;
+    }
+    throw new ConfigError(file, `${pointer || '/'} is not plain JSON data`);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/runtime/errno.ts
+var errno = __nccwpck_require__(90411);
+;// CONCATENATED MODULE: ./src/config/read.ts
+// The I/O edge of the config loaders: read a file's bytes, refusing anything that is not
+// a regular file of at most `maxBytes`.
+
+
+
+
+
+
+/** Absolute path of `path`, relative ones taken from `baseDir`. */
+function resolveConfigPath(path, baseDir) {
+    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(baseDir ?? process.cwd(), path);
+}
+function openProblem(error) {
+    switch ((0,errno/* errnoCode */.U)(error)) {
+        case 'ENOENT':
+            return 'file not found';
+        case 'EACCES':
+        case 'EPERM':
+            return 'cannot be read (permission denied)';
+        case 'EISDIR':
+            return 'is a directory, not a file';
+        case 'ENOTDIR':
+            return 'file not found (a parent is not a directory)';
+        case 'ELOOP':
+            return 'cannot be read (too many symbolic links)';
+        case 'ENAMETOOLONG':
+            return 'path is too long';
+        default:
+            return undefined;
+    }
+}
+/**
+ * Reads a configuration file. `file` is the path as the user wrote it (it names the file
+ * in errors). O_NONBLOCK keeps a FIFO from hanging the open; fstat then refuses it, like
+ * any other non-regular file, before a byte is read. The file is read up to one byte past
+ * the limit, so a file that grows while being read is refused too.
+ * Throws ConfigError; `missing: 'undefined'` returns undefined for a file that does not exist.
+ */
+async function readConfigBytes(file, options = {}) {
+    const maxBytes = options.maxBytes ?? MAX_CONFIG_BYTES;
+    if (file === '')
+        throw new ConfigError(file, 'path is empty');
+    if (file.includes('\0'))
+        throw new ConfigError(file, 'path contains a NUL character');
+    const path = resolveConfigPath(file, options.baseDir);
+    let handle;
+    try {
+        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT' && options.missing === 'undefined')
+            return undefined;
+        const problem = openProblem(error);
+        if (problem === undefined)
+            throw error;
+        throw new ConfigError(file, problem);
+    }
+    try {
+        const stat = await handle.stat();
+        if (stat.isDirectory())
+            throw new ConfigError(file, 'is a directory, not a file');
+        if (!stat.isFile())
+            throw new ConfigError(file, 'is not a regular file');
+        if (stat.size > maxBytes) {
+            throw new ConfigError(file, `is ${stat.size} bytes, over the limit of ${maxBytes}`);
+        }
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let filled = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
+            if (bytesRead === 0)
+                break;
+            filled += bytesRead;
+            if (filled > maxBytes) {
+                throw new ConfigError(file, `is over the limit of ${maxBytes} bytes`);
+            }
+        }
+        return buffer.subarray(0, filled);
+    }
+    catch (error) {
+        // EISDIR on read (some platforms open directories fine and fail here).
+        const problem = error instanceof ConfigError ? undefined : openProblem(error);
+        if (problem !== undefined)
+            throw new ConfigError(file, problem);
+        throw error;
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+// EXTERNAL MODULE: ./src/contracts/index.ts + 3 modules
+var contracts = __nccwpck_require__(72031);
+;// CONCATENATED MODULE: ./src/config/contract.ts
+
+
+const MAX_LISTED = 3;
+/**
+ * Validates a parsed config against its contract; on failure one ConfigError listing the
+ * first few violations by JSON pointer (`/2/feed_url must match pattern ...`).
+ */
+function checkContract(file, contract, what, value, explain = (_p, m) => m) {
+    const result = (0,contracts/* validate */.tf)(contract, value);
+    if (result.ok)
+        return value;
+    const listed = result.errors
+        .slice(0, MAX_LISTED)
+        .map((e) => `${e.pointer || '/'} ${explain(e.pointer, e.message)}`);
+    const more = result.errors.length - MAX_LISTED;
+    throw new ConfigError(file, `is not a valid ${what}: ${listed.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`);
+}
+
+;// CONCATENATED MODULE: ./src/config/scrape-state.ts
+// The scrape state (scrape_state_v1): when each source last succeeded. It decides which
+// sources are due (src/runcontext/due.ts); the fan-in writes the next one.
+
+
+
+function emptyScrapeState() {
+    return { schema_version: 'scrape_state_v1', sources: {} };
+}
+/** Parses and validates scrape state bytes (pure, strict JSON whatever the file is named). */
+function parseScrapeState(file, bytes) {
+    const value = parseConfigBytes(file, bytes, 'json');
+    return checkContract(file, 'scrape_state_v1', 'scrape state', value);
+}
+/**
+ * Reads the scrape state. No path, or a path to a file that does not exist, is the empty
+ * state: the first run of a schedule has none. Any other problem throws ConfigError.
+ */
+async function loadScrapeState(path, options = {}) {
+    if (path === undefined || path === '')
+        return { state: emptyScrapeState(), found: false };
+    const bytes = await readConfigBytes(path, { ...options, missing: 'undefined' });
+    if (bytes === undefined)
+        return { state: emptyScrapeState(), found: false };
+    return { state: parseScrapeState(path, bytes), found: true };
+}
+
+;// CONCATENATED MODULE: ./src/config/source-config.ts
+// The source config (source_config_v1): the RSS sources in priority order.
+
+
+
+
+
+
+const FEED_URL_POINTER = /^\/\d+\/feed_url$/;
+/** The schema's pattern and format messages say little to a user: say what is wanted. */
+function explain(pointer, message) {
+    if (FEED_URL_POINTER.test(pointer) && /pattern|format/.test(message)) {
+        return 'must be an http:// or https:// URL';
+    }
+    return message;
+}
+/**
+ * What the schema cannot say about a feed URL: it must parse as a URL with a host, and
+ * carry no credentials (they would end up in logs, artifacts and the job summary).
+ */
+function feedUrlProblem(feedUrl) {
+    let url;
+    try {
+        url = new URL(feedUrl);
+    }
+    catch {
+        return 'is not a valid URL';
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+        return 'must be an http:// or https:// URL';
+    }
+    if (url.hostname === '')
+        return 'has no host';
+    if (url.username !== '' || url.password !== '')
+        return 'must not contain credentials';
+    return undefined;
+}
+/** Parses and validates source config bytes (pure); `file` names the file in errors. */
+function parseSourceConfig(file, bytes) {
+    const value = parseConfigBytes(file, bytes);
+    const entries = checkContract(file, 'source_config_v1', 'source config', value, explain);
+    const seen = new Map();
+    entries.forEach((entry, index) => {
+        const problem = feedUrlProblem(entry.feed_url);
+        if (problem) {
+            throw new ConfigError(file, `/${index}/feed_url of source "${entry.id}" ${problem}`);
+        }
+        const first = seen.get(entry.id);
+        if (first !== undefined) {
+            // Ids name artifacts and matrix legs: two sources with one id would collide.
+            throw new ConfigError(file, `duplicate source id "${entry.id}" (entries ${first} and ${index})`);
+        }
+        seen.set(entry.id, index);
+    });
+    return {
+        sources: entries.map((entry) => ({ ...SOURCE_DEFAULTS, ...entry })),
+        checksum: (0,canonical/* checksumOfBytes */.mr)(bytes),
+    };
+}
+/** Reads a source config file (JSON or YAML, at most 1 MiB); throws ConfigError. */
+async function loadSourceConfig(path, options = {}) {
+    const bytes = (await readConfigBytes(path, options));
+    return parseSourceConfig(path, bytes);
+}
+
+;// CONCATENATED MODULE: ./src/github/queries.ts
+/** Repositories below this many stars are noise for a weekly digest (the legacy crawler's bar). */
+const MIN_STARS = 50;
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
+const DAY_MS = 86_400_000;
+class QueryError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'QueryError';
+    }
+}
+function parseTimestamp(value, what) {
+    const m = TIMESTAMP.exec(value);
+    const ms = m ? Date.parse(value) : NaN;
+    // Date.parse accepts 2026-02-31; the round trip rejects it.
+    if (!m || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 19) + 'Z' !== value) {
+        throw new QueryError(`${what} ${JSON.stringify(value)} is not a YYYY-MM-DDTHH:MM:SSZ timestamp`);
+    }
+    return ms;
+}
+function isoDate(ms) {
+    return new Date(ms).toISOString().slice(0, 10);
+}
+function isoSecondsUtc(ms) {
+    // GitHub's search syntax documents times as THH:MM:SS+00:00 after the date.
+    return new Date(ms).toISOString().slice(0, 19) + '+00:00';
+}
+/**
+ * The dates of a window. GitHub date ranges (`a..b`) are inclusive, the window's `until`
+ * exclusive: a window of whole UTC days (the normal Monday-to-Monday week) becomes
+ * `since..until-1day`; any other window keeps its times (`…T12:00:00+00:00..…`), ending
+ * one second before `until`, so the query never reaches past the window.
+ */
+function windowDates(window) {
+    const since = parseTimestamp(window.since, 'since');
+    const until = parseTimestamp(window.until, 'until');
+    if (until <= since) {
+        throw new QueryError(`the window is empty: until ${window.until} is not after since ${window.since}`);
+    }
+    const wholeDays = since % DAY_MS === 0 && until % DAY_MS === 0;
+    const firstDay = isoDate(since);
+    const lastDay = isoDate(until - (wholeDays ? DAY_MS : 1000));
+    const range = wholeDays
+        ? `${firstDay}..${lastDay}`
+        : `${isoSecondsUtc(since)}..${isoSecondsUtc(until - 1000)}`;
+    return { firstDay, lastDay, range };
+}
+/** `new_repos`: created inside the window. */
+function newReposQuery(window) {
+    return `created:${windowDates(window).range} stars:>${MIN_STARS}`;
+}
+/** `trending_repos`: pushed inside the window (ranked by stars gained downstream). */
+function trendingReposQuery(window) {
+    return `pushed:${windowDates(window).range} stars:>${MIN_STARS}`;
+}
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+/** The placeholders a query template may hold (filled by fillTemplate). */
+const QUERY_PLACEHOLDERS = ['last_week', 'today'];
+const KNOWN = `known: ${QUERY_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`;
+/** The first `{…}` of `template` that is not a known placeholder, or undefined. */
+function unknownPlaceholder(template) {
+    for (const match of template.matchAll(PLACEHOLDER)) {
+        if (!QUERY_PLACEHOLDERS.includes(match[1]))
+            return match[0];
+    }
+    return undefined;
+}
+/** Why `template` cannot be filled (its first unknown placeholder), or undefined. */
+function templateProblem(template) {
+    const unknown = unknownPlaceholder(template);
+    if (unknown === undefined)
+        return undefined;
+    return `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(unknown)} (${KNOWN})`;
+}
+/**
+ * Fills a topic config query template. `{last_week}` is the window's first day and `{today}`
+ * its last day (so `pushed:{last_week}..{today}` is exactly the window; the legacy crawler
+ * filled them from the clock). Any other `{…}` is a config error, reported rather than sent
+ * to GitHub as literal text (make-run-context refuses it before planning: templateProblem).
+ */
+function fillTemplate(template, window) {
+    const problem = templateProblem(template);
+    if (problem !== undefined)
+        throw new QueryError(problem);
+    const { firstDay, lastDay } = windowDates(window);
+    const values = { last_week: firstDay, today: lastDay };
+    const filled = template.replace(PLACEHOLDER, (_whole, name) => values[name]);
+    const q = filled.trim().replace(/\s+/g, ' ');
+    if (q === '')
+        throw new QueryError('a query template is empty');
+    if (q.length > 256) {
+        // GitHub rejects longer search queries with 422; fail before spending a call.
+        throw new QueryError(`query ${JSON.stringify(q)} is longer than GitHub's 256 characters`);
+    }
+    return q;
+}
+/** Same query twice would fetch the same pages twice: keep the first occurrence. */
+function unique(queries) {
+    return [...new Set(queries)];
+}
+/**
+ * The queries of one shard, in the order they run. Topic shards without templates have no
+ * queries (the shard is empty, and says so); new and trending ignore the topic config.
+ */
+function shardQueries(shardId, window, topic) {
+    switch (shardId) {
+        case 'new_repos':
+            return [newReposQuery(window)];
+        case 'trending_repos':
+            return [trendingReposQuery(window)];
+        case 'topic_primary':
+            return unique(topic.primary.map((t) => fillTemplate(t, window)));
+        case 'topic_secondary':
+            return unique(topic.secondary.map((t) => fillTemplate(t, window)));
+    }
+}
+/** The pages needed for `maxResults` results: GitHub serves 100 a page and 1,000 at most. */
+const PER_PAGE = 100;
+const SEARCH_RESULT_CAP = 1000;
+function pagesFor(totalCount, maxResults) {
+    const reachable = Math.min(totalCount, maxResults, SEARCH_RESULT_CAP);
+    return Math.max(1, Math.ceil(reachable / PER_PAGE));
+}
+
+;// CONCATENATED MODULE: ./src/config/topic-config.ts
+// The topic config (topic_config_v1, squadscope.topic.yml): relevance keywords and GitHub queries.
+
+
+
+
+
+
+
+/**
+ * Parses and validates topic config bytes (pure). YAML unless the name ends in `.json`
+ * (JSON is YAML too, but then it gets the strict JSON parser).
+ */
+function parseTopicConfig(file, bytes) {
+    const value = parseConfigBytes(file, bytes, file.toLowerCase().endsWith('.json') ? 'json' : 'yaml');
+    const topic = checkContract(file, 'topic_config_v1', 'topic config', value);
+    return {
+        topic: {
+            ...topic,
+            relevance_threshold: topic.relevance_threshold ?? DEFAULT_RELEVANCE_THRESHOLD,
+        },
+        checksum: (0,canonical/* checksumOfBytes */.mr)(bytes),
+    };
+}
+/**
+ * Every GitHub query template can be filled: a placeholder the shard does not know is a
+ * ConfigError naming the query and the placeholder, raised while planning rather than in
+ * one matrix leg once the matrix has started.
+ */
+function checkQueryTemplates(file, topic) {
+    for (const kind of ['primary', 'secondary']) {
+        (topic.github?.queries?.[kind] ?? []).forEach((template, index) => {
+            const problem = templateProblem(template);
+            if (problem !== undefined) {
+                throw new ConfigError(file, `github.queries.${kind}[${index}]: ${problem}`);
+            }
+        });
+    }
+}
+/** Reads a topic config file (YAML, at most 1 MiB); throws ConfigError. */
+async function loadTopicConfig(path, options = {}) {
+    const bytes = (await readConfigBytes(path, options));
+    return parseTopicConfig(path, bytes);
+}
+
+;// CONCATENATED MODULE: ./src/config/index.ts
+// Configuration files: the source config, the topic config and the scrape state.
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/runcontext/code-sha.ts
+// code_sha (pure): one SHA-256 over a manifest of the files that decide the output.
+
+const HEX64 = /^[0-9a-f]{64}$/;
+/**
+ * SHA-256 (bare hex) over the lines `<path>\0<sha256>\n`, one per entry, in path order
+ * (UTF-16 code units; equal paths by digest). The manifest is a set: an entry listed twice
+ * counts once, so the input order and repeats never change the result.
+ */
+function codeSha(entries) {
+    const lines = new Set();
+    for (const { path, sha256 } of entries) {
+        // NUL and newline delimit the lines: inside a path they would make two manifests alike.
+        if (path === '' || path.includes('\0') || path.includes('\n')) {
+            throw new RangeError(`manifest path ${JSON.stringify(path)} is empty or holds NUL or a newline`);
+        }
+        if (!HEX64.test(sha256)) {
+            throw new RangeError(`manifest digest of ${JSON.stringify(path)} is not 64 lowercase hex`);
+        }
+        lines.add(`${path}\0${sha256}\n`);
+    }
+    // Sorting whole lines is path order: NUL sorts below every character a path can hold.
+    return (0,canonical/* sha256Hex */.fg)([...lines].sort(canonical/* compareStrings */.Kt).join(''));
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/errors.ts
+/**
+ * A run-context input that cannot be used. `input` is the name of the action input (and
+ * CLI option) it came from, so the action reports it as an InputError naming that input.
+ */
+class RunContextError extends Error {
+    input;
+    problem;
+    constructor(input, problem) {
+        super(`${input}: ${problem}`);
+        this.name = 'RunContextError';
+        this.input = input;
+        this.problem = problem;
+    }
+}
+/** JSON-quoted and cut: echoes an input value on one line. */
+function quoted(text, max = 60) {
+    return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/time.ts
+// UTC instants and their text forms (pure). The contracts use `YYYY-MM-DDTHH:MM:SSZ`.
+
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+const time_DAY_MS = 24 * HOUR_MS;
+/** Milliseconds of UTC midnight of a calendar date; correct for years 0–99 too (Date.UTC is not). */
+function utcDateMs(year, monthIndex, day) {
+    const date = new Date(0);
+    date.setUTCFullYear(year, monthIndex, day);
+    return date.getTime();
+}
+/** Years whose instants the `YYYY-MM-DDTHH:MM:SSZ` form can write. */
+const MIN_MS = utcDateMs(0, 0, 1);
+const MAX_MS = utcDateMs(10000, 0, 1) - 1;
+/** `YYYY-MM-DDTHH:MM:SSZ`, fractions of a second dropped (floor). */
+function formatTimestamp(ms) {
+    if (!Number.isFinite(ms) || ms < MIN_MS || ms > MAX_MS) {
+        throw new RangeError(`instant ${ms} is outside the years 0000-9999`);
+    }
+    return new Date(Math.floor(ms / SECOND_MS) * SECOND_MS).toISOString().slice(0, 19) + 'Z';
+}
+/** Like formatTimestamp, but a fraction of a second rounds up (for "not before" instants). */
+function formatTimestampCeil(ms) {
+    return formatTimestamp(Math.ceil(ms / SECOND_MS) * SECOND_MS);
+}
+const time_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+/** Milliseconds of a calendar date and time, or undefined when a field is out of range (Feb 30, 24:00). */
+function fieldsMs(y, mo, d, h = 0, mi = 0, s = 0) {
+    if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59)
+        return undefined;
+    const ms = utcDateMs(y, mo - 1, d);
+    // A day past the month's end rolls over into the next month.
+    if (new Date(ms).getUTCDate() !== d)
+        return undefined;
+    return ms + h * HOUR_MS + mi * MINUTE_MS + s * SECOND_MS;
+}
+/**
+ * A window boundary (`since`/`until`): `YYYY-MM-DDTHH:MM:SSZ` or a date `YYYY-MM-DD`
+ * (midnight UTC). Anything else, or a date that does not exist, throws RunContextError.
+ */
+function parseBoundary(input, text) {
+    const t = time_TIMESTAMP.exec(text);
+    const d = t ? undefined : DATE.exec(text);
+    const m = t ?? d;
+    const ms = m
+        ? fieldsMs(...m.slice(1).map(Number))
+        : undefined;
+    if (ms === undefined) {
+        throw new RunContextError(input, `must be a UTC timestamp YYYY-MM-DDTHH:MM:SSZ or a date YYYY-MM-DD, got ${quoted(text)}`);
+    }
+    return ms;
+}
+/**
+ * The `now` input: an RFC 3339 date-time (any offset, fractions allowed) or a date
+ * `YYYY-MM-DD`. Returned in whole seconds (floor), the precision of `created_at`.
+ */
+function parseNow(input, text) {
+    const date = DATE.exec(text);
+    let ms;
+    if (date) {
+        ms = fieldsMs(Number(date[1]), Number(date[2]), Number(date[3]));
+    }
+    else {
+        const m = RFC3339.exec(text);
+        if (m) {
+            const [, y, mo, d, h, mi, s, fraction, zone] = m;
+            const local = fieldsMs(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s));
+            let offset = 0;
+            if (zone !== undefined && zone.toUpperCase() !== 'Z') {
+                const oh = Number(zone.slice(1, 3));
+                const om = Number(zone.slice(4, 6));
+                offset = oh > 23 || om > 59 ? undefined : (oh * 60 + om) * MINUTE_MS;
+                if (offset !== undefined && zone.startsWith('-'))
+                    offset = -offset;
+            }
+            if (local !== undefined && offset !== undefined) {
+                const fractionMs = fraction ? Math.floor(Number(`0${fraction}`) * SECOND_MS) : 0;
+                ms = local - offset + fractionMs;
+            }
+        }
+    }
+    if (ms === undefined || ms < MIN_MS || ms > MAX_MS) {
+        throw new RunContextError(input, `must be an ISO 8601 timestamp such as 2026-06-05T17:42:56Z, got ${quoted(text)}`);
+    }
+    return Math.floor(ms / SECOND_MS) * SECOND_MS;
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/due.ts
+// Which sources a run crawls (pure), by the due rule: a source is due when it
+// is active and was never scraped, or its last scrape is more than interval_hours minus a
+// 30-minute tolerance before now (a weekly cron that fires a little early still finds the
+// week-old scrape due).
+
+
+const DUE_TOLERANCE_MS = 30 * MINUTE_MS;
+function intervalMs(hours) {
+    // To the millisecond: 0.1 h must be exactly 360000 ms, not a float a hair above it.
+    return Math.round(hours * HOUR_MS);
+}
+/**
+ * The instant (ms) after which a source scraped at `lastMs` is due again: it is due when
+ * `now > lastMs + interval - 30 min`.
+ */
+function dueAfter(lastMs, intervalHours) {
+    return lastMs + intervalMs(intervalHours) - DUE_TOLERANCE_MS;
+}
+/** When the source was last scraped (ms), or undefined when the state does not know it. */
+function lastScrapedMs(state, id) {
+    const last = Object.hasOwn(state.sources, id) ? state.sources[id]?.last_scraped_at : undefined;
+    return last === undefined ? undefined : Date.parse(last);
+}
+/** Splits the sources into due and skipped. Entries of the state for unknown ids are ignored. */
+function dueSources(sources, state, now) {
+    const due = [];
+    const skipped = [];
+    for (const source of sources) {
+        if (!(source.active ?? SOURCE_DEFAULTS.active)) {
+            skipped.push({ id: source.id, reason: 'inactive' });
+            continue;
+        }
+        const last = lastScrapedMs(state, source.id);
+        if (last === undefined) {
+            due.push(source);
+            continue;
+        }
+        const hours = source.interval_hours ?? SOURCE_DEFAULTS.interval_hours;
+        const after = dueAfter(last, hours);
+        if (now > after) {
+            due.push(source);
+        }
+        else {
+            skipped.push({
+                id: source.id,
+                reason: `not due until ${formatTimestampCeil(after)} (last scraped ${formatTimestamp(last)}, every ${hours} h)`,
+            });
+        }
+    }
+    return { due, skipped };
+}
+/**
+ * When the next skipped source falls due: the earliest `dueAfter` (ms) of the active
+ * sources that are not due at `now`. Until that instant the due sources stay exactly those
+ * of `now`; just after it, at least one more is due. null when no source is waiting for
+ * its interval (every source inactive or already due, or no source at all): then no later
+ * run finds more due than this one, whatever its clock.
+ */
+function nextDueMs(sources, state, now) {
+    let next = null;
+    for (const source of sources) {
+        if (!(source.active ?? SOURCE_DEFAULTS.active))
+            continue;
+        const last = lastScrapedMs(state, source.id);
+        if (last === undefined)
+            continue;
+        const after = dueAfter(last, source.interval_hours ?? SOURCE_DEFAULTS.interval_hours);
+        if (now <= after && (next === null || after < next))
+            next = after;
+    }
+    return next;
+}
+/**
+ * The `next-due` output: nextDueMs as `YYYY-MM-DDTHH:MM:SSZ`, rounded up to the second (a
+ * run whose clock is later than it finds the source due), or '' when no source will be.
+ */
+function nextDue(sources, state, now) {
+    const ms = nextDueMs(sources, state, now);
+    return ms === null ? '' : formatTimestampCeil(ms);
+}
+/** The one line that make-run-context's summary and `squadscope crawl` print. */
+function nextDueLine(next) {
+    return next === ''
+        ? 'Next due: none (no active source is waiting for its interval)'
+        : `Next due: ${next} (the earliest skipped source falls due after it)`;
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/run-id.ts
+// run_id and the run context (pure).
+
+
+
+/**
+ * `{week}-` + the first 12 hex of SHA-256 over the canonical JSON (RFC 8785) of the
+ * context without `run_id` and `created_at` (both are dropped when present). Same inputs,
+ * same id: the idempotency key of a run.
+ */
+function run_id_runId(context) {
+    const { run_id: _id, created_at: _created, ...core } = context;
+    return `${core.week}-${(0,canonical/* sha256Hex */.fg)((0,canonical/* canonicalJson */.dj)(core)).slice(0, 12)}`;
+}
+/** The nine fields of run_context_v1, validated against the contract. */
+function buildRunContext(parts) {
+    const core = {
+        schema_version: 'run_context_v1',
+        week: parts.week,
+        since: parts.since,
+        until: parts.until,
+        source_config_checksum: parts.sourceConfigChecksum,
+        topic_config_checksum: parts.topicConfigChecksum,
+        code_sha: parts.codeSha,
+    };
+    const context = {
+        ...core,
+        run_id: run_id_runId(core),
+        created_at: formatTimestamp(parts.now),
+    };
+    return (0,contracts/* assertValid */.pP)('run_context_v1', context, 'run context');
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/week.ts
+// ISO 8601 weeks (pure): weeks start on Monday, and week 1 of an ISO year is the week
+// holding the year's first Thursday, so a week belongs to the ISO year of its Thursday
+// (2027-01-01 is a Friday of 2026-W53; 2021-01-03 is a Sunday of 2020-W53).
+
+
+/** ISO years this module handles: every week of them has a writable window. */
+const MIN_ISO_YEAR = 1;
+const MAX_ISO_YEAR = 9998;
+const WEEK = /^(\d{4})-W(\d{2})$/;
+function formatWeek({ year, week }) {
+    return `${String(year).padStart(4, '0')}-W${String(week).padStart(2, '0')}`;
+}
+/** The ISO week of an instant (in UTC). */
+function isoWeekOf(ms) {
+    if (!Number.isFinite(ms))
+        throw new RangeError(`not a valid instant: ${ms}`);
+    const midnight = Math.floor(ms / time_DAY_MS) * time_DAY_MS;
+    const mondayBased = (new Date(midnight).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
+    const thursday = midnight + (3 - mondayBased) * time_DAY_MS;
+    const year = new Date(thursday).getUTCFullYear();
+    if (year < MIN_ISO_YEAR || year > MAX_ISO_YEAR) {
+        throw new RangeError(`ISO year ${year} is outside ${MIN_ISO_YEAR}-${MAX_ISO_YEAR}`);
+    }
+    const week = Math.floor((thursday - utcDateMs(year, 0, 1)) / time_DAY_MS / 7) + 1;
+    return { year, week };
+}
+/** `YYYY-Www` of a date, with the ISO year (not the calendar year). */
+function week_isoWeek(date) {
+    return formatWeek(isoWeekOf(typeof date === 'number' ? date : date.getTime()));
+}
+/** 52 or 53: December 28 always lies in an ISO year's last week. */
+function weeksInYear(year) {
+    return isoWeekOf(utcDateMs(year, 11, 28)).week;
+}
+/**
+ * Parses `YYYY-Www`, refusing weeks that do not exist in that ISO year (2026-W54,
+ * 2025-W53, W00). `input` names the input in the RunContextError.
+ */
+function parseWeek(text, input = 'week') {
+    const m = WEEK.exec(text);
+    if (!m)
+        throw new RunContextError(input, `must be an ISO week YYYY-Www, got ${quoted(text)}`);
+    const year = Number(m[1]);
+    const week = Number(m[2]);
+    if (year < MIN_ISO_YEAR || year > MAX_ISO_YEAR) {
+        throw new RunContextError(input, `${quoted(text)} is outside the ISO years ${MIN_ISO_YEAR}-${MAX_ISO_YEAR}`);
+    }
+    const weeks = weeksInYear(year);
+    if (week < 1 || week > weeks) {
+        throw new RunContextError(input, `${quoted(text)} does not exist: ISO year ${year} has weeks 01 to ${weeks}`);
+    }
+    return { year, week };
+}
+/** Milliseconds of Monday 00:00Z of a week (January 4 is always in week 1). */
+function mondayMs(week) {
+    const { year, week: n } = typeof week === 'string' ? parseWeek(week) : week;
+    const jan4 = utcDateMs(year, 0, 4);
+    const mondayBased = (new Date(jan4).getUTCDay() + 6) % 7;
+    return jan4 - mondayBased * time_DAY_MS + (n - 1) * 7 * time_DAY_MS;
+}
+/** The window of a week: Monday 00:00:00Z to the next Monday (exclusive). */
+function weekWindow(week) {
+    const since = mondayMs(week);
+    return { since: formatTimestamp(since), until: formatTimestamp(since + 7 * time_DAY_MS) };
+}
+/** The week `offset` weeks after `week` (negative: before). */
+function shiftWeek(week, offset, input = 'week-offset') {
+    if (!Number.isSafeInteger(offset)) {
+        throw new RunContextError(input, `must be an integer, got ${offset}`);
+    }
+    const monday = mondayMs(week) + offset * 7 * time_DAY_MS;
+    try {
+        return week_isoWeek(monday);
+    }
+    catch {
+        throw new RunContextError(input, `${offset} weeks from ${week} is outside the ISO years ${MIN_ISO_YEAR}-${MAX_ISO_YEAR}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/consistency.ts
+// Whether a run context is one make-run-context could have written (pure): a context that
+// arrives as an input or an artifact is checked by the same rules the planner follows.
+
+
+/**
+ * Why `context` is not one make-run-context could have written, or undefined: `since`
+ * must be before `until`; `week` the ISO week that contains `since` (a window that is not
+ * its week's Monday..Monday is a backfill, and the planner names a backfill after the week
+ * of its `since`, so one rule covers both); `run_id` its content address. The timestamps
+ * have passed the schema's YYYY-MM-DDTHH:MM:SSZ pattern, so text order is time order.
+ */
+function runContextProblem(context) {
+    const { since, until, week } = context;
+    if (since >= until) {
+        return `the run context's since ${since} is not before its until ${until}`;
+    }
+    let sinceWeek;
+    try {
+        sinceWeek = isoWeek(Date.parse(since));
+    }
+    catch (error) {
+        if (!(error instanceof RangeError))
+            throw error;
+        return `the run context's since ${since}: ${error.message}`;
+    }
+    if (week !== sinceWeek) {
+        return `the run context's week ${week} does not match its window: since ${since} is in ${sinceWeek} (the week of a run, backfills included, is the ISO week of since)`;
+    }
+    const address = runId(context);
+    if (context.run_id !== address) {
+        return `the run context's run_id ${context.run_id} is not its content address ${address} (a context edited after make-run-context wrote it)`;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/leg-id.ts
+// The grammar of an id that names a leg: an RSS source id or a packed leg's id (the
+// schemas' `sourceId`). One constant so that every reader checks the same grammar.
+/**
+ * An id becomes part of artifact and file names, so nothing that could climb out of a
+ * directory or hide. ASCII only, so the pattern reads the same with or without the `u` flag
+ * Ajv compiles schema patterns with.
+ */
+const LEG_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+;// CONCATENATED MODULE: ./src/runcontext/shards.ts
+// The GitHub shards a run plans (pure).
+
+/** The four shards, in the order the monolithic crawl runs them: the seq order of the fan. */
+const SHARD_IDS = [
+    'new_repos',
+    'trending_repos',
+    'topic_primary',
+    'topic_secondary',
+];
+function isShardId(value) {
+    return SHARD_IDS.includes(value);
+}
+/** Shards in SHARD_IDS order, each named once and known; `input` names the input in errors. */
+function checkShards(input, names) {
+    const seen = new Set();
+    for (const name of names) {
+        if (!isShardId(name)) {
+            throw new RunContextError(input, `unknown shard ${quoted(name)} (known: ${SHARD_IDS.join(', ')})`);
+        }
+        if (seen.has(name))
+            throw new RunContextError(input, `lists ${name} twice`);
+        seen.add(name);
+    }
+    return SHARD_IDS.filter((id) => seen.has(id));
+}
+/**
+ * The shard selection. `shards`: the names to run (empty: no GitHub fan). `required`:
+ * the shards whose failure fails the fan-in closed; undefined means all of `shards`
+ * (by default a missing GitHub shard fails the fan-in closed), and it must be a
+ * subset of `shards`. Both come back in the canonical order, so the plan does not depend
+ * on how the lists were spelled.
+ */
+function resolveShards(shards, required) {
+    const selected = checkShards('github-shards', shards);
+    if (required === undefined)
+        return { shards: selected, required: [...selected] };
+    const needed = checkShards('required-shards', required);
+    const outside = needed.filter((id) => !selected.includes(id));
+    if (outside.length > 0) {
+        throw new RunContextError('required-shards', `${outside.join(', ')} ${outside.length === 1 ? 'is' : 'are'} not in github-shards (${selected.join(', ') || 'empty'})`);
+    }
+    return { shards: selected, required: needed };
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/fan-plan.ts
+// The fan plan (fan_plan_v1) and the matrices a workflow builds from it (pure).
+
+
+
+
+/** `{run_id}:rss` / `{run_id}:github`: the fan id every leg of that fan carries. */
+function fanId(runId, kind) {
+    return `${runId}:${kind}`;
+}
+/**
+ * Why `id` cannot be a leg of fan `kind`, or undefined: an RSS leg id follows
+ * LEG_ID_PATTERN, a GitHub leg id is one of the four shards.
+ */
+function legIdProblem(kind, id) {
+    if (kind === 'github') {
+        return isShardId(id)
+            ? undefined
+            : `${JSON.stringify(id.slice(0, 80))} is not a GitHub shard (${SHARD_IDS.join(', ')})`;
+    }
+    return LEG_ID_PATTERN.test(id)
+        ? undefined
+        : `${JSON.stringify(id.slice(0, 80))} is not a leg id (1 to 64 of a-z, 0-9, _ and -, starting with a letter or digit)`;
+}
+/**
+ * The plan: for each fan with at least one leg its fan_id, expected count and legs, seq
+ * being the index in config order (sources) or shard order. A fan without legs is left
+ * out. `skipped` lists the configured sources that are not planned, and why.
+ */
+function buildFanPlan(runId, dueSources, shards, requiredShards, skipped) {
+    const ids = new Set();
+    for (const source of dueSources) {
+        const problem = legIdProblem('rss', source.id);
+        if (problem !== undefined)
+            throw new RangeError(`fan plan: source ${problem}`);
+        if (ids.has(source.id))
+            throw new RangeError(`source ${source.id} is planned twice`);
+        ids.add(source.id);
+    }
+    // The same checks and order as the inputs get (RunContextError naming the input).
+    const selection = resolveShards(shards, requiredShards);
+    const plan = { schema_version: 'fan_plan_v1', run_id: runId, fans: {}, skipped: [] };
+    if (dueSources.length > 0) {
+        plan.fans.rss = {
+            fan_id: fanId(runId, 'rss'),
+            expected: dueSources.length,
+            legs: dueSources.map((source, seq) => ({
+                seq,
+                id: source.id,
+                required: source.required ?? SOURCE_DEFAULTS.required,
+            })),
+        };
+    }
+    if (selection.shards.length > 0) {
+        plan.fans.github = {
+            fan_id: fanId(runId, 'github'),
+            expected: selection.shards.length,
+            legs: selection.shards.map((id, seq) => ({
+                seq,
+                id,
+                required: selection.required.includes(id),
+            })),
+        };
+    }
+    plan.skipped = skipped.map(({ id, reason }) => ({ id, reason }));
+    return (0,contracts/* assertValid */.pP)('fan_plan_v1', plan, 'fan plan');
+}
+/**
+ * The matrix JSON of each fan, ready for `fromJSON` in `strategy.matrix`. GitHub refuses a
+ * matrix without legs, so a workflow skips a fan whose `include` is empty (the action's
+ * rss-legs / github-legs outputs say how many there are).
+ */
+function matrices(plan) {
+    const frame = (fan) => fan ? { expected: fan.expected, fan_id: fan.fan_id } : { expected: 0, fan_id: '' };
+    const rss = frame(plan.fans.rss);
+    const github = frame(plan.fans.github);
+    return {
+        rss: {
+            include: (plan.fans.rss?.legs ?? []).map((leg) => ({
+                source_id: leg.id,
+                seq: leg.seq,
+                ...rss,
+                required: leg.required,
+            })),
+        },
+        github: {
+            include: (plan.fans.github?.legs ?? []).map((leg) => ({
+                shard_id: leg.id,
+                seq: leg.seq,
+                ...github,
+                required: leg.required,
+            })),
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/runtime/real-path.ts
+/**
+ * Where a user path really is, once every symlink on the way is followed, and whether that
+ * is inside the workspace: a `../` path and a symlink that leads elsewhere are both outside.
+ */
+
+
+
+/** Whether absolute `path` lies outside `root` (root itself counts as inside). */
+function escapes(root, path) {
+    const inside = (0,external_node_path_.relative)(root, path);
+    return inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside);
+}
+/** The real path of the deepest existing ancestor of `path` (itself when it exists). */
+async function realAncestor(path) {
+    try {
+        return await (0,promises_.realpath)(path);
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) !== 'ENOENT' || (0,external_node_path_.dirname)(path) === path)
+            throw error;
+        return (0,external_node_path_.resolve)(await realAncestor((0,external_node_path_.dirname)(path)), (0,external_node_path_.relative)((0,external_node_path_.dirname)(path), path));
+    }
+}
+/**
+ * `path` resolved against `workspace` with every symlink followed (a part that does not
+ * exist yet is kept as written), and whether it lies strictly inside the workspace's real
+ * path: the workspace itself is not a file in it.
+ */
+async function realPathIn(workspace, path) {
+    const root = await (0,promises_.realpath)(workspace);
+    const real = await realAncestor((0,external_node_path_.resolve)(root, path));
+    return { real, inside: real !== root && !escapes(root, real) };
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/manifest.ts
+// The I/O edge of code_sha: which files decide the output, and their digests.
+//
+// Default: the suite's own bundles (every .js file in dist/<name>/: the bundle and any
+// chunk it loads) and its schemas (schemas/*.json), found from the action root; plus the
+// user's `code-paths`, relative to the workspace. Paths in the manifest are relative and
+// '/'-separated, so the same checkout gives the same code_sha on every machine.
+
+
+
+
+
+
+
+
+/** The action root of a bundle at `<root>/dist/<name>/index.js`. */
+function actionRootFromBundle(bundlePath) {
+    return (0,external_node_path_.resolve)((0,external_node_path_.dirname)(bundlePath), '..', '..');
+}
+async function listDir(dir) {
+    try {
+        return (await (0,promises_.readdir)(dir)).sort(canonical/* compareStrings */.Kt);
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT' || (0,errno/* errnoCode */.U)(error) === 'ENOTDIR')
+            return [];
+        throw error;
+    }
+}
+async function isFile(path) {
+    try {
+        return (await (0,promises_.stat)(path)).isFile();
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
+            return false;
+        throw error;
+    }
+}
+/** Relative '/'-separated paths (under `root`) of the suite's own bundles and schemas. */
+async function defaultCodePaths(root) {
+    const paths = [];
+    for (const name of await listDir((0,external_node_path_.join)(root, 'dist'))) {
+        for (const file of await listDir((0,external_node_path_.join)(root, 'dist', name))) {
+            if (file.endsWith('.js') && (await isFile((0,external_node_path_.join)(root, 'dist', name, file)))) {
+                paths.push(`dist/${name}/${file}`);
+            }
+        }
+    }
+    for (const file of await listDir((0,external_node_path_.join)(root, 'schemas'))) {
+        if (file.endsWith('.json') && (await isFile((0,external_node_path_.join)(root, 'schemas', file)))) {
+            paths.push(`schemas/${file}`);
+        }
+    }
+    return paths;
+}
+/** Lowercase hex SHA-256 of a file, streamed (bundles are megabytes). */
+async function sha256File(path) {
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for await (const chunk of (0,external_node_fs_.createReadStream)(path))
+        hash.update(chunk);
+    return hash.digest('hex');
+}
+/**
+ * A user code path, relative to the workspace, as it goes in the manifest. Paths outside
+ * the workspace are refused: their location would differ between machines.
+ */
+function workspaceRelative(workspace, path) {
+    if (path.includes('\0') || path.includes('\n') || path.includes('\r')) {
+        throw new RunContextError('code-paths', `${quoted(path)} holds a control character`);
+    }
+    const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, path));
+    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel)) {
+        throw new RunContextError('code-paths', `${quoted(path)} is not a file inside the workspace`);
+    }
+    return rel.split(external_node_path_.sep).join('/');
+}
+/**
+ * Where a user code path really is, once every symlink on the way is followed; a path
+ * that leads out of the workspace (a link to a file or a directory elsewhere) is refused,
+ * as a `../` path is: a file outside the checkout is not the code of this run.
+ */
+async function realPathInside(workspace, raw) {
+    const { real, inside } = await realPathIn(workspace, raw);
+    if (!inside) {
+        throw new RunContextError('code-paths', `${quoted(raw)} is a symlink (or lies under one) that leads out of the workspace, to ${quoted(real)}`);
+    }
+    return real;
+}
+/**
+ * The manifest: the defaults, then the user's files, sorted by path. A user file that is
+ * also a default file (the suite checked out as the workspace) with the same bytes counts
+ * once; with other bytes both lines stay (codeSha orders them by digest).
+ * Throws RunContextError('code-paths') for a user path that is missing or not a file.
+ */
+async function buildCodeManifest(options) {
+    const entries = new Map();
+    const add = (entry) => entries.set(`${entry.path}\0${entry.sha256}`, entry);
+    const defaults = await defaultCodePaths(options.actionRoot);
+    if (defaults.length === 0) {
+        throw new Error(`No code files under ${JSON.stringify(options.actionRoot)} (dist/*/*.js, schemas/*.json): cannot compute code_sha`);
+    }
+    for (const path of defaults) {
+        add({ path, sha256: await sha256File((0,external_node_path_.join)(options.actionRoot, ...path.split('/'))) });
+    }
+    for (const raw of options.codePaths) {
+        const path = workspaceRelative(options.workspace, raw);
+        const absolute = (0,external_node_path_.resolve)(options.workspace, raw);
+        let info;
+        try {
+            info = await (0,promises_.stat)(absolute);
+        }
+        catch (error) {
+            const code = (0,errno/* errnoCode */.U)(error);
+            if (code === 'ENOENT' || code === 'ENOTDIR') {
+                throw new RunContextError('code-paths', `${quoted(raw)}: file not found`);
+            }
+            if (code === 'EACCES' || code === 'EPERM') {
+                throw new RunContextError('code-paths', `${quoted(raw)}: cannot be read (permission denied)`);
+            }
+            throw error;
+        }
+        if (info.isDirectory()) {
+            throw new RunContextError('code-paths', `${quoted(raw)} is a directory: list files (globs and directories are not expanded)`);
+        }
+        if (!info.isFile())
+            throw new RunContextError('code-paths', `${quoted(raw)} is not a regular file`);
+        add({ path, sha256: await sha256File(await realPathInside(options.workspace, raw)) });
+    }
+    return [...entries.values()].sort((a, b) => (0,canonical/* compareStrings */.Kt)(a.path, b.path) || (0,canonical/* compareStrings */.Kt)(a.sha256, b.sha256));
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/window.ts
+// Which week and window a run covers (pure): explicit since/until, an explicit week, or
+// the ISO week of `now` shifted by `week-offset`.
+
+
+
+/**
+ * Resolves the window. Rules, in order:
+ * * `since` and `until`, both or neither; `since < until`. The week is the ISO week of
+ *   `since`; a `week` given as well must be that week.
+ * * else `week` (`YYYY-Www`) gives Monday..Monday.
+ * * else the ISO week of `now`, shifted by `weekOffset` (a Monday cron that collects the
+ *   finished week uses -1).
+ * An explicit week or window wins over `weekOffset` (a workflow can pass a dispatch input
+ * `week` that is empty on scheduled runs beside a fixed offset); it is reported as ignored.
+ */
+function resolveWindow(inputs) {
+    const { now, week, since, until } = inputs;
+    const offset = inputs.weekOffset ?? 0;
+    if (!Number.isSafeInteger(offset)) {
+        throw new RunContextError('week-offset', `must be an integer, got ${offset}`);
+    }
+    const ignored = offset !== 0 && (week !== undefined || since !== undefined) ? ['week-offset'] : [];
+    if (since !== undefined || until !== undefined) {
+        if (since === undefined)
+            throw new RunContextError('since', 'is required when until is set');
+        if (until === undefined)
+            throw new RunContextError('until', 'is required when since is set');
+        const sinceMs = parseBoundary('since', since);
+        const untilMs = parseBoundary('until', until);
+        if (sinceMs >= untilMs) {
+            throw new RunContextError('since', `must be before until (since ${formatTimestamp(sinceMs)}, until ${formatTimestamp(untilMs)})`);
+        }
+        const sinceWeek = weekOfBoundary('since', sinceMs);
+        if (week !== undefined) {
+            parseWeek(week);
+            if (week !== sinceWeek) {
+                throw new RunContextError('week', `${quoted(week)} does not match since ${formatTimestamp(sinceMs)}, which is in ${sinceWeek} (with since/until the week is the ISO week of since)`);
+            }
+        }
+        return {
+            week: sinceWeek,
+            since: formatTimestamp(sinceMs),
+            until: formatTimestamp(untilMs),
+            origin: 'since-until',
+            ignored,
+        };
+    }
+    if (week !== undefined) {
+        parseWeek(week);
+        return { week, ...weekWindow(week), origin: 'week', ignored };
+    }
+    const current = weekOfBoundary('now', now);
+    const shifted = shiftWeek(current, offset);
+    return { week: shifted, ...weekWindow(shifted), origin: 'now', ignored };
+}
+function weekOfBoundary(input, ms) {
+    try {
+        return week_isoWeek(ms);
+    }
+    catch (error) {
+        throw new RunContextError(input, error instanceof Error ? error.message : String(error));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/plan.ts
+// The whole computation of make-run-context once the files are read (pure): run context,
+// due sources, fan plan and matrices. The action and the CLI both call this.
+
+
+
+function planRun(input) {
+    const context = buildRunContext({
+        week: input.window.week,
+        since: input.window.since,
+        until: input.window.until,
+        sourceConfigChecksum: input.sourceConfigChecksum,
+        topicConfigChecksum: input.topicConfigChecksum,
+        codeSha: input.codeSha,
+        now: input.now,
+    });
+    const { due, skipped } = dueSources(input.sources, input.state, input.now);
+    const plan = buildFanPlan(context.run_id, due, input.shards, input.requiredShards, skipped);
+    return { context, plan, matrices: matrices(plan) };
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/packing.ts
+// Packing the RSS legs of a plan into matrix jobs, chunking the matrix past one GitHub
+// matrix, and the limits and cost of a shape (pure). See docs/shapes.md.
+//
+// The fan plan stays one leg per source (its seq, frame and artifact file): packing only
+// decides which sources one matrix job crawls, one after another. So the fan-in validates
+// per source and its canonical outputs do not depend on the packing.
+/** GitHub runs at most this many jobs from one matrix. */
+const MAX_MATRIX_JOBS = 256;
+/** The reusable workflow has this many RSS matrix jobs (rss-matrix-0 … rss-matrix-3). */
+const MATRIX_CHUNKS = 4;
+/** Legs one flat run can hold: MATRIX_CHUNKS matrices of MAX_MATRIX_JOBS. */
+const MAX_FLAT_LEGS = MAX_MATRIX_JOBS * MATRIX_CHUNKS;
+/** Artifacts the toolkit lists per run unless ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT says otherwise. */
+const DEFAULT_MAX_LISTED_ARTIFACTS = 1000;
+/** Artifacts one job may create. */
+const MAX_ARTIFACTS_PER_JOB = 500;
+/**
+ * Artifacts of a run besides the legs: run-context, the canonical outputs and the
+ * diagnostics of the fan-in, with room for a rerun of each.
+ */
+const RESERVED_ARTIFACTS = 8;
+/** Estimate of a job's set-up (runner start, checkout, cache restore) in seconds. */
+const JOB_OVERHEAD_SECONDS = 30;
+/** Estimate of one source's crawl (fetch with retries, parse, upload) in seconds. */
+const SECONDS_PER_SOURCE = 15;
+/** Thrown for a shape GitHub or the artifact service cannot run; the message says why and what to do. */
+class ShapeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ShapeError';
+    }
+}
+/** Sources per leg for a packing of `sources` sources (at least 1). */
+function sourcesPerLeg(packing, sources) {
+    if (!Number.isSafeInteger(packing.n) || packing.n < 1) {
+        throw new RangeError(`${packing.kind} must be an integer >= 1, got ${String(packing.n)}`);
+    }
+    if (packing.kind === 'sources-per-leg')
+        return packing.n;
+    return Math.max(1, Math.ceil(sources / packing.n));
+}
+/** `p0` … : ids of packed legs, padded so that they sort in plan order. */
+function packedLegId(index, count) {
+    return `p${String(index).padStart(String(Math.max(count - 1, 0)).length, '0')}`;
+}
+/**
+ * The RSS matrix entries: with one source per leg today's entries unchanged; else
+ * consecutive runs of `per` sources in plan (priority) order, each one packed entry.
+ */
+function packLegs(legs, packing) {
+    const per = sourcesPerLeg(packing, legs.length);
+    if (per === 1)
+        return [...legs];
+    const count = Math.ceil(legs.length / per);
+    const jobs = [];
+    for (let i = 0; i < count; i++) {
+        const group = legs.slice(i * per, (i + 1) * per);
+        const first = group[0];
+        jobs.push({
+            leg_id: packedLegId(i, count),
+            source_ids: group.map((l) => l.source_id).join(','),
+            sources: group.length,
+            fan_id: first.fan_id,
+            expected: first.expected,
+            required: group.some((l) => l.required),
+        });
+    }
+    return jobs;
+}
+/** Splits the jobs into MATRIX_CHUNKS matrices of at most MAX_MATRIX_JOBS (empty ones last). */
+function chunkJobs(jobs) {
+    const chunks = [];
+    for (let i = 0; i < MATRIX_CHUNKS; i++) {
+        chunks.push(jobs.slice(i * MAX_MATRIX_JOBS, (i + 1) * MAX_MATRIX_JOBS));
+    }
+    return chunks;
+}
+/**
+ * Refuses a shape that cannot run: more RSS jobs than MAX_FLAT_LEGS, or more artifacts
+ * (`perJob` for each RSS job and GitHub shard, RESERVED_ARTIFACTS) than the fan-in can list.
+ */
+function checkShape(rssJobs, githubLegs, limits, perJob = { rss: 1, github: 1 }) {
+    if (rssJobs > MAX_FLAT_LEGS) {
+        throw new ShapeError(`${rssJobs} RSS legs: one run holds at most ${MAX_FLAT_LEGS} (${MATRIX_CHUNKS} matrices of ${MAX_MATRIX_JOBS} jobs); ` +
+            `pack several sources into each leg (sources-per-leg or max-legs), or nest fans (several source configs, a fan-in of fan-ins)`);
+    }
+    const artifacts = rssJobs * perJob.rss + githubLegs * perJob.github + RESERVED_ARTIFACTS;
+    if (artifacts > limits.maxListedArtifacts) {
+        throw new ShapeError(`${rssJobs} RSS legs and ${githubLegs} GitHub shards make ${artifacts} artifacts (with ${RESERVED_ARTIFACTS} reserved for the run context and the fan-in), ` +
+            `over the ${limits.maxListedArtifacts} the fan-in can list (ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT): pack several sources into each leg (sources-per-leg or max-legs)`);
+    }
+}
+/** The listing limit from ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT, as the toolkit reads it. */
+function maxListedArtifacts(env) {
+    const raw = env['ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT'];
+    if (raw === undefined || raw === '')
+        return DEFAULT_MAX_LISTED_ARTIFACTS;
+    const n = /^[1-9][0-9]{0,8}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+    if (Number.isNaN(n)) {
+        throw new ShapeError(`ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT must be an integer >= 1, got ${JSON.stringify(raw.slice(0, 40))}`);
+    }
+    return n;
+}
+/**
+ * Estimated billed runner minutes of the RSS jobs: GitHub bills each job rounded up to
+ * the whole minute, so a job costs ceil((JOB_OVERHEAD_SECONDS + its sources ×
+ * SECONDS_PER_SOURCE) / 60) minutes, and the estimate is the sum over the jobs.
+ */
+function billedMinutes(sourcesPerJob) {
+    return sourcesPerJob.reduce((sum, n) => sum + Math.ceil((JOB_OVERHEAD_SECONDS + n * SECONDS_PER_SOURCE) / 60), 0);
+}
+/** The number of sources of each job. */
+function jobSources(jobs) {
+    return jobs.map((job) => ('sources' in job ? job.sources : 1));
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/index.ts
+// The run context and fan plan. Pure except manifest.ts, the file-reading edge
+// of code_sha.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// EXTERNAL MODULE: ../../main/node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(48848);
+;// CONCATENATED MODULE: ./src/runtime/log.ts
+
+
+/**
+ * The logger every action uses. `info` prints its text as is: callers pass untrusted
+ * parts through `untrusted()`. Annotations (warning, error) and debug lines are workflow
+ * commands whose data @actions/core escapes, so they are always one line.
+ */
+const logger = {
+    info: (message) => core/* info */.pq(message),
+    debug: (message) => core/* debug */.Yz(message),
+    warning: (message, props) => core/* warning */.$e(message, props),
+    error: (message, props) => core/* error */.z3(message, props),
+};
+
+;// CONCATENATED MODULE: ./src/runtime/inputs.ts
+
+
+
+/** A bad action input: the message names the input, e.g. `Input 'max-items': must be at least 1, got "0"`. */
+class InputError extends Error {
+    input;
+    problem;
+    /** The file (workspace-relative) and place the problem is in, for the error annotation. */
+    annotation;
+    constructor(input, problem, annotation) {
+        super(`Input '${input}': ${problem}`);
+        this.name = 'InputError';
+        this.input = input;
+        this.problem = problem;
+        if (annotation)
+            this.annotation = annotation;
+    }
+}
+/** Reads inputs the way @actions/core does, but from the given environment. */
+function rawInputFromEnv(env) {
+    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+const INTEGER = /^[+-]?\d+$/;
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const TRUE_VALUES = ['true', 'True', 'TRUE'];
+const FALSE_VALUES = ['false', 'False', 'FALSE'];
+function got(raw) {
+    return `got ${untrusted(raw, 60)}`;
+}
+function checkBounds(name, value, raw, { min, max }) {
+    const below = min !== undefined && value < min;
+    const above = max !== undefined && value > max;
+    if (below || above) {
+        const range = min !== undefined && max !== undefined
+            ? `must be between ${min} and ${max}`
+            : min !== undefined
+                ? `must be at least ${min}`
+                : `must be at most ${max}`;
+        throw new InputError(name, `${range}, ${got(raw)}`);
+    }
+    return value;
+}
+/**
+ * Typed readers over the action's inputs. Every reader throws InputError naming the
+ * input, so an action validates all of them before doing any work.
+ */
+function createInputs(read = (name) => core/* getInput */.V4(name)) {
+    const required = (name) => {
+        throw new InputError(name, 'is required');
+    };
+    const readNumber = (name, opts, integer) => {
+        const raw = read(name);
+        if (raw === '')
+            return opts.default ?? required(name);
+        const value = Number(raw);
+        if (integer) {
+            if (!INTEGER.test(raw) || !Number.isSafeInteger(value)) {
+                throw new InputError(name, `must be an integer, ${got(raw)}`);
+            }
+        }
+        else if (!DECIMAL.test(raw) || !Number.isFinite(value)) {
+            throw new InputError(name, `must be a number, ${got(raw)}`);
+        }
+        return checkBounds(name, value, raw, opts);
+    };
+    return {
+        string(name, opts = {}) {
+            const raw = read(name);
+            if (raw !== '')
+                return raw;
+            if (opts.default !== undefined)
+                return opts.default;
+            return opts.required ? required(name) : '';
+        },
+        optional(name) {
+            const raw = read(name);
+            return raw === '' ? undefined : raw;
+        },
+        int: (name, opts) => readNumber(name, opts, true),
+        number: (name, opts) => readNumber(name, opts, false),
+        bool(name, def) {
+            const raw = read(name);
+            if (raw === '')
+                return def;
+            if (TRUE_VALUES.includes(raw))
+                return true;
+            if (FALSE_VALUES.includes(raw))
+                return false;
+            throw new InputError(name, `must be true or false, ${got(raw)}`);
+        },
+        list(name, opts = {}) {
+            const raw = read(name);
+            if (raw === '')
+                return opts.default ? [...opts.default] : [];
+            return raw
+                .split(/[,\r\n]/)
+                .map((item) => item.trim())
+                .filter((item) => item !== '');
+        },
+        oneOf(name, allowed, def) {
+            const raw = read(name);
+            if (raw === '')
+                return def ?? required(name);
+            const match = allowed.find((a) => a === raw);
+            if (match === undefined) {
+                throw new InputError(name, `must be one of ${allowed.join(', ')}, ${got(raw)}`);
+            }
+            return match;
+        },
+        json(name) {
+            const raw = read(name);
+            if (raw === '')
+                return undefined;
+            try {
+                return (0,canonical/* parseStrict */.z3)(raw, { maxBytes: 1024 * 1024 });
+            }
+            catch (error) {
+                if (error instanceof canonical/* StrictJsonError */.U7) {
+                    throw new InputError(name, `is not valid JSON: ${error.message}`);
+                }
+                throw error;
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runtime/jitter.ts
+/**
+ * Start-up jitter spreads the legs of a matrix that all start at once (a cron, a fan-out)
+ * so that they do not hit the same servers in the same second.
+ */
+/** The delay for `seconds` of jitter: uniform in [0, seconds * 1000) ms; 0 when seconds <= 0. */
+function jitterDelayMs(seconds, random) {
+    if (!(seconds > 0) || !Number.isFinite(seconds))
+        return 0;
+    const span = seconds * 1000;
+    return Math.min(Math.floor(random() * span), Math.max(0, Math.ceil(span) - 1));
+}
+/** Waits `ms`, or less when the signal aborts; never rejects. */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal.aborted) {
+            resolve();
+            return;
+        }
+        const done = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal.addEventListener('abort', done, { once: true });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/runtime/metrics.ts
+
+
+/** Phase timings and named values of one action run; the last value of a name wins. */
+class MetricsRecorder {
+    #phases = [];
+    #values = new Map();
+    /** Returns false (recording nothing) when the value is not a finite number. */
+    set(name, value) {
+        if (!Number.isFinite(value))
+            return false;
+        this.#values.set(name, value);
+        return true;
+    }
+    addPhase(name, ms) {
+        this.#phases.push({ name, ms: Math.max(0, Math.round(ms)) });
+    }
+    phases() {
+        return this.#phases.map((p) => ({ ...p }));
+    }
+    values() {
+        const names = [...this.#values.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        return Object.fromEntries(names.map((n) => [n, this.#values.get(n)]));
+    }
+}
+/**
+ * One line of outcome for an action that wrote no summary of its own (it failed before it
+ * could): the action, its outcome and exit code, and how long it ran.
+ */
+function addOutcomeToSummary(summary, report) {
+    summary.heading(`${report.action}: ${report.outcome} (exit code ${report.exit_code}, ${(report.duration_ms / 1000).toFixed(1)} s)`, 3);
+}
+/** The metrics file path; the action name is reduced to file-name-safe characters. */
+function metricsFilePath(runnerTemp, action, correlationId) {
+    const safe = (s) => s.replace(/[^A-Za-z0-9._-]/g, '_');
+    return (0,external_node_path_.join)(runnerTemp, 'squadscope-metrics', `${safe(action)}-${safe(correlationId)}.json`);
+}
+/** Writes the metrics file under RUNNER_TEMP; returns its path, or undefined when RUNNER_TEMP is unset. */
+async function writeMetricsFile(report, env) {
+    const runnerTemp = env.RUNNER_TEMP;
+    if (!runnerTemp)
+        return undefined;
+    const path = metricsFilePath(runnerTemp, report.action, report.correlation_id);
+    await (0,canonical/* writeFileAtomic */.Zf)(path, `${JSON.stringify(report, null, 2)}\n`);
+    return path;
+}
+
+;// CONCATENATED MODULE: ./src/runtime/signals.ts
+/** The abort reason when the job is cancelled. */
+class CancelledError extends Error {
+    signalName;
+    constructor(signalName) {
+        super(`cancelled by ${signalName}`);
+        this.name = 'CancelledError';
+        this.signalName = signalName;
+    }
+}
+/**
+ * When a job is cancelled the runner sends SIGINT, then SIGTERM, then SIGKILL after a grace
+ * period. Listening to both turns them from "exit now" into "stop new work": the first one
+ * is logged and aborts the signal, later ones are ignored, and the process keeps running so
+ * the action can still write a truthful artifact (`partial` or `failed: cancelled`).
+ */
+function installCancelHandlers(opts) {
+    const target = opts.target ?? process;
+    const signals = opts.signals ?? ['SIGTERM', 'SIGINT'];
+    const controller = new AbortController();
+    const onSignal = (signalName) => {
+        if (controller.signal.aborted)
+            return;
+        opts.log.warning(`Received ${signalName}: the job is being cancelled; stopping new work and writing what is done so far`);
+        controller.abort(new CancelledError(signalName));
+    };
+    for (const s of signals)
+        target.on(s, onSignal);
+    let disposed = false;
+    return {
+        signal: controller.signal,
+        cancelled: () => controller.signal.aborted,
+        dispose() {
+            if (disposed)
+                return;
+            disposed = true;
+            for (const s of signals)
+                target.off(s, onSignal);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/runtime/summary.ts
+
+
+/**
+ * A markdown builder for the job summary. Every text argument is escaped, so untrusted
+ * text can neither break a table nor inject HTML; only `raw()` takes markdown as is.
+ */
+class JobSummary {
+    #blocks = [];
+    heading(text, level = 2) {
+        const depth = Math.min(6, Math.max(1, Math.floor(level)));
+        this.#blocks.push(`${'#'.repeat(depth)} ${escapeMarkdown(text)}`);
+        return this;
+    }
+    paragraph(text) {
+        this.#blocks.push(escapeMarkdown(text));
+        return this;
+    }
+    list(items) {
+        if (items.length > 0)
+            this.#blocks.push(items.map((i) => `- ${escapeMarkdown(i)}`).join('\n'));
+        return this;
+    }
+    /** Rows shorter than the header are padded with empty cells; extra cells are dropped. */
+    table(header, rows) {
+        if (header.length === 0)
+            throw new RangeError('a summary table needs at least one column');
+        const line = (cells) => `| ${header.map((_, i) => escapeMarkdown(cells[i] ?? '')).join(' | ')} |`;
+        this.#blocks.push([line(header), `| ${header.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n'));
+        return this;
+    }
+    raw(markdown) {
+        this.#blocks.push(markdown);
+        return this;
+    }
+    isEmpty() {
+        return this.#blocks.length === 0;
+    }
+    toMarkdown() {
+        return this.#blocks.length === 0 ? '' : `${this.#blocks.join('\n\n')}\n`;
+    }
+}
+/**
+ * Appends markdown to the step summary file named by GITHUB_STEP_SUMMARY (what
+ * core.summary.write does, but with the injected environment). Returns false, writing
+ * nothing, when the variable is unset (a local run).
+ */
+async function writeJobSummary(markdown, env) {
+    const path = env.GITHUB_STEP_SUMMARY;
+    if (!path)
+        return false;
+    await (0,promises_.appendFile)(path, markdown, 'utf8');
+    return true;
+}
+
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61763);
+;// CONCATENATED MODULE: ./src/runtime/telemetry/config.ts
+/**
+ * (pure) Whether OpenTelemetry is on, and its settings, from the standard OTEL_* variables.
+ *
+ * Off unless an OTLP endpoint is set: OTEL_EXPORTER_OTLP_ENDPOINT (the base URL; the
+ * signal paths /v1/traces and /v1/metrics are appended) or the signal-specific
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT / OTEL_EXPORTER_OTLP_METRICS_ENDPOINT (used as is).
+ * OTEL_SDK_DISABLED=true turns everything off; OTEL_TRACES_EXPORTER / OTEL_METRICS_EXPORTER
+ * set to `none` turn one signal off. Headers, service name and resource attributes come from
+ * OTEL_EXPORTER_OTLP_HEADERS (and the signal-specific variants), OTEL_SERVICE_NAME and
+ * OTEL_RESOURCE_ATTRIBUTES. A value that cannot be read is a TelemetryConfigError: the
+ * runtime turns telemetry off with one warning, and the run itself goes on unchanged.
+ *
+ * Header values are credentials: no message built here ever quotes one.
+ */
+class TelemetryConfigError extends Error {
+    variable;
+    constructor(variable, problem) {
+        super(`${variable} ${problem}`);
+        this.variable = variable;
+        this.name = 'TelemetryConfigError';
+    }
+}
+/** The default service.name when neither OTEL_SERVICE_NAME nor a resource attribute sets it. */
+const DEFAULT_SERVICE_NAME = 'squadscope';
+/**
+ * The bounded wait of the final flush (traces and metrics together). An unreachable, slow
+ * or failing collector costs a run at most this long; see docs/observability.md.
+ */
+const FLUSH_TIMEOUT_MS = 3000;
+const SIGNAL_PATHS = { traces: 'v1/traces', metrics: 'v1/metrics' };
+function value(env, name) {
+    const v = env[name]?.trim();
+    return v === undefined || v === '' ? undefined : v;
+}
+function checkUrl(variable, raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new TelemetryConfigError(variable, 'is not a URL');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new TelemetryConfigError(variable, 'must be an http(s) URL (OTLP/HTTP)');
+    if (url.username || url.password)
+        throw new TelemetryConfigError(variable, 'must not contain credentials (use the headers)');
+    return url;
+}
+/** The signal's URL: its own variable as is, else the base endpoint plus the signal path. */
+function endpointUrl(env, signal) {
+    const own = `OTEL_EXPORTER_OTLP_${signal.toUpperCase()}_ENDPOINT`;
+    const specific = value(env, own);
+    if (specific !== undefined)
+        return checkUrl(own, specific).href;
+    const base = value(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
+    if (base === undefined)
+        return undefined;
+    const url = checkUrl('OTEL_EXPORTER_OTLP_ENDPOINT', base);
+    if (url.search || url.hash)
+        throw new TelemetryConfigError('OTEL_EXPORTER_OTLP_ENDPOINT', 'must not have a query');
+    const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    return new URL(`${path}${SIGNAL_PATHS[signal]}`, url).href;
+}
+function decode(variable, text, what, index) {
+    try {
+        return decodeURIComponent(text.trim());
+    }
+    catch {
+        throw new TelemetryConfigError(variable, `entry ${index + 1}: the ${what} is badly percent-encoded`);
+    }
+}
+/**
+ * `key1=value1,key2=value2` with percent-encoded values, as OTEL_EXPORTER_OTLP_HEADERS and
+ * OTEL_RESOURCE_ATTRIBUTES are written. Empty entries are skipped; a later key wins.
+ */
+function parseKeyValueList(variable, raw) {
+    // No prototype: a key such as `__proto__` is an ordinary key, never the object's prototype.
+    const out = Object.create(null);
+    raw.split(',').forEach((entry, index) => {
+        if (entry.trim() === '')
+            return;
+        const eq = entry.indexOf('=');
+        if (eq <= 0)
+            throw new TelemetryConfigError(variable, `entry ${index + 1} is not key=value`);
+        const key = decode(variable, entry.slice(0, eq), 'key', index);
+        if (key === '')
+            throw new TelemetryConfigError(variable, `entry ${index + 1} has an empty key`);
+        out[key] = decode(variable, entry.slice(eq + 1), 'value', index);
+    });
+    return out;
+}
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+function headersFor(env, signal) {
+    const headers = {};
+    for (const variable of [
+        'OTEL_EXPORTER_OTLP_HEADERS',
+        `OTEL_EXPORTER_OTLP_${signal.toUpperCase()}_HEADERS`,
+    ]) {
+        const raw = value(env, variable);
+        if (raw === undefined)
+            continue;
+        for (const [name, v] of Object.entries(parseKeyValueList(variable, raw))) {
+            if (!HEADER_NAME.test(name))
+                throw new TelemetryConfigError(variable, `has a header name that HTTP does not allow`);
+            if (/[\r\n\0]/.test(v))
+                throw new TelemetryConfigError(variable, `has a header value with a line break`);
+            headers[name] = v;
+        }
+    }
+    return headers;
+}
+function signalOn(env, signal) {
+    const variable = `OTEL_${signal.toUpperCase()}_EXPORTER`;
+    const exporter = value(env, variable);
+    if (exporter === undefined)
+        return true;
+    const names = exporter.split(',').map((s) => s.trim().toLowerCase());
+    if (names.includes('none'))
+        return false;
+    if (!names.includes('otlp'))
+        throw new TelemetryConfigError(variable, 'names an exporter other than otlp or none');
+    return true;
+}
+function checkProtocol(env) {
+    for (const variable of [
+        'OTEL_EXPORTER_OTLP_PROTOCOL',
+        'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL',
+        'OTEL_EXPORTER_OTLP_METRICS_PROTOCOL',
+    ]) {
+        const protocol = value(env, variable);
+        // The suite sends OTLP/HTTP with JSON bodies; OTLP/HTTP collectors take JSON and protobuf alike.
+        if (protocol !== undefined && protocol !== 'http/json' && protocol !== 'http/protobuf')
+            throw new TelemetryConfigError(variable, 'must be http/json or http/protobuf (OTLP/HTTP)');
+    }
+}
+function resourceOf(env) {
+    const raw = value(env, 'OTEL_RESOURCE_ATTRIBUTES');
+    const attributes = raw === undefined ? {} : parseKeyValueList('OTEL_RESOURCE_ATTRIBUTES', raw);
+    const serviceName = value(env, 'OTEL_SERVICE_NAME') ?? attributes['service.name'] ?? DEFAULT_SERVICE_NAME;
+    return { ...attributes, 'service.name': serviceName };
+}
+function signalEndpoint(env, signal) {
+    if (!signalOn(env, signal))
+        return null;
+    const url = endpointUrl(env, signal);
+    return url === undefined ? null : { url, headers: headersFor(env, signal) };
+}
+/** null when telemetry is off (the default); throws TelemetryConfigError for a bad value. */
+function readTelemetryConfig(env) {
+    if (value(env, 'OTEL_SDK_DISABLED')?.toLowerCase() === 'true')
+        return null;
+    const any = [
+        'OTEL_EXPORTER_OTLP_ENDPOINT',
+        'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+        'OTEL_EXPORTER_OTLP_METRICS_ENDPOINT',
+    ];
+    if (!any.some((name) => value(env, name) !== undefined))
+        return null;
+    checkProtocol(env);
+    const traces = signalEndpoint(env, 'traces');
+    const metrics = signalEndpoint(env, 'metrics');
+    if (traces === null && metrics === null)
+        return null;
+    return { traces, metrics, resource: resourceOf(env), flushTimeoutMs: FLUSH_TIMEOUT_MS };
+}
+/** Where telemetry goes, for a log line: scheme, host and port only (no path, no query). */
+function endpointLabel(config) {
+    const urls = [config.traces?.url, config.metrics?.url].filter((u) => u !== undefined);
+    return [...new Set(urls.map((u) => new URL(u).origin))].join(', ');
+}
+
+// EXTERNAL MODULE: ./src/runtime/telemetry/telemetry.ts
+var telemetry = __nccwpck_require__(73176);
+;// CONCATENATED MODULE: ./src/runtime/telemetry/start.ts
+/**
+ * Starts telemetry for one action run: the OpenTelemetry SDK is imported only when the
+ * environment turns it on. A bad OTEL_* value, or an SDK that cannot start, leaves
+ * telemetry off with one warning line; the run itself is never affected.
+ */
+
+
+
+async function startTelemetry(start) {
+    let config;
+    try {
+        config = readTelemetryConfig(start.env);
+    }
+    catch (error) {
+        start.log.warning(`OpenTelemetry is off: ${(0,error_message/* messageOf */.b)(error)}`);
+        return telemetry/* NO_TELEMETRY */.w;
+    }
+    if (config === null)
+        return telemetry/* NO_TELEMETRY */.w;
+    if (start.flushTimeoutMs !== undefined)
+        config = { ...config, flushTimeoutMs: start.flushTimeoutMs };
+    try {
+        const { startOpenTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12849));
+        const telemetry = startOpenTelemetry(config, start);
+        start.log.debug(`OpenTelemetry: exporting to ${endpointLabel(config)}`);
+        return telemetry;
+    }
+    catch (error) {
+        start.log.warning(`OpenTelemetry is off: it could not start: ${(0,error_message/* messageOf */.b)(error)}`);
+        return telemetry/* NO_TELEMETRY */.w;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/lifecycle.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * One error annotation line (core.error escapes line breaks, so it stays one line). Input
+ * errors are the user's to fix and get no stack; anything else gets its stack as a debug
+ * line, shown only with step debug logging.
+ */
+function reportFailure(error, log) {
+    log.error((0,error_message/* messageOf */.b)(error), error instanceof InputError ? error.annotation : undefined);
+    if (!(error instanceof InputError) && error instanceof Error && error.stack) {
+        log.debug(error.stack);
+    }
+}
+/**
+ * The lifecycle every action's main.ts runs through: validate inputs, log the correlation
+ * id, listen for cancellation, jitter, run, then record timings and metrics. Returns the
+ * exit code (also passed to deps.exit): 0 when run() returned, 1 on a bad input or a throw.
+ */
+async function runAction(spec, deps = {}) {
+    const env = deps.env ?? process.env;
+    const exit = deps.exit ??
+        ((code) => {
+            process.exitCode = code;
+        });
+    const now = deps.now ?? (() => performance.now());
+    const log = logger;
+    let inputs;
+    try {
+        inputs = spec.readInputs(createInputs(deps.env ? rawInputFromEnv(env) : undefined), env);
+    }
+    catch (error) {
+        // Nothing has started: one error line is all the output.
+        reportFailure(error, log);
+        exit(1);
+        return 1;
+    }
+    const started = now();
+    const correlationId = (deps.uuid ?? external_node_crypto_.randomUUID)();
+    log.info(`${spec.name}: correlation id ${correlationId}`);
+    const cancel = installCancelHandlers({ log, target: deps.signals });
+    const metrics = new MetricsRecorder();
+    const summary = new JobSummary();
+    const telemetry = await startTelemetry({
+        action: spec.name,
+        correlationId,
+        env,
+        log,
+        ...(deps.telemetryFlushMs === undefined ? {} : { flushTimeoutMs: deps.telemetryFlushMs }),
+    });
+    const ctx = {
+        name: spec.name,
+        correlationId,
+        env,
+        signal: cancel.signal,
+        cancelled: cancel.cancelled,
+        async phase(name, fn) {
+            const t0 = now();
+            try {
+                return await telemetry.span(name, () => core/* group */.Os(name, fn));
+            }
+            finally {
+                metrics.addPhase(name, now() - t0);
+            }
+        },
+        log,
+        setOutput(name, value) {
+            core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+        },
+        summary,
+        telemetry,
+        elapsedMs: () => Math.max(0, now() - started),
+        metric(name, value) {
+            if (!metrics.set(name, value)) {
+                log.warning(`Metric ${untrusted(name, 80)} ignored: ${value} is not a finite number`);
+            }
+        },
+    };
+    let code = 1;
+    try {
+        const seconds = spec.jitterSeconds?.(inputs) ?? 0;
+        const delay = jitterDelayMs(seconds, deps.random ?? Math.random);
+        if (delay > 0 && !cancel.cancelled()) {
+            log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
+            const t0 = now();
+            await (deps.sleep ?? sleep)(delay, cancel.signal);
+            metrics.addPhase('jitter', now() - t0);
+        }
+        const result = await spec.run(ctx, inputs);
+        ctx.metric('items', result.items);
+        code = 0;
+    }
+    catch (error) {
+        reportFailure(error, log);
+        code = 1;
+    }
+    finally {
+        const outcome = code !== 0 ? 'failure' : cancel.cancelled() ? 'cancelled' : 'success';
+        const report = {
+            action: spec.name,
+            correlation_id: correlationId,
+            outcome,
+            exit_code: code,
+            duration_ms: Math.max(0, Math.round(now() - started)),
+            phases: metrics.phases(),
+            metrics: metrics.values(),
+        };
+        await flush(report, summary, env, log);
+        telemetry.endRun(outcome, code, report.duration_ms);
+        await flushTelemetry(telemetry, log);
+        // Listen until the very end: a signal while flushing must not kill the process.
+        cancel.dispose();
+    }
+    exit(code);
+    return code;
+}
+/** Job summary and metrics file; a failure here is a warning and never changes the exit code. */
+async function flush(report, summary, env, log) {
+    try {
+        // The action's summary opens with its own outcome line; one that wrote none (a run that
+        // failed early) gets the runtime's. Timings and metrics go to the debug log and the file.
+        if (summary.isEmpty())
+            addOutcomeToSummary(summary, report);
+        log.debug(`Run metrics: ${JSON.stringify(report)}`);
+        await writeJobSummary(summary.toMarkdown(), env);
+    }
+    catch (error) {
+        log.warning(`Could not write the job summary: ${(0,error_message/* messageOf */.b)(error)}`);
+    }
+    try {
+        const path = await writeMetricsFile(report, env);
+        if (path === undefined)
+            log.debug('RUNNER_TEMP is not set: no metrics file written');
+        else
+            log.debug(`Metrics written to ${path}`);
+    }
+    catch (error) {
+        log.warning(`Could not write the metrics file: ${(0,error_message/* messageOf */.b)(error)}`);
+    }
+}
+/**
+ * Exports the run's spans and metrics, within the telemetry's own bound: a collector that
+ * refuses, hangs or fails costs one warning line and never changes the exit code.
+ */
+async function flushTelemetry(telemetry, log) {
+    if (!telemetry.enabled)
+        return;
+    try {
+        const problem = await telemetry.flush();
+        if (problem !== null)
+            log.warning(`OpenTelemetry: could not export the run's telemetry: ${untrusted(problem, 300)}`);
+    }
+    catch (error) {
+        log.warning(`OpenTelemetry: could not export the run's telemetry: ${untrusted((0,error_message/* messageOf */.b)(error), 300)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/index.ts
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/actions/make-run-context/inputs.ts
+// The inputs of make-run-context, all validated before any file is read (fail fast).
+
+
+const DEFAULT_TOPIC_CONFIG = 'squadscope.topic.yml';
+const DEFAULT_GITHUB_SHARDS = 'new_repos,trending_repos,topic_primary,topic_secondary';
+/** Ten years either way: far enough for any backfill, near enough to catch a typo. */
+const MAX_WEEK_OFFSET = 520;
+/** Runs fn, turning a RunContextError into the InputError naming the same input. */
+function asInputError(fn) {
+    try {
+        return fn();
+    }
+    catch (error) {
+        if (error instanceof RunContextError)
+            throw new InputError(error.input, error.problem);
+        throw error;
+    }
+}
+/** Whether the runner (or the caller) set the input at all: an empty value is not unset. */
+function isSet(env, name) {
+    return env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] !== undefined;
+}
+/** A shard list; `none` is the explicit empty list. */
+function shardList(inputs, name) {
+    const items = inputs.list(name);
+    return items.length === 1 && items[0] === 'none' ? [] : items;
+}
+function readMakeRunContextInputs(inputs, env, clock, cwd) {
+    const sourceConfig = inputs.string('source-config', { required: true });
+    const topicConfig = inputs.string('topic-config', { default: DEFAULT_TOPIC_CONFIG });
+    const nowText = inputs.optional('now');
+    const now = nowText === undefined
+        ? Math.floor(clock().getTime() / SECOND_MS) * SECOND_MS
+        : asInputError(() => parseNow('now', nowText));
+    const weekOffset = inputs.int('week-offset', {
+        default: 0,
+        min: -MAX_WEEK_OFFSET,
+        max: MAX_WEEK_OFFSET,
+    });
+    const window = asInputError(() => resolveWindow({
+        now,
+        week: inputs.optional('week'),
+        weekOffset,
+        since: inputs.optional('since'),
+        until: inputs.optional('until'),
+    }));
+    // Unset (outside the runner, which applies action.yml defaults) means the four shards;
+    // set but empty, or `none`, turns the GitHub fan off.
+    const shardNames = isSet(env, 'github-shards')
+        ? shardList(inputs, 'github-shards')
+        : DEFAULT_GITHUB_SHARDS.split(',');
+    const requiredNames = inputs.optional('required-shards') === undefined
+        ? undefined
+        : shardList(inputs, 'required-shards');
+    const shards = asInputError(() => resolveShards(shardNames, requiredNames));
+    const artifactDir = inputs.optional('artifact-dir');
+    if (artifactDir === undefined && !env['ACTIONS_RUNTIME_TOKEN']) {
+        throw new InputError('artifact-dir', 'is required outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set): give a local directory');
+    }
+    return {
+        packing: readPacking(inputs),
+        sourceConfig,
+        topicConfig,
+        now,
+        nowFromInput: nowText !== undefined,
+        window,
+        shards: shards.shards,
+        requiredShards: shards.required,
+        codePaths: inputs.list('code-paths'),
+        state: inputs.optional('state'),
+        artifactDir,
+        workspace: env['GITHUB_WORKSPACE'] || cwd,
+    };
+}
+/** Largest packing asked for: more sources than any source config holds. */
+const MAX_PACKING = 100_000;
+/** `sources-per-leg` or `max-legs`, never both (they would contradict each other). */
+function readPacking(inputs) {
+    const bounds = { min: 1, max: MAX_PACKING };
+    const perLeg = inputs.optional('sources-per-leg');
+    const maxLegs = inputs.optional('max-legs');
+    if (perLeg !== undefined && maxLegs !== undefined) {
+        throw new InputError('max-legs', 'and sources-per-leg both set: give one (sources-per-leg packs N sources per leg, max-legs caps the legs)');
+    }
+    if (maxLegs !== undefined)
+        return { kind: 'max-legs', n: inputs.int('max-legs', bounds) };
+    return { kind: 'sources-per-leg', n: inputs.int('sources-per-leg', { ...bounds, default: 1 }) };
+}
+
+// EXTERNAL MODULE: ./src/artifacts/names.ts
+var names = __nccwpck_require__(29488);
+// EXTERNAL MODULE: ./src/artifacts/errors.ts
+var errors = __nccwpck_require__(89153);
+;// CONCATENATED MODULE: ./src/artifacts/upload-once.ts
+// Uploading an artifact whose name carries the run attempt: on GitHub a rerun never collides;
+// an existing artifact (a local directory used twice) is fine when it holds the same bytes.
+
+/**
+ * Uploads `files` as artifact `name`; when it already exists with the same files this
+ * answers 'same', with other files it throws (naming the artifact).
+ */
+async function uploadOnce(store, name, files) {
+    try {
+        await store.upload(name, [...files]);
+        return 'uploaded';
+    }
+    catch (error) {
+        if (!(error instanceof errors/* ArtifactError */.n) || error.code !== 'exists')
+            throw error;
+        if (!(await holdsSame(store, name, files))) {
+            throw new errors/* ArtifactError */.n('exists', `Artifact ${JSON.stringify(name)} already exists with other content: use an empty artifact-dir or a new run attempt`, { cause: error });
+        }
+        return 'same';
+    }
+}
+/** Whether artifact `name` holds exactly `files` (read no further than their size). */
+async function holdsSame(store, name, files) {
+    const limit = files.reduce((n, f) => n + Buffer.byteLength(f.data), 0);
+    let existing;
+    try {
+        existing = await store.download(name, { maxBytes: limit, maxFiles: files.length });
+    }
+    catch (error) {
+        if (error instanceof errors/* ArtifactError */.n && error.code === 'too_large')
+            return false;
+        throw error;
+    }
+    return (existing.size === files.length &&
+        files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true));
+}
+
+;// CONCATENATED MODULE: ./src/actions/make-run-context/publish.ts
+// What make-run-context publishes besides its outputs: the run-context artifact.
+
+
+
+/** The files of the artifact: canonical JSON with a final newline. */
+function artifactFiles(run) {
+    return [
+        { name: names/* RUN_CONTEXT_FILE */.nJ, data: (0,canonical/* canonicalJson */.dj)(run.context) + '\n' },
+        { name: names/* FAN_PLAN_FILE */.P8, data: (0,canonical/* canonicalJson */.dj)(run.plan) + '\n' },
+    ];
+}
+/**
+ * Uploads the artifact. The name carries the run attempt, so a rerun on GitHub never
+ * collides; an existing artifact (a local directory used twice) is fine when it holds the
+ * same bytes, and an error otherwise.
+ */
+async function uploadRunContext(ctx, store, name, files) {
+    const outcome = await uploadOnce(store, name, files);
+    ctx.log.info(outcome === 'uploaded'
+        ? `Uploaded artifact ${name}`
+        : `Artifact ${name} already exists with the same content`);
+}
+
+;// CONCATENATED MODULE: ./src/actions/make-run-context/summary.ts
+// The job summary of make-run-context: the window, the run id, the planned legs and why
+// any source was skipped, and when the next skipped source falls due. JobSummary escapes every cell.
+
+/** `nextDue`: the next-due output ('' when no source waits for its interval). */
+function writeRunSummary(summary, { context, plan }, jobs, nextDue) {
+    const legs = ['rss', 'github'].map((kind) => plan.fans[kind]?.legs.length ?? 0);
+    summary.heading(`Run context ${context.week}: ${legs[0]} RSS legs and ${legs[1]} GitHub shards planned`);
+    summary.table(['Field', 'Value'], [
+        ['Window', `${context.since} to ${context.until} (until exclusive)`],
+        ['Run id', context.run_id],
+        ['Source config', context.source_config_checksum],
+        ['Topic config', context.topic_config_checksum],
+        ['Code', context.code_sha],
+        ['Created', context.created_at],
+    ]);
+    summary.heading('Planned legs', 3);
+    const rows = [];
+    for (const kind of ['rss', 'github']) {
+        const fan = plan.fans[kind];
+        for (const leg of fan?.legs ?? []) {
+            rows.push([kind, String(leg.seq), leg.id, leg.required ? 'yes' : 'no']);
+        }
+    }
+    if (rows.length > 0)
+        summary.table(['Fan', 'Seq', 'Leg', 'Required'], rows);
+    else
+        summary.paragraph('No legs: no source is due and the GitHub fan is off.');
+    summary.paragraph(nextDueLine(nextDue));
+    writeCostSummary(summary, jobs);
+    if (plan.skipped.length > 0) {
+        summary.heading('Skipped sources', 3);
+        summary.table(['Source', 'Why'], plan.skipped.map((s) => [s.id, s.reason]));
+    }
+}
+/**
+ * The RSS jobs of the chosen packing and their estimated billed minutes beside one job per
+ * source: GitHub bills every job rounded up to the whole minute (see docs/shapes.md).
+ */
+function writeCostSummary(summary, jobs) {
+    const perJob = jobSources(jobs);
+    const sources = perJob.reduce((a, b) => a + b, 0);
+    if (sources === 0)
+        return;
+    summary.heading('RSS legs and estimated cost', 3);
+    summary.table(['Shape', 'Legs', 'Estimated billed minutes'], [
+        ['This packing', String(jobs.length), String(billedMinutes(perJob))],
+        [
+            'One source per leg',
+            String(sources),
+            String(billedMinutes(new Array(sources).fill(1))),
+        ],
+    ]);
+    summary.paragraph(`Estimate: each job is billed ceil((${JOB_OVERHEAD_SECONDS} s set-up + ${SECONDS_PER_SOURCE} s per source) / 60) minutes.`);
+}
+
+;// CONCATENATED MODULE: ./src/okf/errors.ts
+// One error type for every OKF failure, so the CLI and the actions can name the problem
+// (and tests can branch on it) without parsing messages.
+class OkfError extends Error {
+    code;
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+        this.name = 'OkfError';
+    }
+}
+/** JSON-quoted and cut: safe to put untrusted text (a field name, a ref) in a message. */
+function errors_quoted(text, max = 80) {
+    const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+    return JSON.stringify(cut);
+}
+
+;// CONCATENATED MODULE: ./src/actions/shared/for-input.ts
+
+
+
+
+
+/**
+ * Where a config error's annotation points: the file as the input named it, relative to the
+ * workspace (GitHub shows an annotation on a file only by its path in the repository; an
+ * absolute path or one leaving the workspace names no file there), and the line and column
+ * when the parser knows them.
+ */
+function configAnnotation(error) {
+    const file = error.file;
+    const inWorkspace = file !== '' &&
+        !(0,external_node_path_.isAbsolute)(file) &&
+        !/^\.\.([\\/]|$)/.test((0,external_node_path_.normalize)(file)) &&
+        !/[\0\r\n]/.test(file);
+    if (!inWorkspace)
+        return undefined;
+    return {
+        file: (0,external_node_path_.normalize)(file).split(external_node_path_.sep).join('/'),
+        ...(error.position
+            ? { startLine: error.position.line, startColumn: error.position.column }
+            : {}),
+    };
+}
+/**
+ * Runs fn, turning a problem with a file or value an input named into the InputError of that
+ * input, so the action fails with one line that names it.
+ */
+async function forInput(input, fn) {
+    try {
+        return await fn();
+    }
+    catch (error) {
+        throw for_input_asInputError(input, error);
+    }
+}
+/** {@link forInput} for a check that does not wait (parsing an input's value). */
+function forInputSync(input, fn) {
+    try {
+        return fn();
+    }
+    catch (error) {
+        throw for_input_asInputError(input, error);
+    }
+}
+/** The InputError of `input` for a problem it named, or the error itself for any other. */
+function for_input_asInputError(input, error) {
+    if (error instanceof ConfigError)
+        return new InputError(input, error.message, configAnnotation(error));
+    if (error instanceof RunContextError)
+        return new InputError(error.input, error.problem);
+    if (error instanceof OkfError)
+        return new InputError(input, error.message);
+    return error;
+}
+
+;// CONCATENATED MODULE: ./src/actions/make-run-context/main.ts
+// make-run-context: the composition root. Reads the inputs and the clock, loads the
+// configs, computes the run context and the fan plan (src/runcontext), then publishes
+// them as outputs, an artifact and a job summary.
+
+
+
+
+
+
+
+
+const ACTION_NAME = 'make-run-context';
+async function run(ctx, inputs, actionRoot) {
+    const base = { baseDir: inputs.workspace };
+    const { window } = inputs;
+    ctx.log.info(`Week ${window.week}: ${window.since} to ${window.until} (from ${window.origin === 'since-until' ? 'since/until' : window.origin})`);
+    for (const name of window.ignored)
+        ctx.log.info(`Input ${name} ignored: an explicit week or window wins`);
+    const configs = await ctx.phase('Load configuration', async () => {
+        const sources = await forInput('source-config', () => loadSourceConfig(inputs.sourceConfig, base));
+        const topic = await forInput('topic-config', async () => {
+            const loaded = await loadTopicConfig(inputs.topicConfig, base);
+            checkQueryTemplates(inputs.topicConfig, loaded.topic);
+            return loaded;
+        });
+        const state = await forInput('state', () => loadScrapeState(inputs.state, base));
+        ctx.log.info(`Source config ${untrusted(inputs.sourceConfig)}: ${sources.sources.length} sources, ${sources.checksum}`);
+        ctx.log.info(`Topic config ${untrusted(inputs.topicConfig)}: ${topic.checksum}`);
+        if (inputs.state !== undefined && !state.found) {
+            ctx.log.info(`State file ${untrusted(inputs.state)} not found: no source was scraped yet`);
+        }
+        return { sources, topic, state: state.state };
+    });
+    const sha = await ctx.phase('Code manifest', async () => {
+        const manifest = await forInput('code-paths', () => buildCodeManifest({ actionRoot, workspace: inputs.workspace, codePaths: inputs.codePaths }));
+        for (const entry of manifest)
+            ctx.log.debug(`code ${entry.sha256} ${untrusted(entry.path)}`);
+        return codeSha(manifest);
+    });
+    const planned = planRun({
+        window,
+        sourceConfigChecksum: configs.sources.checksum,
+        topicConfigChecksum: configs.topic.checksum,
+        codeSha: sha,
+        now: inputs.now,
+        sources: configs.sources.sources,
+        state: configs.state,
+        shards: inputs.shards,
+        requiredShards: inputs.requiredShards,
+    });
+    const { context, plan } = planned;
+    const next = nextDue(configs.sources.sources, configs.state, inputs.now);
+    const jobs = packLegs(planned.matrices.rss.include, inputs.packing);
+    const rssLegs = jobs.length;
+    const githubLegs = planned.matrices.github.include.length;
+    ctx.log.info(`Run id ${context.run_id}`);
+    ctx.telemetry.annotate({ 'run.id': context.run_id, 'squadscope.week': context.week });
+    ctx.log.info(`Planned ${planned.matrices.rss.include.length} RSS sources in ${rssLegs} legs and ${githubLegs} GitHub shards; ${plan.skipped.length} sources skipped`);
+    for (const skipped of plan.skipped)
+        ctx.log.info(`Skipped ${skipped.id}: ${skipped.reason}`);
+    try {
+        // A job of one leg also uploads that leg's metrics record; a packed job uploads none.
+        const onePerJob = jobs.every((job) => 'source_id' in job);
+        checkShape(rssLegs, githubLegs, { maxListedArtifacts: maxListedArtifacts(ctx.env) }, { rss: onePerJob ? 2 : 1, github: 2 });
+    }
+    catch (error) {
+        // A shape the runner cannot run is the packing input's problem: say so before any upload.
+        if (error instanceof ShapeError)
+            throw new InputError(inputs.packing.kind, error.message);
+        throw error;
+    }
+    if (rssLegs + githubLegs === 0)
+        ctx.log.warning('No legs planned: no source is due and the GitHub fan is off');
+    ctx.log.info(nextDueLine(next));
+    await ctx.phase('Upload artifact', async () => {
+        // Imported here, so that @actions/artifact and its dependencies load only once the
+        // inputs are valid (a bad input fails fast, before any heavy import).
+        const { attemptName, openArtifactStore, runAttempt, RUN_CONTEXT_ARTIFACT } = await __nccwpck_require__.e(/* import() */ 439).then(__nccwpck_require__.bind(__nccwpck_require__, 74439));
+        const store = openArtifactStore({ artifactDir: inputs.artifactDir, env: ctx.env });
+        const attempt = runAttempt(ctx.env);
+        await uploadRunContext(ctx, store, attemptName(RUN_CONTEXT_ARTIFACT, attempt), artifactFiles(planned));
+        // The plan's own metrics record: the first step of the run's critical path.
+        const { legMetricsRecord, publishLegMetrics } = await __nccwpck_require__.e(/* import() */ 921).then(__nccwpck_require__.bind(__nccwpck_require__, 3921));
+        await publishLegMetrics(store, legMetricsRecord({
+            runId: context.run_id,
+            kind: 'plan',
+            legId: 'plan',
+            fan: [],
+            attempt,
+            correlationId: ctx.correlationId,
+            status: 'success',
+            durationMs: ctx.elapsedMs(),
+            items: rssLegs + githubLegs,
+        }), ctx.log);
+    });
+    // Only now: a failed upload must leave no plan in GITHUB_OUTPUT for a later job that
+    // runs anyway (`if: always()`) to start legs from.
+    setPlanOutputs(ctx, planned, jobs, next);
+    writeRunSummary(ctx.summary, planned, jobs, next);
+    ctx.metric('rss_legs', rssLegs);
+    ctx.metric('github_legs', githubLegs);
+    ctx.metric('skipped_sources', plan.skipped.length);
+    return { items: rssLegs + githubLegs };
+}
+function setPlanOutputs(ctx, { context, plan, matrices }, jobs, next) {
+    ctx.setOutput('run-context', (0,canonical/* canonicalJson */.dj)(context));
+    ctx.setOutput('run-id', context.run_id);
+    ctx.setOutput('week', context.week);
+    ctx.setOutput('since', context.since);
+    ctx.setOutput('until', context.until);
+    ctx.setOutput('fan-plan', (0,canonical/* canonicalJson */.dj)(plan));
+    ctx.setOutput('rss-matrix', (0,canonical/* canonicalJson */.dj)({ include: jobs }));
+    chunkJobs(jobs).forEach((chunk, i) => {
+        ctx.setOutput(`rss-matrix-${i}`, (0,canonical/* canonicalJson */.dj)({ include: chunk }));
+        ctx.setOutput(`rss-legs-${i}`, chunk.length);
+    });
+    ctx.setOutput('github-matrix', (0,canonical/* canonicalJson */.dj)(matrices.github));
+    ctx.setOutput('rss-legs', jobs.length);
+    ctx.setOutput('github-legs', matrices.github.include.length);
+    ctx.setOutput('next-due', next);
+}
+function makeRunContextSpec(deps) {
+    const clock = deps.clock ?? (() => new Date());
+    return {
+        name: ACTION_NAME,
+        readInputs: (inputs, env) => readMakeRunContextInputs(inputs, env, clock, deps.cwd ?? process.cwd()),
+        run: (ctx, inputs) => run(ctx, inputs, deps.actionRoot),
+    };
+}
+/** Runs the action in-process (tests pass env, actionRoot and a pinned clock); returns the exit code. */
+function runMakeRunContext(deps) {
+    const runtime = {};
+    if (deps.env)
+        runtime.env = deps.env;
+    if (deps.exit)
+        runtime.exit = deps.exit;
+    if (deps.signals)
+        runtime.signals = deps.signals;
+    return runAction(makeRunContextSpec(deps), runtime);
+}
+/**
+ * The bundle entry: the action root is two levels above the bundle
+ * (`<root>/dist/make-run-context/index.js`), and the clock is the real one: the only
+ * clock read in the suite.
+ */
+function main(bundlePath = process.argv[1]) {
+    if (bundlePath === undefined)
+        throw new Error('main: the path of the bundle is unknown');
+    return runMakeRunContext({
+        actionRoot: actionRootFromBundle(bundlePath),
+        clock: () => new Date(),
+    });
+}
+
+
+/***/ }),
+
+/***/ 89153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ ArtifactError),
+/* harmony export */   x: () => (/* binding */ existsError)
+/* harmony export */ });
+// One error type for every store, so callers (fan-in diagnostics, the CLI) can
+// branch on `code` without knowing which backend they talk to.
+class ArtifactError extends Error {
+    code;
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+        this.name = 'ArtifactError';
+    }
+}
+function existsError(quotedName) {
+    return new ArtifactError('exists', `Artifact ${quotedName} already exists (409 Conflict): artifact names must be unique in a workflow run; ` +
+        'leg artifacts carry the run attempt (-a<N>) so that reruns do not collide');
+}
+
+
+/***/ }),
+
+/***/ 29488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   F: () => (/* binding */ RUN_CONTEXT_ARTIFACT),
+/* harmony export */   LZ: () => (/* binding */ attemptName),
+/* harmony export */   P8: () => (/* binding */ FAN_PLAN_FILE),
+/* harmony export */   Tm: () => (/* binding */ runAttempt),
+/* harmony export */   Wl: () => (/* binding */ assertArtifactName),
+/* harmony export */   nJ: () => (/* binding */ RUN_CONTEXT_FILE),
+/* harmony export */   rH: () => (/* binding */ nameProblem),
+/* harmony export */   uD: () => (/* binding */ assertFileName)
+/* harmony export */ });
+/* unused harmony exports MAX_NAME_BYTES, ArtifactNameError, parseAttemptName, newestAttempt, legArtifactName, parseLegArtifactName, PACK_PREFIX, packArtifactName, parsePackArtifactName */
+// Artifact and file names: what a store accepts, and the naming scheme that keeps
+// reruns from colliding (`<base>-a<run attempt>`; docs/contracts.md, "Run context and plan").
+//
+// One rule set serves both artifact names and the file names inside an artifact,
+// because artifacts are flat (no directories) and a local store uses both as
+// path segments. The rules are GitHub's forbidden characters plus whatever would
+// let a name escape, hide, or mean different things on different file systems.
+/** Longest accepted name, in UTF-8 bytes (file systems limit a segment to 255). */
+const MAX_NAME_BYTES = 200;
+// GitHub rejects these in artifact names (@actions/artifact
+// path-and-artifact-name-validation): NTFS cannot hold them.
+const GITHUB_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n'];
+/** Why `name` is not an acceptable artifact or file name, or null when it is. */
+function nameProblem(name) {
+    if (name.length === 0)
+        return 'is empty';
+    if (!name.isWellFormed())
+        return 'contains a lone surrogate (not valid Unicode)';
+    if (Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES) {
+        return `is longer than ${MAX_NAME_BYTES} bytes`;
+    }
+    if (name.includes('/') || name.includes('\\'))
+        return 'contains a path separator';
+    if (name.includes('..'))
+        return "contains '..'";
+    if (name.startsWith('.'))
+        return "starts with '.'";
+    // Windows drops trailing dots and spaces, so 'a.' and 'a' would be one file there.
+    if (name.endsWith('.') || name.endsWith(' '))
+        return 'ends with a dot or a space';
+    for (const ch of GITHUB_FORBIDDEN) {
+        if (name.includes(ch))
+            return `contains the character ${JSON.stringify(ch)}`;
+    }
+    // Control characters (C0, DEL, C1) make names ambiguous in logs and terminals.
+    if (/[\u0000-\u001f\u007f-\u009f]/u.test(name))
+        return 'contains a control character';
+    return null;
+}
+/** Thrown for a name that {@link nameProblem} refuses. */
+class ArtifactNameError extends Error {
+    what;
+    problem;
+    constructor(what, problem, name) {
+        // The name may be hostile (it can come from a zip or a server): quote it.
+        super(`Invalid ${what} ${quoteName(name)}: ${problem}`);
+        this.what = what;
+        this.problem = problem;
+        this.name = 'ArtifactNameError';
+    }
+}
+function assertArtifactName(name) {
+    const problem = nameProblem(name);
+    if (problem !== null)
+        throw new ArtifactNameError('artifact name', problem, name);
+}
+function assertFileName(name) {
+    const problem = nameProblem(name);
+    if (problem !== null)
+        throw new ArtifactNameError('file name', problem, name);
+}
+/** JSON-quoted, one line, truncated: safe to put in a message or a log line. */
+function quoteName(name, max = 120) {
+    return JSON.stringify(name.length > max ? `${name.slice(0, max)}…` : name);
+}
+// ---------------------------------------------------------------------------
+// Attempt-suffixed names
+const ATTEMPT_SUFFIX = /-a([1-9][0-9]*)$/u;
+function assertAttempt(attempt) {
+    if (!Number.isSafeInteger(attempt) || attempt < 1) {
+        throw new RangeError(`Run attempt must be an integer >= 1, got ${String(attempt)}`);
+    }
+}
+/** `<base>-a<attempt>`; the result is a valid artifact name or this throws. */
+function attemptName(base, attempt) {
+    assertAttempt(attempt);
+    const name = `${base}-a${attempt}`;
+    assertArtifactName(name);
+    return name;
+}
+/**
+ * The attempt of `name` when it is exactly `<base>-a<attempt>` (canonical digits,
+ * no leading zero), else null.
+ */
+function parseAttemptName(name, base) {
+    if (!name.startsWith(`${base}-a`))
+        return null;
+    const digits = name.slice(base.length + 2);
+    if (!/^[1-9][0-9]*$/u.test(digits))
+        return null;
+    const attempt = Number(digits);
+    return Number.isSafeInteger(attempt) ? attempt : null;
+}
+/** The name with the highest attempt among `<base>-a<N>` names, or null if none. */
+function newestAttempt(names, base) {
+    let best = null;
+    for (const name of names) {
+        const attempt = parseAttemptName(name, base);
+        if (attempt !== null && (best === null || attempt > best.attempt))
+            best = { name, attempt };
+    }
+    return best;
+}
+/**
+ * The artifact make-run-context uploads (`run-context-a<attempt>`) and its two files, read by
+ * every leg and the fan-in.
+ */
+const RUN_CONTEXT_ARTIFACT = 'run-context';
+const RUN_CONTEXT_FILE = 'run_context.json';
+const FAN_PLAN_FILE = 'fan_plan.json';
+/** `rss-<id>-a<attempt>` / `github-<id>-a<attempt>`. */
+function legArtifactName(kind, id, attempt) {
+    if (kind !== 'rss' && kind !== 'github')
+        throw new RangeError(`Unknown leg kind ${quoteName(kind)}`);
+    if (id.length === 0)
+        throw new ArtifactNameError('artifact name', 'has an empty leg id', id);
+    return attemptName(`${kind}-${id}`, attempt);
+}
+/**
+ * Inverse of {@link legArtifactName}. Ids may contain `-` (and even `-a1`), so the
+ * attempt is the `-a<digits>` suffix taken from the right. Null for any name that
+ * legArtifactName could not have produced.
+ */
+function parseLegArtifactName(name) {
+    if (nameProblem(name) !== null)
+        return null;
+    const kind = name.startsWith('rss-')
+        ? 'rss'
+        : name.startsWith('github-')
+            ? 'github'
+            : null;
+    if (kind === null)
+        return null;
+    const match = ATTEMPT_SUFFIX.exec(name);
+    if (match === null || match[1] === undefined)
+        return null;
+    const attempt = Number(match[1]);
+    if (!Number.isSafeInteger(attempt))
+        return null;
+    const id = name.slice(kind.length + 1, match.index);
+    if (id.length === 0)
+        return null;
+    return { kind, id, attempt };
+}
+/**
+ * A packed RSS leg (one matrix job crawling several sources) uploads one artifact,
+ * `pack-rss-<leg id>-a<attempt>`, holding each source's payload as its own file
+ * `rss-<source id>.json`. The prefix is not `rss-`, so it can never be read as the leg
+ * artifact of a source.
+ */
+const PACK_PREFIX = 'pack-rss-';
+/** `pack-rss-<legId>-a<attempt>`. */
+function packArtifactName(legId, attempt) {
+    if (legId.length === 0)
+        throw new ArtifactNameError('artifact name', 'has an empty leg id', legId);
+    return attemptName(`${PACK_PREFIX}${legId}`, attempt);
+}
+/** Inverse of {@link packArtifactName}; null for any other name. */
+function parsePackArtifactName(name) {
+    if (!name.startsWith(PACK_PREFIX) || nameProblem(name) !== null)
+        return null;
+    const match = ATTEMPT_SUFFIX.exec(name);
+    if (match === null || match[1] === undefined)
+        return null;
+    const attempt = Number(match[1]);
+    const legId = name.slice(PACK_PREFIX.length, match.index);
+    if (!Number.isSafeInteger(attempt) || legId.length === 0)
+        return null;
+    return { legId, attempt };
+}
+/** The run attempt from `GITHUB_RUN_ATTEMPT` (1 when unset or empty). */
+function runAttempt(env) {
+    const raw = env['GITHUB_RUN_ATTEMPT'];
+    if (raw === undefined || raw.trim() === '')
+        return 1;
+    const text = raw.trim();
+    const attempt = /^[1-9][0-9]*$/u.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(attempt)) {
+        throw new Error(`GITHUB_RUN_ATTEMPT must be an integer >= 1, got ${quoteName(raw)}`);
+    }
+    return attempt;
+}
+
+
+/***/ }),
+
+/***/ 50174:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U7: () => (/* reexport */ strict_parse_StrictJsonError),
+  dj: () => (/* reexport */ canonicalJson),
+  mr: () => (/* reexport */ checksumOfBytes),
+  Kt: () => (/* reexport */ compareStrings),
+  z3: () => (/* reexport */ strict_parse_parseStrict),
+  fg: () => (/* reexport */ sha256Hex),
+  Zf: () => (/* reexport */ writeFileAtomic)
 });
 
-;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
+// UNUSED EXPORTS: checksumOf, parseStrictSplitting, prepareFileAtomic, sortedBy
+
+;// CONCATENATED MODULE: ../../main/node_modules/canonicalize/lib/canonicalize.js
 function serializeString (value) {
   if (!value.isWellFormed()) {
     throw new Error('Lone surrogate is not allowed');
@@ -28908,10 +31921,14 @@ function sortedBy(items, key) {
 class strict_parse_StrictJsonError extends Error {
     code;
     pointer;
-    constructor(code, pointer, detail, source) {
+    offset;
+    constructor(code, pointer, detail, source, 
+    /** Where in the text the problem was found (a UTF-16 index), when known. */
+    offset) {
         super(`${source ? source + ': ' : ''}${detail}${pointer ? ` at ${pointer}` : ''}`);
         this.code = code;
         this.pointer = pointer;
+        this.offset = offset;
         this.name = 'StrictJsonError';
     }
 }
@@ -29038,7 +32055,7 @@ class SlowParser {
         return value;
     }
     fail(code, pointer, detail) {
-        throw new strict_parse_StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source);
+        throw new strict_parse_StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source, this.pos);
     }
     skipWhitespace() {
         while (this.pos < this.text.length) {
@@ -29675,282 +32692,42 @@ async function writeAll(handle, chunk, position) {
 
 
 
-;// CONCATENATED MODULE: ./src/config/errors.ts
-/**
- * A configuration file that cannot be used: missing, too large, not UTF-8, not JSON/YAML,
- * or not valid against its contract. The message is one line naming the file and the
- * problem; an action maps it to an InputError naming the input that gave the path.
- */
-class ConfigError extends Error {
-    file;
-    problem;
-    constructor(file, problem) {
-        super(`${quotePath(file)}: ${oneLineSafe(problem)}`);
-        this.name = 'ConfigError';
-        this.file = file;
-        this.problem = problem;
-    }
-}
-/** JSON-quoted and cut: a path from a workflow input may hold anything, newlines included. */
-function quotePath(path, max = 200) {
-    return JSON.stringify(path.length > max ? `${path.slice(0, max)}…` : path);
-}
-/**
- * Escapes control and line-break characters, so a message built from file content (a key,
- * a YAML error) stays one line and cannot start a workflow command on a line of its own.
- */
-function oneLineSafe(text) {
-    return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
 
-;// CONCATENATED MODULE: ./src/config/limits.ts
-/** Largest accepted configuration file (source config, topic config, scrape state). */
-const MAX_CONFIG_BYTES = 1024 * 1024;
-/** Nesting limit for configuration values: the contracts need 4 levels at most. */
-const MAX_CONFIG_DEPTH = 32;
-/** Defaults of a source entry (source_config_v1), applied by the loader. */
-const SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: false };
-/** Default relevance threshold of the topic config (topic_config_v1). */
-const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
+/***/ }),
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(38815);
-;// CONCATENATED MODULE: ./src/config/parse.ts
-// Bytes of a configuration file to a plain JSON value (pure). JSON goes through the strict
-// parser (duplicate keys, lone surrogates, depth); YAML through `yaml` restricted to plain
-// data: the YAML 1.2 core schema, unique keys, scalar keys, one document, no tags beyond
-// the core ones (!!binary, !!timestamp, !!set and custom tags are refused, not guessed).
+/***/ 72031:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  pP: () => (/* reexport */ assertValid),
+  tf: () => (/* reexport */ validate)
+});
 
+// UNUSED EXPORTS: ContractError
 
-const parse_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-/**
- * The format of a config file: `.json` is JSON, `.yml`/`.yaml` is YAML; any other name is
- * sniffed: text starting with `[` or `{` is JSON, anything else YAML. (A YAML flow
- * collection in a file without a YAML extension reads as JSON: name it `.yml`.)
- */
-function detectFormat(file, text) {
-    const lower = file.toLowerCase();
-    if (lower.endsWith('.json'))
-        return 'json';
-    if (lower.endsWith('.yml') || lower.endsWith('.yaml'))
-        return 'yaml';
-    const first = /\S/.exec(text)?.[0];
-    return first === '[' || first === '{' ? 'json' : 'yaml';
-}
-/** UTF-8 text of the file, a leading byte order mark removed (editors on Windows add one). */
-function decodeConfigText(file, bytes) {
-    let text;
-    try {
-        text = parse_utf8.decode(bytes);
-    }
-    catch {
-        throw new ConfigError(file, 'is not valid UTF-8');
-    }
-    return text.startsWith('\uFEFF') ? text.slice(1) : text;
-}
-/** Parses config bytes as `format` (default: detected from the name and content). */
-function parseConfigBytes(file, bytes, format) {
-    const text = decodeConfigText(file, bytes);
-    if (text.trim() === '')
-        throw new ConfigError(file, 'is empty');
-    return (format ?? detectFormat(file, text)) === 'json'
-        ? parseJsonText(file, text)
-        : parseYamlText(file, text);
-}
-function parseJsonText(file, text) {
-    try {
-        return strict_parse_parseStrict(text, { maxDepth: MAX_CONFIG_DEPTH });
-    }
-    catch (error) {
-        if (error instanceof strict_parse_StrictJsonError) {
-            throw new ConfigError(file, `is not valid JSON: ${oneLine(error.message)}`);
-        }
-        throw error;
-    }
-}
-function oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
-}
-function yamlProblem(error, lines) {
-    const { line, col } = lines.linePos(error.pos[0]);
-    // prettyErrors is off, so the message is the bare reason (one line after oneLine()).
-    return `line ${line}, column ${col}: ${oneLine(error.message)}`;
-}
-function parseYamlText(file, text) {
-    const lines = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, {
-        schema: 'core',
-        customTags: [],
-        resolveKnownTags: false,
-        uniqueKeys: true,
-        merge: false,
-        strict: true,
-        prettyErrors: false,
-        lineCounter: lines,
-    });
-    // Warnings are errors here: an unresolved tag would otherwise silently become a string.
-    const first = doc.errors[0] ?? doc.warnings[0];
-    if (first)
-        throw new ConfigError(file, `is not valid YAML: ${yamlProblem(first, lines)}`);
-    // Keys must be scalars: the yaml package would stringify a collection key.
-    let badKey;
-    let depthProblem;
-    (0,dist/* visit */.YR)(doc, {
-        Pair(_key, pair) {
-            if (!(0,dist/* isPair */.tO)(pair) || (0,dist/* isScalar */.jn)(pair.key) || pair.key === null)
-                return;
-            const offset = pair.key.range?.[0] ?? 0;
-            const { line, col } = lines.linePos(offset);
-            badKey = `line ${line}, column ${col}: map keys must be plain scalars`;
-            return dist/* visit */.YR.BREAK;
-        },
-        Collection(_key, _node, path) {
-            // path holds the document and every pair and collection above this one.
-            const depth = path.filter((p) => !(0,dist/* isPair */.tO)(p)).length;
-            if (depth > MAX_CONFIG_DEPTH) {
-                depthProblem = `nesting deeper than ${MAX_CONFIG_DEPTH} levels`;
-                return dist/* visit */.YR.BREAK;
-            }
-        },
-    });
-    if (badKey)
-        throw new ConfigError(file, `is not valid YAML: ${badKey}`);
-    if (depthProblem)
-        throw new ConfigError(file, `is not valid YAML: ${depthProblem}`);
-    let value;
-    try {
-        // maxAliasCount bounds alias expansion ("billion laughs").
-        value = doc.toJS({ maxAliasCount: 100 });
-    }
-    catch (error) {
-        throw new ConfigError(file, `is not valid YAML: ${oneLine(error instanceof Error ? error.message : String(error))}`);
-    }
-    assertPlainData(file, value);
-    return value;
-}
-/** Guards the promise of this module: what YAML gives back is JSON data, nothing else. */
-function assertPlainData(file, value, pointer = '') {
-    if (value === null || typeof value === 'string' || typeof value === 'boolean')
-        return;
-    if (typeof value === 'number') {
-        if (!Number.isFinite(value)) {
-            throw new ConfigError(file, `${pointer || '/'} is not a finite number (.inf and .nan are not accepted)`);
-        }
-        return;
-    }
-    if (Array.isArray(value)) {
-        value.forEach((item, i) => assertPlainData(file, item, `${pointer}/${i}`));
-        return;
-    }
-    if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-        for (const [key, item] of Object.entries(value)) {
-            assertPlainData(file, item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
-        }
-        return;
-    }
-    throw new ConfigError(file, `${pointer || '/'} is not plain JSON data`);
-}
+// NAMESPACE OBJECT: ./src/contracts/generated/validators.ts
+var validators_namespaceObject = {};
+__nccwpck_require__.r(validators_namespaceObject);
+__nccwpck_require__.d(validators_namespaceObject, {
+  external_news_v2: () => (external_news_v2),
+  fan_in_diagnostics_v1: () => (fan_in_diagnostics_v1),
+  fan_plan_v1: () => (fan_plan_v1),
+  github_raw_v2: () => (github_raw_v2),
+  github_shard_v1: () => (github_shard_v1),
+  leg_metrics_v1: () => (leg_metrics_v1),
+  rss_source_v2: () => (rss_source_v2),
+  run_context_v1: () => (run_context_v1),
+  run_metrics_v1: () => (run_metrics_v1),
+  scrape_state_v1: () => (scrape_state_v1),
+  source_config_v1: () => (source_config_v1),
+  star_snapshot_v1: () => (star_snapshot_v1),
+  topic_config_v1: () => (topic_config_v1)
+});
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./src/runtime/errno.ts
-var errno = __nccwpck_require__(90456);
-;// CONCATENATED MODULE: ./src/config/read.ts
-// The I/O edge of the config loaders: read a file's bytes, refusing anything that is not
-// a regular file of at most `maxBytes`.
-
-
-
-
-
-
-/** Absolute path of `path`, relative ones taken from `baseDir`. */
-function resolveConfigPath(path, baseDir) {
-    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(baseDir ?? process.cwd(), path);
-}
-function openProblem(error) {
-    switch ((0,errno/* errnoCode */.U)(error)) {
-        case 'ENOENT':
-            return 'file not found';
-        case 'EACCES':
-        case 'EPERM':
-            return 'cannot be read (permission denied)';
-        case 'EISDIR':
-            return 'is a directory, not a file';
-        case 'ENOTDIR':
-            return 'file not found (a parent is not a directory)';
-        case 'ELOOP':
-            return 'cannot be read (too many symbolic links)';
-        case 'ENAMETOOLONG':
-            return 'path is too long';
-        default:
-            return undefined;
-    }
-}
-/**
- * Reads a configuration file. `file` is the path as the user wrote it (it names the file
- * in errors). O_NONBLOCK keeps a FIFO from hanging the open; fstat then refuses it, like
- * any other non-regular file, before a byte is read. The file is read up to one byte past
- * the limit, so a file that grows while being read is refused too.
- * Throws ConfigError; `missing: 'undefined'` returns undefined for a file that does not exist.
- */
-async function readConfigBytes(file, options = {}) {
-    const maxBytes = options.maxBytes ?? MAX_CONFIG_BYTES;
-    if (file === '')
-        throw new ConfigError(file, 'path is empty');
-    if (file.includes('\0'))
-        throw new ConfigError(file, 'path contains a NUL character');
-    const path = resolveConfigPath(file, options.baseDir);
-    let handle;
-    try {
-        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch (error) {
-        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT' && options.missing === 'undefined')
-            return undefined;
-        const problem = openProblem(error);
-        if (problem === undefined)
-            throw error;
-        throw new ConfigError(file, problem);
-    }
-    try {
-        const stat = await handle.stat();
-        if (stat.isDirectory())
-            throw new ConfigError(file, 'is a directory, not a file');
-        if (!stat.isFile())
-            throw new ConfigError(file, 'is not a regular file');
-        if (stat.size > maxBytes) {
-            throw new ConfigError(file, `is ${stat.size} bytes, over the limit of ${maxBytes}`);
-        }
-        const buffer = Buffer.alloc(maxBytes + 1);
-        let filled = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
-            if (bytesRead === 0)
-                break;
-            filled += bytesRead;
-            if (filled > maxBytes) {
-                throw new ConfigError(file, `is over the limit of ${maxBytes} bytes`);
-            }
-        }
-        return buffer.subarray(0, filled);
-    }
-    catch (error) {
-        // EISDIR on read (some platforms open directories fine and fail here).
-        const problem = error instanceof ConfigError ? undefined : openProblem(error);
-        if (problem !== undefined)
-            throw new ConfigError(file, problem);
-        throw error;
-    }
-    finally {
-        await handle.close();
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
-var formats = __nccwpck_require__(10779);
+// EXTERNAL MODULE: ../../main/node_modules/ajv-formats/dist/formats.js
+var formats = __nccwpck_require__(32005);
 ;// CONCATENATED MODULE: ./src/contracts/formats.ts
 /**
  * ajv-formats' full formats: those the precompiled validators (generated/validators.ts)
@@ -29962,8 +32739,8 @@ var formats = __nccwpck_require__(10779);
 const fullFormats = formats/* fullFormats */.U9 ??
     formats["default"].fullFormats;
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __nccwpck_require__(36214);
+// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/runtime/ucs2length.js
+var ucs2length = __nccwpck_require__(23908);
 ;// CONCATENATED MODULE: ./src/contracts/generated/validators.ts
 // Generated by scripts/gen-contracts.js from schemas/*.json. Do not edit.
 // @ts-nocheck
@@ -29980,7 +32757,7 @@ const schema40 = { "description": "Identifier of an RSS source: safe inside arti
 const schema41 = { "type": "integer", "minimum": 0, "maximum": 9007199254740991 };
 const schema35 = { "description": "UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.", "type": "string", "pattern": "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$", "format": "date-time" };
 const schema37 = { "description": "sha256: followed by the lowercase hex SHA-256 digest.", "type": "string", "pattern": "^sha256:[0-9a-f]{64}$" };
-const schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "run_context_v1", "title": "RunContext", "description": "The immutable context every leg and the fan-in share. Exactly the nine fields of the specification.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "since", "until", "source_config_checksum", "topic_config_checksum", "code_sha", "created_at"], "properties": { "schema_version": { "const": "run_context_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$", "description": "{week}-{first 12 hex of SHA-256 over the canonical context without run_id and created_at}" }, "week": { "$ref": "common#/$defs/week" }, "since": { "$ref": "common#/$defs/timestamp", "description": "Inclusive start of the window." }, "until": { "$ref": "common#/$defs/timestamp", "description": "Exclusive end of the window." }, "source_config_checksum": { "$ref": "common#/$defs/checksum" }, "topic_config_checksum": { "$ref": "common#/$defs/checksum" }, "code_sha": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "created_at": { "$ref": "common#/$defs/timestamp" } } };
+const schema32 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "run_context_v1", "title": "RunContext", "description": "The immutable context every leg and the fan-in share. Exactly these nine fields; the fan plan is a separate contract, fan_plan_v1.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "since", "until", "source_config_checksum", "topic_config_checksum", "code_sha", "created_at"], "properties": { "schema_version": { "const": "run_context_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$", "description": "{week}-{first 12 hex of SHA-256 over the canonical context without run_id and created_at}" }, "week": { "$ref": "common#/$defs/week" }, "since": { "$ref": "common#/$defs/timestamp", "description": "Inclusive start of the window." }, "until": { "$ref": "common#/$defs/timestamp", "description": "Exclusive end of the window." }, "source_config_checksum": { "$ref": "common#/$defs/checksum" }, "topic_config_checksum": { "$ref": "common#/$defs/checksum" }, "code_sha": { "type": "string", "pattern": "^[0-9a-f]{64}$" }, "created_at": { "$ref": "common#/$defs/timestamp" } } };
 const schema34 = { "description": "ISO 8601 week, YYYY-Www (ISO year).", "type": "string", "pattern": "^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$" };
 const func1 = Object.prototype.hasOwnProperty;
 const pattern4 = new RegExp("^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$", "u");
@@ -31340,7 +34117,7 @@ else {
 } validate20.errors = vErrors; return errors === 0; }
 validate20.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const fan_in_diagnostics_v1 = validate32;
-const schema67 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fan_in_diagnostics_v1", "title": "FanInDiagnostics", "description": "Everything the fan-in saw and decided. Written on every fan-in; the only output when it fails closed.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "status", "reason", "artifacts", "fans", "decisions", "warnings", "merged_at"], "properties": { "schema_version": { "const": "fan_in_diagnostics_v1" }, "run_id": { "type": "string" }, "week": { "$ref": "common#/$defs/week" }, "status": { "enum": ["complete", "degraded", "failed"] }, "reason": { "type": ["string", "null"], "description": "One line: why the fan-in failed or degraded." }, "artifacts": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "verdict", "errors"], "properties": { "name": { "type": "string" }, "fan": { "enum": ["rss", "github"] }, "id": { "type": "string" }, "attempt": { "type": "integer", "minimum": 1 }, "seq": { "type": "integer", "minimum": 0 }, "verdict": { "enum": ["accepted", "rejected", "superseded", "ignored"] }, "reason": { "type": "string", "description": "Reason code: parse, too_large, schema, schema_version, run_context, config_checksum, checksum, fan, consistency, superseded, duplicate, unknown_leg, name." }, "errors": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "pointer", "message"], "properties": { "code": { "type": "string" }, "pointer": { "type": "string" }, "message": { "type": "string" } } } } } } }, "fans": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["fan_id", "expected", "closed", "legs"], "properties": { "fan_id": { "type": "string" }, "expected": { "type": "integer" }, "closed": { "type": "boolean", "description": "Every expected seq arrived with a valid artifact." }, "legs": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["seq", "id", "required", "status", "artifact", "items"], "properties": { "seq": { "type": "integer" }, "id": { "type": "string" }, "required": { "type": "boolean" }, "status": { "enum": ["success", "partial", "failed", "missing"] }, "artifact": { "type": ["string", "null"] }, "items": { "$ref": "common#/$defs/count" }, "error": { "type": "string" } } } } } } }, "decisions": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "outcome", "detail"], "properties": { "rule": { "type": "string" }, "outcome": { "enum": ["pass", "degrade", "fail"] }, "detail": { "type": "string" } } } }, "warnings": { "type": "array", "items": { "type": "string" } }, "merged_at": { "$ref": "common#/$defs/timestamp" } } };
+const schema67 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "fan_in_diagnostics_v1", "title": "FanInDiagnostics", "description": "Everything the fan-in saw and decided. Written on every fan-in; the only output when it fails closed.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "status", "reason", "artifacts", "fans", "decisions", "warnings", "merged_at"], "properties": { "schema_version": { "const": "fan_in_diagnostics_v1" }, "run_id": { "type": "string" }, "week": { "$ref": "common#/$defs/week" }, "status": { "enum": ["complete", "degraded", "empty", "failed"], "description": "empty: the fan plan has no legs (nothing was due); diagnostics only, exit 0." }, "reason": { "type": ["string", "null"], "description": "One line: why the fan-in failed, degraded or was empty." }, "skipped": { "description": "Present when the status is empty: the fan plan's skipped legs, each with the reason it was not planned.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["id", "reason"], "properties": { "id": { "type": "string" }, "reason": { "type": "string" } } } }, "artifacts": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["name", "verdict", "errors"], "properties": { "name": { "type": "string" }, "fan": { "enum": ["rss", "github"] }, "id": { "type": "string" }, "attempt": { "type": "integer", "minimum": 1 }, "seq": { "type": "integer", "minimum": 0 }, "verdict": { "enum": ["accepted", "rejected", "superseded", "ignored"] }, "reason": { "type": "string", "description": "Reason code: parse, too_large, schema, schema_version, run_context, config_checksum, checksum, fan, consistency, out_of_window, superseded, duplicate, unknown_leg, name." }, "errors": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["code", "pointer", "message"], "properties": { "code": { "type": "string" }, "pointer": { "type": "string" }, "message": { "type": "string" } } } } } } }, "fans": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["fan_id", "expected", "closed", "legs"], "properties": { "fan_id": { "type": "string" }, "expected": { "type": "integer" }, "closed": { "type": "boolean", "description": "Every expected seq arrived with a valid artifact." }, "legs": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["seq", "id", "required", "status", "artifact", "items"], "properties": { "seq": { "type": "integer" }, "id": { "type": "string" }, "required": { "type": "boolean" }, "status": { "enum": ["success", "partial", "failed", "missing"] }, "artifact": { "type": ["string", "null"] }, "items": { "$ref": "common#/$defs/count" }, "error": { "type": "string" } } } } } } }, "decisions": { "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["rule", "outcome", "detail"], "properties": { "rule": { "type": "string" }, "outcome": { "enum": ["pass", "degrade", "fail"] }, "detail": { "type": "string" } } } }, "warnings": { "type": "array", "items": { "type": "string" } }, "merged_at": { "$ref": "common#/$defs/timestamp" } } };
 function validate32(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="fan_in_diagnostics_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate32.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -31509,7 +34286,7 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
     }
     if (data.status !== undefined) {
         let data3 = data.status;
-        if (!(((data3 === "complete") || (data3 === "degraded")) || (data3 === "failed"))) {
+        if (!((((data3 === "complete") || (data3 === "degraded")) || (data3 === "empty")) || (data3 === "failed"))) {
             const err15 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema67.properties.status.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
                 vErrors = [err15];
@@ -31533,15 +34310,15 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.artifacts !== undefined) {
-        let data5 = data.artifacts;
+    if (data.skipped !== undefined) {
+        let data5 = data.skipped;
         if (Array.isArray(data5)) {
             const len0 = data5.length;
             for (let i0 = 0; i0 < len0; i0++) {
                 let data6 = data5[i0];
                 if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
-                    if (data6.name === undefined) {
-                        const err17 = { instancePath: instancePath + "/artifacts/" + i0, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'" };
+                    if (data6.id === undefined) {
+                        const err17 = { instancePath: instancePath + "/skipped/" + i0, schemaPath: "#/properties/skipped/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property '" + "id" + "'" };
                         if (vErrors === null) {
                             vErrors = [err17];
                         }
@@ -31550,8 +34327,8 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
-                    if (data6.verdict === undefined) {
-                        const err18 = { instancePath: instancePath + "/artifacts/" + i0, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property '" + "verdict" + "'" };
+                    if (data6.reason === undefined) {
+                        const err18 = { instancePath: instancePath + "/skipped/" + i0, schemaPath: "#/properties/skipped/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property '" + "reason" + "'" };
                         if (vErrors === null) {
                             vErrors = [err18];
                         }
@@ -31560,19 +34337,21 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
-                    if (data6.errors === undefined) {
-                        const err19 = { instancePath: instancePath + "/artifacts/" + i0, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property '" + "errors" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err19];
-                        }
-                        else {
-                            vErrors.push(err19);
-                        }
-                        errors++;
-                    }
                     for (const key1 in data6) {
-                        if (!((((((((key1 === "name") || (key1 === "fan")) || (key1 === "id")) || (key1 === "attempt")) || (key1 === "seq")) || (key1 === "verdict")) || (key1 === "reason")) || (key1 === "errors"))) {
-                            const err20 = { instancePath: instancePath + "/artifacts/" + i0, schemaPath: "#/properties/artifacts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                        if (!((key1 === "id") || (key1 === "reason"))) {
+                            const err19 = { instancePath: instancePath + "/skipped/" + i0, schemaPath: "#/properties/skipped/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err19];
+                            }
+                            else {
+                                vErrors.push(err19);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data6.id !== undefined) {
+                        if (typeof data6.id !== "string") {
+                            const err20 = { instancePath: instancePath + "/skipped/" + i0 + "/id", schemaPath: "#/properties/skipped/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                             if (vErrors === null) {
                                 vErrors = [err20];
                             }
@@ -31582,9 +34361,9 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data6.name !== undefined) {
-                        if (typeof data6.name !== "string") {
-                            const err21 = { instancePath: instancePath + "/artifacts/" + i0 + "/name", schemaPath: "#/properties/artifacts/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data6.reason !== undefined) {
+                        if (typeof data6.reason !== "string") {
+                            const err21 = { instancePath: instancePath + "/skipped/" + i0 + "/reason", schemaPath: "#/properties/skipped/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                             if (vErrors === null) {
                                 vErrors = [err21];
                             }
@@ -31594,85 +34373,82 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data6.fan !== undefined) {
-                        let data8 = data6.fan;
-                        if (!((data8 === "rss") || (data8 === "github"))) {
-                            const err22 = { instancePath: instancePath + "/artifacts/" + i0 + "/fan", schemaPath: "#/properties/artifacts/items/properties/fan/enum", keyword: "enum", params: { allowedValues: schema67.properties.artifacts.items.properties.fan.enum }, message: "must be equal to one of the allowed values" };
+                }
+                else {
+                    const err22 = { instancePath: instancePath + "/skipped/" + i0, schemaPath: "#/properties/skipped/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err22];
+                    }
+                    else {
+                        vErrors.push(err22);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err23 = { instancePath: instancePath + "/skipped", schemaPath: "#/properties/skipped/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err23];
+            }
+            else {
+                vErrors.push(err23);
+            }
+            errors++;
+        }
+    }
+    if (data.artifacts !== undefined) {
+        let data9 = data.artifacts;
+        if (Array.isArray(data9)) {
+            const len1 = data9.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+                let data10 = data9[i1];
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                    if (data10.name === undefined) {
+                        const err24 = { instancePath: instancePath + "/artifacts/" + i1, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "name" }, message: "must have required property '" + "name" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err24];
+                        }
+                        else {
+                            vErrors.push(err24);
+                        }
+                        errors++;
+                    }
+                    if (data10.verdict === undefined) {
+                        const err25 = { instancePath: instancePath + "/artifacts/" + i1, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "verdict" }, message: "must have required property '" + "verdict" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err25];
+                        }
+                        else {
+                            vErrors.push(err25);
+                        }
+                        errors++;
+                    }
+                    if (data10.errors === undefined) {
+                        const err26 = { instancePath: instancePath + "/artifacts/" + i1, schemaPath: "#/properties/artifacts/items/required", keyword: "required", params: { missingProperty: "errors" }, message: "must have required property '" + "errors" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err26];
+                        }
+                        else {
+                            vErrors.push(err26);
+                        }
+                        errors++;
+                    }
+                    for (const key2 in data10) {
+                        if (!((((((((key2 === "name") || (key2 === "fan")) || (key2 === "id")) || (key2 === "attempt")) || (key2 === "seq")) || (key2 === "verdict")) || (key2 === "reason")) || (key2 === "errors"))) {
+                            const err27 = { instancePath: instancePath + "/artifacts/" + i1, schemaPath: "#/properties/artifacts/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                             if (vErrors === null) {
-                                vErrors = [err22];
+                                vErrors = [err27];
                             }
                             else {
-                                vErrors.push(err22);
+                                vErrors.push(err27);
                             }
                             errors++;
                         }
                     }
-                    if (data6.id !== undefined) {
-                        if (typeof data6.id !== "string") {
-                            const err23 = { instancePath: instancePath + "/artifacts/" + i0 + "/id", schemaPath: "#/properties/artifacts/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                            if (vErrors === null) {
-                                vErrors = [err23];
-                            }
-                            else {
-                                vErrors.push(err23);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data6.attempt !== undefined) {
-                        let data10 = data6.attempt;
-                        if (!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) {
-                            const err24 = { instancePath: instancePath + "/artifacts/" + i0 + "/attempt", schemaPath: "#/properties/artifacts/items/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                            if (vErrors === null) {
-                                vErrors = [err24];
-                            }
-                            else {
-                                vErrors.push(err24);
-                            }
-                            errors++;
-                        }
-                        if ((typeof data10 == "number") && (isFinite(data10))) {
-                            if (data10 < 1 || isNaN(data10)) {
-                                const err25 = { instancePath: instancePath + "/artifacts/" + i0 + "/attempt", schemaPath: "#/properties/artifacts/items/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
-                                if (vErrors === null) {
-                                    vErrors = [err25];
-                                }
-                                else {
-                                    vErrors.push(err25);
-                                }
-                                errors++;
-                            }
-                        }
-                    }
-                    if (data6.seq !== undefined) {
-                        let data11 = data6.seq;
-                        if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
-                            const err26 = { instancePath: instancePath + "/artifacts/" + i0 + "/seq", schemaPath: "#/properties/artifacts/items/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                            if (vErrors === null) {
-                                vErrors = [err26];
-                            }
-                            else {
-                                vErrors.push(err26);
-                            }
-                            errors++;
-                        }
-                        if ((typeof data11 == "number") && (isFinite(data11))) {
-                            if (data11 < 0 || isNaN(data11)) {
-                                const err27 = { instancePath: instancePath + "/artifacts/" + i0 + "/seq", schemaPath: "#/properties/artifacts/items/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                if (vErrors === null) {
-                                    vErrors = [err27];
-                                }
-                                else {
-                                    vErrors.push(err27);
-                                }
-                                errors++;
-                            }
-                        }
-                    }
-                    if (data6.verdict !== undefined) {
-                        let data12 = data6.verdict;
-                        if (!((((data12 === "accepted") || (data12 === "rejected")) || (data12 === "superseded")) || (data12 === "ignored"))) {
-                            const err28 = { instancePath: instancePath + "/artifacts/" + i0 + "/verdict", schemaPath: "#/properties/artifacts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema67.properties.artifacts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                    if (data10.name !== undefined) {
+                        if (typeof data10.name !== "string") {
+                            const err28 = { instancePath: instancePath + "/artifacts/" + i1 + "/name", schemaPath: "#/properties/artifacts/items/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                             if (vErrors === null) {
                                 vErrors = [err28];
                             }
@@ -31682,9 +34458,10 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data6.reason !== undefined) {
-                        if (typeof data6.reason !== "string") {
-                            const err29 = { instancePath: instancePath + "/artifacts/" + i0 + "/reason", schemaPath: "#/properties/artifacts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data10.fan !== undefined) {
+                        let data12 = data10.fan;
+                        if (!((data12 === "rss") || (data12 === "github"))) {
+                            const err29 = { instancePath: instancePath + "/artifacts/" + i1 + "/fan", schemaPath: "#/properties/artifacts/items/properties/fan/enum", keyword: "enum", params: { allowedValues: schema67.properties.artifacts.items.properties.fan.enum }, message: "must be equal to one of the allowed values" };
                             if (vErrors === null) {
                                 vErrors = [err29];
                             }
@@ -31694,188 +34471,193 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data6.errors !== undefined) {
-                        let data14 = data6.errors;
-                        if (Array.isArray(data14)) {
-                            const len1 = data14.length;
-                            for (let i1 = 0; i1 < len1; i1++) {
-                                let data15 = data14[i1];
-                                if (data15 && typeof data15 == "object" && !Array.isArray(data15)) {
-                                    if (data15.code === undefined) {
-                                        const err30 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "code" }, message: "must have required property '" + "code" + "'" };
+                    if (data10.id !== undefined) {
+                        if (typeof data10.id !== "string") {
+                            const err30 = { instancePath: instancePath + "/artifacts/" + i1 + "/id", schemaPath: "#/properties/artifacts/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err30];
+                            }
+                            else {
+                                vErrors.push(err30);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.attempt !== undefined) {
+                        let data14 = data10.attempt;
+                        if (!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))) {
+                            const err31 = { instancePath: instancePath + "/artifacts/" + i1 + "/attempt", schemaPath: "#/properties/artifacts/items/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err31];
+                            }
+                            else {
+                                vErrors.push(err31);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data14 == "number") && (isFinite(data14))) {
+                            if (data14 < 1 || isNaN(data14)) {
+                                const err32 = { instancePath: instancePath + "/artifacts/" + i1 + "/attempt", schemaPath: "#/properties/artifacts/items/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                if (vErrors === null) {
+                                    vErrors = [err32];
+                                }
+                                else {
+                                    vErrors.push(err32);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data10.seq !== undefined) {
+                        let data15 = data10.seq;
+                        if (!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) {
+                            const err33 = { instancePath: instancePath + "/artifacts/" + i1 + "/seq", schemaPath: "#/properties/artifacts/items/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err33];
+                            }
+                            else {
+                                vErrors.push(err33);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data15 == "number") && (isFinite(data15))) {
+                            if (data15 < 0 || isNaN(data15)) {
+                                const err34 = { instancePath: instancePath + "/artifacts/" + i1 + "/seq", schemaPath: "#/properties/artifacts/items/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err34];
+                                }
+                                else {
+                                    vErrors.push(err34);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data10.verdict !== undefined) {
+                        let data16 = data10.verdict;
+                        if (!((((data16 === "accepted") || (data16 === "rejected")) || (data16 === "superseded")) || (data16 === "ignored"))) {
+                            const err35 = { instancePath: instancePath + "/artifacts/" + i1 + "/verdict", schemaPath: "#/properties/artifacts/items/properties/verdict/enum", keyword: "enum", params: { allowedValues: schema67.properties.artifacts.items.properties.verdict.enum }, message: "must be equal to one of the allowed values" };
+                            if (vErrors === null) {
+                                vErrors = [err35];
+                            }
+                            else {
+                                vErrors.push(err35);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.reason !== undefined) {
+                        if (typeof data10.reason !== "string") {
+                            const err36 = { instancePath: instancePath + "/artifacts/" + i1 + "/reason", schemaPath: "#/properties/artifacts/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err36];
+                            }
+                            else {
+                                vErrors.push(err36);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.errors !== undefined) {
+                        let data18 = data10.errors;
+                        if (Array.isArray(data18)) {
+                            const len2 = data18.length;
+                            for (let i2 = 0; i2 < len2; i2++) {
+                                let data19 = data18[i2];
+                                if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+                                    if (data19.code === undefined) {
+                                        const err37 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "code" }, message: "must have required property '" + "code" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err30];
+                                            vErrors = [err37];
                                         }
                                         else {
-                                            vErrors.push(err30);
+                                            vErrors.push(err37);
                                         }
                                         errors++;
                                     }
-                                    if (data15.pointer === undefined) {
-                                        const err31 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "pointer" }, message: "must have required property '" + "pointer" + "'" };
+                                    if (data19.pointer === undefined) {
+                                        const err38 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "pointer" }, message: "must have required property '" + "pointer" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err31];
+                                            vErrors = [err38];
                                         }
                                         else {
-                                            vErrors.push(err31);
+                                            vErrors.push(err38);
                                         }
                                         errors++;
                                     }
-                                    if (data15.message === undefined) {
-                                        const err32 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property '" + "message" + "'" };
+                                    if (data19.message === undefined) {
+                                        const err39 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2, schemaPath: "#/properties/artifacts/items/properties/errors/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property '" + "message" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err32];
+                                            vErrors = [err39];
                                         }
                                         else {
-                                            vErrors.push(err32);
+                                            vErrors.push(err39);
                                         }
                                         errors++;
                                     }
-                                    for (const key2 in data15) {
-                                        if (!(((key2 === "code") || (key2 === "pointer")) || (key2 === "message"))) {
-                                            const err33 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1, schemaPath: "#/properties/artifacts/items/properties/errors/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                                    for (const key3 in data19) {
+                                        if (!(((key3 === "code") || (key3 === "pointer")) || (key3 === "message"))) {
+                                            const err40 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2, schemaPath: "#/properties/artifacts/items/properties/errors/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
                                             if (vErrors === null) {
-                                                vErrors = [err33];
+                                                vErrors = [err40];
                                             }
                                             else {
-                                                vErrors.push(err33);
+                                                vErrors.push(err40);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data15.code !== undefined) {
-                                        if (typeof data15.code !== "string") {
-                                            const err34 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1 + "/code", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (data19.code !== undefined) {
+                                        if (typeof data19.code !== "string") {
+                                            const err41 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2 + "/code", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/code/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                             if (vErrors === null) {
-                                                vErrors = [err34];
+                                                vErrors = [err41];
                                             }
                                             else {
-                                                vErrors.push(err34);
+                                                vErrors.push(err41);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data15.pointer !== undefined) {
-                                        if (typeof data15.pointer !== "string") {
-                                            const err35 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1 + "/pointer", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (data19.pointer !== undefined) {
+                                        if (typeof data19.pointer !== "string") {
+                                            const err42 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2 + "/pointer", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                             if (vErrors === null) {
-                                                vErrors = [err35];
+                                                vErrors = [err42];
                                             }
                                             else {
-                                                vErrors.push(err35);
+                                                vErrors.push(err42);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data15.message !== undefined) {
-                                        if (typeof data15.message !== "string") {
-                                            const err36 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1 + "/message", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (data19.message !== undefined) {
+                                        if (typeof data19.message !== "string") {
+                                            const err43 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2 + "/message", schemaPath: "#/properties/artifacts/items/properties/errors/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                             if (vErrors === null) {
-                                                vErrors = [err36];
+                                                vErrors = [err43];
                                             }
                                             else {
-                                                vErrors.push(err36);
+                                                vErrors.push(err43);
                                             }
                                             errors++;
                                         }
                                     }
                                 }
                                 else {
-                                    const err37 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors/" + i1, schemaPath: "#/properties/artifacts/items/properties/errors/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                    const err44 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors/" + i2, schemaPath: "#/properties/artifacts/items/properties/errors/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                     if (vErrors === null) {
-                                        vErrors = [err37];
+                                        vErrors = [err44];
                                     }
                                     else {
-                                        vErrors.push(err37);
+                                        vErrors.push(err44);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err38 = { instancePath: instancePath + "/artifacts/" + i0 + "/errors", schemaPath: "#/properties/artifacts/items/properties/errors/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                            if (vErrors === null) {
-                                vErrors = [err38];
-                            }
-                            else {
-                                vErrors.push(err38);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err39 = { instancePath: instancePath + "/artifacts/" + i0, schemaPath: "#/properties/artifacts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                    if (vErrors === null) {
-                        vErrors = [err39];
-                    }
-                    else {
-                        vErrors.push(err39);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err40 = { instancePath: instancePath + "/artifacts", schemaPath: "#/properties/artifacts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-                vErrors = [err40];
-            }
-            else {
-                vErrors.push(err40);
-            }
-            errors++;
-        }
-    }
-    if (data.fans !== undefined) {
-        let data19 = data.fans;
-        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-            for (const key3 in data19) {
-                let data20 = data19[key3];
-                if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                    if (data20.fan_id === undefined) {
-                        const err41 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err41];
-                        }
-                        else {
-                            vErrors.push(err41);
-                        }
-                        errors++;
-                    }
-                    if (data20.expected === undefined) {
-                        const err42 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property '" + "expected" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err42];
-                        }
-                        else {
-                            vErrors.push(err42);
-                        }
-                        errors++;
-                    }
-                    if (data20.closed === undefined) {
-                        const err43 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "closed" }, message: "must have required property '" + "closed" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err43];
-                        }
-                        else {
-                            vErrors.push(err43);
-                        }
-                        errors++;
-                    }
-                    if (data20.legs === undefined) {
-                        const err44 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "legs" }, message: "must have required property '" + "legs" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err44];
-                        }
-                        else {
-                            vErrors.push(err44);
-                        }
-                        errors++;
-                    }
-                    for (const key4 in data20) {
-                        if (!((((key4 === "fan_id") || (key4 === "expected")) || (key4 === "closed")) || (key4 === "legs"))) {
-                            const err45 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                            const err45 = { instancePath: instancePath + "/artifacts/" + i1 + "/errors", schemaPath: "#/properties/artifacts/items/properties/errors/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                             if (vErrors === null) {
                                 vErrors = [err45];
                             }
@@ -31885,223 +34667,220 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data20.fan_id !== undefined) {
-                        if (typeof data20.fan_id !== "string") {
-                            const err46 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/fan_id", schemaPath: "#/properties/fans/additionalProperties/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                }
+                else {
+                    const err46 = { instancePath: instancePath + "/artifacts/" + i1, schemaPath: "#/properties/artifacts/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err46];
+                    }
+                    else {
+                        vErrors.push(err46);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err47 = { instancePath: instancePath + "/artifacts", schemaPath: "#/properties/artifacts/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err47];
+            }
+            else {
+                vErrors.push(err47);
+            }
+            errors++;
+        }
+    }
+    if (data.fans !== undefined) {
+        let data23 = data.fans;
+        if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+            for (const key4 in data23) {
+                let data24 = data23[key4];
+                if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                    if (data24.fan_id === undefined) {
+                        const err48 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err48];
+                        }
+                        else {
+                            vErrors.push(err48);
+                        }
+                        errors++;
+                    }
+                    if (data24.expected === undefined) {
+                        const err49 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property '" + "expected" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err49];
+                        }
+                        else {
+                            vErrors.push(err49);
+                        }
+                        errors++;
+                    }
+                    if (data24.closed === undefined) {
+                        const err50 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "closed" }, message: "must have required property '" + "closed" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err50];
+                        }
+                        else {
+                            vErrors.push(err50);
+                        }
+                        errors++;
+                    }
+                    if (data24.legs === undefined) {
+                        const err51 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/required", keyword: "required", params: { missingProperty: "legs" }, message: "must have required property '" + "legs" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err51];
+                        }
+                        else {
+                            vErrors.push(err51);
+                        }
+                        errors++;
+                    }
+                    for (const key5 in data24) {
+                        if (!((((key5 === "fan_id") || (key5 === "expected")) || (key5 === "closed")) || (key5 === "legs"))) {
+                            const err52 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
                             if (vErrors === null) {
-                                vErrors = [err46];
+                                vErrors = [err52];
                             }
                             else {
-                                vErrors.push(err46);
+                                vErrors.push(err52);
                             }
                             errors++;
                         }
                     }
-                    if (data20.expected !== undefined) {
-                        let data22 = data20.expected;
-                        if (!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) {
-                            const err47 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/expected", schemaPath: "#/properties/fans/additionalProperties/properties/expected/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (data24.fan_id !== undefined) {
+                        if (typeof data24.fan_id !== "string") {
+                            const err53 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/fan_id", schemaPath: "#/properties/fans/additionalProperties/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                             if (vErrors === null) {
-                                vErrors = [err47];
+                                vErrors = [err53];
                             }
                             else {
-                                vErrors.push(err47);
+                                vErrors.push(err53);
                             }
                             errors++;
                         }
                     }
-                    if (data20.closed !== undefined) {
-                        if (typeof data20.closed !== "boolean") {
-                            const err48 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/closed", schemaPath: "#/properties/fans/additionalProperties/properties/closed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (data24.expected !== undefined) {
+                        let data26 = data24.expected;
+                        if (!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) {
+                            const err54 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/expected", schemaPath: "#/properties/fans/additionalProperties/properties/expected/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                             if (vErrors === null) {
-                                vErrors = [err48];
+                                vErrors = [err54];
                             }
                             else {
-                                vErrors.push(err48);
+                                vErrors.push(err54);
                             }
                             errors++;
                         }
                     }
-                    if (data20.legs !== undefined) {
-                        let data24 = data20.legs;
-                        if (Array.isArray(data24)) {
-                            const len2 = data24.length;
-                            for (let i2 = 0; i2 < len2; i2++) {
-                                let data25 = data24[i2];
-                                if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
-                                    if (data25.seq === undefined) {
-                                        const err49 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
+                    if (data24.closed !== undefined) {
+                        if (typeof data24.closed !== "boolean") {
+                            const err55 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/closed", schemaPath: "#/properties/fans/additionalProperties/properties/closed/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                            if (vErrors === null) {
+                                vErrors = [err55];
+                            }
+                            else {
+                                vErrors.push(err55);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data24.legs !== undefined) {
+                        let data28 = data24.legs;
+                        if (Array.isArray(data28)) {
+                            const len3 = data28.length;
+                            for (let i3 = 0; i3 < len3; i3++) {
+                                let data29 = data28[i3];
+                                if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                                    if (data29.seq === undefined) {
+                                        const err56 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err49];
+                                            vErrors = [err56];
                                         }
                                         else {
-                                            vErrors.push(err49);
+                                            vErrors.push(err56);
                                         }
                                         errors++;
                                     }
-                                    if (data25.id === undefined) {
-                                        const err50 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property '" + "id" + "'" };
+                                    if (data29.id === undefined) {
+                                        const err57 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property '" + "id" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err50];
+                                            vErrors = [err57];
                                         }
                                         else {
-                                            vErrors.push(err50);
+                                            vErrors.push(err57);
                                         }
                                         errors++;
                                     }
-                                    if (data25.required === undefined) {
-                                        const err51 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "required" }, message: "must have required property '" + "required" + "'" };
+                                    if (data29.required === undefined) {
+                                        const err58 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "required" }, message: "must have required property '" + "required" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err51];
+                                            vErrors = [err58];
                                         }
                                         else {
-                                            vErrors.push(err51);
+                                            vErrors.push(err58);
                                         }
                                         errors++;
                                     }
-                                    if (data25.status === undefined) {
-                                        const err52 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property '" + "status" + "'" };
+                                    if (data29.status === undefined) {
+                                        const err59 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property '" + "status" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err52];
+                                            vErrors = [err59];
                                         }
                                         else {
-                                            vErrors.push(err52);
+                                            vErrors.push(err59);
                                         }
                                         errors++;
                                     }
-                                    if (data25.artifact === undefined) {
-                                        const err53 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "artifact" }, message: "must have required property '" + "artifact" + "'" };
+                                    if (data29.artifact === undefined) {
+                                        const err60 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "artifact" }, message: "must have required property '" + "artifact" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err53];
+                                            vErrors = [err60];
                                         }
                                         else {
-                                            vErrors.push(err53);
+                                            vErrors.push(err60);
                                         }
                                         errors++;
                                     }
-                                    if (data25.items === undefined) {
-                                        const err54 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property '" + "items" + "'" };
+                                    if (data29.items === undefined) {
+                                        const err61 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property '" + "items" + "'" };
                                         if (vErrors === null) {
-                                            vErrors = [err54];
+                                            vErrors = [err61];
                                         }
                                         else {
-                                            vErrors.push(err54);
+                                            vErrors.push(err61);
                                         }
                                         errors++;
                                     }
-                                    for (const key5 in data25) {
-                                        if (!(((((((key5 === "seq") || (key5 === "id")) || (key5 === "required")) || (key5 === "status")) || (key5 === "artifact")) || (key5 === "items")) || (key5 === "error"))) {
-                                            const err55 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key5 }, message: "must NOT have additional properties" };
+                                    for (const key6 in data29) {
+                                        if (!(((((((key6 === "seq") || (key6 === "id")) || (key6 === "required")) || (key6 === "status")) || (key6 === "artifact")) || (key6 === "items")) || (key6 === "error"))) {
+                                            const err62 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
                                             if (vErrors === null) {
-                                                vErrors = [err55];
+                                                vErrors = [err62];
                                             }
                                             else {
-                                                vErrors.push(err55);
+                                                vErrors.push(err62);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data25.seq !== undefined) {
-                                        let data26 = data25.seq;
-                                        if (!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) {
-                                            const err56 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/seq", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                    if (data29.seq !== undefined) {
+                                        let data30 = data29.seq;
+                                        if (!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) {
+                                            const err63 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/seq", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                                             if (vErrors === null) {
-                                                vErrors = [err56];
+                                                vErrors = [err63];
                                             }
                                             else {
-                                                vErrors.push(err56);
+                                                vErrors.push(err63);
                                             }
                                             errors++;
                                         }
                                     }
-                                    if (data25.id !== undefined) {
-                                        if (typeof data25.id !== "string") {
-                                            const err57 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/id", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                            if (vErrors === null) {
-                                                vErrors = [err57];
-                                            }
-                                            else {
-                                                vErrors.push(err57);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    if (data25.required !== undefined) {
-                                        if (typeof data25.required !== "boolean") {
-                                            const err58 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/required", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-                                            if (vErrors === null) {
-                                                vErrors = [err58];
-                                            }
-                                            else {
-                                                vErrors.push(err58);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    if (data25.status !== undefined) {
-                                        let data29 = data25.status;
-                                        if (!((((data29 === "success") || (data29 === "partial")) || (data29 === "failed")) || (data29 === "missing"))) {
-                                            const err59 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/status", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema67.properties.fans.additionalProperties.properties.legs.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
-                                            if (vErrors === null) {
-                                                vErrors = [err59];
-                                            }
-                                            else {
-                                                vErrors.push(err59);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    if (data25.artifact !== undefined) {
-                                        let data30 = data25.artifact;
-                                        if ((typeof data30 !== "string") && (data30 !== null)) {
-                                            const err60 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/artifact", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/artifact/type", keyword: "type", params: { type: schema67.properties.fans.additionalProperties.properties.legs.items.properties.artifact.type }, message: "must be string,null" };
-                                            if (vErrors === null) {
-                                                vErrors = [err60];
-                                            }
-                                            else {
-                                                vErrors.push(err60);
-                                            }
-                                            errors++;
-                                        }
-                                    }
-                                    if (data25.items !== undefined) {
-                                        let data31 = data25.items;
-                                        if (!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))) {
-                                            const err61 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/items", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                                            if (vErrors === null) {
-                                                vErrors = [err61];
-                                            }
-                                            else {
-                                                vErrors.push(err61);
-                                            }
-                                            errors++;
-                                        }
-                                        if ((typeof data31 == "number") && (isFinite(data31))) {
-                                            if (data31 > 9007199254740991 || isNaN(data31)) {
-                                                const err62 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/items", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err62];
-                                                }
-                                                else {
-                                                    vErrors.push(err62);
-                                                }
-                                                errors++;
-                                            }
-                                            if (data31 < 0 || isNaN(data31)) {
-                                                const err63 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/items", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                                if (vErrors === null) {
-                                                    vErrors = [err63];
-                                                }
-                                                else {
-                                                    vErrors.push(err63);
-                                                }
-                                                errors++;
-                                            }
-                                        }
-                                    }
-                                    if (data25.error !== undefined) {
-                                        if (typeof data25.error !== "string") {
-                                            const err64 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2 + "/error", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (data29.id !== undefined) {
+                                        if (typeof data29.id !== "string") {
+                                            const err64 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/id", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                             if (vErrors === null) {
                                                 vErrors = [err64];
                                             }
@@ -32111,106 +34890,106 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                                             errors++;
                                         }
                                     }
+                                    if (data29.required !== undefined) {
+                                        if (typeof data29.required !== "boolean") {
+                                            const err65 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/required", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/required/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                                            if (vErrors === null) {
+                                                vErrors = [err65];
+                                            }
+                                            else {
+                                                vErrors.push(err65);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    if (data29.status !== undefined) {
+                                        let data33 = data29.status;
+                                        if (!((((data33 === "success") || (data33 === "partial")) || (data33 === "failed")) || (data33 === "missing"))) {
+                                            const err66 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/status", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/status/enum", keyword: "enum", params: { allowedValues: schema67.properties.fans.additionalProperties.properties.legs.items.properties.status.enum }, message: "must be equal to one of the allowed values" };
+                                            if (vErrors === null) {
+                                                vErrors = [err66];
+                                            }
+                                            else {
+                                                vErrors.push(err66);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    if (data29.artifact !== undefined) {
+                                        let data34 = data29.artifact;
+                                        if ((typeof data34 !== "string") && (data34 !== null)) {
+                                            const err67 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/artifact", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/artifact/type", keyword: "type", params: { type: schema67.properties.fans.additionalProperties.properties.legs.items.properties.artifact.type }, message: "must be string,null" };
+                                            if (vErrors === null) {
+                                                vErrors = [err67];
+                                            }
+                                            else {
+                                                vErrors.push(err67);
+                                            }
+                                            errors++;
+                                        }
+                                    }
+                                    if (data29.items !== undefined) {
+                                        let data35 = data29.items;
+                                        if (!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))) {
+                                            const err68 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/items", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                                            if (vErrors === null) {
+                                                vErrors = [err68];
+                                            }
+                                            else {
+                                                vErrors.push(err68);
+                                            }
+                                            errors++;
+                                        }
+                                        if ((typeof data35 == "number") && (isFinite(data35))) {
+                                            if (data35 > 9007199254740991 || isNaN(data35)) {
+                                                const err69 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/items", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err69];
+                                                }
+                                                else {
+                                                    vErrors.push(err69);
+                                                }
+                                                errors++;
+                                            }
+                                            if (data35 < 0 || isNaN(data35)) {
+                                                const err70 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/items", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err70];
+                                                }
+                                                else {
+                                                    vErrors.push(err70);
+                                                }
+                                                errors++;
+                                            }
+                                        }
+                                    }
+                                    if (data29.error !== undefined) {
+                                        if (typeof data29.error !== "string") {
+                                            const err71 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3 + "/error", schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/properties/error/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            if (vErrors === null) {
+                                                vErrors = [err71];
+                                            }
+                                            else {
+                                                vErrors.push(err71);
+                                            }
+                                            errors++;
+                                        }
+                                    }
                                 }
                                 else {
-                                    const err65 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i2, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                    const err72 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs/" + i3, schemaPath: "#/properties/fans/additionalProperties/properties/legs/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                                     if (vErrors === null) {
-                                        vErrors = [err65];
+                                        vErrors = [err72];
                                     }
                                     else {
-                                        vErrors.push(err65);
+                                        vErrors.push(err72);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err66 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs", schemaPath: "#/properties/fans/additionalProperties/properties/legs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-                            if (vErrors === null) {
-                                vErrors = [err66];
-                            }
-                            else {
-                                vErrors.push(err66);
-                            }
-                            errors++;
-                        }
-                    }
-                }
-                else {
-                    const err67 = { instancePath: instancePath + "/fans/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                    if (vErrors === null) {
-                        vErrors = [err67];
-                    }
-                    else {
-                        vErrors.push(err67);
-                    }
-                    errors++;
-                }
-            }
-        }
-        else {
-            const err68 = { instancePath: instancePath + "/fans", schemaPath: "#/properties/fans/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-            if (vErrors === null) {
-                vErrors = [err68];
-            }
-            else {
-                vErrors.push(err68);
-            }
-            errors++;
-        }
-    }
-    if (data.decisions !== undefined) {
-        let data33 = data.decisions;
-        if (Array.isArray(data33)) {
-            const len3 = data33.length;
-            for (let i3 = 0; i3 < len3; i3++) {
-                let data34 = data33[i3];
-                if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
-                    if (data34.rule === undefined) {
-                        const err69 = { instancePath: instancePath + "/decisions/" + i3, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property '" + "rule" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err69];
-                        }
-                        else {
-                            vErrors.push(err69);
-                        }
-                        errors++;
-                    }
-                    if (data34.outcome === undefined) {
-                        const err70 = { instancePath: instancePath + "/decisions/" + i3, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property '" + "outcome" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err70];
-                        }
-                        else {
-                            vErrors.push(err70);
-                        }
-                        errors++;
-                    }
-                    if (data34.detail === undefined) {
-                        const err71 = { instancePath: instancePath + "/decisions/" + i3, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property '" + "detail" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err71];
-                        }
-                        else {
-                            vErrors.push(err71);
-                        }
-                        errors++;
-                    }
-                    for (const key6 in data34) {
-                        if (!(((key6 === "rule") || (key6 === "outcome")) || (key6 === "detail"))) {
-                            const err72 = { instancePath: instancePath + "/decisions/" + i3, schemaPath: "#/properties/decisions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                            if (vErrors === null) {
-                                vErrors = [err72];
-                            }
-                            else {
-                                vErrors.push(err72);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data34.rule !== undefined) {
-                        if (typeof data34.rule !== "string") {
-                            const err73 = { instancePath: instancePath + "/decisions/" + i3 + "/rule", schemaPath: "#/properties/decisions/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            const err73 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1") + "/legs", schemaPath: "#/properties/fans/additionalProperties/properties/legs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                             if (vErrors === null) {
                                 vErrors = [err73];
                             }
@@ -32220,126 +34999,211 @@ function validate32(data, { instancePath = "", parentData, parentDataProperty, r
                             errors++;
                         }
                     }
-                    if (data34.outcome !== undefined) {
-                        let data36 = data34.outcome;
-                        if (!(((data36 === "pass") || (data36 === "degrade")) || (data36 === "fail"))) {
-                            const err74 = { instancePath: instancePath + "/decisions/" + i3 + "/outcome", schemaPath: "#/properties/decisions/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema67.properties.decisions.items.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
-                            if (vErrors === null) {
-                                vErrors = [err74];
-                            }
-                            else {
-                                vErrors.push(err74);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data34.detail !== undefined) {
-                        if (typeof data34.detail !== "string") {
-                            const err75 = { instancePath: instancePath + "/decisions/" + i3 + "/detail", schemaPath: "#/properties/decisions/items/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                            if (vErrors === null) {
-                                vErrors = [err75];
-                            }
-                            else {
-                                vErrors.push(err75);
-                            }
-                            errors++;
-                        }
-                    }
                 }
                 else {
-                    const err76 = { instancePath: instancePath + "/decisions/" + i3, schemaPath: "#/properties/decisions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err74 = { instancePath: instancePath + "/fans/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/properties/fans/additionalProperties/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                        vErrors = [err76];
+                        vErrors = [err74];
                     }
                     else {
-                        vErrors.push(err76);
+                        vErrors.push(err74);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err77 = { instancePath: instancePath + "/decisions", schemaPath: "#/properties/decisions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err75 = { instancePath: instancePath + "/fans", schemaPath: "#/properties/fans/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-                vErrors = [err77];
+                vErrors = [err75];
             }
             else {
-                vErrors.push(err77);
+                vErrors.push(err75);
+            }
+            errors++;
+        }
+    }
+    if (data.decisions !== undefined) {
+        let data37 = data.decisions;
+        if (Array.isArray(data37)) {
+            const len4 = data37.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+                let data38 = data37[i4];
+                if (data38 && typeof data38 == "object" && !Array.isArray(data38)) {
+                    if (data38.rule === undefined) {
+                        const err76 = { instancePath: instancePath + "/decisions/" + i4, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "rule" }, message: "must have required property '" + "rule" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err76];
+                        }
+                        else {
+                            vErrors.push(err76);
+                        }
+                        errors++;
+                    }
+                    if (data38.outcome === undefined) {
+                        const err77 = { instancePath: instancePath + "/decisions/" + i4, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "outcome" }, message: "must have required property '" + "outcome" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err77];
+                        }
+                        else {
+                            vErrors.push(err77);
+                        }
+                        errors++;
+                    }
+                    if (data38.detail === undefined) {
+                        const err78 = { instancePath: instancePath + "/decisions/" + i4, schemaPath: "#/properties/decisions/items/required", keyword: "required", params: { missingProperty: "detail" }, message: "must have required property '" + "detail" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err78];
+                        }
+                        else {
+                            vErrors.push(err78);
+                        }
+                        errors++;
+                    }
+                    for (const key7 in data38) {
+                        if (!(((key7 === "rule") || (key7 === "outcome")) || (key7 === "detail"))) {
+                            const err79 = { instancePath: instancePath + "/decisions/" + i4, schemaPath: "#/properties/decisions/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key7 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err79];
+                            }
+                            else {
+                                vErrors.push(err79);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data38.rule !== undefined) {
+                        if (typeof data38.rule !== "string") {
+                            const err80 = { instancePath: instancePath + "/decisions/" + i4 + "/rule", schemaPath: "#/properties/decisions/items/properties/rule/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err80];
+                            }
+                            else {
+                                vErrors.push(err80);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data38.outcome !== undefined) {
+                        let data40 = data38.outcome;
+                        if (!(((data40 === "pass") || (data40 === "degrade")) || (data40 === "fail"))) {
+                            const err81 = { instancePath: instancePath + "/decisions/" + i4 + "/outcome", schemaPath: "#/properties/decisions/items/properties/outcome/enum", keyword: "enum", params: { allowedValues: schema67.properties.decisions.items.properties.outcome.enum }, message: "must be equal to one of the allowed values" };
+                            if (vErrors === null) {
+                                vErrors = [err81];
+                            }
+                            else {
+                                vErrors.push(err81);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data38.detail !== undefined) {
+                        if (typeof data38.detail !== "string") {
+                            const err82 = { instancePath: instancePath + "/decisions/" + i4 + "/detail", schemaPath: "#/properties/decisions/items/properties/detail/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err82];
+                            }
+                            else {
+                                vErrors.push(err82);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err83 = { instancePath: instancePath + "/decisions/" + i4, schemaPath: "#/properties/decisions/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err83];
+                    }
+                    else {
+                        vErrors.push(err83);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err84 = { instancePath: instancePath + "/decisions", schemaPath: "#/properties/decisions/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err84];
+            }
+            else {
+                vErrors.push(err84);
             }
             errors++;
         }
     }
     if (data.warnings !== undefined) {
-        let data38 = data.warnings;
-        if (Array.isArray(data38)) {
-            const len4 = data38.length;
-            for (let i4 = 0; i4 < len4; i4++) {
-                if (typeof data38[i4] !== "string") {
-                    const err78 = { instancePath: instancePath + "/warnings/" + i4, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        let data42 = data.warnings;
+        if (Array.isArray(data42)) {
+            const len5 = data42.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+                if (typeof data42[i5] !== "string") {
+                    const err85 = { instancePath: instancePath + "/warnings/" + i5, schemaPath: "#/properties/warnings/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                     if (vErrors === null) {
-                        vErrors = [err78];
+                        vErrors = [err85];
                     }
                     else {
-                        vErrors.push(err78);
+                        vErrors.push(err85);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err79 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err86 = { instancePath: instancePath + "/warnings", schemaPath: "#/properties/warnings/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-                vErrors = [err79];
+                vErrors = [err86];
             }
             else {
-                vErrors.push(err79);
+                vErrors.push(err86);
             }
             errors++;
         }
     }
     if (data.merged_at !== undefined) {
-        let data40 = data.merged_at;
-        if (typeof data40 === "string") {
-            if (!pattern6.test(data40)) {
-                const err80 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        let data44 = data.merged_at;
+        if (typeof data44 === "string") {
+            if (!pattern6.test(data44)) {
+                const err87 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
                 if (vErrors === null) {
-                    vErrors = [err80];
+                    vErrors = [err87];
                 }
                 else {
-                    vErrors.push(err80);
+                    vErrors.push(err87);
                 }
                 errors++;
             }
-            if (!(formats0.validate(data40))) {
-                const err81 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            if (!(formats0.validate(data44))) {
+                const err88 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
                 if (vErrors === null) {
-                    vErrors = [err81];
+                    vErrors = [err88];
                 }
                 else {
-                    vErrors.push(err81);
+                    vErrors.push(err88);
                 }
                 errors++;
             }
         }
         else {
-            const err82 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err89 = { instancePath: instancePath + "/merged_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err82];
+                vErrors = [err89];
             }
             else {
-                vErrors.push(err82);
+                vErrors.push(err89);
             }
             errors++;
         }
     }
 }
 else {
-    const err83 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err90 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err83];
+        vErrors = [err90];
     }
     else {
-        vErrors.push(err83);
+        vErrors.push(err90);
     }
     errors++;
 } validate32.errors = vErrors; return errors === 0; }
@@ -33112,9 +35976,18 @@ else {
 } validate33.errors = vErrors; return errors === 0; }
 validate33.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const github_raw_v2 = validate34;
-const schema74 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "github_raw_v2", "title": "GithubRawOutput", "description": "data/raw/{week}.json: the legacy monolithic GitHub file, written identically from one process or from shards.", "type": "object", "additionalProperties": false, "required": ["week", "crawled_at", "new_repos", "trending_repos", "signals", "metadata"], "properties": { "week": { "$ref": "common#/$defs/week" }, "crawled_at": { "$ref": "common#/$defs/timestamp" }, "new_repos": { "type": "array", "items": { "$ref": "#/$defs/legacyRepository" } }, "trending_repos": { "type": "array", "items": { "$ref": "#/$defs/legacyRepository" } }, "signals": { "type": "object", "additionalProperties": false, "required": ["top_topics"], "properties": { "top_topics": { "type": "array", "maxItems": 15, "items": { "type": "object", "additionalProperties": false, "required": ["topic", "count"], "properties": { "topic": { "type": "string" }, "count": { "type": "integer", "minimum": 1 } } } } } }, "metadata": { "type": "object", "additionalProperties": false, "required": ["api_calls_used", "cache_hits", "stale_cache_hits", "rate_limit_limit", "rate_limit_remaining", "rate_limit_reset", "rate_limit_resource", "partial_failures", "run_id", "crawl_window", "crawl_config_checksum", "schema_checksum", "same_day_reuse", "filter_summary", "snapshot_path", "source_refresh_policy", "crawler_code_sha", "run_context", "shards", "merged_at", "artifact_checksum"], "properties": { "api_calls_used": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "stale_cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_limit": { "type": ["integer", "null"] }, "rate_limit_remaining": { "type": ["integer", "null"] }, "rate_limit_reset": { "type": ["integer", "null"] }, "rate_limit_resource": { "type": "string" }, "partial_failures": { "type": "array", "items": { "type": "string" } }, "run_id": { "type": "string" }, "crawl_window": { "type": "object", "additionalProperties": false, "required": ["since", "until"], "properties": { "since": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "until": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "crawl_config_checksum": { "$ref": "common#/$defs/checksum" }, "schema_checksum": { "$ref": "common#/$defs/checksum" }, "same_day_reuse": { "type": "boolean" }, "filter_summary": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "snapshot_path": { "type": "string" }, "source_refresh_policy": { "type": "string" }, "crawler_code_sha": { "type": "string" }, "run_context": { "$ref": "run_context_v1" }, "shards": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["status", "required", "repositories"], "properties": { "status": { "enum": ["success", "missing"] }, "required": { "type": "boolean" }, "repositories": { "$ref": "common#/$defs/count" }, "reason": { "type": "string" } } } }, "merged_at": { "$ref": "common#/$defs/timestamp" }, "artifact_checksum": { "$ref": "common#/$defs/checksum", "description": "Over the canonical JSON of {new_repos, trending_repos}." } } } }, "$defs": { "legacyRepository": { "title": "LegacyRepository", "description": "The shard record without null stars_gained (the legacy file omits it when unknown).", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string" }, "name": { "type": "string" }, "owner": { "type": "string" }, "full_name": { "type": "string" }, "description": { "type": ["string", "null"] }, "language": { "type": ["string", "null"] }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "items": { "type": "string" } }, "license": { "type": ["string", "null"] }, "url": { "type": "string" }, "api_url": { "type": "string" }, "stars_gained": { "$ref": "common#/$defs/count" } } } } };
-const pattern33 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
-const schema77 = { "title": "LegacyRepository", "description": "The shard record without null stars_gained (the legacy file omits it when unknown).", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string" }, "name": { "type": "string" }, "owner": { "type": "string" }, "full_name": { "type": "string" }, "description": { "type": ["string", "null"] }, "language": { "type": ["string", "null"] }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "items": { "type": "string" } }, "license": { "type": ["string", "null"] }, "url": { "type": "string" }, "api_url": { "type": "string" }, "stars_gained": { "$ref": "common#/$defs/count" } } };
+const schema74 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "github_raw_v2", "title": "GithubRawOutput", "description": "data/raw/{week}.json: the legacy monolithic GitHub file, written identically from one process or from shards.", "type": "object", "additionalProperties": false, "required": ["week", "crawled_at", "new_repos", "trending_repos", "signals", "metadata"], "properties": { "week": { "$ref": "common#/$defs/week" }, "crawled_at": { "$ref": "common#/$defs/timestamp" }, "new_repos": { "type": "array", "items": { "$ref": "#/$defs/legacyRepository" } }, "trending_repos": { "type": "array", "items": { "$ref": "#/$defs/legacyRepository" } }, "signals": { "type": "object", "additionalProperties": false, "required": ["top_topics"], "properties": { "top_topics": { "type": "array", "maxItems": 15, "items": { "type": "object", "additionalProperties": false, "required": ["topic", "count"], "properties": { "topic": { "type": "string" }, "count": { "type": "integer", "minimum": 1 } } } } } }, "metadata": { "type": "object", "additionalProperties": false, "required": ["api_calls_used", "cache_hits", "stale_cache_hits", "rate_limit_limit", "rate_limit_remaining", "rate_limit_reset", "rate_limit_resource", "partial_failures", "run_id", "crawl_window", "crawl_config_checksum", "schema_checksum", "same_day_reuse", "filter_summary", "snapshot_path", "source_refresh_policy", "crawler_code_sha", "run_context", "shards", "merged_at", "artifact_checksum"], "properties": { "api_calls_used": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "stale_cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_limit": { "type": ["integer", "null"] }, "rate_limit_remaining": { "type": ["integer", "null"] }, "rate_limit_reset": { "type": ["integer", "null"] }, "rate_limit_resource": { "type": "string" }, "partial_failures": { "type": "array", "items": { "type": "string" } }, "run_id": { "type": "string" }, "crawl_window": { "type": "object", "additionalProperties": false, "required": ["since", "until"], "properties": { "since": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, "until": { "type": "string", "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" } } }, "crawl_config_checksum": { "$ref": "common#/$defs/checksum" }, "schema_checksum": { "$ref": "common#/$defs/checksum" }, "same_day_reuse": { "type": "boolean" }, "filter_summary": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "snapshot_path": { "type": "string" }, "source_refresh_policy": { "type": "string" }, "crawler_code_sha": { "type": "string" }, "run_context": { "$ref": "run_context_v1" }, "shards": { "type": "object", "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["status", "required", "repositories"], "properties": { "status": { "enum": ["success", "missing"] }, "required": { "type": "boolean" }, "repositories": { "$ref": "common#/$defs/count" }, "reason": { "type": "string" } } } }, "merged_at": { "$ref": "common#/$defs/timestamp" }, "artifact_checksum": { "$ref": "common#/$defs/checksum", "description": "Over the canonical JSON of {new_repos, trending_repos}." } } } }, "$defs": { "legacyRepository": { "title": "LegacyRepository", "description": "The shard record without null stars_gained (the legacy file omits it when unknown).", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "$ref": "github_shard_v1#/$defs/repository/properties/node_id" }, "name": { "$ref": "github_shard_v1#/$defs/repository/properties/name" }, "owner": { "$ref": "github_shard_v1#/$defs/repository/properties/owner" }, "full_name": { "$ref": "github_shard_v1#/$defs/repository/properties/full_name" }, "description": { "$ref": "github_shard_v1#/$defs/repository/properties/description" }, "language": { "$ref": "github_shard_v1#/$defs/repository/properties/language" }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "$ref": "github_shard_v1#/$defs/repository/properties/topics" }, "license": { "$ref": "github_shard_v1#/$defs/repository/properties/license" }, "url": { "$ref": "github_shard_v1#/$defs/repository/properties/url" }, "api_url": { "$ref": "github_shard_v1#/$defs/repository/properties/api_url" }, "stars_gained": { "$ref": "common#/$defs/count" } } } } };
+const pattern43 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}$", "u");
+const schema77 = { "title": "LegacyRepository", "description": "The shard record without null stars_gained (the legacy file omits it when unknown).", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "$ref": "github_shard_v1#/$defs/repository/properties/node_id" }, "name": { "$ref": "github_shard_v1#/$defs/repository/properties/name" }, "owner": { "$ref": "github_shard_v1#/$defs/repository/properties/owner" }, "full_name": { "$ref": "github_shard_v1#/$defs/repository/properties/full_name" }, "description": { "$ref": "github_shard_v1#/$defs/repository/properties/description" }, "language": { "$ref": "github_shard_v1#/$defs/repository/properties/language" }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "$ref": "github_shard_v1#/$defs/repository/properties/topics" }, "license": { "$ref": "github_shard_v1#/$defs/repository/properties/license" }, "url": { "$ref": "github_shard_v1#/$defs/repository/properties/url" }, "api_url": { "$ref": "github_shard_v1#/$defs/repository/properties/api_url" }, "stars_gained": { "$ref": "common#/$defs/count" } } };
+const schema102 = { "type": "string", "minLength": 1, "maxLength": 200 };
+const schema103 = { "type": "string", "minLength": 1, "maxLength": 100 };
+const schema104 = { "type": "string", "minLength": 1, "maxLength": 100 };
+const schema105 = { "type": "string", "pattern": "^[^/\\s]+/[^/\\s]+$", "maxLength": 201 };
+const schema106 = { "type": ["string", "null"], "maxLength": 4000 };
+const schema107 = { "type": ["string", "null"], "maxLength": 100 };
+const schema113 = { "type": "array", "maxItems": 100, "items": { "type": "string", "minLength": 1, "maxLength": 100 } };
+const schema114 = { "type": ["string", "null"], "maxLength": 200 };
+const pattern30 = new RegExp("^[^/\\s]+/[^/\\s]+$", "u");
 function validate35(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate35.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -33348,32 +36221,31 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.node_id !== undefined) {
-        if (typeof data.node_id !== "string") {
-            const err22 = { instancePath: instancePath + "/node_id", schemaPath: "#/properties/node_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err22];
+        let data1 = data.node_id;
+        if (typeof data1 === "string") {
+            if (func2(data1) > 200) {
+                const err22 = { instancePath: instancePath + "/node_id", schemaPath: "github_shard_v1#/$defs/repository/properties/node_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err22];
+                }
+                else {
+                    vErrors.push(err22);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err22);
+            if (func2(data1) < 1) {
+                const err23 = { instancePath: instancePath + "/node_id", schemaPath: "github_shard_v1#/$defs/repository/properties/node_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (vErrors === null) {
+                    vErrors = [err23];
+                }
+                else {
+                    vErrors.push(err23);
+                }
+                errors++;
             }
-            errors++;
         }
-    }
-    if (data.name !== undefined) {
-        if (typeof data.name !== "string") {
-            const err23 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err23];
-            }
-            else {
-                vErrors.push(err23);
-            }
-            errors++;
-        }
-    }
-    if (data.owner !== undefined) {
-        if (typeof data.owner !== "string") {
-            const err24 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        else {
+            const err24 = { instancePath: instancePath + "/node_id", schemaPath: "github_shard_v1#/$defs/repository/properties/node_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err24];
             }
@@ -33383,35 +36255,32 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.full_name !== undefined) {
-        if (typeof data.full_name !== "string") {
-            const err25 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err25];
+    if (data.name !== undefined) {
+        let data2 = data.name;
+        if (typeof data2 === "string") {
+            if (func2(data2) > 100) {
+                const err25 = { instancePath: instancePath + "/name", schemaPath: "github_shard_v1#/$defs/repository/properties/name/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                if (vErrors === null) {
+                    vErrors = [err25];
+                }
+                else {
+                    vErrors.push(err25);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err25);
+            if (func2(data2) < 1) {
+                const err26 = { instancePath: instancePath + "/name", schemaPath: "github_shard_v1#/$defs/repository/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (vErrors === null) {
+                    vErrors = [err26];
+                }
+                else {
+                    vErrors.push(err26);
+                }
+                errors++;
             }
-            errors++;
         }
-    }
-    if (data.description !== undefined) {
-        let data5 = data.description;
-        if ((typeof data5 !== "string") && (data5 !== null)) {
-            const err26 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: schema77.properties.description.type }, message: "must be string,null" };
-            if (vErrors === null) {
-                vErrors = [err26];
-            }
-            else {
-                vErrors.push(err26);
-            }
-            errors++;
-        }
-    }
-    if (data.language !== undefined) {
-        let data6 = data.language;
-        if ((typeof data6 !== "string") && (data6 !== null)) {
-            const err27 = { instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: schema77.properties.language.type }, message: "must be string,null" };
+        else {
+            const err27 = { instancePath: instancePath + "/name", schemaPath: "github_shard_v1#/$defs/repository/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err27];
             }
@@ -33421,21 +36290,21 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.stars !== undefined) {
-        let data7 = data.stars;
-        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
-            const err28 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-                vErrors = [err28];
+    if (data.owner !== undefined) {
+        let data3 = data.owner;
+        if (typeof data3 === "string") {
+            if (func2(data3) > 100) {
+                const err28 = { instancePath: instancePath + "/owner", schemaPath: "github_shard_v1#/$defs/repository/properties/owner/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                if (vErrors === null) {
+                    vErrors = [err28];
+                }
+                else {
+                    vErrors.push(err28);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err28);
-            }
-            errors++;
-        }
-        if ((typeof data7 == "number") && (isFinite(data7))) {
-            if (data7 > 9007199254740991 || isNaN(data7)) {
-                const err29 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+            if (func2(data3) < 1) {
+                const err29 = { instancePath: instancePath + "/owner", schemaPath: "github_shard_v1#/$defs/repository/properties/owner/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                 if (vErrors === null) {
                     vErrors = [err29];
                 }
@@ -33444,33 +36313,33 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data7 < 0 || isNaN(data7)) {
-                const err30 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                if (vErrors === null) {
-                    vErrors = [err30];
-                }
-                else {
-                    vErrors.push(err30);
-                }
-                errors++;
-            }
         }
-    }
-    if (data.forks !== undefined) {
-        let data8 = data.forks;
-        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
-            const err31 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+        else {
+            const err30 = { instancePath: instancePath + "/owner", schemaPath: "github_shard_v1#/$defs/repository/properties/owner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err31];
+                vErrors = [err30];
             }
             else {
-                vErrors.push(err31);
+                vErrors.push(err30);
             }
             errors++;
         }
-        if ((typeof data8 == "number") && (isFinite(data8))) {
-            if (data8 > 9007199254740991 || isNaN(data8)) {
-                const err32 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+    }
+    if (data.full_name !== undefined) {
+        let data4 = data.full_name;
+        if (typeof data4 === "string") {
+            if (func2(data4) > 201) {
+                const err31 = { instancePath: instancePath + "/full_name", schemaPath: "github_shard_v1#/$defs/repository/properties/full_name/maxLength", keyword: "maxLength", params: { limit: 201 }, message: "must NOT have more than 201 characters" };
+                if (vErrors === null) {
+                    vErrors = [err31];
+                }
+                else {
+                    vErrors.push(err31);
+                }
+                errors++;
+            }
+            if (!pattern30.test(data4)) {
+                const err32 = { instancePath: instancePath + "/full_name", schemaPath: "github_shard_v1#/$defs/repository/properties/full_name/pattern", keyword: "pattern", params: { pattern: "^[^/\\s]+/[^/\\s]+$" }, message: "must match pattern \"" + "^[^/\\s]+/[^/\\s]+$" + "\"" };
                 if (vErrors === null) {
                     vErrors = [err32];
                 }
@@ -33479,21 +36348,22 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data8 < 0 || isNaN(data8)) {
-                const err33 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                if (vErrors === null) {
-                    vErrors = [err33];
-                }
-                else {
-                    vErrors.push(err33);
-                }
-                errors++;
+        }
+        else {
+            const err33 = { instancePath: instancePath + "/full_name", schemaPath: "github_shard_v1#/$defs/repository/properties/full_name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err33];
             }
+            else {
+                vErrors.push(err33);
+            }
+            errors++;
         }
     }
-    if (data.archived !== undefined) {
-        if (typeof data.archived !== "boolean") {
-            const err34 = { instancePath: instancePath + "/archived", schemaPath: "#/properties/archived/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+    if (data.description !== undefined) {
+        let data5 = data.description;
+        if ((typeof data5 !== "string") && (data5 !== null)) {
+            const err34 = { instancePath: instancePath + "/description", schemaPath: "github_shard_v1#/$defs/repository/properties/description/type", keyword: "type", params: { type: schema106.type }, message: "must be string,null" };
             if (vErrors === null) {
                 vErrors = [err34];
             }
@@ -33502,34 +36372,34 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-    }
-    if (data.disabled !== undefined) {
-        if (typeof data.disabled !== "boolean") {
-            const err35 = { instancePath: instancePath + "/disabled", schemaPath: "#/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-                vErrors = [err35];
-            }
-            else {
-                vErrors.push(err35);
-            }
-            errors++;
-        }
-    }
-    if (data.created_at !== undefined) {
-        let data11 = data.created_at;
-        if (typeof data11 === "string") {
-            if (!pattern6.test(data11)) {
-                const err36 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        if (typeof data5 === "string") {
+            if (func2(data5) > 4000) {
+                const err35 = { instancePath: instancePath + "/description", schemaPath: "github_shard_v1#/$defs/repository/properties/description/maxLength", keyword: "maxLength", params: { limit: 4000 }, message: "must NOT have more than 4000 characters" };
                 if (vErrors === null) {
-                    vErrors = [err36];
+                    vErrors = [err35];
                 }
                 else {
-                    vErrors.push(err36);
+                    vErrors.push(err35);
                 }
                 errors++;
             }
-            if (!(formats0.validate(data11))) {
-                const err37 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+        }
+    }
+    if (data.language !== undefined) {
+        let data6 = data.language;
+        if ((typeof data6 !== "string") && (data6 !== null)) {
+            const err36 = { instancePath: instancePath + "/language", schemaPath: "github_shard_v1#/$defs/repository/properties/language/type", keyword: "type", params: { type: schema107.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err36];
+            }
+            else {
+                vErrors.push(err36);
+            }
+            errors++;
+        }
+        if (typeof data6 === "string") {
+            if (func2(data6) > 100) {
+                const err37 = { instancePath: instancePath + "/language", schemaPath: "github_shard_v1#/$defs/repository/properties/language/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                 if (vErrors === null) {
                     vErrors = [err37];
                 }
@@ -33539,8 +36409,11 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        else {
-            const err38 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    }
+    if (data.stars !== undefined) {
+        let data7 = data.stars;
+        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+            const err38 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
                 vErrors = [err38];
             }
@@ -33549,12 +36422,9 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-    }
-    if (data.updated_at !== undefined) {
-        let data12 = data.updated_at;
-        if (typeof data12 === "string") {
-            if (!pattern6.test(data12)) {
-                const err39 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        if ((typeof data7 == "number") && (isFinite(data7))) {
+            if (data7 > 9007199254740991 || isNaN(data7)) {
+                const err39 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                 if (vErrors === null) {
                     vErrors = [err39];
                 }
@@ -33563,8 +36433,8 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (!(formats0.validate(data12))) {
-                const err40 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            if (data7 < 0 || isNaN(data7)) {
+                const err40 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                 if (vErrors === null) {
                     vErrors = [err40];
                 }
@@ -33574,8 +36444,11 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        else {
-            const err41 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    }
+    if (data.forks !== undefined) {
+        let data8 = data.forks;
+        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
+            const err41 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
                 vErrors = [err41];
             }
@@ -33584,12 +36457,9 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-    }
-    if (data.pushed_at !== undefined) {
-        let data13 = data.pushed_at;
-        if (typeof data13 === "string") {
-            if (!pattern6.test(data13)) {
-                const err42 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        if ((typeof data8 == "number") && (isFinite(data8))) {
+            if (data8 > 9007199254740991 || isNaN(data8)) {
+                const err42 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                 if (vErrors === null) {
                     vErrors = [err42];
                 }
@@ -33598,8 +36468,8 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (!(formats0.validate(data13))) {
-                const err43 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            if (data8 < 0 || isNaN(data8)) {
+                const err43 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                 if (vErrors === null) {
                     vErrors = [err43];
                 }
@@ -33609,8 +36479,10 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        else {
-            const err44 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    }
+    if (data.archived !== undefined) {
+        if (typeof data.archived !== "boolean") {
+            const err44 = { instancePath: instancePath + "/archived", schemaPath: "#/properties/archived/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
                 vErrors = [err44];
             }
@@ -33620,50 +36492,44 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.topics !== undefined) {
-        let data14 = data.topics;
-        if (Array.isArray(data14)) {
-            const len0 = data14.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-                if (typeof data14[i0] !== "string") {
-                    const err45 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "#/properties/topics/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                        vErrors = [err45];
-                    }
-                    else {
-                        vErrors.push(err45);
-                    }
-                    errors++;
+    if (data.disabled !== undefined) {
+        if (typeof data.disabled !== "boolean") {
+            const err45 = { instancePath: instancePath + "/disabled", schemaPath: "#/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+                vErrors = [err45];
+            }
+            else {
+                vErrors.push(err45);
+            }
+            errors++;
+        }
+    }
+    if (data.created_at !== undefined) {
+        let data11 = data.created_at;
+        if (typeof data11 === "string") {
+            if (!pattern6.test(data11)) {
+                const err46 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err46];
                 }
+                else {
+                    vErrors.push(err46);
+                }
+                errors++;
+            }
+            if (!(formats0.validate(data11))) {
+                const err47 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err47];
+                }
+                else {
+                    vErrors.push(err47);
+                }
+                errors++;
             }
         }
         else {
-            const err46 = { instancePath: instancePath + "/topics", schemaPath: "#/properties/topics/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-                vErrors = [err46];
-            }
-            else {
-                vErrors.push(err46);
-            }
-            errors++;
-        }
-    }
-    if (data.license !== undefined) {
-        let data16 = data.license;
-        if ((typeof data16 !== "string") && (data16 !== null)) {
-            const err47 = { instancePath: instancePath + "/license", schemaPath: "#/properties/license/type", keyword: "type", params: { type: schema77.properties.license.type }, message: "must be string,null" };
-            if (vErrors === null) {
-                vErrors = [err47];
-            }
-            else {
-                vErrors.push(err47);
-            }
-            errors++;
-        }
-    }
-    if (data.url !== undefined) {
-        if (typeof data.url !== "string") {
-            const err48 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err48 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err48];
             }
@@ -33673,43 +36539,46 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.api_url !== undefined) {
-        if (typeof data.api_url !== "string") {
-            const err49 = { instancePath: instancePath + "/api_url", schemaPath: "#/properties/api_url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.updated_at !== undefined) {
+        let data12 = data.updated_at;
+        if (typeof data12 === "string") {
+            if (!pattern6.test(data12)) {
+                const err49 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err49];
+                }
+                else {
+                    vErrors.push(err49);
+                }
+                errors++;
+            }
+            if (!(formats0.validate(data12))) {
+                const err50 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err50];
+                }
+                else {
+                    vErrors.push(err50);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err51 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err49];
+                vErrors = [err51];
             }
             else {
-                vErrors.push(err49);
+                vErrors.push(err51);
             }
             errors++;
         }
     }
-    if (data.stars_gained !== undefined) {
-        let data19 = data.stars_gained;
-        if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
-            const err50 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-                vErrors = [err50];
-            }
-            else {
-                vErrors.push(err50);
-            }
-            errors++;
-        }
-        if ((typeof data19 == "number") && (isFinite(data19))) {
-            if (data19 > 9007199254740991 || isNaN(data19)) {
-                const err51 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                if (vErrors === null) {
-                    vErrors = [err51];
-                }
-                else {
-                    vErrors.push(err51);
-                }
-                errors++;
-            }
-            if (data19 < 0 || isNaN(data19)) {
-                const err52 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+    if (data.pushed_at !== undefined) {
+        let data13 = data.pushed_at;
+        if (typeof data13 === "string") {
+            if (!pattern6.test(data13)) {
+                const err52 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
                 if (vErrors === null) {
                     vErrors = [err52];
                 }
@@ -33718,16 +36587,247 @@ function validate35(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
+            if (!(formats0.validate(data13))) {
+                const err53 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err53];
+                }
+                else {
+                    vErrors.push(err53);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err54 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err54];
+            }
+            else {
+                vErrors.push(err54);
+            }
+            errors++;
+        }
+    }
+    if (data.topics !== undefined) {
+        let data14 = data.topics;
+        if (Array.isArray(data14)) {
+            if (data14.length > 100) {
+                const err55 = { instancePath: instancePath + "/topics", schemaPath: "github_shard_v1#/$defs/repository/properties/topics/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" };
+                if (vErrors === null) {
+                    vErrors = [err55];
+                }
+                else {
+                    vErrors.push(err55);
+                }
+                errors++;
+            }
+            const len0 = data14.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+                let data15 = data14[i0];
+                if (typeof data15 === "string") {
+                    if (func2(data15) > 100) {
+                        const err56 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "github_shard_v1#/$defs/repository/properties/topics/items/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err56];
+                        }
+                        else {
+                            vErrors.push(err56);
+                        }
+                        errors++;
+                    }
+                    if (func2(data15) < 1) {
+                        const err57 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "github_shard_v1#/$defs/repository/properties/topics/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err57];
+                        }
+                        else {
+                            vErrors.push(err57);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err58 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "github_shard_v1#/$defs/repository/properties/topics/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                        vErrors = [err58];
+                    }
+                    else {
+                        vErrors.push(err58);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err59 = { instancePath: instancePath + "/topics", schemaPath: "github_shard_v1#/$defs/repository/properties/topics/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err59];
+            }
+            else {
+                vErrors.push(err59);
+            }
+            errors++;
+        }
+    }
+    if (data.license !== undefined) {
+        let data16 = data.license;
+        if ((typeof data16 !== "string") && (data16 !== null)) {
+            const err60 = { instancePath: instancePath + "/license", schemaPath: "github_shard_v1#/$defs/repository/properties/license/type", keyword: "type", params: { type: schema114.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err60];
+            }
+            else {
+                vErrors.push(err60);
+            }
+            errors++;
+        }
+        if (typeof data16 === "string") {
+            if (func2(data16) > 200) {
+                const err61 = { instancePath: instancePath + "/license", schemaPath: "github_shard_v1#/$defs/repository/properties/license/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err61];
+                }
+                else {
+                    vErrors.push(err61);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.url !== undefined) {
+        let data17 = data.url;
+        if (typeof data17 === "string") {
+            if (func2(data17) > 2048) {
+                const err62 = { instancePath: instancePath + "/url", schemaPath: "github_shard_v1#/$defs/repository/properties/url/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters" };
+                if (vErrors === null) {
+                    vErrors = [err62];
+                }
+                else {
+                    vErrors.push(err62);
+                }
+                errors++;
+            }
+            if (!pattern14.test(data17)) {
+                const err63 = { instancePath: instancePath + "/url", schemaPath: "github_shard_v1#/$defs/repository/properties/url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err63];
+                }
+                else {
+                    vErrors.push(err63);
+                }
+                errors++;
+            }
+            if (!(formats6(data17))) {
+                const err64 = { instancePath: instancePath + "/url", schemaPath: "github_shard_v1#/$defs/repository/properties/url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err64];
+                }
+                else {
+                    vErrors.push(err64);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err65 = { instancePath: instancePath + "/url", schemaPath: "github_shard_v1#/$defs/repository/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err65];
+            }
+            else {
+                vErrors.push(err65);
+            }
+            errors++;
+        }
+    }
+    if (data.api_url !== undefined) {
+        let data18 = data.api_url;
+        if (typeof data18 === "string") {
+            if (func2(data18) > 2048) {
+                const err66 = { instancePath: instancePath + "/api_url", schemaPath: "github_shard_v1#/$defs/repository/properties/api_url/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters" };
+                if (vErrors === null) {
+                    vErrors = [err66];
+                }
+                else {
+                    vErrors.push(err66);
+                }
+                errors++;
+            }
+            if (!pattern14.test(data18)) {
+                const err67 = { instancePath: instancePath + "/api_url", schemaPath: "github_shard_v1#/$defs/repository/properties/api_url/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err67];
+                }
+                else {
+                    vErrors.push(err67);
+                }
+                errors++;
+            }
+            if (!(formats6(data18))) {
+                const err68 = { instancePath: instancePath + "/api_url", schemaPath: "github_shard_v1#/$defs/repository/properties/api_url/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err68];
+                }
+                else {
+                    vErrors.push(err68);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err69 = { instancePath: instancePath + "/api_url", schemaPath: "github_shard_v1#/$defs/repository/properties/api_url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err69];
+            }
+            else {
+                vErrors.push(err69);
+            }
+            errors++;
+        }
+    }
+    if (data.stars_gained !== undefined) {
+        let data19 = data.stars_gained;
+        if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
+            const err70 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err70];
+            }
+            else {
+                vErrors.push(err70);
+            }
+            errors++;
+        }
+        if ((typeof data19 == "number") && (isFinite(data19))) {
+            if (data19 > 9007199254740991 || isNaN(data19)) {
+                const err71 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err71];
+                }
+                else {
+                    vErrors.push(err71);
+                }
+                errors++;
+            }
+            if (data19 < 0 || isNaN(data19)) {
+                const err72 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err72];
+                }
+                else {
+                    vErrors.push(err72);
+                }
+                errors++;
+            }
         }
     }
 }
 else {
-    const err53 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err73 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err53];
+        vErrors = [err73];
     }
     else {
-        vErrors.push(err53);
+        vErrors.push(err73);
     }
     errors++;
 } validate35.errors = vErrors; return errors === 0; }
@@ -34519,7 +37619,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data22.since !== undefined) {
                         let data23 = data22.since;
                         if (typeof data23 === "string") {
-                            if (!pattern33.test(data23)) {
+                            if (!pattern43.test(data23)) {
                                 const err67 = { instancePath: instancePath + "/metadata/crawl_window/since", schemaPath: "#/properties/metadata/properties/crawl_window/properties/since/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: "must match pattern \"" + "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" + "\"" };
                                 if (vErrors === null) {
                                     vErrors = [err67];
@@ -34544,7 +37644,7 @@ function validate34(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data22.until !== undefined) {
                         let data24 = data22.until;
                         if (typeof data24 === "string") {
-                            if (!pattern33.test(data24)) {
+                            if (!pattern43.test(data24)) {
                                 const err69 = { instancePath: instancePath + "/metadata/crawl_window/until", schemaPath: "#/properties/metadata/properties/crawl_window/properties/until/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" }, message: "must match pattern \"" + "^[0-9]{4}-[0-9]{2}-[0-9]{2}$" + "\"" };
                                 if (vErrors === null) {
                                     vErrors = [err69];
@@ -34960,12 +38060,12 @@ else {
     errors++;
 } validate34.errors = vErrors; return errors === 0; }
 validate34.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const github_shard_v1 = validate39;
-const schema94 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "github_shard_v1", "title": "GithubShard", "description": "What one GitHub shard leg emits.", "type": "object", "additionalProperties": false, "required": ["schema_version", "shard_id", "run_context", "fan", "repositories", "api_metrics", "queries", "filter_summary", "checksum"], "properties": { "schema_version": { "const": "github_shard_v1" }, "shard_id": { "$ref": "common#/$defs/shardId" }, "run_context": { "$ref": "run_context_v1" }, "fan": { "$ref": "common#/$defs/fanFrames" }, "repositories": { "type": "array", "items": { "$ref": "#/$defs/repository" } }, "api_metrics": { "type": "object", "additionalProperties": false, "required": ["calls_made", "cache_hits", "cache_misses", "secondary_rate_limit_events", "search_api_remaining"], "properties": { "calls_made": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "cache_misses": { "$ref": "common#/$defs/count" }, "secondary_rate_limit_events": { "$ref": "common#/$defs/count" }, "search_api_remaining": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } } }, "queries": { "description": "Every search query the shard ran, with GitHub's own completeness report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["q", "total_count", "incomplete_results", "fetched", "capped"], "properties": { "q": { "type": "string" }, "total_count": { "$ref": "common#/$defs/count" }, "incomplete_results": { "type": "boolean" }, "fetched": { "$ref": "common#/$defs/count" }, "capped": { "type": "boolean", "description": "More results existed than were fetched (max-results or GitHub's 1,000 cap)." }, "skipped": { "type": "string", "description": "Why the query was not run (e.g. secondary queries when primary found enough)." } } } }, "filter_summary": { "description": "Repositories dropped by the quality filters, counted by reason.", "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "checksum": { "$ref": "common#/$defs/checksum" } }, "$defs": { "repository": { "title": "Repository", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url", "stars_gained"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "owner": { "type": "string", "minLength": 1 }, "full_name": { "type": "string", "pattern": "^[^/\\s]+/[^/\\s]+$" }, "description": { "type": ["string", "null"] }, "language": { "type": ["string", "null"] }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "items": { "type": "string" } }, "license": { "type": ["string", "null"] }, "url": { "type": "string" }, "api_url": { "type": "string" }, "stars_gained": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } } } } };
-const schema95 = { "type": "string", "enum": ["new_repos", "trending_repos", "topic_primary", "topic_secondary"] };
+const github_shard_v1 = validate36;
+const schema79 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "github_shard_v1", "title": "GithubShard", "description": "What one GitHub shard leg emits.", "type": "object", "additionalProperties": false, "required": ["schema_version", "shard_id", "run_context", "fan", "repositories", "api_metrics", "queries", "filter_summary", "checksum"], "properties": { "schema_version": { "const": "github_shard_v1" }, "shard_id": { "$ref": "common#/$defs/shardId" }, "run_context": { "$ref": "run_context_v1" }, "fan": { "$ref": "common#/$defs/fanFrames" }, "repositories": { "type": "array", "items": { "$ref": "#/$defs/repository" }, "maxItems": 100000, "description": "At most 100,000: every query fetches at most 1,000 results." }, "api_metrics": { "type": "object", "additionalProperties": false, "required": ["calls_made", "cache_hits", "cache_misses", "secondary_rate_limit_events", "search_api_remaining"], "properties": { "calls_made": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "cache_misses": { "$ref": "common#/$defs/count" }, "secondary_rate_limit_events": { "$ref": "common#/$defs/count" }, "search_api_remaining": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } } }, "queries": { "description": "Every search query the shard ran, with GitHub's own completeness report.", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["q", "total_count", "incomplete_results", "fetched", "capped"], "properties": { "q": { "type": "string", "maxLength": 2000 }, "total_count": { "$ref": "common#/$defs/count" }, "incomplete_results": { "type": "boolean" }, "fetched": { "$ref": "common#/$defs/count" }, "capped": { "type": "boolean", "description": "More results existed than were fetched (max-results or GitHub's 1,000 cap)." }, "skipped": { "type": "string", "description": "Why the query was not run (e.g. secondary queries when primary found enough).", "maxLength": 2000 } } }, "maxItems": 1000 }, "filter_summary": { "description": "Repositories dropped by the quality filters, counted by reason.", "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" }, "propertyNames": { "type": "string", "minLength": 1, "maxLength": 64 } }, "checksum": { "$ref": "common#/$defs/checksum" } }, "$defs": { "repository": { "title": "Repository", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url", "stars_gained"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string", "minLength": 1, "maxLength": 200 }, "name": { "type": "string", "minLength": 1, "maxLength": 100 }, "owner": { "type": "string", "minLength": 1, "maxLength": 100 }, "full_name": { "type": "string", "pattern": "^[^/\\s]+/[^/\\s]+$", "maxLength": 201 }, "description": { "type": ["string", "null"], "maxLength": 4000 }, "language": { "type": ["string", "null"], "maxLength": 100 }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "maxItems": 100, "items": { "type": "string", "minLength": 1, "maxLength": 100 } }, "license": { "type": ["string", "null"], "maxLength": 200 }, "url": { "$ref": "common#/$defs/httpUrl", "description": "The repository's page (html_url)." }, "api_url": { "$ref": "common#/$defs/httpUrl", "description": "The repository's REST API URL." }, "stars_gained": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } }, "description": "A repository record. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs." } } };
+const schema80 = { "type": "string", "enum": ["new_repos", "trending_repos", "topic_primary", "topic_secondary"] };
 const schema45 = { "description": "The fan frames of a leg, outermost first; inherited, never rewritten.", "type": "array", "minItems": 1, "maxItems": 16, "items": { "$ref": "#/$defs/fanFrame" } };
 const schema46 = { "title": "FanFrame", "description": "One level of fan-out: which fan this leg belongs to, its index and the fan's size.", "type": "object", "additionalProperties": false, "required": ["fan_id", "seq", "expected"], "properties": { "fan_id": { "type": "string", "minLength": 1, "maxLength": 200 }, "seq": { "type": "integer", "minimum": 0, "maximum": 1000000 }, "expected": { "type": "integer", "minimum": 1, "maximum": 1000000 } } };
-function validate41(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate41.evaluated; if (evaluated0.dynamicProps) {
+function validate38(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate38.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -35163,11 +38263,10 @@ else {
         vErrors.push(err16);
     }
     errors++;
-} validate41.errors = vErrors; return errors === 0; }
-validate41.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-const schema98 = { "title": "Repository", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url", "stars_gained"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string" }, "name": { "type": "string", "minLength": 1 }, "owner": { "type": "string", "minLength": 1 }, "full_name": { "type": "string", "pattern": "^[^/\\s]+/[^/\\s]+$" }, "description": { "type": ["string", "null"] }, "language": { "type": ["string", "null"] }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "items": { "type": "string" } }, "license": { "type": ["string", "null"] }, "url": { "type": "string" }, "api_url": { "type": "string" }, "stars_gained": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } } };
-const pattern39 = new RegExp("^[^/\\s]+/[^/\\s]+$", "u");
-function validate43(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate43.evaluated; if (evaluated0.dynamicProps) {
+} validate38.errors = vErrors; return errors === 0; }
+validate38.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+const schema83 = { "title": "Repository", "type": "object", "additionalProperties": false, "required": ["id", "node_id", "name", "owner", "full_name", "description", "language", "stars", "forks", "archived", "disabled", "created_at", "updated_at", "pushed_at", "topics", "license", "url", "api_url", "stars_gained"], "properties": { "id": { "$ref": "common#/$defs/count" }, "node_id": { "type": "string", "minLength": 1, "maxLength": 200 }, "name": { "type": "string", "minLength": 1, "maxLength": 100 }, "owner": { "type": "string", "minLength": 1, "maxLength": 100 }, "full_name": { "type": "string", "pattern": "^[^/\\s]+/[^/\\s]+$", "maxLength": 201 }, "description": { "type": ["string", "null"], "maxLength": 4000 }, "language": { "type": ["string", "null"], "maxLength": 100 }, "stars": { "$ref": "common#/$defs/count" }, "forks": { "$ref": "common#/$defs/count" }, "archived": { "type": "boolean" }, "disabled": { "type": "boolean" }, "created_at": { "$ref": "common#/$defs/timestamp" }, "updated_at": { "$ref": "common#/$defs/timestamp" }, "pushed_at": { "$ref": "common#/$defs/timestamp" }, "topics": { "type": "array", "maxItems": 100, "items": { "type": "string", "minLength": 1, "maxLength": 100 } }, "license": { "type": ["string", "null"], "maxLength": 200 }, "url": { "$ref": "common#/$defs/httpUrl", "description": "The repository's page (html_url)." }, "api_url": { "$ref": "common#/$defs/httpUrl", "description": "The repository's REST API URL." }, "stars_gained": { "oneOf": [{ "$ref": "common#/$defs/count" }, { "type": "null" }] } }, "description": "A repository record. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs." };
+function validate40(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate40.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -35363,7 +38462,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
     }
     for (const key0 in data) {
-        if (!(func1.call(schema98.properties, key0))) {
+        if (!(func1.call(schema83.properties, key0))) {
             const err19 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
                 vErrors = [err19];
@@ -35410,22 +38509,20 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.node_id !== undefined) {
-        if (typeof data.node_id !== "string") {
-            const err23 = { instancePath: instancePath + "/node_id", schemaPath: "#/properties/node_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err23];
+        let data1 = data.node_id;
+        if (typeof data1 === "string") {
+            if (func2(data1) > 200) {
+                const err23 = { instancePath: instancePath + "/node_id", schemaPath: "#/properties/node_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err23];
+                }
+                else {
+                    vErrors.push(err23);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err23);
-            }
-            errors++;
-        }
-    }
-    if (data.name !== undefined) {
-        let data2 = data.name;
-        if (typeof data2 === "string") {
-            if (func2(data2) < 1) {
-                const err24 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+            if (func2(data1) < 1) {
+                const err24 = { instancePath: instancePath + "/node_id", schemaPath: "#/properties/node_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                 if (vErrors === null) {
                     vErrors = [err24];
                 }
@@ -35436,7 +38533,7 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err25 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err25 = { instancePath: instancePath + "/node_id", schemaPath: "#/properties/node_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err25];
             }
@@ -35446,11 +38543,11 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.owner !== undefined) {
-        let data3 = data.owner;
-        if (typeof data3 === "string") {
-            if (func2(data3) < 1) {
-                const err26 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+    if (data.name !== undefined) {
+        let data2 = data.name;
+        if (typeof data2 === "string") {
+            if (func2(data2) > 100) {
+                const err26 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                 if (vErrors === null) {
                     vErrors = [err26];
                 }
@@ -35459,60 +38556,54 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-        }
-        else {
-            const err27 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err27];
-            }
-            else {
-                vErrors.push(err27);
-            }
-            errors++;
-        }
-    }
-    if (data.full_name !== undefined) {
-        let data4 = data.full_name;
-        if (typeof data4 === "string") {
-            if (!pattern39.test(data4)) {
-                const err28 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/pattern", keyword: "pattern", params: { pattern: "^[^/\\s]+/[^/\\s]+$" }, message: "must match pattern \"" + "^[^/\\s]+/[^/\\s]+$" + "\"" };
+            if (func2(data2) < 1) {
+                const err27 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                 if (vErrors === null) {
-                    vErrors = [err28];
+                    vErrors = [err27];
                 }
                 else {
-                    vErrors.push(err28);
+                    vErrors.push(err27);
                 }
                 errors++;
             }
         }
         else {
-            const err29 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err28 = { instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err29];
+                vErrors = [err28];
             }
             else {
-                vErrors.push(err29);
+                vErrors.push(err28);
             }
             errors++;
         }
     }
-    if (data.description !== undefined) {
-        let data5 = data.description;
-        if ((typeof data5 !== "string") && (data5 !== null)) {
-            const err30 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: schema98.properties.description.type }, message: "must be string,null" };
-            if (vErrors === null) {
-                vErrors = [err30];
+    if (data.owner !== undefined) {
+        let data3 = data.owner;
+        if (typeof data3 === "string") {
+            if (func2(data3) > 100) {
+                const err29 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                if (vErrors === null) {
+                    vErrors = [err29];
+                }
+                else {
+                    vErrors.push(err29);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err30);
+            if (func2(data3) < 1) {
+                const err30 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (vErrors === null) {
+                    vErrors = [err30];
+                }
+                else {
+                    vErrors.push(err30);
+                }
+                errors++;
             }
-            errors++;
         }
-    }
-    if (data.language !== undefined) {
-        let data6 = data.language;
-        if ((typeof data6 !== "string") && (data6 !== null)) {
-            const err31 = { instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: schema98.properties.language.type }, message: "must be string,null" };
+        else {
+            const err31 = { instancePath: instancePath + "/owner", schemaPath: "#/properties/owner/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err31];
             }
@@ -35522,21 +38613,21 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.stars !== undefined) {
-        let data7 = data.stars;
-        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
-            const err32 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-                vErrors = [err32];
+    if (data.full_name !== undefined) {
+        let data4 = data.full_name;
+        if (typeof data4 === "string") {
+            if (func2(data4) > 201) {
+                const err32 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/maxLength", keyword: "maxLength", params: { limit: 201 }, message: "must NOT have more than 201 characters" };
+                if (vErrors === null) {
+                    vErrors = [err32];
+                }
+                else {
+                    vErrors.push(err32);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err32);
-            }
-            errors++;
-        }
-        if ((typeof data7 == "number") && (isFinite(data7))) {
-            if (data7 > 9007199254740991 || isNaN(data7)) {
-                const err33 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+            if (!pattern30.test(data4)) {
+                const err33 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/pattern", keyword: "pattern", params: { pattern: "^[^/\\s]+/[^/\\s]+$" }, message: "must match pattern \"" + "^[^/\\s]+/[^/\\s]+$" + "\"" };
                 if (vErrors === null) {
                     vErrors = [err33];
                 }
@@ -35545,22 +38636,22 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data7 < 0 || isNaN(data7)) {
-                const err34 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                if (vErrors === null) {
-                    vErrors = [err34];
-                }
-                else {
-                    vErrors.push(err34);
-                }
-                errors++;
+        }
+        else {
+            const err34 = { instancePath: instancePath + "/full_name", schemaPath: "#/properties/full_name/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err34];
             }
+            else {
+                vErrors.push(err34);
+            }
+            errors++;
         }
     }
-    if (data.forks !== undefined) {
-        let data8 = data.forks;
-        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
-            const err35 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+    if (data.description !== undefined) {
+        let data5 = data.description;
+        if ((typeof data5 !== "string") && (data5 !== null)) {
+            const err35 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/type", keyword: "type", params: { type: schema83.properties.description.type }, message: "must be string,null" };
             if (vErrors === null) {
                 vErrors = [err35];
             }
@@ -35569,9 +38660,9 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-        if ((typeof data8 == "number") && (isFinite(data8))) {
-            if (data8 > 9007199254740991 || isNaN(data8)) {
-                const err36 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+        if (typeof data5 === "string") {
+            if (func2(data5) > 4000) {
+                const err36 = { instancePath: instancePath + "/description", schemaPath: "#/properties/description/maxLength", keyword: "maxLength", params: { limit: 4000 }, message: "must NOT have more than 4000 characters" };
                 if (vErrors === null) {
                     vErrors = [err36];
                 }
@@ -35580,33 +38671,37 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data8 < 0 || isNaN(data8)) {
-                const err37 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+        }
+    }
+    if (data.language !== undefined) {
+        let data6 = data.language;
+        if ((typeof data6 !== "string") && (data6 !== null)) {
+            const err37 = { instancePath: instancePath + "/language", schemaPath: "#/properties/language/type", keyword: "type", params: { type: schema83.properties.language.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err37];
+            }
+            else {
+                vErrors.push(err37);
+            }
+            errors++;
+        }
+        if (typeof data6 === "string") {
+            if (func2(data6) > 100) {
+                const err38 = { instancePath: instancePath + "/language", schemaPath: "#/properties/language/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
                 if (vErrors === null) {
-                    vErrors = [err37];
+                    vErrors = [err38];
                 }
                 else {
-                    vErrors.push(err37);
+                    vErrors.push(err38);
                 }
                 errors++;
             }
         }
     }
-    if (data.archived !== undefined) {
-        if (typeof data.archived !== "boolean") {
-            const err38 = { instancePath: instancePath + "/archived", schemaPath: "#/properties/archived/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
-            if (vErrors === null) {
-                vErrors = [err38];
-            }
-            else {
-                vErrors.push(err38);
-            }
-            errors++;
-        }
-    }
-    if (data.disabled !== undefined) {
-        if (typeof data.disabled !== "boolean") {
-            const err39 = { instancePath: instancePath + "/disabled", schemaPath: "#/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+    if (data.stars !== undefined) {
+        let data7 = data.stars;
+        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+            const err39 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
                 vErrors = [err39];
             }
@@ -35615,12 +38710,9 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-    }
-    if (data.created_at !== undefined) {
-        let data11 = data.created_at;
-        if (typeof data11 === "string") {
-            if (!pattern6.test(data11)) {
-                const err40 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        if ((typeof data7 == "number") && (isFinite(data7))) {
+            if (data7 > 9007199254740991 || isNaN(data7)) {
+                const err40 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                 if (vErrors === null) {
                     vErrors = [err40];
                 }
@@ -35629,8 +38721,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (!(formats0.validate(data11))) {
-                const err41 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            if (data7 < 0 || isNaN(data7)) {
+                const err41 = { instancePath: instancePath + "/stars", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                 if (vErrors === null) {
                     vErrors = [err41];
                 }
@@ -35640,8 +38732,11 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        else {
-            const err42 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    }
+    if (data.forks !== undefined) {
+        let data8 = data.forks;
+        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
+            const err42 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
             if (vErrors === null) {
                 vErrors = [err42];
             }
@@ -35650,12 +38745,9 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             }
             errors++;
         }
-    }
-    if (data.updated_at !== undefined) {
-        let data12 = data.updated_at;
-        if (typeof data12 === "string") {
-            if (!pattern6.test(data12)) {
-                const err43 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+        if ((typeof data8 == "number") && (isFinite(data8))) {
+            if (data8 > 9007199254740991 || isNaN(data8)) {
+                const err43 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                 if (vErrors === null) {
                     vErrors = [err43];
                 }
@@ -35664,8 +38756,8 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (!(formats0.validate(data12))) {
-                const err44 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            if (data8 < 0 || isNaN(data8)) {
+                const err44 = { instancePath: instancePath + "/forks", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                 if (vErrors === null) {
                     vErrors = [err44];
                 }
@@ -35675,8 +38767,10 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 errors++;
             }
         }
-        else {
-            const err45 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    }
+    if (data.archived !== undefined) {
+        if (typeof data.archived !== "boolean") {
+            const err45 = { instancePath: instancePath + "/archived", schemaPath: "#/properties/archived/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
             if (vErrors === null) {
                 vErrors = [err45];
             }
@@ -35686,21 +38780,23 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.pushed_at !== undefined) {
-        let data13 = data.pushed_at;
-        if (typeof data13 === "string") {
-            if (!pattern6.test(data13)) {
-                const err46 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
-                if (vErrors === null) {
-                    vErrors = [err46];
-                }
-                else {
-                    vErrors.push(err46);
-                }
-                errors++;
+    if (data.disabled !== undefined) {
+        if (typeof data.disabled !== "boolean") {
+            const err46 = { instancePath: instancePath + "/disabled", schemaPath: "#/properties/disabled/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+            if (vErrors === null) {
+                vErrors = [err46];
             }
-            if (!(formats0.validate(data13))) {
-                const err47 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+            else {
+                vErrors.push(err46);
+            }
+            errors++;
+        }
+    }
+    if (data.created_at !== undefined) {
+        let data11 = data.created_at;
+        if (typeof data11 === "string") {
+            if (!pattern6.test(data11)) {
+                const err47 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
                 if (vErrors === null) {
                     vErrors = [err47];
                 }
@@ -35709,62 +38805,54 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-        }
-        else {
-            const err48 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-            if (vErrors === null) {
-                vErrors = [err48];
-            }
-            else {
-                vErrors.push(err48);
-            }
-            errors++;
-        }
-    }
-    if (data.topics !== undefined) {
-        let data14 = data.topics;
-        if (Array.isArray(data14)) {
-            const len0 = data14.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-                if (typeof data14[i0] !== "string") {
-                    const err49 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "#/properties/topics/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                    if (vErrors === null) {
-                        vErrors = [err49];
-                    }
-                    else {
-                        vErrors.push(err49);
-                    }
-                    errors++;
+            if (!(formats0.validate(data11))) {
+                const err48 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err48];
                 }
+                else {
+                    vErrors.push(err48);
+                }
+                errors++;
             }
         }
         else {
-            const err50 = { instancePath: instancePath + "/topics", schemaPath: "#/properties/topics/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err49 = { instancePath: instancePath + "/created_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err50];
+                vErrors = [err49];
             }
             else {
-                vErrors.push(err50);
+                vErrors.push(err49);
             }
             errors++;
         }
     }
-    if (data.license !== undefined) {
-        let data16 = data.license;
-        if ((typeof data16 !== "string") && (data16 !== null)) {
-            const err51 = { instancePath: instancePath + "/license", schemaPath: "#/properties/license/type", keyword: "type", params: { type: schema98.properties.license.type }, message: "must be string,null" };
-            if (vErrors === null) {
-                vErrors = [err51];
+    if (data.updated_at !== undefined) {
+        let data12 = data.updated_at;
+        if (typeof data12 === "string") {
+            if (!pattern6.test(data12)) {
+                const err50 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err50];
+                }
+                else {
+                    vErrors.push(err50);
+                }
+                errors++;
             }
-            else {
-                vErrors.push(err51);
+            if (!(formats0.validate(data12))) {
+                const err51 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err51];
+                }
+                else {
+                    vErrors.push(err51);
+                }
+                errors++;
             }
-            errors++;
         }
-    }
-    if (data.url !== undefined) {
-        if (typeof data.url !== "string") {
-            const err52 = { instancePath: instancePath + "/url", schemaPath: "#/properties/url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+        else {
+            const err52 = { instancePath: instancePath + "/updated_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
                 vErrors = [err52];
             }
@@ -35774,47 +38862,46 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
-    if (data.api_url !== undefined) {
-        if (typeof data.api_url !== "string") {
-            const err53 = { instancePath: instancePath + "/api_url", schemaPath: "#/properties/api_url/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+    if (data.pushed_at !== undefined) {
+        let data13 = data.pushed_at;
+        if (typeof data13 === "string") {
+            if (!pattern6.test(data13)) {
+                const err53 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" }, message: "must match pattern \"" + "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err53];
+                }
+                else {
+                    vErrors.push(err53);
+                }
+                errors++;
+            }
+            if (!(formats0.validate(data13))) {
+                const err54 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/format", keyword: "format", params: { format: "date-time" }, message: "must match format \"" + "date-time" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err54];
+                }
+                else {
+                    vErrors.push(err54);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err55 = { instancePath: instancePath + "/pushed_at", schemaPath: "common#/$defs/timestamp/type", keyword: "type", params: { type: "string" }, message: "must be string" };
             if (vErrors === null) {
-                vErrors = [err53];
+                vErrors = [err55];
             }
             else {
-                vErrors.push(err53);
+                vErrors.push(err55);
             }
             errors++;
         }
     }
-    if (data.stars_gained !== undefined) {
-        let data19 = data.stars_gained;
-        const _errs47 = errors;
-        let valid9 = false;
-        let passing0 = null;
-        const _errs48 = errors;
-        if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
-            const err54 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-            if (vErrors === null) {
-                vErrors = [err54];
-            }
-            else {
-                vErrors.push(err54);
-            }
-            errors++;
-        }
-        if ((typeof data19 == "number") && (isFinite(data19))) {
-            if (data19 > 9007199254740991 || isNaN(data19)) {
-                const err55 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                if (vErrors === null) {
-                    vErrors = [err55];
-                }
-                else {
-                    vErrors.push(err55);
-                }
-                errors++;
-            }
-            if (data19 < 0 || isNaN(data19)) {
-                const err56 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+    if (data.topics !== undefined) {
+        let data14 = data.topics;
+        if (Array.isArray(data14)) {
+            if (data14.length > 100) {
+                const err56 = { instancePath: instancePath + "/topics", schemaPath: "#/properties/topics/maxItems", keyword: "maxItems", params: { limit: 100 }, message: "must NOT have more than 100 items" };
                 if (vErrors === null) {
                     vErrors = [err56];
                 }
@@ -35823,49 +38910,249 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
+            const len0 = data14.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+                let data15 = data14[i0];
+                if (typeof data15 === "string") {
+                    if (func2(data15) > 100) {
+                        const err57 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "#/properties/topics/items/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err57];
+                        }
+                        else {
+                            vErrors.push(err57);
+                        }
+                        errors++;
+                    }
+                    if (func2(data15) < 1) {
+                        const err58 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "#/properties/topics/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                        if (vErrors === null) {
+                            vErrors = [err58];
+                        }
+                        else {
+                            vErrors.push(err58);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err59 = { instancePath: instancePath + "/topics/" + i0, schemaPath: "#/properties/topics/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (vErrors === null) {
+                        vErrors = [err59];
+                    }
+                    else {
+                        vErrors.push(err59);
+                    }
+                    errors++;
+                }
+            }
         }
-        var _valid0 = _errs48 === errors;
-        if (_valid0) {
-            valid9 = true;
-            passing0 = 0;
-        }
-        const _errs51 = errors;
-        if (data19 !== null) {
-            const err57 = { instancePath: instancePath + "/stars_gained", schemaPath: "#/properties/stars_gained/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+        else {
+            const err60 = { instancePath: instancePath + "/topics", schemaPath: "#/properties/topics/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-                vErrors = [err57];
+                vErrors = [err60];
             }
             else {
-                vErrors.push(err57);
+                vErrors.push(err60);
             }
             errors++;
         }
-        var _valid0 = _errs51 === errors;
-        if (_valid0 && valid9) {
-            valid9 = false;
+    }
+    if (data.license !== undefined) {
+        let data16 = data.license;
+        if ((typeof data16 !== "string") && (data16 !== null)) {
+            const err61 = { instancePath: instancePath + "/license", schemaPath: "#/properties/license/type", keyword: "type", params: { type: schema83.properties.license.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err61];
+            }
+            else {
+                vErrors.push(err61);
+            }
+            errors++;
+        }
+        if (typeof data16 === "string") {
+            if (func2(data16) > 200) {
+                const err62 = { instancePath: instancePath + "/license", schemaPath: "#/properties/license/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err62];
+                }
+                else {
+                    vErrors.push(err62);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.url !== undefined) {
+        let data17 = data.url;
+        if (typeof data17 === "string") {
+            if (func2(data17) > 2048) {
+                const err63 = { instancePath: instancePath + "/url", schemaPath: "common#/$defs/httpUrl/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters" };
+                if (vErrors === null) {
+                    vErrors = [err63];
+                }
+                else {
+                    vErrors.push(err63);
+                }
+                errors++;
+            }
+            if (!pattern14.test(data17)) {
+                const err64 = { instancePath: instancePath + "/url", schemaPath: "common#/$defs/httpUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err64];
+                }
+                else {
+                    vErrors.push(err64);
+                }
+                errors++;
+            }
+            if (!(formats6(data17))) {
+                const err65 = { instancePath: instancePath + "/url", schemaPath: "common#/$defs/httpUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err65];
+                }
+                else {
+                    vErrors.push(err65);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err66 = { instancePath: instancePath + "/url", schemaPath: "common#/$defs/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err66];
+            }
+            else {
+                vErrors.push(err66);
+            }
+            errors++;
+        }
+    }
+    if (data.api_url !== undefined) {
+        let data18 = data.api_url;
+        if (typeof data18 === "string") {
+            if (func2(data18) > 2048) {
+                const err67 = { instancePath: instancePath + "/api_url", schemaPath: "common#/$defs/httpUrl/maxLength", keyword: "maxLength", params: { limit: 2048 }, message: "must NOT have more than 2048 characters" };
+                if (vErrors === null) {
+                    vErrors = [err67];
+                }
+                else {
+                    vErrors.push(err67);
+                }
+                errors++;
+            }
+            if (!pattern14.test(data18)) {
+                const err68 = { instancePath: instancePath + "/api_url", schemaPath: "common#/$defs/httpUrl/pattern", keyword: "pattern", params: { pattern: "^https?://" }, message: "must match pattern \"" + "^https?://" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err68];
+                }
+                else {
+                    vErrors.push(err68);
+                }
+                errors++;
+            }
+            if (!(formats6(data18))) {
+                const err69 = { instancePath: instancePath + "/api_url", schemaPath: "common#/$defs/httpUrl/format", keyword: "format", params: { format: "uri" }, message: "must match format \"" + "uri" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err69];
+                }
+                else {
+                    vErrors.push(err69);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err70 = { instancePath: instancePath + "/api_url", schemaPath: "common#/$defs/httpUrl/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err70];
+            }
+            else {
+                vErrors.push(err70);
+            }
+            errors++;
+        }
+    }
+    if (data.stars_gained !== undefined) {
+        let data19 = data.stars_gained;
+        const _errs49 = errors;
+        let valid11 = false;
+        let passing0 = null;
+        const _errs50 = errors;
+        if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
+            const err71 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err71];
+            }
+            else {
+                vErrors.push(err71);
+            }
+            errors++;
+        }
+        if ((typeof data19 == "number") && (isFinite(data19))) {
+            if (data19 > 9007199254740991 || isNaN(data19)) {
+                const err72 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err72];
+                }
+                else {
+                    vErrors.push(err72);
+                }
+                errors++;
+            }
+            if (data19 < 0 || isNaN(data19)) {
+                const err73 = { instancePath: instancePath + "/stars_gained", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err73];
+                }
+                else {
+                    vErrors.push(err73);
+                }
+                errors++;
+            }
+        }
+        var _valid0 = _errs50 === errors;
+        if (_valid0) {
+            valid11 = true;
+            passing0 = 0;
+        }
+        const _errs53 = errors;
+        if (data19 !== null) {
+            const err74 = { instancePath: instancePath + "/stars_gained", schemaPath: "#/properties/stars_gained/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+            if (vErrors === null) {
+                vErrors = [err74];
+            }
+            else {
+                vErrors.push(err74);
+            }
+            errors++;
+        }
+        var _valid0 = _errs53 === errors;
+        if (_valid0 && valid11) {
+            valid11 = false;
             passing0 = [passing0, 1];
         }
         else {
             if (_valid0) {
-                valid9 = true;
+                valid11 = true;
                 passing0 = 1;
             }
         }
-        if (!valid9) {
-            const err58 = { instancePath: instancePath + "/stars_gained", schemaPath: "#/properties/stars_gained/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+        if (!valid11) {
+            const err75 = { instancePath: instancePath + "/stars_gained", schemaPath: "#/properties/stars_gained/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
             if (vErrors === null) {
-                vErrors = [err58];
+                vErrors = [err75];
             }
             else {
-                vErrors.push(err58);
+                vErrors.push(err75);
             }
             errors++;
         }
         else {
-            errors = _errs47;
+            errors = _errs49;
             if (vErrors !== null) {
-                if (_errs47) {
-                    vErrors.length = _errs47;
+                if (_errs49) {
+                    vErrors.length = _errs49;
                 }
                 else {
                     vErrors = null;
@@ -35875,17 +39162,17 @@ function validate43(data, { instancePath = "", parentData, parentDataProperty, r
     }
 }
 else {
-    const err59 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err76 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err59];
+        vErrors = [err76];
     }
     else {
-        vErrors.push(err59);
+        vErrors.push(err76);
     }
     errors++;
-} validate43.errors = vErrors; return errors === 0; }
-validate43.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate39(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="github_shard_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate39.evaluated; if (evaluated0.dynamicProps) {
+} validate40.errors = vErrors; return errors === 0; }
+validate40.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate36(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="github_shard_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate36.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -35981,7 +39268,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
     }
     for (const key0 in data) {
-        if (!(func1.call(schema94.properties, key0))) {
+        if (!(func1.call(schema79.properties, key0))) {
             const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
                 vErrors = [err9];
@@ -36017,7 +39304,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
         if (!((((data1 === "new_repos") || (data1 === "trending_repos")) || (data1 === "topic_primary")) || (data1 === "topic_secondary"))) {
-            const err12 = { instancePath: instancePath + "/shard_id", schemaPath: "common#/$defs/shardId/enum", keyword: "enum", params: { allowedValues: schema95.enum }, message: "must be equal to one of the allowed values" };
+            const err12 = { instancePath: instancePath + "/shard_id", schemaPath: "common#/$defs/shardId/enum", keyword: "enum", params: { allowedValues: schema80.enum }, message: "must be equal to one of the allowed values" };
             if (vErrors === null) {
                 vErrors = [err12];
             }
@@ -36034,29 +39321,39 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     if (data.fan !== undefined) {
-        if (!(validate41(data.fan, { instancePath: instancePath + "/fan", parentData: data, parentDataProperty: "fan", rootData, dynamicAnchors }))) {
-            vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+        if (!(validate38(data.fan, { instancePath: instancePath + "/fan", parentData: data, parentDataProperty: "fan", rootData, dynamicAnchors }))) {
+            vErrors = vErrors === null ? validate38.errors : vErrors.concat(validate38.errors);
             errors = vErrors.length;
         }
     }
     if (data.repositories !== undefined) {
         let data4 = data.repositories;
         if (Array.isArray(data4)) {
+            if (data4.length > 100000) {
+                const err13 = { instancePath: instancePath + "/repositories", schemaPath: "#/properties/repositories/maxItems", keyword: "maxItems", params: { limit: 100000 }, message: "must NOT have more than 100000 items" };
+                if (vErrors === null) {
+                    vErrors = [err13];
+                }
+                else {
+                    vErrors.push(err13);
+                }
+                errors++;
+            }
             const len0 = data4.length;
             for (let i0 = 0; i0 < len0; i0++) {
-                if (!(validate43(data4[i0], { instancePath: instancePath + "/repositories/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+                if (!(validate40(data4[i0], { instancePath: instancePath + "/repositories/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors }))) {
+                    vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
                     errors = vErrors.length;
                 }
             }
         }
         else {
-            const err13 = { instancePath: instancePath + "/repositories", schemaPath: "#/properties/repositories/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            const err14 = { instancePath: instancePath + "/repositories", schemaPath: "#/properties/repositories/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
-                vErrors = [err13];
+                vErrors = [err14];
             }
             else {
-                vErrors.push(err13);
+                vErrors.push(err14);
             }
             errors++;
         }
@@ -36065,17 +39362,7 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
         let data6 = data.api_metrics;
         if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
             if (data6.calls_made === undefined) {
-                const err14 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "calls_made" }, message: "must have required property '" + "calls_made" + "'" };
-                if (vErrors === null) {
-                    vErrors = [err14];
-                }
-                else {
-                    vErrors.push(err14);
-                }
-                errors++;
-            }
-            if (data6.cache_hits === undefined) {
-                const err15 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "cache_hits" }, message: "must have required property '" + "cache_hits" + "'" };
+                const err15 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "calls_made" }, message: "must have required property '" + "calls_made" + "'" };
                 if (vErrors === null) {
                     vErrors = [err15];
                 }
@@ -36084,8 +39371,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data6.cache_misses === undefined) {
-                const err16 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "cache_misses" }, message: "must have required property '" + "cache_misses" + "'" };
+            if (data6.cache_hits === undefined) {
+                const err16 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "cache_hits" }, message: "must have required property '" + "cache_hits" + "'" };
                 if (vErrors === null) {
                     vErrors = [err16];
                 }
@@ -36094,8 +39381,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data6.secondary_rate_limit_events === undefined) {
-                const err17 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "secondary_rate_limit_events" }, message: "must have required property '" + "secondary_rate_limit_events" + "'" };
+            if (data6.cache_misses === undefined) {
+                const err17 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "cache_misses" }, message: "must have required property '" + "cache_misses" + "'" };
                 if (vErrors === null) {
                     vErrors = [err17];
                 }
@@ -36104,8 +39391,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
-            if (data6.search_api_remaining === undefined) {
-                const err18 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "search_api_remaining" }, message: "must have required property '" + "search_api_remaining" + "'" };
+            if (data6.secondary_rate_limit_events === undefined) {
+                const err18 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "secondary_rate_limit_events" }, message: "must have required property '" + "secondary_rate_limit_events" + "'" };
                 if (vErrors === null) {
                     vErrors = [err18];
                 }
@@ -36114,22 +39401,19 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 errors++;
             }
+            if (data6.search_api_remaining === undefined) {
+                const err19 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/required", keyword: "required", params: { missingProperty: "search_api_remaining" }, message: "must have required property '" + "search_api_remaining" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err19];
+                }
+                else {
+                    vErrors.push(err19);
+                }
+                errors++;
+            }
             for (const key1 in data6) {
                 if (!(((((key1 === "calls_made") || (key1 === "cache_hits")) || (key1 === "cache_misses")) || (key1 === "secondary_rate_limit_events")) || (key1 === "search_api_remaining"))) {
-                    const err19 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
-                    if (vErrors === null) {
-                        vErrors = [err19];
-                    }
-                    else {
-                        vErrors.push(err19);
-                    }
-                    errors++;
-                }
-            }
-            if (data6.calls_made !== undefined) {
-                let data7 = data6.calls_made;
-                if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
-                    const err20 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err20 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
                     if (vErrors === null) {
                         vErrors = [err20];
                     }
@@ -36138,19 +39422,22 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     errors++;
                 }
+            }
+            if (data6.calls_made !== undefined) {
+                let data7 = data6.calls_made;
+                if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+                    const err21 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err21];
+                    }
+                    else {
+                        vErrors.push(err21);
+                    }
+                    errors++;
+                }
                 if ((typeof data7 == "number") && (isFinite(data7))) {
                     if (data7 > 9007199254740991 || isNaN(data7)) {
-                        const err21 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err21];
-                        }
-                        else {
-                            vErrors.push(err21);
-                        }
-                        errors++;
-                    }
-                    if (data7 < 0 || isNaN(data7)) {
-                        const err22 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        const err22 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                         if (vErrors === null) {
                             vErrors = [err22];
                         }
@@ -36159,33 +39446,33 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
+                    if (data7 < 0 || isNaN(data7)) {
+                        const err23 = { instancePath: instancePath + "/api_metrics/calls_made", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err23];
+                        }
+                        else {
+                            vErrors.push(err23);
+                        }
+                        errors++;
+                    }
                 }
             }
             if (data6.cache_hits !== undefined) {
                 let data8 = data6.cache_hits;
                 if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
-                    const err23 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err24 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                        vErrors = [err23];
+                        vErrors = [err24];
                     }
                     else {
-                        vErrors.push(err23);
+                        vErrors.push(err24);
                     }
                     errors++;
                 }
                 if ((typeof data8 == "number") && (isFinite(data8))) {
                     if (data8 > 9007199254740991 || isNaN(data8)) {
-                        const err24 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err24];
-                        }
-                        else {
-                            vErrors.push(err24);
-                        }
-                        errors++;
-                    }
-                    if (data8 < 0 || isNaN(data8)) {
-                        const err25 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        const err25 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                         if (vErrors === null) {
                             vErrors = [err25];
                         }
@@ -36194,33 +39481,33 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
+                    if (data8 < 0 || isNaN(data8)) {
+                        const err26 = { instancePath: instancePath + "/api_metrics/cache_hits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err26];
+                        }
+                        else {
+                            vErrors.push(err26);
+                        }
+                        errors++;
+                    }
                 }
             }
             if (data6.cache_misses !== undefined) {
                 let data9 = data6.cache_misses;
                 if (!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) {
-                    const err26 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err27 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                        vErrors = [err26];
+                        vErrors = [err27];
                     }
                     else {
-                        vErrors.push(err26);
+                        vErrors.push(err27);
                     }
                     errors++;
                 }
                 if ((typeof data9 == "number") && (isFinite(data9))) {
                     if (data9 > 9007199254740991 || isNaN(data9)) {
-                        const err27 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err27];
-                        }
-                        else {
-                            vErrors.push(err27);
-                        }
-                        errors++;
-                    }
-                    if (data9 < 0 || isNaN(data9)) {
-                        const err28 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        const err28 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                         if (vErrors === null) {
                             vErrors = [err28];
                         }
@@ -36229,38 +39516,48 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
+                    if (data9 < 0 || isNaN(data9)) {
+                        const err29 = { instancePath: instancePath + "/api_metrics/cache_misses", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err29];
+                        }
+                        else {
+                            vErrors.push(err29);
+                        }
+                        errors++;
+                    }
                 }
             }
             if (data6.secondary_rate_limit_events !== undefined) {
                 let data10 = data6.secondary_rate_limit_events;
                 if (!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) {
-                    const err29 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err30 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                        vErrors = [err29];
+                        vErrors = [err30];
                     }
                     else {
-                        vErrors.push(err29);
+                        vErrors.push(err30);
                     }
                     errors++;
                 }
                 if ((typeof data10 == "number") && (isFinite(data10))) {
                     if (data10 > 9007199254740991 || isNaN(data10)) {
-                        const err30 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err30];
-                        }
-                        else {
-                            vErrors.push(err30);
-                        }
-                        errors++;
-                    }
-                    if (data10 < 0 || isNaN(data10)) {
-                        const err31 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        const err31 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                         if (vErrors === null) {
                             vErrors = [err31];
                         }
                         else {
                             vErrors.push(err31);
+                        }
+                        errors++;
+                    }
+                    if (data10 < 0 || isNaN(data10)) {
+                        const err32 = { instancePath: instancePath + "/api_metrics/secondary_rate_limit_events", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err32];
+                        }
+                        else {
+                            vErrors.push(err32);
                         }
                         errors++;
                     }
@@ -36273,33 +39570,33 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 let passing0 = null;
                 const _errs28 = errors;
                 if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
-                    const err32 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err33 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                        vErrors = [err32];
+                        vErrors = [err33];
                     }
                     else {
-                        vErrors.push(err32);
+                        vErrors.push(err33);
                     }
                     errors++;
                 }
                 if ((typeof data11 == "number") && (isFinite(data11))) {
                     if (data11 > 9007199254740991 || isNaN(data11)) {
-                        const err33 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err33];
-                        }
-                        else {
-                            vErrors.push(err33);
-                        }
-                        errors++;
-                    }
-                    if (data11 < 0 || isNaN(data11)) {
-                        const err34 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        const err34 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
                         if (vErrors === null) {
                             vErrors = [err34];
                         }
                         else {
                             vErrors.push(err34);
+                        }
+                        errors++;
+                    }
+                    if (data11 < 0 || isNaN(data11)) {
+                        const err35 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err35];
+                        }
+                        else {
+                            vErrors.push(err35);
                         }
                         errors++;
                     }
@@ -36311,12 +39608,12 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                 }
                 const _errs31 = errors;
                 if (data11 !== null) {
-                    const err35 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "#/properties/api_metrics/properties/search_api_remaining/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                    const err36 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "#/properties/api_metrics/properties/search_api_remaining/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
                     if (vErrors === null) {
-                        vErrors = [err35];
+                        vErrors = [err36];
                     }
                     else {
-                        vErrors.push(err35);
+                        vErrors.push(err36);
                     }
                     errors++;
                 }
@@ -36332,12 +39629,12 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                 }
                 if (!valid9) {
-                    const err36 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "#/properties/api_metrics/properties/search_api_remaining/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+                    const err37 = { instancePath: instancePath + "/api_metrics/search_api_remaining", schemaPath: "#/properties/api_metrics/properties/search_api_remaining/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
                     if (vErrors === null) {
-                        vErrors = [err36];
+                        vErrors = [err37];
                     }
                     else {
-                        vErrors.push(err36);
+                        vErrors.push(err37);
                     }
                     errors++;
                 }
@@ -36355,12 +39652,12 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err37 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err38 = { instancePath: instancePath + "/api_metrics", schemaPath: "#/properties/api_metrics/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-                vErrors = [err37];
+                vErrors = [err38];
             }
             else {
-                vErrors.push(err37);
+                vErrors.push(err38);
             }
             errors++;
         }
@@ -36368,32 +39665,22 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
     if (data.queries !== undefined) {
         let data12 = data.queries;
         if (Array.isArray(data12)) {
+            if (data12.length > 1000) {
+                const err39 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                if (vErrors === null) {
+                    vErrors = [err39];
+                }
+                else {
+                    vErrors.push(err39);
+                }
+                errors++;
+            }
             const len1 = data12.length;
             for (let i1 = 0; i1 < len1; i1++) {
                 let data13 = data12[i1];
                 if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
                     if (data13.q === undefined) {
-                        const err38 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "q" }, message: "must have required property '" + "q" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err38];
-                        }
-                        else {
-                            vErrors.push(err38);
-                        }
-                        errors++;
-                    }
-                    if (data13.total_count === undefined) {
-                        const err39 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "total_count" }, message: "must have required property '" + "total_count" + "'" };
-                        if (vErrors === null) {
-                            vErrors = [err39];
-                        }
-                        else {
-                            vErrors.push(err39);
-                        }
-                        errors++;
-                    }
-                    if (data13.incomplete_results === undefined) {
-                        const err40 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "incomplete_results" }, message: "must have required property '" + "incomplete_results" + "'" };
+                        const err40 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "q" }, message: "must have required property '" + "q" + "'" };
                         if (vErrors === null) {
                             vErrors = [err40];
                         }
@@ -36402,8 +39689,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
-                    if (data13.fetched === undefined) {
-                        const err41 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "fetched" }, message: "must have required property '" + "fetched" + "'" };
+                    if (data13.total_count === undefined) {
+                        const err41 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "total_count" }, message: "must have required property '" + "total_count" + "'" };
                         if (vErrors === null) {
                             vErrors = [err41];
                         }
@@ -36412,8 +39699,8 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
-                    if (data13.capped === undefined) {
-                        const err42 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "capped" }, message: "must have required property '" + "capped" + "'" };
+                    if (data13.incomplete_results === undefined) {
+                        const err42 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "incomplete_results" }, message: "must have required property '" + "incomplete_results" + "'" };
                         if (vErrors === null) {
                             vErrors = [err42];
                         }
@@ -36422,34 +39709,29 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                         errors++;
                     }
+                    if (data13.fetched === undefined) {
+                        const err43 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "fetched" }, message: "must have required property '" + "fetched" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err43];
+                        }
+                        else {
+                            vErrors.push(err43);
+                        }
+                        errors++;
+                    }
+                    if (data13.capped === undefined) {
+                        const err44 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/required", keyword: "required", params: { missingProperty: "capped" }, message: "must have required property '" + "capped" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err44];
+                        }
+                        else {
+                            vErrors.push(err44);
+                        }
+                        errors++;
+                    }
                     for (const key2 in data13) {
                         if (!((((((key2 === "q") || (key2 === "total_count")) || (key2 === "incomplete_results")) || (key2 === "fetched")) || (key2 === "capped")) || (key2 === "skipped"))) {
-                            const err43 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
-                            if (vErrors === null) {
-                                vErrors = [err43];
-                            }
-                            else {
-                                vErrors.push(err43);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data13.q !== undefined) {
-                        if (typeof data13.q !== "string") {
-                            const err44 = { instancePath: instancePath + "/queries/" + i1 + "/q", schemaPath: "#/properties/queries/items/properties/q/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                            if (vErrors === null) {
-                                vErrors = [err44];
-                            }
-                            else {
-                                vErrors.push(err44);
-                            }
-                            errors++;
-                        }
-                    }
-                    if (data13.total_count !== undefined) {
-                        let data15 = data13.total_count;
-                        if (!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) {
-                            const err45 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            const err45 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
                             if (vErrors === null) {
                                 vErrors = [err45];
                             }
@@ -36458,9 +39740,12 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                        if ((typeof data15 == "number") && (isFinite(data15))) {
-                            if (data15 > 9007199254740991 || isNaN(data15)) {
-                                const err46 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                    }
+                    if (data13.q !== undefined) {
+                        let data14 = data13.q;
+                        if (typeof data14 === "string") {
+                            if (func2(data14) > 2000) {
+                                const err46 = { instancePath: instancePath + "/queries/" + i1 + "/q", schemaPath: "#/properties/queries/items/properties/q/maxLength", keyword: "maxLength", params: { limit: 2000 }, message: "must NOT have more than 2000 characters" };
                                 if (vErrors === null) {
                                     vErrors = [err46];
                                 }
@@ -36469,21 +39754,22 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                            if (data15 < 0 || isNaN(data15)) {
-                                const err47 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                if (vErrors === null) {
-                                    vErrors = [err47];
-                                }
-                                else {
-                                    vErrors.push(err47);
-                                }
-                                errors++;
+                        }
+                        else {
+                            const err47 = { instancePath: instancePath + "/queries/" + i1 + "/q", schemaPath: "#/properties/queries/items/properties/q/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err47];
                             }
+                            else {
+                                vErrors.push(err47);
+                            }
+                            errors++;
                         }
                     }
-                    if (data13.incomplete_results !== undefined) {
-                        if (typeof data13.incomplete_results !== "boolean") {
-                            const err48 = { instancePath: instancePath + "/queries/" + i1 + "/incomplete_results", schemaPath: "#/properties/queries/items/properties/incomplete_results/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (data13.total_count !== undefined) {
+                        let data15 = data13.total_count;
+                        if (!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) {
+                            const err48 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                             if (vErrors === null) {
                                 vErrors = [err48];
                             }
@@ -36492,22 +39778,19 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
-                    }
-                    if (data13.fetched !== undefined) {
-                        let data17 = data13.fetched;
-                        if (!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) {
-                            const err49 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                            if (vErrors === null) {
-                                vErrors = [err49];
+                        if ((typeof data15 == "number") && (isFinite(data15))) {
+                            if (data15 > 9007199254740991 || isNaN(data15)) {
+                                const err49 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err49];
+                                }
+                                else {
+                                    vErrors.push(err49);
+                                }
+                                errors++;
                             }
-                            else {
-                                vErrors.push(err49);
-                            }
-                            errors++;
-                        }
-                        if ((typeof data17 == "number") && (isFinite(data17))) {
-                            if (data17 > 9007199254740991 || isNaN(data17)) {
-                                const err50 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                            if (data15 < 0 || isNaN(data15)) {
+                                const err50 = { instancePath: instancePath + "/queries/" + i1 + "/total_count", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                                 if (vErrors === null) {
                                     vErrors = [err50];
                                 }
@@ -36516,21 +39799,24 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                                 }
                                 errors++;
                             }
-                            if (data17 < 0 || isNaN(data17)) {
-                                const err51 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                                if (vErrors === null) {
-                                    vErrors = [err51];
-                                }
-                                else {
-                                    vErrors.push(err51);
-                                }
-                                errors++;
-                            }
                         }
                     }
-                    if (data13.capped !== undefined) {
-                        if (typeof data13.capped !== "boolean") {
-                            const err52 = { instancePath: instancePath + "/queries/" + i1 + "/capped", schemaPath: "#/properties/queries/items/properties/capped/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                    if (data13.incomplete_results !== undefined) {
+                        if (typeof data13.incomplete_results !== "boolean") {
+                            const err51 = { instancePath: instancePath + "/queries/" + i1 + "/incomplete_results", schemaPath: "#/properties/queries/items/properties/incomplete_results/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
+                            if (vErrors === null) {
+                                vErrors = [err51];
+                            }
+                            else {
+                                vErrors.push(err51);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data13.fetched !== undefined) {
+                        let data17 = data13.fetched;
+                        if (!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) {
+                            const err52 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                             if (vErrors === null) {
                                 vErrors = [err52];
                             }
@@ -36539,84 +39825,81 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
                             }
                             errors++;
                         }
+                        if ((typeof data17 == "number") && (isFinite(data17))) {
+                            if (data17 > 9007199254740991 || isNaN(data17)) {
+                                const err53 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err53];
+                                }
+                                else {
+                                    vErrors.push(err53);
+                                }
+                                errors++;
+                            }
+                            if (data17 < 0 || isNaN(data17)) {
+                                const err54 = { instancePath: instancePath + "/queries/" + i1 + "/fetched", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err54];
+                                }
+                                else {
+                                    vErrors.push(err54);
+                                }
+                                errors++;
+                            }
+                        }
                     }
-                    if (data13.skipped !== undefined) {
-                        if (typeof data13.skipped !== "string") {
-                            const err53 = { instancePath: instancePath + "/queries/" + i1 + "/skipped", schemaPath: "#/properties/queries/items/properties/skipped/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                    if (data13.capped !== undefined) {
+                        if (typeof data13.capped !== "boolean") {
+                            const err55 = { instancePath: instancePath + "/queries/" + i1 + "/capped", schemaPath: "#/properties/queries/items/properties/capped/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" };
                             if (vErrors === null) {
-                                vErrors = [err53];
+                                vErrors = [err55];
                             }
                             else {
-                                vErrors.push(err53);
+                                vErrors.push(err55);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data13.skipped !== undefined) {
+                        let data19 = data13.skipped;
+                        if (typeof data19 === "string") {
+                            if (func2(data19) > 2000) {
+                                const err56 = { instancePath: instancePath + "/queries/" + i1 + "/skipped", schemaPath: "#/properties/queries/items/properties/skipped/maxLength", keyword: "maxLength", params: { limit: 2000 }, message: "must NOT have more than 2000 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err56];
+                                }
+                                else {
+                                    vErrors.push(err56);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err57 = { instancePath: instancePath + "/queries/" + i1 + "/skipped", schemaPath: "#/properties/queries/items/properties/skipped/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err57];
+                            }
+                            else {
+                                vErrors.push(err57);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err54 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err58 = { instancePath: instancePath + "/queries/" + i1, schemaPath: "#/properties/queries/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                        vErrors = [err54];
+                        vErrors = [err58];
                     }
                     else {
-                        vErrors.push(err54);
+                        vErrors.push(err58);
                     }
                     errors++;
                 }
             }
         }
         else {
-            const err55 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array" };
-            if (vErrors === null) {
-                vErrors = [err55];
-            }
-            else {
-                vErrors.push(err55);
-            }
-            errors++;
-        }
-    }
-    if (data.filter_summary !== undefined) {
-        let data20 = data.filter_summary;
-        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-            for (const key3 in data20) {
-                let data21 = data20[key3];
-                if (!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) {
-                    const err56 = { instancePath: instancePath + "/filter_summary/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
-                    if (vErrors === null) {
-                        vErrors = [err56];
-                    }
-                    else {
-                        vErrors.push(err56);
-                    }
-                    errors++;
-                }
-                if ((typeof data21 == "number") && (isFinite(data21))) {
-                    if (data21 > 9007199254740991 || isNaN(data21)) {
-                        const err57 = { instancePath: instancePath + "/filter_summary/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
-                        if (vErrors === null) {
-                            vErrors = [err57];
-                        }
-                        else {
-                            vErrors.push(err57);
-                        }
-                        errors++;
-                    }
-                    if (data21 < 0 || isNaN(data21)) {
-                        const err58 = { instancePath: instancePath + "/filter_summary/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
-                        if (vErrors === null) {
-                            vErrors = [err58];
-                        }
-                        else {
-                            vErrors.push(err58);
-                        }
-                        errors++;
-                    }
-                }
-            }
-        }
-        else {
-            const err59 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err59 = { instancePath: instancePath + "/queries", schemaPath: "#/properties/queries/type", keyword: "type", params: { type: "array" }, message: "must be array" };
             if (vErrors === null) {
                 vErrors = [err59];
             }
@@ -36626,22 +39909,884 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
+    if (data.filter_summary !== undefined) {
+        let data20 = data.filter_summary;
+        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+            for (const key3 in data20) {
+                const _errs54 = errors;
+                if (typeof key3 === "string") {
+                    if (func2(key3) > 64) {
+                        const err60 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/propertyNames/maxLength", keyword: "maxLength", params: { limit: 64 }, message: "must NOT have more than 64 characters", propertyName: key3 };
+                        if (vErrors === null) {
+                            vErrors = [err60];
+                        }
+                        else {
+                            vErrors.push(err60);
+                        }
+                        errors++;
+                    }
+                    if (func2(key3) < 1) {
+                        const err61 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/propertyNames/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters", propertyName: key3 };
+                        if (vErrors === null) {
+                            vErrors = [err61];
+                        }
+                        else {
+                            vErrors.push(err61);
+                        }
+                        errors++;
+                    }
+                }
+                else {
+                    const err62 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/propertyNames/type", keyword: "type", params: { type: "string" }, message: "must be string", propertyName: key3 };
+                    if (vErrors === null) {
+                        vErrors = [err62];
+                    }
+                    else {
+                        vErrors.push(err62);
+                    }
+                    errors++;
+                }
+                var valid16 = _errs54 === errors;
+                if (!valid16) {
+                    const err63 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/propertyNames", keyword: "propertyNames", params: { propertyName: key3 }, message: "property name must be valid" };
+                    if (vErrors === null) {
+                        vErrors = [err63];
+                    }
+                    else {
+                        vErrors.push(err63);
+                    }
+                    errors++;
+                }
+            }
+            for (const key4 in data20) {
+                let data21 = data20[key4];
+                if (!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) {
+                    const err64 = { instancePath: instancePath + "/filter_summary/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err64];
+                    }
+                    else {
+                        vErrors.push(err64);
+                    }
+                    errors++;
+                }
+                if ((typeof data21 == "number") && (isFinite(data21))) {
+                    if (data21 > 9007199254740991 || isNaN(data21)) {
+                        const err65 = { instancePath: instancePath + "/filter_summary/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err65];
+                        }
+                        else {
+                            vErrors.push(err65);
+                        }
+                        errors++;
+                    }
+                    if (data21 < 0 || isNaN(data21)) {
+                        const err66 = { instancePath: instancePath + "/filter_summary/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err66];
+                        }
+                        else {
+                            vErrors.push(err66);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        else {
+            const err67 = { instancePath: instancePath + "/filter_summary", schemaPath: "#/properties/filter_summary/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err67];
+            }
+            else {
+                vErrors.push(err67);
+            }
+            errors++;
+        }
+    }
     if (data.checksum !== undefined) {
         let data22 = data.checksum;
         if (typeof data22 === "string") {
             if (!pattern8.test(data22)) {
-                const err60 = { instancePath: instancePath + "/checksum", schemaPath: "common#/$defs/checksum/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: "must match pattern \"" + "^sha256:[0-9a-f]{64}$" + "\"" };
+                const err68 = { instancePath: instancePath + "/checksum", schemaPath: "common#/$defs/checksum/pattern", keyword: "pattern", params: { pattern: "^sha256:[0-9a-f]{64}$" }, message: "must match pattern \"" + "^sha256:[0-9a-f]{64}$" + "\"" };
                 if (vErrors === null) {
-                    vErrors = [err60];
+                    vErrors = [err68];
                 }
                 else {
-                    vErrors.push(err60);
+                    vErrors.push(err68);
                 }
                 errors++;
             }
         }
         else {
-            const err61 = { instancePath: instancePath + "/checksum", schemaPath: "common#/$defs/checksum/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            const err69 = { instancePath: instancePath + "/checksum", schemaPath: "common#/$defs/checksum/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err69];
+            }
+            else {
+                vErrors.push(err69);
+            }
+            errors++;
+        }
+    }
+}
+else {
+    const err70 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+        vErrors = [err70];
+    }
+    else {
+        vErrors.push(err70);
+    }
+    errors++;
+} validate36.errors = vErrors; return errors === 0; }
+validate36.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const leg_metrics_v1 = validate45;
+const schema127 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "leg_metrics_v1", "title": "LegMetrics", "description": "The metrics record of one leg of a run, or of its plan: what the fan-in joins into the run metrics ledger. Durations are measured and never enter a canonical output.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "kind", "leg_id", "fan_id", "seq", "attempt", "correlation_id", "status", "duration_ms", "items", "bytes", "retries", "http_status", "api_calls", "cache_hits", "rate_limit_waits"], "properties": { "schema_version": { "const": "leg_metrics_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, "kind": { "description": "plan (make-run-context), rss (one source) or github (one shard).", "enum": ["plan", "rss", "github"] }, "leg_id": { "description": "The source or shard id; `plan` for the plan.", "type": "string", "pattern": "^[a-z0-9][a-z0-9_-]{0,63}$" }, "fan_id": { "description": "The leg's fan (innermost frame); null for the plan.", "type": ["string", "null"], "minLength": 1, "maxLength": 200 }, "seq": { "description": "The leg's seq in its fan; null for the plan.", "type": ["integer", "null"], "minimum": 0, "maximum": 1000000 }, "attempt": { "type": "integer", "minimum": 1, "maximum": 1000000 }, "correlation_id": { "description": "The id of the process that ran the leg (it names that process's log lines).", "type": "string", "pattern": "^[A-Za-z0-9_-]{1,100}$" }, "status": { "enum": ["success", "partial", "failed"] }, "duration_ms": { "description": "Measured wall time of the leg.", "$ref": "common#/$defs/count" }, "items": { "description": "Articles (rss) or repositories (github) the leg produced; legs planned (plan).", "$ref": "common#/$defs/count" }, "bytes": { "description": "Response body bytes received.", "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" }, "http_status": { "description": "Answers by HTTP status; `network` counts requests that got no answer.", "type": "object", "maxProperties": 64, "propertyNames": { "pattern": "^([1-5][0-9]{2}|network)$" }, "additionalProperties": { "$ref": "common#/$defs/count" } }, "api_calls": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_waits": { "$ref": "common#/$defs/count" } }, "if": { "properties": { "kind": { "const": "plan" } } }, "then": { "properties": { "fan_id": { "type": "null" }, "seq": { "type": "null" }, "leg_id": { "const": "plan" } } }, "else": { "properties": { "fan_id": { "type": "string" }, "seq": { "type": "integer" } } } };
+const pattern51 = new RegExp("^[A-Za-z0-9_-]{1,100}$", "u");
+const pattern52 = new RegExp("^([1-5][0-9]{2}|network)$", "u");
+function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="leg_metrics_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate45.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} const _errs1 = errors; let valid0 = true; const _errs2 = errors; if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.kind !== undefined) {
+        if ("plan" !== data.kind) {
+            const err0 = {};
+            if (vErrors === null) {
+                vErrors = [err0];
+            }
+            else {
+                vErrors.push(err0);
+            }
+            errors++;
+        }
+    }
+} var _valid0 = _errs2 === errors; errors = _errs1; if (vErrors !== null) {
+    if (_errs1) {
+        vErrors.length = _errs1;
+    }
+    else {
+        vErrors = null;
+    }
+} let ifClause0; if (_valid0) {
+    const _errs4 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.fan_id !== undefined) {
+            if (data.fan_id !== null) {
+                const err1 = { instancePath: instancePath + "/fan_id", schemaPath: "#/then/properties/fan_id/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                if (vErrors === null) {
+                    vErrors = [err1];
+                }
+                else {
+                    vErrors.push(err1);
+                }
+                errors++;
+            }
+        }
+        if (data.seq !== undefined) {
+            if (data.seq !== null) {
+                const err2 = { instancePath: instancePath + "/seq", schemaPath: "#/then/properties/seq/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                if (vErrors === null) {
+                    vErrors = [err2];
+                }
+                else {
+                    vErrors.push(err2);
+                }
+                errors++;
+            }
+        }
+        if (data.leg_id !== undefined) {
+            if ("plan" !== data.leg_id) {
+                const err3 = { instancePath: instancePath + "/leg_id", schemaPath: "#/then/properties/leg_id/const", keyword: "const", params: { allowedValue: "plan" }, message: "must be equal to constant" };
+                if (vErrors === null) {
+                    vErrors = [err3];
+                }
+                else {
+                    vErrors.push(err3);
+                }
+                errors++;
+            }
+        }
+    }
+    var _valid0 = _errs4 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+        var props0 = {};
+        props0.fan_id = true;
+        props0.seq = true;
+        props0.leg_id = true;
+        props0.kind = true;
+    }
+    ifClause0 = "then";
+}
+else {
+    const _errs10 = errors;
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        if (data.fan_id !== undefined) {
+            if (typeof data.fan_id !== "string") {
+                const err4 = { instancePath: instancePath + "/fan_id", schemaPath: "#/else/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                if (vErrors === null) {
+                    vErrors = [err4];
+                }
+                else {
+                    vErrors.push(err4);
+                }
+                errors++;
+            }
+        }
+        if (data.seq !== undefined) {
+            let data5 = data.seq;
+            if (!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) {
+                const err5 = { instancePath: instancePath + "/seq", schemaPath: "#/else/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                if (vErrors === null) {
+                    vErrors = [err5];
+                }
+                else {
+                    vErrors.push(err5);
+                }
+                errors++;
+            }
+        }
+    }
+    var _valid0 = _errs10 === errors;
+    valid0 = _valid0;
+    if (valid0) {
+        if (props0 !== true) {
+            props0 = props0 || {};
+            props0.fan_id = true;
+            props0.seq = true;
+        }
+    }
+    ifClause0 = "else";
+} if (!valid0) {
+    const err6 = { instancePath, schemaPath: "#/if", keyword: "if", params: { failingKeyword: ifClause0 }, message: "must match \"" + ifClause0 + "\" schema" };
+    if (vErrors === null) {
+        vErrors = [err6];
+    }
+    else {
+        vErrors.push(err6);
+    }
+    errors++;
+} if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema_version === undefined) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema_version" }, message: "must have required property '" + "schema_version" + "'" };
+        if (vErrors === null) {
+            vErrors = [err7];
+        }
+        else {
+            vErrors.push(err7);
+        }
+        errors++;
+    }
+    if (data.run_id === undefined) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property '" + "run_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err8];
+        }
+        else {
+            vErrors.push(err8);
+        }
+        errors++;
+    }
+    if (data.kind === undefined) {
+        const err9 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "kind" }, message: "must have required property '" + "kind" + "'" };
+        if (vErrors === null) {
+            vErrors = [err9];
+        }
+        else {
+            vErrors.push(err9);
+        }
+        errors++;
+    }
+    if (data.leg_id === undefined) {
+        const err10 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "leg_id" }, message: "must have required property '" + "leg_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err10];
+        }
+        else {
+            vErrors.push(err10);
+        }
+        errors++;
+    }
+    if (data.fan_id === undefined) {
+        const err11 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err11];
+        }
+        else {
+            vErrors.push(err11);
+        }
+        errors++;
+    }
+    if (data.seq === undefined) {
+        const err12 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
+        if (vErrors === null) {
+            vErrors = [err12];
+        }
+        else {
+            vErrors.push(err12);
+        }
+        errors++;
+    }
+    if (data.attempt === undefined) {
+        const err13 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property '" + "attempt" + "'" };
+        if (vErrors === null) {
+            vErrors = [err13];
+        }
+        else {
+            vErrors.push(err13);
+        }
+        errors++;
+    }
+    if (data.correlation_id === undefined) {
+        const err14 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "correlation_id" }, message: "must have required property '" + "correlation_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err14];
+        }
+        else {
+            vErrors.push(err14);
+        }
+        errors++;
+    }
+    if (data.status === undefined) {
+        const err15 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "status" }, message: "must have required property '" + "status" + "'" };
+        if (vErrors === null) {
+            vErrors = [err15];
+        }
+        else {
+            vErrors.push(err15);
+        }
+        errors++;
+    }
+    if (data.duration_ms === undefined) {
+        const err16 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "duration_ms" }, message: "must have required property '" + "duration_ms" + "'" };
+        if (vErrors === null) {
+            vErrors = [err16];
+        }
+        else {
+            vErrors.push(err16);
+        }
+        errors++;
+    }
+    if (data.items === undefined) {
+        const err17 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property '" + "items" + "'" };
+        if (vErrors === null) {
+            vErrors = [err17];
+        }
+        else {
+            vErrors.push(err17);
+        }
+        errors++;
+    }
+    if (data.bytes === undefined) {
+        const err18 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property '" + "bytes" + "'" };
+        if (vErrors === null) {
+            vErrors = [err18];
+        }
+        else {
+            vErrors.push(err18);
+        }
+        errors++;
+    }
+    if (data.retries === undefined) {
+        const err19 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "retries" }, message: "must have required property '" + "retries" + "'" };
+        if (vErrors === null) {
+            vErrors = [err19];
+        }
+        else {
+            vErrors.push(err19);
+        }
+        errors++;
+    }
+    if (data.http_status === undefined) {
+        const err20 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "http_status" }, message: "must have required property '" + "http_status" + "'" };
+        if (vErrors === null) {
+            vErrors = [err20];
+        }
+        else {
+            vErrors.push(err20);
+        }
+        errors++;
+    }
+    if (data.api_calls === undefined) {
+        const err21 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "api_calls" }, message: "must have required property '" + "api_calls" + "'" };
+        if (vErrors === null) {
+            vErrors = [err21];
+        }
+        else {
+            vErrors.push(err21);
+        }
+        errors++;
+    }
+    if (data.cache_hits === undefined) {
+        const err22 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "cache_hits" }, message: "must have required property '" + "cache_hits" + "'" };
+        if (vErrors === null) {
+            vErrors = [err22];
+        }
+        else {
+            vErrors.push(err22);
+        }
+        errors++;
+    }
+    if (data.rate_limit_waits === undefined) {
+        const err23 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rate_limit_waits" }, message: "must have required property '" + "rate_limit_waits" + "'" };
+        if (vErrors === null) {
+            vErrors = [err23];
+        }
+        else {
+            vErrors.push(err23);
+        }
+        errors++;
+    }
+    for (const key0 in data) {
+        if (!(func1.call(schema127.properties, key0))) {
+            const err24 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+                vErrors = [err24];
+            }
+            else {
+                vErrors.push(err24);
+            }
+            errors++;
+        }
+    }
+    if (data.schema_version !== undefined) {
+        if ("leg_metrics_v1" !== data.schema_version) {
+            const err25 = { instancePath: instancePath + "/schema_version", schemaPath: "#/properties/schema_version/const", keyword: "const", params: { allowedValue: "leg_metrics_v1" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+                vErrors = [err25];
+            }
+            else {
+                vErrors.push(err25);
+            }
+            errors++;
+        }
+    }
+    if (data.run_id !== undefined) {
+        let data7 = data.run_id;
+        if (typeof data7 === "string") {
+            if (!pattern4.test(data7)) {
+                const err26 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, message: "must match pattern \"" + "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err26];
+                }
+                else {
+                    vErrors.push(err26);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err27 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err27];
+            }
+            else {
+                vErrors.push(err27);
+            }
+            errors++;
+        }
+    }
+    if (data.kind !== undefined) {
+        let data8 = data.kind;
+        if (!(((data8 === "plan") || (data8 === "rss")) || (data8 === "github"))) {
+            const err28 = { instancePath: instancePath + "/kind", schemaPath: "#/properties/kind/enum", keyword: "enum", params: { allowedValues: schema127.properties.kind.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+                vErrors = [err28];
+            }
+            else {
+                vErrors.push(err28);
+            }
+            errors++;
+        }
+    }
+    if (data.leg_id !== undefined) {
+        let data9 = data.leg_id;
+        if (typeof data9 === "string") {
+            if (!pattern12.test(data9)) {
+                const err29 = { instancePath: instancePath + "/leg_id", schemaPath: "#/properties/leg_id/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9_-]{0,63}$" }, message: "must match pattern \"" + "^[a-z0-9][a-z0-9_-]{0,63}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err29];
+                }
+                else {
+                    vErrors.push(err29);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err30 = { instancePath: instancePath + "/leg_id", schemaPath: "#/properties/leg_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err30];
+            }
+            else {
+                vErrors.push(err30);
+            }
+            errors++;
+        }
+    }
+    if (data.fan_id !== undefined) {
+        let data10 = data.fan_id;
+        if ((typeof data10 !== "string") && (data10 !== null)) {
+            const err31 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/type", keyword: "type", params: { type: schema127.properties.fan_id.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err31];
+            }
+            else {
+                vErrors.push(err31);
+            }
+            errors++;
+        }
+        if (typeof data10 === "string") {
+            if (func2(data10) > 200) {
+                const err32 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err32];
+                }
+                else {
+                    vErrors.push(err32);
+                }
+                errors++;
+            }
+            if (func2(data10) < 1) {
+                const err33 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (vErrors === null) {
+                    vErrors = [err33];
+                }
+                else {
+                    vErrors.push(err33);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.seq !== undefined) {
+        let data11 = data.seq;
+        if ((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)) {
+            const err34 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/type", keyword: "type", params: { type: schema127.properties.seq.type }, message: "must be integer,null" };
+            if (vErrors === null) {
+                vErrors = [err34];
+            }
+            else {
+                vErrors.push(err34);
+            }
+            errors++;
+        }
+        if ((typeof data11 == "number") && (isFinite(data11))) {
+            if (data11 > 1000000 || isNaN(data11)) {
+                const err35 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                if (vErrors === null) {
+                    vErrors = [err35];
+                }
+                else {
+                    vErrors.push(err35);
+                }
+                errors++;
+            }
+            if (data11 < 0 || isNaN(data11)) {
+                const err36 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err36];
+                }
+                else {
+                    vErrors.push(err36);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.attempt !== undefined) {
+        let data12 = data.attempt;
+        if (!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) {
+            const err37 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err37];
+            }
+            else {
+                vErrors.push(err37);
+            }
+            errors++;
+        }
+        if ((typeof data12 == "number") && (isFinite(data12))) {
+            if (data12 > 1000000 || isNaN(data12)) {
+                const err38 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                if (vErrors === null) {
+                    vErrors = [err38];
+                }
+                else {
+                    vErrors.push(err38);
+                }
+                errors++;
+            }
+            if (data12 < 1 || isNaN(data12)) {
+                const err39 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                    vErrors = [err39];
+                }
+                else {
+                    vErrors.push(err39);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.correlation_id !== undefined) {
+        let data13 = data.correlation_id;
+        if (typeof data13 === "string") {
+            if (!pattern51.test(data13)) {
+                const err40 = { instancePath: instancePath + "/correlation_id", schemaPath: "#/properties/correlation_id/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z0-9_-]{1,100}$" }, message: "must match pattern \"" + "^[A-Za-z0-9_-]{1,100}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err40];
+                }
+                else {
+                    vErrors.push(err40);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err41 = { instancePath: instancePath + "/correlation_id", schemaPath: "#/properties/correlation_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err41];
+            }
+            else {
+                vErrors.push(err41);
+            }
+            errors++;
+        }
+    }
+    if (data.status !== undefined) {
+        let data14 = data.status;
+        if (!(((data14 === "success") || (data14 === "partial")) || (data14 === "failed"))) {
+            const err42 = { instancePath: instancePath + "/status", schemaPath: "#/properties/status/enum", keyword: "enum", params: { allowedValues: schema127.properties.status.enum }, message: "must be equal to one of the allowed values" };
+            if (vErrors === null) {
+                vErrors = [err42];
+            }
+            else {
+                vErrors.push(err42);
+            }
+            errors++;
+        }
+    }
+    if (data.duration_ms !== undefined) {
+        let data15 = data.duration_ms;
+        if (!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))) {
+            const err43 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err43];
+            }
+            else {
+                vErrors.push(err43);
+            }
+            errors++;
+        }
+        if ((typeof data15 == "number") && (isFinite(data15))) {
+            if (data15 > 9007199254740991 || isNaN(data15)) {
+                const err44 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err44];
+                }
+                else {
+                    vErrors.push(err44);
+                }
+                errors++;
+            }
+            if (data15 < 0 || isNaN(data15)) {
+                const err45 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err45];
+                }
+                else {
+                    vErrors.push(err45);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.items !== undefined) {
+        let data16 = data.items;
+        if (!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) {
+            const err46 = { instancePath: instancePath + "/items", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err46];
+            }
+            else {
+                vErrors.push(err46);
+            }
+            errors++;
+        }
+        if ((typeof data16 == "number") && (isFinite(data16))) {
+            if (data16 > 9007199254740991 || isNaN(data16)) {
+                const err47 = { instancePath: instancePath + "/items", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err47];
+                }
+                else {
+                    vErrors.push(err47);
+                }
+                errors++;
+            }
+            if (data16 < 0 || isNaN(data16)) {
+                const err48 = { instancePath: instancePath + "/items", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err48];
+                }
+                else {
+                    vErrors.push(err48);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.bytes !== undefined) {
+        let data17 = data.bytes;
+        if (!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))) {
+            const err49 = { instancePath: instancePath + "/bytes", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err49];
+            }
+            else {
+                vErrors.push(err49);
+            }
+            errors++;
+        }
+        if ((typeof data17 == "number") && (isFinite(data17))) {
+            if (data17 > 9007199254740991 || isNaN(data17)) {
+                const err50 = { instancePath: instancePath + "/bytes", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err50];
+                }
+                else {
+                    vErrors.push(err50);
+                }
+                errors++;
+            }
+            if (data17 < 0 || isNaN(data17)) {
+                const err51 = { instancePath: instancePath + "/bytes", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err51];
+                }
+                else {
+                    vErrors.push(err51);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.retries !== undefined) {
+        let data18 = data.retries;
+        if (!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) {
+            const err52 = { instancePath: instancePath + "/retries", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err52];
+            }
+            else {
+                vErrors.push(err52);
+            }
+            errors++;
+        }
+        if ((typeof data18 == "number") && (isFinite(data18))) {
+            if (data18 > 9007199254740991 || isNaN(data18)) {
+                const err53 = { instancePath: instancePath + "/retries", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err53];
+                }
+                else {
+                    vErrors.push(err53);
+                }
+                errors++;
+            }
+            if (data18 < 0 || isNaN(data18)) {
+                const err54 = { instancePath: instancePath + "/retries", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err54];
+                }
+                else {
+                    vErrors.push(err54);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.http_status !== undefined) {
+        let data19 = data.http_status;
+        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            if (Object.keys(data19).length > 64) {
+                const err55 = { instancePath: instancePath + "/http_status", schemaPath: "#/properties/http_status/maxProperties", keyword: "maxProperties", params: { limit: 64 }, message: "must NOT have more than 64 properties" };
+                if (vErrors === null) {
+                    vErrors = [err55];
+                }
+                else {
+                    vErrors.push(err55);
+                }
+                errors++;
+            }
+            for (const key1 in data19) {
+                const _errs45 = errors;
+                if (typeof key1 === "string") {
+                    if (!pattern52.test(key1)) {
+                        const err56 = { instancePath: instancePath + "/http_status", schemaPath: "#/properties/http_status/propertyNames/pattern", keyword: "pattern", params: { pattern: "^([1-5][0-9]{2}|network)$" }, message: "must match pattern \"" + "^([1-5][0-9]{2}|network)$" + "\"", propertyName: key1 };
+                        if (vErrors === null) {
+                            vErrors = [err56];
+                        }
+                        else {
+                            vErrors.push(err56);
+                        }
+                        errors++;
+                    }
+                }
+                var valid9 = _errs45 === errors;
+                if (!valid9) {
+                    const err57 = { instancePath: instancePath + "/http_status", schemaPath: "#/properties/http_status/propertyNames", keyword: "propertyNames", params: { propertyName: key1 }, message: "property name must be valid" };
+                    if (vErrors === null) {
+                        vErrors = [err57];
+                    }
+                    else {
+                        vErrors.push(err57);
+                    }
+                    errors++;
+                }
+            }
+            for (const key2 in data19) {
+                let data20 = data19[key2];
+                if (!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) {
+                    const err58 = { instancePath: instancePath + "/http_status/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err58];
+                    }
+                    else {
+                        vErrors.push(err58);
+                    }
+                    errors++;
+                }
+                if ((typeof data20 == "number") && (isFinite(data20))) {
+                    if (data20 > 9007199254740991 || isNaN(data20)) {
+                        const err59 = { instancePath: instancePath + "/http_status/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err59];
+                        }
+                        else {
+                            vErrors.push(err59);
+                        }
+                        errors++;
+                    }
+                    if (data20 < 0 || isNaN(data20)) {
+                        const err60 = { instancePath: instancePath + "/http_status/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err60];
+                        }
+                        else {
+                            vErrors.push(err60);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        else {
+            const err61 = { instancePath: instancePath + "/http_status", schemaPath: "#/properties/http_status/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
                 vErrors = [err61];
             }
@@ -36651,18 +40796,123 @@ function validate39(data, { instancePath = "", parentData, parentDataProperty, r
             errors++;
         }
     }
+    if (data.api_calls !== undefined) {
+        let data21 = data.api_calls;
+        if (!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) {
+            const err62 = { instancePath: instancePath + "/api_calls", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err62];
+            }
+            else {
+                vErrors.push(err62);
+            }
+            errors++;
+        }
+        if ((typeof data21 == "number") && (isFinite(data21))) {
+            if (data21 > 9007199254740991 || isNaN(data21)) {
+                const err63 = { instancePath: instancePath + "/api_calls", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err63];
+                }
+                else {
+                    vErrors.push(err63);
+                }
+                errors++;
+            }
+            if (data21 < 0 || isNaN(data21)) {
+                const err64 = { instancePath: instancePath + "/api_calls", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err64];
+                }
+                else {
+                    vErrors.push(err64);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.cache_hits !== undefined) {
+        let data22 = data.cache_hits;
+        if (!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) {
+            const err65 = { instancePath: instancePath + "/cache_hits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err65];
+            }
+            else {
+                vErrors.push(err65);
+            }
+            errors++;
+        }
+        if ((typeof data22 == "number") && (isFinite(data22))) {
+            if (data22 > 9007199254740991 || isNaN(data22)) {
+                const err66 = { instancePath: instancePath + "/cache_hits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err66];
+                }
+                else {
+                    vErrors.push(err66);
+                }
+                errors++;
+            }
+            if (data22 < 0 || isNaN(data22)) {
+                const err67 = { instancePath: instancePath + "/cache_hits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err67];
+                }
+                else {
+                    vErrors.push(err67);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.rate_limit_waits !== undefined) {
+        let data23 = data.rate_limit_waits;
+        if (!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) {
+            const err68 = { instancePath: instancePath + "/rate_limit_waits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err68];
+            }
+            else {
+                vErrors.push(err68);
+            }
+            errors++;
+        }
+        if ((typeof data23 == "number") && (isFinite(data23))) {
+            if (data23 > 9007199254740991 || isNaN(data23)) {
+                const err69 = { instancePath: instancePath + "/rate_limit_waits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err69];
+                }
+                else {
+                    vErrors.push(err69);
+                }
+                errors++;
+            }
+            if (data23 < 0 || isNaN(data23)) {
+                const err70 = { instancePath: instancePath + "/rate_limit_waits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err70];
+                }
+                else {
+                    vErrors.push(err70);
+                }
+                errors++;
+            }
+        }
+    }
 }
 else {
-    const err62 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err71 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err62];
+        vErrors = [err71];
     }
     else {
-        vErrors.push(err62);
+        vErrors.push(err71);
     }
     errors++;
-} validate39.errors = vErrors; return errors === 0; }
-validate39.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+} validate45.errors = vErrors; return errors === 0; }
+validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const rss_source_v2 = validate24;
 const schema42 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "rss_source_v2", "title": "RssArtifact", "description": "What one RSS matrix leg emits for one source (schema_version 2).", "type": "object", "additionalProperties": false, "required": ["schema_version", "source_id", "run_context", "fan", "status", "articles", "metrics", "error", "checksum"], "properties": { "schema_version": { "const": 2 }, "source_id": { "$ref": "common#/$defs/sourceId" }, "run_context": { "$ref": "run_context_v1" }, "fan": { "$ref": "common#/$defs/fanFrames" }, "status": { "enum": ["success", "partial", "failed"] }, "articles": { "type": "array", "items": { "$ref": "#/$defs/article" } }, "metrics": { "type": "object", "additionalProperties": false, "required": ["articles_fetched", "articles_relevant", "fetch_duration_ms", "retries"], "properties": { "articles_fetched": { "$ref": "common#/$defs/count" }, "articles_relevant": { "$ref": "common#/$defs/count" }, "fetch_duration_ms": { "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" } } }, "error": { "oneOf": [{ "type": "null" }, { "$ref": "#/$defs/legError" }] }, "checksum": { "$ref": "common#/$defs/checksum" } }, "allOf": [{ "if": { "properties": { "status": { "const": "failed" } } }, "then": { "properties": { "articles": { "type": "array", "maxItems": 0 }, "error": { "$ref": "#/$defs/legError" } } }, "else": { "properties": { "error": { "type": "null" } } } }], "$defs": { "legError": { "title": "LegError", "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "enum": ["timeout", "http_status", "network", "parse_error", "too_large", "blocked_url", "cancelled", "invalid_feed", "internal"] }, "message": { "type": "string", "maxLength": 2000 }, "status": { "type": "integer", "minimum": 100, "maximum": 599 } } }, "article": { "title": "Article", "type": "object", "additionalProperties": false, "required": ["url", "title", "published", "source", "relevance_score", "github_urls", "entities"], "properties": { "url": { "$ref": "common#/$defs/httpUrl" }, "title": { "type": "string", "maxLength": 2000 }, "published": { "$ref": "common#/$defs/timestamp" }, "source": { "$ref": "common#/$defs/sourceId" }, "relevance_score": { "type": "number", "minimum": 0, "maximum": 1 }, "github_urls": { "type": "array", "uniqueItems": true, "items": { "type": "string", "pattern": "^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+$" } }, "entities": { "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } } } } } };
 const schema43 = { "title": "LegError", "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "enum": ["timeout", "http_status", "network", "parse_error", "too_large", "blocked_url", "cancelled", "invalid_feed", "internal"] }, "message": { "type": "string", "maxLength": 2000 }, "status": { "type": "integer", "minimum": 100, "maximum": 599 } } };
@@ -38067,9 +42317,1340 @@ else {
 } validate24.errors = vErrors; return errors === 0; }
 validate24.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const run_context_v1 = validate21;
-const scrape_state_v1 = validate45;
-const schema115 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "scrape_state_v1", "title": "ScrapeState", "description": "When each source last succeeded; decides which sources are due.", "type": "object", "additionalProperties": false, "required": ["schema_version", "sources"], "properties": { "schema_version": { "const": "scrape_state_v1" }, "sources": { "type": "object", "propertyNames": { "$ref": "common#/$defs/sourceId" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["last_scraped_at"], "properties": { "last_scraped_at": { "$ref": "common#/$defs/timestamp" } } } } } };
-function validate45(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="scrape_state_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate45.evaluated; if (evaluated0.dynamicProps) {
+const run_metrics_v1 = validate46;
+const schema136 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "run_metrics_v1", "title": "RunMetrics", "description": "The run metrics ledger, {week}-metrics.json: every leg's metrics record joined by the fan-in, and where the run's time went. Everything but the measured durations is deterministic; it is never a canonical output.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "plan", "legs", "fan_in", "run", "totals", "left_out"], "properties": { "schema_version": { "const": "run_metrics_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, "week": { "$ref": "common#/$defs/week" }, "plan": { "description": "The plan's record (make-run-context), when it published one.", "oneOf": [{ "$ref": "leg_metrics_v1" }, { "type": "null" }] }, "legs": { "description": "One record per leg (the newest attempt), sorted by kind, then seq.", "type": "array", "items": { "$ref": "leg_metrics_v1" } }, "fan_in": { "type": "object", "additionalProperties": false, "required": ["duration_ms"], "properties": { "duration_ms": { "description": "The fan-in's wall time until the ledger was written.", "$ref": "common#/$defs/count" } } }, "run": { "type": "object", "additionalProperties": false, "required": ["legs", "leg_duration_ms", "slowest", "critical_path", "critical_path_ms"], "properties": { "legs": { "$ref": "common#/$defs/count" }, "leg_duration_ms": { "description": "Nearest-rank percentiles of the legs' durations; null without legs.", "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["p50", "p95", "max"], "properties": { "p50": { "$ref": "common#/$defs/count" }, "p95": { "$ref": "common#/$defs/count" }, "max": { "$ref": "common#/$defs/count" } } }, { "type": "null" }] }, "slowest": { "description": "The slowest legs, slowest first (ties by kind, then leg id).", "type": "array", "maxItems": 5, "items": { "$ref": "#/$defs/step" } }, "critical_path": { "description": "plan, then the slowest leg, then the fan-in: the legs run in parallel, so the run takes at least this long.", "type": "array", "items": { "$ref": "#/$defs/step" } }, "critical_path_ms": { "$ref": "common#/$defs/count" } } }, "totals": { "type": "object", "additionalProperties": false, "required": ["items", "bytes", "retries", "http_status", "api_calls", "cache_hits", "rate_limit_waits"], "properties": { "items": { "$ref": "common#/$defs/count" }, "bytes": { "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" }, "http_status": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "api_calls": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_waits": { "$ref": "common#/$defs/count" } } }, "left_out": { "description": "Metrics artifacts that were not joined, and why (sorted by artifact name).", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["artifact", "reason"], "properties": { "artifact": { "type": "string", "maxLength": 200 }, "reason": { "type": "string", "maxLength": 500 } } } } }, "$defs": { "step": { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } } } };
+const schema143 = { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } };
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate49.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.step === undefined) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "step" }, message: "must have required property '" + "step" + "'" };
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+    if (data.duration_ms === undefined) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "duration_ms" }, message: "must have required property '" + "duration_ms" + "'" };
+        if (vErrors === null) {
+            vErrors = [err1];
+        }
+        else {
+            vErrors.push(err1);
+        }
+        errors++;
+    }
+    for (const key0 in data) {
+        if (!((key0 === "step") || (key0 === "duration_ms"))) {
+            const err2 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+                vErrors = [err2];
+            }
+            else {
+                vErrors.push(err2);
+            }
+            errors++;
+        }
+    }
+    if (data.step !== undefined) {
+        let data0 = data.step;
+        if (typeof data0 === "string") {
+            if (func2(data0) > 100) {
+                const err3 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/maxLength", keyword: "maxLength", params: { limit: 100 }, message: "must NOT have more than 100 characters" };
+                if (vErrors === null) {
+                    vErrors = [err3];
+                }
+                else {
+                    vErrors.push(err3);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err4 = { instancePath: instancePath + "/step", schemaPath: "#/properties/step/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err4];
+            }
+            else {
+                vErrors.push(err4);
+            }
+            errors++;
+        }
+    }
+    if (data.duration_ms !== undefined) {
+        let data1 = data.duration_ms;
+        if (!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))) {
+            const err5 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+        if ((typeof data1 == "number") && (isFinite(data1))) {
+            if (data1 > 9007199254740991 || isNaN(data1)) {
+                const err6 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                if (vErrors === null) {
+                    vErrors = [err6];
+                }
+                else {
+                    vErrors.push(err6);
+                }
+                errors++;
+            }
+            if (data1 < 0 || isNaN(data1)) {
+                const err7 = { instancePath: instancePath + "/duration_ms", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err7];
+                }
+                else {
+                    vErrors.push(err7);
+                }
+                errors++;
+            }
+        }
+    }
+}
+else {
+    const err8 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+        vErrors = [err8];
+    }
+    else {
+        vErrors.push(err8);
+    }
+    errors++;
+} validate49.errors = vErrors; return errors === 0; }
+validate49.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="run_metrics_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate46.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema_version === undefined) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema_version" }, message: "must have required property '" + "schema_version" + "'" };
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+    if (data.run_id === undefined) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property '" + "run_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err1];
+        }
+        else {
+            vErrors.push(err1);
+        }
+        errors++;
+    }
+    if (data.week === undefined) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "week" }, message: "must have required property '" + "week" + "'" };
+        if (vErrors === null) {
+            vErrors = [err2];
+        }
+        else {
+            vErrors.push(err2);
+        }
+        errors++;
+    }
+    if (data.plan === undefined) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "plan" }, message: "must have required property '" + "plan" + "'" };
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+    if (data.legs === undefined) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legs" }, message: "must have required property '" + "legs" + "'" };
+        if (vErrors === null) {
+            vErrors = [err4];
+        }
+        else {
+            vErrors.push(err4);
+        }
+        errors++;
+    }
+    if (data.fan_in === undefined) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "fan_in" }, message: "must have required property '" + "fan_in" + "'" };
+        if (vErrors === null) {
+            vErrors = [err5];
+        }
+        else {
+            vErrors.push(err5);
+        }
+        errors++;
+    }
+    if (data.run === undefined) {
+        const err6 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run" }, message: "must have required property '" + "run" + "'" };
+        if (vErrors === null) {
+            vErrors = [err6];
+        }
+        else {
+            vErrors.push(err6);
+        }
+        errors++;
+    }
+    if (data.totals === undefined) {
+        const err7 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "totals" }, message: "must have required property '" + "totals" + "'" };
+        if (vErrors === null) {
+            vErrors = [err7];
+        }
+        else {
+            vErrors.push(err7);
+        }
+        errors++;
+    }
+    if (data.left_out === undefined) {
+        const err8 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "left_out" }, message: "must have required property '" + "left_out" + "'" };
+        if (vErrors === null) {
+            vErrors = [err8];
+        }
+        else {
+            vErrors.push(err8);
+        }
+        errors++;
+    }
+    for (const key0 in data) {
+        if (!(func1.call(schema136.properties, key0))) {
+            const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+                vErrors = [err9];
+            }
+            else {
+                vErrors.push(err9);
+            }
+            errors++;
+        }
+    }
+    if (data.schema_version !== undefined) {
+        if ("run_metrics_v1" !== data.schema_version) {
+            const err10 = { instancePath: instancePath + "/schema_version", schemaPath: "#/properties/schema_version/const", keyword: "const", params: { allowedValue: "run_metrics_v1" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+                vErrors = [err10];
+            }
+            else {
+                vErrors.push(err10);
+            }
+            errors++;
+        }
+    }
+    if (data.run_id !== undefined) {
+        let data1 = data.run_id;
+        if (typeof data1 === "string") {
+            if (!pattern4.test(data1)) {
+                const err11 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, message: "must match pattern \"" + "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err11];
+                }
+                else {
+                    vErrors.push(err11);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err12 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err12];
+            }
+            else {
+                vErrors.push(err12);
+            }
+            errors++;
+        }
+    }
+    if (data.week !== undefined) {
+        let data2 = data.week;
+        if (typeof data2 === "string") {
+            if (!pattern5.test(data2)) {
+                const err13 = { instancePath: instancePath + "/week", schemaPath: "common#/$defs/week/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$" }, message: "must match pattern \"" + "^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err13];
+                }
+                else {
+                    vErrors.push(err13);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err14 = { instancePath: instancePath + "/week", schemaPath: "common#/$defs/week/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err14];
+            }
+            else {
+                vErrors.push(err14);
+            }
+            errors++;
+        }
+    }
+    if (data.plan !== undefined) {
+        let data3 = data.plan;
+        const _errs9 = errors;
+        let valid2 = false;
+        let passing0 = null;
+        const _errs10 = errors;
+        if (!(validate45(data3, { instancePath: instancePath + "/plan", parentData: data, parentDataProperty: "plan", rootData, dynamicAnchors }))) {
+            vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+            errors = vErrors.length;
+        }
+        var _valid0 = _errs10 === errors;
+        if (_valid0) {
+            valid2 = true;
+            passing0 = 0;
+        }
+        const _errs11 = errors;
+        if (data3 !== null) {
+            const err15 = { instancePath: instancePath + "/plan", schemaPath: "#/properties/plan/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+            if (vErrors === null) {
+                vErrors = [err15];
+            }
+            else {
+                vErrors.push(err15);
+            }
+            errors++;
+        }
+        var _valid0 = _errs11 === errors;
+        if (_valid0 && valid2) {
+            valid2 = false;
+            passing0 = [passing0, 1];
+        }
+        else {
+            if (_valid0) {
+                valid2 = true;
+                passing0 = 1;
+            }
+        }
+        if (!valid2) {
+            const err16 = { instancePath: instancePath + "/plan", schemaPath: "#/properties/plan/oneOf", keyword: "oneOf", params: { passingSchemas: passing0 }, message: "must match exactly one schema in oneOf" };
+            if (vErrors === null) {
+                vErrors = [err16];
+            }
+            else {
+                vErrors.push(err16);
+            }
+            errors++;
+        }
+        else {
+            errors = _errs9;
+            if (vErrors !== null) {
+                if (_errs9) {
+                    vErrors.length = _errs9;
+                }
+                else {
+                    vErrors = null;
+                }
+            }
+        }
+    }
+    if (data.legs !== undefined) {
+        let data4 = data.legs;
+        if (Array.isArray(data4)) {
+            const len0 = data4.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+                if (!(validate45(data4[i0], { instancePath: instancePath + "/legs/" + i0, parentData: data4, parentDataProperty: i0, rootData, dynamicAnchors }))) {
+                    vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+                    errors = vErrors.length;
+                }
+            }
+        }
+        else {
+            const err17 = { instancePath: instancePath + "/legs", schemaPath: "#/properties/legs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err17];
+            }
+            else {
+                vErrors.push(err17);
+            }
+            errors++;
+        }
+    }
+    if (data.fan_in !== undefined) {
+        let data6 = data.fan_in;
+        if (data6 && typeof data6 == "object" && !Array.isArray(data6)) {
+            if (data6.duration_ms === undefined) {
+                const err18 = { instancePath: instancePath + "/fan_in", schemaPath: "#/properties/fan_in/required", keyword: "required", params: { missingProperty: "duration_ms" }, message: "must have required property '" + "duration_ms" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err18];
+                }
+                else {
+                    vErrors.push(err18);
+                }
+                errors++;
+            }
+            for (const key1 in data6) {
+                if (!(key1 === "duration_ms")) {
+                    const err19 = { instancePath: instancePath + "/fan_in", schemaPath: "#/properties/fan_in/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                        vErrors = [err19];
+                    }
+                    else {
+                        vErrors.push(err19);
+                    }
+                    errors++;
+                }
+            }
+            if (data6.duration_ms !== undefined) {
+                let data7 = data6.duration_ms;
+                if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+                    const err20 = { instancePath: instancePath + "/fan_in/duration_ms", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err20];
+                    }
+                    else {
+                        vErrors.push(err20);
+                    }
+                    errors++;
+                }
+                if ((typeof data7 == "number") && (isFinite(data7))) {
+                    if (data7 > 9007199254740991 || isNaN(data7)) {
+                        const err21 = { instancePath: instancePath + "/fan_in/duration_ms", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err21];
+                        }
+                        else {
+                            vErrors.push(err21);
+                        }
+                        errors++;
+                    }
+                    if (data7 < 0 || isNaN(data7)) {
+                        const err22 = { instancePath: instancePath + "/fan_in/duration_ms", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err22];
+                        }
+                        else {
+                            vErrors.push(err22);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        else {
+            const err23 = { instancePath: instancePath + "/fan_in", schemaPath: "#/properties/fan_in/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err23];
+            }
+            else {
+                vErrors.push(err23);
+            }
+            errors++;
+        }
+    }
+    if (data.run !== undefined) {
+        let data8 = data.run;
+        if (data8 && typeof data8 == "object" && !Array.isArray(data8)) {
+            if (data8.legs === undefined) {
+                const err24 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "legs" }, message: "must have required property '" + "legs" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err24];
+                }
+                else {
+                    vErrors.push(err24);
+                }
+                errors++;
+            }
+            if (data8.leg_duration_ms === undefined) {
+                const err25 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "leg_duration_ms" }, message: "must have required property '" + "leg_duration_ms" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err25];
+                }
+                else {
+                    vErrors.push(err25);
+                }
+                errors++;
+            }
+            if (data8.slowest === undefined) {
+                const err26 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "slowest" }, message: "must have required property '" + "slowest" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err26];
+                }
+                else {
+                    vErrors.push(err26);
+                }
+                errors++;
+            }
+            if (data8.critical_path === undefined) {
+                const err27 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "critical_path" }, message: "must have required property '" + "critical_path" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err27];
+                }
+                else {
+                    vErrors.push(err27);
+                }
+                errors++;
+            }
+            if (data8.critical_path_ms === undefined) {
+                const err28 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/required", keyword: "required", params: { missingProperty: "critical_path_ms" }, message: "must have required property '" + "critical_path_ms" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err28];
+                }
+                else {
+                    vErrors.push(err28);
+                }
+                errors++;
+            }
+            for (const key2 in data8) {
+                if (!(((((key2 === "legs") || (key2 === "leg_duration_ms")) || (key2 === "slowest")) || (key2 === "critical_path")) || (key2 === "critical_path_ms"))) {
+                    const err29 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                        vErrors = [err29];
+                    }
+                    else {
+                        vErrors.push(err29);
+                    }
+                    errors++;
+                }
+            }
+            if (data8.legs !== undefined) {
+                let data9 = data8.legs;
+                if (!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) {
+                    const err30 = { instancePath: instancePath + "/run/legs", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err30];
+                    }
+                    else {
+                        vErrors.push(err30);
+                    }
+                    errors++;
+                }
+                if ((typeof data9 == "number") && (isFinite(data9))) {
+                    if (data9 > 9007199254740991 || isNaN(data9)) {
+                        const err31 = { instancePath: instancePath + "/run/legs", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err31];
+                        }
+                        else {
+                            vErrors.push(err31);
+                        }
+                        errors++;
+                    }
+                    if (data9 < 0 || isNaN(data9)) {
+                        const err32 = { instancePath: instancePath + "/run/legs", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err32];
+                        }
+                        else {
+                            vErrors.push(err32);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data8.leg_duration_ms !== undefined) {
+                let data10 = data8.leg_duration_ms;
+                const _errs29 = errors;
+                let valid9 = false;
+                let passing1 = null;
+                const _errs30 = errors;
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                    if (data10.p50 === undefined) {
+                        const err33 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/0/required", keyword: "required", params: { missingProperty: "p50" }, message: "must have required property '" + "p50" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err33];
+                        }
+                        else {
+                            vErrors.push(err33);
+                        }
+                        errors++;
+                    }
+                    if (data10.p95 === undefined) {
+                        const err34 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/0/required", keyword: "required", params: { missingProperty: "p95" }, message: "must have required property '" + "p95" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err34];
+                        }
+                        else {
+                            vErrors.push(err34);
+                        }
+                        errors++;
+                    }
+                    if (data10.max === undefined) {
+                        const err35 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/0/required", keyword: "required", params: { missingProperty: "max" }, message: "must have required property '" + "max" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err35];
+                        }
+                        else {
+                            vErrors.push(err35);
+                        }
+                        errors++;
+                    }
+                    for (const key3 in data10) {
+                        if (!(((key3 === "p50") || (key3 === "p95")) || (key3 === "max"))) {
+                            const err36 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/0/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err36];
+                            }
+                            else {
+                                vErrors.push(err36);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.p50 !== undefined) {
+                        let data11 = data10.p50;
+                        if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
+                            const err37 = { instancePath: instancePath + "/run/leg_duration_ms/p50", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err37];
+                            }
+                            else {
+                                vErrors.push(err37);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data11 == "number") && (isFinite(data11))) {
+                            if (data11 > 9007199254740991 || isNaN(data11)) {
+                                const err38 = { instancePath: instancePath + "/run/leg_duration_ms/p50", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err38];
+                                }
+                                else {
+                                    vErrors.push(err38);
+                                }
+                                errors++;
+                            }
+                            if (data11 < 0 || isNaN(data11)) {
+                                const err39 = { instancePath: instancePath + "/run/leg_duration_ms/p50", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err39];
+                                }
+                                else {
+                                    vErrors.push(err39);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data10.p95 !== undefined) {
+                        let data12 = data10.p95;
+                        if (!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) {
+                            const err40 = { instancePath: instancePath + "/run/leg_duration_ms/p95", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err40];
+                            }
+                            else {
+                                vErrors.push(err40);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data12 == "number") && (isFinite(data12))) {
+                            if (data12 > 9007199254740991 || isNaN(data12)) {
+                                const err41 = { instancePath: instancePath + "/run/leg_duration_ms/p95", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err41];
+                                }
+                                else {
+                                    vErrors.push(err41);
+                                }
+                                errors++;
+                            }
+                            if (data12 < 0 || isNaN(data12)) {
+                                const err42 = { instancePath: instancePath + "/run/leg_duration_ms/p95", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err42];
+                                }
+                                else {
+                                    vErrors.push(err42);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data10.max !== undefined) {
+                        let data13 = data10.max;
+                        if (!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) {
+                            const err43 = { instancePath: instancePath + "/run/leg_duration_ms/max", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err43];
+                            }
+                            else {
+                                vErrors.push(err43);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data13 == "number") && (isFinite(data13))) {
+                            if (data13 > 9007199254740991 || isNaN(data13)) {
+                                const err44 = { instancePath: instancePath + "/run/leg_duration_ms/max", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err44];
+                                }
+                                else {
+                                    vErrors.push(err44);
+                                }
+                                errors++;
+                            }
+                            if (data13 < 0 || isNaN(data13)) {
+                                const err45 = { instancePath: instancePath + "/run/leg_duration_ms/max", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err45];
+                                }
+                                else {
+                                    vErrors.push(err45);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                else {
+                    const err46 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/0/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err46];
+                    }
+                    else {
+                        vErrors.push(err46);
+                    }
+                    errors++;
+                }
+                var _valid1 = _errs30 === errors;
+                if (_valid1) {
+                    valid9 = true;
+                    passing1 = 0;
+                }
+                const _errs42 = errors;
+                if (data10 !== null) {
+                    const err47 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf/1/type", keyword: "type", params: { type: "null" }, message: "must be null" };
+                    if (vErrors === null) {
+                        vErrors = [err47];
+                    }
+                    else {
+                        vErrors.push(err47);
+                    }
+                    errors++;
+                }
+                var _valid1 = _errs42 === errors;
+                if (_valid1 && valid9) {
+                    valid9 = false;
+                    passing1 = [passing1, 1];
+                }
+                else {
+                    if (_valid1) {
+                        valid9 = true;
+                        passing1 = 1;
+                    }
+                }
+                if (!valid9) {
+                    const err48 = { instancePath: instancePath + "/run/leg_duration_ms", schemaPath: "#/properties/run/properties/leg_duration_ms/oneOf", keyword: "oneOf", params: { passingSchemas: passing1 }, message: "must match exactly one schema in oneOf" };
+                    if (vErrors === null) {
+                        vErrors = [err48];
+                    }
+                    else {
+                        vErrors.push(err48);
+                    }
+                    errors++;
+                }
+                else {
+                    errors = _errs29;
+                    if (vErrors !== null) {
+                        if (_errs29) {
+                            vErrors.length = _errs29;
+                        }
+                        else {
+                            vErrors = null;
+                        }
+                    }
+                }
+            }
+            if (data8.slowest !== undefined) {
+                let data14 = data8.slowest;
+                if (Array.isArray(data14)) {
+                    if (data14.length > 5) {
+                        const err49 = { instancePath: instancePath + "/run/slowest", schemaPath: "#/properties/run/properties/slowest/maxItems", keyword: "maxItems", params: { limit: 5 }, message: "must NOT have more than 5 items" };
+                        if (vErrors === null) {
+                            vErrors = [err49];
+                        }
+                        else {
+                            vErrors.push(err49);
+                        }
+                        errors++;
+                    }
+                    const len1 = data14.length;
+                    for (let i1 = 0; i1 < len1; i1++) {
+                        if (!(validate49(data14[i1], { instancePath: instancePath + "/run/slowest/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors }))) {
+                            vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+                            errors = vErrors.length;
+                        }
+                    }
+                }
+                else {
+                    const err50 = { instancePath: instancePath + "/run/slowest", schemaPath: "#/properties/run/properties/slowest/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                        vErrors = [err50];
+                    }
+                    else {
+                        vErrors.push(err50);
+                    }
+                    errors++;
+                }
+            }
+            if (data8.critical_path !== undefined) {
+                let data16 = data8.critical_path;
+                if (Array.isArray(data16)) {
+                    const len2 = data16.length;
+                    for (let i2 = 0; i2 < len2; i2++) {
+                        if (!(validate49(data16[i2], { instancePath: instancePath + "/run/critical_path/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors }))) {
+                            vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+                            errors = vErrors.length;
+                        }
+                    }
+                }
+                else {
+                    const err51 = { instancePath: instancePath + "/run/critical_path", schemaPath: "#/properties/run/properties/critical_path/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                    if (vErrors === null) {
+                        vErrors = [err51];
+                    }
+                    else {
+                        vErrors.push(err51);
+                    }
+                    errors++;
+                }
+            }
+            if (data8.critical_path_ms !== undefined) {
+                let data18 = data8.critical_path_ms;
+                if (!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) {
+                    const err52 = { instancePath: instancePath + "/run/critical_path_ms", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err52];
+                    }
+                    else {
+                        vErrors.push(err52);
+                    }
+                    errors++;
+                }
+                if ((typeof data18 == "number") && (isFinite(data18))) {
+                    if (data18 > 9007199254740991 || isNaN(data18)) {
+                        const err53 = { instancePath: instancePath + "/run/critical_path_ms", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err53];
+                        }
+                        else {
+                            vErrors.push(err53);
+                        }
+                        errors++;
+                    }
+                    if (data18 < 0 || isNaN(data18)) {
+                        const err54 = { instancePath: instancePath + "/run/critical_path_ms", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err54];
+                        }
+                        else {
+                            vErrors.push(err54);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        else {
+            const err55 = { instancePath: instancePath + "/run", schemaPath: "#/properties/run/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err55];
+            }
+            else {
+                vErrors.push(err55);
+            }
+            errors++;
+        }
+    }
+    if (data.totals !== undefined) {
+        let data19 = data.totals;
+        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+            if (data19.items === undefined) {
+                const err56 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "items" }, message: "must have required property '" + "items" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err56];
+                }
+                else {
+                    vErrors.push(err56);
+                }
+                errors++;
+            }
+            if (data19.bytes === undefined) {
+                const err57 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "bytes" }, message: "must have required property '" + "bytes" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err57];
+                }
+                else {
+                    vErrors.push(err57);
+                }
+                errors++;
+            }
+            if (data19.retries === undefined) {
+                const err58 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "retries" }, message: "must have required property '" + "retries" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err58];
+                }
+                else {
+                    vErrors.push(err58);
+                }
+                errors++;
+            }
+            if (data19.http_status === undefined) {
+                const err59 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "http_status" }, message: "must have required property '" + "http_status" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err59];
+                }
+                else {
+                    vErrors.push(err59);
+                }
+                errors++;
+            }
+            if (data19.api_calls === undefined) {
+                const err60 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "api_calls" }, message: "must have required property '" + "api_calls" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err60];
+                }
+                else {
+                    vErrors.push(err60);
+                }
+                errors++;
+            }
+            if (data19.cache_hits === undefined) {
+                const err61 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "cache_hits" }, message: "must have required property '" + "cache_hits" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err61];
+                }
+                else {
+                    vErrors.push(err61);
+                }
+                errors++;
+            }
+            if (data19.rate_limit_waits === undefined) {
+                const err62 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/required", keyword: "required", params: { missingProperty: "rate_limit_waits" }, message: "must have required property '" + "rate_limit_waits" + "'" };
+                if (vErrors === null) {
+                    vErrors = [err62];
+                }
+                else {
+                    vErrors.push(err62);
+                }
+                errors++;
+            }
+            for (const key4 in data19) {
+                if (!(((((((key4 === "items") || (key4 === "bytes")) || (key4 === "retries")) || (key4 === "http_status")) || (key4 === "api_calls")) || (key4 === "cache_hits")) || (key4 === "rate_limit_waits"))) {
+                    const err63 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" };
+                    if (vErrors === null) {
+                        vErrors = [err63];
+                    }
+                    else {
+                        vErrors.push(err63);
+                    }
+                    errors++;
+                }
+            }
+            if (data19.items !== undefined) {
+                let data20 = data19.items;
+                if (!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) {
+                    const err64 = { instancePath: instancePath + "/totals/items", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err64];
+                    }
+                    else {
+                        vErrors.push(err64);
+                    }
+                    errors++;
+                }
+                if ((typeof data20 == "number") && (isFinite(data20))) {
+                    if (data20 > 9007199254740991 || isNaN(data20)) {
+                        const err65 = { instancePath: instancePath + "/totals/items", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err65];
+                        }
+                        else {
+                            vErrors.push(err65);
+                        }
+                        errors++;
+                    }
+                    if (data20 < 0 || isNaN(data20)) {
+                        const err66 = { instancePath: instancePath + "/totals/items", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err66];
+                        }
+                        else {
+                            vErrors.push(err66);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data19.bytes !== undefined) {
+                let data21 = data19.bytes;
+                if (!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))) {
+                    const err67 = { instancePath: instancePath + "/totals/bytes", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err67];
+                    }
+                    else {
+                        vErrors.push(err67);
+                    }
+                    errors++;
+                }
+                if ((typeof data21 == "number") && (isFinite(data21))) {
+                    if (data21 > 9007199254740991 || isNaN(data21)) {
+                        const err68 = { instancePath: instancePath + "/totals/bytes", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err68];
+                        }
+                        else {
+                            vErrors.push(err68);
+                        }
+                        errors++;
+                    }
+                    if (data21 < 0 || isNaN(data21)) {
+                        const err69 = { instancePath: instancePath + "/totals/bytes", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err69];
+                        }
+                        else {
+                            vErrors.push(err69);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data19.retries !== undefined) {
+                let data22 = data19.retries;
+                if (!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) {
+                    const err70 = { instancePath: instancePath + "/totals/retries", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err70];
+                    }
+                    else {
+                        vErrors.push(err70);
+                    }
+                    errors++;
+                }
+                if ((typeof data22 == "number") && (isFinite(data22))) {
+                    if (data22 > 9007199254740991 || isNaN(data22)) {
+                        const err71 = { instancePath: instancePath + "/totals/retries", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err71];
+                        }
+                        else {
+                            vErrors.push(err71);
+                        }
+                        errors++;
+                    }
+                    if (data22 < 0 || isNaN(data22)) {
+                        const err72 = { instancePath: instancePath + "/totals/retries", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err72];
+                        }
+                        else {
+                            vErrors.push(err72);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data19.http_status !== undefined) {
+                let data23 = data19.http_status;
+                if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                    for (const key5 in data23) {
+                        let data24 = data23[key5];
+                        if (!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))) {
+                            const err73 = { instancePath: instancePath + "/totals/http_status/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err73];
+                            }
+                            else {
+                                vErrors.push(err73);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data24 == "number") && (isFinite(data24))) {
+                            if (data24 > 9007199254740991 || isNaN(data24)) {
+                                const err74 = { instancePath: instancePath + "/totals/http_status/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                                if (vErrors === null) {
+                                    vErrors = [err74];
+                                }
+                                else {
+                                    vErrors.push(err74);
+                                }
+                                errors++;
+                            }
+                            if (data24 < 0 || isNaN(data24)) {
+                                const err75 = { instancePath: instancePath + "/totals/http_status/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err75];
+                                }
+                                else {
+                                    vErrors.push(err75);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                else {
+                    const err76 = { instancePath: instancePath + "/totals/http_status", schemaPath: "#/properties/totals/properties/http_status/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err76];
+                    }
+                    else {
+                        vErrors.push(err76);
+                    }
+                    errors++;
+                }
+            }
+            if (data19.api_calls !== undefined) {
+                let data25 = data19.api_calls;
+                if (!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) {
+                    const err77 = { instancePath: instancePath + "/totals/api_calls", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err77];
+                    }
+                    else {
+                        vErrors.push(err77);
+                    }
+                    errors++;
+                }
+                if ((typeof data25 == "number") && (isFinite(data25))) {
+                    if (data25 > 9007199254740991 || isNaN(data25)) {
+                        const err78 = { instancePath: instancePath + "/totals/api_calls", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err78];
+                        }
+                        else {
+                            vErrors.push(err78);
+                        }
+                        errors++;
+                    }
+                    if (data25 < 0 || isNaN(data25)) {
+                        const err79 = { instancePath: instancePath + "/totals/api_calls", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err79];
+                        }
+                        else {
+                            vErrors.push(err79);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data19.cache_hits !== undefined) {
+                let data26 = data19.cache_hits;
+                if (!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) {
+                    const err80 = { instancePath: instancePath + "/totals/cache_hits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err80];
+                    }
+                    else {
+                        vErrors.push(err80);
+                    }
+                    errors++;
+                }
+                if ((typeof data26 == "number") && (isFinite(data26))) {
+                    if (data26 > 9007199254740991 || isNaN(data26)) {
+                        const err81 = { instancePath: instancePath + "/totals/cache_hits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err81];
+                        }
+                        else {
+                            vErrors.push(err81);
+                        }
+                        errors++;
+                    }
+                    if (data26 < 0 || isNaN(data26)) {
+                        const err82 = { instancePath: instancePath + "/totals/cache_hits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err82];
+                        }
+                        else {
+                            vErrors.push(err82);
+                        }
+                        errors++;
+                    }
+                }
+            }
+            if (data19.rate_limit_waits !== undefined) {
+                let data27 = data19.rate_limit_waits;
+                if (!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))) {
+                    const err83 = { instancePath: instancePath + "/totals/rate_limit_waits", schemaPath: "common#/$defs/count/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    if (vErrors === null) {
+                        vErrors = [err83];
+                    }
+                    else {
+                        vErrors.push(err83);
+                    }
+                    errors++;
+                }
+                if ((typeof data27 == "number") && (isFinite(data27))) {
+                    if (data27 > 9007199254740991 || isNaN(data27)) {
+                        const err84 = { instancePath: instancePath + "/totals/rate_limit_waits", schemaPath: "common#/$defs/count/maximum", keyword: "maximum", params: { comparison: "<=", limit: 9007199254740991 }, message: "must be <= 9007199254740991" };
+                        if (vErrors === null) {
+                            vErrors = [err84];
+                        }
+                        else {
+                            vErrors.push(err84);
+                        }
+                        errors++;
+                    }
+                    if (data27 < 0 || isNaN(data27)) {
+                        const err85 = { instancePath: instancePath + "/totals/rate_limit_waits", schemaPath: "common#/$defs/count/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        if (vErrors === null) {
+                            vErrors = [err85];
+                        }
+                        else {
+                            vErrors.push(err85);
+                        }
+                        errors++;
+                    }
+                }
+            }
+        }
+        else {
+            const err86 = { instancePath: instancePath + "/totals", schemaPath: "#/properties/totals/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            if (vErrors === null) {
+                vErrors = [err86];
+            }
+            else {
+                vErrors.push(err86);
+            }
+            errors++;
+        }
+    }
+    if (data.left_out !== undefined) {
+        let data28 = data.left_out;
+        if (Array.isArray(data28)) {
+            const len3 = data28.length;
+            for (let i3 = 0; i3 < len3; i3++) {
+                let data29 = data28[i3];
+                if (data29 && typeof data29 == "object" && !Array.isArray(data29)) {
+                    if (data29.artifact === undefined) {
+                        const err87 = { instancePath: instancePath + "/left_out/" + i3, schemaPath: "#/properties/left_out/items/required", keyword: "required", params: { missingProperty: "artifact" }, message: "must have required property '" + "artifact" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err87];
+                        }
+                        else {
+                            vErrors.push(err87);
+                        }
+                        errors++;
+                    }
+                    if (data29.reason === undefined) {
+                        const err88 = { instancePath: instancePath + "/left_out/" + i3, schemaPath: "#/properties/left_out/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property '" + "reason" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err88];
+                        }
+                        else {
+                            vErrors.push(err88);
+                        }
+                        errors++;
+                    }
+                    for (const key6 in data29) {
+                        if (!((key6 === "artifact") || (key6 === "reason"))) {
+                            const err89 = { instancePath: instancePath + "/left_out/" + i3, schemaPath: "#/properties/left_out/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err89];
+                            }
+                            else {
+                                vErrors.push(err89);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data29.artifact !== undefined) {
+                        let data30 = data29.artifact;
+                        if (typeof data30 === "string") {
+                            if (func2(data30) > 200) {
+                                const err90 = { instancePath: instancePath + "/left_out/" + i3 + "/artifact", schemaPath: "#/properties/left_out/items/properties/artifact/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err90];
+                                }
+                                else {
+                                    vErrors.push(err90);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err91 = { instancePath: instancePath + "/left_out/" + i3 + "/artifact", schemaPath: "#/properties/left_out/items/properties/artifact/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err91];
+                            }
+                            else {
+                                vErrors.push(err91);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data29.reason !== undefined) {
+                        let data31 = data29.reason;
+                        if (typeof data31 === "string") {
+                            if (func2(data31) > 500) {
+                                const err92 = { instancePath: instancePath + "/left_out/" + i3 + "/reason", schemaPath: "#/properties/left_out/items/properties/reason/maxLength", keyword: "maxLength", params: { limit: 500 }, message: "must NOT have more than 500 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err92];
+                                }
+                                else {
+                                    vErrors.push(err92);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err93 = { instancePath: instancePath + "/left_out/" + i3 + "/reason", schemaPath: "#/properties/left_out/items/properties/reason/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err93];
+                            }
+                            else {
+                                vErrors.push(err93);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err94 = { instancePath: instancePath + "/left_out/" + i3, schemaPath: "#/properties/left_out/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err94];
+                    }
+                    else {
+                        vErrors.push(err94);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err95 = { instancePath: instancePath + "/left_out", schemaPath: "#/properties/left_out/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err95];
+            }
+            else {
+                vErrors.push(err95);
+            }
+            errors++;
+        }
+    }
+}
+else {
+    const err96 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+        vErrors = [err96];
+    }
+    else {
+        vErrors.push(err96);
+    }
+    errors++;
+} validate46.errors = vErrors; return errors === 0; }
+validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const scrape_state_v1 = validate52;
+const schema153 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "scrape_state_v1", "title": "ScrapeState", "description": "When each source last succeeded; decides which sources are due.", "type": "object", "additionalProperties": false, "required": ["schema_version", "sources"], "properties": { "schema_version": { "const": "scrape_state_v1" }, "sources": { "type": "object", "propertyNames": { "$ref": "common#/$defs/sourceId" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["last_scraped_at"], "properties": { "last_scraped_at": { "$ref": "common#/$defs/timestamp" } } } } } };
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="scrape_state_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate52.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -38251,11 +43832,11 @@ else {
         vErrors.push(err14);
     }
     errors++;
-} validate45.errors = vErrors; return errors === 0; }
-validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const source_config_v1 = validate46;
-const schema118 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "source_config_v1", "title": "SourceConfig", "description": "The RSS sources, in priority order (JSON or YAML). The order decides which source wins a duplicate article.", "type": "array", "minItems": 1, "maxItems": 1000, "items": { "title": "SourceEntry", "type": "object", "additionalProperties": false, "required": ["id", "feed_url"], "properties": { "id": { "$ref": "common#/$defs/sourceId" }, "name": { "type": "string" }, "feed_url": { "$ref": "common#/$defs/httpUrl" }, "active": { "type": "boolean", "default": true }, "interval_hours": { "type": "number", "exclusiveMinimum": 0, "maximum": 87600, "default": 168 }, "required": { "type": "boolean", "default": false, "description": "A required source that fails makes the fan-in fail closed." }, "requests_per_minute": { "type": "number", "exclusiveMinimum": 0 } } } };
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="source_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate46.evaluated; if (evaluated0.dynamicProps) {
+} validate52.errors = vErrors; return errors === 0; }
+validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const source_config_v1 = validate53;
+const schema156 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "source_config_v1", "title": "SourceConfig", "description": "The RSS sources, in priority order (JSON or YAML). The order decides which source wins a duplicate article.", "type": "array", "minItems": 1, "maxItems": 1000, "items": { "title": "SourceEntry", "type": "object", "additionalProperties": false, "required": ["id", "feed_url"], "properties": { "id": { "$ref": "common#/$defs/sourceId" }, "name": { "type": "string" }, "feed_url": { "$ref": "common#/$defs/httpUrl" }, "active": { "type": "boolean", "default": true }, "interval_hours": { "type": "number", "exclusiveMinimum": 0, "maximum": 87600, "default": 168 }, "required": { "type": "boolean", "default": false, "description": "A required source that fails makes the fan-in fail closed." }, "requests_per_minute": { "type": "number", "exclusiveMinimum": 0 } } } };
+function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="source_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate53.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -38504,11 +44085,11 @@ else {
         vErrors.push(err20);
     }
     errors++;
-} validate46.errors = vErrors; return errors === 0; }
-validate46.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-const star_snapshot_v1 = validate47;
-const schema121 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "star_snapshot_v1", "title": "StarSnapshot", "description": "data/snapshots/{week}-stars.json: star counts of one week, for next week's stars_gained.", "type": "object", "additionalProperties": false, "required": ["week", "captured_at", "repository_count", "stars"], "properties": { "week": { "$ref": "common#/$defs/week" }, "captured_at": { "$ref": "common#/$defs/timestamp" }, "repository_count": { "$ref": "common#/$defs/count" }, "stars": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } } } };
-function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="star_snapshot_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate47.evaluated; if (evaluated0.dynamicProps) {
+} validate53.errors = vErrors; return errors === 0; }
+validate53.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+const star_snapshot_v1 = validate54;
+const schema159 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "star_snapshot_v1", "title": "StarSnapshot", "description": "data/snapshots/{week}-stars.json: star counts of one week, for next week's stars_gained.", "type": "object", "additionalProperties": false, "required": ["week", "captured_at", "repository_count", "stars"], "properties": { "week": { "$ref": "common#/$defs/week" }, "captured_at": { "$ref": "common#/$defs/timestamp" }, "repository_count": { "$ref": "common#/$defs/count" }, "stars": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } } } };
+function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="star_snapshot_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate54.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -38720,11 +44301,11 @@ else {
         vErrors.push(err17);
     }
     errors++;
-} validate47.errors = vErrors; return errors === 0; }
-validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const topic_config_v1 = validate48;
-const schema126 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "topic_config_v1", "title": "TopicConfig", "description": "squadscope.topic.yml: keywords for relevance and the GitHub topic queries.", "type": "object", "additionalProperties": true, "required": ["keywords"], "properties": { "topic": { "type": "string" }, "keywords": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "relevance_threshold": { "type": "number", "minimum": 0, "maximum": 1, "default": 0.4 }, "github": { "type": "object", "additionalProperties": true, "properties": { "queries": { "type": "object", "additionalProperties": false, "properties": { "primary": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "secondary": { "type": "array", "items": { "type": "string", "minLength": 1 } } } }, "min_repos_per_week": { "type": "integer", "minimum": 0 } } } } };
-function validate48(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="topic_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate48.evaluated; if (evaluated0.dynamicProps) {
+} validate54.errors = vErrors; return errors === 0; }
+validate54.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const topic_config_v1 = validate55;
+const schema164 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "topic_config_v1", "title": "TopicConfig", "description": "squadscope.topic.yml: keywords for relevance and the GitHub topic queries.", "type": "object", "additionalProperties": true, "required": ["keywords"], "properties": { "topic": { "type": "string" }, "keywords": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "relevance_threshold": { "type": "number", "minimum": 0, "maximum": 1, "default": 0.4 }, "github": { "type": "object", "additionalProperties": true, "properties": { "queries": { "type": "object", "additionalProperties": false, "properties": { "primary": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "secondary": { "type": "array", "items": { "type": "string", "minLength": 1 } } } }, "min_repos_per_week": { "type": "integer", "minimum": 0 } } } } };
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="topic_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate55.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -38996,8 +44577,8 @@ else {
         vErrors.push(err20);
     }
     errors++;
-} validate48.errors = vErrors; return errors === 0; }
-validate48.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+} validate55.errors = vErrors; return errors === 0; }
+validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
 ;// CONCATENATED MODULE: ./src/contracts/validate.ts
 
@@ -39053,1761 +44634,10 @@ function assertValid(contract, value, what) {
 ;// CONCATENATED MODULE: ./src/contracts/index.ts
 
 
-;// CONCATENATED MODULE: ./src/config/contract.ts
-
-
-const MAX_LISTED = 3;
-/**
- * Validates a parsed config against its contract; on failure one ConfigError listing the
- * first few violations by JSON pointer (`/2/feed_url must match pattern ...`).
- */
-function checkContract(file, contract, what, value, explain = (_p, m) => m) {
-    const result = validate(contract, value);
-    if (result.ok)
-        return value;
-    const listed = result.errors
-        .slice(0, MAX_LISTED)
-        .map((e) => `${e.pointer || '/'} ${explain(e.pointer, e.message)}`);
-    const more = result.errors.length - MAX_LISTED;
-    throw new ConfigError(file, `is not a valid ${what}: ${listed.join('; ')}${more > 0 ? ` (and ${more} more)` : ''}`);
-}
-
-;// CONCATENATED MODULE: ./src/config/scrape-state.ts
-// The scrape state (scrape_state_v1): when each source last succeeded. It decides which
-// sources are due (seed 003); the fan-in writes the next one.
-
-
-
-function emptyScrapeState() {
-    return { schema_version: 'scrape_state_v1', sources: {} };
-}
-/** Parses and validates scrape state bytes (pure, strict JSON whatever the file is named). */
-function parseScrapeState(file, bytes) {
-    const value = parseConfigBytes(file, bytes, 'json');
-    return checkContract(file, 'scrape_state_v1', 'scrape state', value);
-}
-/**
- * Reads the scrape state. No path, or a path to a file that does not exist, is the empty
- * state: the first run of a schedule has none. Any other problem throws ConfigError.
- */
-async function loadScrapeState(path, options = {}) {
-    if (path === undefined || path === '')
-        return { state: emptyScrapeState(), found: false };
-    const bytes = await readConfigBytes(path, { ...options, missing: 'undefined' });
-    if (bytes === undefined)
-        return { state: emptyScrapeState(), found: false };
-    return { state: parseScrapeState(path, bytes), found: true };
-}
-
-;// CONCATENATED MODULE: ./src/config/source-config.ts
-// The source config (source_config_v1): the RSS sources in priority order.
-
-
-
-
-
-
-const FEED_URL_POINTER = /^\/\d+\/feed_url$/;
-/** The schema's pattern and format messages say little to a user: say what is wanted. */
-function explain(pointer, message) {
-    if (FEED_URL_POINTER.test(pointer) && /pattern|format/.test(message)) {
-        return 'must be an http:// or https:// URL';
-    }
-    return message;
-}
-/**
- * What the schema cannot say about a feed URL: it must parse as a URL with a host, and
- * carry no credentials (they would end up in logs, artifacts and the job summary).
- */
-function feedUrlProblem(feedUrl) {
-    let url;
-    try {
-        url = new URL(feedUrl);
-    }
-    catch {
-        return 'is not a valid URL';
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-        return 'must be an http:// or https:// URL';
-    }
-    if (url.hostname === '')
-        return 'has no host';
-    if (url.username !== '' || url.password !== '')
-        return 'must not contain credentials';
-    return undefined;
-}
-/** Parses and validates source config bytes (pure); `file` names the file in errors. */
-function parseSourceConfig(file, bytes) {
-    const value = parseConfigBytes(file, bytes);
-    const entries = checkContract(file, 'source_config_v1', 'source config', value, explain);
-    const seen = new Map();
-    entries.forEach((entry, index) => {
-        const problem = feedUrlProblem(entry.feed_url);
-        if (problem) {
-            throw new ConfigError(file, `/${index}/feed_url of source "${entry.id}" ${problem}`);
-        }
-        const first = seen.get(entry.id);
-        if (first !== undefined) {
-            // Ids name artifacts and matrix legs: two sources with one id would collide.
-            throw new ConfigError(file, `duplicate source id "${entry.id}" (entries ${first} and ${index})`);
-        }
-        seen.set(entry.id, index);
-    });
-    return {
-        sources: entries.map((entry) => ({ ...SOURCE_DEFAULTS, ...entry })),
-        checksum: checksumOfBytes(bytes),
-    };
-}
-/** Reads a source config file (JSON or YAML, at most 1 MiB); throws ConfigError. */
-async function loadSourceConfig(path, options = {}) {
-    const bytes = (await readConfigBytes(path, options));
-    return parseSourceConfig(path, bytes);
-}
-
-;// CONCATENATED MODULE: ./src/config/topic-config.ts
-// The topic config (topic_config_v1, squadscope.topic.yml): relevance keywords and GitHub queries.
-
-
-
-
-
-/**
- * Parses and validates topic config bytes (pure). YAML unless the name ends in `.json`
- * (JSON is YAML too, but then it gets the strict JSON parser).
- */
-function parseTopicConfig(file, bytes) {
-    const value = parseConfigBytes(file, bytes, file.toLowerCase().endsWith('.json') ? 'json' : 'yaml');
-    const topic = checkContract(file, 'topic_config_v1', 'topic config', value);
-    return {
-        topic: {
-            ...topic,
-            relevance_threshold: topic.relevance_threshold ?? DEFAULT_RELEVANCE_THRESHOLD,
-        },
-        checksum: checksumOfBytes(bytes),
-    };
-}
-/** Reads a topic config file (YAML, at most 1 MiB); throws ConfigError. */
-async function loadTopicConfig(path, options = {}) {
-    const bytes = (await readConfigBytes(path, options));
-    return parseTopicConfig(path, bytes);
-}
-
-;// CONCATENATED MODULE: ./src/config/index.ts
-// Configuration files: the source config, the topic config and the scrape state.
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/runcontext/code-sha.ts
-// code_sha (pure): one SHA-256 over a manifest of the files that decide the output.
-
-const HEX64 = /^[0-9a-f]{64}$/;
-/**
- * SHA-256 (bare hex) over the lines `<path>\0<sha256>\n`, one per entry, in path order
- * (UTF-16 code units; equal paths by digest). The manifest is a set: an entry listed twice
- * counts once, so the input order and repeats never change the result.
- */
-function codeSha(entries) {
-    const lines = new Set();
-    for (const { path, sha256 } of entries) {
-        // NUL and newline delimit the lines: inside a path they would make two manifests alike.
-        if (path === '' || path.includes('\0') || path.includes('\n')) {
-            throw new RangeError(`manifest path ${JSON.stringify(path)} is empty or holds NUL or a newline`);
-        }
-        if (!HEX64.test(sha256)) {
-            throw new RangeError(`manifest digest of ${JSON.stringify(path)} is not 64 lowercase hex`);
-        }
-        lines.add(`${path}\0${sha256}\n`);
-    }
-    // Sorting whole lines is path order: NUL sorts below every character a path can hold.
-    return sha256Hex([...lines].sort(compareStrings).join(''));
-}
-
-;// CONCATENATED MODULE: ./src/runcontext/errors.ts
-/**
- * A run-context input that cannot be used. `input` is the name of the action input (and
- * CLI option) it came from, so the action reports it as an InputError naming that input.
- */
-class RunContextError extends Error {
-    input;
-    problem;
-    constructor(input, problem) {
-        super(`${input}: ${problem}`);
-        this.name = 'RunContextError';
-        this.input = input;
-        this.problem = problem;
-    }
-}
-/** JSON-quoted and cut: echoes an input value on one line. */
-function quoted(text, max = 60) {
-    return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
-}
-
-;// CONCATENATED MODULE: ./src/runcontext/time.ts
-// UTC instants and their text forms (pure). The contracts use `YYYY-MM-DDTHH:MM:SSZ`.
-
-const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-/** Milliseconds of UTC midnight of a calendar date; correct for years 0–99 too (Date.UTC is not). */
-function utcDateMs(year, monthIndex, day) {
-    const date = new Date(0);
-    date.setUTCFullYear(year, monthIndex, day);
-    return date.getTime();
-}
-/** Years whose instants the `YYYY-MM-DDTHH:MM:SSZ` form can write. */
-const MIN_MS = utcDateMs(0, 0, 1);
-const MAX_MS = utcDateMs(10000, 0, 1) - 1;
-/** `YYYY-MM-DDTHH:MM:SSZ`, fractions of a second dropped (floor). */
-function formatTimestamp(ms) {
-    if (!Number.isFinite(ms) || ms < MIN_MS || ms > MAX_MS) {
-        throw new RangeError(`instant ${ms} is outside the years 0000-9999`);
-    }
-    return new Date(Math.floor(ms / SECOND_MS) * SECOND_MS).toISOString().slice(0, 19) + 'Z';
-}
-/** Like formatTimestamp, but a fraction of a second rounds up (for "not before" instants). */
-function formatTimestampCeil(ms) {
-    return formatTimestamp(Math.ceil(ms / SECOND_MS) * SECOND_MS);
-}
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
-/** Milliseconds of a calendar date and time, or undefined when a field is out of range (Feb 30, 24:00). */
-function fieldsMs(y, mo, d, h = 0, mi = 0, s = 0) {
-    if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59)
-        return undefined;
-    const ms = utcDateMs(y, mo - 1, d);
-    // A day past the month's end rolls over into the next month.
-    if (new Date(ms).getUTCDate() !== d)
-        return undefined;
-    return ms + h * HOUR_MS + mi * MINUTE_MS + s * SECOND_MS;
-}
-/**
- * A window boundary (`since`/`until`): `YYYY-MM-DDTHH:MM:SSZ` or a date `YYYY-MM-DD`
- * (midnight UTC). Anything else, or a date that does not exist, throws RunContextError.
- */
-function parseBoundary(input, text) {
-    const t = TIMESTAMP.exec(text);
-    const d = t ? undefined : DATE.exec(text);
-    const m = t ?? d;
-    const ms = m
-        ? fieldsMs(...m.slice(1).map(Number))
-        : undefined;
-    if (ms === undefined) {
-        throw new RunContextError(input, `must be a UTC timestamp YYYY-MM-DDTHH:MM:SSZ or a date YYYY-MM-DD, got ${quoted(text)}`);
-    }
-    return ms;
-}
-/**
- * The `now` input: an RFC 3339 date-time (any offset, fractions allowed) or a date
- * `YYYY-MM-DD`. Returned in whole seconds (floor), the precision of `created_at`.
- */
-function parseNow(input, text) {
-    const date = DATE.exec(text);
-    let ms;
-    if (date) {
-        ms = fieldsMs(Number(date[1]), Number(date[2]), Number(date[3]));
-    }
-    else {
-        const m = RFC3339.exec(text);
-        if (m) {
-            const [, y, mo, d, h, mi, s, fraction, zone] = m;
-            const local = fieldsMs(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s));
-            let offset = 0;
-            if (zone !== undefined && zone.toUpperCase() !== 'Z') {
-                const oh = Number(zone.slice(1, 3));
-                const om = Number(zone.slice(4, 6));
-                offset = oh > 23 || om > 59 ? undefined : (oh * 60 + om) * MINUTE_MS;
-                if (offset !== undefined && zone.startsWith('-'))
-                    offset = -offset;
-            }
-            if (local !== undefined && offset !== undefined) {
-                const fractionMs = fraction ? Math.floor(Number(`0${fraction}`) * SECOND_MS) : 0;
-                ms = local - offset + fractionMs;
-            }
-        }
-    }
-    if (ms === undefined || ms < MIN_MS || ms > MAX_MS) {
-        throw new RunContextError(input, `must be an ISO 8601 timestamp such as 2026-06-05T17:42:56Z, got ${quoted(text)}`);
-    }
-    return Math.floor(ms / SECOND_MS) * SECOND_MS;
-}
-
-;// CONCATENATED MODULE: ./src/runcontext/due.ts
-// Which sources a run crawls (pure), by the due rule of seed 003: a source is due when it
-// is active and was never scraped, or its last scrape is more than interval_hours minus a
-// 30-minute tolerance before now (a weekly cron that fires a little early still finds the
-// week-old scrape due).
-
-
-const DUE_TOLERANCE_MS = 30 * MINUTE_MS;
-function intervalMs(hours) {
-    // To the millisecond: 0.1 h must be exactly 360000 ms, not a float a hair above it.
-    return Math.round(hours * HOUR_MS);
-}
-/**
- * The instant (ms) after which a source scraped at `lastMs` is due again: it is due when
- * `now > lastMs + interval - 30 min`.
- */
-function dueAfter(lastMs, intervalHours) {
-    return lastMs + intervalMs(intervalHours) - DUE_TOLERANCE_MS;
-}
-/** Splits the sources into due and skipped. Entries of the state for unknown ids are ignored. */
-function dueSources(sources, state, now) {
-    const due = [];
-    const skipped = [];
-    for (const source of sources) {
-        if (!(source.active ?? SOURCE_DEFAULTS.active)) {
-            skipped.push({ id: source.id, reason: 'inactive' });
-            continue;
-        }
-        const last = Object.hasOwn(state.sources, source.id)
-            ? state.sources[source.id]?.last_scraped_at
-            : undefined;
-        if (last === undefined) {
-            due.push(source);
-            continue;
-        }
-        const hours = source.interval_hours ?? SOURCE_DEFAULTS.interval_hours;
-        const after = dueAfter(Date.parse(last), hours);
-        if (now > after) {
-            due.push(source);
-        }
-        else {
-            skipped.push({
-                id: source.id,
-                reason: `not due until ${formatTimestampCeil(after)} (last scraped ${formatTimestamp(Date.parse(last))}, every ${hours} h)`,
-            });
-        }
-    }
-    return { due, skipped };
-}
-
-;// CONCATENATED MODULE: ./src/runcontext/shards.ts
-// The GitHub shards a run plans (pure).
-
-/** The four shards, in the order the monolithic crawl runs them: the seq order of the fan. */
-const SHARD_IDS = [
-    'new_repos',
-    'trending_repos',
-    'topic_primary',
-    'topic_secondary',
-];
-function isShardId(value) {
-    return SHARD_IDS.includes(value);
-}
-/** Shards in SHARD_IDS order, each named once and known; `input` names the input in errors. */
-function checkShards(input, names) {
-    const seen = new Set();
-    for (const name of names) {
-        if (!isShardId(name)) {
-            throw new RunContextError(input, `unknown shard ${quoted(name)} (known: ${SHARD_IDS.join(', ')})`);
-        }
-        if (seen.has(name))
-            throw new RunContextError(input, `lists ${name} twice`);
-        seen.add(name);
-    }
-    return SHARD_IDS.filter((id) => seen.has(id));
-}
-/**
- * The shard selection. `shards`: the names to run (empty: no GitHub fan). `required`:
- * the shards whose failure fails the fan-in closed; undefined means all of `shards`
- * (the specification: a required GitHub shard missing fails closed), and it must be a
- * subset of `shards`. Both come back in the canonical order, so the plan does not depend
- * on how the lists were spelled.
- */
-function resolveShards(shards, required) {
-    const selected = checkShards('github-shards', shards);
-    if (required === undefined)
-        return { shards: selected, required: [...selected] };
-    const needed = checkShards('required-shards', required);
-    const outside = needed.filter((id) => !selected.includes(id));
-    if (outside.length > 0) {
-        throw new RunContextError('required-shards', `${outside.join(', ')} ${outside.length === 1 ? 'is' : 'are'} not in github-shards (${selected.join(', ') || 'empty'})`);
-    }
-    return { shards: selected, required: needed };
-}
-
-;// CONCATENATED MODULE: ./src/runcontext/fan-plan.ts
-// The fan plan (fan_plan_v1) and the matrices a workflow builds from it (pure).
-
-
-
-/** `{run_id}:rss` / `{run_id}:github`: the fan id every leg of that fan carries. */
-function fanId(runId, kind) {
-    return `${runId}:${kind}`;
-}
-/**
- * The plan: for each fan with at least one leg its fan_id, expected count and legs, seq
- * being the index in config order (sources) or shard order. A fan without legs is left
- * out. `skipped` lists the configured sources that are not planned, and why.
- */
-function buildFanPlan(runId, dueSources, shards, requiredShards, skipped) {
-    const ids = new Set();
-    for (const source of dueSources) {
-        if (ids.has(source.id))
-            throw new RangeError(`source ${source.id} is planned twice`);
-        ids.add(source.id);
-    }
-    // The same checks and order as the inputs get (RunContextError naming the input).
-    const selection = resolveShards(shards, requiredShards);
-    const plan = { schema_version: 'fan_plan_v1', run_id: runId, fans: {}, skipped: [] };
-    if (dueSources.length > 0) {
-        plan.fans.rss = {
-            fan_id: fanId(runId, 'rss'),
-            expected: dueSources.length,
-            legs: dueSources.map((source, seq) => ({
-                seq,
-                id: source.id,
-                required: source.required ?? SOURCE_DEFAULTS.required,
-            })),
-        };
-    }
-    if (selection.shards.length > 0) {
-        plan.fans.github = {
-            fan_id: fanId(runId, 'github'),
-            expected: selection.shards.length,
-            legs: selection.shards.map((id, seq) => ({
-                seq,
-                id,
-                required: selection.required.includes(id),
-            })),
-        };
-    }
-    plan.skipped = skipped.map(({ id, reason }) => ({ id, reason }));
-    return assertValid('fan_plan_v1', plan, 'fan plan');
-}
-/**
- * The matrix JSON of each fan, ready for `fromJSON` in `strategy.matrix`. GitHub refuses a
- * matrix without legs, so a workflow skips a fan whose `include` is empty (the action's
- * rss-legs / github-legs outputs say how many there are).
- */
-function matrices(plan) {
-    const frame = (fan) => fan ? { expected: fan.expected, fan_id: fan.fan_id } : { expected: 0, fan_id: '' };
-    const rss = frame(plan.fans.rss);
-    const github = frame(plan.fans.github);
-    return {
-        rss: {
-            include: (plan.fans.rss?.legs ?? []).map((leg) => ({
-                source_id: leg.id,
-                seq: leg.seq,
-                ...rss,
-                required: leg.required,
-            })),
-        },
-        github: {
-            include: (plan.fans.github?.legs ?? []).map((leg) => ({
-                shard_id: leg.id,
-                seq: leg.seq,
-                ...github,
-                required: leg.required,
-            })),
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/runcontext/manifest.ts
-// The I/O edge of code_sha: which files decide the output, and their digests.
-//
-// Default: the suite's own bundles (every .js file in dist/<name>/: the bundle and any
-// chunk it loads) and its schemas (schemas/*.json), found from the action root; plus the
-// user's `code-paths`, relative to the workspace. Paths in the manifest are relative and
-// '/'-separated, so the same checkout gives the same code_sha on every machine.
-
-
-
-
-
-
-
-/** The action root of a bundle at `<root>/dist/<name>/index.js`. */
-function actionRootFromBundle(bundlePath) {
-    return (0,external_node_path_.resolve)((0,external_node_path_.dirname)(bundlePath), '..', '..');
-}
-async function listDir(dir) {
-    try {
-        return (await (0,promises_.readdir)(dir)).sort(compareStrings);
-    }
-    catch (error) {
-        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT' || (0,errno/* errnoCode */.U)(error) === 'ENOTDIR')
-            return [];
-        throw error;
-    }
-}
-async function isFile(path) {
-    try {
-        return (await (0,promises_.stat)(path)).isFile();
-    }
-    catch (error) {
-        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
-            return false;
-        throw error;
-    }
-}
-/** Relative '/'-separated paths (under `root`) of the suite's own bundles and schemas. */
-async function defaultCodePaths(root) {
-    const paths = [];
-    for (const name of await listDir((0,external_node_path_.join)(root, 'dist'))) {
-        for (const file of await listDir((0,external_node_path_.join)(root, 'dist', name))) {
-            if (file.endsWith('.js') && (await isFile((0,external_node_path_.join)(root, 'dist', name, file)))) {
-                paths.push(`dist/${name}/${file}`);
-            }
-        }
-    }
-    for (const file of await listDir((0,external_node_path_.join)(root, 'schemas'))) {
-        if (file.endsWith('.json') && (await isFile((0,external_node_path_.join)(root, 'schemas', file)))) {
-            paths.push(`schemas/${file}`);
-        }
-    }
-    return paths;
-}
-/** Lowercase hex SHA-256 of a file, streamed (bundles are megabytes). */
-async function sha256File(path) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for await (const chunk of (0,external_node_fs_.createReadStream)(path))
-        hash.update(chunk);
-    return hash.digest('hex');
-}
-/**
- * A user code path, relative to the workspace, as it goes in the manifest. Paths outside
- * the workspace are refused: their location would differ between machines.
- */
-function workspaceRelative(workspace, path) {
-    if (path.includes('\0') || path.includes('\n') || path.includes('\r')) {
-        throw new RunContextError('code-paths', `${quoted(path)} holds a control character`);
-    }
-    const rel = (0,external_node_path_.relative)(workspace, (0,external_node_path_.resolve)(workspace, path));
-    if (rel === '' || rel === '..' || rel.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(rel)) {
-        throw new RunContextError('code-paths', `${quoted(path)} is not a file inside the workspace`);
-    }
-    return rel.split(external_node_path_.sep).join('/');
-}
-/**
- * The manifest: the defaults, then the user's files, sorted by path. A user file that is
- * also a default file (the suite checked out as the workspace) with the same bytes counts
- * once; with other bytes both lines stay (codeSha orders them by digest).
- * Throws RunContextError('code-paths') for a user path that is missing or not a file.
- */
-async function buildCodeManifest(options) {
-    const entries = new Map();
-    const add = (entry) => entries.set(`${entry.path}\0${entry.sha256}`, entry);
-    const defaults = await defaultCodePaths(options.actionRoot);
-    if (defaults.length === 0) {
-        throw new Error(`No code files under ${JSON.stringify(options.actionRoot)} (dist/*/*.js, schemas/*.json): cannot compute code_sha`);
-    }
-    for (const path of defaults) {
-        add({ path, sha256: await sha256File((0,external_node_path_.join)(options.actionRoot, ...path.split('/'))) });
-    }
-    for (const raw of options.codePaths) {
-        const path = workspaceRelative(options.workspace, raw);
-        const absolute = (0,external_node_path_.resolve)(options.workspace, raw);
-        let info;
-        try {
-            info = await (0,promises_.stat)(absolute);
-        }
-        catch (error) {
-            const code = (0,errno/* errnoCode */.U)(error);
-            if (code === 'ENOENT' || code === 'ENOTDIR') {
-                throw new RunContextError('code-paths', `${quoted(raw)}: file not found`);
-            }
-            if (code === 'EACCES' || code === 'EPERM') {
-                throw new RunContextError('code-paths', `${quoted(raw)}: cannot be read (permission denied)`);
-            }
-            throw error;
-        }
-        if (info.isDirectory()) {
-            throw new RunContextError('code-paths', `${quoted(raw)} is a directory: list files (globs and directories are not expanded)`);
-        }
-        if (!info.isFile())
-            throw new RunContextError('code-paths', `${quoted(raw)} is not a regular file`);
-        add({ path, sha256: await sha256File(absolute) });
-    }
-    return [...entries.values()].sort((a, b) => compareStrings(a.path, b.path) || compareStrings(a.sha256, b.sha256));
-}
-
-;// CONCATENATED MODULE: ./src/runcontext/run-id.ts
-// run_id and the run context (pure).
-
-
-
-/**
- * `{week}-` + the first 12 hex of SHA-256 over the canonical JSON (RFC 8785) of the
- * context without `run_id` and `created_at` (both are dropped when present). Same inputs,
- * same id: the idempotency key of a run.
- */
-function runId(context) {
-    const { run_id: _id, created_at: _created, ...core } = context;
-    return `${core.week}-${sha256Hex(canonicalJson(core)).slice(0, 12)}`;
-}
-/** The nine fields of run_context_v1, validated against the contract. */
-function buildRunContext(parts) {
-    const core = {
-        schema_version: 'run_context_v1',
-        week: parts.week,
-        since: parts.since,
-        until: parts.until,
-        source_config_checksum: parts.sourceConfigChecksum,
-        topic_config_checksum: parts.topicConfigChecksum,
-        code_sha: parts.codeSha,
-    };
-    const context = {
-        ...core,
-        run_id: runId(core),
-        created_at: formatTimestamp(parts.now),
-    };
-    return assertValid('run_context_v1', context, 'run context');
-}
-
-;// CONCATENATED MODULE: ./src/runcontext/week.ts
-// ISO 8601 weeks (pure): weeks start on Monday, and week 1 of an ISO year is the week
-// holding the year's first Thursday, so a week belongs to the ISO year of its Thursday
-// (2027-01-01 is a Friday of 2026-W53; 2021-01-03 is a Sunday of 2020-W53).
-
-
-/** ISO years this module handles: every week of them has a writable window. */
-const MIN_ISO_YEAR = 1;
-const MAX_ISO_YEAR = 9998;
-const WEEK = /^(\d{4})-W(\d{2})$/;
-function formatWeek({ year, week }) {
-    return `${String(year).padStart(4, '0')}-W${String(week).padStart(2, '0')}`;
-}
-/** The ISO week of an instant (in UTC). */
-function isoWeekOf(ms) {
-    if (!Number.isFinite(ms))
-        throw new RangeError(`not a valid instant: ${ms}`);
-    const midnight = Math.floor(ms / DAY_MS) * DAY_MS;
-    const mondayBased = (new Date(midnight).getUTCDay() + 6) % 7; // Monday 0 … Sunday 6
-    const thursday = midnight + (3 - mondayBased) * DAY_MS;
-    const year = new Date(thursday).getUTCFullYear();
-    if (year < MIN_ISO_YEAR || year > MAX_ISO_YEAR) {
-        throw new RangeError(`ISO year ${year} is outside ${MIN_ISO_YEAR}-${MAX_ISO_YEAR}`);
-    }
-    const week = Math.floor((thursday - utcDateMs(year, 0, 1)) / DAY_MS / 7) + 1;
-    return { year, week };
-}
-/** `YYYY-Www` of a date, with the ISO year (not the calendar year). */
-function isoWeek(date) {
-    return formatWeek(isoWeekOf(typeof date === 'number' ? date : date.getTime()));
-}
-/** 52 or 53: December 28 always lies in an ISO year's last week. */
-function weeksInYear(year) {
-    return isoWeekOf(utcDateMs(year, 11, 28)).week;
-}
-/**
- * Parses `YYYY-Www`, refusing weeks that do not exist in that ISO year (2026-W54,
- * 2025-W53, W00). `input` names the input in the RunContextError.
- */
-function parseWeek(text, input = 'week') {
-    const m = WEEK.exec(text);
-    if (!m)
-        throw new RunContextError(input, `must be an ISO week YYYY-Www, got ${quoted(text)}`);
-    const year = Number(m[1]);
-    const week = Number(m[2]);
-    if (year < MIN_ISO_YEAR || year > MAX_ISO_YEAR) {
-        throw new RunContextError(input, `${quoted(text)} is outside the ISO years ${MIN_ISO_YEAR}-${MAX_ISO_YEAR}`);
-    }
-    const weeks = weeksInYear(year);
-    if (week < 1 || week > weeks) {
-        throw new RunContextError(input, `${quoted(text)} does not exist: ISO year ${year} has weeks 01 to ${weeks}`);
-    }
-    return { year, week };
-}
-/** Milliseconds of Monday 00:00Z of a week (January 4 is always in week 1). */
-function mondayMs(week) {
-    const { year, week: n } = typeof week === 'string' ? parseWeek(week) : week;
-    const jan4 = utcDateMs(year, 0, 4);
-    const mondayBased = (new Date(jan4).getUTCDay() + 6) % 7;
-    return jan4 - mondayBased * DAY_MS + (n - 1) * 7 * DAY_MS;
-}
-/** The window of a week: Monday 00:00:00Z to the next Monday (exclusive). */
-function weekWindow(week) {
-    const since = mondayMs(week);
-    return { since: formatTimestamp(since), until: formatTimestamp(since + 7 * DAY_MS) };
-}
-/** The week `offset` weeks after `week` (negative: before). */
-function shiftWeek(week, offset, input = 'week-offset') {
-    if (!Number.isSafeInteger(offset)) {
-        throw new RunContextError(input, `must be an integer, got ${offset}`);
-    }
-    const monday = mondayMs(week) + offset * 7 * DAY_MS;
-    try {
-        return isoWeek(monday);
-    }
-    catch {
-        throw new RunContextError(input, `${offset} weeks from ${week} is outside the ISO years ${MIN_ISO_YEAR}-${MAX_ISO_YEAR}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runcontext/window.ts
-// Which week and window a run covers (pure): explicit since/until, an explicit week, or
-// the ISO week of `now` shifted by `week-offset`.
-
-
-
-/**
- * Resolves the window. Rules, in order:
- * * `since` and `until`, both or neither; `since < until`. The week is the ISO week of
- *   `since`; a `week` given as well must be that week.
- * * else `week` (`YYYY-Www`) gives Monday..Monday.
- * * else the ISO week of `now`, shifted by `weekOffset` (a Monday cron that collects the
- *   finished week uses -1).
- * An explicit week or window wins over `weekOffset` (a workflow can pass a dispatch input
- * `week` that is empty on scheduled runs beside a fixed offset); it is reported as ignored.
- */
-function resolveWindow(inputs) {
-    const { now, week, since, until } = inputs;
-    const offset = inputs.weekOffset ?? 0;
-    if (!Number.isSafeInteger(offset)) {
-        throw new RunContextError('week-offset', `must be an integer, got ${offset}`);
-    }
-    const ignored = offset !== 0 && (week !== undefined || since !== undefined) ? ['week-offset'] : [];
-    if (since !== undefined || until !== undefined) {
-        if (since === undefined)
-            throw new RunContextError('since', 'is required when until is set');
-        if (until === undefined)
-            throw new RunContextError('until', 'is required when since is set');
-        const sinceMs = parseBoundary('since', since);
-        const untilMs = parseBoundary('until', until);
-        if (sinceMs >= untilMs) {
-            throw new RunContextError('since', `must be before until (since ${formatTimestamp(sinceMs)}, until ${formatTimestamp(untilMs)})`);
-        }
-        const sinceWeek = weekOfBoundary('since', sinceMs);
-        if (week !== undefined) {
-            parseWeek(week);
-            if (week !== sinceWeek) {
-                throw new RunContextError('week', `${quoted(week)} does not match since ${formatTimestamp(sinceMs)}, which is in ${sinceWeek} (with since/until the week is the ISO week of since)`);
-            }
-        }
-        return {
-            week: sinceWeek,
-            since: formatTimestamp(sinceMs),
-            until: formatTimestamp(untilMs),
-            origin: 'since-until',
-            ignored,
-        };
-    }
-    if (week !== undefined) {
-        parseWeek(week);
-        return { week, ...weekWindow(week), origin: 'week', ignored };
-    }
-    const current = weekOfBoundary('now', now);
-    const shifted = shiftWeek(current, offset);
-    return { week: shifted, ...weekWindow(shifted), origin: 'now', ignored };
-}
-function weekOfBoundary(input, ms) {
-    try {
-        return isoWeek(ms);
-    }
-    catch (error) {
-        throw new RunContextError(input, error instanceof Error ? error.message : String(error));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runcontext/plan.ts
-// The whole computation of make-run-context once the files are read (pure): run context,
-// due sources, fan plan and matrices. The action and the CLI both call this.
-
-
-
-function planRun(input) {
-    const context = buildRunContext({
-        week: input.window.week,
-        since: input.window.since,
-        until: input.window.until,
-        sourceConfigChecksum: input.sourceConfigChecksum,
-        topicConfigChecksum: input.topicConfigChecksum,
-        codeSha: input.codeSha,
-        now: input.now,
-    });
-    const { due, skipped } = dueSources(input.sources, input.state, input.now);
-    const plan = buildFanPlan(context.run_id, due, input.shards, input.requiredShards, skipped);
-    return { context, plan, matrices: matrices(plan) };
-}
-
-;// CONCATENATED MODULE: ./src/runcontext/index.ts
-// The run context and fan plan (design §3). Pure except manifest.ts, the file-reading edge
-// of code_sha.
-
-
-
-
-
-
-
-
-
-
-
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(77094);
-;// CONCATENATED MODULE: ./src/runtime/log.ts
-
-/**
- * Characters some readers treat as line breaks although JSON.stringify leaves them raw.
- * The runner splits on \r and \n only (JSON escapes those), but a log viewer or a later
- * consumer might not, so they are escaped too; the result stays valid JSON.
- */
-const EXTRA_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
-function isHighSurrogate(code) {
-    return code >= 0xd800 && code <= 0xdbff;
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
-}
-/**
- * Makes untrusted text (feed titles, URLs, server messages) safe to log: cut to `max`
- * UTF-16 code units without splitting a surrogate pair, then JSON-quoted. The result is
- * one line that starts with `"`, so the runner can never read it as a workflow command
- * (`::add-mask::`, `::set-output::`, `::stop-commands::` …) whatever the text holds.
- */
-function untrusted(text, max = 200) {
-    let cut = text;
-    if (text.length > max) {
-        let end = Math.max(0, Math.floor(max));
-        if (end > 0 &&
-            isHighSurrogate(text.charCodeAt(end - 1)) &&
-            isLowSurrogate(text.charCodeAt(end))) {
-            end -= 1; // drop the whole character rather than leave half of it
-        }
-        cut = text.slice(0, end);
-    }
-    return JSON.stringify(cut).replace(EXTRA_LINE_BREAKS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** The characters that could start markup, break a table cell or open HTML. */
-const MARKDOWN_SPECIAL = /[|\\`*_[\]<>#]/g;
-/**
- * Escapes untrusted text for the job summary: line breaks become spaces (a newline ends
- * a table row) and each markdown-special character gets a backslash (CommonMark treats
- * `\<` as a literal `<`, so no HTML can be opened; GFM tables honour `\|`).
- */
-function escapeMarkdown(text) {
-    return text.replace(/\r\n|\r|\n/g, ' ').replace(MARKDOWN_SPECIAL, '\\$&');
-}
-/**
- * The logger every action uses. `info` prints its text as is: callers pass untrusted
- * parts through `untrusted()`. Annotations (warning, error) and debug lines are workflow
- * commands whose data @actions/core escapes, so they are always one line.
- */
-const logger = {
-    info: (message) => core/* info */.pq(message),
-    debug: (message) => core/* debug */.Yz(message),
-    warning: (message, props) => core/* warning */.$e(message, props),
-    error: (message, props) => core/* error */.z3(message, props),
-};
-
-;// CONCATENATED MODULE: ./src/runtime/inputs.ts
-
-
-
-/** A bad action input: the message names the input, e.g. `Input 'max-items': must be at least 1, got "0"`. */
-class InputError extends Error {
-    input;
-    problem;
-    constructor(input, problem) {
-        super(`Input '${input}': ${problem}`);
-        this.name = 'InputError';
-        this.input = input;
-        this.problem = problem;
-    }
-}
-/** Reads inputs the way @actions/core does, but from the given environment. */
-function rawInputFromEnv(env) {
-    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-const INTEGER = /^[+-]?\d+$/;
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-const TRUE_VALUES = ['true', 'True', 'TRUE'];
-const FALSE_VALUES = ['false', 'False', 'FALSE'];
-function got(raw) {
-    return `got ${untrusted(raw, 60)}`;
-}
-function checkBounds(name, value, raw, { min, max }) {
-    const below = min !== undefined && value < min;
-    const above = max !== undefined && value > max;
-    if (below || above) {
-        const range = min !== undefined && max !== undefined
-            ? `must be between ${min} and ${max}`
-            : min !== undefined
-                ? `must be at least ${min}`
-                : `must be at most ${max}`;
-        throw new InputError(name, `${range}, ${got(raw)}`);
-    }
-    return value;
-}
-/**
- * Typed readers over the action's inputs. Every reader throws InputError naming the
- * input, so an action validates all of them before doing any work.
- */
-function createInputs(read = (name) => core/* getInput */.V4(name)) {
-    const required = (name) => {
-        throw new InputError(name, 'is required');
-    };
-    const readNumber = (name, opts, integer) => {
-        const raw = read(name);
-        if (raw === '')
-            return opts.default ?? required(name);
-        const value = Number(raw);
-        if (integer) {
-            if (!INTEGER.test(raw) || !Number.isSafeInteger(value)) {
-                throw new InputError(name, `must be an integer, ${got(raw)}`);
-            }
-        }
-        else if (!DECIMAL.test(raw) || !Number.isFinite(value)) {
-            throw new InputError(name, `must be a number, ${got(raw)}`);
-        }
-        return checkBounds(name, value, raw, opts);
-    };
-    return {
-        string(name, opts = {}) {
-            const raw = read(name);
-            if (raw !== '')
-                return raw;
-            if (opts.default !== undefined)
-                return opts.default;
-            return opts.required ? required(name) : '';
-        },
-        optional(name) {
-            const raw = read(name);
-            return raw === '' ? undefined : raw;
-        },
-        int: (name, opts) => readNumber(name, opts, true),
-        number: (name, opts) => readNumber(name, opts, false),
-        bool(name, def) {
-            const raw = read(name);
-            if (raw === '')
-                return def;
-            if (TRUE_VALUES.includes(raw))
-                return true;
-            if (FALSE_VALUES.includes(raw))
-                return false;
-            throw new InputError(name, `must be true or false, ${got(raw)}`);
-        },
-        list(name, opts = {}) {
-            const raw = read(name);
-            if (raw === '')
-                return opts.default ? [...opts.default] : [];
-            return raw
-                .split(/[,\r\n]/)
-                .map((item) => item.trim())
-                .filter((item) => item !== '');
-        },
-        oneOf(name, allowed, def) {
-            const raw = read(name);
-            if (raw === '')
-                return def ?? required(name);
-            const match = allowed.find((a) => a === raw);
-            if (match === undefined) {
-                throw new InputError(name, `must be one of ${allowed.join(', ')}, ${got(raw)}`);
-            }
-            return match;
-        },
-        json(name) {
-            const raw = read(name);
-            if (raw === '')
-                return undefined;
-            try {
-                return strict_parse_parseStrict(raw, { maxBytes: 1024 * 1024 });
-            }
-            catch (error) {
-                if (error instanceof strict_parse_StrictJsonError) {
-                    throw new InputError(name, `is not valid JSON: ${error.message}`);
-                }
-                throw error;
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/runtime/jitter.ts
-/**
- * Start-up jitter spreads the legs of a matrix that all start at once (a cron, a fan-out)
- * so that they do not hit the same servers in the same second.
- */
-/** The delay for `seconds` of jitter: uniform in [0, seconds * 1000) ms; 0 when seconds <= 0. */
-function jitterDelayMs(seconds, random) {
-    if (!(seconds > 0) || !Number.isFinite(seconds))
-        return 0;
-    const span = seconds * 1000;
-    return Math.min(Math.floor(random() * span), Math.max(0, Math.ceil(span) - 1));
-}
-/** Waits `ms`, or less when the signal aborts; never rejects. */
-function sleep(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal.aborted) {
-            resolve();
-            return;
-        }
-        const done = () => {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal.addEventListener('abort', done, { once: true });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/runtime/metrics.ts
-
-
-/** Phase timings and named values of one action run; the last value of a name wins. */
-class MetricsRecorder {
-    #phases = [];
-    #values = new Map();
-    /** Returns false (recording nothing) when the value is not a finite number. */
-    set(name, value) {
-        if (!Number.isFinite(value))
-            return false;
-        this.#values.set(name, value);
-        return true;
-    }
-    addPhase(name, ms) {
-        this.#phases.push({ name, ms: Math.max(0, Math.round(ms)) });
-    }
-    phases() {
-        return this.#phases.map((p) => ({ ...p }));
-    }
-    values() {
-        const names = [...this.#values.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-        return Object.fromEntries(names.map((n) => [n, this.#values.get(n)]));
-    }
-}
-/** Appends the run's "Timings" and "Metrics" tables to a job summary. */
-function addMetricsToSummary(summary, report) {
-    summary
-        .heading(`${report.action}: ${report.outcome}`, 3)
-        .paragraph(`correlation id ${report.correlation_id}, exit code ${report.exit_code}`)
-        .heading('Timings', 4)
-        .table(['Phase', 'ms'], [...report.phases.map((p) => [p.name, String(p.ms)]), ['total', String(report.duration_ms)]]);
-    const metrics = Object.entries(report.metrics);
-    if (metrics.length > 0) {
-        summary.heading('Metrics', 4).table(['Metric', 'Value'], metrics.map(([name, value]) => [name, String(value)]));
-    }
-}
-/** The metrics file path; the action name is reduced to file-name-safe characters. */
-function metricsFilePath(runnerTemp, action, correlationId) {
-    const safe = (s) => s.replace(/[^A-Za-z0-9._-]/g, '_');
-    return (0,external_node_path_.join)(runnerTemp, 'squadscope-metrics', `${safe(action)}-${safe(correlationId)}.json`);
-}
-/** Writes the metrics file under RUNNER_TEMP; returns its path, or undefined when RUNNER_TEMP is unset. */
-async function writeMetricsFile(report, env) {
-    const runnerTemp = env.RUNNER_TEMP;
-    if (!runnerTemp)
-        return undefined;
-    const path = metricsFilePath(runnerTemp, report.action, report.correlation_id);
-    await writeFileAtomic(path, `${JSON.stringify(report, null, 2)}\n`);
-    return path;
-}
-
-;// CONCATENATED MODULE: ./src/runtime/signals.ts
-/** The abort reason when the job is cancelled. */
-class CancelledError extends Error {
-    signalName;
-    constructor(signalName) {
-        super(`cancelled by ${signalName}`);
-        this.name = 'CancelledError';
-        this.signalName = signalName;
-    }
-}
-/**
- * When a job is cancelled the runner sends SIGINT, then SIGTERM, then SIGKILL after a grace
- * period. Listening to both turns them from "exit now" into "stop new work": the first one
- * is logged and aborts the signal, later ones are ignored, and the process keeps running so
- * the action can still write a truthful artifact (`partial` or `failed: cancelled`).
- */
-function installCancelHandlers(opts) {
-    const target = opts.target ?? process;
-    const signals = opts.signals ?? ['SIGTERM', 'SIGINT'];
-    const controller = new AbortController();
-    const onSignal = (signalName) => {
-        if (controller.signal.aborted)
-            return;
-        opts.log.warning(`Received ${signalName}: the job is being cancelled; stopping new work and writing what is done so far`);
-        controller.abort(new CancelledError(signalName));
-    };
-    for (const s of signals)
-        target.on(s, onSignal);
-    let disposed = false;
-    return {
-        signal: controller.signal,
-        cancelled: () => controller.signal.aborted,
-        dispose() {
-            if (disposed)
-                return;
-            disposed = true;
-            for (const s of signals)
-                target.off(s, onSignal);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/runtime/summary.ts
-
-
-/**
- * A markdown builder for the job summary. Every text argument is escaped, so untrusted
- * text can neither break a table nor inject HTML; only `raw()` takes markdown as is.
- */
-class JobSummary {
-    #blocks = [];
-    heading(text, level = 2) {
-        const depth = Math.min(6, Math.max(1, Math.floor(level)));
-        this.#blocks.push(`${'#'.repeat(depth)} ${escapeMarkdown(text)}`);
-        return this;
-    }
-    paragraph(text) {
-        this.#blocks.push(escapeMarkdown(text));
-        return this;
-    }
-    list(items) {
-        if (items.length > 0)
-            this.#blocks.push(items.map((i) => `- ${escapeMarkdown(i)}`).join('\n'));
-        return this;
-    }
-    /** Rows shorter than the header are padded with empty cells; extra cells are dropped. */
-    table(header, rows) {
-        if (header.length === 0)
-            throw new RangeError('a summary table needs at least one column');
-        const line = (cells) => `| ${header.map((_, i) => escapeMarkdown(cells[i] ?? '')).join(' | ')} |`;
-        this.#blocks.push([line(header), `| ${header.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n'));
-        return this;
-    }
-    raw(markdown) {
-        this.#blocks.push(markdown);
-        return this;
-    }
-    isEmpty() {
-        return this.#blocks.length === 0;
-    }
-    toMarkdown() {
-        return this.#blocks.length === 0 ? '' : `${this.#blocks.join('\n\n')}\n`;
-    }
-}
-/**
- * Appends markdown to the step summary file named by GITHUB_STEP_SUMMARY (what
- * core.summary.write does, but with the injected environment). Returns false, writing
- * nothing, when the variable is unset (a local run).
- */
-async function writeJobSummary(markdown, env) {
-    const path = env.GITHUB_STEP_SUMMARY;
-    if (!path)
-        return false;
-    await (0,promises_.appendFile)(path, markdown, 'utf8');
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/runtime/lifecycle.ts
-
-
-
-
-
-
-
-
-function messageOf(error) {
-    if (error instanceof Error)
-        return error.message || error.name;
-    return String(error);
-}
-/**
- * One error annotation line (core.error escapes line breaks, so it stays one line). Input
- * errors are the user's to fix and get no stack; anything else gets its stack as a debug
- * line, shown only with step debug logging.
- */
-function reportFailure(error, log) {
-    log.error(messageOf(error));
-    if (!(error instanceof InputError) && error instanceof Error && error.stack) {
-        log.debug(error.stack);
-    }
-}
-/**
- * The lifecycle every action's main.ts runs through: validate inputs, log the correlation
- * id, listen for cancellation, jitter, run, then record timings and metrics. Returns the
- * exit code (also passed to deps.exit): 0 when run() returned, 1 on a bad input or a throw.
- */
-async function runAction(spec, deps = {}) {
-    const env = deps.env ?? process.env;
-    const exit = deps.exit ??
-        ((code) => {
-            process.exitCode = code;
-        });
-    const now = deps.now ?? (() => performance.now());
-    const log = logger;
-    let inputs;
-    try {
-        inputs = spec.readInputs(createInputs(deps.env ? rawInputFromEnv(env) : undefined), env);
-    }
-    catch (error) {
-        // Nothing has started: one error line is all the output.
-        reportFailure(error, log);
-        exit(1);
-        return 1;
-    }
-    const started = now();
-    const correlationId = (deps.uuid ?? external_node_crypto_.randomUUID)();
-    log.info(`${spec.name}: correlation id ${correlationId}`);
-    const cancel = installCancelHandlers({ log, target: deps.signals });
-    const metrics = new MetricsRecorder();
-    const summary = new JobSummary();
-    const ctx = {
-        name: spec.name,
-        correlationId,
-        env,
-        signal: cancel.signal,
-        cancelled: cancel.cancelled,
-        async phase(name, fn) {
-            const t0 = now();
-            try {
-                return await core/* group */.Os(name, fn);
-            }
-            finally {
-                metrics.addPhase(name, now() - t0);
-            }
-        },
-        log,
-        setOutput(name, value) {
-            core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-        },
-        summary,
-        metric(name, value) {
-            if (!metrics.set(name, value)) {
-                log.warning(`Metric ${untrusted(name, 80)} ignored: ${value} is not a finite number`);
-            }
-        },
-    };
-    let code = 1;
-    try {
-        const seconds = spec.jitterSeconds?.(inputs) ?? 0;
-        const delay = jitterDelayMs(seconds, deps.random ?? Math.random);
-        if (delay > 0 && !cancel.cancelled()) {
-            log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
-            const t0 = now();
-            await (deps.sleep ?? sleep)(delay, cancel.signal);
-            metrics.addPhase('jitter', now() - t0);
-        }
-        const result = await spec.run(ctx, inputs);
-        ctx.metric('items', result.items);
-        code = 0;
-    }
-    catch (error) {
-        reportFailure(error, log);
-        code = 1;
-    }
-    finally {
-        const outcome = code !== 0 ? 'failure' : cancel.cancelled() ? 'cancelled' : 'success';
-        const report = {
-            action: spec.name,
-            correlation_id: correlationId,
-            outcome,
-            exit_code: code,
-            duration_ms: Math.max(0, Math.round(now() - started)),
-            phases: metrics.phases(),
-            metrics: metrics.values(),
-        };
-        await flush(report, summary, env, log);
-        // Listen until the very end: a signal while flushing must not kill the process.
-        cancel.dispose();
-    }
-    exit(code);
-    return code;
-}
-/** Job summary and metrics file; a failure here is a warning and never changes the exit code. */
-async function flush(report, summary, env, log) {
-    try {
-        addMetricsToSummary(summary, report);
-        await writeJobSummary(summary.toMarkdown(), env);
-    }
-    catch (error) {
-        log.warning(`Could not write the job summary: ${messageOf(error)}`);
-    }
-    try {
-        const path = await writeMetricsFile(report, env);
-        if (path === undefined)
-            log.debug('RUNNER_TEMP is not set: no metrics file written');
-        else
-            log.debug(`Metrics written to ${path}`);
-    }
-    catch (error) {
-        log.warning(`Could not write the metrics file: ${messageOf(error)}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/index.ts
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/actions/make-run-context/inputs.ts
-// The inputs of make-run-context, all validated before any file is read (design §4 step 1).
-
-
-const DEFAULT_TOPIC_CONFIG = 'squadscope.topic.yml';
-const DEFAULT_GITHUB_SHARDS = 'new_repos,trending_repos,topic_primary,topic_secondary';
-/** Ten years either way: far enough for any backfill, near enough to catch a typo. */
-const MAX_WEEK_OFFSET = 520;
-/** Runs fn, turning a RunContextError into the InputError naming the same input. */
-function asInputError(fn) {
-    try {
-        return fn();
-    }
-    catch (error) {
-        if (error instanceof RunContextError)
-            throw new InputError(error.input, error.problem);
-        throw error;
-    }
-}
-/** Whether the runner (or the caller) set the input at all: an empty value is not unset. */
-function isSet(env, name) {
-    return env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] !== undefined;
-}
-/** A shard list; `none` is the explicit empty list. */
-function shardList(inputs, name) {
-    const items = inputs.list(name);
-    return items.length === 1 && items[0] === 'none' ? [] : items;
-}
-function readMakeRunContextInputs(inputs, env, clock, cwd) {
-    const sourceConfig = inputs.string('source-config', { required: true });
-    const topicConfig = inputs.string('topic-config', { default: DEFAULT_TOPIC_CONFIG });
-    const nowText = inputs.optional('now');
-    const now = nowText === undefined
-        ? Math.floor(clock().getTime() / SECOND_MS) * SECOND_MS
-        : asInputError(() => parseNow('now', nowText));
-    const weekOffset = inputs.int('week-offset', {
-        default: 0,
-        min: -MAX_WEEK_OFFSET,
-        max: MAX_WEEK_OFFSET,
-    });
-    const window = asInputError(() => resolveWindow({
-        now,
-        week: inputs.optional('week'),
-        weekOffset,
-        since: inputs.optional('since'),
-        until: inputs.optional('until'),
-    }));
-    // Unset (outside the runner, which applies action.yml defaults) means the four shards;
-    // set but empty, or `none`, turns the GitHub fan off.
-    const shardNames = isSet(env, 'github-shards')
-        ? shardList(inputs, 'github-shards')
-        : DEFAULT_GITHUB_SHARDS.split(',');
-    const requiredNames = inputs.optional('required-shards') === undefined
-        ? undefined
-        : shardList(inputs, 'required-shards');
-    const shards = asInputError(() => resolveShards(shardNames, requiredNames));
-    const artifactDir = inputs.optional('artifact-dir');
-    if (artifactDir === undefined && !env['ACTIONS_RUNTIME_TOKEN']) {
-        throw new InputError('artifact-dir', 'is required outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set): give a local directory');
-    }
-    return {
-        sourceConfig,
-        topicConfig,
-        now,
-        nowFromInput: nowText !== undefined,
-        window,
-        shards: shards.shards,
-        requiredShards: shards.required,
-        codePaths: inputs.list('code-paths'),
-        state: inputs.optional('state'),
-        artifactDir,
-        workspace: env['GITHUB_WORKSPACE'] || cwd,
-    };
-}
-
-// EXTERNAL MODULE: ./src/artifacts/names.ts
-var names = __nccwpck_require__(97327);
-;// CONCATENATED MODULE: ./src/actions/make-run-context/publish.ts
-// What make-run-context publishes besides its outputs: the run-context artifact.
-
-
-/** The files of the artifact: canonical JSON with a final newline. */
-function artifactFiles(run) {
-    return [
-        { name: names/* RUN_CONTEXT_FILE */.nJ, data: canonicalJson(run.context) + '\n' },
-        { name: names/* FAN_PLAN_FILE */.P8, data: canonicalJson(run.plan) + '\n' },
-    ];
-}
-/**
- * Uploads the artifact. The name carries the run attempt, so a rerun on GitHub never
- * collides; an existing artifact (a local directory used twice) is fine when it holds the
- * same bytes, and an error otherwise.
- */
-async function uploadOnce(ctx, store, name, files) {
-    const { ArtifactError } = await __nccwpck_require__.e(/* import() */ 20).then(__nccwpck_require__.bind(__nccwpck_require__, 30020));
-    try {
-        await store.upload(name, files);
-        ctx.log.info(`Uploaded artifact ${name}`);
-    }
-    catch (error) {
-        if (!(error instanceof ArtifactError) || error.code !== 'exists')
-            throw error;
-        const existing = await store.download(name, { maxBytes: 16 * 1024 * 1024 });
-        const same = existing.size === files.length &&
-            files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true);
-        if (!same) {
-            throw new Error(`Artifact ${name} already exists with other content (an earlier run with other inputs or another now): use an empty artifact-dir`, { cause: error });
-        }
-        ctx.log.info(`Artifact ${name} already exists with the same content`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/actions/make-run-context/summary.ts
-// The job summary of make-run-context: the window, the run id, the planned legs and why
-// any source was skipped. JobSummary escapes every cell.
-function writeRunSummary(summary, { context, plan }) {
-    summary.heading(`Run context ${context.week}`);
-    summary.table(['Field', 'Value'], [
-        ['Window', `${context.since} to ${context.until} (until exclusive)`],
-        ['Run id', context.run_id],
-        ['Source config', context.source_config_checksum],
-        ['Topic config', context.topic_config_checksum],
-        ['Code', context.code_sha],
-        ['Created', context.created_at],
-    ]);
-    summary.heading('Planned legs', 3);
-    const rows = [];
-    for (const kind of ['rss', 'github']) {
-        const fan = plan.fans[kind];
-        for (const leg of fan?.legs ?? []) {
-            rows.push([kind, String(leg.seq), leg.id, leg.required ? 'yes' : 'no']);
-        }
-    }
-    if (rows.length > 0)
-        summary.table(['Fan', 'Seq', 'Leg', 'Required'], rows);
-    else
-        summary.paragraph('No legs: no source is due and the GitHub fan is off.');
-    if (plan.skipped.length > 0) {
-        summary.heading('Skipped sources', 3);
-        summary.table(['Source', 'Why'], plan.skipped.map((s) => [s.id, s.reason]));
-    }
-}
-
-;// CONCATENATED MODULE: ./src/actions/shared/for-input.ts
-
-
-
-/**
- * Runs fn, turning a problem with a file or value an input named into the InputError of that
- * input, so the action fails with one line that names it.
- */
-async function forInput(input, fn) {
-    try {
-        return await fn();
-    }
-    catch (error) {
-        if (error instanceof ConfigError)
-            throw new InputError(input, error.message);
-        if (error instanceof RunContextError)
-            throw new InputError(error.input, error.problem);
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/actions/make-run-context/main.ts
-// make-run-context: the composition root. Reads the inputs and the clock, loads the
-// configs, computes the run context and the fan plan (src/runcontext), then publishes
-// them as outputs, an artifact and a job summary.
-
-
-
-
-
-
-
-
-const ACTION_NAME = 'make-run-context';
-/** GitHub runs at most this many jobs from one matrix. */
-const MAX_MATRIX_JOBS = 256;
-async function run(ctx, inputs, actionRoot) {
-    const base = { baseDir: inputs.workspace };
-    const { window } = inputs;
-    ctx.log.info(`Week ${window.week}: ${window.since} to ${window.until} (from ${window.origin === 'since-until' ? 'since/until' : window.origin})`);
-    for (const name of window.ignored)
-        ctx.log.info(`Input ${name} ignored: an explicit week or window wins`);
-    const configs = await ctx.phase('Load configuration', async () => {
-        const sources = await forInput('source-config', () => loadSourceConfig(inputs.sourceConfig, base));
-        const topic = await forInput('topic-config', () => loadTopicConfig(inputs.topicConfig, base));
-        const state = await forInput('state', () => loadScrapeState(inputs.state, base));
-        ctx.log.info(`Source config ${untrusted(inputs.sourceConfig)}: ${sources.sources.length} sources, ${sources.checksum}`);
-        ctx.log.info(`Topic config ${untrusted(inputs.topicConfig)}: ${topic.checksum}`);
-        if (inputs.state !== undefined && !state.found) {
-            ctx.log.info(`State file ${untrusted(inputs.state)} not found: no source was scraped yet`);
-        }
-        return { sources, topic, state: state.state };
-    });
-    const sha = await ctx.phase('Code manifest', async () => {
-        const manifest = await forInput('code-paths', () => buildCodeManifest({ actionRoot, workspace: inputs.workspace, codePaths: inputs.codePaths }));
-        for (const entry of manifest)
-            ctx.log.debug(`code ${entry.sha256} ${untrusted(entry.path)}`);
-        return codeSha(manifest);
-    });
-    const planned = planRun({
-        window,
-        sourceConfigChecksum: configs.sources.checksum,
-        topicConfigChecksum: configs.topic.checksum,
-        codeSha: sha,
-        now: inputs.now,
-        sources: configs.sources.sources,
-        state: configs.state,
-        shards: inputs.shards,
-        requiredShards: inputs.requiredShards,
-    });
-    const { context, plan } = planned;
-    const rssLegs = planned.matrices.rss.include.length;
-    const githubLegs = planned.matrices.github.include.length;
-    ctx.log.info(`Run id ${context.run_id}`);
-    ctx.log.info(`Planned ${rssLegs} RSS legs and ${githubLegs} GitHub shards; ${plan.skipped.length} sources skipped`);
-    for (const skipped of plan.skipped)
-        ctx.log.info(`Skipped ${skipped.id}: ${skipped.reason}`);
-    if (rssLegs > MAX_MATRIX_JOBS) {
-        ctx.log.warning(`${rssLegs} RSS legs: a GitHub matrix runs at most ${MAX_MATRIX_JOBS} jobs; split the sources over several source configs and fan in hierarchically`);
-    }
-    if (rssLegs + githubLegs === 0)
-        ctx.log.warning('No legs planned: no source is due and the GitHub fan is off');
-    ctx.setOutput('run-context', canonicalJson(context));
-    ctx.setOutput('run-id', context.run_id);
-    ctx.setOutput('week', context.week);
-    ctx.setOutput('since', context.since);
-    ctx.setOutput('until', context.until);
-    ctx.setOutput('fan-plan', canonicalJson(plan));
-    ctx.setOutput('rss-matrix', canonicalJson(planned.matrices.rss));
-    ctx.setOutput('github-matrix', canonicalJson(planned.matrices.github));
-    ctx.setOutput('rss-legs', rssLegs);
-    ctx.setOutput('github-legs', githubLegs);
-    await ctx.phase('Upload artifact', async () => {
-        // Imported here, so that @actions/artifact and its dependencies load only once the
-        // inputs are valid (design §4: validate before any heavy import).
-        const { attemptName, openArtifactStore, runAttempt, RUN_CONTEXT_ARTIFACT } = await __nccwpck_require__.e(/* import() */ 20).then(__nccwpck_require__.bind(__nccwpck_require__, 30020));
-        const store = openArtifactStore({ artifactDir: inputs.artifactDir, env: ctx.env });
-        await uploadOnce(ctx, store, attemptName(RUN_CONTEXT_ARTIFACT, runAttempt(ctx.env)), artifactFiles(planned));
-    });
-    writeRunSummary(ctx.summary, planned);
-    ctx.metric('rss_legs', rssLegs);
-    ctx.metric('github_legs', githubLegs);
-    ctx.metric('skipped_sources', plan.skipped.length);
-    return { items: rssLegs + githubLegs };
-}
-function makeRunContextSpec(deps) {
-    const clock = deps.clock ?? (() => new Date());
-    return {
-        name: ACTION_NAME,
-        readInputs: (inputs, env) => readMakeRunContextInputs(inputs, env, clock, deps.cwd ?? process.cwd()),
-        run: (ctx, inputs) => run(ctx, inputs, deps.actionRoot),
-    };
-}
-/** Runs the action in-process (tests pass env, actionRoot and a pinned clock); returns the exit code. */
-function runMakeRunContext(deps) {
-    const runtime = {};
-    if (deps.env)
-        runtime.env = deps.env;
-    if (deps.exit)
-        runtime.exit = deps.exit;
-    if (deps.signals)
-        runtime.signals = deps.signals;
-    return runAction(makeRunContextSpec(deps), runtime);
-}
-/**
- * The bundle entry: the action root is two levels above the bundle
- * (`<root>/dist/make-run-context/index.js`), and the clock is the real one: the only
- * clock read in the suite.
- */
-function main(bundlePath = process.argv[1]) {
-    if (bundlePath === undefined)
-        throw new Error('main: the path of the bundle is unknown');
-    return runMakeRunContext({
-        actionRoot: actionRootFromBundle(bundlePath),
-        clock: () => new Date(),
-    });
-}
-
 
 /***/ }),
 
-/***/ 97327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AB: () => (/* binding */ quoteName),
-/* harmony export */   F: () => (/* binding */ RUN_CONTEXT_ARTIFACT),
-/* harmony export */   LZ: () => (/* binding */ attemptName),
-/* harmony export */   P8: () => (/* binding */ FAN_PLAN_FILE),
-/* harmony export */   Tm: () => (/* binding */ runAttempt),
-/* harmony export */   Wl: () => (/* binding */ assertArtifactName),
-/* harmony export */   nJ: () => (/* binding */ RUN_CONTEXT_FILE),
-/* harmony export */   rH: () => (/* binding */ nameProblem),
-/* harmony export */   uD: () => (/* binding */ assertFileName)
-/* harmony export */ });
-/* unused harmony exports MAX_NAME_BYTES, ArtifactNameError, parseAttemptName, newestAttempt, legArtifactName, parseLegArtifactName */
-// Artifact and file names: what a store accepts, and the naming scheme that keeps
-// reruns from colliding (`<base>-a<run attempt>`, design §3 "Fan-in").
-//
-// One rule set serves both artifact names and the file names inside an artifact,
-// because artifacts are flat (no directories) and a local store uses both as
-// path segments. The rules are GitHub's forbidden characters plus whatever would
-// let a name escape, hide, or mean different things on different file systems.
-/** Longest accepted name, in UTF-8 bytes (file systems limit a segment to 255). */
-const MAX_NAME_BYTES = 200;
-// GitHub rejects these in artifact names (@actions/artifact
-// path-and-artifact-name-validation): NTFS cannot hold them.
-const GITHUB_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n'];
-/** Why `name` is not an acceptable artifact or file name, or null when it is. */
-function nameProblem(name) {
-    if (name.length === 0)
-        return 'is empty';
-    if (!name.isWellFormed())
-        return 'contains a lone surrogate (not valid Unicode)';
-    if (Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES) {
-        return `is longer than ${MAX_NAME_BYTES} bytes`;
-    }
-    if (name.includes('/') || name.includes('\\'))
-        return 'contains a path separator';
-    if (name.includes('..'))
-        return "contains '..'";
-    if (name.startsWith('.'))
-        return "starts with '.'";
-    // Windows drops trailing dots and spaces, so 'a.' and 'a' would be one file there.
-    if (name.endsWith('.') || name.endsWith(' '))
-        return 'ends with a dot or a space';
-    for (const ch of GITHUB_FORBIDDEN) {
-        if (name.includes(ch))
-            return `contains the character ${JSON.stringify(ch)}`;
-    }
-    // Control characters (C0, DEL, C1) make names ambiguous in logs and terminals.
-    if (/[\u0000-\u001f\u007f-\u009f]/u.test(name))
-        return 'contains a control character';
-    return null;
-}
-/** Thrown for a name that {@link nameProblem} refuses. */
-class ArtifactNameError extends Error {
-    what;
-    problem;
-    constructor(what, problem, name) {
-        // The name may be hostile (it can come from a zip or a server): quote it.
-        super(`Invalid ${what} ${quoteName(name)}: ${problem}`);
-        this.what = what;
-        this.problem = problem;
-        this.name = 'ArtifactNameError';
-    }
-}
-function assertArtifactName(name) {
-    const problem = nameProblem(name);
-    if (problem !== null)
-        throw new ArtifactNameError('artifact name', problem, name);
-}
-function assertFileName(name) {
-    const problem = nameProblem(name);
-    if (problem !== null)
-        throw new ArtifactNameError('file name', problem, name);
-}
-/** JSON-quoted, one line, truncated: safe to put in a message or a log line. */
-function quoteName(name, max = 120) {
-    return JSON.stringify(name.length > max ? `${name.slice(0, max)}…` : name);
-}
-// ---------------------------------------------------------------------------
-// Attempt-suffixed names
-const ATTEMPT_SUFFIX = /-a([1-9][0-9]*)$/u;
-function assertAttempt(attempt) {
-    if (!Number.isSafeInteger(attempt) || attempt < 1) {
-        throw new RangeError(`Run attempt must be an integer >= 1, got ${String(attempt)}`);
-    }
-}
-/** `<base>-a<attempt>`; the result is a valid artifact name or this throws. */
-function attemptName(base, attempt) {
-    assertAttempt(attempt);
-    const name = `${base}-a${attempt}`;
-    assertArtifactName(name);
-    return name;
-}
-/**
- * The attempt of `name` when it is exactly `<base>-a<attempt>` (canonical digits,
- * no leading zero), else null.
- */
-function parseAttemptName(name, base) {
-    if (!name.startsWith(`${base}-a`))
-        return null;
-    const digits = name.slice(base.length + 2);
-    if (!/^[1-9][0-9]*$/u.test(digits))
-        return null;
-    const attempt = Number(digits);
-    return Number.isSafeInteger(attempt) ? attempt : null;
-}
-/** The name with the highest attempt among `<base>-a<N>` names, or null if none. */
-function newestAttempt(names, base) {
-    let best = null;
-    for (const name of names) {
-        const attempt = parseAttemptName(name, base);
-        if (attempt !== null && (best === null || attempt > best.attempt))
-            best = { name, attempt };
-    }
-    return best;
-}
-/**
- * The artifact make-run-context uploads (`run-context-a<attempt>`) and its two files, read by
- * every leg and the fan-in.
- */
-const RUN_CONTEXT_ARTIFACT = 'run-context';
-const RUN_CONTEXT_FILE = 'run_context.json';
-const FAN_PLAN_FILE = 'fan_plan.json';
-/** `rss-<id>-a<attempt>` / `github-<id>-a<attempt>`. */
-function legArtifactName(kind, id, attempt) {
-    if (kind !== 'rss' && kind !== 'github')
-        throw new RangeError(`Unknown leg kind ${quoteName(kind)}`);
-    if (id.length === 0)
-        throw new ArtifactNameError('artifact name', 'has an empty leg id', id);
-    return attemptName(`${kind}-${id}`, attempt);
-}
-/**
- * Inverse of {@link legArtifactName}. Ids may contain `-` (and even `-a1`), so the
- * attempt is the `-a<digits>` suffix taken from the right. Null for any name that
- * legArtifactName could not have produced.
- */
-function parseLegArtifactName(name) {
-    if (nameProblem(name) !== null)
-        return null;
-    const kind = name.startsWith('rss-')
-        ? 'rss'
-        : name.startsWith('github-')
-            ? 'github'
-            : null;
-    if (kind === null)
-        return null;
-    const match = ATTEMPT_SUFFIX.exec(name);
-    if (match === null || match[1] === undefined)
-        return null;
-    const attempt = Number(match[1]);
-    if (!Number.isSafeInteger(attempt))
-        return null;
-    const id = name.slice(kind.length + 1, match.index);
-    if (id.length === 0)
-        return null;
-    return { kind, id, attempt };
-}
-/** The run attempt from `GITHUB_RUN_ATTEMPT` (1 when unset or empty). */
-function runAttempt(env) {
-    const raw = env['GITHUB_RUN_ATTEMPT'];
-    if (raw === undefined || raw.trim() === '')
-        return 1;
-    const text = raw.trim();
-    const attempt = /^[1-9][0-9]*$/u.test(text) ? Number(text) : NaN;
-    if (!Number.isSafeInteger(attempt)) {
-        throw new Error(`GITHUB_RUN_ATTEMPT must be an integer >= 1, got ${quoteName(raw)}`);
-    }
-    return attempt;
-}
-
-
-/***/ }),
-
-/***/ 90456:
+/***/ 90411:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -40825,6 +44655,65 @@ function errnoCode(error) {
         typeof error.code === 'string'
         ? error.code
         : undefined;
+}
+
+
+/***/ }),
+
+/***/ 61763:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */ });
+/**
+ * The message of anything thrown, for a log line or a diagnostic. Duck-typed, not
+ * `instanceof Error`: errors may come from another realm (a vm context such as jest's, or a
+ * client library's), where instanceof is false. An error with an empty message gives its
+ * name. Free of @actions/core, so pure modules can use it.
+ */
+function messageOf(error) {
+    if (typeof error === 'object' && error !== null && 'message' in error) {
+        const { message } = error;
+        if (typeof message === 'string' && message !== '')
+            return message;
+        const name = error.name;
+        if (typeof message === 'string' && typeof name === 'string' && name !== '')
+            return name;
+    }
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 73176:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ safeUrl),
+/* harmony export */   w: () => (/* binding */ NO_TELEMETRY)
+/* harmony export */ });
+/** Telemetry off: nothing recorded, nothing loaded. */
+const NO_TELEMETRY = {
+    enabled: false,
+    annotate: () => undefined,
+    span: (_name, fn) => fn(),
+    request: (_method, _url, fn) => fn(),
+    count: () => undefined,
+    endRun: () => undefined,
+    flush: async () => null,
+};
+/** `https://host:port/path` of a URL: what a span may say about it. */
+function safeUrl(raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        return null;
+    }
+    return { origin: url.origin, host: url.host, path: url.pathname };
 }
 
 
@@ -41159,18 +45048,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 57349:
+/***/ 82387:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
-var YAMLMap = __nccwpck_require__(84454);
-var YAMLSeq = __nccwpck_require__(92223);
-var resolveBlockMap = __nccwpck_require__(87103);
-var resolveBlockSeq = __nccwpck_require__(90334);
-var resolveFlowCollection = __nccwpck_require__(13142);
+var identity = __nccwpck_require__(22617);
+var Scalar = __nccwpck_require__(69271);
+var YAMLMap = __nccwpck_require__(82448);
+var YAMLSeq = __nccwpck_require__(95125);
+var resolveBlockMap = __nccwpck_require__(81653);
+var resolveBlockSeq = __nccwpck_require__(92624);
+var resolveFlowCollection = __nccwpck_require__(60692);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -41256,15 +45145,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 23683:
+/***/ 22873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(3021);
-var composeNode = __nccwpck_require__(45937);
-var resolveEnd = __nccwpck_require__(17788);
-var resolveProps = __nccwpck_require__(34631);
+var Document = __nccwpck_require__(65755);
+var composeNode = __nccwpck_require__(63755);
+var resolveEnd = __nccwpck_require__(81462);
+var resolveProps = __nccwpck_require__(48017);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -41308,17 +45197,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 45937:
+/***/ 63755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(41127);
-var composeCollection = __nccwpck_require__(57349);
-var composeScalar = __nccwpck_require__(5413);
-var resolveEnd = __nccwpck_require__(17788);
-var utilEmptyScalarPosition = __nccwpck_require__(22599);
+var Alias = __nccwpck_require__(19671);
+var identity = __nccwpck_require__(22617);
+var composeCollection = __nccwpck_require__(82387);
+var composeScalar = __nccwpck_require__(54995);
+var resolveEnd = __nccwpck_require__(81462);
+var utilEmptyScalarPosition = __nccwpck_require__(69933);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -41427,15 +45316,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 5413:
+/***/ 54995:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
-var resolveBlockScalar = __nccwpck_require__(48913);
-var resolveFlowScalar = __nccwpck_require__(76842);
+var identity = __nccwpck_require__(22617);
+var Scalar = __nccwpck_require__(69271);
+var resolveBlockScalar = __nccwpck_require__(80599);
+var resolveFlowScalar = __nccwpck_require__(37120);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -41522,18 +45411,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 89984:
+/***/ 82750:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(61342);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(91464);
-var identity = __nccwpck_require__(41127);
-var composeDoc = __nccwpck_require__(23683);
-var resolveEnd = __nccwpck_require__(17788);
+var directives = __nccwpck_require__(98144);
+var Document = __nccwpck_require__(65755);
+var errors = __nccwpck_require__(72130);
+var identity = __nccwpck_require__(22617);
+var composeDoc = __nccwpck_require__(22873);
+var resolveEnd = __nccwpck_require__(81462);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -41753,17 +45642,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 87103:
+/***/ 81653:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(57165);
-var YAMLMap = __nccwpck_require__(84454);
-var resolveProps = __nccwpck_require__(34631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilFlowIndentCheck = __nccwpck_require__(74051);
-var utilMapIncludes = __nccwpck_require__(81187);
+var Pair = __nccwpck_require__(92815);
+var YAMLMap = __nccwpck_require__(82448);
+var resolveProps = __nccwpck_require__(48017);
+var utilContainsNewline = __nccwpck_require__(6761);
+var utilFlowIndentCheck = __nccwpck_require__(34437);
+var utilMapIncludes = __nccwpck_require__(13485);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -41877,12 +45766,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 48913:
+/***/ 80599:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
+var Scalar = __nccwpck_require__(69271);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -42084,14 +45973,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 90334:
+/***/ 92624:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(92223);
-var resolveProps = __nccwpck_require__(34631);
-var utilFlowIndentCheck = __nccwpck_require__(74051);
+var YAMLSeq = __nccwpck_require__(95125);
+var resolveProps = __nccwpck_require__(48017);
+var utilFlowIndentCheck = __nccwpck_require__(34437);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -42142,7 +46031,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 17788:
+/***/ 81462:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42188,19 +46077,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 13142:
+/***/ 60692:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var YAMLMap = __nccwpck_require__(84454);
-var YAMLSeq = __nccwpck_require__(92223);
-var resolveEnd = __nccwpck_require__(17788);
-var resolveProps = __nccwpck_require__(34631);
-var utilContainsNewline = __nccwpck_require__(9499);
-var utilMapIncludes = __nccwpck_require__(81187);
+var identity = __nccwpck_require__(22617);
+var Pair = __nccwpck_require__(92815);
+var YAMLMap = __nccwpck_require__(82448);
+var YAMLSeq = __nccwpck_require__(95125);
+var resolveEnd = __nccwpck_require__(81462);
+var resolveProps = __nccwpck_require__(48017);
+var utilContainsNewline = __nccwpck_require__(6761);
+var utilMapIncludes = __nccwpck_require__(13485);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -42404,13 +46293,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 76842:
+/***/ 37120:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
-var resolveEnd = __nccwpck_require__(17788);
+var Scalar = __nccwpck_require__(69271);
+var resolveEnd = __nccwpck_require__(81462);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -42639,7 +46528,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 34631:
+/***/ 48017:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42794,7 +46683,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 9499:
+/***/ 6761:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42837,7 +46726,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 22599:
+/***/ 69933:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -42872,12 +46761,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 74051:
+/***/ 34437:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(9499);
+var utilContainsNewline = __nccwpck_require__(6761);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -42896,12 +46785,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 81187:
+/***/ 13485:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
+var identity = __nccwpck_require__(22617);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -42918,22 +46807,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 3021:
+/***/ 65755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var Collection = __nccwpck_require__(40101);
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var toJS = __nccwpck_require__(74043);
-var Schema = __nccwpck_require__(45840);
-var stringifyDocument = __nccwpck_require__(6829);
-var anchors = __nccwpck_require__(71596);
-var applyReviver = __nccwpck_require__(83661);
-var createNode = __nccwpck_require__(42404);
-var directives = __nccwpck_require__(61342);
+var Alias = __nccwpck_require__(19671);
+var Collection = __nccwpck_require__(46039);
+var identity = __nccwpck_require__(22617);
+var Pair = __nccwpck_require__(92815);
+var toJS = __nccwpck_require__(83709);
+var Schema = __nccwpck_require__(64902);
+var stringifyDocument = __nccwpck_require__(35719);
+var anchors = __nccwpck_require__(15702);
+var applyReviver = __nccwpck_require__(72703);
+var createNode = __nccwpck_require__(49462);
+var directives = __nccwpck_require__(98144);
 
 class Document {
     constructor(value, replacer, options) {
@@ -43262,13 +47151,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 71596:
+/***/ 15702:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var visit = __nccwpck_require__(10204);
+var identity = __nccwpck_require__(22617);
+var visit = __nccwpck_require__(67182);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -43345,7 +47234,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 83661:
+/***/ 72703:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43409,14 +47298,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 42404:
+/***/ 49462:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
+var Alias = __nccwpck_require__(19671);
+var identity = __nccwpck_require__(22617);
+var Scalar = __nccwpck_require__(69271);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -43506,13 +47395,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 61342:
+/***/ 98144:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var visit = __nccwpck_require__(10204);
+var identity = __nccwpck_require__(22617);
+var visit = __nccwpck_require__(67182);
 
 const escapeChars = {
     '!': '%21',
@@ -43691,7 +47580,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 91464:
+/***/ 72130:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -43760,28 +47649,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 38815:
+/***/ 53645:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(89984);
-var Document = __nccwpck_require__(3021);
-var Schema = __nccwpck_require__(45840);
-var errors = __nccwpck_require__(91464);
-var Alias = __nccwpck_require__(4065);
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var Scalar = __nccwpck_require__(63301);
-var YAMLMap = __nccwpck_require__(84454);
-var YAMLSeq = __nccwpck_require__(92223);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(40361);
-var lineCounter = __nccwpck_require__(66628);
-var parser = __nccwpck_require__(3456);
-var publicApi = __nccwpck_require__(84047);
-var visit = __nccwpck_require__(10204);
+var composer = __nccwpck_require__(82750);
+var Document = __nccwpck_require__(65755);
+var Schema = __nccwpck_require__(64902);
+var errors = __nccwpck_require__(72130);
+var Alias = __nccwpck_require__(19671);
+var identity = __nccwpck_require__(22617);
+var Pair = __nccwpck_require__(92815);
+var Scalar = __nccwpck_require__(69271);
+var YAMLMap = __nccwpck_require__(82448);
+var YAMLSeq = __nccwpck_require__(95125);
+var cst = __nccwpck_require__(73427);
+var lexer = __nccwpck_require__(60795);
+var lineCounter = __nccwpck_require__(89706);
+var parser = __nccwpck_require__(67374);
+var publicApi = __nccwpck_require__(86205);
+var visit = __nccwpck_require__(67182);
 
 
 
@@ -43805,9 +47694,9 @@ __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
-__webpack_unused_export__ = lexer.Lexer;
+exports.JG = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
@@ -43818,7 +47707,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 57249:
+/***/ 9923:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -43844,16 +47733,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 4065:
+/***/ 19671:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(71596);
-var visit = __nccwpck_require__(10204);
-var identity = __nccwpck_require__(41127);
-var Node = __nccwpck_require__(66673);
-var toJS = __nccwpck_require__(74043);
+var anchors = __nccwpck_require__(15702);
+var visit = __nccwpck_require__(67182);
+var identity = __nccwpck_require__(22617);
+var Node = __nccwpck_require__(64615);
+var toJS = __nccwpck_require__(83709);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -43971,14 +47860,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 40101:
+/***/ 46039:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(42404);
-var identity = __nccwpck_require__(41127);
-var Node = __nccwpck_require__(66673);
+var createNode = __nccwpck_require__(49462);
+var identity = __nccwpck_require__(22617);
+var Node = __nccwpck_require__(64615);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -44129,14 +48018,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 66673:
+/***/ 64615:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(83661);
-var identity = __nccwpck_require__(41127);
-var toJS = __nccwpck_require__(74043);
+var applyReviver = __nccwpck_require__(72703);
+var identity = __nccwpck_require__(22617);
+var toJS = __nccwpck_require__(83709);
 
 class NodeBase {
     constructor(type) {
@@ -44176,15 +48065,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 57165:
+/***/ 92815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(42404);
-var stringifyPair = __nccwpck_require__(59748);
-var addPairToJSMap = __nccwpck_require__(97104);
-var identity = __nccwpck_require__(41127);
+var createNode = __nccwpck_require__(49462);
+var stringifyPair = __nccwpck_require__(21174);
+var addPairToJSMap = __nccwpck_require__(60614);
+var identity = __nccwpck_require__(22617);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -44222,14 +48111,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 63301:
+/***/ 69271:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Node = __nccwpck_require__(66673);
-var toJS = __nccwpck_require__(74043);
+var identity = __nccwpck_require__(22617);
+var Node = __nccwpck_require__(64615);
+var toJS = __nccwpck_require__(83709);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -44256,17 +48145,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 84454:
+/***/ 82448:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(61212);
-var addPairToJSMap = __nccwpck_require__(97104);
-var Collection = __nccwpck_require__(40101);
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var Scalar = __nccwpck_require__(63301);
+var stringifyCollection = __nccwpck_require__(58454);
+var addPairToJSMap = __nccwpck_require__(60614);
+var Collection = __nccwpck_require__(46039);
+var identity = __nccwpck_require__(22617);
+var Pair = __nccwpck_require__(92815);
+var Scalar = __nccwpck_require__(69271);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -44410,17 +48299,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 92223:
+/***/ 95125:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(42404);
-var stringifyCollection = __nccwpck_require__(61212);
-var Collection = __nccwpck_require__(40101);
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
-var toJS = __nccwpck_require__(74043);
+var createNode = __nccwpck_require__(49462);
+var stringifyCollection = __nccwpck_require__(58454);
+var Collection = __nccwpck_require__(46039);
+var identity = __nccwpck_require__(22617);
+var Scalar = __nccwpck_require__(69271);
+var toJS = __nccwpck_require__(83709);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -44532,16 +48421,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 97104:
+/***/ 60614:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(57249);
-var merge = __nccwpck_require__(90452);
-var stringify = __nccwpck_require__(2148);
-var identity = __nccwpck_require__(41127);
-var toJS = __nccwpck_require__(74043);
+var log = __nccwpck_require__(9923);
+var merge = __nccwpck_require__(32610);
+var stringify = __nccwpck_require__(99666);
+var identity = __nccwpck_require__(22617);
+var toJS = __nccwpck_require__(83709);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -44604,7 +48493,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 41127:
+/***/ 22617:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -44664,12 +48553,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 74043:
+/***/ 83709:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
+var identity = __nccwpck_require__(22617);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -44710,15 +48599,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 60110:
+/***/ 58564:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(48913);
-var resolveFlowScalar = __nccwpck_require__(76842);
-var errors = __nccwpck_require__(91464);
-var stringifyString = __nccwpck_require__(83069);
+var resolveBlockScalar = __nccwpck_require__(80599);
+var resolveFlowScalar = __nccwpck_require__(37120);
+var errors = __nccwpck_require__(72130);
+var stringifyString = __nccwpck_require__(36179);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -44935,7 +48824,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 91733:
+/***/ 67455:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45005,7 +48894,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 97715:
+/***/ 34257:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -45111,14 +49000,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 3461:
+/***/ 73427:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(60110);
-var cstStringify = __nccwpck_require__(91733);
-var cstVisit = __nccwpck_require__(97715);
+var cstScalar = __nccwpck_require__(58564);
+var cstStringify = __nccwpck_require__(67455);
+var cstVisit = __nccwpck_require__(34257);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -45230,12 +49119,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 40361:
+/***/ 60795:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(3461);
+var cst = __nccwpck_require__(73427);
 
 /*
 START -> stream
@@ -45960,7 +49849,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 66628:
+/***/ 89706:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -46008,14 +49897,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 3456:
+/***/ 67374:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(3461);
-var lexer = __nccwpck_require__(40361);
+var cst = __nccwpck_require__(73427);
+var lexer = __nccwpck_require__(60795);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -46995,18 +50884,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 84047:
+/***/ 86205:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(89984);
-var Document = __nccwpck_require__(3021);
-var errors = __nccwpck_require__(91464);
-var log = __nccwpck_require__(57249);
-var identity = __nccwpck_require__(41127);
-var lineCounter = __nccwpck_require__(66628);
-var parser = __nccwpck_require__(3456);
+var composer = __nccwpck_require__(82750);
+var Document = __nccwpck_require__(65755);
+var errors = __nccwpck_require__(72130);
+var log = __nccwpck_require__(9923);
+var identity = __nccwpck_require__(22617);
+var lineCounter = __nccwpck_require__(89706);
+var parser = __nccwpck_require__(67374);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -47109,16 +50998,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 45840:
+/***/ 64902:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var map = __nccwpck_require__(47451);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(66464);
-var tags = __nccwpck_require__(90018);
+var identity = __nccwpck_require__(22617);
+var map = __nccwpck_require__(78229);
+var seq = __nccwpck_require__(72400);
+var string = __nccwpck_require__(32374);
+var tags = __nccwpck_require__(11656);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -47155,13 +51044,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 47451:
+/***/ 78229:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var YAMLMap = __nccwpck_require__(84454);
+var identity = __nccwpck_require__(22617);
+var YAMLMap = __nccwpck_require__(82448);
 
 const map = {
     collection: 'map',
@@ -47181,12 +51070,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 73632:
+/***/ 87890:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
+var Scalar = __nccwpck_require__(69271);
 
 const nullTag = {
     identify: value => value == null,
@@ -47205,13 +51094,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 1706:
+/***/ 72400:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var YAMLSeq = __nccwpck_require__(92223);
+var identity = __nccwpck_require__(22617);
+var YAMLSeq = __nccwpck_require__(95125);
 
 const seq = {
     collection: 'seq',
@@ -47231,12 +51120,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 66464:
+/***/ 32374:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(83069);
+var stringifyString = __nccwpck_require__(36179);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -47254,12 +51143,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 73959:
+/***/ 21477:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
+var Scalar = __nccwpck_require__(69271);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -47282,13 +51171,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 38405:
+/***/ 28251:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
-var stringifyNumber = __nccwpck_require__(28689);
+var Scalar = __nccwpck_require__(69271);
+var stringifyNumber = __nccwpck_require__(82491);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -47336,12 +51225,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 59874:
+/***/ 97052:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(28689);
+var stringifyNumber = __nccwpck_require__(82491);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -47385,18 +51274,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 70896:
+/***/ 74810:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(47451);
-var _null = __nccwpck_require__(73632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(66464);
-var bool = __nccwpck_require__(73959);
-var float = __nccwpck_require__(38405);
-var int = __nccwpck_require__(59874);
+var map = __nccwpck_require__(78229);
+var _null = __nccwpck_require__(87890);
+var seq = __nccwpck_require__(72400);
+var string = __nccwpck_require__(32374);
+var bool = __nccwpck_require__(21477);
+var float = __nccwpck_require__(28251);
+var int = __nccwpck_require__(97052);
 
 const schema = [
     map.map,
@@ -47417,14 +51306,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 33559:
+/***/ 77925:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
-var map = __nccwpck_require__(47451);
-var seq = __nccwpck_require__(1706);
+var Scalar = __nccwpck_require__(69271);
+var map = __nccwpck_require__(78229);
+var seq = __nccwpck_require__(72400);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -47488,27 +51377,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 90018:
+/***/ 11656:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(47451);
-var _null = __nccwpck_require__(73632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(66464);
-var bool = __nccwpck_require__(73959);
-var float = __nccwpck_require__(38405);
-var int = __nccwpck_require__(59874);
-var schema = __nccwpck_require__(70896);
-var schema$1 = __nccwpck_require__(33559);
-var binary = __nccwpck_require__(56083);
-var merge = __nccwpck_require__(90452);
-var omap = __nccwpck_require__(50303);
-var pairs = __nccwpck_require__(18385);
-var schema$2 = __nccwpck_require__(35913);
-var set = __nccwpck_require__(81528);
-var timestamp = __nccwpck_require__(46752);
+var map = __nccwpck_require__(78229);
+var _null = __nccwpck_require__(87890);
+var seq = __nccwpck_require__(72400);
+var string = __nccwpck_require__(32374);
+var bool = __nccwpck_require__(21477);
+var float = __nccwpck_require__(28251);
+var int = __nccwpck_require__(97052);
+var schema = __nccwpck_require__(74810);
+var schema$1 = __nccwpck_require__(77925);
+var binary = __nccwpck_require__(66817);
+var merge = __nccwpck_require__(32610);
+var omap = __nccwpck_require__(80061);
+var pairs = __nccwpck_require__(67815);
+var schema$2 = __nccwpck_require__(97755);
+var set = __nccwpck_require__(9138);
+var timestamp = __nccwpck_require__(56282);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -47594,14 +51483,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 56083:
+/***/ 66817:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(20181);
-var Scalar = __nccwpck_require__(63301);
-var stringifyString = __nccwpck_require__(83069);
+var Scalar = __nccwpck_require__(69271);
+var stringifyString = __nccwpck_require__(36179);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -47671,12 +51560,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 88398:
+/***/ 63260:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
+var Scalar = __nccwpck_require__(69271);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -47707,13 +51596,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 35782:
+/***/ 60396:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
-var stringifyNumber = __nccwpck_require__(28689);
+var Scalar = __nccwpck_require__(69271);
+var stringifyNumber = __nccwpck_require__(82491);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -47764,12 +51653,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 10873:
+/***/ 95883:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(28689);
+var stringifyNumber = __nccwpck_require__(82491);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -47847,13 +51736,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 90452:
+/***/ 32610:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
+var identity = __nccwpck_require__(22617);
+var Scalar = __nccwpck_require__(69271);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -47925,16 +51814,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 50303:
+/***/ 80061:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var toJS = __nccwpck_require__(74043);
-var YAMLMap = __nccwpck_require__(84454);
-var YAMLSeq = __nccwpck_require__(92223);
-var pairs = __nccwpck_require__(18385);
+var identity = __nccwpck_require__(22617);
+var toJS = __nccwpck_require__(83709);
+var YAMLMap = __nccwpck_require__(82448);
+var YAMLSeq = __nccwpck_require__(95125);
+var pairs = __nccwpck_require__(67815);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -48009,15 +51898,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 18385:
+/***/ 67815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var Scalar = __nccwpck_require__(63301);
-var YAMLSeq = __nccwpck_require__(92223);
+var identity = __nccwpck_require__(22617);
+var Pair = __nccwpck_require__(92815);
+var Scalar = __nccwpck_require__(69271);
+var YAMLSeq = __nccwpck_require__(95125);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -48098,24 +51987,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 35913:
+/***/ 97755:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(47451);
-var _null = __nccwpck_require__(73632);
-var seq = __nccwpck_require__(1706);
-var string = __nccwpck_require__(66464);
-var binary = __nccwpck_require__(56083);
-var bool = __nccwpck_require__(88398);
-var float = __nccwpck_require__(35782);
-var int = __nccwpck_require__(10873);
-var merge = __nccwpck_require__(90452);
-var omap = __nccwpck_require__(50303);
-var pairs = __nccwpck_require__(18385);
-var set = __nccwpck_require__(81528);
-var timestamp = __nccwpck_require__(46752);
+var map = __nccwpck_require__(78229);
+var _null = __nccwpck_require__(87890);
+var seq = __nccwpck_require__(72400);
+var string = __nccwpck_require__(32374);
+var binary = __nccwpck_require__(66817);
+var bool = __nccwpck_require__(63260);
+var float = __nccwpck_require__(60396);
+var int = __nccwpck_require__(95883);
+var merge = __nccwpck_require__(32610);
+var omap = __nccwpck_require__(80061);
+var pairs = __nccwpck_require__(67815);
+var set = __nccwpck_require__(9138);
+var timestamp = __nccwpck_require__(56282);
 
 const schema = [
     map.map,
@@ -48146,14 +52035,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 81528:
+/***/ 9138:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Pair = __nccwpck_require__(57165);
-var YAMLMap = __nccwpck_require__(84454);
+var identity = __nccwpck_require__(22617);
+var Pair = __nccwpck_require__(92815);
+var YAMLMap = __nccwpck_require__(82448);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -48249,12 +52138,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 46752:
+/***/ 56282:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(28689);
+var stringifyNumber = __nccwpck_require__(82491);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -48361,7 +52250,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 34475:
+/***/ 27089:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48519,15 +52408,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 2148:
+/***/ 99666:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(71596);
-var identity = __nccwpck_require__(41127);
-var stringifyComment = __nccwpck_require__(59799);
-var stringifyString = __nccwpck_require__(83069);
+var anchors = __nccwpck_require__(15702);
+var identity = __nccwpck_require__(22617);
+var stringifyComment = __nccwpck_require__(56949);
+var stringifyString = __nccwpck_require__(36179);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -48658,14 +52547,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 61212:
+/***/ 58454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(59799);
+var identity = __nccwpck_require__(22617);
+var stringify = __nccwpck_require__(99666);
+var stringifyComment = __nccwpck_require__(56949);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -48820,7 +52709,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 59799:
+/***/ 56949:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48851,14 +52740,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 6829:
+/***/ 35719:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(59799);
+var identity = __nccwpck_require__(22617);
+var stringify = __nccwpck_require__(99666);
+var stringifyComment = __nccwpck_require__(56949);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -48945,7 +52834,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 28689:
+/***/ 82491:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -48979,15 +52868,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 59748:
+/***/ 21174:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
-var Scalar = __nccwpck_require__(63301);
-var stringify = __nccwpck_require__(2148);
-var stringifyComment = __nccwpck_require__(59799);
+var identity = __nccwpck_require__(22617);
+var Scalar = __nccwpck_require__(69271);
+var stringify = __nccwpck_require__(99666);
+var stringifyComment = __nccwpck_require__(56949);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -49138,13 +53027,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 83069:
+/***/ 36179:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(63301);
-var foldFlowLines = __nccwpck_require__(34475);
+var Scalar = __nccwpck_require__(69271);
+var foldFlowLines = __nccwpck_require__(27089);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -49483,12 +53372,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 10204:
+/***/ 67182:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(41127);
+var identity = __nccwpck_require__(22617);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -49726,7 +53615,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 77094:
+/***/ 48848:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -49746,7 +53635,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -49782,7 +53671,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -49878,7 +53767,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -49915,11 +53804,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(44942);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth = __nccwpck_require__(92145);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(28316);
+// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
+var auth = __nccwpck_require__(65711);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -49993,7 +53882,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -50274,7 +54163,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -50316,7 +54205,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -50496,7 +54385,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -50770,7 +54659,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51358,7 +55247,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51438,7 +55327,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51503,7 +55392,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -51824,7 +55713,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 92145:
+/***/ 65711:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -51909,7 +55798,7 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 44942:
+/***/ 28316:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51927,7 +55816,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -52018,11 +55907,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(24371);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(20408);
+// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(64718);
+;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -53002,6 +56891,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(46728);
+/******/ var __webpack_exports__ = __nccwpck_require__(6481);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
