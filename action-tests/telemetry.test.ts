@@ -47,7 +47,14 @@ test('spans and metrics of a bundle reach the collector', async () => {
 });
 
 test.each([
-  ['hangs', async () => (await startOtlpReceiver({ hang: true })).url],
+  [
+    'hangs',
+    async () => {
+      const hanging = await startOtlpReceiver({ hang: true });
+      receivers.push(hanging); // closed after the tests: an open server keeps jest running
+      return hanging.url;
+    },
+  ],
   ['refuses the connection', refusingUrl],
 ])('a collector that %s: exit 0 within the flush bound, one warning', async (_what, url) => {
   const endpoint = await url();
