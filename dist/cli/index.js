@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 32005:
+/***/ 10779:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -215,7 +215,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 23908:
+/***/ 36214:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -245,7 +245,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 89153:
+/***/ 47172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -270,7 +270,7 @@ function existsError(quotedName) {
 
 /***/ }),
 
-/***/ 87369:
+/***/ 52247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -300,7 +300,7 @@ var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./src/artifacts/errors.ts
-var errors = __nccwpck_require__(89153);
+var errors = __nccwpck_require__(47172);
 ;// CONCATENATED MODULE: ./src/artifacts/names.ts
 // Artifact and file names: what a store accepts, and the naming scheme that keeps
 // reruns from colliding (`<base>-a<run attempt>`; docs/contracts.md, "Run context and plan").
@@ -765,7 +765,7 @@ function readEntry(zip, entry, artifact) {
 }
 
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
-var error_message = __nccwpck_require__(61763);
+var error_message = __nccwpck_require__(61676);
 ;// CONCATENATED MODULE: ./src/artifacts/actions.ts
 // GitHub Actions artifacts through the official client (@actions/artifact 6.x).
 //
@@ -788,7 +788,7 @@ var error_message = __nccwpck_require__(61763);
 // @actions/artifact pulls in the Azure SDK: load it only when an artifact call
 // is actually made, so that input validation stays fast.
 async function defaultClient() {
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(77), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41730));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
     return new DefaultArtifactClient();
 }
 function nameOf(error) {
@@ -926,7 +926,7 @@ async function readDownloadedArchive(dir, artifact, budget) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/runtime/errno.ts
-var errno = __nccwpck_require__(90411);
+var errno = __nccwpck_require__(90456);
 ;// CONCATENATED MODULE: ./src/artifacts/located.ts
 // Artifact files read where they lie on disk (a local directory store), by any thread
 // and more than once: the fan-in checks a leg in a worker from its file, and reads the
@@ -1205,7 +1205,7 @@ function openArtifactStore(opts) {
 
 /***/ }),
 
-/***/ 87382:
+/***/ 20098:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1225,7 +1225,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: sortedBy
 
-;// CONCATENATED MODULE: ../../main/node_modules/canonicalize/lib/canonicalize.js
+;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
 function serializeString (value) {
   if (!value.isWellFormed()) {
     throw new Error('Lone surrogate is not allowed');
@@ -2153,7 +2153,7 @@ function parseStrictSplitting(bytes, key, options = {}) {
 }
 
 // EXTERNAL MODULE: ./src/canonical/write.ts
-var write = __nccwpck_require__(54598);
+var write = __nccwpck_require__(75001);
 ;// CONCATENATED MODULE: ./src/canonical/index.ts
 
 
@@ -2163,7 +2163,7 @@ var write = __nccwpck_require__(54598);
 
 /***/ }),
 
-/***/ 54598:
+/***/ 75001:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -2261,17 +2261,17 @@ async function writeAll(handle, chunk, position) {
 
 /***/ }),
 
-/***/ 92856:
+/***/ 12957:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80790);
+/* harmony import */ var _fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6583);
 // Bundle entry of dist/cli/index.js. The same bundle, started again in worker threads,
 // validates the legs of `squadscope fan-in`; the command line itself is imported on the
 // main thread only, so a worker loads little.
 
 if (!(0,_fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .serveLegChecks */ .fn)()) {
-    const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(77), __nccwpck_require__.e(341), __nccwpck_require__.e(256)]).then(__nccwpck_require__.bind(__nccwpck_require__, 97256));
+    const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(569), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42794));
     process.exitCode = await cli(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
@@ -2285,13 +2285,13 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 25748:
+/***/ 24879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ fullFormats)
 /* harmony export */ });
-/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32005);
+/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10779);
 /**
  * ajv-formats' full formats: those the precompiled validators (generated/validators.ts)
  * check `format` with, and those the fan-in's fast article check must agree with.
@@ -2305,7 +2305,7 @@ const fullFormats = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__.ful
 
 /***/ }),
 
-/***/ 32895:
+/***/ 30987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2337,9 +2337,9 @@ __nccwpck_require__.d(validators_namespaceObject, {
 });
 
 // EXTERNAL MODULE: ./src/contracts/formats.ts
-var formats = __nccwpck_require__(25748);
-// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __nccwpck_require__(23908);
+var formats = __nccwpck_require__(24879);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
+var ucs2length = __nccwpck_require__(36214);
 ;// CONCATENATED MODULE: ./src/contracts/generated/validators.ts
 // Generated by scripts/gen-contracts.js from schemas/*.json. Do not edit.
 // @ts-nocheck
@@ -14236,15 +14236,15 @@ function assertValid(contract, value, what) {
 
 /***/ }),
 
-/***/ 79020:
+/***/ 42375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ transferablesOf),
 /* harmony export */   N: () => (/* binding */ checkLeg)
 /* harmony export */ });
-/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3601);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97023);
+/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17704);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81139);
 
 
 function checkLeg(job, setting) {
@@ -14305,7 +14305,7 @@ function transferablesOf(verdict) {
 
 /***/ }),
 
-/***/ 80790:
+/***/ 6583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14318,9 +14318,9 @@ function transferablesOf(verdict) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87369);
-/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(79020);
-/* harmony import */ var _leg_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(10355);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52247);
+/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42375);
+/* harmony import */ var _leg_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(18536);
 /**
  * Where leg checks run: in this thread, or spread over worker threads so that a fan-in of
  * many legs uses every core (validation is most of a fan-in's CPU time; the merge after
@@ -14468,7 +14468,7 @@ function serveLegChecks() {
 
 /***/ }),
 
-/***/ 10355:
+/***/ 18536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14476,9 +14476,9 @@ function serveLegChecks() {
 /* harmony export */   kH: () => (/* binding */ checkLegTask),
 /* harmony export */   uJ: () => (/* binding */ fetchProblem)
 /* harmony export */ });
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87369);
-/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79020);
-/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3601);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52247);
+/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42375);
+/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17704);
 /**
  * Legs read from their files (I/O). When the store keeps artifacts as plain files, a leg
  * is not held in memory from its download to the output: the checker reads it into a
@@ -14560,7 +14560,7 @@ function runReader() {
 
 /***/ }),
 
-/***/ 3601:
+/***/ 17704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14570,9 +14570,9 @@ function runReader() {
 /* harmony export */   st: () => (/* binding */ legArticles)
 /* harmony export */ });
 /* unused harmony exports urlOfJson, hashKey, mergeArticleSets */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87382);
-/* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57635);
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19208);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20098);
+/* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27176);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26119);
 /**
  * The article merge (pure). Articles are deduplicated by normalized URL; the winner of a
  * duplicate is the first by source priority (lowest seq = order of the source config),
@@ -14900,7 +14900,7 @@ function mergeArticleSets(a, b) {
 
 /***/ }),
 
-/***/ 36756:
+/***/ 17831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14939,7 +14939,7 @@ class FanInSetupError extends Error {
 
 /***/ }),
 
-/***/ 57635:
+/***/ 27176:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14953,7 +14953,7 @@ class FanInSetupError extends Error {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(87382);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20098);
 /**
  * Canonical JSON of the records the fan-in handles by the hundred thousand (articles,
  * repositories), fast, and the packed form it keeps them in.
@@ -15105,14 +15105,14 @@ function checksumOfRuns(runs) {
 
 /***/ }),
 
-/***/ 19208:
+/***/ 26119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ normalizeUrl)
 /* harmony export */ });
 /* unused harmony export normalizeParsed */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87382);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20098);
 /**
  * The URL identity of an article: lowercase scheme and host, default port
  * dropped, user info, fragment and query removed, trailing slash of a non-root path
@@ -15183,7 +15183,7 @@ function normalizeParsed(url, keep = new Set()) {
 
 /***/ }),
 
-/***/ 97023:
+/***/ 81139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15194,15 +15194,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
-var canonical = __nccwpck_require__(87382);
+var canonical = __nccwpck_require__(20098);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
-var contracts = __nccwpck_require__(32895);
+var contracts = __nccwpck_require__(30987);
 // EXTERNAL MODULE: ./src/gather/index.ts + 12 modules
-var gather = __nccwpck_require__(52947);
+var gather = __nccwpck_require__(60596);
 // EXTERNAL MODULE: ./src/contracts/formats.ts
-var formats = __nccwpck_require__(25748);
+var formats = __nccwpck_require__(24879);
 // EXTERNAL MODULE: ./src/runcontext/leg-id.ts
-var leg_id = __nccwpck_require__(18587);
+var leg_id = __nccwpck_require__(24696);
 ;// CONCATENATED MODULE: ./src/fanin/article-check.ts
 /**
  * A fast, one-sided check of the article schema (rss_source_v2 `$defs/article`): when it
@@ -15336,9 +15336,9 @@ function articlesSurelyValid(articles) {
 }
 
 // EXTERNAL MODULE: ./src/fanin/record-json.ts
-var record_json = __nccwpck_require__(57635);
+var record_json = __nccwpck_require__(27176);
 // EXTERNAL MODULE: ./src/fanin/reasons.ts
-var reasons = __nccwpck_require__(36756);
+var reasons = __nccwpck_require__(17831);
 ;// CONCATENATED MODULE: ./src/fanin/validate.ts
 /**
  * Validation of one leg artifact against the run (pure: bytes in, verdict out). The rules
@@ -15622,7 +15622,7 @@ function validateGithubShard(nameId, bytes, expect, source = `github-${nameId}`)
 
 /***/ }),
 
-/***/ 52947:
+/***/ 60596:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15694,7 +15694,7 @@ function carryFrames(source, target) {
 }
 
 // EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
-var canonical = __nccwpck_require__(87382);
+var canonical = __nccwpck_require__(20098);
 ;// CONCATENATED MODULE: ./src/gather/dedup.ts
 /**
  * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether
@@ -15858,7 +15858,7 @@ class PerfectCollector {
 }
 
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
-var error_message = __nccwpck_require__(61763);
+var error_message = __nccwpck_require__(61676);
 ;// CONCATENATED MODULE: ./src/gather/record.ts
 const GATHER_FORMAT = 'squadscope-gather/1';
 /** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
@@ -16524,7 +16524,7 @@ const rlmKernel = {
 
 /***/ }),
 
-/***/ 18587:
+/***/ 24696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16542,7 +16542,7 @@ const LEG_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 /***/ }),
 
-/***/ 90411:
+/***/ 90456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16565,7 +16565,7 @@ function errnoCode(error) {
 
 /***/ }),
 
-/***/ 61763:
+/***/ 61676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17222,6 +17222,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(92856);
+/******/ var __webpack_exports__ = __nccwpck_require__(12957);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 32005:
+/***/ 10779:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -216,7 +216,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 23908:
+/***/ 36214:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -247,16 +247,16 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 87982:
+/***/ 22819:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(80790);
+/* harmony import */ var _fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6583);
 // Bundle entry of fan-in. The same bundle, started again in worker threads, validates legs;
 // the action itself is imported only on the main thread, so a worker loads little.
 
 if (!(0,_fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .serveLegChecks */ .fn)()) {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(77), __nccwpck_require__.e(9), __nccwpck_require__.e(616)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75616));
+    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(657), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39970));
     await main(new URL(import.meta.url));
 }
 
@@ -265,7 +265,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 89153:
+/***/ 47172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -290,7 +290,7 @@ function existsError(quotedName) {
 
 /***/ }),
 
-/***/ 87369:
+/***/ 52247:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -321,7 +321,7 @@ var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./src/artifacts/errors.ts
-var errors = __nccwpck_require__(89153);
+var errors = __nccwpck_require__(47172);
 ;// CONCATENATED MODULE: ./src/artifacts/names.ts
 // Artifact and file names: what a store accepts, and the naming scheme that keeps
 // reruns from colliding (`<base>-a<run attempt>`; docs/contracts.md, "Run context and plan").
@@ -786,7 +786,7 @@ function readEntry(zip, entry, artifact) {
 }
 
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
-var error_message = __nccwpck_require__(61763);
+var error_message = __nccwpck_require__(61676);
 ;// CONCATENATED MODULE: ./src/artifacts/actions.ts
 // GitHub Actions artifacts through the official client (@actions/artifact 6.x).
 //
@@ -809,7 +809,7 @@ var error_message = __nccwpck_require__(61763);
 // @actions/artifact pulls in the Azure SDK: load it only when an artifact call
 // is actually made, so that input validation stays fast.
 async function defaultClient() {
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(77), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 41730));
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
     return new DefaultArtifactClient();
 }
 function nameOf(error) {
@@ -947,7 +947,7 @@ async function readDownloadedArchive(dir, artifact, budget) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/runtime/errno.ts
-var errno = __nccwpck_require__(90411);
+var errno = __nccwpck_require__(90456);
 ;// CONCATENATED MODULE: ./src/artifacts/located.ts
 // Artifact files read where they lie on disk (a local directory store), by any thread
 // and more than once: the fan-in checks a leg in a worker from its file, and reads the
@@ -1226,7 +1226,7 @@ function openArtifactStore(opts) {
 
 /***/ }),
 
-/***/ 50174:
+/***/ 79652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1246,7 +1246,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: sortedBy
 
-;// CONCATENATED MODULE: ../../main/node_modules/canonicalize/lib/canonicalize.js
+;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
 function serializeString (value) {
   if (!value.isWellFormed()) {
     throw new Error('Lone surrogate is not allowed');
@@ -2269,13 +2269,13 @@ async function writeAll(handle, chunk, position) {
 
 /***/ }),
 
-/***/ 25748:
+/***/ 24879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ fullFormats)
 /* harmony export */ });
-/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(32005);
+/* harmony import */ var ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(10779);
 /**
  * ajv-formats' full formats: those the precompiled validators (generated/validators.ts)
  * check `format` with, and those the fan-in's fast article check must agree with.
@@ -2289,7 +2289,7 @@ const fullFormats = ajv_formats_dist_formats_js__WEBPACK_IMPORTED_MODULE_0__/* .
 
 /***/ }),
 
-/***/ 32895:
+/***/ 30987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -2321,9 +2321,9 @@ __nccwpck_require__.d(validators_namespaceObject, {
 });
 
 // EXTERNAL MODULE: ./src/contracts/formats.ts
-var formats = __nccwpck_require__(25748);
-// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __nccwpck_require__(23908);
+var formats = __nccwpck_require__(24879);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
+var ucs2length = __nccwpck_require__(36214);
 ;// CONCATENATED MODULE: ./src/contracts/generated/validators.ts
 // Generated by scripts/gen-contracts.js from schemas/*.json. Do not edit.
 // @ts-nocheck
@@ -14220,15 +14220,15 @@ function assertValid(contract, value, what) {
 
 /***/ }),
 
-/***/ 79020:
+/***/ 42375:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ transferablesOf),
 /* harmony export */   N: () => (/* binding */ checkLeg)
 /* harmony export */ });
-/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3601);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97023);
+/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17704);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81139);
 
 
 function checkLeg(job, setting) {
@@ -14289,7 +14289,7 @@ function transferablesOf(verdict) {
 
 /***/ }),
 
-/***/ 80790:
+/***/ 6583:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14302,9 +14302,9 @@ function transferablesOf(verdict) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(87369);
-/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(79020);
-/* harmony import */ var _leg_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(10355);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52247);
+/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42375);
+/* harmony import */ var _leg_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(18536);
 /**
  * Where leg checks run: in this thread, or spread over worker threads so that a fan-in of
  * many legs uses every core (validation is most of a fan-in's CPU time; the merge after
@@ -14452,7 +14452,7 @@ function serveLegChecks() {
 
 /***/ }),
 
-/***/ 10355:
+/***/ 18536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14460,9 +14460,9 @@ function serveLegChecks() {
 /* harmony export */   kH: () => (/* binding */ checkLegTask),
 /* harmony export */   uJ: () => (/* binding */ fetchProblem)
 /* harmony export */ });
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(87369);
-/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79020);
-/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(3601);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52247);
+/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42375);
+/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17704);
 /**
  * Legs read from their files (I/O). When the store keeps artifacts as plain files, a leg
  * is not held in memory from its download to the output: the checker reads it into a
@@ -14544,7 +14544,7 @@ function runReader() {
 
 /***/ }),
 
-/***/ 3601:
+/***/ 17704:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14554,9 +14554,9 @@ function runReader() {
 /* harmony export */   st: () => (/* binding */ legArticles)
 /* harmony export */ });
 /* unused harmony exports urlOfJson, hashKey, mergeArticleSets */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50174);
-/* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57635);
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(19208);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79652);
+/* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27176);
+/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26119);
 /**
  * The article merge (pure). Articles are deduplicated by normalized URL; the winner of a
  * duplicate is the first by source priority (lowest seq = order of the source config),
@@ -14884,7 +14884,7 @@ function mergeArticleSets(a, b) {
 
 /***/ }),
 
-/***/ 36756:
+/***/ 17831:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14923,7 +14923,7 @@ class FanInSetupError extends Error {
 
 /***/ }),
 
-/***/ 57635:
+/***/ 27176:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -14937,7 +14937,7 @@ class FanInSetupError extends Error {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(50174);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79652);
 /**
  * Canonical JSON of the records the fan-in handles by the hundred thousand (articles,
  * repositories), fast, and the packed form it keeps them in.
@@ -15089,14 +15089,14 @@ function checksumOfRuns(runs) {
 
 /***/ }),
 
-/***/ 19208:
+/***/ 26119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   l: () => (/* binding */ normalizeUrl)
 /* harmony export */ });
 /* unused harmony export normalizeParsed */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50174);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79652);
 /**
  * The URL identity of an article: lowercase scheme and host, default port
  * dropped, user info, fragment and query removed, trailing slash of a non-root path
@@ -15167,7 +15167,7 @@ function normalizeParsed(url, keep = new Set()) {
 
 /***/ }),
 
-/***/ 97023:
+/***/ 81139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15178,15 +15178,15 @@ __nccwpck_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
-var canonical = __nccwpck_require__(50174);
+var canonical = __nccwpck_require__(79652);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
-var contracts = __nccwpck_require__(32895);
+var contracts = __nccwpck_require__(30987);
 // EXTERNAL MODULE: ./src/gather/index.ts + 11 modules
-var gather = __nccwpck_require__(41037);
+var gather = __nccwpck_require__(21254);
 // EXTERNAL MODULE: ./src/contracts/formats.ts
-var formats = __nccwpck_require__(25748);
+var formats = __nccwpck_require__(24879);
 // EXTERNAL MODULE: ./src/runcontext/leg-id.ts
-var leg_id = __nccwpck_require__(18587);
+var leg_id = __nccwpck_require__(24696);
 ;// CONCATENATED MODULE: ./src/fanin/article-check.ts
 /**
  * A fast, one-sided check of the article schema (rss_source_v2 `$defs/article`): when it
@@ -15320,9 +15320,9 @@ function articlesSurelyValid(articles) {
 }
 
 // EXTERNAL MODULE: ./src/fanin/record-json.ts
-var record_json = __nccwpck_require__(57635);
+var record_json = __nccwpck_require__(27176);
 // EXTERNAL MODULE: ./src/fanin/reasons.ts
-var reasons = __nccwpck_require__(36756);
+var reasons = __nccwpck_require__(17831);
 ;// CONCATENATED MODULE: ./src/fanin/validate.ts
 /**
  * Validation of one leg artifact against the run (pure: bytes in, verdict out). The rules
@@ -15606,7 +15606,7 @@ function validateGithubShard(nameId, bytes, expect, source = `github-${nameId}`)
 
 /***/ }),
 
-/***/ 41037:
+/***/ 21254:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15657,7 +15657,7 @@ function carryFrames(source, target) {
 }
 
 // EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
-var canonical = __nccwpck_require__(50174);
+var canonical = __nccwpck_require__(79652);
 ;// CONCATENATED MODULE: ./src/gather/dedup.ts
 /**
  * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether
@@ -16466,7 +16466,7 @@ const rlmKernel = {
 
 /***/ }),
 
-/***/ 18587:
+/***/ 24696:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16484,7 +16484,7 @@ const LEG_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 
 /***/ }),
 
-/***/ 90411:
+/***/ 90456:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -16507,7 +16507,7 @@ function errnoCode(error) {
 
 /***/ }),
 
-/***/ 61763:
+/***/ 61676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -17157,6 +17157,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(87982);
+/******/ var __webpack_exports__ = __nccwpck_require__(22819);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 

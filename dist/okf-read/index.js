@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 32005:
+/***/ 10779:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -216,7 +216,7 @@ function regex(str) {
 
 /***/ }),
 
-/***/ 23908:
+/***/ 36214:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -247,15 +247,15 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 
 /***/ }),
 
-/***/ 20408:
+/***/ 20770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(376);
+module.exports = __nccwpck_require__(20218);
 
 
 /***/ }),
 
-/***/ 376:
+/***/ 20218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -526,33 +526,33 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 64718:
+/***/ 46752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(30271)
-const Dispatcher = __nccwpck_require__(22377)
-const Pool = __nccwpck_require__(28014)
-const BalancedPool = __nccwpck_require__(3207)
-const Agent = __nccwpck_require__(55539)
-const ProxyAgent = __nccwpck_require__(99710)
-const EnvHttpProxyAgent = __nccwpck_require__(76699)
-const RetryAgent = __nccwpck_require__(99176)
-const errors = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
+const Client = __nccwpck_require__(23701)
+const Dispatcher = __nccwpck_require__(30883)
+const Pool = __nccwpck_require__(30628)
+const BalancedPool = __nccwpck_require__(837)
+const Agent = __nccwpck_require__(57405)
+const ProxyAgent = __nccwpck_require__(76672)
+const EnvHttpProxyAgent = __nccwpck_require__(53137)
+const RetryAgent = __nccwpck_require__(30050)
+const errors = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(25889)
-const buildConnector = __nccwpck_require__(45106)
-const MockClient = __nccwpck_require__(62839)
-const MockAgent = __nccwpck_require__(70587)
-const MockPool = __nccwpck_require__(13926)
-const mockErrors = __nccwpck_require__(75347)
-const RetryHandler = __nccwpck_require__(3174)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(14743)
-const DecoratorHandler = __nccwpck_require__(96949)
-const RedirectHandler = __nccwpck_require__(33216)
-const createRedirectInterceptor = __nccwpck_require__(95306)
+const api = __nccwpck_require__(56615)
+const buildConnector = __nccwpck_require__(59136)
+const MockClient = __nccwpck_require__(47365)
+const MockAgent = __nccwpck_require__(47501)
+const MockPool = __nccwpck_require__(94004)
+const mockErrors = __nccwpck_require__(52429)
+const RetryHandler = __nccwpck_require__(17816)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(32581)
+const DecoratorHandler = __nccwpck_require__(58155)
+const RedirectHandler = __nccwpck_require__(8754)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -570,10 +570,10 @@ module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.createRedirectInterceptor = createRedirectInterceptor
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(71068),
-  retry: __nccwpck_require__(39636),
-  dump: __nccwpck_require__(75786),
-  dns: __nccwpck_require__(36149)
+  redirect: __nccwpck_require__(21514),
+  retry: __nccwpck_require__(92026),
+  dump: __nccwpck_require__(88060),
+  dns: __nccwpck_require__(70379)
 }
 
 module.exports.buildConnector = buildConnector
@@ -635,7 +635,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(96860).fetch)
+const fetchImpl = (__nccwpck_require__(54398).fetch)
 module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
@@ -647,39 +647,39 @@ module.exports.fetch = async function fetch (init, options = undefined) {
     throw err
   }
 }
-module.exports.Headers = __nccwpck_require__(25662).Headers
-module.exports.Response = __nccwpck_require__(89317).Response
-module.exports.Request = __nccwpck_require__(93713).Request
-module.exports.FormData = __nccwpck_require__(78440).FormData
+module.exports.Headers = __nccwpck_require__(60660).Headers
+module.exports.Response = __nccwpck_require__(99051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(35910).FormData
 module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
-module.exports.FileReader = __nccwpck_require__(94881).FileReader
+module.exports.FileReader = __nccwpck_require__(48355).FileReader
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(98709)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(51059)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(97403)
-const { kConstruct } = __nccwpck_require__(78271)
+const { CacheStorage } = __nccwpck_require__(3245)
+const { kConstruct } = __nccwpck_require__(20109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(18495)
+const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(79061)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
 module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(30782)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(51900)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(96814)
-module.exports.WebSocket = __nccwpck_require__(15816).WebSocket
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(15188)
+module.exports.WebSocket = __nccwpck_require__(13726).WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
@@ -695,18 +695,18 @@ module.exports.MockPool = MockPool
 module.exports.MockAgent = MockAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(36376)
+const { EventSource } = __nccwpck_require__(21238)
 
 module.exports.EventSource = EventSource
 
 
 /***/ }),
 
-/***/ 86128:
+/***/ 80158:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { addAbortListener } = __nccwpck_require__(55386)
-const { RequestAbortedError } = __nccwpck_require__(26593)
+const { addAbortListener } = __nccwpck_require__(3440)
+const { RequestAbortedError } = __nccwpck_require__(68707)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -766,16 +766,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 42574:
+/***/ 34660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -881,7 +881,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 60884:
+/***/ 76862:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -895,10 +895,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 const kResume = Symbol('resume')
@@ -1139,16 +1139,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 70865:
+/***/ 14043:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { Readable } = __nccwpck_require__(23897)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
+const { Readable } = __nccwpck_require__(49927)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
 
 class RequestHandler extends AsyncResource {
@@ -1360,18 +1360,18 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 94754:
+/***/ 3560:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
 const { finished, PassThrough } = __nccwpck_require__(57075)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { getResolveErrorBodyCallback } = __nccwpck_require__(56425)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { getResolveErrorBodyCallback } = __nccwpck_require__(87655)
 const { AsyncResource } = __nccwpck_require__(16698)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 
 class StreamHandler extends AsyncResource {
   constructor (opts, factory, callback) {
@@ -1587,15 +1587,15 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 63408:
+/***/ 61882:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(26593)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(68707)
 const { AsyncResource } = __nccwpck_require__(16698)
-const util = __nccwpck_require__(55386)
-const { addSignal, removeSignal } = __nccwpck_require__(86128)
+const util = __nccwpck_require__(3440)
+const { addSignal, removeSignal } = __nccwpck_require__(80158)
 const assert = __nccwpck_require__(34589)
 
 class UpgradeHandler extends AsyncResource {
@@ -1702,21 +1702,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 25889:
+/***/ 56615:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(70865)
-module.exports.stream = __nccwpck_require__(94754)
-module.exports.pipeline = __nccwpck_require__(60884)
-module.exports.upgrade = __nccwpck_require__(63408)
-module.exports.connect = __nccwpck_require__(42574)
+module.exports.request = __nccwpck_require__(14043)
+module.exports.stream = __nccwpck_require__(3560)
+module.exports.pipeline = __nccwpck_require__(76862)
+module.exports.upgrade = __nccwpck_require__(61882)
+module.exports.connect = __nccwpck_require__(34660)
 
 
 /***/ }),
 
-/***/ 23897:
+/***/ 49927:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // Ported from https://github.com/nodejs/undici/pull/907
@@ -1725,9 +1725,9 @@ module.exports.connect = __nccwpck_require__(42574)
 
 const assert = __nccwpck_require__(34589)
 const { Readable } = __nccwpck_require__(57075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { ReadableStreamFrom } = __nccwpck_require__(55386)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { ReadableStreamFrom } = __nccwpck_require__(3440)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -2108,15 +2108,15 @@ module.exports = { Readable: BodyReadable, chunksDecode }
 
 /***/ }),
 
-/***/ 56425:
+/***/ 87655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 const assert = __nccwpck_require__(34589)
 const {
   ResponseStatusCodeError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 
-const { chunksDecode } = __nccwpck_require__(23897)
+const { chunksDecode } = __nccwpck_require__(49927)
 const CHUNK_LIMIT = 128 * 1024
 
 async function getResolveErrorBodyCallback ({ callback, body, contentType, statusCode, statusMessage, headers }) {
@@ -2208,16 +2208,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45106:
+/***/ 59136:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(77030)
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(55386)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(26593)
-const timers = __nccwpck_require__(35929)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(68707)
+const timers = __nccwpck_require__(96603)
 
 function noop () {}
 
@@ -2455,7 +2455,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 64037:
+/***/ 10735:
 /***/ ((module) => {
 
 
@@ -2580,7 +2580,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36644:
+/***/ 42414:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2789,7 +2789,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 26593:
+/***/ 68707:
 /***/ ((module) => {
 
 
@@ -3221,7 +3221,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 28957:
+/***/ 44655:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3229,7 +3229,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const assert = __nccwpck_require__(34589)
 const {
   isValidHTTPToken,
@@ -3244,9 +3244,9 @@ const {
   validateHandler,
   getServerName,
   normalizedMethodRecords
-} = __nccwpck_require__(55386)
-const { channels } = __nccwpck_require__(36644)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
+} = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -3710,7 +3710,7 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 43377:
+/***/ 36443:
 /***/ ((module) => {
 
 module.exports = {
@@ -3784,7 +3784,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 33838:
+/***/ 67752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -3792,7 +3792,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(64037)
+} = __nccwpck_require__(10735)
 
 class TstNode {
   /** @type {any} */
@@ -3943,13 +3943,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55386:
+/***/ 3440:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(43377)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(36443)
 const { IncomingMessage } = __nccwpck_require__(37067)
 const stream = __nccwpck_require__(57075)
 const net = __nccwpck_require__(77030)
@@ -3957,9 +3957,9 @@ const { Blob } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 const { stringify } = __nccwpck_require__(41792)
 const { EventEmitter: EE } = __nccwpck_require__(78474)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(64037)
-const { tree } = __nccwpck_require__(33838)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(10735)
+const { tree } = __nccwpck_require__(67752)
 
 const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(v => Number(v))
 
@@ -4669,18 +4669,18 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55539:
+/***/ 57405:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
-const DispatcherBase = __nccwpck_require__(803)
-const Pool = __nccwpck_require__(28014)
-const Client = __nccwpck_require__(30271)
-const util = __nccwpck_require__(55386)
-const createRedirectInterceptor = __nccwpck_require__(95306)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { kClients, kRunning, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
+const DispatcherBase = __nccwpck_require__(21841)
+const Pool = __nccwpck_require__(30628)
+const Client = __nccwpck_require__(23701)
+const util = __nccwpck_require__(3440)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -4809,7 +4809,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 3207:
+/***/ 837:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4817,7 +4817,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const {
   PoolBase,
   kClients,
@@ -4825,10 +4825,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(61278)
-const Pool = __nccwpck_require__(28014)
-const { kUrl, kInterceptors } = __nccwpck_require__(43377)
-const { parseOrigin } = __nccwpck_require__(55386)
+} = __nccwpck_require__(42128)
+const Pool = __nccwpck_require__(30628)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const { parseOrigin } = __nccwpck_require__(3440)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -5025,7 +5025,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 48939:
+/***/ 637:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5033,9 +5033,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(34589)
-const util = __nccwpck_require__(55386)
-const { channels } = __nccwpck_require__(36644)
-const timers = __nccwpck_require__(35929)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const timers = __nccwpck_require__(96603)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -5048,7 +5048,7 @@ const {
   BodyTimeoutError,
   HTTPParserError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -5081,9 +5081,9 @@ const {
   kOnError,
   kResume,
   kHTTPContext
-} = __nccwpck_require__(43377)
+} = __nccwpck_require__(36443)
 
-const constants = __nccwpck_require__(56402)
+const constants = __nccwpck_require__(52824)
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
 const addListener = util.addListener
@@ -5095,11 +5095,11 @@ const kSocketUsed = Symbol('kSocketUsed')
 let extractBody
 
 async function lazyllhttp () {
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(49240) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(63870) : undefined
 
   let mod
   try {
-    mod = await WebAssembly.compile(__nccwpck_require__(59968))
+    mod = await WebAssembly.compile(__nccwpck_require__(53434))
   } catch (e) {
     /* istanbul ignore next */
 
@@ -5107,7 +5107,7 @@ async function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(49240))
+    mod = await WebAssembly.compile(llhttpWasmData || __nccwpck_require__(63870))
   }
 
   return await WebAssembly.instantiate(mod, {
@@ -6022,7 +6022,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(6962).extractBody)
+      extractBody = (__nccwpck_require__(84492).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -6545,7 +6545,7 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 47726:
+/***/ 88788:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6553,13 +6553,13 @@ module.exports = connectH1
 const assert = __nccwpck_require__(34589)
 const { errorMonitor } = __nccwpck_require__(78474)
 const { pipeline } = __nccwpck_require__(57075)
-const util = __nccwpck_require__(55386)
+const util = __nccwpck_require__(3440)
 const {
   RequestContentLengthMismatchError,
   RequestAbortedError,
   SocketError,
   InformationalError
-} = __nccwpck_require__(26593)
+} = __nccwpck_require__(68707)
 const {
   kUrl,
   kReset,
@@ -6578,7 +6578,7 @@ const {
   kResume,
   kSize,
   kHTTPContext
-} = __nccwpck_require__(43377)
+} = __nccwpck_require__(36443)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -6984,7 +6984,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(6962).extractBody)
+    extractBody ??= (__nccwpck_require__(84492).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -7344,7 +7344,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 30271:
+/***/ 23701:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // @ts-check
@@ -7354,16 +7354,16 @@ module.exports = connectH2
 const assert = __nccwpck_require__(34589)
 const net = __nccwpck_require__(77030)
 const http = __nccwpck_require__(37067)
-const util = __nccwpck_require__(55386)
-const { channels } = __nccwpck_require__(36644)
-const Request = __nccwpck_require__(28957)
-const DispatcherBase = __nccwpck_require__(803)
+const util = __nccwpck_require__(3440)
+const { channels } = __nccwpck_require__(42414)
+const Request = __nccwpck_require__(44655)
+const DispatcherBase = __nccwpck_require__(21841)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(26593)
-const buildConnector = __nccwpck_require__(45106)
+} = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
 const {
   kUrl,
   kServerName,
@@ -7405,9 +7405,9 @@ const {
   kHTTPContext,
   kMaxConcurrentStreams,
   kResume
-} = __nccwpck_require__(43377)
-const connectH1 = __nccwpck_require__(48939)
-const connectH2 = __nccwpck_require__(47726)
+} = __nccwpck_require__(36443)
+const connectH1 = __nccwpck_require__(637)
+const connectH2 = __nccwpck_require__(88788)
 let deprecatedInterceptorWarned = false
 
 const kClosedResolve = Symbol('kClosedResolve')
@@ -7715,7 +7715,7 @@ class Client extends DispatcherBase {
   }
 }
 
-const createRedirectInterceptor = __nccwpck_require__(95306)
+const createRedirectInterceptor = __nccwpck_require__(25092)
 
 function onError (client, err) {
   if (
@@ -7975,19 +7975,19 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 803:
+/***/ 21841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(22377)
+const Dispatcher = __nccwpck_require__(30883)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(26593)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+} = __nccwpck_require__(68707)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -8190,7 +8190,7 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 22377:
+/***/ 30883:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8262,15 +8262,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 76699:
+/***/ 53137:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(803)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(43377)
-const ProxyAgent = __nccwpck_require__(99710)
-const Agent = __nccwpck_require__(55539)
+const DispatcherBase = __nccwpck_require__(21841)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(36443)
+const ProxyAgent = __nccwpck_require__(76672)
+const Agent = __nccwpck_require__(57405)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -8429,7 +8429,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 42190:
+/***/ 64660:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -8553,15 +8553,15 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 61278:
+/***/ 42128:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(803)
-const FixedQueue = __nccwpck_require__(42190)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(43377)
-const PoolStats = __nccwpck_require__(1680)
+const DispatcherBase = __nccwpck_require__(21841)
+const FixedQueue = __nccwpck_require__(64660)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(36443)
+const PoolStats = __nccwpck_require__(43246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8754,10 +8754,10 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1680:
+/***/ 43246:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(43377)
+const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __nccwpck_require__(36443)
 const kPool = Symbol('pool')
 
 class PoolStats {
@@ -8795,7 +8795,7 @@ module.exports = PoolStats
 
 /***/ }),
 
-/***/ 28014:
+/***/ 30628:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8806,14 +8806,14 @@ const {
   kNeedDrain,
   kAddClient,
   kGetDispatcher
-} = __nccwpck_require__(61278)
-const Client = __nccwpck_require__(30271)
+} = __nccwpck_require__(42128)
+const Client = __nccwpck_require__(23701)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(26593)
-const util = __nccwpck_require__(55386)
-const { kUrl, kInterceptors } = __nccwpck_require__(43377)
-const buildConnector = __nccwpck_require__(45106)
+} = __nccwpck_require__(68707)
+const util = __nccwpck_require__(3440)
+const { kUrl, kInterceptors } = __nccwpck_require__(36443)
+const buildConnector = __nccwpck_require__(59136)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -8909,19 +8909,19 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 99710:
+/***/ 76672:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(43377)
+const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __nccwpck_require__(36443)
 const { URL } = __nccwpck_require__(73136)
-const Agent = __nccwpck_require__(55539)
-const Pool = __nccwpck_require__(28014)
-const DispatcherBase = __nccwpck_require__(803)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(26593)
-const buildConnector = __nccwpck_require__(45106)
-const Client = __nccwpck_require__(30271)
+const Agent = __nccwpck_require__(57405)
+const Pool = __nccwpck_require__(30628)
+const DispatcherBase = __nccwpck_require__(21841)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __nccwpck_require__(68707)
+const buildConnector = __nccwpck_require__(59136)
+const Client = __nccwpck_require__(23701)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -9190,13 +9190,13 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 99176:
+/***/ 30050:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(22377)
-const RetryHandler = __nccwpck_require__(3174)
+const Dispatcher = __nccwpck_require__(30883)
+const RetryHandler = __nccwpck_require__(17816)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -9232,7 +9232,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 14743:
+/***/ 32581:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -9240,8 +9240,8 @@ module.exports = RetryAgent
 // We include a version number for the Dispatcher API. In case of breaking changes,
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const Agent = __nccwpck_require__(55539)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const Agent = __nccwpck_require__(57405)
 
 if (getGlobalDispatcher() === undefined) {
   setGlobalDispatcher(new Agent())
@@ -9271,7 +9271,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96949:
+/***/ 58155:
 /***/ ((module) => {
 
 
@@ -9322,15 +9322,15 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 33216:
+/***/ 8754:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(55386)
-const { kBodyUsed } = __nccwpck_require__(43377)
+const util = __nccwpck_require__(3440)
+const { kBodyUsed } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 const EE = __nccwpck_require__(78474)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
@@ -9561,20 +9561,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 3174:
+/***/ 17816:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(34589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(43377)
-const { RequestRetryError } = __nccwpck_require__(26593)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(36443)
+const { RequestRetryError } = __nccwpck_require__(68707)
 const {
   isDisturbed,
   parseHeaders,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(55386)
+} = __nccwpck_require__(3440)
 
 function calculateRetryAfterHeader (retryAfter) {
   const current = Date.now()
@@ -10005,14 +10005,14 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 36149:
+/***/ 70379:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(77030)
 const { lookup } = __nccwpck_require__(40610)
-const DecoratorHandler = __nccwpck_require__(96949)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(26593)
+const DecoratorHandler = __nccwpck_require__(58155)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(68707)
 const maxInt = Math.pow(2, 31) - 1
 
 class DNSInstance {
@@ -10387,14 +10387,14 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 75786:
+/***/ 88060:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(55386)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(26593)
-const DecoratorHandler = __nccwpck_require__(96949)
+const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(68707)
+const DecoratorHandler = __nccwpck_require__(58155)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -10517,12 +10517,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 95306:
+/***/ 25092:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(33216)
+const RedirectHandler = __nccwpck_require__(8754)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections }) {
   return (dispatch) => {
@@ -10545,11 +10545,11 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 71068:
+/***/ 21514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RedirectHandler = __nccwpck_require__(33216)
+const RedirectHandler = __nccwpck_require__(8754)
 
 module.exports = opts => {
   const globalMaxRedirections = opts?.maxRedirections
@@ -10576,11 +10576,11 @@ module.exports = opts => {
 
 /***/ }),
 
-/***/ 39636:
+/***/ 92026:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(3174)
+const RetryHandler = __nccwpck_require__(17816)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -10602,13 +10602,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 56402:
+/***/ 52824:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(76650);
+const utils_1 = __nccwpck_require__(50172);
 // C headers
 var ERROR;
 (function (ERROR) {
@@ -10886,7 +10886,7 @@ exports.SPECIAL_HEADERS = {
 
 /***/ }),
 
-/***/ 49240:
+/***/ 63870:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10898,7 +10898,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 59968:
+/***/ 53434:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -10910,7 +10910,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 
 /***/ }),
 
-/***/ 76650:
+/***/ 50172:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -10931,13 +10931,13 @@ exports.enumToMap = enumToMap;
 
 /***/ }),
 
-/***/ 70587:
+/***/ 47501:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(43377)
-const Agent = __nccwpck_require__(55539)
+const { kClients } = __nccwpck_require__(36443)
+const Agent = __nccwpck_require__(57405)
 const {
   kAgent,
   kMockAgentSet,
@@ -10948,14 +10948,14 @@ const {
   kGetNetConnect,
   kOptions,
   kFactory
-} = __nccwpck_require__(42539)
-const MockClient = __nccwpck_require__(62839)
-const MockPool = __nccwpck_require__(13926)
-const { matchValue, buildMockOptions } = __nccwpck_require__(50463)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(26593)
-const Dispatcher = __nccwpck_require__(22377)
-const Pluralizer = __nccwpck_require__(70039)
-const PendingInterceptorsFormatter = __nccwpck_require__(72708)
+} = __nccwpck_require__(91117)
+const MockClient = __nccwpck_require__(47365)
+const MockPool = __nccwpck_require__(94004)
+const { matchValue, buildMockOptions } = __nccwpck_require__(53397)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(68707)
+const Dispatcher = __nccwpck_require__(30883)
+const Pluralizer = __nccwpck_require__(91529)
+const PendingInterceptorsFormatter = __nccwpck_require__(56142)
 
 class MockAgent extends Dispatcher {
   constructor (opts) {
@@ -11098,14 +11098,14 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 62839:
+/***/ 47365:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Client = __nccwpck_require__(30271)
-const { buildMockDispatch } = __nccwpck_require__(50463)
+const Client = __nccwpck_require__(23701)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -11114,10 +11114,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(42539)
-const { MockInterceptor } = __nccwpck_require__(67073)
-const Symbols = __nccwpck_require__(43377)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -11164,12 +11164,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 75347:
+/***/ 52429:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(26593)
+const { UndiciError } = __nccwpck_require__(68707)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -11199,12 +11199,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 67073:
+/***/ 31511:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(50463)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kDispatchKey,
@@ -11212,9 +11212,9 @@ const {
   kDefaultTrailers,
   kContentLength,
   kMockDispatch
-} = __nccwpck_require__(42539)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
-const { buildURL } = __nccwpck_require__(55386)
+} = __nccwpck_require__(91117)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
+const { buildURL } = __nccwpck_require__(3440)
 
 /**
  * Defines the scope API for an interceptor reply
@@ -11413,14 +11413,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 13926:
+/***/ 94004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(57975)
-const Pool = __nccwpck_require__(28014)
-const { buildMockDispatch } = __nccwpck_require__(50463)
+const Pool = __nccwpck_require__(30628)
+const { buildMockDispatch } = __nccwpck_require__(53397)
 const {
   kDispatches,
   kMockAgent,
@@ -11429,10 +11429,10 @@ const {
   kOrigin,
   kOriginalDispatch,
   kConnected
-} = __nccwpck_require__(42539)
-const { MockInterceptor } = __nccwpck_require__(67073)
-const Symbols = __nccwpck_require__(43377)
-const { InvalidArgumentError } = __nccwpck_require__(26593)
+} = __nccwpck_require__(91117)
+const { MockInterceptor } = __nccwpck_require__(31511)
+const Symbols = __nccwpck_require__(36443)
+const { InvalidArgumentError } = __nccwpck_require__(68707)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -11479,7 +11479,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 42539:
+/***/ 91117:
 /***/ ((module) => {
 
 
@@ -11509,20 +11509,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 50463:
+/***/ 53397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(75347)
+const { MockNotMatchedError } = __nccwpck_require__(52429)
 const {
   kDispatches,
   kMockAgent,
   kOriginalDispatch,
   kOrigin,
   kGetNetConnect
-} = __nccwpck_require__(42539)
-const { buildURL } = __nccwpck_require__(55386)
+} = __nccwpck_require__(91117)
+const { buildURL } = __nccwpck_require__(3440)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const {
   types: {
@@ -11883,7 +11883,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72708:
+/***/ 56142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11933,7 +11933,7 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 70039:
+/***/ 91529:
 /***/ ((module) => {
 
 
@@ -11969,7 +11969,7 @@ module.exports = class Pluralizer {
 
 /***/ }),
 
-/***/ 35929:
+/***/ 96603:
 /***/ ((module) => {
 
 
@@ -12399,20 +12399,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 63892:
+/***/ 89634:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(78271)
-const { urlEquals, getFieldValues } = __nccwpck_require__(2012)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(55386)
-const { webidl } = __nccwpck_require__(6083)
-const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(89317)
-const { Request, fromInnerRequest } = __nccwpck_require__(93713)
-const { kState } = __nccwpck_require__(84589)
-const { fetching } = __nccwpck_require__(96860)
-const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(21118)
+const { kConstruct } = __nccwpck_require__(20109)
+const { urlEquals, getFieldValues } = __nccwpck_require__(76798)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(45893)
+const { Response, cloneResponse, fromInnerResponse } = __nccwpck_require__(99051)
+const { Request, fromInnerRequest } = __nccwpck_require__(9967)
+const { kState } = __nccwpck_require__(93627)
+const { fetching } = __nccwpck_require__(54398)
+const { urlIsHttpHttpsScheme, createDeferredPromise, readAllBytes } = __nccwpck_require__(73168)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -13265,15 +13265,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 97403:
+/***/ 3245:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConstruct } = __nccwpck_require__(78271)
-const { Cache } = __nccwpck_require__(63892)
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(20109)
+const { Cache } = __nccwpck_require__(89634)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class CacheStorage {
   /**
@@ -13424,26 +13424,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78271:
+/***/ 20109:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 module.exports = {
-  kConstruct: (__nccwpck_require__(43377).kConstruct)
+  kConstruct: (__nccwpck_require__(36443).kConstruct)
 }
 
 
 /***/ }),
 
-/***/ 2012:
+/***/ 76798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(34589)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { isValidHeaderName } = __nccwpck_require__(21118)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { isValidHeaderName } = __nccwpck_require__(73168)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -13488,7 +13488,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 69922:
+/***/ 71276:
 /***/ ((module) => {
 
 
@@ -13507,15 +13507,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 18495:
+/***/ 79061:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(75816)
-const { stringify } = __nccwpck_require__(32095)
-const { webidl } = __nccwpck_require__(6083)
-const { Headers } = __nccwpck_require__(25662)
+const { parseSetCookie } = __nccwpck_require__(11978)
+const { stringify } = __nccwpck_require__(57797)
+const { webidl } = __nccwpck_require__(45893)
+const { Headers } = __nccwpck_require__(60660)
 
 /**
  * @typedef {Object} Cookie
@@ -13698,14 +13698,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 75816:
+/***/ 11978:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(69922)
-const { isCTLExcludingHtab } = __nccwpck_require__(32095)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(30782)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(71276)
+const { isCTLExcludingHtab } = __nccwpck_require__(57797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(51900)
 const assert = __nccwpck_require__(34589)
 
 /**
@@ -14015,7 +14015,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 32095:
+/***/ 57797:
 /***/ ((module) => {
 
 
@@ -14374,13 +14374,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36301:
+/***/ 24031:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(57075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(70625)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(94811)
 
 /**
  * @type {number[]} BOM
@@ -14955,23 +14955,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 36376:
+/***/ 21238:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(57075)
-const { fetching } = __nccwpck_require__(96860)
-const { makeRequest } = __nccwpck_require__(93713)
-const { webidl } = __nccwpck_require__(6083)
-const { EventSourceStream } = __nccwpck_require__(36301)
-const { parseMIMEType } = __nccwpck_require__(30782)
-const { createFastMessageEvent } = __nccwpck_require__(96814)
-const { isNetworkError } = __nccwpck_require__(89317)
-const { delay } = __nccwpck_require__(70625)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
-const { environmentSettingsObject } = __nccwpck_require__(21118)
-const { getGlobalDispatcher } = __nccwpck_require__(14743)
+const { fetching } = __nccwpck_require__(54398)
+const { makeRequest } = __nccwpck_require__(9967)
+const { webidl } = __nccwpck_require__(45893)
+const { EventSourceStream } = __nccwpck_require__(24031)
+const { parseMIMEType } = __nccwpck_require__(51900)
+const { createFastMessageEvent } = __nccwpck_require__(15188)
+const { isNetworkError } = __nccwpck_require__(99051)
+const { delay } = __nccwpck_require__(94811)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 
 let experimentalWarned = false
 
@@ -15445,7 +15445,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 70625:
+/***/ 94811:
 /***/ ((module) => {
 
 
@@ -15489,12 +15489,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6962:
+/***/ 84492:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(55386)
+const util = __nccwpck_require__(3440)
 const {
   ReadableStreamFrom,
   isBlobLike,
@@ -15504,16 +15504,16 @@ const {
   fullyReadBody,
   extractMimeType,
   utf8DecodeBytes
-} = __nccwpck_require__(21118)
-const { FormData } = __nccwpck_require__(78440)
-const { kState } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
+} = __nccwpck_require__(73168)
+const { FormData } = __nccwpck_require__(35910)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 const { Blob } = __nccwpck_require__(4573)
 const assert = __nccwpck_require__(34589)
 const { isErrored, isDisturbed } = __nccwpck_require__(57075)
 const { isArrayBuffer } = __nccwpck_require__(73429)
-const { serializeAMimeType } = __nccwpck_require__(30782)
-const { multipartFormDataParser } = __nccwpck_require__(44646)
+const { serializeAMimeType } = __nccwpck_require__(51900)
+const { multipartFormDataParser } = __nccwpck_require__(50116)
 let random
 
 try {
@@ -16025,7 +16025,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 76833:
+/***/ 4495:
 /***/ ((module) => {
 
 
@@ -16156,7 +16156,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30782:
+/***/ 51900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16907,12 +16907,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 49255:
+/***/ 66653:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kConnected, kSize } = __nccwpck_require__(43377)
+const { kConnected, kSize } = __nccwpck_require__(36443)
 
 class CompatWeakRef {
   constructor (value) {
@@ -16960,14 +16960,14 @@ module.exports = function () {
 
 /***/ }),
 
-/***/ 11508:
+/***/ 27114:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Blob, File } = __nccwpck_require__(4573)
-const { kState } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
+const { kState } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
 
 // TODO(@KhafraDev): remove
 class FileLike {
@@ -17093,16 +17093,16 @@ module.exports = { FileLike, isFileLike }
 
 /***/ }),
 
-/***/ 44646:
+/***/ 50116:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
-const { utf8DecodeBytes } = __nccwpck_require__(21118)
-const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(30782)
-const { isFileLike } = __nccwpck_require__(11508)
-const { makeEntry } = __nccwpck_require__(78440)
+const { isUSVString, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { utf8DecodeBytes } = __nccwpck_require__(73168)
+const { HTTP_TOKEN_CODEPOINTS, isomorphicDecode } = __nccwpck_require__(51900)
+const { isFileLike } = __nccwpck_require__(27114)
+const { makeEntry } = __nccwpck_require__(35910)
 const assert = __nccwpck_require__(34589)
 const { File: NodeFile } = __nccwpck_require__(4573)
 
@@ -17574,16 +17574,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 78440:
+/***/ 35910:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { isBlobLike, iteratorMixin } = __nccwpck_require__(21118)
-const { kState } = __nccwpck_require__(84589)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
-const { FileLike, isFileLike } = __nccwpck_require__(11508)
-const { webidl } = __nccwpck_require__(6083)
+const { isBlobLike, iteratorMixin } = __nccwpck_require__(73168)
+const { kState } = __nccwpck_require__(93627)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { FileLike, isFileLike } = __nccwpck_require__(27114)
+const { webidl } = __nccwpck_require__(45893)
 const { File: NativeFile } = __nccwpck_require__(4573)
 const nodeUtil = __nccwpck_require__(57975)
 
@@ -17833,7 +17833,7 @@ module.exports = { FormData, makeEntry }
 
 /***/ }),
 
-/***/ 98709:
+/***/ 51059:
 /***/ ((module) => {
 
 
@@ -17880,21 +17880,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25662:
+/***/ 60660:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(43377)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
+const { kConstruct } = __nccwpck_require__(36443)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(21118)
-const { webidl } = __nccwpck_require__(6083)
+} = __nccwpck_require__(73168)
+const { webidl } = __nccwpck_require__(45893)
 const assert = __nccwpck_require__(34589)
 const util = __nccwpck_require__(57975)
 
@@ -18574,7 +18574,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96860:
+/***/ 54398:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -18587,9 +18587,9 @@ const {
   filterResponse,
   makeResponse,
   fromInnerResponse
-} = __nccwpck_require__(89317)
-const { HeadersList } = __nccwpck_require__(25662)
-const { Request, cloneRequest } = __nccwpck_require__(93713)
+} = __nccwpck_require__(99051)
+const { HeadersList } = __nccwpck_require__(60660)
+const { Request, cloneRequest } = __nccwpck_require__(9967)
 const zlib = __nccwpck_require__(38522)
 const {
   bytesMatch,
@@ -18625,23 +18625,23 @@ const {
   buildContentRange,
   createInflate,
   extractMimeType
-} = __nccwpck_require__(21118)
-const { kState, kDispatcher } = __nccwpck_require__(84589)
+} = __nccwpck_require__(73168)
+const { kState, kDispatcher } = __nccwpck_require__(93627)
 const assert = __nccwpck_require__(34589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(6962)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(84492)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(76833)
+} = __nccwpck_require__(4495)
 const EE = __nccwpck_require__(78474)
 const { Readable, pipeline, finished } = __nccwpck_require__(57075)
-const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(55386)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(30782)
-const { getGlobalDispatcher } = __nccwpck_require__(14743)
-const { webidl } = __nccwpck_require__(6083)
+const { addAbortListener, isErrored, isReadable, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(51900)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
+const { webidl } = __nccwpck_require__(45893)
 const { STATUS_CODES } = __nccwpck_require__(37067)
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -20851,23 +20851,23 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93713:
+/***/ 9967:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6962)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(25662)
-const { FinalizationRegistry } = __nccwpck_require__(49255)()
-const util = __nccwpck_require__(55386)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(84492)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(60660)
+const { FinalizationRegistry } = __nccwpck_require__(66653)()
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(21118)
+} = __nccwpck_require__(73168)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -20877,12 +20877,12 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(76833)
+} = __nccwpck_require__(4495)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { kConstruct } = __nccwpck_require__(43377)
+const { kHeaders, kSignal, kState, kDispatcher } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { getMaxListeners, setMaxListeners, getEventListeners, defaultMaxListeners } = __nccwpck_require__(78474)
 
@@ -21895,14 +21895,14 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 
 /***/ }),
 
-/***/ 89317:
+/***/ 99051:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(25662)
-const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(6962)
-const util = __nccwpck_require__(55386)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(60660)
+const { extractBody, cloneBody, mixinBody, hasFinalizationRegistry, streamRegistry, bodyUnusable } = __nccwpck_require__(84492)
+const util = __nccwpck_require__(3440)
 const nodeUtil = __nccwpck_require__(57975)
 const { kEnumerableProperty } = util
 const {
@@ -21914,16 +21914,16 @@ const {
   isErrorLike,
   isomorphicEncode,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(21118)
+} = __nccwpck_require__(73168)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(76833)
-const { kState, kHeaders } = __nccwpck_require__(84589)
-const { webidl } = __nccwpck_require__(6083)
-const { FormData } = __nccwpck_require__(78440)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { kConstruct } = __nccwpck_require__(43377)
+} = __nccwpck_require__(4495)
+const { kState, kHeaders } = __nccwpck_require__(93627)
+const { webidl } = __nccwpck_require__(45893)
+const { FormData } = __nccwpck_require__(35910)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { kConstruct } = __nccwpck_require__(36443)
 const assert = __nccwpck_require__(34589)
 const { types } = __nccwpck_require__(57975)
 
@@ -22512,7 +22512,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 84589:
+/***/ 93627:
 /***/ ((module) => {
 
 
@@ -22528,21 +22528,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 21118:
+/***/ 73168:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(57075)
 const zlib = __nccwpck_require__(38522)
-const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(76833)
-const { getGlobalOrigin } = __nccwpck_require__(98709)
-const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(30782)
+const { redirectStatusSet, referrerPolicySet: referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
+const { getGlobalOrigin } = __nccwpck_require__(51059)
+const { collectASequenceOfCodePoints, collectAnHTTPQuotedString, removeChars, parseMIMEType } = __nccwpck_require__(51900)
 const { performance } = __nccwpck_require__(643)
-const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(55386)
+const { isBlobLike, ReadableStreamFrom, isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
 const assert = __nccwpck_require__(34589)
 const { isUint8Array } = __nccwpck_require__(73429)
-const { webidl } = __nccwpck_require__(6083)
+const { webidl } = __nccwpck_require__(45893)
 
 let supportedHashes = []
 
@@ -24167,14 +24167,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6083:
+/***/ 45893:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { types, inspect } = __nccwpck_require__(57975)
 const { markAsUncloneable } = __nccwpck_require__(75919)
-const { toUSVString } = __nccwpck_require__(55386)
+const { toUSVString } = __nccwpck_require__(3440)
 
 /** @type {import('../../../types/webidl').Webidl} */
 const webidl = {}
@@ -24869,7 +24869,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 72685:
+/***/ 22607:
 /***/ ((module) => {
 
 
@@ -25166,7 +25166,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94881:
+/***/ 48355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25175,16 +25175,16 @@ const {
   staticPropertyDescriptors,
   readOperation,
   fireAProgressEvent
-} = __nccwpck_require__(25860)
+} = __nccwpck_require__(53610)
 const {
   kState,
   kError,
   kResult,
   kEvents,
   kAborted
-} = __nccwpck_require__(58391)
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
+} = __nccwpck_require__(20961)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
 
 class FileReader extends EventTarget {
   constructor () {
@@ -25517,12 +25517,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 80699:
+/***/ 88573:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
+const { webidl } = __nccwpck_require__(45893)
 
 const kState = Symbol('ProgressEvent state')
 
@@ -25602,7 +25602,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 58391:
+/***/ 20961:
 /***/ ((module) => {
 
 
@@ -25619,7 +25619,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 25860:
+/***/ 53610:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -25630,10 +25630,10 @@ const {
   kResult,
   kAborted,
   kLastProgressEventFired
-} = __nccwpck_require__(58391)
-const { ProgressEvent } = __nccwpck_require__(80699)
-const { getEncoding } = __nccwpck_require__(72685)
-const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(30782)
+} = __nccwpck_require__(20961)
+const { ProgressEvent } = __nccwpck_require__(88573)
+const { getEncoding } = __nccwpck_require__(22607)
+const { serializeAMimeType, parseMIMEType } = __nccwpck_require__(51900)
 const { types } = __nccwpck_require__(57975)
 const { StringDecoder } = __nccwpck_require__(13193)
 const { btoa } = __nccwpck_require__(4573)
@@ -26017,27 +26017,27 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83403:
+/***/ 86897:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(9322)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(20736)
 const {
   kReadyState,
   kSentClose,
   kByteParser,
   kReceivedClose,
   kResponse
-} = __nccwpck_require__(67610)
-const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(13479)
-const { channels } = __nccwpck_require__(36644)
-const { CloseEvent } = __nccwpck_require__(96814)
-const { makeRequest } = __nccwpck_require__(93713)
-const { fetching } = __nccwpck_require__(96860)
-const { Headers, getHeadersList } = __nccwpck_require__(25662)
-const { getDecodeSplit } = __nccwpck_require__(21118)
-const { WebsocketFrameSend } = __nccwpck_require__(94226)
+} = __nccwpck_require__(61216)
+const { fireEvent, failWebsocketConnection, isClosing, isClosed, isEstablished, parseExtensions } = __nccwpck_require__(98625)
+const { channels } = __nccwpck_require__(42414)
+const { CloseEvent } = __nccwpck_require__(15188)
+const { makeRequest } = __nccwpck_require__(9967)
+const { fetching } = __nccwpck_require__(54398)
+const { Headers, getHeadersList } = __nccwpck_require__(60660)
+const { getDecodeSplit } = __nccwpck_require__(73168)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
 
 /** @type {import('crypto')} */
 let crypto
@@ -26395,7 +26395,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9322:
+/***/ 20736:
 /***/ ((module) => {
 
 
@@ -26468,14 +26468,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 96814:
+/***/ 15188:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
-const { kEnumerableProperty } = __nccwpck_require__(55386)
-const { kConstruct } = __nccwpck_require__(43377)
+const { webidl } = __nccwpck_require__(45893)
+const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(36443)
 const { MessagePort } = __nccwpck_require__(75919)
 
 /**
@@ -26804,12 +26804,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 94226:
+/***/ 3264:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { maxUnsigned16Bit } = __nccwpck_require__(9322)
+const { maxUnsigned16Bit } = __nccwpck_require__(20736)
 
 const BUFFER_SIZE = 16386
 
@@ -26907,14 +26907,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 56495:
+/***/ 19469:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(38522)
-const { isValidClientWindowBits } = __nccwpck_require__(13479)
-const { MessageSizeExceededError } = __nccwpck_require__(26593)
+const { isValidClientWindowBits } = __nccwpck_require__(98625)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -27019,16 +27019,16 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 21298:
+/***/ 81652:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(57075)
 const assert = __nccwpck_require__(34589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(9322)
-const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(67610)
-const { channels } = __nccwpck_require__(36644)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(20736)
+const { kReadyState, kSentClose, kResponse, kReceivedClose } = __nccwpck_require__(61216)
+const { channels } = __nccwpck_require__(42414)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -27038,11 +27038,11 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(13479)
-const { WebsocketFrameSend } = __nccwpck_require__(94226)
-const { closeWebSocketConnection } = __nccwpck_require__(83403)
-const { PerMessageDeflate } = __nccwpck_require__(56495)
-const { MessageSizeExceededError } = __nccwpck_require__(26593)
+} = __nccwpck_require__(98625)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { closeWebSocketConnection } = __nccwpck_require__(86897)
+const { PerMessageDeflate } = __nccwpck_require__(19469)
+const { MessageSizeExceededError } = __nccwpck_require__(68707)
 
 function failWebsocketConnectionWithCode (ws, code, reason) {
   closeWebSocketConnection(ws, code, reason, Buffer.byteLength(reason))
@@ -27553,14 +27553,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 38470:
+/***/ 13900:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(94226)
-const { opcodes, sendHints } = __nccwpck_require__(9322)
-const FixedQueue = __nccwpck_require__(42190)
+const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { opcodes, sendHints } = __nccwpck_require__(20736)
+const FixedQueue = __nccwpck_require__(64660)
 
 /** @type {typeof Uint8Array} */
 const FastBuffer = Buffer[Symbol.species]
@@ -27664,7 +27664,7 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 67610:
+/***/ 61216:
 /***/ ((module) => {
 
 
@@ -27683,16 +27683,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 13479:
+/***/ 98625:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(67610)
-const { states, opcodes } = __nccwpck_require__(9322)
-const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(96814)
+const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __nccwpck_require__(61216)
+const { states, opcodes } = __nccwpck_require__(20736)
+const { ErrorEvent, createFastMessageEvent } = __nccwpck_require__(15188)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(30782)
+const { collectASequenceOfCodePointsFast, removeHTTPWhitespace } = __nccwpck_require__(51900)
 
 /* globals Blob */
 
@@ -28012,15 +28012,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 15816:
+/***/ 13726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(6083)
-const { URLSerializer } = __nccwpck_require__(30782)
-const { environmentSettingsObject } = __nccwpck_require__(21118)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(9322)
+const { webidl } = __nccwpck_require__(45893)
+const { URLSerializer } = __nccwpck_require__(51900)
+const { environmentSettingsObject } = __nccwpck_require__(73168)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints } = __nccwpck_require__(20736)
 const {
   kWebSocketURL,
   kReadyState,
@@ -28029,21 +28029,21 @@ const {
   kResponse,
   kSentClose,
   kByteParser
-} = __nccwpck_require__(67610)
+} = __nccwpck_require__(61216)
 const {
   isConnecting,
   isEstablished,
   isClosing,
   isValidSubprotocol,
   fireEvent
-} = __nccwpck_require__(13479)
-const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(83403)
-const { ByteParser } = __nccwpck_require__(21298)
-const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(55386)
-const { getGlobalDispatcher } = __nccwpck_require__(14743)
+} = __nccwpck_require__(98625)
+const { establishWebSocketConnection, closeWebSocketConnection } = __nccwpck_require__(86897)
+const { ByteParser } = __nccwpck_require__(81652)
+const { kEnumerableProperty, isBlobLike } = __nccwpck_require__(3440)
+const { getGlobalDispatcher } = __nccwpck_require__(32581)
 const { types } = __nccwpck_require__(57975)
-const { ErrorEvent, CloseEvent } = __nccwpck_require__(96814)
-const { SendQueue } = __nccwpck_require__(38470)
+const { ErrorEvent, CloseEvent } = __nccwpck_require__(15188)
+const { SendQueue } = __nccwpck_require__(13900)
 
 // https://websockets.spec.whatwg.org/#interface-definition
 class WebSocket extends EventTarget {
@@ -28614,11 +28614,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 77614:
+/***/ 71975:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94879);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54572);
 // Bundle entry of okf-read.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)();
@@ -28628,7 +28628,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 94879:
+/***/ 54572:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28639,7 +28639,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ACTION_NAME, okfReadSpec
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/snappy.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/snappy.js
 /**
  * The MIT License (MIT)
  * Copyright (c) 2016 Zhipeng Jia
@@ -28768,7 +28768,7 @@ function snappyUncompress(input, output) {
   if (outPos !== outputLength) throw new Error('premature end of input')
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/constants.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/constants.js
 
 /** @type {import('../src/types.d.ts').ParquetType[]} */
 const ParquetTypes = [
@@ -28865,7 +28865,7 @@ const EdgeInterpolationAlgorithms = [
   'KARNEY',
 ]
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/wkb.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/wkb.js
 /**
  * WKB (Well-Known Binary) decoder for geometry objects.
  *
@@ -28995,7 +28995,7 @@ function readPolygon(reader, flags) {
  * @import {DataReader, Geometry} from '../src/types.js'
  */
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/convert.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/convert.js
 
 
 /**
@@ -29207,7 +29207,7 @@ function parseFloat16(bytes) {
   return sign * 2 ** (exp - 15) * (1 + frac / 1024)
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/schema.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/schema.js
 /**
  * Build a tree from the schema elements.
  *
@@ -29378,7 +29378,7 @@ function isFlatColumn(schemaPath) {
  * @import {SchemaElement, SchemaTree} from '../src/types.js'
  */
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/thrift.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/thrift.js
 /**
  * @import {DataReader, ThriftObject, ThriftType} from '../src/types.js'
  */
@@ -29540,7 +29540,7 @@ function readZigZagBigInt(reader) {
   return zigzag >> 1n ^ -(zigzag & 1n)
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/geoparquet.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/geoparquet.js
 /**
  * @param {SchemaElement[]} schema
  * @param {KeyValue[] | undefined} key_value_metadata
@@ -29580,7 +29580,7 @@ function markGeoColumns(schema, key_value_metadata) {
  * @import {KeyValue, LogicalType, SchemaElement} from '../src/types.js'
  */
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/metadata.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/metadata.js
 
 
 
@@ -31294,7 +31294,7 @@ function okfPublish(result, store) {
     });
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/xxhash.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/xxhash.js
 // XxHash64 (https://github.com/Cyan4973/xxHash/blob/dev/doc/xxhash_spec.md)
 // Used by parquet bloom filters: hashes the PLAIN encoding of column values with seed 0.
 
@@ -31398,7 +31398,7 @@ function xxhash64(input, seed = 0n) {
   return h64
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/bloom.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/bloom.js
 // Split Block Bloom Filter (https://github.com/apache/parquet-format/blob/master/BloomFilter.md)
 // A bloom filter is a sequence of 32-byte blocks. Each block holds 8 little-endian uint32 words.
 // Insertion sets one bit per word, chosen by salting the low 32 bits of an xxhash64.
@@ -31624,7 +31624,7 @@ function walkBloomEligible(filter, out) {
   }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/utils.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/utils.js
 /**
  * @import {AsyncBuffer, Awaitable, DecodedArray} from '../src/types.js'
  */
@@ -31919,7 +31919,7 @@ function utils_flatten(chunks) {
   return output
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/filter.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/filter.js
 /**
  * @import {BloomFilter, ColumnPageStats, PageRanges, ParquetQueryFilter, RowGroup, SchemaElement} from '../src/types.js'
  */
@@ -32328,7 +32328,7 @@ function filter_resolve(record, path) {
   return value
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/variant.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/variant.js
 
 
 /**
@@ -32696,7 +32696,7 @@ function readVariantBinary(reader) {
   return bytes
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/assemble.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/assemble.js
 
 
 
@@ -32955,7 +32955,7 @@ function invertStruct(struct, depth) {
   return out
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/delta.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/delta.js
 /**
  * @import {DataReader} from '../src/types.js'
  */
@@ -33132,7 +33132,7 @@ function deltaByteArray(reader, count, output) {
   }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/encoding.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/encoding.js
 /**
  * @import {DataReader, DecodedArray, ParquetType} from '../src/types.js'
  */
@@ -33296,7 +33296,7 @@ function byteWidth(type, typeLength) {
   }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/plain.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/plain.js
 /**
  * Read `count` values of the given type from the reader.view.
  *
@@ -33478,7 +33478,7 @@ function align(buffer, offset, size) {
   return aligned
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/datapage.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/datapage.js
 /**
  * @import {ColumnDecoder, CompressionCodec, Compressors, DataPage, DataPageHeader, DataPageHeaderV2, DataReader, DecodedArray, PageHeader, SchemaTree} from '../src/types.js'
  */
@@ -33729,7 +33729,7 @@ function bitWidth(value) {
   return 32 - Math.clz32(value)
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/column.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/column.js
 /**
  * @import {ColumnDecoder, DataReader, DecodedArray, PageHeader, PageResult, RowGroupSelect, Statistics, SubColumnData} from '../src/types.js'
  */
@@ -33943,7 +33943,7 @@ function pageStatistics(stats) {
   }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/indexes.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/indexes.js
 /**
  * @import {ColumnIndex, DataReader, OffsetIndex, PageLocation, ParquetParsers, SchemaElement} from '../src/types.js'
  */
@@ -33991,7 +33991,7 @@ function readOffsetIndex(reader) {
   }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/rowgroup.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/rowgroup.js
 /**
  * @import {AsyncColumn, AsyncRowGroup, ChunkPlan, ColumnDecoder, DecodedArray, GroupPlan, PageLocation, ParquetParsers, ParquetReadOptions, QueryPlan, SchemaTree} from '../src/types.js'
  */
@@ -34272,7 +34272,7 @@ function rowgroup_assembleAsync(asyncRowGroup, schemaTree, parsers) {
   return { ...asyncRowGroup, asyncColumns: assembled }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/plan.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/plan.js
 
 
 
@@ -34778,7 +34778,7 @@ function prefetchAsyncBuffer(file, { fetches }) {
   }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/scan.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/scan.js
 /**
  * @import {AsyncRowGroup, BaseParquetReadOptions, BloomFilter, DecodedArray, PageLocation, PageRanges, ParquetScan, ParquetScanOptions, QueryPlan, SchemaElement} from '../src/types.js'
  */
@@ -35110,7 +35110,7 @@ async function withPageIndexes(options) {
   return { ...options, pageRangesByGroup, pageLocationsByGroup }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/hyparquet/src/read.js
+;// CONCATENATED MODULE: ./node_modules/hyparquet/src/read.js
 /**
  * @import {AsyncRowGroup, BaseParquetReadOptions, DecodedArray, ParquetReadOptions, ParquetRow} from '../src/types.js'
  */
@@ -35438,7 +35438,7 @@ function cmpMayMatch(op, value, s) {
     }
 }
 
-;// CONCATENATED MODULE: ../../main/node_modules/jsep/dist/jsep.js
+;// CONCATENATED MODULE: ./node_modules/jsep/dist/jsep.js
 /**
  * @implements {IHooks}
  */
@@ -37041,7 +37041,7 @@ async function stats_statsOf(dataset, request) {
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: ./src/artifacts/index.ts + 9 modules
-var artifacts = __nccwpck_require__(37139);
+var artifacts = __nccwpck_require__(51934);
 ;// CONCATENATED MODULE: ./src/okf/store.ts
 // Where OKF datasets are kept. The interface is small so that another store (an object
 // store, a database) can be added without touching the kernel or the readers:
@@ -37211,8 +37211,8 @@ async function okfStats(store, ref, request) {
 
 
 
-// EXTERNAL MODULE: ../../main/node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(48848);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(77094);
 ;// CONCATENATED MODULE: ./src/runtime/untrusted.ts
 // Untrusted text (feed titles, URLs, server and parser messages, file content) made safe to
 // print: in the job log, where the runner reads lines starting with `::` as workflow
@@ -37603,7 +37603,7 @@ async function writeJobSummary(markdown, env) {
 }
 
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
-var error_message = __nccwpck_require__(61763);
+var error_message = __nccwpck_require__(61676);
 ;// CONCATENATED MODULE: ./src/runtime/telemetry/config.ts
 /**
  * (pure) Whether OpenTelemetry is on, and its settings, from the standard OTEL_* variables.
@@ -37777,7 +37777,7 @@ function endpointLabel(config) {
 }
 
 // EXTERNAL MODULE: ./src/runtime/telemetry/telemetry.ts
-var telemetry = __nccwpck_require__(73176);
+var telemetry = __nccwpck_require__(68867);
 ;// CONCATENATED MODULE: ./src/runtime/telemetry/start.ts
 /**
  * Starts telemetry for one action run: the OpenTelemetry SDK is imported only when the
@@ -37801,7 +37801,7 @@ async function startTelemetry(start) {
     if (start.flushTimeoutMs !== undefined)
         config = { ...config, flushTimeoutMs: start.flushTimeoutMs };
     try {
-        const { startOpenTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(606), __nccwpck_require__.e(849)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12849));
+        const { startOpenTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(294), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94148));
         const telemetry = startOpenTelemetry(config, start);
         start.log.debug(`OpenTelemetry: exporting to ${endpointLabel(config)}`);
         return telemetry;
@@ -38026,7 +38026,7 @@ async function publishResult(ctx, path, result) {
 /** The store: `artifact-dir` when set, else the Actions artifacts of this run. */
 async function openOkfStore(artifactDir, env) {
     // Imported here, so that @actions/artifact loads only once the inputs are valid.
-    const { openArtifactStore } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 37139));
+    const { openArtifactStore } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 51934));
     return new ArtifactOkfStore(openArtifactStore({ ...(artifactDir ? { artifactDir } : {}), env }));
 }
 
@@ -38073,8 +38073,8 @@ const limits_SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: fa
 /** Default relevance threshold of the topic config (topic_config_v1). */
 const limits_DEFAULT_RELEVANCE_THRESHOLD = 0.4;
 
-// EXTERNAL MODULE: ../../main/node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(53645);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(38815);
 ;// CONCATENATED MODULE: ./src/config/yaml-depth.ts
 /**
  * How deep the collections of a YAML text nest, read from the parser's syntax tree before
@@ -38377,8 +38377,8 @@ async function read_readConfigBytes(file, options = {}) {
     }
 }
 
-// EXTERNAL MODULE: ../../main/node_modules/ajv-formats/dist/formats.js
-var formats = __nccwpck_require__(32005);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/formats.js
+var formats = __nccwpck_require__(10779);
 ;// CONCATENATED MODULE: ./src/contracts/formats.ts
 /**
  * ajv-formats' full formats: those the precompiled validators (generated/validators.ts)
@@ -38390,8 +38390,8 @@ var formats = __nccwpck_require__(32005);
 const fullFormats = formats/* fullFormats */.U9 ??
     formats["default"].fullFormats;
 
-// EXTERNAL MODULE: ../../main/node_modules/ajv/dist/runtime/ucs2length.js
-var ucs2length = __nccwpck_require__(23908);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/runtime/ucs2length.js
+var ucs2length = __nccwpck_require__(36214);
 ;// CONCATENATED MODULE: ./src/contracts/generated/validators.ts
 // Generated by scripts/gen-contracts.js from schemas/*.json. Do not edit.
 // @ts-nocheck
@@ -50739,7 +50739,7 @@ function main(deps = {}) {
 
 /***/ }),
 
-/***/ 37139:
+/***/ 51934:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -51237,7 +51237,7 @@ function readEntry(zip, entry, artifact) {
 }
 
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
-var error_message = __nccwpck_require__(61763);
+var error_message = __nccwpck_require__(61676);
 ;// CONCATENATED MODULE: ./src/artifacts/actions.ts
 // GitHub Actions artifacts through the official client (@actions/artifact 6.x).
 //
@@ -51260,7 +51260,7 @@ var error_message = __nccwpck_require__(61763);
 // @actions/artifact pulls in the Azure SDK: load it only when an artifact call
 // is actually made, so that input validation stays fast.
 async function defaultClient() {
-    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 730).then(__nccwpck_require__.bind(__nccwpck_require__, 41730));
+    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 44).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
     return new DefaultArtifactClient();
 }
 function nameOf(error) {
@@ -51690,7 +51690,7 @@ function openArtifactStore(opts) {
 
 /***/ }),
 
-/***/ 61763:
+/***/ 61676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -51717,7 +51717,7 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 73176:
+/***/ 68867:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -52078,18 +52078,18 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 
 /***/ }),
 
-/***/ 82387:
+/***/ 57349:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
-var YAMLMap = __nccwpck_require__(82448);
-var YAMLSeq = __nccwpck_require__(95125);
-var resolveBlockMap = __nccwpck_require__(81653);
-var resolveBlockSeq = __nccwpck_require__(92624);
-var resolveFlowCollection = __nccwpck_require__(60692);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveBlockMap = __nccwpck_require__(87103);
+var resolveBlockSeq = __nccwpck_require__(90334);
+var resolveFlowCollection = __nccwpck_require__(13142);
 
 function resolveCollection(CN, ctx, token, onError, tagName, tag) {
     const coll = token.type === 'block-map'
@@ -52175,15 +52175,15 @@ exports.composeCollection = composeCollection;
 
 /***/ }),
 
-/***/ 22873:
+/***/ 23683:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Document = __nccwpck_require__(65755);
-var composeNode = __nccwpck_require__(63755);
-var resolveEnd = __nccwpck_require__(81462);
-var resolveProps = __nccwpck_require__(48017);
+var Document = __nccwpck_require__(3021);
+var composeNode = __nccwpck_require__(45937);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
 
 function composeDoc(options, directives, { offset, start, value, end }, onError) {
     const opts = Object.assign({ _directives: directives }, options);
@@ -52227,17 +52227,17 @@ exports.composeDoc = composeDoc;
 
 /***/ }),
 
-/***/ 63755:
+/***/ 45937:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(19671);
-var identity = __nccwpck_require__(22617);
-var composeCollection = __nccwpck_require__(82387);
-var composeScalar = __nccwpck_require__(54995);
-var resolveEnd = __nccwpck_require__(81462);
-var utilEmptyScalarPosition = __nccwpck_require__(69933);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var composeCollection = __nccwpck_require__(57349);
+var composeScalar = __nccwpck_require__(5413);
+var resolveEnd = __nccwpck_require__(17788);
+var utilEmptyScalarPosition = __nccwpck_require__(22599);
 
 const CN = { composeNode, composeEmptyNode };
 function composeNode(ctx, token, props, onError) {
@@ -52346,15 +52346,15 @@ exports.composeNode = composeNode;
 
 /***/ }),
 
-/***/ 54995:
+/***/ 5413:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
-var resolveBlockScalar = __nccwpck_require__(80599);
-var resolveFlowScalar = __nccwpck_require__(37120);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
 
 function composeScalar(ctx, token, tagToken, onError) {
     const { value, type, comment, range } = token.type === 'block-scalar'
@@ -52441,18 +52441,18 @@ exports.composeScalar = composeScalar;
 
 /***/ }),
 
-/***/ 82750:
+/***/ 89984:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var directives = __nccwpck_require__(98144);
-var Document = __nccwpck_require__(65755);
-var errors = __nccwpck_require__(72130);
-var identity = __nccwpck_require__(22617);
-var composeDoc = __nccwpck_require__(22873);
-var resolveEnd = __nccwpck_require__(81462);
+var directives = __nccwpck_require__(61342);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(91464);
+var identity = __nccwpck_require__(41127);
+var composeDoc = __nccwpck_require__(23683);
+var resolveEnd = __nccwpck_require__(17788);
 
 function getErrorPos(src) {
     if (typeof src === 'number')
@@ -52672,17 +52672,17 @@ exports.Composer = Composer;
 
 /***/ }),
 
-/***/ 81653:
+/***/ 87103:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Pair = __nccwpck_require__(92815);
-var YAMLMap = __nccwpck_require__(82448);
-var resolveProps = __nccwpck_require__(48017);
-var utilContainsNewline = __nccwpck_require__(6761);
-var utilFlowIndentCheck = __nccwpck_require__(34437);
-var utilMapIncludes = __nccwpck_require__(13485);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var resolveProps = __nccwpck_require__(34631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const startColMsg = 'All mapping items must start at the same column';
 function resolveBlockMap({ composeNode, composeEmptyNode }, ctx, bm, onError, tag) {
@@ -52796,12 +52796,12 @@ exports.resolveBlockMap = resolveBlockMap;
 
 /***/ }),
 
-/***/ 80599:
+/***/ 48913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
+var Scalar = __nccwpck_require__(63301);
 
 function resolveBlockScalar(ctx, scalar, onError) {
     const start = scalar.offset;
@@ -53003,14 +53003,14 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 /***/ }),
 
-/***/ 92624:
+/***/ 90334:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var YAMLSeq = __nccwpck_require__(95125);
-var resolveProps = __nccwpck_require__(48017);
-var utilFlowIndentCheck = __nccwpck_require__(34437);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveProps = __nccwpck_require__(34631);
+var utilFlowIndentCheck = __nccwpck_require__(74051);
 
 function resolveBlockSeq({ composeNode, composeEmptyNode }, ctx, bs, onError, tag) {
     const NodeClass = tag?.nodeClass ?? YAMLSeq.YAMLSeq;
@@ -53061,7 +53061,7 @@ exports.resolveBlockSeq = resolveBlockSeq;
 
 /***/ }),
 
-/***/ 81462:
+/***/ 17788:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -53107,19 +53107,19 @@ exports.resolveEnd = resolveEnd;
 
 /***/ }),
 
-/***/ 60692:
+/***/ 13142:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var YAMLMap = __nccwpck_require__(82448);
-var YAMLSeq = __nccwpck_require__(95125);
-var resolveEnd = __nccwpck_require__(81462);
-var resolveProps = __nccwpck_require__(48017);
-var utilContainsNewline = __nccwpck_require__(6761);
-var utilMapIncludes = __nccwpck_require__(13485);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var resolveEnd = __nccwpck_require__(17788);
+var resolveProps = __nccwpck_require__(34631);
+var utilContainsNewline = __nccwpck_require__(9499);
+var utilMapIncludes = __nccwpck_require__(81187);
 
 const blockMsg = 'Block collections are not allowed within flow collections';
 const isBlock = (token) => token && (token.type === 'block-map' || token.type === 'block-seq');
@@ -53323,13 +53323,13 @@ exports.resolveFlowCollection = resolveFlowCollection;
 
 /***/ }),
 
-/***/ 37120:
+/***/ 76842:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
-var resolveEnd = __nccwpck_require__(81462);
+var Scalar = __nccwpck_require__(63301);
+var resolveEnd = __nccwpck_require__(17788);
 
 function resolveFlowScalar(scalar, strict, onError) {
     const { offset, type, source, end } = scalar;
@@ -53558,7 +53558,7 @@ exports.resolveFlowScalar = resolveFlowScalar;
 
 /***/ }),
 
-/***/ 48017:
+/***/ 34631:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -53713,7 +53713,7 @@ exports.resolveProps = resolveProps;
 
 /***/ }),
 
-/***/ 6761:
+/***/ 9499:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -53756,7 +53756,7 @@ exports.containsNewline = containsNewline;
 
 /***/ }),
 
-/***/ 69933:
+/***/ 22599:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -53791,12 +53791,12 @@ exports.emptyScalarPosition = emptyScalarPosition;
 
 /***/ }),
 
-/***/ 34437:
+/***/ 74051:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var utilContainsNewline = __nccwpck_require__(6761);
+var utilContainsNewline = __nccwpck_require__(9499);
 
 function flowIndentCheck(indent, fc, onError) {
     if (fc?.type === 'flow-collection') {
@@ -53815,12 +53815,12 @@ exports.flowIndentCheck = flowIndentCheck;
 
 /***/ }),
 
-/***/ 13485:
+/***/ 81187:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
+var identity = __nccwpck_require__(41127);
 
 function mapIncludes(ctx, items, search) {
     const { uniqueKeys } = ctx.options;
@@ -53837,22 +53837,22 @@ exports.mapIncludes = mapIncludes;
 
 /***/ }),
 
-/***/ 65755:
+/***/ 3021:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(19671);
-var Collection = __nccwpck_require__(46039);
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var toJS = __nccwpck_require__(83709);
-var Schema = __nccwpck_require__(64902);
-var stringifyDocument = __nccwpck_require__(35719);
-var anchors = __nccwpck_require__(15702);
-var applyReviver = __nccwpck_require__(72703);
-var createNode = __nccwpck_require__(49462);
-var directives = __nccwpck_require__(98144);
+var Alias = __nccwpck_require__(4065);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var toJS = __nccwpck_require__(74043);
+var Schema = __nccwpck_require__(45840);
+var stringifyDocument = __nccwpck_require__(6829);
+var anchors = __nccwpck_require__(71596);
+var applyReviver = __nccwpck_require__(83661);
+var createNode = __nccwpck_require__(42404);
+var directives = __nccwpck_require__(61342);
 
 class Document {
     constructor(value, replacer, options) {
@@ -54181,13 +54181,13 @@ exports.Document = Document;
 
 /***/ }),
 
-/***/ 15702:
+/***/ 71596:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var visit = __nccwpck_require__(67182);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 /**
  * Verify that the input string is a valid anchor.
@@ -54264,7 +54264,7 @@ exports.findNewAnchor = findNewAnchor;
 
 /***/ }),
 
-/***/ 72703:
+/***/ 83661:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54328,14 +54328,14 @@ exports.applyReviver = applyReviver;
 
 /***/ }),
 
-/***/ 49462:
+/***/ 42404:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Alias = __nccwpck_require__(19671);
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 const defaultTagPrefix = 'tag:yaml.org,2002:';
 function findTagObject(value, tagName, tags) {
@@ -54425,13 +54425,13 @@ exports.createNode = createNode;
 
 /***/ }),
 
-/***/ 98144:
+/***/ 61342:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var visit = __nccwpck_require__(67182);
+var identity = __nccwpck_require__(41127);
+var visit = __nccwpck_require__(10204);
 
 const escapeChars = {
     '!': '%21',
@@ -54610,7 +54610,7 @@ exports.Directives = Directives;
 
 /***/ }),
 
-/***/ 72130:
+/***/ 91464:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -54679,28 +54679,28 @@ exports.prettifyError = prettifyError;
 
 /***/ }),
 
-/***/ 53645:
+/***/ 38815:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 var __webpack_unused_export__;
 
 
-var composer = __nccwpck_require__(82750);
-var Document = __nccwpck_require__(65755);
-var Schema = __nccwpck_require__(64902);
-var errors = __nccwpck_require__(72130);
-var Alias = __nccwpck_require__(19671);
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var Scalar = __nccwpck_require__(69271);
-var YAMLMap = __nccwpck_require__(82448);
-var YAMLSeq = __nccwpck_require__(95125);
-var cst = __nccwpck_require__(73427);
-var lexer = __nccwpck_require__(60795);
-var lineCounter = __nccwpck_require__(89706);
-var parser = __nccwpck_require__(67374);
-var publicApi = __nccwpck_require__(86205);
-var visit = __nccwpck_require__(67182);
+var composer = __nccwpck_require__(89984);
+var Document = __nccwpck_require__(3021);
+var Schema = __nccwpck_require__(45840);
+var errors = __nccwpck_require__(91464);
+var Alias = __nccwpck_require__(4065);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(40361);
+var lineCounter = __nccwpck_require__(66628);
+var parser = __nccwpck_require__(3456);
+var publicApi = __nccwpck_require__(84047);
+var visit = __nccwpck_require__(10204);
 
 
 
@@ -54737,7 +54737,7 @@ __webpack_unused_export__ = visit.visitAsync;
 
 /***/ }),
 
-/***/ 9923:
+/***/ 57249:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -54763,16 +54763,16 @@ exports.warn = warn;
 
 /***/ }),
 
-/***/ 19671:
+/***/ 4065:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(15702);
-var visit = __nccwpck_require__(67182);
-var identity = __nccwpck_require__(22617);
-var Node = __nccwpck_require__(64615);
-var toJS = __nccwpck_require__(83709);
+var anchors = __nccwpck_require__(71596);
+var visit = __nccwpck_require__(10204);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 class Alias extends Node.NodeBase {
     constructor(source) {
@@ -54890,14 +54890,14 @@ exports.Alias = Alias;
 
 /***/ }),
 
-/***/ 46039:
+/***/ 40101:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(49462);
-var identity = __nccwpck_require__(22617);
-var Node = __nccwpck_require__(64615);
+var createNode = __nccwpck_require__(42404);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
 
 function collectionFromPath(schema, path, value) {
     let v = value;
@@ -55048,14 +55048,14 @@ exports.isEmptyPath = isEmptyPath;
 
 /***/ }),
 
-/***/ 64615:
+/***/ 66673:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var applyReviver = __nccwpck_require__(72703);
-var identity = __nccwpck_require__(22617);
-var toJS = __nccwpck_require__(83709);
+var applyReviver = __nccwpck_require__(83661);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 class NodeBase {
     constructor(type) {
@@ -55095,15 +55095,15 @@ exports.NodeBase = NodeBase;
 
 /***/ }),
 
-/***/ 92815:
+/***/ 57165:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(49462);
-var stringifyPair = __nccwpck_require__(21174);
-var addPairToJSMap = __nccwpck_require__(60614);
-var identity = __nccwpck_require__(22617);
+var createNode = __nccwpck_require__(42404);
+var stringifyPair = __nccwpck_require__(59748);
+var addPairToJSMap = __nccwpck_require__(97104);
+var identity = __nccwpck_require__(41127);
 
 function createPair(key, value, ctx) {
     const k = createNode.createNode(key, undefined, ctx);
@@ -55141,14 +55141,14 @@ exports.createPair = createPair;
 
 /***/ }),
 
-/***/ 69271:
+/***/ 63301:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Node = __nccwpck_require__(64615);
-var toJS = __nccwpck_require__(83709);
+var identity = __nccwpck_require__(41127);
+var Node = __nccwpck_require__(66673);
+var toJS = __nccwpck_require__(74043);
 
 const isScalarValue = (value) => !value || (typeof value !== 'function' && typeof value !== 'object');
 class Scalar extends Node.NodeBase {
@@ -55175,17 +55175,17 @@ exports.isScalarValue = isScalarValue;
 
 /***/ }),
 
-/***/ 82448:
+/***/ 84454:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyCollection = __nccwpck_require__(58454);
-var addPairToJSMap = __nccwpck_require__(60614);
-var Collection = __nccwpck_require__(46039);
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var Scalar = __nccwpck_require__(69271);
+var stringifyCollection = __nccwpck_require__(61212);
+var addPairToJSMap = __nccwpck_require__(97104);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
 
 function findPair(items, key) {
     const k = identity.isScalar(key) ? key.value : key;
@@ -55329,17 +55329,17 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 95125:
+/***/ 92223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var createNode = __nccwpck_require__(49462);
-var stringifyCollection = __nccwpck_require__(58454);
-var Collection = __nccwpck_require__(46039);
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
-var toJS = __nccwpck_require__(83709);
+var createNode = __nccwpck_require__(42404);
+var stringifyCollection = __nccwpck_require__(61212);
+var Collection = __nccwpck_require__(40101);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var toJS = __nccwpck_require__(74043);
 
 class YAMLSeq extends Collection.Collection {
     static get tagName() {
@@ -55451,16 +55451,16 @@ exports.YAMLSeq = YAMLSeq;
 
 /***/ }),
 
-/***/ 60614:
+/***/ 97104:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var log = __nccwpck_require__(9923);
-var merge = __nccwpck_require__(32610);
-var stringify = __nccwpck_require__(99666);
-var identity = __nccwpck_require__(22617);
-var toJS = __nccwpck_require__(83709);
+var log = __nccwpck_require__(57249);
+var merge = __nccwpck_require__(90452);
+var stringify = __nccwpck_require__(2148);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
 
 function addPairToJSMap(ctx, map, { key, value }) {
     if (identity.isNode(key) && key.addToJSMap)
@@ -55523,7 +55523,7 @@ exports.addPairToJSMap = addPairToJSMap;
 
 /***/ }),
 
-/***/ 22617:
+/***/ 41127:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -55583,12 +55583,12 @@ exports.isSeq = isSeq;
 
 /***/ }),
 
-/***/ 83709:
+/***/ 74043:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
+var identity = __nccwpck_require__(41127);
 
 /**
  * Recursively convert any node or its contents to native JavaScript
@@ -55629,15 +55629,15 @@ exports.toJS = toJS;
 
 /***/ }),
 
-/***/ 58564:
+/***/ 60110:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var resolveBlockScalar = __nccwpck_require__(80599);
-var resolveFlowScalar = __nccwpck_require__(37120);
-var errors = __nccwpck_require__(72130);
-var stringifyString = __nccwpck_require__(36179);
+var resolveBlockScalar = __nccwpck_require__(48913);
+var resolveFlowScalar = __nccwpck_require__(76842);
+var errors = __nccwpck_require__(91464);
+var stringifyString = __nccwpck_require__(83069);
 
 function resolveAsScalar(token, strict = true, onError) {
     if (token) {
@@ -55854,7 +55854,7 @@ exports.setScalarValue = setScalarValue;
 
 /***/ }),
 
-/***/ 67455:
+/***/ 91733:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -55924,7 +55924,7 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 34257:
+/***/ 97715:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -56030,14 +56030,14 @@ exports.visit = visit;
 
 /***/ }),
 
-/***/ 73427:
+/***/ 3461:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cstScalar = __nccwpck_require__(58564);
-var cstStringify = __nccwpck_require__(67455);
-var cstVisit = __nccwpck_require__(34257);
+var cstScalar = __nccwpck_require__(60110);
+var cstStringify = __nccwpck_require__(91733);
+var cstVisit = __nccwpck_require__(97715);
 
 /** The byte order mark */
 const BOM = '\u{FEFF}';
@@ -56149,12 +56149,12 @@ exports.tokenType = tokenType;
 
 /***/ }),
 
-/***/ 60795:
+/***/ 40361:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var cst = __nccwpck_require__(73427);
+var cst = __nccwpck_require__(3461);
 
 /*
 START -> stream
@@ -56879,7 +56879,7 @@ exports.Lexer = Lexer;
 
 /***/ }),
 
-/***/ 89706:
+/***/ 66628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -56927,14 +56927,14 @@ exports.LineCounter = LineCounter;
 
 /***/ }),
 
-/***/ 67374:
+/***/ 3456:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_process = __nccwpck_require__(932);
-var cst = __nccwpck_require__(73427);
-var lexer = __nccwpck_require__(60795);
+var cst = __nccwpck_require__(3461);
+var lexer = __nccwpck_require__(40361);
 
 function includesToken(list, type) {
     for (let i = 0; i < list.length; ++i)
@@ -57914,18 +57914,18 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 86205:
+/***/ 84047:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var composer = __nccwpck_require__(82750);
-var Document = __nccwpck_require__(65755);
-var errors = __nccwpck_require__(72130);
-var log = __nccwpck_require__(9923);
-var identity = __nccwpck_require__(22617);
-var lineCounter = __nccwpck_require__(89706);
-var parser = __nccwpck_require__(67374);
+var composer = __nccwpck_require__(89984);
+var Document = __nccwpck_require__(3021);
+var errors = __nccwpck_require__(91464);
+var log = __nccwpck_require__(57249);
+var identity = __nccwpck_require__(41127);
+var lineCounter = __nccwpck_require__(66628);
+var parser = __nccwpck_require__(3456);
 
 function parseOptions(options) {
     const prettyErrors = options.prettyErrors !== false;
@@ -58028,16 +58028,16 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 64902:
+/***/ 45840:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var map = __nccwpck_require__(78229);
-var seq = __nccwpck_require__(72400);
-var string = __nccwpck_require__(32374);
-var tags = __nccwpck_require__(11656);
+var identity = __nccwpck_require__(41127);
+var map = __nccwpck_require__(47451);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var tags = __nccwpck_require__(90018);
 
 const sortMapEntriesByKey = (a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 class Schema {
@@ -58074,13 +58074,13 @@ exports.Schema = Schema;
 
 /***/ }),
 
-/***/ 78229:
+/***/ 47451:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var YAMLMap = __nccwpck_require__(82448);
+var identity = __nccwpck_require__(41127);
+var YAMLMap = __nccwpck_require__(84454);
 
 const map = {
     collection: 'map',
@@ -58100,12 +58100,12 @@ exports.map = map;
 
 /***/ }),
 
-/***/ 87890:
+/***/ 73632:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
+var Scalar = __nccwpck_require__(63301);
 
 const nullTag = {
     identify: value => value == null,
@@ -58124,13 +58124,13 @@ exports.nullTag = nullTag;
 
 /***/ }),
 
-/***/ 72400:
+/***/ 1706:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var YAMLSeq = __nccwpck_require__(95125);
+var identity = __nccwpck_require__(41127);
+var YAMLSeq = __nccwpck_require__(92223);
 
 const seq = {
     collection: 'seq',
@@ -58150,12 +58150,12 @@ exports.seq = seq;
 
 /***/ }),
 
-/***/ 32374:
+/***/ 66464:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyString = __nccwpck_require__(36179);
+var stringifyString = __nccwpck_require__(83069);
 
 const string = {
     identify: value => typeof value === 'string',
@@ -58173,12 +58173,12 @@ exports.string = string;
 
 /***/ }),
 
-/***/ 21477:
+/***/ 73959:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
+var Scalar = __nccwpck_require__(63301);
 
 const boolTag = {
     identify: value => typeof value === 'boolean',
@@ -58201,13 +58201,13 @@ exports.boolTag = boolTag;
 
 /***/ }),
 
-/***/ 28251:
+/***/ 38405:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
-var stringifyNumber = __nccwpck_require__(82491);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -58255,12 +58255,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 97052:
+/***/ 59874:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(82491);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 const intResolve = (str, offset, radix, { intAsBigInt }) => (intAsBigInt ? BigInt(str) : parseInt(str.substring(offset), radix));
@@ -58304,18 +58304,18 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 74810:
+/***/ 70896:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(78229);
-var _null = __nccwpck_require__(87890);
-var seq = __nccwpck_require__(72400);
-var string = __nccwpck_require__(32374);
-var bool = __nccwpck_require__(21477);
-var float = __nccwpck_require__(28251);
-var int = __nccwpck_require__(97052);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
 
 const schema = [
     map.map,
@@ -58336,14 +58336,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 77925:
+/***/ 33559:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
-var map = __nccwpck_require__(78229);
-var seq = __nccwpck_require__(72400);
+var Scalar = __nccwpck_require__(63301);
+var map = __nccwpck_require__(47451);
+var seq = __nccwpck_require__(1706);
 
 function intIdentify(value) {
     return typeof value === 'bigint' || Number.isInteger(value);
@@ -58407,27 +58407,27 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 11656:
+/***/ 90018:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(78229);
-var _null = __nccwpck_require__(87890);
-var seq = __nccwpck_require__(72400);
-var string = __nccwpck_require__(32374);
-var bool = __nccwpck_require__(21477);
-var float = __nccwpck_require__(28251);
-var int = __nccwpck_require__(97052);
-var schema = __nccwpck_require__(74810);
-var schema$1 = __nccwpck_require__(77925);
-var binary = __nccwpck_require__(66817);
-var merge = __nccwpck_require__(32610);
-var omap = __nccwpck_require__(80061);
-var pairs = __nccwpck_require__(67815);
-var schema$2 = __nccwpck_require__(97755);
-var set = __nccwpck_require__(9138);
-var timestamp = __nccwpck_require__(56282);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var bool = __nccwpck_require__(73959);
+var float = __nccwpck_require__(38405);
+var int = __nccwpck_require__(59874);
+var schema = __nccwpck_require__(70896);
+var schema$1 = __nccwpck_require__(33559);
+var binary = __nccwpck_require__(56083);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var schema$2 = __nccwpck_require__(35913);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(24371);
 
 const schemas = new Map([
     ['core', schema.schema],
@@ -58513,14 +58513,14 @@ exports.getTags = getTags;
 
 /***/ }),
 
-/***/ 66817:
+/***/ 56083:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
 var node_buffer = __nccwpck_require__(20181);
-var Scalar = __nccwpck_require__(69271);
-var stringifyString = __nccwpck_require__(36179);
+var Scalar = __nccwpck_require__(63301);
+var stringifyString = __nccwpck_require__(83069);
 
 const binary = {
     identify: value => value instanceof Uint8Array, // Buffer inherits from Uint8Array
@@ -58590,12 +58590,12 @@ exports.binary = binary;
 
 /***/ }),
 
-/***/ 63260:
+/***/ 88398:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
+var Scalar = __nccwpck_require__(63301);
 
 function boolStringify({ value, source }, ctx) {
     const boolObj = value ? trueTag : falseTag;
@@ -58626,13 +58626,13 @@ exports.trueTag = trueTag;
 
 /***/ }),
 
-/***/ 60396:
+/***/ 35782:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
-var stringifyNumber = __nccwpck_require__(82491);
+var Scalar = __nccwpck_require__(63301);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const floatNaN = {
     identify: value => typeof value === 'number',
@@ -58683,12 +58683,12 @@ exports.floatNaN = floatNaN;
 
 /***/ }),
 
-/***/ 95883:
+/***/ 10873:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(82491);
+var stringifyNumber = __nccwpck_require__(28689);
 
 const intIdentify = (value) => typeof value === 'bigint' || Number.isInteger(value);
 function intResolve(str, offset, radix, { intAsBigInt }) {
@@ -58766,13 +58766,13 @@ exports.intOct = intOct;
 
 /***/ }),
 
-/***/ 32610:
+/***/ 90452:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
 
 // If the value associated with a merge key is a single mapping node, each of
 // its key/value pairs is inserted into the current mapping, unless the key
@@ -58844,16 +58844,16 @@ exports.merge = merge;
 
 /***/ }),
 
-/***/ 80061:
+/***/ 50303:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var toJS = __nccwpck_require__(83709);
-var YAMLMap = __nccwpck_require__(82448);
-var YAMLSeq = __nccwpck_require__(95125);
-var pairs = __nccwpck_require__(67815);
+var identity = __nccwpck_require__(41127);
+var toJS = __nccwpck_require__(74043);
+var YAMLMap = __nccwpck_require__(84454);
+var YAMLSeq = __nccwpck_require__(92223);
+var pairs = __nccwpck_require__(18385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
     constructor() {
@@ -58928,15 +58928,15 @@ exports.omap = omap;
 
 /***/ }),
 
-/***/ 67815:
+/***/ 18385:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var Scalar = __nccwpck_require__(69271);
-var YAMLSeq = __nccwpck_require__(95125);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var Scalar = __nccwpck_require__(63301);
+var YAMLSeq = __nccwpck_require__(92223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {
@@ -59017,24 +59017,24 @@ exports.resolvePairs = resolvePairs;
 
 /***/ }),
 
-/***/ 97755:
+/***/ 35913:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var map = __nccwpck_require__(78229);
-var _null = __nccwpck_require__(87890);
-var seq = __nccwpck_require__(72400);
-var string = __nccwpck_require__(32374);
-var binary = __nccwpck_require__(66817);
-var bool = __nccwpck_require__(63260);
-var float = __nccwpck_require__(60396);
-var int = __nccwpck_require__(95883);
-var merge = __nccwpck_require__(32610);
-var omap = __nccwpck_require__(80061);
-var pairs = __nccwpck_require__(67815);
-var set = __nccwpck_require__(9138);
-var timestamp = __nccwpck_require__(56282);
+var map = __nccwpck_require__(47451);
+var _null = __nccwpck_require__(73632);
+var seq = __nccwpck_require__(1706);
+var string = __nccwpck_require__(66464);
+var binary = __nccwpck_require__(56083);
+var bool = __nccwpck_require__(88398);
+var float = __nccwpck_require__(35782);
+var int = __nccwpck_require__(10873);
+var merge = __nccwpck_require__(90452);
+var omap = __nccwpck_require__(50303);
+var pairs = __nccwpck_require__(18385);
+var set = __nccwpck_require__(81528);
+var timestamp = __nccwpck_require__(24371);
 
 const schema = [
     map.map,
@@ -59065,14 +59065,14 @@ exports.schema = schema;
 
 /***/ }),
 
-/***/ 9138:
+/***/ 81528:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Pair = __nccwpck_require__(92815);
-var YAMLMap = __nccwpck_require__(82448);
+var identity = __nccwpck_require__(41127);
+var Pair = __nccwpck_require__(57165);
+var YAMLMap = __nccwpck_require__(84454);
 
 class YAMLSet extends YAMLMap.YAMLMap {
     constructor(schema) {
@@ -59168,12 +59168,12 @@ exports.set = set;
 
 /***/ }),
 
-/***/ 56282:
+/***/ 24371:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var stringifyNumber = __nccwpck_require__(82491);
+var stringifyNumber = __nccwpck_require__(28689);
 
 /** Internal types handle bigint as number, because TS can't figure it out. */
 function parseSexagesimal(str, asBigInt) {
@@ -59280,7 +59280,7 @@ exports.timestamp = timestamp;
 
 /***/ }),
 
-/***/ 27089:
+/***/ 34475:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -59438,15 +59438,15 @@ exports.foldFlowLines = foldFlowLines;
 
 /***/ }),
 
-/***/ 99666:
+/***/ 2148:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var anchors = __nccwpck_require__(15702);
-var identity = __nccwpck_require__(22617);
-var stringifyComment = __nccwpck_require__(56949);
-var stringifyString = __nccwpck_require__(36179);
+var anchors = __nccwpck_require__(71596);
+var identity = __nccwpck_require__(41127);
+var stringifyComment = __nccwpck_require__(59799);
+var stringifyString = __nccwpck_require__(83069);
 
 function createStringifyContext(doc, options) {
     const opt = Object.assign({
@@ -59577,14 +59577,14 @@ exports.stringify = stringify;
 
 /***/ }),
 
-/***/ 58454:
+/***/ 61212:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var stringify = __nccwpck_require__(99666);
-var stringifyComment = __nccwpck_require__(56949);
+var identity = __nccwpck_require__(41127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyCollection(collection, ctx, options) {
     const flow = ctx.inFlow ?? collection.flow;
@@ -59739,7 +59739,7 @@ exports.stringifyCollection = stringifyCollection;
 
 /***/ }),
 
-/***/ 56949:
+/***/ 59799:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -59770,14 +59770,14 @@ exports.stringifyComment = stringifyComment;
 
 /***/ }),
 
-/***/ 35719:
+/***/ 6829:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var stringify = __nccwpck_require__(99666);
-var stringifyComment = __nccwpck_require__(56949);
+var identity = __nccwpck_require__(41127);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyDocument(doc, options) {
     const lines = [];
@@ -59864,7 +59864,7 @@ exports.stringifyDocument = stringifyDocument;
 
 /***/ }),
 
-/***/ 82491:
+/***/ 28689:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -59898,15 +59898,15 @@ exports.stringifyNumber = stringifyNumber;
 
 /***/ }),
 
-/***/ 21174:
+/***/ 59748:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
-var Scalar = __nccwpck_require__(69271);
-var stringify = __nccwpck_require__(99666);
-var stringifyComment = __nccwpck_require__(56949);
+var identity = __nccwpck_require__(41127);
+var Scalar = __nccwpck_require__(63301);
+var stringify = __nccwpck_require__(2148);
+var stringifyComment = __nccwpck_require__(59799);
 
 function stringifyPair({ key, value }, ctx, onComment, onChompKeep) {
     const { allNullValues, doc, indent, indentStep, options: { commentString, indentSeq, simpleKeys } } = ctx;
@@ -60057,13 +60057,13 @@ exports.stringifyPair = stringifyPair;
 
 /***/ }),
 
-/***/ 36179:
+/***/ 83069:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var Scalar = __nccwpck_require__(69271);
-var foldFlowLines = __nccwpck_require__(27089);
+var Scalar = __nccwpck_require__(63301);
+var foldFlowLines = __nccwpck_require__(34475);
 
 const getFoldOptions = (ctx, isBlock) => ({
     indentAtStart: isBlock ? ctx.indent.length : ctx.indentAtStart,
@@ -60402,12 +60402,12 @@ exports.stringifyString = stringifyString;
 
 /***/ }),
 
-/***/ 67182:
+/***/ 10204:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 
-var identity = __nccwpck_require__(22617);
+var identity = __nccwpck_require__(41127);
 
 const BREAK = Symbol('break visit');
 const SKIP = Symbol('skip children');
@@ -60645,7 +60645,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 48848:
+/***/ 77094:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -60665,7 +60665,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(70857);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -60701,7 +60701,7 @@ function utils_toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -60797,7 +60797,7 @@ function escapeProperty(s) {
 var external_crypto_ = __nccwpck_require__(76982);
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -60834,11 +60834,11 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __nccwpck_require__(28316);
-// EXTERNAL MODULE: ../../main/node_modules/@actions/http-client/lib/auth.js
-var auth = __nccwpck_require__(65711);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/oidc-utils.js
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
+var lib = __nccwpck_require__(44942);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/auth.js
+var auth = __nccwpck_require__(92145);
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -60912,7 +60912,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -61193,7 +61193,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -61235,7 +61235,7 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(42613);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -61415,7 +61415,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -61689,7 +61689,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62277,7 +62277,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62357,7 +62357,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62422,7 +62422,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -62743,7 +62743,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 65711:
+/***/ 92145:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -62828,7 +62828,7 @@ class PersonalAccessTokenCredentialHandler {
 
 /***/ }),
 
-/***/ 28316:
+/***/ 44942:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -62846,7 +62846,7 @@ var external_http_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(65692);
 var external_https_namespaceObject = /*#__PURE__*/__nccwpck_require__.t(external_https_, 2);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -62937,11 +62937,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ../../main/node_modules/tunnel/index.js
-var tunnel = __nccwpck_require__(20408);
-// EXTERNAL MODULE: ../../main/node_modules/undici/index.js
-var undici = __nccwpck_require__(64718);
-;// CONCATENATED MODULE: ../../main/node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ./node_modules/tunnel/index.js
+var tunnel = __nccwpck_require__(20770);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(46752);
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -63921,6 +63921,6 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /******/ // startup
 /******/ // Load entry module and return exports
 /******/ // This entry module used 'module' so it can't be inlined
-/******/ var __webpack_exports__ = __nccwpck_require__(77614);
+/******/ var __webpack_exports__ = __nccwpck_require__(71975);
 /******/ __webpack_exports__ = await __webpack_exports__;
 /******/ 
