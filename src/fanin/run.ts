@@ -63,6 +63,7 @@ import { readScrapeState, serializeScrapeState, updateScrapeState } from './stat
 import { resolveMergedAt } from './time.js';
 import { runPool } from '../runtime/pool.js';
 import { isPackName, openPack, type PackedLeg } from './packs.js';
+import { isPartialName, openPartials, splitPartials } from './partials.js';
 import { DEFAULT_RELEVANCE_THRESHOLD, loadRelevanceThreshold } from './topic.js';
 
 export const DEFAULT_MIN_SOURCE_RATIO = 0.6;
@@ -171,7 +172,9 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   // size) comes from the bytes of the artifacts named like legs: classification needs the
   // plan, loaded next, and an estimate is all these need.
   const listed = await deps.store.list();
-  const legLike = listed.filter((a) => parseLegArtifactName(a.name) !== null || isPackName(a.name));
+  const legLike = listed.filter(
+    (a) => parseLegArtifactName(a.name) !== null || isPackName(a.name) || isPartialName(a.name),
+  );
   const legBytes = legLike.reduce((n, a) => n + a.size, 0);
   const workers = Math.min(asked ?? workersFor(legBytes), legLike.length);
   const pool =
@@ -211,7 +214,7 @@ async function gatherAndMerge(
   { listed, legBytes, pool, keep, maxBytes, mergedAt, minSourceRatio }: Prepared,
 ): Promise<FanInResult> {
   // --- Run context, plan, topic config and state: everything that can be wrong up front.
-  const names = listed.map((a) => a.name);
+  const { names, partials } = splitPartials(listed.map((a) => a.name));
   let { runContext, fanPlan } = options;
   if (runContext) checkContract('run_context_v1', runContext, 'the run context');
   if (fanPlan) checkContract('fan_plan_v1', fanPlan, 'the fan plan');
@@ -272,6 +275,10 @@ async function gatherAndMerge(
       });
     }
   });
+
+  const nested = await openPartials(deps.store, partials, runContext, fanPlan, maxBytes);
+  legs.push(...nested.legs);
+  records.push(...nested.records);
 
   const rc = runContext;
   const plan = fanPlan;
