@@ -47,6 +47,21 @@ export function isPartialName(name: string): boolean {
 }
 
 /**
+ * The artifacts a fan-in reads legs from: leg artifacts and packs, or, once there is a
+ * partial, the partials and the GitHub shards (the estimate that sizes the fan-in's workers
+ * and article set).
+ */
+export function legArtifacts<T extends { name: string }>(listed: readonly T[]): T[] {
+  const { names, partials } = splitPartials(listed.map((a) => a.name));
+  const read = new Set([...partials, ...names]);
+  return listed.filter(
+    (a) =>
+      read.has(a.name) &&
+      (parseLegArtifactName(a.name) !== null || isPackName(a.name) || isPartialName(a.name)),
+  );
+}
+
+/**
  * The run's artifact names split for the fan-in: the partials, and the other names. When
  * there is a partial, RSS leg artifacts and packs are left out of the other names.
  */

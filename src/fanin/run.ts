@@ -14,11 +14,7 @@
  */
 import { join } from 'node:path';
 import { compareStrings, writeFileAtomic } from '../canonical/index.js';
-import {
-  parseLegArtifactName,
-  type ArtifactStore,
-  type ArtifactSummary,
-} from '../artifacts/index.js';
+import { type ArtifactStore, type ArtifactSummary } from '../artifacts/index.js';
 import {
   type Fan,
   type FanInDiagnostics,
@@ -63,7 +59,7 @@ import { readScrapeState, serializeScrapeState, updateScrapeState } from './stat
 import { resolveMergedAt } from './time.js';
 import { runPool } from '../runtime/pool.js';
 import { isPackName, openPack, type PackedLeg } from './packs.js';
-import { isPartialName, openPartials, splitPartials } from './partials.js';
+import { legArtifacts, openPartials, splitPartials } from './partials.js';
 import { DEFAULT_RELEVANCE_THRESHOLD, loadRelevanceThreshold } from './topic.js';
 
 export const DEFAULT_MIN_SOURCE_RATIO = 0.6;
@@ -172,9 +168,7 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   // size) comes from the bytes of the artifacts named like legs: classification needs the
   // plan, loaded next, and an estimate is all these need.
   const listed = await deps.store.list();
-  const legLike = listed.filter(
-    (a) => parseLegArtifactName(a.name) !== null || isPackName(a.name) || isPartialName(a.name),
-  );
+  const legLike = legArtifacts(listed);
   const legBytes = legLike.reduce((n, a) => n + a.size, 0);
   const workers = Math.min(asked ?? workersFor(legBytes), legLike.length);
   const pool =
