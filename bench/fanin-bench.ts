@@ -248,7 +248,7 @@ function repository(shard: string, i: number): Repository {
   };
 }
 
-async function generate(
+export async function generate(
   dir: string,
   legs: number,
   perLeg: number,
