@@ -113,10 +113,11 @@ test('chunked and nested crawls, packed or not, give the flat canonical bytes', 
     'partial-rss-c2-a1',
   ]);
   expect(names(nestedPacked.run, 'partial-')).toEqual(['partial-rss-c0-a1', 'partial-rss-c1-a1']);
+  // Packed jobs of a nested plan name their chunk (c<chunk>p<job>).
   expect(names(nestedPacked.run, 'pack-rss-')).toEqual([
-    'pack-rss-p0-a1',
-    'pack-rss-p1-a1',
-    'pack-rss-p2-a1',
+    'pack-rss-c0p0-a1',
+    'pack-rss-c0p1-a1',
+    'pack-rss-c1p0-a1',
   ]);
   // Chunk 1 holds hugging_face_blog (a payload) and gone (its failed payload), frames intact.
   const c1 = artifacts.files(nested.run.id, 'partial-rss-c1-a1');

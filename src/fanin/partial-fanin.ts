@@ -7,6 +7,7 @@
  * sources. Legs of other chunks are not read.
  */
 import {
+  parsePackArtifactName,
   readLocatedFile,
   type ArtifactFile,
   type ArtifactStore,
@@ -22,6 +23,7 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { PerfectCollector } from '../gather/index.js';
+import { chunkOfPackId } from '../runcontext/nesting.js';
 import { runPool } from '../runtime/pool.js';
 import {
   checkContract,
@@ -126,12 +128,16 @@ async function candidatesOf(
   names: readonly string[],
   plan: FanPlan,
   range: { first: number; end: number },
+  chunk: number,
   maxBytes: number,
 ): Promise<Candidate[]> {
   const inRange = (seq: number) => seq >= range.first && seq < range.end;
   const found: Candidate[] = [];
   for (const name of names) {
     if (isPackName(name)) {
+      // A pack of a nested plan names its chunk: another chunk's pack is not read.
+      const own = chunkOfPackId(parsePackArtifactName(name)?.legId ?? '');
+      if (own !== undefined && own !== chunk) continue;
       const opened = await openPack(store, name, plan, maxBytes);
       for (const { name: file, leg, content } of opened.legs)
         if (inRange(leg.seq)) found.push({ name: file, ...leg, content });
@@ -179,7 +185,7 @@ export async function runPartialFanIn(
   const setting: LegSetting = { runContext, plan, maxBytes, keepQueryParams: new Set() };
   const collector = new PerfectCollector<Held>(fan.fan_id, fan.expected);
   const rejected: (Candidate & { problem: ArtifactProblem })[] = [];
-  const candidates = await candidatesOf(store, names, plan, range, maxBytes);
+  const candidates = await candidatesOf(store, names, plan, range, options.chunk, maxBytes);
   await runPool(candidates, options.concurrency ?? 4, async (candidate) => {
     const bytes = await bytesOf(store, candidate, maxBytes);
     if (!(bytes instanceof Uint8Array)) return void rejected.push({ ...candidate, problem: bytes });

@@ -6,6 +6,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { packArtifactName } from '../artifacts/index.js';
 import { canonicalJson } from '../canonical/index.js';
 import { exampleRunContext } from '../contracts/examples.js';
 import type { RssArtifact, RssPartial } from '../contracts/index.js';
@@ -115,6 +116,27 @@ describe('nested fan-in', () => {
     expect(
       rerun.result.diagnostics.artifacts.find((a) => a.name === partialArtifactName(1, 1))?.verdict,
     ).toBe('superseded');
+  });
+
+  it("a chunk's partial fan-in opens only its own packs of a nested plan", async () => {
+    const store = new MemoryArtifactStore();
+    await uploadRun(store, { rss: () => null });
+    const file = (seq: number) => ({
+      name: `rss-${SOURCES[seq]}.json`,
+      data: JSON.stringify(rssLeg(seq)),
+    });
+    await store.upload(packArtifactName('c0p0', 1), [file(0), file(1)]);
+    await store.upload(packArtifactName('c1p0', 1), [file(2), file(3)]);
+    await store.upload(packArtifactName('c2p0', 1), [file(4)]);
+    const before = store.downloads;
+    const made = await runPartialFanIn({ chunk: 1, chunkSize: 2, attempt: 1 }, { store });
+    // The run context, then the chunk's own pack: not the packs of chunks 0 and 2.
+    expect(store.downloads - before).toBe(2);
+    expect(made.held).toBe(2);
+    await runPartials(store, 2, SOURCES.length);
+    const flat = new MemoryArtifactStore();
+    await uploadRun(flat);
+    expect((await canonicalOutputs(store)).files).toEqual((await canonicalOutputs(flat)).files);
   });
 
   it('a partial fan-in run twice for one attempt uploads once', async () => {

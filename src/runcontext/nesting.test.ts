@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { RssMatrixLeg } from './fan-plan.js';
-import { checkNestedShape, chunkMatrix, nestJobs } from './nesting.js';
+import { checkNestedShape, chunkMatrix, chunkOfPackId, nestedPackId, nestJobs } from './nesting.js';
 import { checkShape, MAX_FLAT_LEGS, MAX_MATRIX_JOBS, ShapeError } from './packing.js';
 
 function legs(n: number): RssMatrixLeg[] {
@@ -42,6 +42,25 @@ describe('nestJobs', () => {
         },
       ),
     );
+  });
+
+  it('names each packed job after its chunk, padded to sort in plan order', () => {
+    const chunks = nestJobs(legs(25), { kind: 'sources-per-leg', n: 2 }, 2);
+    const ids = chunks.map((jobs) => jobs.map((j) => ('leg_id' in j ? j.leg_id : '')));
+    expect(ids.slice(0, 2)).toEqual([['c00p0'], ['c01p0']]);
+    ids.forEach((list, k) => list.forEach((id) => expect(chunkOfPackId(id)).toBe(k)));
+    fc.assert(
+      fc.property(fc.nat(300), fc.nat(300), (chunk, index) => {
+        expect(chunkOfPackId(nestedPackId(chunk, chunk + 1, index, index + 1))).toBe(chunk);
+      }),
+    );
+    expect(['p0', 'p12', 'c1', 'cxp1', 'c1p'].map(chunkOfPackId)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 
   it('lists the chunks as the outer matrix, each with its inner matrix', () => {

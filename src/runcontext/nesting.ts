@@ -9,7 +9,6 @@
 import type { RssMatrixLeg } from './fan-plan.js';
 import {
   MAX_MATRIX_JOBS,
-  packedLegId,
   packLegs,
   ShapeError,
   sourcesPerLeg,
@@ -30,7 +29,24 @@ export interface ChunkEntry {
   matrix: string;
 }
 
-/** The jobs of each chunk: packed within the chunk, packed leg ids unique over the run. */
+/**
+ * The id of packed job `index` of chunk `chunk`: `c<chunk>p<index>`, each padded so that
+ * ids sort in plan order. The chunk in the id lets a chunk's partial fan-in open only its
+ * own packs.
+ */
+export function nestedPackId(chunk: number, chunks: number, index: number, jobs: number): string {
+  const pad = (n: number, count: number) =>
+    String(n).padStart(String(Math.max(count - 1, 0)).length, '0');
+  return `c${pad(chunk, chunks)}p${pad(index, jobs)}`;
+}
+
+/** The chunk a packed job id of a nested plan names, or undefined for any other id. */
+export function chunkOfPackId(legId: string): number | undefined {
+  const match = /^c([0-9]{1,7})p[0-9]{1,7}$/u.exec(legId);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The jobs of each chunk: packed within the chunk, packed leg ids naming their chunk. */
 export function nestJobs(
   legs: readonly RssMatrixLeg[],
   packing: Packing,
@@ -43,11 +59,10 @@ export function nestJobs(
   const chunks: RssMatrixLeg[][] = [];
   for (let at = 0; at < legs.length; at += chunkSize) chunks.push(legs.slice(at, at + chunkSize));
   if (per === 1) return chunks;
-  const total = chunks.reduce((n, c) => n + Math.ceil(c.length / per), 0);
-  let index = 0;
-  return chunks.map((chunk) =>
-    packLegs(chunk, { kind: 'sources-per-leg', n: per }).map((job) =>
-      'leg_id' in job ? { ...job, leg_id: packedLegId(index++, total) } : job,
+  const most = Math.ceil(chunkSize / per);
+  return chunks.map((chunk, k) =>
+    packLegs(chunk, { kind: 'sources-per-leg', n: per }).map((job, i) =>
+      'leg_id' in job ? { ...job, leg_id: nestedPackId(k, chunks.length, i, most) } : job,
     ),
   );
 }
