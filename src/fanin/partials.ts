@@ -25,6 +25,7 @@ import {
   type RssPartial,
   type RunContext,
 } from '../contracts/index.js';
+import { runPool } from '../runtime/pool.js';
 import { fetchProblem } from './leg-files.js';
 import { isPackName, type PackedLeg } from './packs.js';
 import {
@@ -37,6 +38,9 @@ import {
 import { FanInSetupError } from './reasons.js';
 
 type Record_ = FanInDiagnostics['artifacts'][number];
+
+/** Partials opened (downloaded, on GitHub) at once. */
+const OPEN_AT_ONCE = 4;
 
 /** A partial artifact holds at most this many bytes in all (four times one leg artifact's). */
 export const MAX_PARTIAL_BYTES = 4 * DEFAULT_MAX_BYTES;
@@ -88,7 +92,8 @@ function newestByChunk(names: readonly string[]): { newest: string[]; older: Rec
       best.set(parsed.chunk, { name, attempt: parsed.attempt });
     } else older.push(superseded(name, parsed.attempt));
   }
-  return { newest: [...best.values()].map((b) => b.name), older };
+  const inChunkOrder = [...best.entries()].sort(([a], [b]) => a - b);
+  return { newest: inChunkOrder.map(([, b]) => b.name), older };
 }
 
 function superseded(name: string, attempt: number): Record_ {
@@ -197,8 +202,14 @@ export async function openPartials(
   maxBytes: number,
 ): Promise<{ legs: PackedLeg[]; records: Record_[] }> {
   const { newest, older } = newestByChunk(names);
-  const opened: OpenedPartial[] = [];
-  for (const name of newest) opened.push(await openOne(store, name, plan, maxBytes));
+  const opened = await runPool(
+    newest,
+    OPEN_AT_ONCE,
+    (name) => openOne(store, name, plan, maxBytes),
+    {
+      stopOnError: true,
+    },
+  );
   checkPartials(opened, runContext, plan);
   const legs: PackedLeg[] = [];
   const records = [...older];
