@@ -98,7 +98,7 @@ async function measureFanIn(artifacts: string, output: string, entry: URL): Prom
  * Runs this bundle again as a child process started like this one (same flags and loader)
  * with `args`, and returns the last JSON document it prints.
  */
-function inChild<T>(entry: URL, args: string[]): Promise<T> {
+export function inChild<T>(entry: URL, args: string[]): Promise<T> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(entry), ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -6,13 +6,11 @@
  * alternating for `rounds` rounds; the round with the median ratio is reported with every
  * round's ratio beside it. The partial fan-ins are timed once, for information.
  */
-import { spawn } from 'node:child_process';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { LocalArtifactStore } from '../src/artifacts/index.js';
 import { runFanIn, runPartialFanIn } from '../src/fanin/index.js';
-import { generate } from './fanin-bench.js';
+import { generate, inChild } from './fanin-bench.js';
 
 const CHILD_FLAG = '--squadscope-nested-child';
 const CHUNKS = 4;
@@ -58,25 +56,6 @@ async function measure(artifacts: string, output: string, entry: URL): Promise<M
   };
 }
 
-function inChild(entry: URL, args: string[]): Promise<Measure> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(entry), ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`nested bench child exited with ${code}`));
-      try {
-        resolvePromise(JSON.parse(out.slice(out.lastIndexOf('\n{') + 1)) as Measure);
-      } catch (error) {
-        reject(error);
-      }
-    });
-  });
-}
-
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export async function benchNested(options: {
@@ -104,8 +83,8 @@ export async function benchNested(options: {
     const rounds: { flat: Measure; outer: Measure; ratio: number }[] = [];
     for (let r = 0; r < (options.rounds ?? 5); r++) {
       const out = (name: string) => join(dir, `out-${name}-${r}`);
-      const f = await inChild(entry, [CHILD_FLAG, flat, out('flat')]);
-      const o = await inChild(entry, [CHILD_FLAG, nested, out('outer')]);
+      const f = await inChild<Measure>(entry, [CHILD_FLAG, flat, out('flat')]);
+      const o = await inChild<Measure>(entry, [CHILD_FLAG, nested, out('outer')]);
       rounds.push({ flat: f, outer: o, ratio: o.ms / f.ms });
     }
     const median = [...rounds].sort((a, b) => a.ratio - b.ratio)[

@@ -25,14 +25,7 @@ import {
 import { PerfectCollector } from '../gather/index.js';
 import { chunkOfPackId } from '../runcontext/nesting.js';
 import { runPool } from '../runtime/pool.js';
-import {
-  checkContract,
-  checkPlan,
-  checkRunContext,
-  classifyArtifact,
-  legFileName,
-  loadRunArtifact,
-} from './artifacts.js';
+import { classifyArtifact, legFileName, loadRunAndPlan } from './artifacts.js';
 import { checkLeg, type LegSetting } from './leg-check.js';
 import { fetchProblem } from './leg-files.js';
 import { isPackName, openPack } from './packs.js';
@@ -87,27 +80,6 @@ interface Candidate {
 interface Held {
   bytes: Uint8Array;
   frames: RssArtifact['fan'];
-}
-
-async function loadPlan(
-  options: PartialFanInOptions,
-  store: ArtifactStore,
-  names: readonly string[],
-): Promise<{ runContext: RunContext; plan: FanPlan }> {
-  let { runContext, fanPlan } = options;
-  if (runContext) checkContract('run_context_v1', runContext, 'the run context');
-  if (fanPlan) checkContract('fan_plan_v1', fanPlan, 'the fan plan');
-  if (!runContext || !fanPlan) {
-    const loaded = await loadRunArtifact(store, names, {
-      runContext: !runContext,
-      fanPlan: !fanPlan,
-    });
-    runContext ??= loaded.runContext as RunContext;
-    fanPlan ??= loaded.fanPlan as FanPlan;
-  }
-  checkRunContext(runContext);
-  checkPlan(fanPlan, runContext);
-  return { runContext, plan: fanPlan };
 }
 
 /** The chunk's seqs, or a FanInSetupError naming the chunking that cannot be. */
@@ -179,7 +151,7 @@ export async function runPartialFanIn(
   const { store } = deps;
   const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
   const names = (await store.list()).map((a) => a.name);
-  const { runContext, plan } = await loadPlan(options, store, names);
+  const { runContext, fanPlan: plan } = await loadRunAndPlan(options, store, names);
   const range = rangeOf(plan, options);
   const fan = plan.fans.rss as NonNullable<FanPlan['fans']['rss']>;
   const setting: LegSetting = { runContext, plan, maxBytes, keepQueryParams: new Set() };
