@@ -122,3 +122,15 @@ export async function uploadLargeRun(
     ]);
   }
 }
+
+/** Source `seq` of a large plan, failed: no articles, a timeout. */
+export function largeFailedLeg(seq: number, n: number): RssArtifact {
+  return exampleRssArtifact({
+    source_id: sourceIds(n)[seq] as string,
+    fan: [{ fan_id: `${exampleRunContext().run_id}:rss`, seq, expected: n }],
+    status: 'failed',
+    articles: [],
+    metrics: { articles_fetched: 0, articles_relevant: 0, fetch_duration_ms: seq, retries: 2 },
+    error: { code: 'timeout', message: 'no answer after 15 s' },
+  });
+}

@@ -10,7 +10,15 @@ import { packArtifactName } from '../artifacts/index.js';
 import { canonicalJson } from '../canonical/index.js';
 import { exampleRunContext } from '../contracts/examples.js';
 import type { RssArtifact, RssPartial } from '../contracts/index.js';
-import { canonicalOutputs, EPOCH, runPartials } from './nested-test-support.js';
+import {
+  canonicalOutputs,
+  EPOCH,
+  largeFailedLeg,
+  largeLeg,
+  largePlan,
+  runPartials,
+  uploadLargeRun,
+} from './nested-test-support.js';
 import { runPartialFanIn } from './partial-fanin.js';
 import { chunksFanId, PARTIAL_FILE, partialArtifactName } from './partial-payload.js';
 import { parsePartial } from './partials.js';
@@ -264,5 +272,49 @@ describe('bad partials: a clear error, nothing written', () => {
     expect(await refused(again)).toMatch(
       /holds rss-extra.json, which its partial.json does not list/,
     );
+  });
+});
+
+describe('the failure policy of a nested run: once, over all sources', () => {
+  const n = 12;
+  const plan = largePlan(n);
+
+  async function both(payload: (seq: number) => RssArtifact | null) {
+    const store = new MemoryArtifactStore();
+    await uploadLargeRun(store, plan, payload);
+    const flat = await canonicalOutputs(store);
+    await runPartials(store, 4, n);
+    const nested = await canonicalOutputs(store);
+    return { flat, nested };
+  }
+
+  it('each source counts alone toward min-source-ratio, not per chunk', async () => {
+    // Two failed sources in each of chunks 0 and 1 (half of each chunk), none in chunk 2:
+    // 8 of 12 succeed (0.67), so the run degrades although two chunks are at 0.5.
+    const failed = new Set([1, 2, 5, 6]);
+    const leg = (seq: number) => (failed.has(seq) ? largeFailedLeg(seq, n) : largeLeg(seq, n));
+    const { flat, nested } = await both(leg);
+    expect(nested.result.status).toBe('degraded');
+    expect(nested.files).toEqual(flat.files);
+    // One more failure anywhere: 7 of 12 (0.58) fails the whole run, flat and nested alike.
+    failed.add(9);
+    const worse = await both(leg);
+    expect([worse.nested.result.status, worse.nested.result.reason]).toEqual([
+      worse.flat.result.status,
+      worse.flat.result.reason,
+    ]);
+    expect(worse.nested.result.status).toBe('failed');
+    expect(worse.nested.files).toEqual({});
+  });
+
+  it('a required source missing in any chunk fails the run closed', async () => {
+    // seq 0 is required in largePlan; it is missing from chunk 0.
+    expect(plan.fans.rss?.legs[0]?.required).toBe(true);
+    const { flat, nested } = await both((seq) => (seq === 0 ? null : largeLeg(seq, n)));
+    expect(nested.result.status).toBe('failed');
+    expect(nested.result.exitCode).toBe(1);
+    expect(nested.result.reason).toBe(flat.result.reason);
+    expect(nested.result.reason).toMatch(/s0000/);
+    expect(nested.files).toEqual({});
   });
 });
