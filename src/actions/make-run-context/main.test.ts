@@ -720,6 +720,9 @@ describe('make-run-context packing', () => {
       (JSON.parse(many(1000)) as { id: string }[]).map((s) => s.id),
     );
     expect(nested.outputs['rss-chunk-count']).toBe('4');
+    expect(nested.summary).toContain(
+      '4 chunks of up to 250 sources, each a matrix of its own (at most 63 jobs) with one partial fan-in job: 4 more jobs, about 4 more billed minutes.',
+    );
     const flat = await runAction({ ...inputs, 'sources-per-leg': '4' });
     expect(flat.outputs['rss-chunks']).toBe('{"include":[]}');
     expect(flat.outputs['fan-plan']).toBe(nested.outputs['fan-plan']);

@@ -37,7 +37,7 @@ import {
 } from '../../runtime/index.js';
 import { readMakeRunContextInputs, type MakeRunContextInputs } from './inputs.js';
 import { artifactFiles, uploadRunContext } from './publish.js';
-import { writeRunSummary } from './summary.js';
+import { writeNestedSummary, writeRunSummary } from './summary.js';
 import { forInput } from '../shared/for-input.js';
 
 export const ACTION_NAME = 'make-run-context';
@@ -181,6 +181,7 @@ async function run(
   ctx.setOutput('rss-chunk-count', chunks.include.length);
 
   writeRunSummary(ctx.summary, planned, jobs, next);
+  if (nested) writeNestedSummary(ctx.summary, nested, chunkSize as number);
   ctx.metric('rss_legs', rssLegs);
   ctx.metric('github_legs', githubLegs);
   ctx.metric('skipped_sources', plan.skipped.length);
