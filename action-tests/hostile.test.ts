@@ -13,8 +13,8 @@ import { CONFIG_CASES } from './hostile/configs.js';
 import { FEED_CASES } from './hostile/feeds.js';
 import { DEFAULT_DEADLINE_MS, limiter, signalProblems, verdict } from './hostile/harness.js';
 import { SIGNAL_PHASES, SIGNALS } from './hostile/signals.js';
-import { rssLeg } from '../src/fanin/test-support.js';
-import { exampleArticle } from '../src/contracts/examples.js';
+import { rssLeg } from '../test-support/fanin.js';
+import { exampleArticle } from '../test-support/contracts-examples.js';
 import {
   NOW,
   TOPIC,

@@ -15,7 +15,13 @@ import {
 } from '../artifacts/index.js';
 import type { RssArtifact } from '../contracts/index.js';
 import { runFanIn, type FanInResult } from './run.js';
-import { failedRssLeg, MemoryArtifactStore, rssLeg, SOURCES, uploadRun } from './test-support.js';
+import {
+  failedRssLeg,
+  MemoryArtifactStore,
+  rssLeg,
+  SOURCES,
+  uploadRun,
+} from '../../test-support/fanin.js';
 
 const EPOCH = '1780900000';
 let dirs: string[] = [];

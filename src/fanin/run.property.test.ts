@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore, type ArtifactStore } from '../artifacts/index.js';
 import { canonicalJson, compareStrings } from '../canonical/index.js';
-import { exampleArticle } from '../contracts/examples.js';
+import { exampleArticle } from '../../test-support/contracts-examples.js';
 import type { RssArtifact } from '../contracts/index.js';
 import { runFanIn } from './run.js';
 import {
@@ -23,7 +23,7 @@ import {
   SOURCES,
   uploadRun,
   type MemoryStoreOptions,
-} from './test-support.js';
+} from '../../test-support/fanin.js';
 
 const EPOCH = '1780900000';
 let dirs: string[] = [];

@@ -11,7 +11,7 @@ import {
   testClient,
   type FakeClock,
   type RecordingLog,
-} from './testing.js';
+} from '../../test-support/github.js';
 import type { SearchClientOptions } from './client.js';
 import { normaliseApiUrl, SearchClient } from './client.js';
 

@@ -9,7 +9,7 @@ import {
 } from '../../action-tests/github-api-server.js';
 import { canonicalJson, checksumOf, compareStrings } from '../canonical/index.js';
 import { validate, type StarSnapshot } from '../contracts/index.js';
-import { exampleRunContext } from '../contracts/examples.js';
+import { exampleRunContext } from '../../test-support/contracts-examples.js';
 import { ResponseCache } from './cache.js';
 import type { SearchClient } from './client.js';
 import { newReposQuery, pagesFor, trendingReposQuery } from './queries.js';
@@ -21,7 +21,7 @@ import {
   testClient,
   type FakeClock,
   type RecordingLog,
-} from './testing.js';
+} from '../../test-support/github.js';
 import type { ShardId } from './types.js';
 
 const CONTEXT = exampleRunContext();

@@ -9,7 +9,7 @@ import {
   rssLeg,
   shardLeg,
   uploadRun,
-} from '../../fanin/test-support.js';
+} from '../../../test-support/fanin.js';
 import { fanInCommand, type CliIo } from './fan-in.js';
 
 let dirs: string[] = [];

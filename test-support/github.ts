@@ -2,7 +2,7 @@
  * Test support for src/github: a fake clock shared by the client and the fake API server,
  * and a log that records what it was given.
  */
-import { SearchClient, type SearchClientOptions } from './client.js';
+import { SearchClient, type SearchClientOptions } from '../src/github/client.js';
 
 export interface FakeClock {
   now(): number;
