@@ -24,6 +24,7 @@ import {
   shardStep,
   type World,
 } from './hostile/world.js';
+import { messageOf } from '../src/runtime/error-message.js';
 
 /** Steps at once: the machine has 2 cores, and many cases only wait on a deadline. */
 const CONCURRENCY = Number(process.env['HOSTILE_CONCURRENCY'] ?? 8);
@@ -217,9 +218,7 @@ beforeAll(async () => {
             ...(row.check?.(result) ?? []),
           ]);
         } catch (error) {
-          results.set(row, [
-            `the harness failed: ${error instanceof Error ? error.message : String(error)}`,
-          ]);
+          results.set(row, [`the harness failed: ${messageOf(error)}`]);
         }
       }),
     ),

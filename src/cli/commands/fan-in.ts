@@ -18,6 +18,7 @@ import {
   type FanInResult,
 } from '../../fanin/index.js';
 import { untrusted } from '../../runtime/log.js';
+import { messageOf } from '../../runtime/error-message.js';
 
 export interface CliIo {
   /** Writes one line to standard output (no trailing newline in `line`). */
@@ -91,7 +92,7 @@ function parse(argv: string[]): Args | 'help' {
       },
     }));
   } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
+    throw new UsageError(messageOf(error));
   }
   if (values.help) return 'help';
   const artifactDir = values['artifact-dir'];
@@ -195,7 +196,7 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
     report(result, io);
     return result.exitCode;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     io.stderr(
       `fan-in failed: ${error instanceof FanInSetupError ? message : untrusted(message, 500)}`,
     );

@@ -14,6 +14,7 @@ import {
   parseRows,
   type ReadRequest,
 } from '../../okf/index.js';
+import { messageOf } from '../../runtime/error-message.js';
 
 export interface OkfCliIo {
   stdout(line: string): void;
@@ -55,7 +56,7 @@ function parse(argv: string[]) {
   try {
     return parseArgs({ args: argv, strict: true, allowPositionals: true, options: OPTIONS });
   } catch (error) {
-    throw new UsageError((error as Error).message);
+    throw new UsageError(messageOf(error));
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { messageOf } from '../../runtime/error-message.js';
 
 export const CRAWL_USAGE = `Usage: squadscope crawl [options]
 
@@ -90,7 +91,7 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       },
     }));
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    return { error: messageOf(error) };
   }
   if (values.help) return { help: true };
   if (values.week !== undefined && !WEEK.test(values.week)) {
