@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { ActionsArtifactStore } from '../src/artifacts/actions.js';
 import { ArtifactError } from '../src/artifacts/errors.js';
 import { craftZip, startArtifactService, type ArtifactService } from './artifact-service.js';
-import { rejection } from '../test-support/rejection.js';
+import { rejection } from '../test-support/errors.js';
 
 // The client reads process.env at call time; every test sets exactly what a
 // runner sets for one job and restores the previous values afterwards.

@@ -4,7 +4,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { craftZip } from '../../action-tests/artifact-service.js';
-import { rejection } from '../../test-support/rejection.js';
+import { rejection } from '../../test-support/errors.js';
 import { tempDirs } from '../../test-support/temp-dirs.js';
 import { ActionsArtifactStore, type ArtifactClientLike } from './actions.js';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { ArtifactError } from './errors.js';
 import { LocalArtifactStore } from './local.js';
 import { ArtifactNameError } from './names.js';
-import { rejection } from '../../test-support/rejection.js';
+import { rejection } from '../../test-support/errors.js';
 import { tempDirs } from '../../test-support/temp-dirs.js';
 
 let root: string;

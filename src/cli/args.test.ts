@@ -1,20 +1,13 @@
 import fc from 'fast-check';
 import { parseCommandLine, UsageError } from './args.js';
+import { thrownBy } from '../../test-support/errors.js';
 
 const OPTIONS = {
   dir: { type: 'string' },
   verbose: { type: 'boolean', short: 'v' },
 } as const;
 
-function usageError(run: () => unknown): UsageError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof UsageError) return error;
-    throw error;
-  }
-  throw new Error('expected a UsageError');
-}
+const usageError = (run: () => unknown) => thrownBy(UsageError, run);
 
 test('reads the declared options', () => {
   const { values, positionals } = parseCommandLine(['--dir', 'out', '-v'], OPTIONS);

@@ -13,7 +13,7 @@ import {
   type FakeClock,
   type RecordingLog,
 } from '../../test-support/github.js';
-import { rejection } from '../../test-support/rejection.js';
+import { rejectedWith } from '../../test-support/errors.js';
 import type { SearchClientOptions } from './client.js';
 import { normaliseApiUrl, SearchClient } from './client.js';
 
@@ -34,11 +34,7 @@ async function setup(
   return { server, client: github.client(clientOpts), clock: github.clock, log: github.log };
 }
 
-async function failure(promise: Promise<unknown>): Promise<GithubError> {
-  const error = await rejection(promise);
-  if (error instanceof GithubError) return error;
-  throw error;
-}
+const failure = (promise: Promise<unknown>) => rejectedWith(GithubError, promise);
 
 describe('SearchClient against the fake GitHub API', () => {
   test('fetches a page sorted by stars and learns the search budget from the headers', async () => {
