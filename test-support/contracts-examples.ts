@@ -14,7 +14,8 @@ import type {
   RunContext,
 } from '../src/contracts/generated/types.js';
 
-const EXAMPLE_CONTEXT_CORE: RunContextCore = {
+/** The fields a run id covers, of the example run context. */
+export const EXAMPLE_CONTEXT_CORE: Readonly<RunContextCore> = {
   schema_version: 'run_context_v1',
   week: '2026-W23',
   since: '2026-06-01T00:00:00Z',
