@@ -12,7 +12,7 @@ import {
   largePlan,
   runPartials,
   uploadLargeRun,
-} from './nested-test-support.js';
+} from '../../test-support/nested.js';
 import { runPartialFanIn } from './partial-fanin.js';
 import { chunkCount } from './partial-payload.js';
 import {
@@ -22,7 +22,7 @@ import {
   rssLeg,
   SOURCES,
   uploadRun,
-} from './test-support.js';
+} from '../../test-support/fanin.js';
 
 type Final = 'normal' | 'failed' | 'partial' | 'missing';
 type Older = 'garbage' | 'tampered' | 'failed';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { packArtifactName } from '../artifacts/index.js';
 import { canonicalJson } from '../canonical/index.js';
-import { exampleRunContext } from '../contracts/examples.js';
+import { exampleRunContext } from '../../test-support/contracts-examples.js';
 import type { RssArtifact, RssPartial } from '../contracts/index.js';
 import {
   canonicalOutputs,
@@ -18,11 +18,13 @@ import {
   largePlan,
   runPartials,
   uploadLargeRun,
-} from './nested-test-support.js';
+} from '../../test-support/nested.js';
 import { runPartialFanIn } from './partial-fanin.js';
 import { chunksFanId, PARTIAL_FILE, partialArtifactName } from './partial-payload.js';
 import { parsePartial } from './partials.js';
+import { FanInSetupError } from './reasons.js';
 import { runFanIn } from './run.js';
+import { rejectedWith } from '../../test-support/errors.js';
 import {
   failedRssLeg,
   legUpload,
@@ -31,7 +33,7 @@ import {
   rssLeg,
   SOURCES,
   uploadRun,
-} from './test-support.js';
+} from '../../test-support/fanin.js';
 
 /** The example run with a failed leg, a missing leg and a rejected newer attempt. */
 async function exampleRun(): Promise<MemoryArtifactStore> {
@@ -167,17 +169,10 @@ describe('bad partials: a clear error, nothing written', () => {
   async function refused(store: MemoryArtifactStore): Promise<string> {
     const dir = await mkdtemp(join(tmpdir(), 'fanin-bad-partial-'));
     try {
-      const error = await runFanIn(
-        { outputDir: dir },
-        { store, now: () => 0, sourceDateEpoch: EPOCH },
-      ).then(
-        () => undefined,
-        (e: unknown) => e,
-      );
-      expect(error).toBeInstanceOf(Error);
-      expect((error as Error).name).toBe('FanInSetupError');
+      const run = runFanIn({ outputDir: dir }, { store, now: () => 0, sourceDateEpoch: EPOCH });
+      const error = await rejectedWith(FanInSetupError, run);
       expect(await readdir(dir)).toEqual([]);
-      return (error as Error).message;
+      return error.message;
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

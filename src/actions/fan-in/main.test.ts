@@ -17,9 +17,9 @@ import {
   shardLeg,
   uploadRun,
   type RunArtifacts,
-} from '../../fanin/test-support.js';
+} from '../../../test-support/fanin.js';
 import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
-import { withCapturedStdout } from '../../runtime/testing.js';
+import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { readFanInInputs } from './inputs.js';
 import { runFanInAction } from './main.js';
 import { parseOutputFile } from '../../local/step.js';

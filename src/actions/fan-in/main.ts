@@ -212,9 +212,7 @@ async function run(
   // One line saying why: the fan-in's failure comes first, an upload problem after it.
   if (result.status === 'failed') {
     if (uploadError !== undefined) {
-      ctx.log.error(
-        `Upload failed: ${untrusted(uploadError instanceof Error ? uploadError.message : String(uploadError), 300)}`,
-      );
+      ctx.log.error(`Upload failed: ${untrusted(messageOf(uploadError), 300)}`);
     }
     throw new Error(`fan-in failed: ${result.reason ?? 'see the diagnostics'}`);
   }

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
-import { withCapturedStdout } from '../../runtime/testing.js';
+import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContext } from './main.js';
 import { parseOutputFile } from '../../local/step.js';

@@ -37,6 +37,7 @@ import {
   startDemoServer,
   type DemoServer,
 } from '../demo-server.js';
+import { messageOf } from '../../runtime/error-message.js';
 
 export interface CrawlIo {
   stdout: (text: string) => void;
@@ -388,7 +389,7 @@ async function crawl(
     try {
       result = await step(leg.action, leg.inputs);
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       return {
         kind: leg.kind,
         id: leg.id,

@@ -3,7 +3,7 @@
  * directory and the machine's parallelism come in as parameters.
  */
 import { isAbsolute, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, UsageError } from '../args.js';
 
 export const CRAWL_USAGE = `Usage: squadscope crawl [options]
 
@@ -77,30 +77,26 @@ export function defaultConcurrency(cpus: number): number {
 export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): ParsedCrawlArgs {
   let values;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        live: { type: 'boolean', default: false },
-        week: { type: 'string' },
-        'output-dir': { type: 'string' },
-        'artifact-dir': { type: 'string' },
-        'keep-artifacts': { type: 'boolean', default: false },
-        'source-config': { type: 'string' },
-        'topic-config': { type: 'string' },
-        state: { type: 'string' },
-        'github-shards': { type: 'string' },
-        monolithic: { type: 'boolean', default: false },
-        'sources-per-leg': { type: 'string' },
-        'chunk-size': { type: 'string' },
-        nested: { type: 'boolean', default: false },
-        concurrency: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
+    ({ values } = parseCommandLine(argv, {
+      live: { type: 'boolean', default: false },
+      week: { type: 'string' },
+      'output-dir': { type: 'string' },
+      'artifact-dir': { type: 'string' },
+      'keep-artifacts': { type: 'boolean', default: false },
+      'source-config': { type: 'string' },
+      'topic-config': { type: 'string' },
+      state: { type: 'string' },
+      'github-shards': { type: 'string' },
+      monolithic: { type: 'boolean', default: false },
+      'sources-per-leg': { type: 'string' },
+      'chunk-size': { type: 'string' },
+      nested: { type: 'boolean', default: false },
+      concurrency: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
     }));
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    if (error instanceof UsageError) return { error: error.message };
+    throw error;
   }
   if (values.help) return { help: true };
   if (values.week !== undefined && !WEEK.test(values.week)) {

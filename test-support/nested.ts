@@ -6,13 +6,13 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAN_PLAN_FILE, RUN_CONTEXT_FILE, type ArtifactStore } from '../artifacts/index.js';
-import { canonicalJson } from '../canonical/index.js';
-import { exampleArticle, exampleRssArtifact, exampleRunContext } from '../contracts/examples.js';
-import type { FanPlan, RssArtifact } from '../contracts/index.js';
-import { runPartialFanIn } from './partial-fanin.js';
-import { chunkCount } from './partial-payload.js';
-import { runFanIn, type FanInResult } from './run.js';
+import { FAN_PLAN_FILE, RUN_CONTEXT_FILE, type ArtifactStore } from '../src/artifacts/index.js';
+import { canonicalJson } from '../src/canonical/index.js';
+import { exampleArticle, exampleRssArtifact, exampleRunContext } from './contracts-examples.js';
+import type { FanPlan, RssArtifact } from '../src/contracts/index.js';
+import { runPartialFanIn } from '../src/fanin/partial-fanin.js';
+import { chunkCount } from '../src/fanin/partial-payload.js';
+import { runFanIn, type FanInResult } from '../src/fanin/run.js';
 
 export const EPOCH = '1780900000';
 
