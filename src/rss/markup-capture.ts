@@ -11,7 +11,8 @@
 // spell (MARKUP_ATTRIBUTE, its name starts with U+0000).
 //
 // Cost: one Set lookup per start tag; text is only referenced, and only escaped
-// in the rare element that has child elements.
+// in the rare element that has child elements; close and text events outside a
+// captured element go straight to xml2js.
 
 import { asXml } from './xml-value.js';
 
@@ -33,7 +34,12 @@ export interface SaxEvents {
   oncdata(text: string): void;
 }
 
-/** Wraps the handlers of `sax` (already set by xml2js) to record captured elements. */
+/**
+ * Wraps the handlers of `sax` (already set by xml2js) to record captured elements. Outside
+ * a captured element only the start-tag handler is wrapped: the close, text and CDATA
+ * handlers are swapped in when a captured element opens and back out when it closes, so
+ * that the many elements nobody records cost no extra call.
+ */
 export function captureMarkup(sax: SaxEvents): void {
   const open = sax.onopentag;
   const close = sax.onclosetag;
@@ -46,6 +52,28 @@ export function captureMarkup(sax: SaxEvents): void {
   let parts: string[] = [];
   let children = false;
 
+  const capturingClose = (name: string): void => {
+    if (depth > 0) {
+      depth--;
+      parts.push(`</${localName(name)}>`);
+    } else {
+      if (children) holder!.markup = parts.join('');
+      holder = null;
+      parts = [];
+      sax.onclosetag = close;
+      sax.ontext = text;
+      sax.oncdata = cdata;
+    }
+    close(name);
+  };
+  const capturingText = (t: string): void => {
+    parts.push(children ? escapeText(t) : t);
+    text(t);
+  };
+  const capturingCdata = (t: string): void => {
+    parts.push(children ? escapeText(t) : t);
+    cdata(t);
+  };
   sax.onopentag = (node) => {
     if (holder !== null) {
       if (!children) {
@@ -60,29 +88,11 @@ export function captureMarkup(sax: SaxEvents): void {
       depth = 0;
       parts = [];
       children = false;
+      sax.onclosetag = capturingClose;
+      sax.ontext = capturingText;
+      sax.oncdata = capturingCdata;
     }
     open(node);
-  };
-  sax.onclosetag = (name) => {
-    if (holder !== null) {
-      if (depth > 0) {
-        depth--;
-        parts.push(`</${localName(name)}>`);
-      } else {
-        if (children) holder.markup = parts.join('');
-        holder = null;
-        parts = [];
-      }
-    }
-    close(name);
-  };
-  sax.ontext = (t) => {
-    if (holder !== null) parts.push(children ? escapeText(t) : t);
-    text(t);
-  };
-  sax.oncdata = (t) => {
-    if (holder !== null) parts.push(children ? escapeText(t) : t);
-    cdata(t);
   };
 }
 

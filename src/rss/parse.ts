@@ -33,20 +33,22 @@ export type FeedFormat = 'rss2' | 'rss1' | 'rss0.9' | 'atom';
 /** One entry of a feed, as found (nothing validated or resolved yet). */
 export interface FeedEntry {
   /** Plain text (markup and character references resolved), whitespace not yet collapsed. */
-  title: string | null;
+  readonly title: string | null;
   /** The link as written: may be relative. */
-  link: string | null;
+  readonly link: string | null;
   /** An RSS guid that is a permalink (isPermaLink not "false"): a link fallback. */
-  permalinkGuid: string | null;
+  readonly permalinkGuid: string | null;
   /** xml:base values from the document root down to the entry, outermost first. */
-  bases: string[];
+  readonly bases: string[];
   /** Date strings in the order they should be tried (published before updated). */
-  dates: string[];
+  readonly dates: string[];
   /** Plain text of the summary or description. */
-  summary: string;
+  readonly summary: string;
   /** HTML where repository links are looked for: content, content:encoded, summary. */
-  html: string;
-  categories: string[];
+  readonly html: string;
+  /** The non-empty parts `html` joins with newlines, when the reader kept them. */
+  readonly htmlParts?: readonly string[];
+  readonly categories: string[];
 }
 
 /**
@@ -203,6 +205,11 @@ const DATE_FIELDS = [
   'dcterms:modified',
 ];
 
+/**
+ * The entry, read from its raw XML. What only an article needs (title, summary, HTML body,
+ * categories) is read when first asked for, once: most entries of a feed lie outside the
+ * run's window or have no usable link, and are dropped knowing only their link and dates.
+ */
 function toEntry(raw: Xml, rootBases: string[], format: FeedFormat): FeedEntry {
   const dates: string[] = [];
   for (const field of DATE_FIELDS) {
@@ -211,21 +218,72 @@ function toEntry(raw: Xml, rootBases: string[], format: FeedFormat): FeedEntry {
     const value = textOf(element).trim();
     if (value !== '') dates.push(value);
   }
+  const base = baseOf(raw);
+  return new LazyEntry(
+    raw,
+    format,
+    format === 'atom' ? atomEntryLink(raw) : rssItemLink(raw),
+    permalinkGuid(raw),
+    // Entries without an xml:base of their own share the document's chain (never changed).
+    base.length === 0 ? rootBases : [...rootBases, ...base],
+    dates,
+  );
+}
+
+/** A FeedEntry whose article fields are read from the raw XML on first use. */
+class LazyEntry implements FeedEntry {
+  readonly #raw: Xml;
+  readonly #format: FeedFormat;
+  #title: string | null | undefined;
+  #body: Body | undefined;
+  #categories: string[] | undefined;
+
+  constructor(
+    raw: Xml,
+    format: FeedFormat,
+    readonly link: string | null,
+    readonly permalinkGuid: string | null,
+    readonly bases: string[],
+    readonly dates: string[],
+  ) {
+    this.#raw = raw;
+    this.#format = format;
+  }
+
+  get title(): string | null {
+    if (this.#title === undefined) this.#title = titleOf(this.#raw, this.#format);
+    return this.#title;
+  }
+
+  get summary(): string {
+    return (this.#body ??= bodyOf(this.#raw)).summary;
+  }
+
+  get html(): string {
+    return (this.#body ??= bodyOf(this.#raw)).parts.join('\n');
+  }
+
+  get htmlParts(): readonly string[] {
+    return (this.#body ??= bodyOf(this.#raw)).parts;
+  }
+
+  get categories(): string[] {
+    return (this.#categories ??= categoriesOf(this.#raw));
+  }
+}
+
+interface Body {
+  summary: string;
+  /** The HTML of content, content:encoded and the summary, those that are not empty. */
+  parts: string[];
+}
+
+function bodyOf(raw: Xml): Body {
   const summaryMarkup = constructHtml(raw['summary']) || constructHtml(raw['description']);
   const content = constructHtml(raw['content']);
   const encoded = constructHtml(raw['content:encoded']);
   const summary = htmlToText(summaryMarkup || content || encoded);
-  const html = [content, encoded, summaryMarkup].filter((s) => s !== '').join('\n');
-  return {
-    title: titleOf(raw, format),
-    link: format === 'atom' ? atomEntryLink(raw) : rssItemLink(raw),
-    permalinkGuid: permalinkGuid(raw),
-    bases: [...rootBases, ...baseOf(raw)],
-    dates,
-    summary,
-    html,
-    categories: categoriesOf(raw),
-  };
+  return { summary, parts: [content, encoded, summaryMarkup].filter((s) => s !== '') };
 }
 
 /**
