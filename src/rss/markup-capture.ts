@@ -14,6 +14,7 @@
 // in the rare element that has child elements; close and text events outside a
 // captured element go straight to xml2js.
 
+import { holdsPlainText } from './plain-text-element.js';
 import { asXml } from './xml-value.js';
 
 export const MARKUP_ATTRIBUTE = '\u0000markup';
@@ -26,21 +27,31 @@ export interface CapturedMarkup {
   markup: string | null;
 }
 
-/** The sax parser events xml2js listens to (sax 1.x, non-namespace mode). */
+/** The sax parser events xml2js listens to (sax 1.x, non-namespace mode), and its position. */
 export interface SaxEvents {
-  onopentag(node: { name: string; attributes: Record<string, unknown> }): void;
+  onopentag(node: {
+    name: string;
+    attributes: Record<string, unknown>;
+    isSelfClosing?: boolean;
+  }): void;
   onclosetag(name: string): void;
   ontext(text: string): void;
   oncdata(text: string): void;
+  /** Code units consumed: just past the ">" of a start tag when onopentag runs. */
+  position: number;
+  /** One past the "<" of the tag being read. */
+  startTagPosition: number;
 }
 
 /**
  * Wraps the handlers of `sax` (already set by xml2js) to record captured elements. Outside
  * a captured element only the start-tag handler is wrapped: the close, text and CDATA
  * handlers are swapped in when a captured element opens and back out when it closes, so
- * that the many elements nobody records cost no extra call.
+ * that the many elements nobody records cost no extra call. With the document text `xml`
+ * (what sax reads, BOM removed), an element that holds plain text (plain-text-element.ts)
+ * is not recorded at all; with null, every captured element is (the plain rule).
  */
-export function captureMarkup(sax: SaxEvents): void {
+export function captureMarkup(sax: SaxEvents, xml: string | null): void {
   const open = sax.onopentag;
   const close = sax.onclosetag;
   const text = sax.ontext;
@@ -74,6 +85,10 @@ export function captureMarkup(sax: SaxEvents): void {
     parts.push(children ? escapeText(t) : t);
     cdata(t);
   };
+  const plainText = (node: { name: string; isSelfClosing?: boolean }): boolean =>
+    xml !== null &&
+    (node.isSelfClosing === true ||
+      holdsPlainText(xml, sax.startTagPosition - 1, sax.position, node.name));
   sax.onopentag = (node) => {
     if (holder !== null) {
       if (!children) {
@@ -82,7 +97,7 @@ export function captureMarkup(sax: SaxEvents): void {
       }
       depth++;
       parts.push(startTag(node.name, node.attributes));
-    } else if (CAPTURED.has(localName(node.name))) {
+    } else if (CAPTURED.has(localName(node.name)) && !plainText(node)) {
       holder = { markup: null };
       node.attributes[MARKUP_ATTRIBUTE] = holder;
       depth = 0;

@@ -74,6 +74,11 @@ export class FeedParseError extends Error {
 export interface ParseOptions {
   /** The text is a prefix of the document (cut at the byte limit or by a cancellation). */
   truncated?: boolean;
+  /**
+   * Record the content of every title and body element, even those that hold plain text:
+   * the rule the plain-text check is held to by a property test (no other use).
+   */
+  plainCapture?: boolean;
 }
 
 /**
@@ -89,22 +94,22 @@ export async function parseFeed(text: string, options: ParseOptions = {}): Promi
   if (options.truncated === true) {
     const closed = closeTruncatedFeed(text);
     if (closed === null) return { format: guessFormat(text), entries: [], repaired: 'truncated' };
-    const parsed = await parseWithRecovery(closed);
+    const parsed = await parseWithRecovery(closed, options);
     return { ...parsed, repaired: 'truncated' };
   }
-  return parseWithRecovery(text);
+  return parseWithRecovery(text, options);
 }
 
-async function parseWithRecovery(input: string): Promise<ParsedFeed> {
+async function parseWithRecovery(input: string, options: ParseOptions): Promise<ParsedFeed> {
   const text = unprefixFeed(input);
   try {
-    return { ...(await parseOnce(text)), repaired: null };
+    return { ...(await parseOnce(text, options)), repaired: null };
   } catch (err) {
     // sax reports both a bare "&" and an unknown name as an "entity" error.
     const repair =
       err instanceof FeedParseError && /entity/i.test(err.message) ? repairReferences(text) : null;
     if (repair === null) throw err;
-    return { ...(await parseOnce(repair.text)), repaired: repair.repaired };
+    return { ...(await parseOnce(repair.text, options)), repaired: repair.repaired };
   }
 }
 
@@ -142,7 +147,10 @@ async function loadParser(): Promise<ParserClass> {
   return parserClass;
 }
 
-async function parseOnce(text: string): Promise<Omit<ParsedFeed, 'repaired'>> {
+async function parseOnce(
+  text: string,
+  options: ParseOptions,
+): Promise<Omit<ParsedFeed, 'repaired'>> {
   const Parser = await loadParser();
   // A parser per document: the wrappers below keep per-document state.
   const parser = new Parser({ defaultRSS: 2 }) as ParserInternals;
@@ -174,7 +182,9 @@ async function parseOnce(text: string): Promise<Omit<ParsedFeed, 'repaired'>> {
       throw new FeedParseError('RDF document without a <channel>');
     return feedOf('rss1', baseOf(rdf), rdf?.['item']);
   };
-  captureMarkup(parser.xmlParser.saxParser);
+  // xml2js hands sax the text without its byte order mark: positions are in that text.
+  const xml = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  captureMarkup(parser.xmlParser.saxParser, options.plainCapture === true ? null : xml);
 
   let output: { items: Item[] };
   try {
