@@ -3,8 +3,8 @@
  * 2.0, Atom and RDF, large and small, CDATA, character references, HTML bodies, namespaces)
  * against the bare rss-parser parse of the same texts. Both sides parse each feed back to
  * back, the side that goes first alternating; the median of each side's totals is reported,
- * and the median of the rounds' ratios (wall time, and CPU time). The ratio is what counts
- * (target: under 1.3x).
+ * the median of the rounds' ratios (wall time, and CPU time), and the ratio of the fastest
+ * rounds. The ratio is what counts (target: under 1.3x).
  */
 import Parser from 'rss-parser';
 import { BENCH_WINDOW, benchFeeds, type BenchFeed, type FeedShape } from './rss-feeds.js';
@@ -22,6 +22,11 @@ export interface RssBenchResult {
   roundRatios: number[];
   /** Median of the rounds' ratios of CPU time (every thread of the process). */
   cpuRatio: number;
+  /**
+   * The fastest round of each side against each other (wall time): load on a shared
+   * machine only ever adds time, so this is the figure least moved by it.
+   */
+  bestRatio: number;
   /** Per shape of feed: bytes, and the median times of each side. */
   shapes: Record<
     string,
@@ -136,6 +141,7 @@ export async function benchRss(
     legParseAndExtractMs: Math.round(median(leg.map(total))),
     ratio: median(roundRatios),
     cpuRatio: round2(cpuRatio),
+    bestRatio: round2(Math.min(...leg.map(total)) / Math.min(...bare.map(total))),
     roundRatios,
     shapes,
   };
