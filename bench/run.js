@@ -5,6 +5,8 @@
 //   npm run bench -- --quick      a smaller fan-in (64 x 500), for a fast look
 //   npm run bench -- --only okf   the OKF figures alone (with --quick: 100,000 rows)
 //   npm run bench -- --only nested  the outer fan-in of 4 partials against the flat fan-in
+
+//   npm run bench -- --only rss   the RSS parse + extract figure alone
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -83,6 +85,21 @@ if (only === 'nested') {
   process.exit(0);
 }
 
+function rssSummary(rss) {
+  const shapes = Object.entries(rss.shapes)
+    .map(([shape, s]) => `${shape} ${s.ratio}x`)
+    .join(', ');
+  return `- rss parse+extract of ${(rss.feedBytes / 1e6).toFixed(1)} MB (${rss.feeds} feeds, ${rss.items} items): ${rss.ratio}x the bare rss-parser parse (median of rounds ${rss.roundRatios.join(', ')}; CPU time ${rss.cpuRatio}x; fastest rounds ${rss.bestRatio}x; ${rss.legParseAndExtractMs} vs ${rss.bareParseMs} ms; ${shapes})`;
+}
+if (only === 'rss') {
+  bundle('bench/rss-main.ts', '.tmp/bench-rss');
+  const { rss } = run(['.tmp/bench-rss/index.js']);
+  console.log(JSON.stringify({ rss }, null, 2));
+  console.log(rssSummary(rss));
+  process.exit(0);
+}
+if (only !== undefined) throw new Error(`--only takes okf, nested or rss, not ${only}`);
+
 if (!existsSync(join(root, 'dist', 'fan-in', 'index.js')))
   throw new Error('dist/ is missing: run npm run build first');
 bundle('bench/fanin.ts', '.tmp/bench-fanin');
@@ -105,9 +122,7 @@ console.log('\nSummary:');
 console.log(
   `- fan-in ${legs} legs x ${perLeg} articles (${mb(fanIn.inputBytes)} in): ${fanIn.timeRatio}x the floor in wall time (${fanIn.fanInMs} vs ${fanIn.floorMs} ms; median of rounds ${fanIn.timeRatios.join(', ')}), ${fanIn.cpuRatio}x in CPU time; peak memory ${fanIn.memoryRatio}x the input bytes (largest of ${fanIn.memoryRatios.join(', ')})`,
 );
-console.log(
-  `- rss parse+extract of ${mb(rest.rss.feedBytes)}: ${rest.rss.ratio}x the bare rss-parser parse (${rest.rss.legParseAndExtractMs} vs ${rest.rss.bareParseMs} ms)`,
-);
+console.log(rssSummary(rest.rss));
 for (const [name, figures] of Object.entries(rest.coldStart.bundles)) {
   console.log(
     `- cold start ${name}: ${figures.ratioToBareNode}x bare node (${figures.firstLineMs} ms vs ${rest.coldStart.bareNodeMs} ms)`,

@@ -6,6 +6,8 @@
 // RFC 822 / 2822 / 850 dates with numeric or named zones. Anything else, after a
 // character check, goes to Date.parse only when it names its zone explicitly.
 
+import { singleSpaced } from './single-spaced.js';
+
 const MONTHS: Record<string, number> = {
   jan: 0,
   feb: 1,
@@ -72,7 +74,7 @@ const MAX_DATE_LENGTH = 100;
  * date this parser is sure about. A date without a zone is taken as UTC.
  */
 export function parseFeedDate(raw: string): number | null {
-  const text = raw.trim().replace(/\s+/g, ' ');
+  const text = singleSpaced(raw);
   if (text === '' || text.length > MAX_DATE_LENGTH) return null;
   const iso = ISO.exec(text);
   if (iso !== null) {

@@ -8,13 +8,14 @@
 
 import type { Article } from '../contracts/index.js';
 import { compareStrings } from '../canonical/index.js';
-import { formatTimestamp } from '../runcontext/time.js';
+import { parseUrl } from './absolute-url.js';
 import { parseFeedDate, parseUtcSeconds } from './dates.js';
 import { titleEntities } from './entities.js';
 import { githubRepoUrls } from './github-urls.js';
 import type { FeedEntry } from './parse.js';
 import { compileKeywords, relevanceScore, type KeywordMatcher } from './relevance.js';
 import { collapseWhitespace, truncateText, wellFormed } from './text.js';
+import { formatUtcSeconds } from './utc-timestamp.js';
 
 export interface ExtractContext {
   sourceId: string;
@@ -88,13 +89,14 @@ export function extractArticles(entries: readonly FeedEntry[], ctx: ExtractConte
     const title = cleanTitle(entry.title ?? '');
     const categories = entry.categories.join('\n');
     const matched = matcher.count(`${title}\n${entry.summary}\n${categories}`);
-    const githubUrls = githubRepoUrls([url, entry.html, entry.summary]);
+    // The HTML's parts one by one: no repository link spans the newline that joins them.
+    const githubUrls = githubRepoUrls([url, ...(entry.htmlParts ?? [entry.html]), entry.summary]);
     const score = relevanceScore(matched, githubUrls.length > 0);
     if (score >= ctx.relevanceThreshold) result.relevant++;
     result.articles.push({
       url,
       title,
-      published: formatTimestamp(second),
+      published: formatUtcSeconds(second),
       source: ctx.sourceId,
       relevance_score: score,
       github_urls: githubUrls,
@@ -135,33 +137,31 @@ function resolveEntryUrl(entry: FeedEntry, base: URL | null): string | null {
  * handed out are only ever read (as the base of `new URL`), never changed.
  */
 function baseResolver(documentUrl: string): (bases: readonly string[]) => URL | null {
-  const documentBase = safeUrl(documentUrl);
+  const documentBase = parseUrl(documentUrl, null);
   const byChain = new Map<string, URL | null>();
+  // The entries of a document mostly share one chain array: it is looked up once.
+  let lastChain: readonly string[] | null = null;
+  let lastBase: URL | null = null;
   return (bases) => {
     if (bases.length === 0) return documentBase;
+    if (bases === lastChain) return lastBase;
     const key = JSON.stringify(bases);
     let base = byChain.get(key);
     if (base === undefined) {
       base = documentBase;
-      for (const b of bases) base = safeUrl(b, base) ?? base;
+      for (const b of bases) base = parseUrl(b, base) ?? base;
       byChain.set(key, base);
     }
+    lastChain = bases;
+    lastBase = base;
     return base;
   };
-}
-
-function safeUrl(text: string, base?: URL | null): URL | null {
-  try {
-    return base === undefined || base === null ? new URL(text) : new URL(text, base);
-  } catch {
-    return null;
-  }
 }
 
 function absoluteHttpUrl(raw: string, base: URL | null): string | null {
   const text = raw.trim();
   if (text === '') return null;
-  const url = safeUrl(text, base);
+  const url = parseUrl(text, base);
   if (
     url === null ||
     (url.protocol !== 'http:' && url.protocol !== 'https:') ||

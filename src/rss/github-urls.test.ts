@@ -79,3 +79,36 @@ describe('githubRepoUrls', () => {
     );
   });
 });
+
+describe('githubRepoUrls over the parts of a text joined by newlines', () => {
+  // extract.ts scans an entry's HTML parts one by one instead of their newline-joined text.
+  const piece = fc.string({
+    unit: fc.constantFrom(
+      'github.com/',
+      'https://',
+      '//',
+      'www.',
+      'GitHub.COM/',
+      'a',
+      'B',
+      '-',
+      '.',
+      '/',
+      '@',
+      ' ',
+      '\n',
+      '<a href="',
+      '"',
+    ),
+    maxLength: 12,
+  });
+
+  it('finds the same repositories, in the same order', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 4 }), (parts) => {
+        expect(githubRepoUrls(parts)).toEqual(githubRepoUrls([parts.join('\n')]));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});

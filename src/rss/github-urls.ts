@@ -109,11 +109,11 @@ export function* repoMatches(text: string): Generator<RegExpExecArray> {
 function normaliseRepo(ownerRaw: string, repoRaw: string): string | null {
   const owner = ownerRaw.toLowerCase();
   if (RESERVED_OWNERS.has(owner)) return null;
-  // Sentence punctuation and a ".git" suffix are not part of the name.
-  const repo = repoRaw
-    .toLowerCase()
-    .replace(/[.]+$/, '')
-    .replace(/\.git$/, '');
+  // Sentence punctuation and a ".git" suffix are not part of the name. (All three rules
+  // are about dots: a name without one, the most common, skips them.)
+  const lower = repoRaw.toLowerCase();
+  if (!lower.includes('.')) return `https://github.com/${owner}/${lower}`;
+  const repo = lower.replace(/[.]+$/, '').replace(/\.git$/, '');
   // "." and ".." are not repositories (and a name of dots alone is empty after the trim).
   if (repo === '' || /^[.]+$/.test(repo)) return null;
   return `https://github.com/${owner}/${repo}`;

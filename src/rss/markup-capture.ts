@@ -11,8 +11,10 @@
 // spell (MARKUP_ATTRIBUTE, its name starts with U+0000).
 //
 // Cost: one Set lookup per start tag; text is only referenced, and only escaped
-// in the rare element that has child elements.
+// in the rare element that has child elements; close and text events outside a
+// captured element go straight to xml2js.
 
+import { holdsPlainText } from './plain-text-element.js';
 import { asXml } from './xml-value.js';
 
 export const MARKUP_ATTRIBUTE = '\u0000markup';
@@ -25,16 +27,31 @@ export interface CapturedMarkup {
   markup: string | null;
 }
 
-/** The sax parser events xml2js listens to (sax 1.x, non-namespace mode). */
+/** The sax parser events xml2js listens to (sax 1.x, non-namespace mode), and its position. */
 export interface SaxEvents {
-  onopentag(node: { name: string; attributes: Record<string, unknown> }): void;
+  onopentag(node: {
+    name: string;
+    attributes: Record<string, unknown>;
+    isSelfClosing?: boolean;
+  }): void;
   onclosetag(name: string): void;
   ontext(text: string): void;
   oncdata(text: string): void;
+  /** Code units consumed: just past the ">" of a start tag when onopentag runs. */
+  position: number;
+  /** One past the "<" of the tag being read. */
+  startTagPosition: number;
 }
 
-/** Wraps the handlers of `sax` (already set by xml2js) to record captured elements. */
-export function captureMarkup(sax: SaxEvents): void {
+/**
+ * Wraps the handlers of `sax` (already set by xml2js) to record captured elements. Outside
+ * a captured element only the start-tag handler is wrapped: the close, text and CDATA
+ * handlers are swapped in when a captured element opens and back out when it closes, so
+ * that the many elements nobody records cost no extra call. With the document text `xml`
+ * (what sax reads, BOM removed), an element that holds plain text (plain-text-element.ts)
+ * is not recorded at all; with null, every captured element is (the plain rule).
+ */
+export function captureMarkup(sax: SaxEvents, xml: string | null): void {
   const open = sax.onopentag;
   const close = sax.onclosetag;
   const text = sax.ontext;
@@ -46,6 +63,32 @@ export function captureMarkup(sax: SaxEvents): void {
   let parts: string[] = [];
   let children = false;
 
+  const capturingClose = (name: string): void => {
+    if (depth > 0) {
+      depth--;
+      parts.push(`</${localName(name)}>`);
+    } else {
+      if (children) holder!.markup = parts.join('');
+      holder = null;
+      parts = [];
+      sax.onclosetag = close;
+      sax.ontext = text;
+      sax.oncdata = cdata;
+    }
+    close(name);
+  };
+  const capturingText = (t: string): void => {
+    parts.push(children ? escapeText(t) : t);
+    text(t);
+  };
+  const capturingCdata = (t: string): void => {
+    parts.push(children ? escapeText(t) : t);
+    cdata(t);
+  };
+  const plainText = (node: { name: string; isSelfClosing?: boolean }): boolean =>
+    xml !== null &&
+    (node.isSelfClosing === true ||
+      holdsPlainText(xml, sax.startTagPosition - 1, sax.position, node.name));
   sax.onopentag = (node) => {
     if (holder !== null) {
       if (!children) {
@@ -54,35 +97,17 @@ export function captureMarkup(sax: SaxEvents): void {
       }
       depth++;
       parts.push(startTag(node.name, node.attributes));
-    } else if (CAPTURED.has(localName(node.name))) {
+    } else if (CAPTURED.has(localName(node.name)) && !plainText(node)) {
       holder = { markup: null };
       node.attributes[MARKUP_ATTRIBUTE] = holder;
       depth = 0;
       parts = [];
       children = false;
+      sax.onclosetag = capturingClose;
+      sax.ontext = capturingText;
+      sax.oncdata = capturingCdata;
     }
     open(node);
-  };
-  sax.onclosetag = (name) => {
-    if (holder !== null) {
-      if (depth > 0) {
-        depth--;
-        parts.push(`</${localName(name)}>`);
-      } else {
-        if (children) holder.markup = parts.join('');
-        holder = null;
-        parts = [];
-      }
-    }
-    close(name);
-  };
-  sax.ontext = (t) => {
-    if (holder !== null) parts.push(children ? escapeText(t) : t);
-    text(t);
-  };
-  sax.oncdata = (t) => {
-    if (holder !== null) parts.push(children ? escapeText(t) : t);
-    cdata(t);
   };
 }
 

@@ -34,20 +34,22 @@ export type FeedFormat = 'rss2' | 'rss1' | 'rss0.9' | 'atom';
 /** One entry of a feed, as found (nothing validated or resolved yet). */
 export interface FeedEntry {
   /** Plain text (markup and character references resolved), whitespace not yet collapsed. */
-  title: string | null;
+  readonly title: string | null;
   /** The link as written: may be relative. */
-  link: string | null;
+  readonly link: string | null;
   /** An RSS guid that is a permalink (isPermaLink not "false"): a link fallback. */
-  permalinkGuid: string | null;
+  readonly permalinkGuid: string | null;
   /** xml:base values from the document root down to the entry, outermost first. */
-  bases: string[];
+  readonly bases: string[];
   /** Date strings in the order they should be tried (published before updated). */
-  dates: string[];
+  readonly dates: string[];
   /** Plain text of the summary or description. */
-  summary: string;
+  readonly summary: string;
   /** HTML where repository links are looked for: content, content:encoded, summary. */
-  html: string;
-  categories: string[];
+  readonly html: string;
+  /** The non-empty parts `html` joins with newlines, when the reader kept them. */
+  readonly htmlParts?: readonly string[];
+  readonly categories: string[];
 }
 
 /**
@@ -73,6 +75,11 @@ export class FeedParseError extends Error {
 export interface ParseOptions {
   /** The text is a prefix of the document (cut at the byte limit or by a cancellation). */
   truncated?: boolean;
+  /**
+   * Record the content of every title and body element, even those that hold plain text:
+   * the rule the plain-text check is held to by a property test (no other use).
+   */
+  plainCapture?: boolean;
 }
 
 /**
@@ -88,22 +95,22 @@ export async function parseFeed(text: string, options: ParseOptions = {}): Promi
   if (options.truncated === true) {
     const closed = closeTruncatedFeed(text);
     if (closed === null) return { format: guessFormat(text), entries: [], repaired: 'truncated' };
-    const parsed = await parseWithRecovery(closed);
+    const parsed = await parseWithRecovery(closed, options);
     return { ...parsed, repaired: 'truncated' };
   }
-  return parseWithRecovery(text);
+  return parseWithRecovery(text, options);
 }
 
-async function parseWithRecovery(input: string): Promise<ParsedFeed> {
+async function parseWithRecovery(input: string, options: ParseOptions): Promise<ParsedFeed> {
   const text = unprefixFeed(input);
   try {
-    return { ...(await parseOnce(text)), repaired: null };
+    return { ...(await parseOnce(text, options)), repaired: null };
   } catch (err) {
     // sax reports both a bare "&" and an unknown name as an "entity" error.
     const repair =
       err instanceof FeedParseError && /entity/i.test(err.message) ? repairReferences(text) : null;
     if (repair === null) throw err;
-    return { ...(await parseOnce(repair.text)), repaired: repair.repaired };
+    return { ...(await parseOnce(repair.text, options)), repaired: repair.repaired };
   }
 }
 
@@ -141,7 +148,10 @@ async function loadParser(): Promise<ParserClass> {
   return parserClass;
 }
 
-async function parseOnce(text: string): Promise<Omit<ParsedFeed, 'repaired'>> {
+async function parseOnce(
+  text: string,
+  options: ParseOptions,
+): Promise<Omit<ParsedFeed, 'repaired'>> {
   const Parser = await loadParser();
   // A parser per document: the wrappers below keep per-document state.
   const parser = new Parser({ defaultRSS: 2 }) as ParserInternals;
@@ -173,7 +183,9 @@ async function parseOnce(text: string): Promise<Omit<ParsedFeed, 'repaired'>> {
       throw new FeedParseError('RDF document without a <channel>');
     return feedOf('rss1', baseOf(rdf), rdf?.['item']);
   };
-  captureMarkup(parser.xmlParser.saxParser);
+  // xml2js hands sax the text without its byte order mark: positions are in that text.
+  const xml = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  captureMarkup(parser.xmlParser.saxParser, options.plainCapture === true ? null : xml);
 
   let output: { items: Item[] };
   try {
@@ -202,6 +214,11 @@ const DATE_FIELDS = [
   'dcterms:modified',
 ];
 
+/**
+ * The entry, read from its raw XML. What only an article needs (title, summary, HTML body,
+ * categories) is read when first asked for, once: most entries of a feed lie outside the
+ * run's window or have no usable link, and are dropped knowing only their link and dates.
+ */
 function toEntry(raw: Xml, rootBases: string[], format: FeedFormat): FeedEntry {
   const dates: string[] = [];
   for (const field of DATE_FIELDS) {
@@ -210,21 +227,72 @@ function toEntry(raw: Xml, rootBases: string[], format: FeedFormat): FeedEntry {
     const value = textOf(element).trim();
     if (value !== '') dates.push(value);
   }
+  const base = baseOf(raw);
+  return new LazyEntry(
+    raw,
+    format,
+    format === 'atom' ? atomEntryLink(raw) : rssItemLink(raw),
+    permalinkGuid(raw),
+    // Entries without an xml:base of their own share the document's chain (never changed).
+    base.length === 0 ? rootBases : [...rootBases, ...base],
+    dates,
+  );
+}
+
+/** A FeedEntry whose article fields are read from the raw XML on first use. */
+class LazyEntry implements FeedEntry {
+  readonly #raw: Xml;
+  readonly #format: FeedFormat;
+  #title: string | null | undefined;
+  #body: Body | undefined;
+  #categories: string[] | undefined;
+
+  constructor(
+    raw: Xml,
+    format: FeedFormat,
+    readonly link: string | null,
+    readonly permalinkGuid: string | null,
+    readonly bases: string[],
+    readonly dates: string[],
+  ) {
+    this.#raw = raw;
+    this.#format = format;
+  }
+
+  get title(): string | null {
+    if (this.#title === undefined) this.#title = titleOf(this.#raw, this.#format);
+    return this.#title;
+  }
+
+  get summary(): string {
+    return (this.#body ??= bodyOf(this.#raw)).summary;
+  }
+
+  get html(): string {
+    return (this.#body ??= bodyOf(this.#raw)).parts.join('\n');
+  }
+
+  get htmlParts(): readonly string[] {
+    return (this.#body ??= bodyOf(this.#raw)).parts;
+  }
+
+  get categories(): string[] {
+    return (this.#categories ??= categoriesOf(this.#raw));
+  }
+}
+
+interface Body {
+  summary: string;
+  /** The HTML of content, content:encoded and the summary, those that are not empty. */
+  parts: string[];
+}
+
+function bodyOf(raw: Xml): Body {
   const summaryMarkup = constructHtml(raw['summary']) || constructHtml(raw['description']);
   const content = constructHtml(raw['content']);
   const encoded = constructHtml(raw['content:encoded']);
   const summary = htmlToText(summaryMarkup || content || encoded);
-  const html = [content, encoded, summaryMarkup].filter((s) => s !== '').join('\n');
-  return {
-    title: titleOf(raw, format),
-    link: format === 'atom' ? atomEntryLink(raw) : rssItemLink(raw),
-    permalinkGuid: permalinkGuid(raw),
-    bases: [...rootBases, ...baseOf(raw)],
-    dates,
-    summary,
-    html,
-    categories: categoriesOf(raw),
-  };
+  return { summary, parts: [content, encoded, summaryMarkup].filter((s) => s !== '') };
 }
 
 /**

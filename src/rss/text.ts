@@ -1,6 +1,7 @@
 // Small text helpers for feed content. Pure.
 
 import { decodeHTMLStrict } from 'entities';
+import { singleSpaced } from './single-spaced.js';
 
 /**
  * Decodes character references as HTML does: every HTML5 named reference
@@ -122,7 +123,8 @@ const TITLE_OPEN = /<title[\s>]/i;
 
 /** Trims and collapses every run of whitespace (incl. NBSP and line separators) to one space. */
 export function collapseWhitespace(text: string): string {
-  return text.replace(/[\s\u00a0\u2028\u2029]+/g, ' ').trim();
+  // NBSP and the line separators are whitespace to \s already: one rule, with a fast path.
+  return singleSpaced(text);
 }
 
 /** At most `max` UTF-16 code units, never cutting a surrogate pair in half. */
