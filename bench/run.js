@@ -5,7 +5,6 @@
 //   npm run bench -- --quick      a smaller fan-in (64 x 500), for a fast look
 //   npm run bench -- --only okf   the OKF figures alone (with --quick: 100,000 rows)
 //   npm run bench -- --only nested  the outer fan-in of 4 partials against the flat fan-in
-
 //   npm run bench -- --only rss   the RSS parse + extract figure alone
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
