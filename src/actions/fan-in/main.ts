@@ -109,12 +109,10 @@ async function run(
   inputs: FanInInputs,
   deps: FanInActionDeps,
 ): Promise<{ items: number }> {
-  // The fan-in's modules load only now that the inputs are valid (a bad input fails fast).
-  const { runFanIn, validationLine } = await import('../../fanin/index.js');
-  const { writeRunLedger } = await import('./ledger.js');
-  const { writeFanInSummary } = await import('./summary.js');
-  const { attemptName, runAttempt } = await import('../../artifacts/index.js');
   const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
+  // The fan-in's modules load only once the inputs are valid and the store is open; the
+  // ledger and the summary, once the fan-in has a result.
+  const { runFanIn, validationLine } = await import('../../fanin/index.js');
   const result = await ctx.phase('Fan in', () =>
     runFanIn(
       {
@@ -143,6 +141,8 @@ async function run(
   for (const file of result.files)
     ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${file.path}`);
   annotate(ctx, result);
+  const { writeRunLedger } = await import('./ledger.js');
+  const { writeFanInSummary } = await import('./summary.js');
   // The ledger sits beside the canonical outputs: a fan-in that wrote none (failed closed, or
   // a plan with no legs) leaves its diagnostics as its only output and only artifact.
   const wroteOutputs = result.paths.github !== null || result.paths.news !== null;
@@ -156,6 +156,7 @@ async function run(
   if (inputs.upload) {
     try {
       await ctx.phase('Upload', async () => {
+        const { attemptName, runAttempt } = await import('../../artifacts/index.js');
         const attempt = runAttempt(ctx.env);
         const canonical = [result.paths.github, result.paths.news].filter(
           (p): p is string => p !== null,
