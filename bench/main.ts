@@ -1,34 +1,62 @@
 /**
  * `npm run bench` (through bench/run.js): the RSS leg's parse/extract ratio, each bundle's
- * cold start, and the GitHub shard's calls against the least possible. Prints one JSON object.
+ * cold start (OpenTelemetry off and on) and size, and the GitHub shard's calls against the
+ * least possible. Prints one JSON object; `--only cold-start` measures the cold start alone.
  * Ratios from one run, never absolute timings in tests.
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { node24, repoRoot, runStep } from '../src/local/step.js';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve as resolvePath } from 'node:path';
+import { inputEnv, node24, repoRoot, runStep } from '../src/local/step.js';
 import { startGithubApiServer } from '../action-tests/github-api-server.js';
+import { startOtlpReceiver } from '../action-tests/otlp-receiver.js';
 import { benchRss } from './rss.js';
 
-/** Time until the process prints its first line, and until it exits. */
-function timeProcess(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ firstLineMs: number; exitMs: number }> {
+/**
+ * Loaded before the program: at exit, writes the process's CPU time (user + system, ms) to
+ * stderr. CPU time moves far less than wall time with the machine's load.
+ */
+const CPU_AT_EXIT =
+  'data:text/javascript,import{writeSync}from"node:fs";process.on("exit",()=>{const u=process.cpuUsage();writeSync(2,`\\n@@cpu ${(u.user+u.system)/1000}\\n`)})';
+
+interface Timed {
+  /** Wall time until the process prints its first line, and until it exits. */
+  firstLineMs: number;
+  exitMs: number;
+  /** The process's own CPU time. */
+  cpuMs: number;
+  output: string;
+}
+
+function timeProcess(args: string[], env: NodeJS.ProcessEnv): Promise<Timed> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let firstLineMs = -1;
-    const child = spawn(node24, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    const onData = () => {
+    let output = '';
+    const child = spawn(node24, ['--import', CPU_AT_EXIT, ...args], {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const onData = (data: Buffer) => {
       if (firstLineMs < 0) firstLineMs = performance.now() - started;
+      output += data.toString('utf8');
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
     child.on('error', reject);
     child.on('close', () => {
       const exitMs = performance.now() - started;
-      resolve({ firstLineMs: firstLineMs < 0 ? exitMs : firstLineMs, exitMs });
+      const cpu = /@@cpu ([\d.]+)/.exec(output);
+      if (cpu === null) return reject(new Error(`no CPU time from ${args.join(' ')}: ${output}`));
+      resolve({
+        firstLineMs: firstLineMs < 0 ? exitMs : firstLineMs,
+        exitMs,
+        cpuMs: Number(cpu[1]),
+        output,
+      });
     });
   });
 }
@@ -38,25 +66,159 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** Each bundle started with no inputs (its first useful line is the input error), against bare node. */
-async function benchColdStart(rounds = 5) {
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', TZ: 'UTC' };
-  const bare: number[] = [];
-  for (let i = 0; i < rounds; i++)
-    bare.push((await timeProcess(['-e', 'console.log(1)'], env)).firstLineMs);
-  const bareMs = median(bare);
-  const bundles: Record<string, { firstLineMs: number; ratioToBareNode: number }> = {};
-  for (const name of ['make-run-context', 'crawl-rss-leg', 'crawl-github-shard', 'fan-in']) {
-    const times: number[] = [];
-    for (let i = 0; i < rounds; i++)
-      times.push((await timeProcess([join('dist', name, 'index.js')], env)).firstLineMs);
-    const ms = median(times);
-    bundles[name] = {
-      firstLineMs: Math.round(ms),
-      ratioToBareNode: Number((ms / bareMs).toFixed(1)),
+/** The action bundles timed, and for each the inputs of its shortest run through the lifecycle. */
+const COLD_START_RUNS: Record<string, (dir: string) => Record<string, string>> = {
+  // Each passes input validation, then fails at its first step: no config or payload file,
+  // or nothing (no run context, no leg, no dataset) in an empty artifact directory.
+  'make-run-context': (dir) => ({
+    'source-config': join(dir, 'missing-sources.json'),
+    'artifact-dir': join(dir, 'artifacts'),
+  }),
+  'crawl-rss-leg': (dir) => ({
+    'source-id': 'all',
+    'source-config': join(dir, 'missing-sources.json'),
+    'artifact-dir': join(dir, 'artifacts'),
+    'run-immediately': 'true',
+  }),
+  'crawl-github-shard': (dir) => ({
+    'shard-id': 'new_repos',
+    'github-token': 'bench-token',
+    'artifact-dir': join(dir, 'artifacts'),
+    'run-immediately': 'true',
+  }),
+  'fan-in': (dir) => ({ 'artifact-dir': join(dir, 'artifacts'), 'output-dir': join(dir, 'out') }),
+  emit: (dir) => ({
+    'fan-id': 'bench',
+    payload: join(dir, 'missing-payload.json'),
+    'artifact-dir': join(dir, 'artifacts'),
+  }),
+  gather: (dir) => ({ 'fan-id': 'bench', 'artifact-dir': join(dir, 'artifacts') }),
+  'okf-read': (dir) => ({ ref: 'okf:news#v1', 'artifact-dir': join(dir, 'artifacts') }),
+  'okf-stats': (dir) => ({
+    ref: 'okf:news#v1',
+    field: 'url',
+    'artifact-dir': join(dir, 'artifacts'),
+  }),
+};
+
+/** The bytes of a bundle: its entry file, and its chunks (loaded on demand) together. */
+async function bundleBytes(name: string): Promise<{ entryBytes: number; chunkBytes: number }> {
+  const dir = join(repoRoot, 'dist', name);
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.js'));
+  const sizes = await Promise.all(files.map(async (f) => (await stat(join(dir, f))).size));
+  let entryBytes = 0;
+  let chunkBytes = 0;
+  files.forEach((f, i) => {
+    if (f === 'index.js') entryBytes = sizes[i]!;
+    else chunkBytes += sizes[i]!;
+  });
+  return { entryBytes, chunkBytes };
+}
+
+/**
+ * `--baseline <dir>`: another build's dist/ (e.g. of an older commit, from `git worktree`),
+ * whose bundles are started with no inputs in the same rounds, for a like-for-like comparison.
+ */
+const BASELINE = process.argv.includes('--baseline')
+  ? resolvePath(process.argv[process.argv.indexOf('--baseline') + 1] ?? '')
+  : undefined;
+
+interface ColdStart {
+  /** Started with no inputs: its first useful line (the input error, for fan-in the correlation id). */
+  firstLineMs: number;
+  ratioToBareNode: number;
+  /** The CPU time of that start, to exit. */
+  firstCpuMs: number;
+  /** The shortest run through the lifecycle (inputs valid, first step fails), to exit. */
+  runMs: { otelOff: number; otelOn: number };
+  runCpuMs: { otelOff: number; otelOn: number };
+  entryBytes: number;
+  chunkBytes: number;
+  /** The baseline build's bundle started with no inputs, when --baseline names one. */
+  baseline?: { firstLineMs: number; firstCpuMs: number };
+}
+
+/**
+ * Each bundle's cold start against bare node: to the input error, and a short run to exit
+ * with OpenTelemetry off and on (exporting to a receiver the bench starts on 127.0.0.1).
+ * Every round times bare node and each bundle once, so a change of the machine's load
+ * weighs on both sides of a ratio; the medians of the rounds are reported.
+ */
+async function benchColdStart(rounds = 7) {
+  const base = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', TZ: 'UTC' };
+  const receiver = await startOtlpReceiver();
+  const dir = await mkdtemp(join(tmpdir(), 'bench-cold-'));
+  try {
+    await mkdir(join(dir, 'artifacts'));
+    const runEnv = (name: string) => ({
+      ...base,
+      ...inputEnv(name, COLD_START_RUNS[name]!(dir), base),
+    });
+    const timings = new Map<string, number[]>();
+    const record = (key: string, ms: number) => timings.set(key, [...(timings.get(key) ?? []), ms]);
+    const shortRun = async (name: string, key: string, env: NodeJS.ProcessEnv) => {
+      const timed = await timeProcess([join('dist', name, 'index.js')], env);
+      // Past input validation: the lifecycle logs the correlation id, then runs.
+      if (!timed.output.includes('correlation id'))
+        throw new Error(`${name} did not start its run: ${timed.output}`);
+      record(`${name} ${key}`, timed.exitMs);
+      record(`${name} ${key} cpu`, timed.cpuMs);
     };
+    for (let round = 0; round < rounds; round++) {
+      const bare = await timeProcess(['-e', 'console.log(1)'], base);
+      record('bare', bare.firstLineMs);
+      record('bare cpu', bare.cpuMs);
+      for (const name of Object.keys(COLD_START_RUNS)) {
+        const first = await timeProcess([join('dist', name, 'index.js')], base);
+        record(`${name} first`, first.firstLineMs);
+        record(`${name} first cpu`, first.cpuMs);
+        const baseline = BASELINE === undefined ? undefined : join(BASELINE, name, 'index.js');
+        if (baseline !== undefined && existsSync(baseline)) {
+          const old = await timeProcess([baseline], base);
+          record(`${name} baseline`, old.firstLineMs);
+          record(`${name} baseline cpu`, old.cpuMs);
+        }
+        await shortRun(name, 'off', runEnv(name));
+        await shortRun(name, 'on', { ...runEnv(name), OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url });
+      }
+    }
+    if (receiver.spans().length === 0)
+      throw new Error('cold start: no span reached the receiver with OpenTelemetry on');
+    const ms = (key: string) => median(timings.get(key)!);
+    const bareMs = ms('bare');
+    const bundles: Record<string, ColdStart> = {};
+    for (const name of Object.keys(COLD_START_RUNS)) {
+      const pair = (key: string) => ({
+        otelOff: Math.round(ms(`${name} off${key}`)),
+        otelOn: Math.round(ms(`${name} on${key}`)),
+      });
+      bundles[name] = {
+        firstLineMs: Math.round(ms(`${name} first`)),
+        ratioToBareNode: Number((ms(`${name} first`) / bareMs).toFixed(1)),
+        firstCpuMs: Math.round(ms(`${name} first cpu`)),
+        runMs: pair(''),
+        runCpuMs: pair(' cpu'),
+        ...(await bundleBytes(name)),
+        ...(timings.has(`${name} baseline`)
+          ? {
+              baseline: {
+                firstLineMs: Math.round(ms(`${name} baseline`)),
+                firstCpuMs: Math.round(ms(`${name} baseline cpu`)),
+              },
+            }
+          : {}),
+      };
+    }
+    return {
+      bareNodeMs: Math.round(bareMs),
+      bareNodeCpuMs: Math.round(ms('bare cpu')),
+      rounds,
+      bundles,
+    };
+  } finally {
+    await receiver.close();
+    await rm(dir, { recursive: true, force: true });
   }
-  return { bareNodeMs: Math.round(bareMs), bundles };
 }
 
 /** Every shard on a cold cache, then again on the warm cache, against a local API answering `total` results per query. */
@@ -129,9 +291,7 @@ async function benchGithub(total = 250) {
   }
 }
 
-const result = {
-  rss: await benchRss(),
-  coldStart: await benchColdStart(),
-  github: await benchGithub(),
-};
+const result = process.argv.includes('cold-start')
+  ? { coldStart: await benchColdStart() }
+  : { rss: await benchRss(), coldStart: await benchColdStart(), github: await benchGithub() };
 process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -6,6 +6,8 @@
 //   npm run bench -- --only okf   the OKF figures alone (with --quick: 100,000 rows)
 //   npm run bench -- --only nested  the outer fan-in of 4 partials against the flat fan-in
 //   npm run bench -- --only rss   the RSS parse + extract figure alone
+//   npm run bench -- --only cold-start   each bundle's cold start (OpenTelemetry off and on) and size;
+//                                 with --baseline <dist dir>, another build's bundles in the same rounds
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -97,16 +99,37 @@ if (only === 'rss') {
   console.log(rssSummary(rss));
   process.exit(0);
 }
-if (only !== undefined) throw new Error(`--only takes okf, nested or rss, not ${only}`);
 
+const kb = (bytes) => `${Math.round(bytes / 1e3)} KB`;
+
+function printColdStart(coldStart) {
+  console.log(
+    `- cold start, median of ${coldStart.rounds} rounds; bare node ${coldStart.bareNodeMs} ms to its first line, ${coldStart.bareNodeCpuMs} ms CPU:`,
+  );
+  for (const [name, f] of Object.entries(coldStart.bundles)) {
+    console.log(
+      `  - ${name}: ${f.ratioToBareNode}x bare node (${f.firstLineMs} ms; ${f.firstCpuMs} ms CPU)${f.baseline ? `, baseline ${f.baseline.firstLineMs} ms (${f.baseline.firstCpuMs} ms CPU)` : ''}; a short run with OpenTelemetry off ${f.runMs.otelOff} ms (${f.runCpuMs.otelOff} ms CPU), on ${f.runMs.otelOn} ms (${f.runCpuMs.otelOn} ms CPU); bundle ${kb(f.entryBytes)} + ${kb(f.chunkBytes)} in chunks`,
+    );
+  }
+}
 if (!existsSync(join(root, 'dist', 'fan-in', 'index.js')))
   throw new Error('dist/ is missing: run npm run build first');
-bundle('bench/fanin.ts', '.tmp/bench-fanin');
 bundle('bench/main.ts', '.tmp/bench-main');
 // The fake GitHub API reads its recorded fixtures next to itself (ncc resolves them beside the bundle).
 cpSync(join(root, 'action-tests', 'fixtures', 'github'), join(root, '.tmp', 'bench-main'), {
   recursive: true,
 });
+if (only === 'cold-start') {
+  const baseline = process.argv.includes('--baseline')
+    ? ['--baseline', process.argv[process.argv.indexOf('--baseline') + 1]]
+    : [];
+  const { coldStart } = run(['.tmp/bench-main/index.js', 'cold-start', ...baseline]);
+  console.log(JSON.stringify({ coldStart }, null, 2));
+  printColdStart(coldStart);
+  process.exit(0);
+}
+if (only !== undefined) throw new Error(`--only takes okf, nested, rss or cold-start, not ${only}`);
+bundle('bench/fanin.ts', '.tmp/bench-fanin');
 
 const [legs, perLeg] = quick ? [64, 500] : [256, 2000];
 const fanIn = run(['--expose-gc', '.tmp/bench-fanin/index.js', String(legs), String(perLeg)]);
@@ -122,11 +145,7 @@ console.log(
   `- fan-in ${legs} legs x ${perLeg} articles (${mb(fanIn.inputBytes)} in): ${fanIn.timeRatio}x the floor in wall time (${fanIn.fanInMs} vs ${fanIn.floorMs} ms; median of rounds ${fanIn.timeRatios.join(', ')}), ${fanIn.cpuRatio}x in CPU time; peak memory ${fanIn.memoryRatio}x the input bytes (largest of ${fanIn.memoryRatios.join(', ')})`,
 );
 console.log(rssSummary(rest.rss));
-for (const [name, figures] of Object.entries(rest.coldStart.bundles)) {
-  console.log(
-    `- cold start ${name}: ${figures.ratioToBareNode}x bare node (${figures.firstLineMs} ms vs ${rest.coldStart.bareNodeMs} ms)`,
-  );
-}
+printColdStart(rest.coldStart);
 for (const [shard, f] of Object.entries(rest.github.shards)) {
   console.log(
     `- github ${shard}: cold ${f.cold.searchCalls} calls (least ${f.cold.leastCalls}), warm ${f.warm.searchCalls} calls; limit waits ${f.cold.limitWaitMs} ms, spacing ${f.cold.spacingWaitMs} ms`,

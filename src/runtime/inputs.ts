@@ -1,22 +1,9 @@
 import * as core from '@actions/core';
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
 import { untrusted } from './log.js';
+import { InputError } from './input-error.js';
 
-/** A bad action input: the message names the input, e.g. `Input 'max-items': must be at least 1, got "0"`. */
-export class InputError extends Error {
-  readonly input: string;
-  readonly problem: string;
-  /** The file (workspace-relative) and place the problem is in, for the error annotation. */
-  readonly annotation?: core.AnnotationProperties;
-
-  constructor(input: string, problem: string, annotation?: core.AnnotationProperties) {
-    super(`Input '${input}': ${problem}`);
-    this.name = 'InputError';
-    this.input = input;
-    this.problem = problem;
-    if (annotation) this.annotation = annotation;
-  }
-}
+export { InputError };
 
 /** Returns the trimmed raw value of an input, '' when it is not set. */
 export type RawInputReader = (name: string) => string;

@@ -4,7 +4,7 @@
 import type { FanFrame, FanPlan } from '../../contracts/index.js';
 import type { ShardId } from '../../runcontext/shards.js';
 import { plannedLegs } from '../shared/run-setting.js';
-import type { ShardSelection } from './main.js';
+import type { ShardSelection } from './inputs.js';
 
 export interface PlannedLeg {
   shardId: ShardId;

@@ -1,5 +1,4 @@
-// Bundle entry of dist/crawl-github-shard/index.js: the runtime sets the exit code.
-import { runAction } from '../../runtime/index.js';
-import { crawlGithubShardAction } from './main.js';
+// Bundle entry of crawl-github-shard.
+import { main } from './main.js';
 
-await runAction(crawlGithubShardAction);
+await main();

@@ -24,10 +24,9 @@ import {
   type RunContext,
 } from '../../contracts/index.js';
 import { exampleFanPlan, exampleRunContext } from '../../../test-support/contracts-examples.js';
-import { runAction } from '../../runtime/index.js';
 import { withCapturedStdout } from '../../../test-support/runtime.js';
-import { crawlGithubShardAction, readCrawlGithubInputs } from './main.js';
-import { runCrawlGithub, type RunDeps } from './run.js';
+import { readCrawlGithubInputs } from './inputs.js';
+import { runCrawlGithubShardAction, type CrawlGithubShardDeps } from './main.js';
 import { parseOutputFile } from '../../local/step.js';
 
 const TOKEN = 'ghs_ActionTestTokenNeverPrinted42';
@@ -83,11 +82,11 @@ interface Result {
   temp: string;
 }
 
-const FAST: RunDeps = { client: { minIntervalMs: 0, retryBaseMs: 1 } };
+const FAST: CrawlGithubShardDeps = { client: { minIntervalMs: 0, retryBaseMs: 1 } };
 
 async function run(
   inputs: Record<string, string>,
-  opts: { env?: NodeJS.ProcessEnv; deps?: RunDeps; signals?: EventEmitter } = {},
+  opts: { env?: NodeJS.ProcessEnv; deps?: CrawlGithubShardDeps; signals?: EventEmitter } = {},
 ): Promise<Result> {
   runs += 1;
   const dir = join(base, `run-${runs}`);
@@ -112,10 +111,12 @@ async function run(
   process.env['GITHUB_OUTPUT'] = outputFile;
   const deps = { ...FAST, ...opts.deps };
   const { result, out } = await withCapturedStdout(() =>
-    runAction(
-      { ...crawlGithubShardAction, run: (ctx, i) => runCrawlGithub(ctx, i, deps) },
-      { env, exit: () => {}, ...(opts.signals ? { signals: opts.signals } : {}) },
-    ),
+    runCrawlGithubShardAction({
+      ...deps,
+      env,
+      exit: () => {},
+      ...(opts.signals ? { signals: opts.signals } : {}),
+    }),
   );
   return {
     code: result,

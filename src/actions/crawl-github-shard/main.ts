@@ -1,91 +1,207 @@
 /**
- * crawl-github-shard: the action spec. Inputs are read and checked here, before anything
- * heavy is imported; the work itself is in run.ts, loaded only once the inputs are good.
+ * crawl-github-shard: the composition root. Run context and plan, topic config, previous
+ * star snapshot, one rate-limited and cached search client, then each selected shard. A
+ * shard that completes uploads its star snapshot and then its artifact; one that cannot
+ * uploads no shard artifact but a leg diagnostics file, and the action exits non-zero.
  */
-import { InputError, type ActionSpec, type Inputs } from '../../runtime/index.js';
-import { SHARD_IDS, type ShardId } from '../../runcontext/shards.js';
+import type { ArtifactStore } from '../../artifacts/index.js';
+import type { SearchClient } from '../../github/client.js';
+import { HttpTally, type ActionContext } from '../../runtime/index.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
+import { annotateLegRun } from '../shared/leg-span.js';
+import { openStore } from '../shared/store.js';
+import { readCrawlGithubInputs, type CrawlGithubInputs } from './inputs.js';
+import type { LegResult, SearchClientOverrides } from './legs.js';
+import { leastCalls, metricsOf, writeShardSummary } from './summary.js';
 
 export const ACTION_NAME = 'crawl-github-shard';
 
-export type ShardSelection = ShardId | 'all';
-
-export interface CrawlGithubInputs {
-  shardId: ShardSelection;
-  /** Parsed JSON of the run-context input; undefined => the run-context artifact. */
-  runContext: unknown;
-  /** Parsed JSON of the fan-plan input; undefined => the run-context artifact. */
-  fanPlan: unknown;
-  topicConfig: string | undefined;
-  token: string;
-  /** Validated http(s) URL (normalised by the client). */
-  apiUrl: string;
-  maxResults: number;
-  previousSnapshot: string | undefined;
-  cacheDir: string | undefined;
-  artifactDir: string | undefined;
-  runImmediately: boolean;
-  jitterSeconds: number;
-  maxWaitSeconds: number;
-  requestTimeoutSeconds: number;
+export interface CrawlGithubShardDeps extends ActionDeps {
+  store?: ArtifactStore;
+  /** Wall clock, epoch ms (default Date.now). */
+  clock?: () => number;
+  /** Client settings for tests (spacing, backoff units). */
+  client?: SearchClientOverrides;
 }
 
-const DEFAULT_API_URL = 'https://api.github.com';
+async function run(
+  ctx: ActionContext,
+  inputs: CrawlGithubInputs,
+  deps: CrawlGithubShardDeps,
+): Promise<{ items: number }> {
+  // The GitHub client and its dependencies load only now that the inputs are valid.
+  const legsModule = await import('./legs.js');
+  const { codeOf, loadTopic, NO_METRICS, openSearchClient, runLeg, shardDeps } = legsModule;
+  const { loadRunSetting } = await import('../shared/run-setting.js');
+  const { selectLegs } = await import('./context.js');
+  const { runAttempt } = await import('../../artifacts/index.js');
+  const { loadPreviousSnapshot } = await import('./previous.js');
+  const { messageOf } = await import('../../runtime/error-message.js');
+  const now = deps.clock ?? Date.now;
+  const attempt = runAttempt(ctx.env);
+  const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
 
-/**
- * The API root: the input, else GITHUB_API_URL (set by the runner, GitHub Enterprise Server
- * included), else api.github.com. Checked here so a typo fails before any work. The value
- * is never echoed when it holds credentials.
- */
-function readApiUrl(inputs: Inputs, env: NodeJS.ProcessEnv): string {
-  const raw = inputs.optional('api-url') ?? env['GITHUB_API_URL']?.trim() ?? DEFAULT_API_URL;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new InputError('api-url', 'is not a URL');
+  const setting = await ctx.phase('run context', () =>
+    loadRunSetting(store, inputs.runContext, inputs.fanPlan),
+  );
+  const { runContext } = setting;
+  ctx.log.info(
+    `Run ${runContext.run_id}: window ${runContext.since} .. ${runContext.until} (from ${setting.origin}); attempt ${attempt}`,
+  );
+  const legs = selectLegs(setting.plan, inputs.shardId);
+  annotateLegRun(
+    ctx,
+    runContext.run_id,
+    legs.map((leg) => ({ id: leg.shardId, fan: leg.fan })),
+    'squadscope.shard_id',
+  );
+  if (legs.length === 0) {
+    ctx.log.info('The fan plan has no GitHub shard: nothing to crawl');
+    ctx.setOutput('repositories', 0);
+    ctx.setOutput('calls', 0);
+    ctx.setOutput('artifact-name', '');
+    ctx.setOutput('snapshot-artifact-name', '');
+    return { items: 0 };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new InputError('api-url', 'must be an http(s) URL');
-  if (url.username || url.password) {
-    throw new InputError(
-      'api-url',
-      'must not contain credentials (the token goes in github-token)',
+
+  legsModule.warmArtifactClient(store);
+  const results: LegResult[] = [];
+  // Each shard's requests are tallied apart (shards run one after another on one client).
+  const tallies = new Map<string, HttpTally>();
+  const durations = new Map<string, number>();
+  let tally = new HttpTally();
+  let client: SearchClient | undefined;
+  try {
+    const topic = await loadTopic(inputs.topicConfig, runContext, legs);
+    const previous = await ctx.phase('previous snapshot', () =>
+      loadPreviousSnapshot(inputs.previousSnapshot, store, runContext.week),
+    );
+    ctx.log.info(previous.note);
+    client = openSearchClient(ctx, inputs, now, deps.sleep, deps.client, {
+      add: (status, bytes) => tally.add(status, bytes),
+    });
+    const search = client;
+    const cache = { dir: inputs.cacheDir, runId: runContext.run_id, now };
+    for (const leg of legs) {
+      if (ctx.cancelled()) {
+        results.push({
+          leg,
+          ok: false,
+          code: 'cancelled',
+          message: 'cancelled before the shard started',
+          metrics: NO_METRICS,
+          queries: [],
+        });
+        continue;
+      }
+      tally = new HttpTally();
+      tallies.set(leg.shardId, tally);
+      const started = performance.now();
+      results.push(
+        await runLeg(ctx, store, shardDeps(ctx, search, leg.shardId, cache), leg, {
+          runContext,
+          topic,
+          previous: previous.snapshot,
+          inputs,
+          attempt,
+          now,
+        }),
+      );
+      durations.set(leg.shardId, performance.now() - started);
+    }
+  } catch (error) {
+    // Before any shard ran (config, snapshot, client): every selected leg fails with it.
+    const message = messageOf(error);
+    const code = codeOf(error);
+    for (const leg of legs.slice(results.length)) {
+      results.push({ leg, ok: false, code, message, metrics: NO_METRICS, queries: [] });
+    }
+  }
+
+  for (const r of results) {
+    if (!r.ok) await legsModule.writeDiagnostics(ctx, store, r, runContext, attempt);
+    await legsModule.publishShardMetrics(ctx, store, r, {
+      runId: runContext.run_id,
+      attempt,
+      durationMs: durations.get(r.leg.shardId) ?? 0,
+      tally: tallies.get(r.leg.shardId) ?? new HttpTally(),
+    });
+  }
+  report(ctx, results, inputs.maxResults, client?.budget.pacedMs ?? 0);
+  writeShardSummary(ctx.summary, results, inputs.maxResults);
+
+  const failed = results.filter((r): r is Extract<LegResult, { ok: false }> => !r.ok);
+  if (failed.length === 1 && results.length === 1) {
+    throw new Error(
+      `GitHub shard ${failed[0]!.leg.shardId} failed (${failed[0]!.code}): ${failed[0]!.message}`,
     );
   }
-  if (url.search || url.hash)
-    throw new InputError('api-url', 'must not have a query or a fragment');
-  return raw;
-}
-
-export function readCrawlGithubInputs(inputs: Inputs, env: NodeJS.ProcessEnv): CrawlGithubInputs {
-  const shardId = inputs.oneOf<ShardSelection>('shard-id', [...SHARD_IDS, 'all']);
-  // Never through a reader that quotes the raw value in its error: this one is a secret.
-  const token = inputs.string('github-token', { required: true });
-  if (/\s/.test(token)) throw new InputError('github-token', 'contains whitespace');
+  if (failed.length > 0) {
+    throw new Error(
+      `${failed.length} of ${results.length} GitHub shards failed: ${failed.map((f) => `${f.leg.shardId} (${f.code}: ${f.message})`).join('; ')}`,
+    );
+  }
   return {
-    shardId,
-    runContext: inputs.json('run-context'),
-    fanPlan: inputs.json('fan-plan'),
-    topicConfig: inputs.optional('topic-config'),
-    token,
-    apiUrl: readApiUrl(inputs, env),
-    maxResults: inputs.int('max-results', { default: 250, min: 1, max: 1000 }),
-    previousSnapshot: inputs.optional('previous-snapshot'),
-    cacheDir: inputs.optional('cache-dir'),
-    artifactDir: inputs.optional('artifact-dir'),
-    runImmediately: inputs.bool('run-immediately', false),
-    jitterSeconds: inputs.int('jitter-seconds', { default: 10, min: 0, max: 600 }),
-    maxWaitSeconds: inputs.int('max-wait-seconds', { default: 900, min: 0, max: 6 * 3600 }),
-    requestTimeoutSeconds: inputs.int('request-timeout-seconds', { default: 30, min: 1, max: 600 }),
+    items: results.reduce((n, r) => n + (r.ok ? r.outcome.shard.repositories.length : 0), 0),
   };
 }
 
-export const crawlGithubShardAction: ActionSpec<CrawlGithubInputs> = {
+/** Outputs and metrics; the least possible calls next to the calls made. */
+function report(
+  ctx: ActionContext,
+  results: readonly LegResult[],
+  maxResults: number,
+  pacedMs: number,
+): void {
+  const ok = results.filter((r): r is Extract<LegResult, { ok: true }> => r.ok);
+  const sum = (f: (m: ReturnType<typeof metricsOf>) => number) =>
+    results.reduce((n, r) => n + f(metricsOf(r)), 0);
+  const repositories = ok.reduce((n, r) => n + r.outcome.shard.repositories.length, 0);
+  const calls = sum((m) => m.calls_made);
+  ctx.setOutput('repositories', repositories);
+  ctx.setOutput('calls', calls);
+  ctx.setOutput('artifact-name', ok.map((r) => r.artifact).join(','));
+  ctx.setOutput('snapshot-artifact-name', ok.map((r) => r.snapshotArtifact).join(','));
+  ctx.metric('repositories', repositories);
+  ctx.metric('calls_made', calls);
+  ctx.metric(
+    'least_calls_cold_cache',
+    ok.reduce((n, r) => n + leastCalls(r.outcome, maxResults), 0),
+  );
+  ctx.metric(
+    'cache_hits',
+    sum((m) => m.cache_hits),
+  );
+  ctx.metric(
+    'cache_misses',
+    sum((m) => m.cache_misses),
+  );
+  ctx.metric(
+    'secondary_rate_limit_events',
+    sum((m) => m.secondary_rate_limit_events),
+  );
+  ctx.metric(
+    'limit_wait_ms',
+    ok.reduce((n, r) => n + r.outcome.waitedMs, 0),
+  );
+  // Spacing between search requests (2 s by default): not a limit, but wall time all the same.
+  ctx.metric('search_spacing_ms', pacedMs);
+  ctx.metric('shards_failed', results.length - ok.length);
+}
+
+export const crawlGithubShardAction: ActionDefinition<CrawlGithubInputs, CrawlGithubShardDeps> = {
   name: ACTION_NAME,
   readInputs: readCrawlGithubInputs,
   jitterSeconds: (inputs) => (inputs.runImmediately ? 0 : inputs.jitterSeconds),
-  async run(ctx, inputs) {
-    const { runCrawlGithub } = await import('./run.js');
-    return runCrawlGithub(ctx, inputs);
-  },
+  run,
 };
+
+/** Runs the action in-process (tests pass env and fakes); returns the exit code. */
+export function runCrawlGithubShardAction(deps: CrawlGithubShardDeps = {}): Promise<number> {
+  return runDefinedAction(crawlGithubShardAction, deps);
+}
+
+/** The bundle entry. */
+export function main(): Promise<number> {
+  return runCrawlGithubShardAction();
+}

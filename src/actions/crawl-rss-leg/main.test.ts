@@ -18,7 +18,12 @@ import {
 } from '../../contracts/index.js';
 import { exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { withCapturedStdout } from '../../../test-support/runtime.js';
-import { checkArtifactsPerJob, legFileData, runCrawlRssLeg, type CrawlRssLegDeps } from './main.js';
+import {
+  checkArtifactsPerJob,
+  legFileData,
+  runCrawlRssLegAction,
+  type CrawlRssLegDeps,
+} from './main.js';
 import { parseOutputFile } from '../../local/step.js';
 
 let server: FeedServer;
@@ -137,7 +142,7 @@ async function run(
   process.env['GITHUB_OUTPUT'] = outputFile;
   const started = Date.now();
   const { result, out } = await withCapturedStdout(() =>
-    runCrawlRssLeg({
+    runCrawlRssLegAction({
       env,
       exit: () => {},
       http: { sleep: async () => {}, random: () => 0.5 },

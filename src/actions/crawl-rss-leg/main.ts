@@ -10,46 +10,31 @@
 // match the run context, an artifact that cannot be uploaded.
 
 import { canonicalJson } from '../../canonical/index.js';
-import { runPool } from '../../runtime/pool.js';
-import {
-  ArtifactError,
-  legArtifactName,
-  openArtifactStore,
-  packArtifactName,
-  runAttempt,
-  type ArtifactStore,
-} from '../../artifacts/index.js';
-import { loadSourceConfig, loadTopicConfig } from '../../config/index.js';
+import type { ArtifactStore } from '../../artifacts/index.js';
 import type { LegMetrics, RssArtifact } from '../../contracts/index.js';
-import { createHttpClient, type HttpClientOptions } from '../../http/index.js';
-import { compileKeywords, openHttpCache, runRssLeg, type RssLegReport } from '../../rss/index.js';
-import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
+import type { HttpClientOptions } from '../../http/index.js';
+import type { RssLegReport } from '../../rss/index.js';
 import {
   HttpTally,
   InputError,
   instrumentHttpClient,
-  runAction,
   untrusted,
   type ActionContext,
-  type ActionSpec,
-  type RuntimeDeps,
 } from '../../runtime/index.js';
 import { MAX_ARTIFACTS_PER_JOB } from '../../runcontext/packing.js';
-import { loadRunSetting } from '../shared/run-setting.js';
-import { selectRssLegs, type PlannedRssLeg } from './context.js';
+import { messageOf } from '../../runtime/error-message.js';
+import { runPool } from '../../runtime/pool.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
+import { forInput } from '../shared/for-input.js';
+import { annotateLegRun } from '../shared/leg-span.js';
+import { openStore } from '../shared/store.js';
+import type { PlannedRssLeg } from './context.js';
 import { readCrawlRssLegInputs, type CrawlRssLegInputs } from './inputs.js';
 import { outcomeOf, writeLegSummary, type LegSummaryRow } from './summary.js';
-import { forInput } from '../shared/for-input.js';
-import { messageOf } from '../../runtime/error-message.js';
 
 export const ACTION_NAME = 'crawl-rss-leg';
 
-export interface CrawlRssLegDeps extends Pick<
-  RuntimeDeps,
-  'env' | 'exit' | 'signals' | 'sleep' | 'random'
-> {
-  /** Default process.cwd(): where relative paths go when GITHUB_WORKSPACE is unset. */
-  cwd?: string;
+export interface CrawlRssLegDeps extends ActionDeps {
   /** Overrides of the HTTP client's options (tests: a fast sleep, a resolver). */
   http?: Partial<HttpClientOptions>;
   /** A monotonic clock in ms (default performance.now). */
@@ -71,10 +56,16 @@ async function run(
   inputs: CrawlRssLegInputs,
   deps: CrawlRssLegDeps,
 ): Promise<{ items: number }> {
-  const store = openArtifactStore({
-    ...(inputs.artifactDir === undefined ? {} : { artifactDir: inputs.artifactDir }),
-    env: ctx.env,
-  });
+  // The crawl's modules load only now that the inputs are valid (a bad input fails fast).
+  const { loadRunSetting } = await import('../shared/run-setting.js');
+  const { selectRssLegs } = await import('./context.js');
+  const { loadSourceConfig, loadTopicConfig } = await import('../../config/index.js');
+  const { compileKeywords, openHttpCache, runRssLeg } = await import('../../rss/index.js');
+  const { createHttpClient } = await import('../../http/index.js');
+  const { legMetricsRecord, publishLegMetrics } = await import('../../ledger/index.js');
+  const { legArtifactName, packArtifactName, runAttempt } =
+    await import('../../artifacts/index.js');
+  const store = await openStore(inputs.artifactDir, ctx.env);
   const setting = await ctx.phase('Load run context', () =>
     loadRunSetting(store, inputs.runContext, inputs.fanPlan),
   );
@@ -83,7 +74,12 @@ async function run(
     `Run ${runContext.run_id} (${setting.origin}): ${runContext.since} to ${runContext.until}`,
   );
   const legs = selectRssLegs(plan, inputs.selection);
-  annotateRun(ctx, runContext.run_id, legs);
+  annotateLegRun(
+    ctx,
+    runContext.run_id,
+    legs.map((leg) => ({ id: leg.sourceId, fan: leg.fan })),
+    'squadscope.source_id',
+  );
 
   const configs = await ctx.phase('Load configuration', async () => {
     const base = { baseDir: inputs.workspace };
@@ -212,32 +208,21 @@ async function run(
 
   setOutputs(ctx, rows);
   writeLegSummary(ctx.summary, runContext, rows);
-  const articles = rows.reduce((n, r) => n + r.report.artifact.metrics.articles_fetched, 0);
+  const articles = sumOf(rows, 'articles_fetched');
   ctx.metric('legs', rows.length);
   ctx.metric('legs_failed', rows.filter((r) => r.report.artifact.status === 'failed').length);
   ctx.metric('articles', articles);
-  ctx.metric(
-    'articles_relevant',
-    rows.reduce((n, r) => n + r.report.artifact.metrics.articles_relevant, 0),
-  );
-  ctx.metric(
-    'retries',
-    rows.reduce((n, r) => n + r.report.artifact.metrics.retries, 0),
-  );
+  ctx.metric('articles_relevant', sumOf(rows, 'articles_relevant'));
+  ctx.metric('retries', sumOf(rows, 'retries'));
   return { items: articles };
 }
 
-/** The run span's ids: run.id always; fan.id, fan.seq and the source when one leg runs. */
-function annotateRun(ctx: ActionContext, runId: string, legs: readonly PlannedRssLeg[]): void {
-  ctx.telemetry.annotate({ 'run.id': runId, 'squadscope.legs': legs.length });
-  const only = legs.length === 1 ? legs[0]! : undefined;
-  const frame = only?.fan.at(-1);
-  if (only === undefined || frame === undefined) return;
-  ctx.telemetry.annotate({
-    'fan.id': frame.fan_id,
-    'fan.seq': frame.seq,
-    'squadscope.source_id': only.sourceId,
-  });
+/** A leg metric summed over the legs of this process. */
+function sumOf(
+  rows: readonly LegSummaryRow[],
+  metric: 'articles_fetched' | 'articles_relevant' | 'retries',
+): number {
+  return rows.reduce((n, r) => n + r.report.artifact.metrics[metric], 0);
 }
 
 function countLeg(ctx: ActionContext, report: RssLegReport): void {
@@ -327,6 +312,7 @@ async function uploadLeg(
   name: string,
   artifacts: readonly RssArtifact[],
 ): Promise<void> {
+  const { ArtifactError } = await import('../../artifacts/index.js');
   try {
     await store.upload(
       name,
@@ -349,38 +335,24 @@ async function uploadLeg(
 
 function setOutputs(ctx: ActionContext, rows: readonly LegSummaryRow[]): void {
   ctx.setOutput('status', outcomeOf(rows));
-  ctx.setOutput(
-    'articles',
-    rows.reduce((n, r) => n + r.report.artifact.metrics.articles_fetched, 0),
-  );
-  ctx.setOutput(
-    'relevant',
-    rows.reduce((n, r) => n + r.report.artifact.metrics.articles_relevant, 0),
-  );
+  ctx.setOutput('articles', sumOf(rows, 'articles_fetched'));
+  ctx.setOutput('relevant', sumOf(rows, 'articles_relevant'));
   ctx.setOutput('artifact-name', [...new Set(rows.map((r) => r.artifactName))].join(','));
 }
 
-export function crawlRssLegSpec(deps: CrawlRssLegDeps = {}): ActionSpec<CrawlRssLegInputs> {
-  return {
-    name: ACTION_NAME,
-    readInputs: (inputs, env) => readCrawlRssLegInputs(inputs, env, deps.cwd ?? process.cwd()),
-    jitterSeconds: (inputs) => inputs.jitterSeconds,
-    run: (ctx, inputs) => run(ctx, inputs, deps),
-  };
-}
+export const crawlRssLegAction: ActionDefinition<CrawlRssLegInputs, CrawlRssLegDeps> = {
+  name: ACTION_NAME,
+  readInputs: readCrawlRssLegInputs,
+  jitterSeconds: (inputs) => inputs.jitterSeconds,
+  run,
+};
 
 /** Runs the action in-process (tests pass env and fakes); returns the exit code. */
-export function runCrawlRssLeg(deps: CrawlRssLegDeps = {}): Promise<number> {
-  const runtime: RuntimeDeps = {};
-  if (deps.env) runtime.env = deps.env;
-  if (deps.exit) runtime.exit = deps.exit;
-  if (deps.signals) runtime.signals = deps.signals;
-  if (deps.sleep) runtime.sleep = deps.sleep;
-  if (deps.random) runtime.random = deps.random;
-  return runAction(crawlRssLegSpec(deps), runtime);
+export function runCrawlRssLegAction(deps: CrawlRssLegDeps = {}): Promise<number> {
+  return runDefinedAction(crawlRssLegAction, deps);
 }
 
 /** The bundle entry. */
 export function main(): Promise<number> {
-  return runCrawlRssLeg();
+  return runCrawlRssLegAction();
 }

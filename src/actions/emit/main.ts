@@ -2,22 +2,16 @@
 // this fan's frame onto the incoming frames, and uploads the leg artifact
 // fan-<hash>-<seq>-a<attempt>.
 
-import { openArtifactStore, runAttempt, type ArtifactStore } from '../../artifacts/index.js';
-import { emitFromFiles } from '../../fanout/emit.js';
-import {
-  runAction,
-  untrusted,
-  type ActionContext,
-  type ActionSpec,
-  type RuntimeDeps,
-} from '../../runtime/index.js';
+import type { ArtifactStore } from '../../artifacts/index.js';
+import { untrusted, type ActionContext } from '../../runtime/index.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
+import { openStore } from '../shared/store.js';
 import { emitFilesOptions, readEmitInputs, type EmitInputs } from './inputs.js';
 import { writeEmitSummary } from './summary.js';
 
 export const ACTION_NAME = 'emit';
 
-export interface EmitActionDeps extends Pick<RuntimeDeps, 'env' | 'exit' | 'signals'> {
-  cwd?: string;
+export interface EmitActionDeps extends ActionDeps {
   store?: ArtifactStore;
 }
 
@@ -26,12 +20,10 @@ async function run(
   inputs: EmitInputs,
   deps: EmitActionDeps,
 ): Promise<{ items: number }> {
-  const store =
-    deps.store ??
-    openArtifactStore({
-      ...(inputs.artifactDir === undefined ? {} : { artifactDir: inputs.artifactDir }),
-      env: ctx.env,
-    });
+  // Imported once the inputs are valid: a bad input fails before they load.
+  const { emitFromFiles } = await import('../../fanout/emit.js');
+  const { runAttempt } = await import('../../artifacts/index.js');
+  const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
   const emitted = await emitFromFiles(store, emitFilesOptions(inputs, runAttempt(ctx.env)));
   ctx.log.info(
     `${emitted.outcome === 'same' ? 'Already uploaded' : 'Uploaded'} ${emitted.artifact}: seq ${inputs.seq} of ${inputs.expected} in fan ${untrusted(inputs.fanId, 200)}`,
@@ -42,16 +34,14 @@ async function run(
   return { items: 1 };
 }
 
-export function emitAction(deps: EmitActionDeps = {}): ActionSpec<EmitInputs> {
-  return {
-    name: ACTION_NAME,
-    readInputs: (inputs, env) => readEmitInputs(inputs, env, deps.cwd ?? process.cwd()),
-    run: (ctx, inputs) => run(ctx, inputs, deps),
-  };
-}
+export const emitAction: ActionDefinition<EmitInputs, EmitActionDeps> = {
+  name: ACTION_NAME,
+  readInputs: readEmitInputs,
+  run,
+};
 
 export function runEmitAction(deps: EmitActionDeps = {}): Promise<number> {
-  return runAction(emitAction(deps), deps);
+  return runDefinedAction(emitAction, deps);
 }
 
 export function main(): Promise<number> {

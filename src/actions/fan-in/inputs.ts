@@ -2,7 +2,8 @@
 
 import { isAbsolute, resolve } from 'node:path';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
-import { InputError, type Inputs } from '../../runtime/index.js';
+import { InputError } from '../../runtime/input-error.js';
+import type { Inputs } from '../../runtime/index.js';
 
 export interface FanInInputs {
   runContext: RunContext | undefined;

@@ -7,35 +7,20 @@
 
 import { readFile } from 'node:fs/promises';
 import { basename, dirname } from 'node:path';
-import { uploadOnce } from '../../artifacts/upload-once.js';
+import { pathToFileURL } from 'node:url';
+import { isMainThread } from 'node:worker_threads';
+import type { ArtifactFile, ArtifactStore } from '../../artifacts/index.js';
+import type { FanInResult } from '../../fanin/index.js';
 import { messageOf } from '../../runtime/error-message.js';
-import {
-  ArtifactError,
-  attemptName,
-  openArtifactStore,
-  runAttempt,
-  type ArtifactFile,
-  type ArtifactStore,
-} from '../../artifacts/index.js';
-import { FanInSetupError, runFanIn, validationLine, type FanInResult } from '../../fanin/index.js';
-import {
-  runAction,
-  untrusted,
-  type ActionContext,
-  type ActionSpec,
-  type RuntimeDeps,
-} from '../../runtime/index.js';
+import type { ActionContext } from '../../runtime/index.js';
+import { untrusted } from '../../runtime/untrusted.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
+import { openStore } from '../shared/store.js';
 import { readFanInInputs, type FanInInputs } from './inputs.js';
-import { publishNewsOkf } from './okf.js';
-import { runPartial } from './partial.js';
-import { writeRunLedger } from './ledger.js';
-import { writeFanInSummary } from './summary.js';
 
 export const ACTION_NAME = 'fan-in';
 
-export interface FanInActionDeps extends Pick<RuntimeDeps, 'env' | 'exit' | 'signals'> {
-  /** Where relative paths go when GITHUB_WORKSPACE is unset (default process.cwd()). */
-  cwd?: string;
+export interface FanInActionDeps extends ActionDeps {
   /** The wall clock for merged_at, in ms (default Date.now); SOURCE_DATE_EPOCH pins it. */
   clock?: () => number;
   /** The artifact store (default: artifact-dir, else GitHub Actions artifacts). */
@@ -87,6 +72,7 @@ async function upload(
   name: string,
   files: ArtifactFile[],
 ): Promise<void> {
+  const { uploadOnce } = await import('../../artifacts/upload-once.js');
   const outcome = await uploadOnce(store, name, files);
   ctx.log.info(
     outcome === 'uploaded'
@@ -106,6 +92,7 @@ async function uploadLedger(
   attempt: number,
   path: string,
 ): Promise<void> {
+  const { ArtifactError, attemptName } = await import('../../artifacts/index.js');
   const name = attemptName(`run-metrics-${week}`, attempt);
   try {
     await store.upload(name, await filesOf([path]));
@@ -122,13 +109,14 @@ async function run(
   inputs: FanInInputs,
   deps: FanInActionDeps,
 ): Promise<{ items: number }> {
-  const store =
-    deps.store ??
-    openArtifactStore({
-      ...(inputs.artifactDir === undefined ? {} : { artifactDir: inputs.artifactDir }),
-      env: ctx.env,
-    });
-  if (inputs.partial) return runPartial(ctx, { ...inputs, partial: inputs.partial }, store);
+  const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
+  if (inputs.partial) {
+    const { runPartial } = await import('./partial.js');
+    return runPartial(ctx, { ...inputs, partial: inputs.partial }, store);
+  }
+  // The fan-in's modules load only once the inputs are valid and the store is open; the
+  // ledger and the summary, once the fan-in has a result.
+  const { runFanIn, validationLine } = await import('../../fanin/index.js');
   const result = await ctx.phase('Fan in', () =>
     runFanIn(
       {
@@ -157,6 +145,8 @@ async function run(
   for (const file of result.files)
     ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${file.path}`);
   annotate(ctx, result);
+  const { writeRunLedger } = await import('./ledger.js');
+  const { writeFanInSummary } = await import('./summary.js');
   // The ledger sits beside the canonical outputs: a fan-in that wrote none (failed closed, or
   // a plan with no legs) leaves its diagnostics as its only output and only artifact.
   const wroteOutputs = result.paths.github !== null || result.paths.news !== null;
@@ -170,6 +160,7 @@ async function run(
   if (inputs.upload) {
     try {
       await ctx.phase('Upload', async () => {
+        const { attemptName, runAttempt } = await import('../../artifacts/index.js');
         const attempt = runAttempt(ctx.env);
         const canonical = [result.paths.github, result.paths.news].filter(
           (p): p is string => p !== null,
@@ -195,6 +186,7 @@ async function run(
   let newsOkf = '';
   if (inputs.okf && result.paths.news !== null && uploadError === undefined) {
     const news = result.paths.news;
+    const { publishNewsOkf } = await import('./okf.js');
     newsOkf = JSON.stringify(
       await ctx.phase('Publish OKF', () => publishNewsOkf(ctx, store, news, d.week)),
     );
@@ -220,29 +212,41 @@ async function run(
   return { items: articles + repositories };
 }
 
-export function fanInAction(deps: FanInActionDeps = {}): ActionSpec<FanInInputs> {
-  return {
-    name: ACTION_NAME,
-    readInputs: (inputs, env) => readFanInInputs(inputs, env, deps.cwd ?? process.cwd()),
-    run: async (ctx, inputs) => {
-      try {
-        return await run(ctx, inputs, deps);
-      } catch (error) {
-        // A setup problem (no run context, a topic config of another run) is one line as is.
-        if (error instanceof FanInSetupError)
-          throw new Error(`fan-in cannot start: ${error.message}`);
-        throw error;
-      }
-    },
-  };
+/** Runs the fan-in; a setup problem (no run context, a topic config of another run) is one line as is. */
+async function runOrExplain(
+  ctx: ActionContext,
+  inputs: FanInInputs,
+  deps: FanInActionDeps,
+): Promise<{ items: number }> {
+  try {
+    return await run(ctx, inputs, deps);
+  } catch (error) {
+    const { FanInSetupError } = await import('../../fanin/index.js');
+    if (error instanceof FanInSetupError) throw new Error(`fan-in cannot start: ${error.message}`);
+    throw error;
+  }
 }
+
+export const fanInAction: ActionDefinition<FanInInputs, FanInActionDeps> = {
+  name: ACTION_NAME,
+  readInputs: readFanInInputs,
+  run: runOrExplain,
+};
 
 /** Runs the action; resolves to the exit code. */
 export function runFanInAction(deps: FanInActionDeps = {}): Promise<number> {
-  return runAction(fanInAction(deps), deps);
+  return runDefinedAction(fanInAction, deps);
 }
 
-/** The bundle's entry: `entry` is the bundle itself (it also serves the leg-check workers). */
-export function main(entry: URL): Promise<number> {
-  return runFanInAction({ legWorkerScript: entry });
+/**
+ * The bundle's entry. The bundle (process.argv[1]) also serves the leg-check workers: started
+ * again in a worker thread, it validates legs and runs no action.
+ */
+export async function main(): Promise<number> {
+  if (!isMainThread) {
+    const { serveLegChecks } = await import('../../fanin/leg-checkers.js');
+    if (serveLegChecks()) return 0;
+  }
+  const entry = process.argv[1];
+  return runFanInAction(entry === undefined ? {} : { legWorkerScript: pathToFileURL(entry) });
 }

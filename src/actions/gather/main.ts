@@ -4,31 +4,25 @@
 
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { openArtifactStore, type ArtifactStore } from '../../artifacts/index.js';
-import { runGather, type GatherOutcome } from '../../fanout/gather-run.js';
-import { fanHash } from '../../fanout/legs.js';
-import { ResultTooLargeError, writeResult } from '../../fanout/result.js';
-import {
-  runAction,
-  sleep,
-  type ActionContext,
-  type ActionSpec,
-  type RuntimeDeps,
-} from '../../runtime/index.js';
+import type { ArtifactStore } from '../../artifacts/index.js';
+import type { GatherOutcome } from '../../fanout/gather-run.js';
+import { sleep, type ActionContext } from '../../runtime/index.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
+import { openStore } from '../shared/store.js';
 import { gatherRunOptions, readGatherInputs, type GatherInputs } from './inputs.js';
 import { writeGatherSummary } from './summary.js';
 
 export const ACTION_NAME = 'gather';
 
-export interface GatherActionDeps extends Pick<RuntimeDeps, 'env' | 'exit' | 'signals'> {
-  cwd?: string;
+export interface GatherActionDeps extends ActionDeps {
   store?: ArtifactStore;
   /** Wall clock in ms (default Date.now) and a sleep, for the timeout and watch loops. */
   clock?: () => number;
   wait?: (ms: number) => Promise<void>;
 }
 
-function defaultResultPath(ctx: ActionContext, inputs: GatherInputs): string {
+async function defaultResultPath(ctx: ActionContext, inputs: GatherInputs): Promise<string> {
+  const { fanHash } = await import('../../fanout/legs.js');
   const dir = ctx.env['RUNNER_TEMP'] || tmpdir();
   return join(dir, `gather-${inputs.spec.collector}-${fanHash(inputs.spec.fan_id)}.json`);
 }
@@ -53,12 +47,10 @@ async function run(
   inputs: GatherInputs,
   deps: GatherActionDeps,
 ): Promise<{ items: number }> {
-  const store =
-    deps.store ??
-    openArtifactStore({
-      ...(inputs.artifactDir === undefined ? {} : { artifactDir: inputs.artifactDir }),
-      env: ctx.env,
-    });
+  // Imported once the inputs are valid: a bad input fails before they load.
+  const { runGather } = await import('../../fanout/gather-run.js');
+  const { ResultTooLargeError, writeResult } = await import('../../fanout/result.js');
+  const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
   const outcome = await ctx.phase('Gather', () =>
     runGather(
       gatherRunOptions(inputs, {
@@ -74,7 +66,7 @@ async function run(
   ctx.log.info(
     `Collector ${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${expected} seen`,
   );
-  const path = inputs.resultPath ?? defaultResultPath(ctx, inputs);
+  const path = inputs.resultPath ?? (await defaultResultPath(ctx, inputs));
   const { text, bytes, fits } = await writeResult(path, outcome.result);
   setOutputs(ctx, outcome, fits ? text : '', path);
   writeGatherSummary(ctx.summary, inputs, outcome);
@@ -84,16 +76,14 @@ async function run(
   return { items: outcome.seen };
 }
 
-export function gatherAction(deps: GatherActionDeps = {}): ActionSpec<GatherInputs> {
-  return {
-    name: ACTION_NAME,
-    readInputs: (inputs, env) => readGatherInputs(inputs, env, deps.cwd ?? process.cwd()),
-    run: (ctx, inputs) => run(ctx, inputs, deps),
-  };
-}
+export const gatherAction: ActionDefinition<GatherInputs, GatherActionDeps> = {
+  name: ACTION_NAME,
+  readInputs: readGatherInputs,
+  run,
+};
 
 export function runGatherAction(deps: GatherActionDeps = {}): Promise<number> {
-  return runAction(gatherAction(deps), deps);
+  return runDefinedAction(gatherAction, deps);
 }
 
 export function main(): Promise<number> {

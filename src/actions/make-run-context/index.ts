@@ -1,5 +1,4 @@
-// Bundle entry of make-run-context (ncc keeps import.meta.url pointing at the bundle).
-import { fileURLToPath } from 'node:url';
+// Bundle entry of make-run-context.
 import { main } from './main.js';
 
-await main(fileURLToPath(import.meta.url));
+await main();

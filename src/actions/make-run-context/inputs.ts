@@ -1,16 +1,13 @@
 // The inputs of make-run-context, all validated before any file is read (fail fast).
 
 import { InputError, type Inputs } from '../../runtime/index.js';
-import {
-  parseNow,
-  resolveShards,
-  resolveWindow,
-  RunContextError,
-  SECOND_MS,
-  type Packing,
-  type ResolvedWindow,
-  type ShardId,
-} from '../../runcontext/index.js';
+// The run context's light modules only: its planner (and the contract validators) load
+// once the inputs are valid.
+import { RunContextError } from '../../runcontext/errors.js';
+import type { Packing } from '../../runcontext/packing.js';
+import { resolveShards, type ShardId } from '../../runcontext/shards.js';
+import { parseNow, SECOND_MS } from '../../runcontext/time.js';
+import { resolveWindow, type ResolvedWindow } from '../../runcontext/window.js';
 
 export const DEFAULT_TOPIC_CONFIG = 'squadscope.topic.yml';
 export const DEFAULT_GITHUB_SHARDS = 'new_repos,trending_repos,topic_primary,topic_secondary';

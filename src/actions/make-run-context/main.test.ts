@@ -10,7 +10,7 @@ import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
 import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
-import { runMakeRunContext } from './main.js';
+import { runMakeRunContextAction } from './main.js';
 import { parseOutputFile } from '../../local/step.js';
 
 const sha = (data: string) => createHash('sha256').update(data).digest('hex');
@@ -133,7 +133,7 @@ async function runAction(
   // @actions/core writes outputs to the file named by process.env.
   process.env['GITHUB_OUTPUT'] = outputFile;
   const { result, out } = await withCapturedStdout(() =>
-    runMakeRunContext({
+    runMakeRunContextAction({
       env,
       actionRoot,
       clock: options.clock ?? (() => new Date('2099-01-01T00:00:00Z')),

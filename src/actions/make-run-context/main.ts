@@ -3,59 +3,48 @@
 // them as outputs, an artifact and a job summary.
 
 import { canonicalJson } from '../../canonical/index.js';
-import {
-  checkQueryTemplates,
-  loadScrapeState,
-  loadSourceConfig,
-  loadTopicConfig,
-} from '../../config/index.js';
-import {
-  actionRootFromBundle,
-  buildCodeManifest,
-  checkNestedShape,
-  checkShape,
-  chunkJobs,
-  chunkMatrix,
-  codeSha,
-  maxListedArtifacts,
-  nextDue,
-  nextDueLine,
-  nestJobs,
-  packLegs,
-  planRun,
-  ShapeError,
-  type PlannedRun,
-  type RssJob,
-} from '../../runcontext/index.js';
-import {
-  InputError,
-  runAction,
-  untrusted,
-  type ActionContext,
-  type ActionSpec,
-  type RuntimeDeps,
-} from '../../runtime/index.js';
+import type { PlannedRun } from '../../runcontext/index.js';
+import { actionRootFromBundle } from '../../runcontext/manifest.js';
+import { chunkJobs, type RssJob } from '../../runcontext/packing.js';
+import { InputError, untrusted, type ActionContext } from '../../runtime/index.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
+import { forInput } from '../shared/for-input.js';
+import { openStore } from '../shared/store.js';
 import { readMakeRunContextInputs, type MakeRunContextInputs } from './inputs.js';
 import { artifactFiles, uploadRunContext } from './publish.js';
 import { writeNestedSummary, writeRunSummary } from './summary.js';
-import { forInput } from '../shared/for-input.js';
 
 export const ACTION_NAME = 'make-run-context';
 
-export interface MakeRunContextDeps extends Pick<RuntimeDeps, 'env' | 'exit' | 'signals'> {
+export interface MakeRunContextDeps extends ActionDeps {
   /** The directory holding dist/ and schemas/ (the default code_sha manifest). */
   actionRoot: string;
   /** The real clock; only read when the `now` input is not set. */
   clock?: () => Date;
-  /** Default process.cwd(): where relative paths go when GITHUB_WORKSPACE is unset. */
-  cwd?: string;
 }
 
 async function run(
   ctx: ActionContext,
   inputs: MakeRunContextInputs,
-  actionRoot: string,
+  { actionRoot }: MakeRunContextDeps,
 ): Promise<{ items: number }> {
+  // The configs' parsers, the planner and the validators load only now that the inputs are valid.
+  const { checkQueryTemplates, loadScrapeState, loadSourceConfig, loadTopicConfig } =
+    await import('../../config/index.js');
+  const {
+    buildCodeManifest,
+    checkNestedShape,
+    checkShape,
+    chunkMatrix,
+    codeSha,
+    maxListedArtifacts,
+    nextDue,
+    nextDueLine,
+    nestJobs,
+    packLegs,
+    planRun,
+    ShapeError,
+  } = await import('../../runcontext/index.js');
   const base = { baseDir: inputs.workspace };
   const { window } = inputs;
   ctx.log.info(
@@ -145,9 +134,9 @@ async function run(
   await ctx.phase('Upload artifact', async () => {
     // Imported here, so that @actions/artifact and its dependencies load only once the
     // inputs are valid (a bad input fails fast, before any heavy import).
-    const { attemptName, openArtifactStore, runAttempt, RUN_CONTEXT_ARTIFACT } =
+    const { attemptName, runAttempt, RUN_CONTEXT_ARTIFACT } =
       await import('../../artifacts/index.js');
-    const store = openArtifactStore({ artifactDir: inputs.artifactDir, env: ctx.env });
+    const store = await openStore(inputs.artifactDir, ctx.env);
     const attempt = runAttempt(ctx.env);
     await uploadRunContext(
       ctx,
@@ -211,23 +200,16 @@ function setPlanOutputs(
   ctx.setOutput('next-due', next);
 }
 
-export function makeRunContextSpec(deps: MakeRunContextDeps): ActionSpec<MakeRunContextInputs> {
-  const clock = deps.clock ?? (() => new Date());
-  return {
-    name: ACTION_NAME,
-    readInputs: (inputs, env) =>
-      readMakeRunContextInputs(inputs, env, clock, deps.cwd ?? process.cwd()),
-    run: (ctx, inputs) => run(ctx, inputs, deps.actionRoot),
-  };
-}
+export const makeRunContextAction: ActionDefinition<MakeRunContextInputs, MakeRunContextDeps> = {
+  name: ACTION_NAME,
+  readInputs: (inputs, env, cwd, deps) =>
+    readMakeRunContextInputs(inputs, env, deps.clock ?? (() => new Date()), cwd),
+  run,
+};
 
 /** Runs the action in-process (tests pass env, actionRoot and a pinned clock); returns the exit code. */
-export function runMakeRunContext(deps: MakeRunContextDeps): Promise<number> {
-  const runtime: RuntimeDeps = {};
-  if (deps.env) runtime.env = deps.env;
-  if (deps.exit) runtime.exit = deps.exit;
-  if (deps.signals) runtime.signals = deps.signals;
-  return runAction(makeRunContextSpec(deps), runtime);
+export function runMakeRunContextAction(deps: MakeRunContextDeps): Promise<number> {
+  return runDefinedAction(makeRunContextAction, deps);
 }
 
 /**
@@ -237,8 +219,5 @@ export function runMakeRunContext(deps: MakeRunContextDeps): Promise<number> {
  */
 export function main(bundlePath: string | undefined = process.argv[1]): Promise<number> {
   if (bundlePath === undefined) throw new Error('main: the path of the bundle is unknown');
-  return runMakeRunContext({
-    actionRoot: actionRootFromBundle(bundlePath),
-    clock: () => new Date(),
-  });
+  return runMakeRunContextAction({ actionRoot: actionRootFromBundle(bundlePath) });
 }

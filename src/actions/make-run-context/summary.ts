@@ -2,15 +2,15 @@
 // any source was skipped, and when the next skipped source falls due. JobSummary escapes every cell.
 
 import type { JobSummary } from '../../runtime/index.js';
+import { nextDueLine } from '../../runcontext/due.js';
+import type { PlannedRun } from '../../runcontext/index.js';
 import {
   billedMinutes,
   JOB_OVERHEAD_SECONDS,
   jobSources,
-  nextDueLine,
   SECONDS_PER_SOURCE,
-  type PlannedRun,
   type RssJob,
-} from '../../runcontext/index.js';
+} from '../../runcontext/packing.js';
 
 /** `nextDue`: the next-due output ('' when no source waits for its interval). */
 export function writeRunSummary(

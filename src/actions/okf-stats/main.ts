@@ -1,38 +1,37 @@
 // okf-stats: the composition root. Per-field statistics of an OKF dataset (only that
 // column is read) from the run's artifacts or a local directory; the result is JSON.
 
-import { okfStats } from '../../okf/index.js';
-import {
-  runAction,
-  type ActionContext,
-  type ActionSpec,
-  type RuntimeDeps,
-} from '../../runtime/index.js';
-import { openOkfStore, publishResult } from '../shared/okf-result.js';
+import type { ActionContext } from '../../runtime/index.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
+import { answerOkfQuery } from '../shared/okf-result.js';
 import { readOkfStatsInputs, type OkfStatsInputs } from './inputs.js';
 import { writeStatsSummary } from './summary.js';
 
 export const ACTION_NAME = 'okf-stats';
 
 async function run(ctx: ActionContext, inputs: OkfStatsInputs): Promise<{ items: number }> {
-  const store = await openOkfStore(inputs.artifactDir, ctx.env);
-  const result = await ctx.phase('Stats', () =>
-    okfStats(store, inputs.ref, { field: inputs.field, numeric: inputs.numeric }),
+  const { okfStats } = await import('../../okf/index.js');
+  const result = await answerOkfQuery(
+    ctx,
+    inputs,
+    'Stats',
+    (store) => okfStats(store, inputs.ref, { field: inputs.field, numeric: inputs.numeric }),
+    (r) => `${r.ref} ${r.field}: ${r.count} values, ${r.nulls} nulls`,
   );
-  ctx.log.info(`${result.ref} ${result.field}: ${result.count} values, ${result.nulls} nulls`);
-  await publishResult(ctx, inputs.resultPath, result);
   writeStatsSummary(ctx.summary, result);
   return { items: result.count + result.nulls };
 }
 
-export function okfStatsSpec(cwd: string = process.cwd()): ActionSpec<OkfStatsInputs> {
-  return {
-    name: ACTION_NAME,
-    readInputs: (inputs, env) => readOkfStatsInputs(inputs, env, cwd),
-    run,
-  };
+export const okfStatsAction: ActionDefinition<OkfStatsInputs, ActionDeps> = {
+  name: ACTION_NAME,
+  readInputs: readOkfStatsInputs,
+  run,
+};
+
+export function runOkfStatsAction(deps: ActionDeps = {}): Promise<number> {
+  return runDefinedAction(okfStatsAction, deps);
 }
 
-export function main(deps: RuntimeDeps = {}): Promise<number> {
-  return runAction(okfStatsSpec(), deps);
+export function main(): Promise<number> {
+  return runOkfStatsAction();
 }

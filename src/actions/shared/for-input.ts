@@ -1,6 +1,6 @@
 import type { AnnotationProperties } from '@actions/core';
 import { isAbsolute, normalize, sep } from 'node:path';
-import { ConfigError } from '../../config/index.js';
+import { ConfigError } from '../../config/errors.js';
 import { OkfError } from '../../okf/errors.js';
 import { RunContextError } from '../../runcontext/errors.js';
 import { InputError } from '../../runtime/index.js';

@@ -5,8 +5,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
-import { ArtifactOkfStore, type OkfStore } from '../../okf/index.js';
+import type { OkfStore } from '../../okf/index.js';
 import type { ActionContext } from '../../runtime/index.js';
+import { openStore } from './store.js';
 
 /** GitHub refuses job outputs over 1 MB; a little is left for the other outputs. */
 export const MAX_RESULT_OUTPUT_BYTES = 1_000_000 - 4096;
@@ -46,11 +47,34 @@ export async function publishResult(
 }
 
 /** The store: `artifact-dir` when set, else the Actions artifacts of this run. */
-export async function openOkfStore(
+async function openOkfStore(
   artifactDir: string | undefined,
   env: NodeJS.ProcessEnv,
 ): Promise<OkfStore> {
-  // Imported here, so that @actions/artifact loads only once the inputs are valid.
-  const { openArtifactStore } = await import('../../artifacts/index.js');
-  return new ArtifactOkfStore(openArtifactStore({ ...(artifactDir ? { artifactDir } : {}), env }));
+  const { ArtifactOkfStore } = await import('../../okf/index.js');
+  return new ArtifactOkfStore(await openStore(artifactDir, env));
+}
+
+/** Where an OKF query reads and where its answer goes (the inputs both OKF actions share). */
+export interface OkfQueryPlace {
+  artifactDir: string | undefined;
+  resultPath: string;
+}
+
+/**
+ * The run of okf-read and okf-stats: opens the store, runs `query` as the phase `phase`,
+ * logs `line` of the result and publishes it (file and outputs).
+ */
+export async function answerOkfQuery<R>(
+  ctx: ActionContext,
+  place: OkfQueryPlace,
+  phase: string,
+  query: (store: OkfStore) => Promise<R>,
+  line: (result: R) => string,
+): Promise<R> {
+  const store = await openOkfStore(place.artifactDir, ctx.env);
+  const result = await ctx.phase(phase, () => query(store));
+  ctx.log.info(line(result));
+  await publishResult(ctx, place.resultPath, result);
+  return result;
 }

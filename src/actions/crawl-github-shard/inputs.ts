@@ -1,0 +1,77 @@
+// The inputs of crawl-github-shard, all checked before anything heavy is imported.
+
+import { InputError, type Inputs } from '../../runtime/index.js';
+import { SHARD_IDS, type ShardId } from '../../runcontext/shards.js';
+
+export type ShardSelection = ShardId | 'all';
+
+export interface CrawlGithubInputs {
+  shardId: ShardSelection;
+  /** Parsed JSON of the run-context input; undefined => the run-context artifact. */
+  runContext: unknown;
+  /** Parsed JSON of the fan-plan input; undefined => the run-context artifact. */
+  fanPlan: unknown;
+  topicConfig: string | undefined;
+  token: string;
+  /** Validated http(s) URL (normalised by the client). */
+  apiUrl: string;
+  maxResults: number;
+  previousSnapshot: string | undefined;
+  cacheDir: string | undefined;
+  artifactDir: string | undefined;
+  runImmediately: boolean;
+  jitterSeconds: number;
+  maxWaitSeconds: number;
+  requestTimeoutSeconds: number;
+}
+
+const DEFAULT_API_URL = 'https://api.github.com';
+
+/**
+ * The API root: the input, else GITHUB_API_URL (set by the runner, GitHub Enterprise Server
+ * included), else api.github.com. Checked here so a typo fails before any work. The value
+ * is never echoed when it holds credentials.
+ */
+function readApiUrl(inputs: Inputs, env: NodeJS.ProcessEnv): string {
+  const raw = inputs.optional('api-url') ?? env['GITHUB_API_URL']?.trim() ?? DEFAULT_API_URL;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new InputError('api-url', 'is not a URL');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new InputError('api-url', 'must be an http(s) URL');
+  if (url.username || url.password) {
+    throw new InputError(
+      'api-url',
+      'must not contain credentials (the token goes in github-token)',
+    );
+  }
+  if (url.search || url.hash)
+    throw new InputError('api-url', 'must not have a query or a fragment');
+  return raw;
+}
+
+export function readCrawlGithubInputs(inputs: Inputs, env: NodeJS.ProcessEnv): CrawlGithubInputs {
+  const shardId = inputs.oneOf<ShardSelection>('shard-id', [...SHARD_IDS, 'all']);
+  // Never through a reader that quotes the raw value in its error: this one is a secret.
+  const token = inputs.string('github-token', { required: true });
+  if (/\s/.test(token)) throw new InputError('github-token', 'contains whitespace');
+  return {
+    shardId,
+    runContext: inputs.json('run-context'),
+    fanPlan: inputs.json('fan-plan'),
+    topicConfig: inputs.optional('topic-config'),
+    token,
+    apiUrl: readApiUrl(inputs, env),
+    maxResults: inputs.int('max-results', { default: 250, min: 1, max: 1000 }),
+    previousSnapshot: inputs.optional('previous-snapshot'),
+    cacheDir: inputs.optional('cache-dir'),
+    artifactDir: inputs.optional('artifact-dir'),
+    runImmediately: inputs.bool('run-immediately', false),
+    jitterSeconds: inputs.int('jitter-seconds', { default: 10, min: 0, max: 600 }),
+    maxWaitSeconds: inputs.int('max-wait-seconds', { default: 900, min: 0, max: 6 * 3600 }),
+    requestTimeoutSeconds: inputs.int('request-timeout-seconds', { default: 30, min: 1, max: 600 }),
+  };
+}
