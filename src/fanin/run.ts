@@ -3,12 +3,14 @@
  * the I/O; every rule it applies lives in a pure module).
  *
  *   setup ─► list + classify ─► download + validate each leg ─► perfect gather per fan
- *   (by seq, newest valid attempt wins) ─► failure policy ─► merge ─► outputs (atomic,
- *   left untouched when unchanged) ─► diagnostics (always) ─► scrape state
+ *   on the gather engine (by seq, newest valid attempt wins; its kernel is the merge) ─►
+ *   failure policy ─► outputs (atomic, left untouched when unchanged) ─► diagnostics
+ *   (always) ─► scrape state
  *
  * Each stage is a function of its own in stages/: setup.ts, classify.ts (list + classify,
- * packs), collect.ts (download + validate, gather per fan), verdicts.ts (policy), merge.ts,
- * write.ts (outputs, diagnostics, state).
+ * packs), collect.ts (download + validate, gather per fan: fan-gather.ts), verdicts.ts
+ * (policy), merge.ts (the canonical files from the folded merge), write.ts (outputs,
+ * diagnostics, state).
  *
  * Input artifacts are only read. Legs are validated in worker threads when the entry point
  * allows it (leg-checkers.ts), one leg in parsed form at a time per worker; what the gather
@@ -191,7 +193,7 @@ async function gatherAndMerge(
   await openPacks(found, deps.store, plan, { maxBytes, concurrency });
 
   const setting: LegSetting = { runContext, plan, maxBytes, keepQueryParams: keep };
-  const collected = await collectLegs(
+  const gathers = await collectLegs(
     found.legs,
     plan.fans,
     {
@@ -206,16 +208,14 @@ async function gatherAndMerge(
   );
 
   const { records } = found;
-  const { gathers } = collected;
   settleVerdicts(records, gathers);
   const { outcomes, policy } = decide(plan, gathers, records, minSourceRatio);
 
   const merged = merge({
     runContext,
-    collected,
+    gathers,
     outcomes,
     policy,
-    keepQueryParams: keep,
     threshold,
     mergedAt,
   });

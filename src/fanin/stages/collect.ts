@@ -1,38 +1,35 @@
 /**
  * Fan-in stage "download + validate, gather per fan": each leg is fetched (or located, where
- * the store keeps plain files and the checker reads them itself: leg-files.ts), checked
- * (leg-check.ts, in worker threads when there are any) and offered to the perfect gather of
- * its fan, which keeps the newest valid attempt of each seq. Each leg gives its diagnostics
- * record: rejected (with the problems), or accepted for now (superseded and duplicate
- * verdicts are settled once every attempt has arrived: verdicts.ts).
+ * the store keeps plain files and the checker reads them itself: leg-files.ts) and checked
+ * (leg-check.ts, in worker threads when there are any). The valid ones then go to the
+ * perfect gather of their fan on the gather engine (fan-gather.ts), which keeps the newest
+ * valid attempt of each seq and folds them with the fan-in's merge. Each leg gives its
+ * diagnostics record: rejected (with the problems), or accepted for now (superseded and
+ * duplicate verdicts are settled from the gather: verdicts.ts).
  */
 import type { ArtifactStore } from '../../artifacts/index.js';
-import type { FanFrame } from '../../contracts/index.js';
-import { PerfectCollector, type OfferResult } from '../../gather/index.js';
+import type { Arrival } from '../../gather/index.js';
 import { runPool } from '../../runtime/pool.js';
 import { legFileName } from '../artifacts.js';
 import type { GithubItem, RssItem } from '../leg-check.js';
 import type { LegChecker } from '../leg-checkers.js';
 import { fetchProblem, type LegTask } from '../leg-files.js';
-import { ArticleSet } from '../merge-news.js';
+import type { RepoSet } from '../merge-github.js';
+import type { ArticleSet } from '../merge-news.js';
+import { gatherFan, githubKernel, newsKernel, type FanGather } from '../fan-gather.js';
 import type { ArtifactProblem } from '../reasons.js';
 import type { ArtifactRecord, LegEntry } from './classify.js';
 
-/** The perfect gather of each planned fan. */
+/** The gather of each planned fan. */
 export interface Gathers {
-  rss?: PerfectCollector<RssItem>;
-  github?: PerfectCollector<GithubItem>;
+  rss?: FanGather<RssItem, ArticleSet>;
+  github?: FanGather<GithubItem, RepoSet>;
 }
 
-/** What collecting gave: the gathers, and the articles of the RSS gather's legs merged. */
-export interface Collected {
-  gathers: Gathers;
-  /**
-   * The articles of the legs the RSS gather holds, merged as they arrive (the merge is
-   * order-independent), so that it overlaps the validation of other legs. `stale` once a
-   * newer attempt displaced a leg already merged: then the set is rebuilt at the end.
-   */
-  articles: { set: ArticleSet; stale: boolean };
+/** The valid legs of each fan, as they arrived. */
+interface Arrivals {
+  rss: Arrival<RssItem>[];
+  github: Arrival<GithubItem>[];
 }
 
 export interface CollectSetting {
@@ -46,30 +43,41 @@ export interface CollectSetting {
   legBytes: number;
 }
 
-/** Collects every leg; their records join `records`. Stops at the first backend failure. */
+type PlannedFan = { fan_id: string; expected: number };
+
+/** Collects every leg and gathers each fan; the legs' records join `records`. */
 export async function collectLegs(
   legs: readonly LegEntry[],
-  fans: { rss?: { fan_id: string; expected: number }; github?: typeof fans.rss },
+  fans: { rss?: PlannedFan; github?: PlannedFan },
   setting: CollectSetting,
   records: ArtifactRecord[],
-): Promise<Collected> {
-  const gathers: Gathers = {};
-  if (fans.rss) gathers.rss = new PerfectCollector(fans.rss.fan_id, fans.rss.expected);
-  if (fans.github) gathers.github = new PerfectCollector(fans.github.fan_id, fans.github.expected);
-  // Sized for the articles the leg bytes may hold (a canonical article is ~300 bytes).
-  const set = new ArticleSet(setting.keepQueryParams, Math.ceil(setting.legBytes / 300));
-  const collected: Collected = { gathers, articles: { set, stale: false } };
+): Promise<Gathers> {
+  const arrivals: Arrivals = { rss: [], github: [] };
   try {
     await runPool(
       legs,
       setting.concurrency,
-      async (entry) => void records.push(await collectLeg(setting, collected, entry)),
+      async (entry) => void records.push(await collectLeg(setting, arrivals, entry)),
       { stopOnError: true },
     );
   } finally {
     await setting.checker.close();
   }
-  return collected;
+  for (const fan of ['rss', 'github'] as const) {
+    if (!fans[fan] && arrivals[fan].length > 0) {
+      throw new Error(
+        `valid ${fan} legs without a planned fan: classifyArtifact only admits planned fans`,
+      );
+    }
+  }
+  const gathers: Gathers = {};
+  if (fans.rss) {
+    // Sized for the articles the leg bytes may hold (a canonical article is ~300 bytes).
+    const kernel = newsKernel(setting.keepQueryParams, Math.ceil(setting.legBytes / 300));
+    gathers.rss = await gatherFan(fans.rss, arrivals.rss, kernel);
+  }
+  if (fans.github) gathers.github = await gatherFan(fans.github, arrivals.github, githubKernel());
+  return gathers;
 }
 
 /** The leg's task for the checker: its bytes, or its file; undefined when the artifact lacks it. */
@@ -89,7 +97,7 @@ async function fetchLeg(setting: CollectSetting, entry: LegEntry): Promise<LegTa
 
 async function collectLeg(
   setting: CollectSetting,
-  collected: Collected,
+  arrivals: Arrivals,
   entry: LegEntry,
 ): Promise<ArtifactRecord> {
   const { name, leg } = entry;
@@ -122,30 +130,10 @@ async function collectLeg(
   }
   const verdict = await setting.checker.check(task);
   if (!verdict.ok) return reject(verdict.problems);
-  const { gathers, articles } = collected;
-  if (verdict.fan === 'rss') {
-    const offered = offer(gathers.rss, verdict.frames, leg.attempt, name, verdict.item);
-    if (offered.outcome === 'accepted') {
-      if (offered.displaced) articles.stale = true;
-      else articles.set.add(verdict.item.articles);
-    }
-  } else offer(gathers.github, verdict.frames, leg.attempt, name, verdict.item);
+  const at = { attempt: leg.attempt, name };
+  if (verdict.fan === 'rss')
+    arrivals.rss.push({ frames: verdict.frames, ...at, item: verdict.item });
+  else arrivals.github.push({ frames: verdict.frames, ...at, item: verdict.item });
   record.verdict = 'accepted';
   return record;
-}
-
-function offer<T>(
-  gather: PerfectCollector<T> | undefined,
-  frames: readonly FanFrame[],
-  attempt: number,
-  name: string,
-  item: T,
-): OfferResult<T> {
-  if (!gather) throw new Error(`no gather for ${name}: classifyArtifact only admits planned fans`);
-  const result = gather.offer({ frames, attempt, name, item });
-  if (result.outcome === 'foreign' || result.outcome === 'invalid') {
-    // validate.ts checked the frame against the same plan: this is a bug, not a bad leg.
-    throw new Error(`gather refused ${name} (${result.outcome}) after validation accepted it`);
-  }
-  return result;
 }

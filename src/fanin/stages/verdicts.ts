@@ -5,7 +5,7 @@
  */
 import { compareStrings } from '../../canonical/index.js';
 import type { Fan, FanPlan } from '../../contracts/index.js';
-import type { PerfectCollector } from '../../gather/index.js';
+import { heldLeg, type FanGather } from '../fan-gather.js';
 import type { GithubItem, RssItem } from '../leg-check.js';
 import {
   applyPolicy,
@@ -24,7 +24,7 @@ export function settleVerdicts(records: ArtifactRecord[], gathers: Gathers): voi
   for (const fan of ['rss', 'github'] as const) {
     const gather = gathers[fan];
     if (!gather) continue;
-    const passed = new Map(gather.passed().map((p) => [p.name, p.outcome]));
+    const passed = new Map(gather.record.passed.map((p) => [p.name, p.outcome]));
     for (const record of records) {
       if (record.fan !== fan || record.verdict !== 'accepted') continue;
       const outcome = passed.get(record.name);
@@ -57,14 +57,14 @@ export function decide(
 function fanOutcome<T extends RssItem | GithubItem>(
   fan: FanName,
   planned: Fan,
-  gather: PerfectCollector<T>,
+  gather: FanGather<T, unknown>,
   records: readonly ArtifactRecord[],
 ): FanOutcome {
   const legs = planned.legs.map((leg): LegOutcome => {
     const rejected = records
       .filter((r) => r.fan === fan && r.id === leg.id && r.verdict === 'rejected')
       .sort((a, b) => (b.attempt ?? 0) - (a.attempt ?? 0));
-    const slot = gather.get(leg.seq);
+    const slot = heldLeg(gather, leg.seq);
     if (!slot) {
       return {
         seq: leg.seq,

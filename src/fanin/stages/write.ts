@@ -13,6 +13,7 @@ import { rssLegOk, type FanOutcome, type LegOutcome, type PolicyResult } from '.
 import { serializeScrapeState, updateScrapeState } from '../state.js';
 import type { ArtifactRecord } from './classify.js';
 import type { Gathers } from './collect.js';
+import { isComplete } from '../fan-gather.js';
 import type { Merged } from './merge.js';
 import type { Outcomes } from './verdicts.js';
 
@@ -70,7 +71,8 @@ export function diagnosticsOf(input: DiagnosticsInput): FanInDiagnostics {
     fans[fan] = {
       fan_id: outcome.fan_id,
       expected: gather.expected,
-      closed: gather.closed,
+      // Every seq holds a leg (the fan-in's gathers close `incomplete` otherwise).
+      closed: isComplete(gather),
       legs: outcome.legs.map(diagnosticLeg),
     };
   }
