@@ -74,7 +74,7 @@ describe('the fan-in gathers on the gather engine', () => {
         expect(isComplete(gathered)).toBe(seqs.length === FAN.expected);
         expect(gathered.record.closed).toBe(true);
         // Every arrival not kept is reported once: a copy of the kept attempt or an older one.
-        const passed = gathered.record.passed.map((p) => [p.name, p.outcome]);
+        const passed = gathered.record.passed.map((p) => [p.name, p.outcome] as const);
         const notKept = arrivals.filter((a) => held.get(a.frames[0]!.seq) !== a);
         expect(new Map(passed)).toEqual(
           new Map(
