@@ -314,12 +314,19 @@ export function validateRssLeg(
   return { ok: true, payload, seq: fan.seq, sorted, packed };
 }
 
-/** The indices of `articles` in url order; a stable sort: articles sharing a url keep the order the leg hashed them in. */
+/**
+ * The indices of `articles` in url order, stable: articles sharing a url keep the order the
+ * leg hashed them in. A leg already in url order (what crawl-rss-leg writes) is only checked.
+ */
 function urlOrder(articles: readonly Article[]): number[] {
   const urls = articles.map((a) => a.url);
-  return urls
-    .map((_, i) => i)
-    .sort((a, b) => compareStrings(urls[a] as string, urls[b] as string) || a - b);
+  const order = urls.map((_, i) => i);
+  for (let i = 1; i < urls.length; i++) {
+    if ((urls[i - 1] as string) > (urls[i] as string)) {
+      return order.sort((a, b) => compareStrings(urls[a] as string, urls[b] as string) || a - b);
+    }
+  }
+  return order;
 }
 
 /** Validates the payload of artifact `github-<nameId>-a<N>`. */
