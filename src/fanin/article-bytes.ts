@@ -60,7 +60,10 @@ function inPlace(texts: SplitElements, order: readonly number[]): boolean {
   return true;
 }
 
-/** Each text's bytes copied in `order`, joined by commas, into a buffer of their own. */
+/**
+ * Each text's bytes copied in `order`, joined by commas, into a buffer of their own, with
+ * where each came from (a leg read from its file keeps only those places: leg-files.ts).
+ */
 function copyInOrder(
   bytes: Uint8Array,
   texts: SplitElements,
@@ -71,12 +74,14 @@ function copyInOrder(
     size += (texts.ends[i] as number) - (texts.starts[i] as number);
   const out = new Uint8Array(new ArrayBuffer(size));
   const ends = new Uint32Array(order.length);
+  const sources = new Uint32Array(order.length);
   let used = 0;
   order.forEach((index, i) => {
+    sources[i] = texts.starts[index] as number;
     if (i > 0) out[used++] = 0x2c;
     out.set(bytes.subarray(texts.starts[index] as number, texts.ends[index] as number), used);
     used += (texts.ends[index] as number) - (texts.starts[index] as number);
     ends[i] = used;
   });
-  return { bytes: out, ends };
+  return { bytes: out, ends, sources };
 }

@@ -68,6 +68,11 @@ export interface PackedStrings {
   bytes: Uint8Array;
   /** Item i spans bytes [i === 0 ? 0 : ends[i - 1] + 1, ends[i]). */
   ends: Uint32Array;
+  /**
+   * When the items were copied from a payload (article-bytes.ts): where item i starts in
+   * it, so that a leg read from a file can keep these places instead of the copy.
+   */
+  sources?: Uint32Array;
 }
 
 /**
