@@ -6,7 +6,7 @@ const preset = createDefaultEsmPreset({ tsconfig: 'tsconfig.json' });
 export default {
   ...preset,
   testEnvironment: 'node',
-  roots: ['<rootDir>/src', '<rootDir>/action-tests', '<rootDir>/scripts'],
+  roots: ['<rootDir>/src', '<rootDir>/action-tests', '<rootDir>/scripts', '<rootDir>/test-support'],
   testMatch: ['**/*.test.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testTimeout: 30000,

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { ActionsArtifactStore } from '../src/artifacts/actions.js';
 import { ArtifactError } from '../src/artifacts/errors.js';
 import { craftZip, startArtifactService, type ArtifactService } from './artifact-service.js';
+import { rejection } from '../test-support/errors.js';
 
 // The client reads process.env at call time; every test sets exactly what a
 // runner sets for one job and restores the previous values afterwards.
@@ -66,15 +67,6 @@ function store(): ActionsArtifactStore {
 function nextRun(): number {
   runCounter += 1;
   return runCounter;
-}
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
 }
 
 test('upload, list and download round-trip the exact bytes through the real client', async () => {

@@ -9,7 +9,7 @@ import {
   type NewsOutput,
   type RssArtifact,
 } from '../src/contracts/index.js';
-import { articlesChecksum } from '../src/contracts/examples.js';
+import { articlesChecksum } from '../test-support/contracts-examples.js';
 import { readZip } from '../src/artifacts/index.js';
 import { startArtifactService, type ArtifactService } from './artifact-service.js';
 import { startFeedServer, type FeedServer } from './feed-server.js';

@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { LocalArtifactStore } from '../src/artifacts/index.js';
 import { canonicalJson, compareStrings } from '../src/canonical/index.js';
 import { repoRoot } from '../src/local/step.js';
-import { rssLeg, sourceArticles, SOURCES, uploadRun } from '../src/fanin/test-support.js';
+import { rssLeg, sourceArticles, SOURCES, uploadRun } from '../test-support/fanin.js';
 
 const run = promisify(execFile);
 const CLI = join(repoRoot, 'dist', 'cli', 'index.js');

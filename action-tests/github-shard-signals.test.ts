@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseStrict } from '../src/canonical/index.js';
-import { exampleFanPlan, exampleRunContext } from '../src/contracts/examples.js';
+import { exampleFanPlan, exampleRunContext } from '../test-support/contracts-examples.js';
 import { inputEnv, node24, readActionMetadata, repoRoot } from '../src/local/step.js';
 import { startArtifactService, type ArtifactService } from './artifact-service.js';
 import { startGithubApiServer, type GithubApiServer } from './github-api-server.js';

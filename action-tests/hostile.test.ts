@@ -13,8 +13,8 @@ import { CONFIG_CASES } from './hostile/configs.js';
 import { FEED_CASES } from './hostile/feeds.js';
 import { DEFAULT_DEADLINE_MS, limiter, signalProblems, verdict } from './hostile/harness.js';
 import { SIGNAL_PHASES, SIGNALS } from './hostile/signals.js';
-import { rssLeg } from '../src/fanin/test-support.js';
-import { exampleArticle } from '../src/contracts/examples.js';
+import { rssLeg } from '../test-support/fanin.js';
+import { exampleArticle } from '../test-support/contracts-examples.js';
 import {
   NOW,
   TOPIC,
@@ -24,6 +24,7 @@ import {
   shardStep,
   type World,
 } from './hostile/world.js';
+import { messageOf } from '../src/runtime/error-message.js';
 
 /** Steps at once: the machine has 2 cores, and many cases only wait on a deadline. */
 const CONCURRENCY = Number(process.env['HOSTILE_CONCURRENCY'] ?? 8);
@@ -217,9 +218,7 @@ beforeAll(async () => {
             ...(row.check?.(result) ?? []),
           ]);
         } catch (error) {
-          results.set(row, [
-            `the harness failed: ${error instanceof Error ? error.message : String(error)}`,
-          ]);
+          results.set(row, [`the harness failed: ${messageOf(error)}`]);
         }
       }),
     ),

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ArtifactFile, ArtifactStore } from '../src/artifacts/index.js';
-import { uploadRun } from '../src/fanin/test-support.js';
+import { uploadRun } from '../test-support/fanin.js';
 import { runStep } from '../src/local/step.js';
 import { craftZip, startArtifactService, type ArtifactService } from './artifact-service.js';
 

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localOkfStore, publishOkf } from '../src/okf/index.js';
-import { MemoryOkfStore } from '../src/okf/test-support.js';
+import { MemoryOkfStore } from '../test-support/okf.js';
 import { runStep } from '../src/local/step.js';
 import { craftZip, startArtifactService, type ArtifactService } from './artifact-service.js';
 

@@ -336,3 +336,75 @@ describe('the workflows shown in README.md', () => {
     },
   );
 });
+
+describe('the nested reusable workflows', () => {
+  type Job = {
+    needs?: string[] | string;
+    if?: string;
+    uses?: string;
+    with?: Record<string, string>;
+    strategy?: { 'fail-fast'?: boolean; matrix?: string };
+    steps?: { uses?: string; with?: Record<string, string> }[];
+  };
+  const read = (file: string) =>
+    parseYaml(readFileSync(join(root, '.github/workflows', file), 'utf8')) as {
+      jobs: Record<string, Job>;
+    };
+  const outer = read('nested-crawl.yml');
+  const inner = read('rss-chunk.yml');
+
+  test('nested-crawl: plan → a matrix of rss-chunk.yml calls over the chunks, and the shards → fan-in', () => {
+    expect(Object.keys(outer.jobs)).toEqual(['plan', 'chunks', 'github', 'fan-in']);
+    const chunks = outer.jobs.chunks!;
+    expect(chunks.uses).toBe('squadscope/matrix-crawl/.github/workflows/rss-chunk.yml@v1');
+    expect(chunks.strategy).toEqual({
+      'fail-fast': false,
+      matrix: '${{ fromJSON(needs.plan.outputs.rss-chunks) }}',
+    });
+    expect(chunks.with).toMatchObject({
+      matrix: '${{ matrix.matrix }}',
+      chunk: '${{ matrix.chunk }}',
+      'chunk-size': '${{ matrix.chunk_size }}',
+    });
+    const plan = outer.jobs.plan!.steps!.find((s) => s.uses?.includes('make-run-context'));
+    expect(plan!.with!['chunk-size']).toBe('${{ inputs.chunk-size }}');
+    expect(outer.jobs['fan-in']!.needs).toEqual(['plan', 'chunks', 'github']);
+    const fanIn = outer.jobs['fan-in']!.steps!.find((s) => s.uses?.includes('/fan-in@'));
+    expect(fanIn!.with!['partial-chunk']).toBeUndefined();
+    // No chunk planned: GitHub refuses an empty matrix, so the job is skipped; the fan-in runs.
+    const ok = { success: true, failure: false, cancelled: false };
+    for (const [count, runs] of [
+      ['0', false],
+      ['1', true],
+      ['4', true],
+    ] as const) {
+      const needs = {
+        needs: { plan: { result: 'success', outputs: { 'rss-chunk-count': count } } },
+      };
+      expect(evaluateIf(chunks.if ?? '', needs, ok)).toBe(runs);
+    }
+  });
+
+  test("rss-chunk: the chunk's legs as a matrix, then its partial fan-in even after failed legs", () => {
+    expect(Object.keys(inner.jobs)).toEqual(['legs', 'partial']);
+    expect(inner.jobs.legs!.strategy).toEqual({
+      'fail-fast': false,
+      matrix: '${{ fromJSON(inputs.matrix) }}',
+    });
+    expect(inner.jobs.partial!.needs).toBe('legs');
+    expect(inner.jobs.partial!.if).toBe('${{ !cancelled() }}');
+    const step = inner.jobs.partial!.steps!.find((s) => s.uses?.includes('/fan-in@'));
+    expect(step!.with).toMatchObject({
+      'partial-chunk': '${{ inputs.chunk }}',
+      'chunk-size': '${{ inputs.chunk-size }}',
+    });
+    const failed = { success: false, failure: true, cancelled: false };
+    expect(
+      evaluateIf(
+        inner.jobs.partial!.if ?? '',
+        { needs: { legs: { result: 'failure', outputs: {} } } },
+        failed,
+      ),
+    ).toBe(true);
+  });
+});

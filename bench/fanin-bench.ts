@@ -103,7 +103,7 @@ async function measureFanIn(artifacts: string, output: string, entry: URL): Prom
  * Runs this bundle again as a child process started like this one (same flags and loader)
  * with `args`, and returns the last JSON document it prints.
  */
-function inChild<T>(entry: URL, args: string[]): Promise<T> {
+export function inChild<T>(entry: URL, args: string[]): Promise<T> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(entry), ...args], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -294,12 +294,12 @@ function legText(writer: LegWriter, seq: number, legs: number, perLeg: number): 
   return `${canonicalJson(leg)}\n`;
 }
 
-async function generate(
+export async function generate(
   dir: string,
-  writer: LegWriter,
   legs: number,
   perLeg: number,
   reposPerShard: number,
+  writer: LegWriter = 'own',
 ): Promise<void> {
   const store = new LocalArtifactStore(dir);
   const plan: FanPlan = {
@@ -428,7 +428,7 @@ export async function benchFanIn(options: FanInBenchOptions): Promise<FanInBench
   await rm(options.dir, { recursive: true, force: true });
   await mkdir(options.dir, { recursive: true });
   try {
-    await generate(artifacts, writer, legs, perLeg, options.reposPerShard ?? 500);
+    await generate(artifacts, legs, perLeg, options.reposPerShard ?? 500, writer);
     const files = await legFiles(artifacts);
     const inputBytes = files.reduce((n, [, size]) => n + size, 0);
     // Warm the page cache so neither measurement pays for the disk.

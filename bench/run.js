@@ -6,6 +6,7 @@
 //   npm run bench -- --only okf   the OKF figures alone (with --quick: 100,000 rows)
 //   npm run bench -- --only fanin the fan-in figures alone (own and foreign legs)
 //   npm run bench -- --only fanin --writers foreign-indented   one kind of legs
+//   npm run bench -- --only nested  the outer fan-in of 4 partials against the flat fan-in
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -98,6 +99,20 @@ if (only === 'fanin') {
   process.exit(0);
 }
 
+function benchNested() {
+  bundle('bench/nested.ts', '.tmp/bench-nested');
+  const [legs, perLeg] = quick ? [64, 500] : [256, 2000];
+  const nested = run(['--expose-gc', '.tmp/bench-nested/index.js', String(legs), String(perLeg)]);
+  console.log(JSON.stringify({ nested }, null, 2));
+  console.log(
+    `- nested: outer fan-in of ${nested.chunks} partials ${nested.ratio}x the flat fan-in of the same ${legs} legs x ${perLeg} articles (${nested.outerMs} vs ${nested.flatMs} ms; rounds ${nested.ratios.join(', ')}; target <= 1.2); same news bytes: ${nested.sameNews}`,
+  );
+}
+if (only === 'nested') {
+  benchNested();
+  process.exit(0);
+}
+
 if (!existsSync(join(root, 'dist', 'fan-in', 'index.js')))
   throw new Error('dist/ is missing: run npm run build first');
 bundle('bench/main.ts', '.tmp/bench-main');
@@ -126,4 +141,5 @@ for (const [shard, f] of Object.entries(rest.github.shards)) {
     `- github ${shard}: cold ${f.cold.searchCalls} calls (least ${f.cold.leastCalls}), warm ${f.warm.searchCalls} calls; limit waits ${f.cold.limitWaitMs} ms, spacing ${f.cold.spacingWaitMs} ms`,
   );
 }
+benchNested();
 benchOkf();

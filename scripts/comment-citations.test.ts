@@ -7,7 +7,7 @@ import { outsideCitations } from './comment-citations.js';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Source trees whose comments must stand on their own, and the text files beside them. */
-const SOURCE_DIRS = ['src', 'action-tests', 'bench', 'scripts'];
+const SOURCE_DIRS = ['src', 'action-tests', 'bench', 'scripts', 'test-support'];
 const SCRIPT_EXTENSIONS = new Set(['.ts', '.mts', '.cts', '.js', '.mjs', '.cjs']);
 const PROSE_EXTENSIONS = new Set(['.py', '.sh']);
 

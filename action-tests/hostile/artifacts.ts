@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import { LocalArtifactStore } from '../../src/artifacts/index.js';
 import { canonicalJson } from '../../src/canonical/index.js';
-import { exampleArticle } from '../../src/contracts/examples.js';
+import { exampleArticle } from '../../test-support/contracts-examples.js';
 import type { Repository } from '../../src/contracts/index.js';
 import {
   PLAN,
@@ -22,7 +22,7 @@ import {
   SHARDS,
   SOURCES,
   failedRssLeg,
-} from '../../src/fanin/test-support.js';
+} from '../../test-support/fanin.js';
 import { craftZip, type ArtifactService, type CraftedEntry } from '../artifact-service.js';
 import type { StepResult } from '../../src/local/step.js';
 import { MARKER, says } from './harness.js';

@@ -1,30 +1,19 @@
 // The GitHub backend's own logic, with a fake client (the real client against a
 // local artifact service is exercised in action-tests/artifact-service.test.ts).
 
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { craftZip } from '../../action-tests/artifact-service.js';
+import { rejection } from '../../test-support/errors.js';
+import { tempDirs } from '../../test-support/temp-dirs.js';
 import { ActionsArtifactStore, type ArtifactClientLike } from './actions.js';
 
+const tempDir = tempDirs('actions-store-test-');
 let tempRoot: string;
 
 beforeEach(async () => {
-  tempRoot = await mkdtemp(join(tmpdir(), 'actions-store-test-'));
+  tempRoot = await tempDir();
 });
-
-afterEach(async () => {
-  await rm(tempRoot, { recursive: true, force: true });
-});
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 function notImplemented(): never {
   throw new Error('not used by this test');

@@ -24,6 +24,7 @@ import {
 } from './store.js';
 import { readZip } from './zip.js';
 import { messageOf } from '../runtime/error-message.js';
+import { errorName } from '../runtime/errno.js';
 
 /** The part of @actions/artifact's ArtifactClient this store uses (injectable for tests). */
 export interface ArtifactClientLike {
@@ -61,13 +62,11 @@ async function defaultClient(): Promise<ArtifactClientLike> {
   return new DefaultArtifactClient();
 }
 
-function nameOf(error: unknown): string | undefined {
-  return typeof error === 'object' &&
-    error !== null &&
-    'name' in error &&
-    typeof error.name === 'string'
-    ? error.name
-    : undefined;
+/** A failed call to the artifact service: what failed, and the service's own words. */
+function backendError(what: string, error: unknown): ArtifactError {
+  return new ArtifactError('backend', `${what} failed: ${quoteName(messageOf(error), 300)}`, {
+    cause: error,
+  });
 }
 
 export class ActionsArtifactStore implements ArtifactStore {
@@ -117,13 +116,7 @@ export class ActionsArtifactStore implements ArtifactStore {
         // The client surfaces the service's 409 only inside its message:
         // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
         if (/\(409\)/u.test(messageOf(error))) throw existsError(quoteName(name));
-        throw new ArtifactError(
-          'backend',
-          `Upload of artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`,
-          {
-            cause: error,
-          },
-        );
+        throw backendError(`Upload of artifact ${quoteName(name)}`, error);
       }
     });
   }
@@ -134,11 +127,7 @@ export class ActionsArtifactStore implements ArtifactStore {
     try {
       ({ artifacts } = await client.listArtifacts({ latest: true }));
     } catch (error) {
-      throw new ArtifactError(
-        'backend',
-        `Listing artifacts failed: ${quoteName(messageOf(error), 300)}`,
-        { cause: error },
-      );
+      throw backendError('Listing artifacts', error);
     }
     // Names come from the service: only those this store could have written (and
     // can download) are reported; others belong to other steps of the workflow.
@@ -158,20 +147,14 @@ export class ActionsArtifactStore implements ArtifactStore {
     try {
       ({ artifact } = await client.getArtifact(name));
     } catch (error) {
-      if (nameOf(error) === 'ArtifactNotFoundError') {
+      if (errorName(error) === 'ArtifactNotFoundError') {
         throw new ArtifactError(
           'not_found',
           `Artifact ${quoteName(name)} not found in this workflow run`,
           { cause: error },
         );
       }
-      throw new ArtifactError(
-        'backend',
-        `Looking up artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`,
-        {
-          cause: error,
-        },
-      );
+      throw backendError(`Looking up artifact ${quoteName(name)}`, error);
     }
     // Refuse before transferring anything when the listed archive cannot fit.
     if (artifact.size > budget) {
@@ -190,13 +173,7 @@ export class ActionsArtifactStore implements ArtifactStore {
           ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
         });
       } catch (error) {
-        throw new ArtifactError(
-          'backend',
-          `Download of artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`,
-          {
-            cause: error,
-          },
-        );
+        throw backendError(`Download of artifact ${quoteName(name)}`, error);
       }
       if (result.digestMismatch === true) {
         throw new ArtifactError(

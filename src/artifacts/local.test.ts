@@ -1,32 +1,21 @@
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { chmod, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ArtifactError } from './errors.js';
 import { LocalArtifactStore } from './local.js';
 import { ArtifactNameError } from './names.js';
+import { rejection } from '../../test-support/errors.js';
+import { tempDirs } from '../../test-support/temp-dirs.js';
 
 let root: string;
 let dir: string;
 let store: LocalArtifactStore;
 
+const tempDir = tempDirs('local-store-test-');
 beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'local-store-test-'));
+  root = await tempDir();
   dir = join(root, 'artifacts');
   store = new LocalArtifactStore(dir);
 });
-
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
-});
-
-async function rejection(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected a rejection');
-}
 
 test('upload writes <dir>/<name>/<file>; list and download read it back', async () => {
   const bytes = new Uint8Array([0, 1, 2, 255]);

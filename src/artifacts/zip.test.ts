@@ -5,17 +5,12 @@ import { ArtifactError } from './errors.js';
 import { resolveLimits, type Limits } from './limits.js';
 import { nameProblem } from './names.js';
 import { readZip } from './zip.js';
+import { thrownBy } from '../../test-support/errors.js';
 
 const limits: Limits = resolveLimits({ maxBytes: 1_000_000, maxFiles: 100 });
 
 function refusal(zip: Buffer, lim: Limits = limits): ArtifactError {
-  try {
-    readZip(zip, 'rss-x-a1', lim);
-  } catch (error) {
-    if (error instanceof ArtifactError) return error;
-    throw error;
-  }
-  throw new Error('expected readZip to refuse the archive');
+  return thrownBy(ArtifactError, () => readZip(zip, 'rss-x-a1', lim));
 }
 
 function text(map: Map<string, Buffer>): Record<string, string> {

@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { parseStrict, StrictJsonError } from './index.js';
+import { thrownBy } from '../../test-support/errors.js';
 
 function errorOf(input: string | Uint8Array, options = {}): StrictJsonError {
-  try {
-    parseStrict(input, options);
-  } catch (error) {
-    if (error instanceof StrictJsonError) return error;
-    throw error;
-  }
-  throw new Error('expected parseStrict to throw');
+  return thrownBy(StrictJsonError, () => parseStrict(input, options));
 }
 
 describe('parseStrict', () => {

@@ -16,11 +16,11 @@
  *   /rate_limit                   the budget as GitHub reports it (not counted)
  *   /                             an API root
  */
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { sha256Hex } from '../canonical/index.js';
 
 /** The ISO week the bundled feeds and search answers are written for (2026-06-01 .. 2026-06-08). */
 export const DEMO_WEEK = '2026-W23';
@@ -96,7 +96,7 @@ async function loadFeeds(dir: string): Promise<Map<string, Feed>> {
     feeds.set(file.slice(0, -'.xml'.length), {
       body,
       contentType: `${atom ? 'application/atom+xml' : 'application/rss+xml'}; charset=utf-8`,
-      etag: `"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`,
+      etag: `"${sha256Hex(body).slice(0, 32)}"`,
     });
   }
   return feeds;

@@ -9,6 +9,7 @@ import { ConfigError, positionAt, type TextPosition } from './errors.js';
 import { oneLine } from '../runtime/untrusted.js';
 import { MAX_CONFIG_DEPTH } from './limits.js';
 import { yamlNestingDepth } from './yaml-depth.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export type ConfigFormat = 'json' | 'yaml';
 
@@ -130,10 +131,7 @@ function parseYamlText(file: string, text: string): unknown {
     // maxAliasCount bounds alias expansion ("billion laughs").
     value = doc.toJS({ maxAliasCount: 100 });
   } catch (error) {
-    throw new ConfigError(
-      file,
-      `is not valid YAML: ${oneLine(error instanceof Error ? error.message : String(error), Infinity)}`,
-    );
+    throw new ConfigError(file, `is not valid YAML: ${oneLine(messageOf(error), Infinity)}`);
   }
   assertPlainData(file, value);
   return value;

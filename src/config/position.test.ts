@@ -2,17 +2,12 @@
 import fc from 'fast-check';
 import { ConfigError, parseConfigBytes } from './index.js';
 import { positionAt } from './errors.js';
+import { thrownBy } from '../../test-support/errors.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
 function errorOf(file: string, text: string): ConfigError {
-  try {
-    parseConfigBytes(file, bytes(text));
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
-  throw new Error('parsed without an error');
+  return thrownBy(ConfigError, () => parseConfigBytes(file, bytes(text)));
 }
 
 describe('positionAt', () => {

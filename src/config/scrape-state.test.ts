@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ConfigError } from './errors.js';
 import { emptyScrapeState, loadScrapeState, parseScrapeState } from './scrape-state.js';
-import { tempDir, type TempDir } from './test-support.js';
+import { tempDir, type TempDir } from '../../test-support/config.js';
 
 let tmp: TempDir;
 beforeEach(async () => {

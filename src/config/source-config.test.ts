@@ -5,7 +5,7 @@ import { checksumOfBytes } from '../canonical/index.js';
 import { ConfigError } from './errors.js';
 import { MAX_CONFIG_BYTES } from './limits.js';
 import { loadSourceConfig, parseSourceConfig } from './source-config.js';
-import { tempDir, type TempDir } from './test-support.js';
+import { tempDir, type TempDir } from '../../test-support/config.js';
 
 const JSON_CONFIG = `[
   {"id": "techcrunch", "feed_url": "https://techcrunch.com/feed/", "name": "TechCrunch"},

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { checksumOfBytes } from '../canonical/index.js';
 import { fillTemplate, QueryError } from '../github/queries.js';
 import { ConfigError } from './errors.js';
-import { tempDir, type TempDir } from './test-support.js';
+import { tempDir, type TempDir } from '../../test-support/config.js';
 import { checkQueryTemplates, loadTopicConfig, parseTopicConfig } from './topic-config.js';
 
 const TOPIC = `topic: AI & Machine Learning

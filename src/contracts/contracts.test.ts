@@ -11,7 +11,7 @@ import {
   exampleRssArtifact,
   exampleRunContext,
   exampleShard,
-} from './examples.js';
+} from '../../test-support/contracts-examples.js';
 
 type Mutation = [string, (value: Record<string, unknown>) => unknown, string];
 

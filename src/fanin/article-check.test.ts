@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { exampleArticle, exampleRssArtifact } from '../contracts/examples.js';
+import { exampleArticle, exampleRssArtifact } from '../../test-support/contracts-examples.js';
 import { validate } from '../contracts/index.js';
 import { articleSurelyValid, articlesSurelyValid } from './article-check.js';
 import { capProblems } from './reasons.js';
 import { validateRssLeg } from './validate.js';
-import { exampleFanPlan, exampleRunContext } from '../contracts/examples.js';
+import { exampleFanPlan, exampleRunContext } from '../../test-support/contracts-examples.js';
 import type { Fan } from '../contracts/index.js';
 
 /** The schema validator's verdict on one article (inside an otherwise valid leg). */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { exampleFanPlan, exampleRunContext } from '../contracts/examples.js';
+import { exampleFanPlan, exampleRunContext } from '../../test-support/contracts-examples.js';
 import type { FanPlan, RunContext } from '../contracts/index.js';
 import { buildRunContext, resolveWindow, runId } from '../runcontext/index.js';
 import { checkPlan, checkRunContext, classifyArtifact } from './artifacts.js';

@@ -192,3 +192,29 @@ export function checkPlan(plan: FanPlan, runContext: RunContext): void {
     });
   }
 }
+
+/**
+ * The run context and fan plan a fan-in works with: the ones given (checked by their
+ * contracts), else the newest `run-context-a<N>` artifact's; then checked together.
+ * `names` is the store's listing.
+ */
+export async function loadRunAndPlan(
+  given: { runContext?: RunContext | undefined; fanPlan?: FanPlan | undefined },
+  store: ArtifactStore,
+  names: readonly string[],
+): Promise<{ runContext: RunContext; fanPlan: FanPlan }> {
+  let { runContext, fanPlan } = given;
+  if (runContext) checkContract('run_context_v1', runContext, 'the run context');
+  if (fanPlan) checkContract('fan_plan_v1', fanPlan, 'the fan plan');
+  if (!runContext || !fanPlan) {
+    const loaded = await loadRunArtifact(store, names, {
+      runContext: !runContext,
+      fanPlan: !fanPlan,
+    });
+    runContext ??= loaded.runContext as RunContext;
+    fanPlan ??= loaded.fanPlan as FanPlan;
+  }
+  checkRunContext(runContext);
+  checkPlan(fanPlan, runContext);
+  return { runContext, fanPlan };
+}

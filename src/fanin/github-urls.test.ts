@@ -6,7 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FanInDiagnostics, Repository } from '../contracts/index.js';
 import { runFanIn } from './run.js';
-import { MemoryArtifactStore, shardLeg, shardRepositories, uploadRun } from './test-support.js';
+import {
+  MemoryArtifactStore,
+  shardLeg,
+  shardRepositories,
+  uploadRun,
+} from '../../test-support/fanin.js';
 
 const NOW = Date.parse('2026-06-08T06:00:00Z');
 let dir: string;

@@ -40,3 +40,6 @@ export {
   parseRunContext,
 } from './artifacts.js';
 export { resolveMergedAt, formatTimestamp } from './time.js';
+export { runPartialFanIn } from './partial-fanin.js';
+export type { PartialFanInOptions, PartialFanInResult } from './partial-fanin.js';
+export { partialArtifactName, parsePartialArtifactName } from './partial-payload.js';

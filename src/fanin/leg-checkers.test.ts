@@ -1,4 +1,8 @@
-import { exampleFanPlan, exampleRssArtifact, exampleRunContext } from '../contracts/examples.js';
+import {
+  exampleFanPlan,
+  exampleRssArtifact,
+  exampleRunContext,
+} from '../../test-support/contracts-examples.js';
 import { checkLeg, type LegJob, type LegSetting } from './leg-check.js';
 import { inThreadChecker, serveLegChecks, startLegWorkers } from './leg-checkers.js';
 
@@ -14,7 +18,8 @@ const job = (): LegJob => ({
   id: 'techcrunch',
   bytes: new Uint8Array(Buffer.from(JSON.stringify(exampleRssArtifact()))),
 });
-const fixture = (name: string) => new URL(`./fixtures/${name}`, import.meta.url);
+const fixture = (name: string) =>
+  new URL(`../../test-support/fixtures/fanin/${name}`, import.meta.url);
 
 describe('leg checkers', () => {
   it('checks in this thread with checkLeg', async () => {

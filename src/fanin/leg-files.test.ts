@@ -11,7 +11,14 @@ import { canonicalJson } from '../canonical/index.js';
 import type { LegSetting, LegVerdict } from './leg-check.js';
 import { checkLegTask, fetchProblem, runReader } from './leg-files.js';
 import { runInMemory, type LegArticles } from './merge-news.js';
-import { legUpload, PLAN, RUN_CONTEXT, rssLeg, sourceArticles, SOURCES } from './test-support.js';
+import {
+  legUpload,
+  PLAN,
+  RUN_CONTEXT,
+  rssLeg,
+  sourceArticles,
+  SOURCES,
+} from '../../test-support/fanin.js';
 
 const setting: LegSetting = {
   runContext: RUN_CONTEXT,

@@ -4,8 +4,7 @@
  * whatever the packing. Each file of a pack is checked alone.
  */
 import fc from 'fast-check';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   LocalArtifactStore,
@@ -15,21 +14,17 @@ import {
 } from '../artifacts/index.js';
 import type { RssArtifact } from '../contracts/index.js';
 import { runFanIn, type FanInResult } from './run.js';
-import { failedRssLeg, MemoryArtifactStore, rssLeg, SOURCES, uploadRun } from './test-support.js';
+import {
+  failedRssLeg,
+  MemoryArtifactStore,
+  rssLeg,
+  SOURCES,
+  uploadRun,
+} from '../../test-support/fanin.js';
+import { tempDirs } from '../../test-support/temp-dirs.js';
 
 const EPOCH = '1780900000';
-let dirs: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-  dirs = [];
-});
-
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'fanin-packs-'));
-  dirs.push(dir);
-  return dir;
-}
+const tempDir = tempDirs('fanin-packs-');
 
 /** The canonical outputs (diagnostics name the artifacts, so they differ by shape). */
 async function fanIn(

@@ -6,15 +6,7 @@ import {
   type LegStatus,
   type PolicyInput,
 } from './policy.js';
-
-const SOURCES = [
-  'techcrunch',
-  'nvidia_blog',
-  'hugging_face_blog',
-  'mit_technology_review',
-  'github_blog',
-];
-const SHARDS = ['new_repos', 'trending_repos', 'topic_primary', 'topic_secondary'];
+import { SHARDS, SOURCES } from '../../test-support/fanin.js';
 
 function leg(
   seq: number,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { canonicalJson, checksumOf } from '../canonical/index.js';
 import type { Article, Repository } from '../contracts/index.js';
-import { exampleArticle, exampleRepository } from '../contracts/examples.js';
+import { exampleArticle, exampleRepository } from '../../test-support/contracts-examples.js';
 import {
   articleJson,
   checksumOfJsons,

@@ -5,12 +5,11 @@
  * matrix with failed, tampered and superseded attempts along the way.
  */
 import fc from 'fast-check';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LocalArtifactStore, type ArtifactStore } from '../artifacts/index.js';
 import { canonicalJson, compareStrings } from '../canonical/index.js';
-import { exampleArticle } from '../contracts/examples.js';
+import { exampleArticle } from '../../test-support/contracts-examples.js';
 import type { RssArtifact } from '../contracts/index.js';
 import { runFanIn } from './run.js';
 import {
@@ -23,23 +22,18 @@ import {
   SOURCES,
   uploadRun,
   type MemoryStoreOptions,
-} from './test-support.js';
+} from '../../test-support/fanin.js';
+import { tempDirs } from '../../test-support/temp-dirs.js';
 
 const EPOCH = '1780900000';
-let dirs: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-  dirs = [];
-});
+const tempDir = tempDirs('fanin-prop-');
 
 async function outputs(
   store: ArtifactStore,
   now = 0,
   outputDir?: string,
 ): Promise<Record<string, string>> {
-  const dir = outputDir ?? (await mkdtemp(join(tmpdir(), 'fanin-prop-')));
-  if (!outputDir) dirs.push(dir);
+  const dir = outputDir ?? (await tempDir());
   await runFanIn(
     { outputDir: dir, concurrency: 3 },
     { store, now: () => now, sourceDateEpoch: EPOCH },
@@ -119,8 +113,7 @@ describe('runFanIn properties', () => {
       fc.asyncProperty(variants, async (vs) => {
         const store = new MemoryArtifactStore();
         await uploadRun(store, { rss: (seq) => rssPayload(seq, vs[seq] as Variant) });
-        const dir = await mkdtemp(join(tmpdir(), 'fanin-prop-'));
-        dirs.push(dir);
+        const dir = await tempDir();
         const first = await outputs(store, 0, dir);
         expect(await outputs(store, 0, dir)).toEqual(first);
       }),
@@ -140,9 +133,7 @@ describe('runFanIn properties', () => {
         };
         const memory = new MemoryArtifactStore();
         await uploadRun(memory, { rss: text });
-        const dir = await mkdtemp(join(tmpdir(), 'fanin-prop-files-'));
-        dirs.push(dir);
-        const files = new LocalArtifactStore(dir);
+        const files = new LocalArtifactStore(await tempDir());
         await uploadRun(files, { rss: text });
         expect(await outputs(files)).toEqual(await outputs(memory));
       }),

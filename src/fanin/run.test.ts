@@ -12,7 +12,11 @@ import {
   type GithubRawOutput,
   type NewsOutput,
 } from '../contracts/index.js';
-import { exampleArticle, exampleFanPlan, exampleRunContext } from '../contracts/examples.js';
+import {
+  exampleArticle,
+  exampleFanPlan,
+  exampleRunContext,
+} from '../../test-support/contracts-examples.js';
 import { runId } from '../runcontext/index.js';
 import { runFanIn, type FanInOptions, type FanInResult } from './run.js';
 import { FanInSetupError } from './reasons.js';
@@ -28,7 +32,7 @@ import {
   SOURCES,
   uploadRun,
   type RunArtifacts,
-} from './test-support.js';
+} from '../../test-support/fanin.js';
 
 const NOW = Date.parse('2026-06-08T06:00:00Z');
 let dirs: string[] = [];
@@ -891,7 +895,7 @@ describe('runFanIn: setup', () => {
 
 describe('where legs are validated', () => {
   // A worker script that exits at once: whether the fan-in started workers shows.
-  const exiting = new URL('./fixtures/exiting-worker.mjs', import.meta.url);
+  const exiting = new URL('../../test-support/fixtures/fanin/exiting-worker.mjs', import.meta.url);
   const withWorkers = async (options: Partial<FanInOptions>) => {
     const store = new MemoryArtifactStore();
     await uploadRun(store);

@@ -18,11 +18,7 @@
  * leg-files.ts) with a key, a key hash and a score per article, so memory stays below the
  * size of the input.
  */
-import {
-  parseLegArtifactName,
-  type ArtifactStore,
-  type ArtifactSummary,
-} from '../artifacts/index.js';
+import type { ArtifactStore, ArtifactSummary } from '../artifacts/index.js';
 import type { FanInDiagnostics, FanPlan, RunContext } from '../contracts/index.js';
 import type { WriteOutcome } from './files.js';
 import type { LegSetting } from './leg-check.js';
@@ -32,7 +28,7 @@ import {
   startLegWorkers,
   type LegWorkers,
 } from './leg-checkers.js';
-import { isPackName } from './packs.js';
+import { legArtifacts, openPartials, splitPartials } from './partials.js';
 import type { FanInStatus } from './policy.js';
 import { FanInSetupError } from './reasons.js';
 import { classifyListed, openPacks } from './stages/classify.js';
@@ -142,7 +138,7 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   // size) comes from the bytes of the artifacts named like legs: classification needs the
   // plan, loaded next, and an estimate is all these need.
   const listed = await deps.store.list();
-  const legLike = listed.filter((a) => parseLegArtifactName(a.name) !== null || isPackName(a.name));
+  const legLike = legArtifacts(listed);
   const legBytes = legLike.reduce((n, a) => n + a.size, 0);
   const workers = Math.min(asked ?? workersFor(legBytes), legLike.length);
   const pool =
@@ -181,7 +177,7 @@ async function gatherAndMerge(
   deps: FanInDeps,
   { listed, legBytes, pool, keep, maxBytes, mergedAt, minSourceRatio }: Prepared,
 ): Promise<FanInResult> {
-  const names = listed.map((a) => a.name);
+  const { names, partials } = splitPartials(listed.map((a) => a.name));
   const { runContext, plan, threshold, previousState } = await loadSetup(
     options,
     deps.store,
@@ -191,6 +187,9 @@ async function gatherAndMerge(
 
   const found = classifyListed(names, plan);
   await openPacks(found, deps.store, plan, { maxBytes, concurrency });
+  const nested = await openPartials(deps.store, partials, runContext, plan, maxBytes);
+  found.legs.push(...nested.legs);
+  found.records.push(...nested.records);
 
   const setting: LegSetting = { runContext, plan, maxBytes, keepQueryParams: keep };
   const gathers = await collectLegs(

@@ -8,7 +8,7 @@ import {
   exampleRssArtifact,
   exampleRunContext,
   exampleShard,
-} from '../contracts/examples.js';
+} from '../../test-support/contracts-examples.js';
 import type { Article, Fan, RssArtifact } from '../contracts/index.js';
 import { MAX_PROBLEMS } from './reasons.js';
 import { validateGithubShard, validateRssLeg, type LegExpectation } from './validate.js';

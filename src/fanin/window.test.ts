@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore, ReadBuffer, type LocatedFile } from '../artifacts/index.js';
 import { canonicalJson, compareStrings } from '../canonical/index.js';
-import { exampleArticle } from '../contracts/examples.js';
+import { exampleArticle } from '../../test-support/contracts-examples.js';
 import type { Article, RssArtifact } from '../contracts/index.js';
 import { formatTimestamp } from '../runcontext/time.js';
 import type { LegSetting, LegVerdict } from './leg-check.js';
@@ -25,7 +25,7 @@ import {
   rssLeg,
   SOURCES,
   uploadRun,
-} from './test-support.js';
+} from '../../test-support/fanin.js';
 
 const ID = SOURCES[0] as string;
 const setting: LegSetting = {

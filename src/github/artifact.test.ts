@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { canonicalJson, checksumOf, compareStrings } from '../canonical/index.js';
 import { validate } from '../contracts/index.js';
-import { exampleRepository, exampleRunContext } from '../contracts/examples.js';
+import { exampleRepository, exampleRunContext } from '../../test-support/contracts-examples.js';
 import { buildGithubShard, repositoriesChecksum, type ShardParts } from './artifact.js';
 
 function parts(overrides: Partial<ShardParts> = {}): ShardParts {

@@ -7,7 +7,7 @@ import {
   SearchBudget,
 } from './budget.js';
 import { GithubError, redact } from './errors.js';
-import { fakeClock, recordingLog } from './testing.js';
+import { fakeClock, recordingLog } from '../../test-support/github.js';
 
 function budget(
   clock = fakeClock(),

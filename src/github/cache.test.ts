@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CACHE_SUBDIR, ResponseCache } from './cache.js';
-import { fakeClock, recordingLog, TEST_TOKEN } from './testing.js';
+import { fakeClock, recordingLog, TEST_TOKEN } from '../../test-support/github.js';
 
 const URL_A =
   'https://api.github.com/search/repositories?q=created%3A2026-06-01..2026-06-07&page=1';

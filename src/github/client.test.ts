@@ -6,12 +6,14 @@ import {
 import { GithubError } from './errors.js';
 import {
   fakeClock,
+  fakeGithub,
   recordingLog,
   TEST_TOKEN,
   testClient,
   type FakeClock,
   type RecordingLog,
-} from './testing.js';
+} from '../../test-support/github.js';
+import { rejectedWith } from '../../test-support/errors.js';
 import type { SearchClientOptions } from './client.js';
 import { normaliseApiUrl, SearchClient } from './client.js';
 
@@ -27,22 +29,12 @@ async function setup(
   serverOpts: GithubApiServerOptions = {},
   clientOpts: Partial<SearchClientOptions> = {},
 ): Promise<{ server: GithubApiServer; client: SearchClient; clock: FakeClock; log: RecordingLog }> {
-  const clock = fakeClock();
-  server = await startGithubApiServer({ seed: 7, total: () => 250, now: clock.now, ...serverOpts });
-  const log = recordingLog();
-  const client = testClient(server.url, clock, log, clientOpts);
-  return { server, client, clock, log };
+  const github = await fakeGithub({ seed: 7, total: () => 250, ...serverOpts });
+  server = github.server;
+  return { server, client: github.client(clientOpts), clock: github.clock, log: github.log };
 }
 
-async function failure(promise: Promise<unknown>): Promise<GithubError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof GithubError) return error;
-    throw error;
-  }
-  throw new Error('expected a GithubError');
-}
+const failure = (promise: Promise<unknown>) => rejectedWith(GithubError, promise);
 
 describe('SearchClient against the fake GitHub API', () => {
   test('fetches a page sorted by stars and learns the search budget from the headers', async () => {
@@ -331,9 +323,9 @@ describe('SearchClient against the fake GitHub API', () => {
     'the cancellation signal ends a %s request at once, without retries',
     async (kind) => {
       const controller = new AbortController();
-      const clock = fakeClock();
-      server = await startGithubApiServer({ now: clock.now, faults: [{ kind, times: Infinity }] });
-      const client = testClient(server.url, clock, recordingLog(), {
+      const github = await fakeGithub({ faults: [{ kind, times: Infinity }] });
+      server = github.server;
+      const client = github.client({
         signal: controller.signal,
         requestTimeoutMs: 60_000,
         retryBaseMs: 1000,
@@ -344,7 +336,7 @@ describe('SearchClient against the fake GitHub API', () => {
       expect(error.code).toBe('cancelled');
       expect(Date.now() - started).toBeLessThan(1500);
       expect(server.searchRequests()).toHaveLength(1);
-      expect(clock.sleeps).toEqual([]);
+      expect(github.clock.sleeps).toEqual([]);
     },
   );
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { validate, type StarSnapshot } from '../contracts/index.js';
 import { schemas } from '../contracts/generated/schemas.js';
-import { exampleShard } from '../contracts/examples.js';
+import { exampleShard } from '../../test-support/contracts-examples.js';
 import {
   REPOSITORY_LIMITS,
   filterReason,

@@ -2,26 +2,24 @@ import fc from 'fast-check';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  startGithubApiServer,
-  type GithubApiServer,
-  type GithubApiServerOptions,
+import type {
+  GithubApiServer,
+  GithubApiServerOptions,
 } from '../../action-tests/github-api-server.js';
 import { canonicalJson, checksumOf, compareStrings } from '../canonical/index.js';
 import { validate, type StarSnapshot } from '../contracts/index.js';
-import { exampleRunContext } from '../contracts/examples.js';
+import { exampleRunContext } from '../../test-support/contracts-examples.js';
 import { ResponseCache } from './cache.js';
 import type { SearchClient } from './client.js';
 import { newReposQuery, pagesFor, trendingReposQuery } from './queries.js';
 import { cachedPages, runShard, ShardError, type ShardDeps, type ShardInput } from './shard.js';
 import {
-  fakeClock,
+  fakeGithub,
   recordingLog,
   TEST_TOKEN,
-  testClient,
   type FakeClock,
   type RecordingLog,
-} from './testing.js';
+} from '../../test-support/github.js';
 import type { ShardId } from './types.js';
 
 const CONTEXT = exampleRunContext();
@@ -54,16 +52,15 @@ interface Rig {
 }
 
 async function rig(serverOpts: GithubApiServerOptions = {}): Promise<Rig> {
-  const clock = fakeClock();
-  const log = recordingLog();
-  server = await startGithubApiServer({ seed: 3, now: clock.now, ...serverOpts });
-  const s = server;
+  const github = await fakeGithub({ seed: 3, ...serverOpts });
+  const { clock, log } = github;
+  server = github.server;
   return {
-    server: s,
+    server: github.server,
     clock,
     log,
     deps(opts = {}) {
-      const client = testClient(s.url, clock, log);
+      const client = github.client();
       const cacheDir = opts.cacheDir === undefined ? dir : opts.cacheDir;
       const cache = new ResponseCache({
         ...(cacheDir === null ? {} : { dir: cacheDir }),

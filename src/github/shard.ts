@@ -26,6 +26,7 @@ import {
 import { filterReason, readSearchItem, starsGained, toRepository } from './records.js';
 import { buildStarSnapshot } from './snapshot.js';
 import type { CrawlWindow, QueryReport, SearchPage, ShardId } from './types.js';
+import { messageOf } from '../runtime/error-message.js';
 
 /** Where search pages come from: the cache, else the API. */
 export interface PageSource {
@@ -296,11 +297,6 @@ export async function runShard(deps: ShardDeps, input: ShardInput): Promise<Shar
       throw new ShardError(error.code, error.message, queries, metrics);
     if (error instanceof QueryError)
       throw new ShardError('config', error.message, queries, metrics);
-    throw new ShardError(
-      'internal',
-      error instanceof Error ? error.message : String(error),
-      queries,
-      metrics,
-    );
+    throw new ShardError('internal', messageOf(error), queries, metrics);
   }
 }

@@ -4,6 +4,8 @@
  * the search API's answer and the star snapshot.
  */
 
+import type { GithubShard } from '../contracts/index.js';
+
 // One list of shard ids for the suite: the planner's (src/runcontext), in monolithic order.
 export { isShardId, SHARD_IDS, type ShardId } from '../runcontext/shards.js';
 
@@ -21,19 +23,13 @@ export interface SearchPage {
   items: unknown[];
 }
 
-/** One query of a shard and what paging it found; the shard artifact's `queries` entries. */
-export interface QueryReport {
-  q: string;
-  /** The API's total_count on the first page (what matched, not what can be fetched). */
-  total_count: number;
-  /** True when any page said incomplete_results (the search timed out on GitHub's side). */
-  incomplete_results: boolean;
-  /** Items received (before filters and de-duplication). */
-  fetched: number;
-  /** True when more results matched than were fetched: max-results or GitHub's 1,000 cap. */
-  capped: boolean;
-  /** Set when the query was not run, with the reason (then the counts are zero). */
-  skipped?: string;
-}
+/**
+ * One query of a shard and what paging it found: the shard artifact's `queries` entries.
+ * `total_count` is the API's count on the first page (what matched, not what can be
+ * fetched); `incomplete_results` is true when any page said so (the search timed out on
+ * GitHub's side); `fetched` counts the items received before filters and de-duplication;
+ * `skipped` says why a query was not run (its counts are then zero).
+ */
+export type QueryReport = GithubShard['queries'][number];
 
 export type { StarSnapshot } from '../contracts/index.js';

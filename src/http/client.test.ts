@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FIXTURES, startFeedServer, type FeedServer } from '../../action-tests/feed-server.js';
+import { rejectedWith } from '../../test-support/errors.js';
 import { createHttpClient, type HttpClientOptions } from './client.js';
 import { HttpError } from './errors.js';
 import { isBlockedAddress } from './ssrf.js';
@@ -33,15 +34,7 @@ function client(overrides: Partial<HttpClientOptions> = {}) {
   });
 }
 
-async function httpError(p: Promise<unknown>): Promise<HttpError> {
-  try {
-    await p;
-  } catch (err) {
-    if (err instanceof HttpError) return err;
-    throw err;
-  }
-  throw new Error('expected an HttpError');
-}
+const httpError = (p: Promise<unknown>) => rejectedWith(HttpError, p);
 
 const techcrunch = FIXTURES['techcrunch']!.body as string;
 

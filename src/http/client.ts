@@ -28,6 +28,7 @@ import {
   type AddressPolicy,
   type Resolver,
 } from './ssrf.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
@@ -382,7 +383,7 @@ function toFailure(err: unknown, url: string): AttemptFailure {
     return new AttemptFailure('network', err.message, false, url);
   const e = err as NodeJS.ErrnoException;
   const code = typeof e?.code === 'string' ? e.code : '';
-  const message = e instanceof Error ? e.message : String(err);
+  const message = messageOf(err);
   return new AttemptFailure(
     'network',
     code !== '' && !message.includes(code) ? `${code}: ${message}` : message,

@@ -6,6 +6,7 @@ import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
 import { canonicalJson } from '../canonical/index.js';
 import type { LegMetrics } from '../contracts/index.js';
 import { legMetricsArtifactName, legMetricsFileName } from './names.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export async function publishLegMetrics(
   store: ArtifactStore,
@@ -23,9 +24,7 @@ export async function publishLegMetrics(
       log.info(`Metrics record ${name} already exists: kept`);
       return name;
     }
-    log.warning(
-      `Could not upload the metrics record ${name}: ${error instanceof Error ? error.message : String(error)}`,
-    );
+    log.warning(`Could not upload the metrics record ${name}: ${messageOf(error)}`);
     return null;
   }
   log.info(`Uploaded metrics record ${name}`);

@@ -9,7 +9,7 @@ import {
 import { OKF_SCHEMA_KEY, type OkfFileSchema } from './encode.js';
 import { publishOkf } from './publish.js';
 import { readColumn } from './read.js';
-import { MemoryOkfStore } from './test-support.js';
+import { MemoryOkfStore } from '../../test-support/okf.js';
 
 const rows = Array.from({ length: 50 }, (_, n) => ({ n, label: `row ${n % 3}` }));
 

@@ -14,6 +14,7 @@ import { OKF_FORMAT, OKF_SCHEMA_KEY, type OkfFileSchema } from './encode.js';
 import { claimedVersions, datasetKey, formatRef, parseRef, resolveKey } from './ref.js';
 import { OKF_TYPES, type OkfSchema } from './schema.js';
 import type { OkfStore, RangeReader } from './store.js';
+import { messageOf } from '../runtime/error-message.js';
 
 /** The footer is read in one request of this size when it fits (most footers do). */
 const FOOTER_FETCH = 32 * 1024;
@@ -124,7 +125,7 @@ async function readFooter(file: CountingBuffer, ref: string): Promise<FileMetaDa
 }
 
 export function corrupt(ref: string, cause: unknown): OkfError {
-  const why = cause instanceof Error ? cause.message : String(cause);
+  const why = messageOf(cause);
   return new OkfError(
     'corrupt',
     `Dataset ${ref} is not a readable OKF Parquet file (truncated or corrupted?): ${quoted(why, 200)}`,

@@ -12,6 +12,7 @@ import { publishOkf } from './publish.js';
 import { assertDatasetName } from './ref.js';
 import type { OkfItem } from './schema.js';
 import type { OkfStore } from './store.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export interface OkfState {
   name: string;
@@ -47,7 +48,7 @@ export const okfKernel: Kernel<OkfState, OkfRows> = {
     try {
       assertDatasetName(name);
     } catch (error) {
-      throw new RangeError(`okf kernel option "name": ${(error as Error).message}`);
+      throw new RangeError(`okf kernel option "name": ${messageOf(error)}`);
     }
     if (field !== undefined && (typeof field !== 'string' || field === '')) {
       throw new RangeError('okf kernel option "field" must be a non-empty string');

@@ -6,7 +6,7 @@ import { openDataset } from './dataset.js';
 import { publishOkf } from './publish.js';
 import { readDataset } from './read.js';
 import { statsOf } from './stats.js';
-import { MemoryOkfStore } from './test-support.js';
+import { MemoryOkfStore } from '../../test-support/okf.js';
 
 type Row = {
   i: number | null;

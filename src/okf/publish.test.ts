@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../artifacts/index.js';
-import { MemoryArtifactStore } from '../fanin/test-support.js';
+import { MemoryArtifactStore } from '../../test-support/fanin.js';
 import { compareStrings, sha256Hex } from '../canonical/index.js';
 import { openDataset } from './dataset.js';
 import { encodeDataset } from './encode.js';
@@ -11,7 +11,7 @@ import { publishOkf } from './publish.js';
 import { readDataset } from './read.js';
 import { parseClaimKey, parseDatasetKey } from './ref.js';
 import { ArtifactOkfStore, localOkfStore, DATA_FILE } from './store.js';
-import { MemoryOkfStore } from './test-support.js';
+import { MemoryOkfStore } from '../../test-support/okf.js';
 
 const rows = [
   { branch: 'north', risk: 0.9, amount: 120 },

@@ -3,7 +3,7 @@ import { openDataset } from './dataset.js';
 import { publishOkf } from './publish.js';
 import { MAX_READ_ROWS, parseRows, readDataset } from './read.js';
 import { statsOf } from './stats.js';
-import { MemoryOkfStore } from './test-support.js';
+import { MemoryOkfStore } from '../../test-support/okf.js';
 
 async function dataset(rows: unknown[], rowGroupRows?: number) {
   const store = new MemoryOkfStore();

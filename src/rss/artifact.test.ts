@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { checksumOf, compareStrings } from '../canonical/index.js';
 import { validate } from '../contracts/index.js';
-import { exampleArticle, exampleRunContext } from '../contracts/examples.js';
+import { exampleArticle, exampleRunContext } from '../../test-support/contracts-examples.js';
 import { buildRssArtifact, type LegObservation } from './artifact.js';
 import type { Extraction } from './extract.js';
 

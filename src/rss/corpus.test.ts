@@ -5,7 +5,7 @@ import { dirname, extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startFeedServer, type FeedServer } from '../../action-tests/feed-server.js';
 import { validate } from '../contracts/index.js';
-import { exampleRunContext } from '../contracts/examples.js';
+import { exampleRunContext } from '../../test-support/contracts-examples.js';
 import { createHttpClient } from '../http/index.js';
 import { parseFeedDate } from './dates.js';
 import { decodeFeed } from './decode.js';

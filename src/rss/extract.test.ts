@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { FIXTURES } from '../../action-tests/feed-server.js';
 import { validate } from '../contracts/index.js';
-import { exampleRssArtifact } from '../contracts/examples.js';
+import { exampleRssArtifact } from '../../test-support/contracts-examples.js';
 import { entryUrl, extractArticles, type ExtractContext } from './extract.js';
 import { parseFeed, type FeedEntry } from './parse.js';
 

@@ -7,6 +7,7 @@ import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import type { HttpClient } from '../http/index.js';
 import { validatorOf, type HttpCache } from './cache.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export type FetchOutcome =
   | {
@@ -70,7 +71,7 @@ export async function fetchFeed(feedUrl: string, opts: FetchFeedOptions): Promis
           body: res.body,
         });
       } catch (err) {
-        opts.onCacheProblem?.(`HTTP cache not written: ${(err as Error).message}`);
+        opts.onCacheProblem?.(`HTTP cache not written: ${messageOf(err)}`);
       }
     }
   }
@@ -94,7 +95,7 @@ async function readCache(
   try {
     return await opts.cache.get(url);
   } catch (err) {
-    opts.onCacheProblem?.(`HTTP cache not read: ${(err as Error).message}`);
+    opts.onCacheProblem?.(`HTTP cache not read: ${messageOf(err)}`);
     return null;
   }
 }

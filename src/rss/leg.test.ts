@@ -10,7 +10,7 @@ import {
 } from '../../action-tests/feed-server.js';
 import { checksumOf } from '../canonical/index.js';
 import { validate } from '../contracts/index.js';
-import { exampleRunContext } from '../contracts/examples.js';
+import { exampleRunContext } from '../../test-support/contracts-examples.js';
 import { createHttpClient, type HttpClientOptions } from '../http/index.js';
 import { openHttpCache, type HttpCache } from './cache.js';
 import { runRssLeg, type RssLegReport } from './leg.js';

@@ -11,6 +11,7 @@ import { extractArticles, type ExtractContext, type Extraction } from './extract
 import { fetchFeed } from './fetch.js';
 import { FeedParseError, parseFeed, type Repair } from './parse.js';
 import type { KeywordMatcher } from './relevance.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export interface RssLegInput {
   source: { id: string; feed_url: string };
@@ -139,7 +140,7 @@ export async function runRssLeg(input: RssLegInput, deps: RssLegDeps): Promise<R
     report.extraction = null;
     return finish({
       code: 'internal',
-      message: `internal error: ${err instanceof Error ? err.message : String(err)}`,
+      message: `internal error: ${messageOf(err)}`,
     });
   }
 }

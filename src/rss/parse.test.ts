@@ -1,17 +1,10 @@
 import { FIXTURES, atom, rss2 } from '../../action-tests/feed-server.js';
 import { FeedParseError, parseFeed } from './parse.js';
+import { rejectedWith } from '../../test-support/errors.js';
 
 const text = (name: string): string => FIXTURES[name]!.body as string;
 
-async function parseError(input: string): Promise<FeedParseError> {
-  try {
-    await parseFeed(input);
-  } catch (err) {
-    if (err instanceof FeedParseError) return err;
-    throw err;
-  }
-  throw new Error('expected a FeedParseError');
-}
+const parseError = (input: string) => rejectedWith(FeedParseError, parseFeed(input));
 
 describe('parseFeed: formats', () => {
   it('reads RSS 2.0 entries with raw dates, categories and HTML', async () => {

@@ -27,6 +27,7 @@ import { constructHtml, constructText } from './text-construct.js';
 import { htmlToText } from './text.js';
 import { asXml, first, str, textOf, valuesOf, type Xml } from './xml-value.js';
 import { oneLine } from '../runtime/untrusted.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export type FeedFormat = 'rss2' | 'rss1' | 'rss0.9' | 'atom';
 
@@ -179,9 +180,7 @@ async function parseOnce(text: string): Promise<Omit<ParsedFeed, 'repaired'>> {
     output = await parser.parseString(text);
   } catch (err) {
     if (err instanceof FeedParseError) throw err;
-    throw new FeedParseError(
-      `not a feed: ${oneLine(err instanceof Error ? err.message : String(err), 500, '; ')}`,
-    );
+    throw new FeedParseError(`not a feed: ${oneLine(messageOf(err), 500, '; ')}`);
   }
   const fmt: FeedFormat = format ?? 'rss2';
   const entries = (output.items ?? []).map((item) => toEntry(item.raw, rootBases, fmt));

@@ -1,6 +1,6 @@
 // A run context from an input or an artifact is checked by the planner's own rules.
 import fc from 'fast-check';
-import { exampleRunContext } from '../contracts/examples.js';
+import { exampleRunContext } from '../../test-support/contracts-examples.js';
 import type { RunContext } from '../contracts/index.js';
 import { runContextProblem } from './consistency.js';
 import { buildRunContext, runId } from './run-id.js';

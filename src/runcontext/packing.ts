@@ -101,6 +101,11 @@ export function chunkJobs<T>(jobs: readonly T[]): T[][] {
 export interface ShapeLimits {
   /** ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT, else DEFAULT_MAX_LISTED_ARTIFACTS. */
   maxListedArtifacts: number;
+  /**
+   * Chunks of a nested run (chunk-size): then each chunk is a matrix of its own (checked by
+   * checkNestedShape, nesting.ts) instead of MAX_FLAT_LEGS, and uploads one partial artifact.
+   */
+  nestedChunks?: number;
 }
 
 /**
@@ -113,8 +118,9 @@ export interface ArtifactsPerJob {
 }
 
 /**
- * Refuses a shape that cannot run: more RSS jobs than MAX_FLAT_LEGS, or more artifacts
- * (`perJob` for each RSS job and GitHub shard, RESERVED_ARTIFACTS) than the fan-in can list.
+ * Refuses a shape that cannot run: more RSS jobs than MAX_FLAT_LEGS (unless nested), or more
+ * artifacts (`perJob` for each RSS job and GitHub shard, one partial per chunk,
+ * RESERVED_ARTIFACTS) than the fan-in can list.
  */
 export function checkShape(
   rssJobs: number,
@@ -122,13 +128,14 @@ export function checkShape(
   limits: ShapeLimits,
   perJob: ArtifactsPerJob = { rss: 1, github: 1 },
 ): void {
-  if (rssJobs > MAX_FLAT_LEGS) {
+  const chunks = limits.nestedChunks ?? 0;
+  if (limits.nestedChunks === undefined && rssJobs > MAX_FLAT_LEGS) {
     throw new ShapeError(
       `${rssJobs} RSS legs: one run holds at most ${MAX_FLAT_LEGS} (${MATRIX_CHUNKS} matrices of ${MAX_MATRIX_JOBS} jobs); ` +
-        `pack several sources into each leg (sources-per-leg or max-legs), or nest fans (several source configs, a fan-in of fan-ins)`,
+        `pack several sources into each leg (sources-per-leg or max-legs), or nest fans (chunk-size: a partial fan-in per chunk, then a fan-in of the partials)`,
     );
   }
-  const artifacts = rssJobs * perJob.rss + githubLegs * perJob.github + RESERVED_ARTIFACTS;
+  const artifacts = rssJobs * perJob.rss + githubLegs * perJob.github + chunks + RESERVED_ARTIFACTS;
   if (artifacts > limits.maxListedArtifacts) {
     throw new ShapeError(
       `${rssJobs} RSS legs and ${githubLegs} GitHub shards make ${artifacts} artifacts (with ${RESERVED_ARTIFACTS} reserved for the run context and the fan-in), ` +

@@ -1,16 +1,9 @@
 import fc from 'fast-check';
 import { ContractError } from '../contracts/index.js';
 import { buildRunContext, runId, type RunContextCore } from './run-id.js';
+import { EXAMPLE_CONTEXT_CORE } from '../../test-support/contracts-examples.js';
 
-const CORE: RunContextCore = {
-  schema_version: 'run_context_v1',
-  week: '2026-W23',
-  since: '2026-06-01T00:00:00Z',
-  until: '2026-06-08T00:00:00Z',
-  source_config_checksum: 'sha256:' + 'a'.repeat(64),
-  topic_config_checksum: 'sha256:' + 'b'.repeat(64),
-  code_sha: 'c'.repeat(64),
-};
+const CORE: RunContextCore = { ...EXAMPLE_CONTEXT_CORE };
 
 const PARTS = {
   week: CORE.week,

@@ -4,6 +4,7 @@
 import { quoted, RunContextError } from './errors.js';
 import { formatTimestamp, parseBoundary } from './time.js';
 import { isoWeek, parseWeek, shiftWeek, weekWindow } from './week.js';
+import { messageOf } from '../runtime/error-message.js';
 
 export interface WindowInputs {
   /** The clock (ms), already parsed; only used when neither week nor since/until is given. */
@@ -87,6 +88,6 @@ function weekOfBoundary(input: string, ms: number): string {
   try {
     return isoWeek(ms);
   } catch (error) {
-    throw new RunContextError(input, error instanceof Error ? error.message : String(error));
+    throw new RunContextError(input, messageOf(error));
   }
 }

@@ -1,18 +1,10 @@
 import fc from 'fast-check';
 import { createInputs, InputError, rawInputFromEnv } from './inputs.js';
+import { thrownBy } from '../../test-support/errors.js';
 
 const inputsOf = (env: Record<string, string>) => createInputs(rawInputFromEnv(env));
 
-/** Runs fn and returns the InputError it throws. */
-function inputError(fn: () => unknown): InputError {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof InputError) return error;
-    throw error;
-  }
-  throw new Error('expected an InputError');
-}
+const inputError = (fn: () => unknown) => thrownBy(InputError, fn);
 
 describe('InputError', () => {
   it('names the input', () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { InputError } from './inputs.js';
 import { runAction, type ActionSpec, type RuntimeDeps } from './lifecycle.js';
 import { metricsFilePath, type MetricsReport } from './metrics.js';
-import { withCapturedStdout } from './testing.js';
+import { withCapturedStdout } from '../../test-support/runtime.js';
 
 let dir: string;
 let env: NodeJS.ProcessEnv;

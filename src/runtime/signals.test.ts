@@ -55,7 +55,9 @@ describe('installCancelHandlers (real signals, child process)', () => {
   });
 
   it('survives two SIGTERMs and finishes its work', async () => {
-    const script = fileURLToPath(new URL('./fixtures/signal-child.mjs', import.meta.url));
+    const script = fileURLToPath(
+      new URL('../../test-support/fixtures/runtime/signal-child.mjs', import.meta.url),
+    );
     const proc = spawn(process.execPath, [script], { stdio: ['pipe', 'pipe', 'pipe'] });
     child = proc;
     let stdout = '';

@@ -23,9 +23,9 @@ import {
   type GithubShard,
   type RunContext,
 } from '../../contracts/index.js';
-import { exampleFanPlan, exampleRunContext } from '../../contracts/examples.js';
+import { exampleFanPlan, exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { runAction } from '../../runtime/index.js';
-import { withCapturedStdout } from '../../runtime/testing.js';
+import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { crawlGithubShardAction, readCrawlGithubInputs } from './main.js';
 import { runCrawlGithub, type RunDeps } from './run.js';
 import { parseOutputFile } from '../../local/step.js';

@@ -16,8 +16,8 @@ import {
   type RssArtifact,
   type RunContext,
 } from '../../contracts/index.js';
-import { exampleRunContext } from '../../contracts/examples.js';
-import { withCapturedStdout } from '../../runtime/testing.js';
+import { exampleRunContext } from '../../../test-support/contracts-examples.js';
+import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { checkArtifactsPerJob, legFileData, runCrawlRssLeg, type CrawlRssLegDeps } from './main.js';
 import { parseOutputFile } from '../../local/step.js';
 

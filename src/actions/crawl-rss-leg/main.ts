@@ -40,6 +40,7 @@ import { selectRssLegs, type PlannedRssLeg } from './context.js';
 import { readCrawlRssLegInputs, type CrawlRssLegInputs } from './inputs.js';
 import { outcomeOf, writeLegSummary, type LegSummaryRow } from './summary.js';
 import { forInput } from '../shared/for-input.js';
+import { messageOf } from '../../runtime/error-message.js';
 
 export const ACTION_NAME = 'crawl-rss-leg';
 
@@ -305,9 +306,7 @@ async function crawlPacked(
     try {
       rows.push({ artifactName, report: await crawlOne(leg) });
     } catch (error) {
-      ctx.log.error(
-        `${leg.sourceId}: ${untrusted(error instanceof Error ? error.message : String(error))}`,
-      );
+      ctx.log.error(`${leg.sourceId}: ${untrusted(messageOf(error))}`);
       errors.push(error);
     }
   }

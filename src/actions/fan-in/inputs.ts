@@ -17,6 +17,25 @@ export interface FanInInputs {
   upload: boolean;
   /** Also publish the merged articles as an OKF dataset (output news-okf). */
   okf: boolean;
+  /** With partial-chunk: the partial fan-in of that chunk (of chunk-size legs) instead. */
+  partial: { chunk: number; chunkSize: number } | undefined;
+}
+
+/** partial-chunk and chunk-size: both, or neither. */
+function readPartial(inputs: Inputs): FanInInputs['partial'] {
+  const chunk = inputs.optional('partial-chunk');
+  const size = inputs.optional('chunk-size');
+  if (chunk === undefined && size === undefined) return undefined;
+  if (chunk === undefined) {
+    throw new InputError('chunk-size', 'is read only with partial-chunk (a partial fan-in)');
+  }
+  if (size === undefined) {
+    throw new InputError('chunk-size', 'is required with partial-chunk: the legs per chunk');
+  }
+  return {
+    chunk: inputs.int('partial-chunk', { min: 0, max: 1_000_000 }),
+    chunkSize: inputs.int('chunk-size', { min: 1, max: 1_000_000 }),
+  };
 }
 
 const QUERY_PARAM = /^[A-Za-z0-9._~-]{1,100}$/;
@@ -66,5 +85,6 @@ export function readFanInInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: str
     state: optionalPath('state'),
     upload: inputs.bool('upload', true),
     okf: inputs.bool('okf', false),
+    partial: readPartial(inputs),
   };
 }

@@ -16,6 +16,7 @@ import {
   type PlannedSeats,
 } from '../../ledger/index.js';
 import { untrusted, type ActionContext } from '../../runtime/index.js';
+import { messageOf } from '../../runtime/error-message.js';
 
 export interface WrittenLedger {
   path: string;
@@ -64,9 +65,7 @@ export async function writeRunLedger(
     ctx.log.info(`Run ledger: ${ledger.legs.length} legs joined, written to ${path}`);
     return { path, ledger };
   } catch (error) {
-    ctx.log.warning(
-      `Could not write the run ledger: ${untrusted(error instanceof Error ? error.message : String(error), 300)}`,
-    );
+    ctx.log.warning(`Could not write the run ledger: ${untrusted(messageOf(error), 300)}`);
     return null;
   }
 }

@@ -17,9 +17,9 @@ import {
   shardLeg,
   uploadRun,
   type RunArtifacts,
-} from '../../fanin/test-support.js';
+} from '../../../test-support/fanin.js';
 import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
-import { withCapturedStdout } from '../../runtime/testing.js';
+import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { readFanInInputs } from './inputs.js';
 import { runFanInAction } from './main.js';
 import { parseOutputFile } from '../../local/step.js';
@@ -118,6 +118,7 @@ describe('action.yml', () => {
       'news-checksum',
       'news-okf',
       'news-path',
+      'partial-artifact',
       'status',
       'warnings',
     ]);
@@ -447,5 +448,46 @@ describe('fan-in action', () => {
       r.lines.some((l) => l.startsWith('::error::pwned') || l.startsWith('::add-mask::')),
     ).toBe(false);
     expect(r.lines.filter((l) => l.startsWith('::error'))).toHaveLength(1);
+  });
+});
+
+describe('fan-in action with partial-chunk (nested fans)', () => {
+  it('uploads one partial per chunk; the fan-in of the partials writes the flat bytes', async () => {
+    const flat = await run({ upload: 'false' });
+    const names = ['news-path', 'github-path'];
+    const before = await Promise.all(names.map((name) => readFile(flat.outputs[name]!)));
+    const artifactDir = flat.artifactDir;
+    for (const chunk of ['0', '1', '2']) {
+      const partial = await run({ 'partial-chunk': chunk, 'chunk-size': '2' }, { artifactDir });
+      expect(partial.code).toBe(0);
+      expect(partial.outputs['status']).toBe('partial');
+      expect(partial.outputs['partial-artifact']).toBe(`partial-rss-c${chunk}-a1`);
+      expect(partial.outputs['news-path']).toBeUndefined();
+      expect(partial.summary).toContain(`Partial fan-in: chunk ${chunk} of 3`);
+    }
+    const outer = await run({ upload: 'false' }, { artifactDir });
+    expect(outer.code).toBe(0);
+    const after = await Promise.all(names.map((name) => readFile(outer.outputs[name]!)));
+    expect(after).toEqual(before);
+    const diagnostics = JSON.parse(await readFile(outer.outputs['diagnostics-path']!, 'utf8')) as {
+      artifacts: { name: string; verdict: string }[];
+    };
+    expect(diagnostics.artifacts.filter((a) => a.name.startsWith('partial-rss-c')).length).toBe(5);
+  });
+
+  it('refuses chunk-size without partial-chunk, partial-chunk without chunk-size, and a chunk past the last', async () => {
+    let r = await run({ 'chunk-size': '2' });
+    expect(r.lines.find((l) => l.startsWith('::error'))).toMatch(
+      /^::error::Input 'chunk-size': is read only with partial-chunk/,
+    );
+    r = await run({ 'partial-chunk': '0' });
+    expect(r.lines.find((l) => l.startsWith('::error'))).toMatch(
+      /^::error::Input 'chunk-size': is required with partial-chunk/,
+    );
+    r = await run({ 'partial-chunk': '3', 'chunk-size': '2' });
+    expect(r.code).toBe(1);
+    expect(r.lines.filter((l) => l.startsWith('::error'))).toEqual([
+      '::error::fan-in cannot start: chunk 3 is outside 0..2 (5 legs in chunks of 2)',
+    ]);
   });
 });

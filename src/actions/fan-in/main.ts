@@ -27,6 +27,7 @@ import {
 } from '../../runtime/index.js';
 import { readFanInInputs, type FanInInputs } from './inputs.js';
 import { publishNewsOkf } from './okf.js';
+import { runPartial } from './partial.js';
 import { writeRunLedger } from './ledger.js';
 import { writeFanInSummary } from './summary.js';
 
@@ -127,6 +128,7 @@ async function run(
       ...(inputs.artifactDir === undefined ? {} : { artifactDir: inputs.artifactDir }),
       env: ctx.env,
     });
+  if (inputs.partial) return runPartial(ctx, { ...inputs, partial: inputs.partial }, store);
   const result = await ctx.phase('Fan in', () =>
     runFanIn(
       {
@@ -210,9 +212,7 @@ async function run(
   // One line saying why: the fan-in's failure comes first, an upload problem after it.
   if (result.status === 'failed') {
     if (uploadError !== undefined) {
-      ctx.log.error(
-        `Upload failed: ${untrusted(uploadError instanceof Error ? uploadError.message : String(uploadError), 300)}`,
-      );
+      ctx.log.error(`Upload failed: ${untrusted(messageOf(uploadError), 300)}`);
     }
     throw new Error(`fan-in failed: ${result.reason ?? 'see the diagnostics'}`);
   }

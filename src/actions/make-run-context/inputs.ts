@@ -31,6 +31,8 @@ export interface MakeRunContextInputs {
   artifactDir: string | undefined;
   /** How the RSS sources are packed into matrix jobs (default one source per job). */
   packing: Packing;
+  /** Sources per chunk of a nested run (one partial fan-in per chunk); undefined: not nested. */
+  chunkSize: number | undefined;
   /** Where relative paths are taken from: GITHUB_WORKSPACE, else the cwd. */
   workspace: string;
 }
@@ -107,6 +109,10 @@ export function readMakeRunContextInputs(
 
   return {
     packing: readPacking(inputs),
+    chunkSize:
+      inputs.optional('chunk-size') === undefined
+        ? undefined
+        : inputs.int('chunk-size', { min: 1, max: MAX_PACKING }),
     sourceConfig,
     topicConfig,
     now,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
-import { withCapturedStdout } from '../../runtime/testing.js';
+import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContext } from './main.js';
 import { parseOutputFile } from '../../local/step.js';
@@ -179,6 +179,7 @@ describe('action.yml', () => {
         'since',
         'source-config',
         'sources-per-leg',
+        'chunk-size',
         'state',
         'topic-config',
         'until',
@@ -690,6 +691,45 @@ describe('make-run-context packing', () => {
       '256',
       '232',
     ]);
+  });
+
+  test('chunk-size nests the fan: 1,000 sources as 4 chunks of 250, packed within each chunk', async () => {
+    await put(workspace, 'config/many.json', many(1000));
+    const inputs = {
+      'source-config': 'config/many.json',
+      state: undefined,
+      'github-shards': 'none',
+    };
+    const nested = await runAction({ ...inputs, 'chunk-size': '250', 'sources-per-leg': '4' });
+    expect(nested.code).toBe(0);
+    const outer = JSON.parse(nested.outputs['rss-chunks']!) as {
+      include: { chunk: number; chunks: number; sources: number; jobs: number; matrix: string }[];
+    };
+    expect(
+      outer.include.map(({ chunk, chunks, sources, jobs }) => [chunk, chunks, sources, jobs]),
+    ).toEqual([
+      [0, 4, 250, 63],
+      [1, 4, 250, 63],
+      [2, 4, 250, 63],
+      [3, 4, 250, 63],
+    ]);
+    const inner = outer.include.flatMap(
+      (c) => (JSON.parse(c.matrix) as { include: { source_ids: string }[] }).include,
+    );
+    expect(inner.flatMap((j) => j.source_ids.split(','))).toEqual(
+      (JSON.parse(many(1000)) as { id: string }[]).map((s) => s.id),
+    );
+    expect(nested.outputs['rss-chunk-count']).toBe('4');
+    expect(nested.summary).toContain(
+      '4 chunks of up to 250 sources, each a matrix of its own (at most 63 jobs) with one partial fan-in job: 4 more jobs, about 4 more billed minutes.',
+    );
+    const flat = await runAction({ ...inputs, 'sources-per-leg': '4' });
+    expect(flat.outputs['rss-chunks']).toBe('{"include":[]}');
+    expect(flat.outputs['fan-plan']).toBe(nested.outputs['fan-plan']);
+    // A chunk of more jobs than one matrix holds is the chunk-size input's error.
+    const tooBig = await runAction({ ...inputs, 'chunk-size': '600', 'sources-per-leg': '2' });
+    expect(tooBig.code).toBe(1);
+    expect(tooBig.lines.join('\n')).toMatch(/chunk-size.*makes 300 jobs in a chunk/);
   });
 
   test('refuses more artifacts than the run can list, and packing brings them under', async () => {

@@ -12,12 +12,15 @@ import {
 import {
   actionRootFromBundle,
   buildCodeManifest,
+  checkNestedShape,
   checkShape,
   chunkJobs,
+  chunkMatrix,
   codeSha,
   maxListedArtifacts,
   nextDue,
   nextDueLine,
+  nestJobs,
   packLegs,
   planRun,
   ShapeError,
@@ -34,7 +37,7 @@ import {
 } from '../../runtime/index.js';
 import { readMakeRunContextInputs, type MakeRunContextInputs } from './inputs.js';
 import { artifactFiles, uploadRunContext } from './publish.js';
-import { writeRunSummary } from './summary.js';
+import { writeNestedSummary, writeRunSummary } from './summary.js';
 import { forInput } from '../shared/for-input.js';
 
 export const ACTION_NAME = 'make-run-context';
@@ -102,7 +105,12 @@ async function run(
   });
   const { context, plan } = planned;
   const next = nextDue(configs.sources.sources, configs.state, inputs.now);
-  const jobs = packLegs(planned.matrices.rss.include, inputs.packing);
+  const { chunkSize } = inputs;
+  const nested =
+    chunkSize === undefined
+      ? undefined
+      : nestJobs(planned.matrices.rss.include, inputs.packing, chunkSize);
+  const jobs = nested ? nested.flat() : packLegs(planned.matrices.rss.include, inputs.packing);
   const rssLegs = jobs.length;
   const githubLegs = planned.matrices.github.include.length;
   ctx.log.info(`Run id ${context.run_id}`);
@@ -114,15 +122,20 @@ async function run(
   try {
     // A job of one leg also uploads that leg's metrics record; a packed job uploads none.
     const onePerJob = jobs.every((job) => 'source_id' in job);
+    if (nested) checkNestedShape(nested, chunkSize as number);
     checkShape(
       rssLegs,
       githubLegs,
-      { maxListedArtifacts: maxListedArtifacts(ctx.env) },
+      {
+        maxListedArtifacts: maxListedArtifacts(ctx.env),
+        ...(nested ? { nestedChunks: nested.length } : {}),
+      },
       { rss: onePerJob ? 2 : 1, github: 2 },
     );
   } catch (error) {
     // A shape the runner cannot run is the packing input's problem: say so before any upload.
-    if (error instanceof ShapeError) throw new InputError(inputs.packing.kind, error.message);
+    if (error instanceof ShapeError)
+      throw new InputError(nested ? 'chunk-size' : inputs.packing.kind, error.message);
     throw error;
   }
   if (rssLegs + githubLegs === 0)
@@ -163,8 +176,12 @@ async function run(
   // Only now: a failed upload must leave no plan in GITHUB_OUTPUT for a later job that
   // runs anyway (`if: always()`) to start legs from.
   setPlanOutputs(ctx, planned, jobs, next);
+  const chunks = chunkMatrix(nested ?? [], chunkSize ?? 0, canonicalJson);
+  ctx.setOutput('rss-chunks', canonicalJson(chunks));
+  ctx.setOutput('rss-chunk-count', chunks.include.length);
 
   writeRunSummary(ctx.summary, planned, jobs, next);
+  if (nested) writeNestedSummary(ctx.summary, nested, chunkSize as number);
   ctx.metric('rss_legs', rssLegs);
   ctx.metric('github_legs', githubLegs);
   ctx.metric('skipped_sources', plan.skipped.length);

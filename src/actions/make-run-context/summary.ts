@@ -82,3 +82,20 @@ function writeCostSummary(summary: JobSummary, jobs: readonly RssJob[]): void {
     `Estimate: each job is billed ceil((${JOB_OVERHEAD_SECONDS} s set-up + ${SECONDS_PER_SOURCE} s per source) / 60) minutes.`,
   );
 }
+
+/**
+ * A nested run: its chunks, and the partial fan-in job each adds (estimated at one billed
+ * minute: the job set-up and a fan-in of one chunk).
+ */
+export function writeNestedSummary(
+  summary: JobSummary,
+  chunks: readonly (readonly RssJob[])[],
+  chunkSize: number,
+): void {
+  if (chunks.length === 0) return;
+  const largest = Math.max(...chunks.map((c) => c.length));
+  summary.heading('Nested fans', 3);
+  summary.paragraph(
+    `${chunks.length} chunk${chunks.length === 1 ? '' : 's'} of up to ${chunkSize} sources, each a matrix of its own (at most ${largest} jobs) with one partial fan-in job: ${chunks.length} more job${chunks.length === 1 ? '' : 's'}, about ${chunks.length} more billed minute${chunks.length === 1 ? '' : 's'}.`,
+  );
+}

@@ -37,6 +37,7 @@ import {
   startDemoServer,
   type DemoServer,
 } from '../demo-server.js';
+import { messageOf } from '../../runtime/error-message.js';
 
 export interface CrawlIo {
   stdout: (text: string) => void;
@@ -149,6 +150,21 @@ export function rssLegJobs(raw: string | undefined): RssLegJob[] {
       return { id, sourceIds: id, legId: undefined };
     }
     throw new Error(`make-run-context's rss-matrix entry ${i} has no valid source_id or leg_id`);
+  });
+}
+
+/** The RSS jobs of each chunk, from make-run-context's rss-chunks (nesting.ts), checked. */
+export function chunkedJobs(raw: string | undefined): RssLegJob[][] {
+  if (raw === undefined || raw === '')
+    throw new Error('make-run-context gave no rss-chunks output');
+  const include = (JSON.parse(raw) as { include?: unknown } | null)?.include;
+  if (!Array.isArray(include)) throw new Error("make-run-context's rss-chunks has no include list");
+  return include.map((entry: unknown, k) => {
+    const { chunk, matrix } = (entry ?? {}) as Record<string, unknown>;
+    if (chunk !== k || typeof matrix !== 'string') {
+      throw new Error(`make-run-context's rss-chunks entry ${k} is not chunk ${k} with a matrix`);
+    }
+    return rssLegJobs(matrix);
   });
 }
 
@@ -305,6 +321,7 @@ async function crawl(
     ...(options.sourcesPerLeg !== undefined
       ? { 'sources-per-leg': String(options.sourcesPerLeg) }
       : {}),
+    ...(options.chunkSize !== undefined ? { 'chunk-size': String(options.chunkSize) } : {}),
   });
   if (plan.exitCode !== 0) {
     out(`plan    failed (exit ${plan.exitCode ?? plan.signal})`);
@@ -366,38 +383,66 @@ async function crawl(
       ]
     : [...sources.map(rssInputs), ...shards.map(githubInputs)];
 
-  const outcomes = await runPool(
-    legs,
-    options.concurrency,
-    async (leg): Promise<LegOutcome> => {
-      const t0 = Date.now();
-      let result: StepResult;
-      try {
-        result = await step(leg.action, leg.inputs);
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        return {
-          kind: leg.kind,
-          id: leg.id,
-          status: 'error',
-          items: null,
-          seconds: (Date.now() - t0) / 1000,
-          errors: [message],
-        };
-      }
-      const count = result.outputs[leg.kind === 'rss' ? 'articles' : 'repositories'];
-      const status = result.outputs['status'] || (result.exitCode === 0 ? 'success' : 'failed');
+  const runLeg = async (leg: Leg): Promise<LegOutcome> => {
+    const t0 = Date.now();
+    let result: StepResult;
+    try {
+      result = await step(leg.action, leg.inputs);
+    } catch (error) {
+      const message = messageOf(error);
       return {
         kind: leg.kind,
         id: leg.id,
-        status,
-        items: count !== undefined && /^\d+$/.test(count) ? Number(count) : null,
-        seconds: result.durationMs / 1000,
-        errors: result.exitCode === 0 ? [] : stepErrors(result.stdout, result.stderr),
+        status: 'error',
+        items: null,
+        seconds: (Date.now() - t0) / 1000,
+        errors: [message],
       };
-    },
-    { onDone: (outcome) => out(progressLine(outcome)) },
-  );
+    }
+    const count = result.outputs[leg.kind === 'rss' ? 'articles' : 'repositories'];
+    const status = result.outputs['status'] || (result.exitCode === 0 ? 'success' : 'failed');
+    return {
+      kind: leg.kind,
+      id: leg.id,
+      status,
+      items: count !== undefined && /^\d+$/.test(count) ? Number(count) : null,
+      seconds: result.durationMs / 1000,
+      errors: result.exitCode === 0 ? [] : stepErrors(result.stdout, result.stderr),
+    };
+  };
+  const partialFanIn = async (chunk: number): Promise<void> => {
+    const t0 = Date.now();
+    const result = await step(
+      'fan-in',
+      withDeclared(
+        'fan-in',
+        { 'artifact-dir': artifactDir, 'output-dir': options.outputDir },
+        { 'partial-chunk': String(chunk), 'chunk-size': String(options.chunkSize) },
+      ),
+    );
+    const status = result.outputs['status'] || (result.exitCode === 0 ? 'partial' : 'failed');
+    out(`partial c${chunk}  ${word(status)}  (${seconds((Date.now() - t0) / 1000)})`);
+    for (const error of stepErrors(result.stdout, result.stderr))
+      out(`          ${untrusted(error, 300)}`);
+  };
+  // Chunked (--chunk-size): the RSS legs chunk by chunk, the GitHub shards with the first;
+  // nested (--nested): each chunk's partial fan-in once its legs are done.
+  const groups: Leg[][] =
+    options.chunkSize === undefined || options.monolithic
+      ? [legs]
+      : chunkedJobs(plan.outputs['rss-chunks']).map((chunk, k) => [
+          ...chunk.map(rssInputs),
+          ...(k === 0 ? shards.map(githubInputs) : []),
+        ]);
+  const outcomes: LegOutcome[] = [];
+  for (const [chunk, group] of groups.entries()) {
+    outcomes.push(
+      ...(await runPool(group, options.concurrency, runLeg, {
+        onDone: (outcome) => out(progressLine(outcome)),
+      })),
+    );
+    if (options.nested) await partialFanIn(chunk);
+  }
 
   // 3. The fan-in.
   started = Date.now();

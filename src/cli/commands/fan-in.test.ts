@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../../artifacts/index.js';
@@ -9,18 +9,14 @@ import {
   rssLeg,
   shardLeg,
   uploadRun,
-} from '../../fanin/test-support.js';
+} from '../../../test-support/fanin.js';
+import { tempDirs } from '../../../test-support/temp-dirs.js';
 import { fanInCommand, type CliIo } from './fan-in.js';
 
-let dirs: string[] = [];
-afterEach(async () => {
-  await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
-  dirs = [];
-});
+const tempDir = tempDirs('fanin-cli-');
 
 async function setup(run: Parameters<typeof uploadRun>[1] = {}) {
-  const root = await mkdtemp(join(tmpdir(), 'fanin-cli-'));
-  dirs.push(root);
+  const root = await tempDir();
   await uploadRun(new LocalArtifactStore(join(root, 'artifacts')), run);
   return root;
 }

@@ -6,8 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { openArtifactStore } from '../../artifacts/index.js';
+import { parseCommandLine, UsageError } from '../args.js';
 import {
   FanInSetupError,
   MAX_WORKERS,
@@ -18,6 +18,7 @@ import {
   type FanInResult,
 } from '../../fanin/index.js';
 import { untrusted } from '../../runtime/log.js';
+import { messageOf } from '../../runtime/error-message.js';
 
 export interface CliIo {
   /** Writes one line to standard output (no trailing newline in `line`). */
@@ -54,8 +55,6 @@ data/raw/{week}-external-news.json, with {week}-fan-in-diagnostics.json beside t
 SOURCE_DATE_EPOCH, when set, pins merged_at.
 Exit status: 0 complete or degraded, 1 failed, 2 usage error.`;
 
-class UsageError extends Error {}
-
 /** More threads than this only add memory: validation is bound by the cores. */
 
 interface Args {
@@ -71,28 +70,18 @@ interface Args {
 }
 
 function parse(argv: string[]): Args | 'help' {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        'artifact-dir': { type: 'string' },
-        'output-dir': { type: 'string' },
-        'min-source-ratio': { type: 'string' },
-        'keep-query-params': { type: 'string' },
-        'topic-config': { type: 'string' },
-        state: { type: 'string' },
-        'run-context': { type: 'string' },
-        'fan-plan': { type: 'string' },
-        workers: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseCommandLine(argv, {
+    'artifact-dir': { type: 'string' },
+    'output-dir': { type: 'string' },
+    'min-source-ratio': { type: 'string' },
+    'keep-query-params': { type: 'string' },
+    'topic-config': { type: 'string' },
+    state: { type: 'string' },
+    'run-context': { type: 'string' },
+    'fan-plan': { type: 'string' },
+    workers: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help) return 'help';
   const artifactDir = values['artifact-dir'];
   const outputDir = values['output-dir'];
@@ -195,7 +184,7 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
     report(result, io);
     return result.exitCode;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = messageOf(error);
     io.stderr(
       `fan-in failed: ${error instanceof FanInSetupError ? message : untrusted(message, 500)}`,
     );

@@ -9,6 +9,11 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
+/** The artifact directory and fan of the emit-then-gather test. */
+const FAN = ['--artifact-dir', 'artifacts', '--fan-id', 'week:claims'];
+/** The artifact directory and fan of the refusal tests: nothing may be uploaded there. */
+const REFUSED_FAN = ['--artifact-dir', 'a', '--fan-id', 'f'];
+
 async function cli(command: typeof emitCommand, argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
@@ -26,10 +31,7 @@ describe('squadscope emit / gather', () => {
     for (let seq = 0; seq < 3; seq++) {
       await writeFile(join(dir, `leg${seq}.json`), JSON.stringify({ seq, score: seq * 2 }));
       const emitted = await cli(emitCommand, [
-        '--artifact-dir',
-        'artifacts',
-        '--fan-id',
-        'week:claims',
+        ...FAN,
         '--payload',
         `leg${seq}.json`,
         '--seq',
@@ -43,10 +45,7 @@ describe('squadscope emit / gather', () => {
       });
     }
     const latent = await cli(gatherCommand, [
-      '--artifact-dir',
-      'artifacts',
-      '--fan-id',
-      'week:claims',
+      ...FAN,
       '--collector',
       'kpi',
       '--mode',
@@ -72,22 +71,10 @@ describe('squadscope emit / gather', () => {
         { score: 4, seq: 2 },
       ],
     });
-    const perfect = await cli(gatherCommand, [
-      '--artifact-dir',
-      'artifacts',
-      '--fan-id',
-      'week:claims',
-      '--on-incomplete',
-      'close',
-    ]);
+    const perfect = await cli(gatherCommand, [...FAN, '--on-incomplete', 'close']);
     expect(perfect.code).toBe(0);
     expect(perfect.err).toContain('default: incomplete, 3 of 4 seen, missing 3');
-    const failing = await cli(gatherCommand, [
-      '--artifact-dir',
-      'artifacts',
-      '--fan-id',
-      'week:claims',
-    ]);
+    const failing = await cli(gatherCommand, [...FAN]);
     expect(failing.code).toBe(1);
     // The message is quoted: it can hold text from artifacts.
     expect(failing.err.at(-1)).toBe(
@@ -109,10 +96,7 @@ describe('squadscope emit / gather', () => {
       }),
     );
     const refused = await cli(emitCommand, [
-      '--artifact-dir',
-      'a',
-      '--fan-id',
-      'f',
+      ...REFUSED_FAN,
       '--payload',
       'leg.json',
       '--seq',
@@ -127,10 +111,7 @@ describe('squadscope emit / gather', () => {
       `emit failed: ${JSON.stringify('payload "leg.json" does not match schema "schema.json": /score must be number')}`,
     );
     const out = await cli(emitCommand, [
-      '--artifact-dir',
-      'a',
-      '--fan-id',
-      'f',
+      ...REFUSED_FAN,
       '--payload',
       'leg.json',
       '--seq',
@@ -141,10 +122,7 @@ describe('squadscope emit / gather', () => {
     expect(out.code).toBe(2);
     expect(out.err[0]).toBe('squadscope emit: --seq must be below expected (2), got 2');
     const options = await cli(gatherCommand, [
-      '--artifact-dir',
-      'a',
-      '--fan-id',
-      'f',
+      ...REFUSED_FAN,
       '--kernel',
       'window',
       '--kernel-options',
@@ -155,10 +133,7 @@ describe('squadscope emit / gather', () => {
       "squadscope gather: --kernel-options kernel option 'size' must be an integer between 1 and 10000, got 0",
     );
     const latentRlm = await cli(gatherCommand, [
-      '--artifact-dir',
-      'a',
-      '--fan-id',
-      'f',
+      ...REFUSED_FAN,
       '--mode',
       'latent',
       '--kernel',

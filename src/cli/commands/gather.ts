@@ -3,8 +3,8 @@
  * a local artifact directory. The flags are the actions' inputs (`--fan-id`, `--kernel-options`
  * …) and are checked by the same readers, so a flag means what the input means.
  */
-import { parseArgs } from 'node:util';
 import { LocalArtifactStore } from '../../artifacts/index.js';
+import { parseCommandLine, UsageError } from '../args.js';
 import { emitFilesOptions, readEmitInputs } from '../../actions/emit/inputs.js';
 import { gatherRunOptions, readGatherInputs } from '../../actions/gather/inputs.js';
 import { emitFromFiles } from '../../fanout/emit.js';
@@ -85,23 +85,11 @@ const GATHER_FLAGS = [
   'run-id',
 ];
 
-class UsageError extends Error {}
-
 function parseFlags(argv: string[], flags: readonly string[]): Map<string, string> | 'help' {
-  let values: Record<string, string | boolean | undefined>;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        ...Object.fromEntries(flags.map((f) => [f, { type: 'string' as const }])),
-        help: { type: 'boolean', short: 'h' },
-      },
-    }));
-  } catch (error) {
-    throw new UsageError(messageOf(error));
-  }
+  const values: Record<string, string | boolean | undefined> = parseCommandLine(argv, {
+    ...Object.fromEntries(flags.map((f) => [f, { type: 'string' as const }])),
+    help: { type: 'boolean', short: 'h' },
+  }).values;
   if (values['help']) return 'help';
   if (typeof values['artifact-dir'] !== 'string' || values['artifact-dir'] === '') {
     throw new UsageError('--artifact-dir is required');

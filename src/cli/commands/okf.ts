@@ -3,7 +3,7 @@
  * artifact directory the fan-in or gather wrote to). Prints one JSON document; exits 0,
  * 1 (the dataset or the request is wrong: the message says which) or 2 (usage error).
  */
-import { parseArgs } from 'node:util';
+import { parseCommandLine, UsageError } from '../args.js';
 import { ArtifactError, openArtifactStore } from '../../artifacts/index.js';
 import {
   ArtifactOkfStore,
@@ -38,8 +38,6 @@ See docs/okf.md for the where grammar.
 
 Exit status: 0 done, 1 the dataset or the request is wrong, 2 usage error.`;
 
-class UsageError extends Error {}
-
 const OPTIONS = {
   'artifact-dir': { type: 'string' },
   fields: { type: 'string' },
@@ -52,11 +50,7 @@ const OPTIONS = {
 } as const;
 
 function parse(argv: string[]) {
-  try {
-    return parseArgs({ args: argv, strict: true, allowPositionals: true, options: OPTIONS });
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
+  return parseCommandLine(argv, OPTIONS, true);
 }
 
 function readRequest(values: ReturnType<typeof parse>['values']): ReadRequest {

@@ -19,6 +19,8 @@ describe('parseCrawlArgs', () => {
         githubShards: undefined,
         monolithic: false,
         sourcesPerLeg: undefined,
+        chunkSize: undefined,
+        nested: false,
         concurrency: 4,
       },
     });
@@ -64,6 +66,8 @@ describe('parseCrawlArgs', () => {
         githubShards: 'none',
         monolithic: true,
         sourcesPerLeg: undefined,
+        chunkSize: undefined,
+        nested: false,
         concurrency: 3,
       },
     });
@@ -96,6 +100,19 @@ describe('parseCrawlArgs', () => {
         error: expect.stringMatching(/^--sources-per-leg must be/),
       });
     expect(parseCrawlArgs(['--sources-per-leg', '2', '--monolithic'], cwd, 2)).toEqual({
+      error: expect.stringMatching(/two shapes/),
+    });
+    expect(parseCrawlArgs(['--chunk-size', '2', '--nested'], cwd, 2)).toMatchObject({
+      options: { chunkSize: 2, nested: true },
+    });
+    for (const bad of ['0', '1001', '2.5'])
+      expect(parseCrawlArgs(['--chunk-size', bad], cwd, 2)).toEqual({
+        error: expect.stringMatching(/^--chunk-size must be/),
+      });
+    expect(parseCrawlArgs(['--nested'], cwd, 2)).toEqual({
+      error: '--nested needs --chunk-size: the sources per chunk',
+    });
+    expect(parseCrawlArgs(['--chunk-size', '2', '--monolithic'], cwd, 2)).toEqual({
       error: expect.stringMatching(/two shapes/),
     });
     expect(parseCrawlArgs(['--live=yes'], cwd, 2)).toEqual({

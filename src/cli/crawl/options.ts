@@ -3,7 +3,7 @@
  * directory and the machine's parallelism come in as parameters.
  */
 import { isAbsolute, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, UsageError } from '../args.js';
 
 export const CRAWL_USAGE = `Usage: squadscope crawl [options]
 
@@ -33,6 +33,10 @@ Options:
   --monolithic            one process per side (source-id all, shard-id all) instead of one per leg
   --sources-per-leg N     packed legs: each RSS leg process crawls N sources one after another
                           and uploads one artifact (the outputs are the same bytes)
+  --chunk-size M          chunked: the RSS legs run chunk by chunk (M sources each, packed
+                          within the chunk), then one fan-in over all of them
+  --nested                with --chunk-size: nested fans, a partial fan-in per chunk, then
+                          the fan-in of the partials (the outputs are the same bytes)
   --concurrency N         legs running at once (default: 2 to 4, by CPU count)
   -h, --help              show this help
 `;
@@ -53,6 +57,10 @@ export interface CrawlOptions {
   monolithic: boolean;
   /** Packed legs (make-run-context's sources-per-leg); undefined = one source per leg. */
   sourcesPerLeg: number | undefined;
+  /** Chunks of this many sources (make-run-context's chunk-size); undefined = one matrix. */
+  chunkSize: number | undefined;
+  /** With chunkSize: a partial fan-in per chunk, then the fan-in of the partials. */
+  nested: boolean;
   concurrency: number;
 }
 
@@ -69,28 +77,26 @@ export function defaultConcurrency(cpus: number): number {
 export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): ParsedCrawlArgs {
   let values;
   try {
-    ({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        live: { type: 'boolean', default: false },
-        week: { type: 'string' },
-        'output-dir': { type: 'string' },
-        'artifact-dir': { type: 'string' },
-        'keep-artifacts': { type: 'boolean', default: false },
-        'source-config': { type: 'string' },
-        'topic-config': { type: 'string' },
-        state: { type: 'string' },
-        'github-shards': { type: 'string' },
-        monolithic: { type: 'boolean', default: false },
-        'sources-per-leg': { type: 'string' },
-        concurrency: { type: 'string' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
+    ({ values } = parseCommandLine(argv, {
+      live: { type: 'boolean', default: false },
+      week: { type: 'string' },
+      'output-dir': { type: 'string' },
+      'artifact-dir': { type: 'string' },
+      'keep-artifacts': { type: 'boolean', default: false },
+      'source-config': { type: 'string' },
+      'topic-config': { type: 'string' },
+      state: { type: 'string' },
+      'github-shards': { type: 'string' },
+      monolithic: { type: 'boolean', default: false },
+      'sources-per-leg': { type: 'string' },
+      'chunk-size': { type: 'string' },
+      nested: { type: 'boolean', default: false },
+      concurrency: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
     }));
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    if (error instanceof UsageError) return { error: error.message };
+    throw error;
   }
   if (values.help) return { help: true };
   if (values.week !== undefined && !WEEK.test(values.week)) {
@@ -118,6 +124,18 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
   if (perLeg !== undefined && values.monolithic) {
     return { error: '--sources-per-leg and --monolithic are two shapes: give one' };
   }
+  const chunkSize = values['chunk-size'];
+  if (chunkSize !== undefined && (!/^[1-9]\d{0,3}$/.test(chunkSize) || Number(chunkSize) > 1000)) {
+    return {
+      error: `--chunk-size must be an integer from 1 to 1000, got ${JSON.stringify(chunkSize)}`,
+    };
+  }
+  if (values.nested && chunkSize === undefined) {
+    return { error: '--nested needs --chunk-size: the sources per chunk' };
+  }
+  if (chunkSize !== undefined && values.monolithic) {
+    return { error: '--chunk-size and --monolithic are two shapes: give one' };
+  }
   const fileFlags = [
     'output-dir',
     'artifact-dir',
@@ -144,6 +162,8 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       githubShards: values['github-shards'],
       monolithic: values.monolithic,
       sourcesPerLeg: perLeg === undefined ? undefined : Number(perLeg),
+      chunkSize: chunkSize === undefined ? undefined : Number(chunkSize),
+      nested: values.nested,
       concurrency,
     },
   };

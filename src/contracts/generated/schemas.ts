@@ -1241,6 +1241,157 @@ export const schemas = [
   },
   {
     "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "rss_partial_v1",
+    "title": "RssPartial",
+    "description": "A partial fan-in of one chunk of a run's RSS legs: a leg of the outer fan (the chunks). It lists every planned leg of its chunk with that leg's outcome; the winning leg payloads are files beside it in the same artifact, unchanged. See docs/contracts.md, 'Nested fans and partial fan-ins'.",
+    "type": "object",
+    "additionalProperties": false,
+    "required": [
+      "schema_version",
+      "run_id",
+      "fan_id",
+      "fan",
+      "chunk_size",
+      "legs"
+    ],
+    "properties": {
+      "schema_version": {
+        "const": "rss_partial_v1"
+      },
+      "run_id": {
+        "type": "string",
+        "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$"
+      },
+      "fan_id": {
+        "description": "The inner fan whose legs this partial holds: the plan's RSS fan_id.",
+        "type": "string",
+        "minLength": 1,
+        "maxLength": 200
+      },
+      "fan": {
+        "description": "The partial's own frame stack, outermost first; its last frame is the outer fan's: {fan_id: <run_id>:rss:chunks, seq: chunk, expected: chunk count}. A held leg's full stack is this stack followed by the leg's own frames.",
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 64,
+        "items": {
+          "$ref": "common#/$defs/fanFrame"
+        }
+      },
+      "chunk_size": {
+        "description": "Legs per chunk: chunk k holds the planned legs with seq in [k * chunk_size, (k + 1) * chunk_size).",
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 1000000
+      },
+      "legs": {
+        "description": "Every planned leg of the chunk, in seq order.",
+        "type": "array",
+        "minItems": 1,
+        "maxItems": 1000000,
+        "items": {
+          "$ref": "#/$defs/partialLeg"
+        }
+      }
+    },
+    "$defs": {
+      "partialLeg": {
+        "title": "PartialLeg",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "seq",
+          "id",
+          "attempt",
+          "file",
+          "rejected"
+        ],
+        "properties": {
+          "seq": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 1000000
+          },
+          "id": {
+            "$ref": "common#/$defs/sourceId"
+          },
+          "attempt": {
+            "description": "Run attempt of the winning payload (the newest attempt that validated); null when none did.",
+            "type": [
+              "integer",
+              "null"
+            ],
+            "minimum": 1,
+            "maximum": 1000000
+          },
+          "file": {
+            "description": "The winning payload's file in this artifact (rss-<id>.json); null when none validated.",
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^rss-[a-z0-9][a-z0-9_-]{0,63}\\.json$"
+          },
+          "fan": {
+            "description": "The winning payload's own frames (present exactly when file is).",
+            "type": "array",
+            "minItems": 1,
+            "maxItems": 64,
+            "items": {
+              "$ref": "common#/$defs/fanFrame"
+            }
+          },
+          "rejected": {
+            "description": "Attempts of this leg that were rejected, newest first, with the first problem of each.",
+            "type": "array",
+            "maxItems": 1000,
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "attempt",
+                "reason",
+                "pointer",
+                "message"
+              ],
+              "properties": {
+                "attempt": {
+                  "type": "integer",
+                  "minimum": 1,
+                  "maximum": 1000000
+                },
+                "reason": {
+                  "enum": [
+                    "parse",
+                    "too_large",
+                    "download",
+                    "name",
+                    "schema_version",
+                    "schema",
+                    "run_context",
+                    "config_checksum",
+                    "checksum",
+                    "fan",
+                    "consistency",
+                    "out_of_window"
+                  ]
+                },
+                "pointer": {
+                  "type": "string",
+                  "maxLength": 1000
+                },
+                "message": {
+                  "type": "string",
+                  "maxLength": 2000
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  },
+  {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "rss_source_v2",
     "title": "RssArtifact",
     "description": "What one RSS matrix leg emits for one source (schema_version 2).",
@@ -1871,4 +2022,4 @@ export const schemas = [
   }
 ] as const;
 
-export type ContractName = "external_news_v2" | "fan_in_diagnostics_v1" | "fan_plan_v1" | "github_raw_v2" | "github_shard_v1" | "leg_metrics_v1" | "rss_source_v2" | "run_context_v1" | "run_metrics_v1" | "scrape_state_v1" | "source_config_v1" | "star_snapshot_v1" | "topic_config_v1";
+export type ContractName = "external_news_v2" | "fan_in_diagnostics_v1" | "fan_plan_v1" | "github_raw_v2" | "github_shard_v1" | "leg_metrics_v1" | "rss_partial_v1" | "rss_source_v2" | "run_context_v1" | "run_metrics_v1" | "scrape_state_v1" | "source_config_v1" | "star_snapshot_v1" | "topic_config_v1";

@@ -425,6 +425,82 @@ export interface LegMetrics {
 }
 
 /**
+ * A partial fan-in of one chunk of a run's RSS legs: a leg of the outer fan (the chunks). It lists every planned leg of its chunk with that leg's outcome; the winning leg payloads are files beside it in the same artifact, unchanged. See docs/contracts.md, 'Nested fans and partial fan-ins'.
+ */
+export interface RssPartial {
+  schema_version: "rss_partial_v1";
+  run_id: string;
+  /**
+   * The inner fan whose legs this partial holds: the plan's RSS fan_id.
+   */
+  fan_id: string;
+  /**
+   * The partial's own frame stack, outermost first; its last frame is the outer fan's: {fan_id: <run_id>:rss:chunks, seq: chunk, expected: chunk count}. A held leg's full stack is this stack followed by the leg's own frames.
+   *
+   * @minItems 1
+   * @maxItems 64
+   */
+  fan: FanFrame[];
+  /**
+   * Legs per chunk: chunk k holds the planned legs with seq in [k * chunk_size, (k + 1) * chunk_size).
+   */
+  chunk_size: number;
+  /**
+   * Every planned leg of the chunk, in seq order.
+   *
+   * @minItems 1
+   * @maxItems 1000000
+   */
+  legs: PartialLeg[];
+}
+
+export interface PartialLeg {
+  seq: number;
+  /**
+   * Identifier of an RSS source: safe inside artifact and file names.
+   */
+  id: string;
+  /**
+   * Run attempt of the winning payload (the newest attempt that validated); null when none did.
+   */
+  attempt: number | null;
+  /**
+   * The winning payload's file in this artifact (rss-<id>.json); null when none validated.
+   */
+  file: string | null;
+  /**
+   * The winning payload's own frames (present exactly when file is).
+   *
+   * @minItems 1
+   * @maxItems 64
+   */
+  fan?: FanFrame[];
+  /**
+   * Attempts of this leg that were rejected, newest first, with the first problem of each.
+   *
+   * @maxItems 1000
+   */
+  rejected: {
+    attempt: number;
+    reason:
+      | "parse"
+      | "too_large"
+      | "download"
+      | "name"
+      | "schema_version"
+      | "schema"
+      | "run_context"
+      | "config_checksum"
+      | "checksum"
+      | "fan"
+      | "consistency"
+      | "out_of_window";
+    pointer: string;
+    message: string;
+  }[];
+}
+
+/**
  * What one RSS matrix leg emits for one source (schema_version 2).
  */
 export type RssArtifact = {

@@ -11,7 +11,7 @@ import {
 } from '../../../action-tests/otlp-receiver.js';
 import { createHttpClient } from '../../http/index.js';
 import { runAction, type ActionSpec, type RuntimeDeps } from '../lifecycle.js';
-import { withCapturedStdout } from '../testing.js';
+import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { instrumentHttpClient } from './http.js';
 
 let feed: Server;

@@ -25,6 +25,7 @@ import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { SignalEndpoint, TelemetryConfig } from './config.js';
 import { safeUrl, type Attributes, type CounterName, type Telemetry } from './telemetry.js';
+import { messageOf } from '../error-message.js';
 
 const SCOPE = 'squadscope';
 /** Metrics are exported once at the end; a long run also exports every minute. */
@@ -58,8 +59,7 @@ class ExportFailures {
   }
 
   note(signal: string, error: unknown): void {
-    if (!this.#seen.has(signal))
-      this.#seen.set(signal, error instanceof Error ? error.message : String(error));
+    if (!this.#seen.has(signal)) this.#seen.set(signal, messageOf(error));
   }
 
   summary(): string | null {
@@ -170,7 +170,7 @@ export function startOpenTelemetry(config: TelemetryConfig, run: RunIdentity): T
   const fail = (span: Span, error: unknown) => {
     span.setStatus({
       code: SpanStatusCode.ERROR,
-      message: error instanceof Error ? error.message.slice(0, 300) : 'failed',
+      message: messageOf(error).slice(0, 300),
     });
   };
 

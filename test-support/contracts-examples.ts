@@ -2,9 +2,9 @@
  * Valid example payloads of every contract, built the way a leg builds them (checksums
  * recomputed). Tests start from these and change one thing at a time.
  */
-import { checksumOf, compareStrings } from '../canonical/index.js';
-import { repositoriesChecksum } from '../github/artifact.js';
-import { runId, type RunContextCore } from '../runcontext/run-id.js';
+import { checksumOf, compareStrings } from '../src/canonical/index.js';
+import { repositoriesChecksum } from '../src/github/artifact.js';
+import { runId, type RunContextCore } from '../src/runcontext/run-id.js';
 import type {
   Article,
   FanPlan,
@@ -12,9 +12,10 @@ import type {
   Repository,
   RssArtifact,
   RunContext,
-} from './generated/types.js';
+} from '../src/contracts/generated/types.js';
 
-const EXAMPLE_CONTEXT_CORE: RunContextCore = {
+/** The fields a run id covers, of the example run context. */
+export const EXAMPLE_CONTEXT_CORE: Readonly<RunContextCore> = {
   schema_version: 'run_context_v1',
   week: '2026-W23',
   since: '2026-06-01T00:00:00Z',

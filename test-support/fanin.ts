@@ -9,7 +9,7 @@ import {
   type ArtifactFile,
   type ArtifactStore,
   type ArtifactSummary,
-} from '../artifacts/index.js';
+} from '../src/artifacts/index.js';
 import {
   exampleArticle,
   exampleFanPlan,
@@ -17,9 +17,15 @@ import {
   exampleRssArtifact,
   exampleRunContext,
   exampleShard,
-} from '../contracts/examples.js';
-import type { Article, FanPlan, GithubShard, Repository, RssArtifact } from '../contracts/index.js';
-import { FAN_PLAN_FILE, RUN_CONTEXT_FILE } from '../artifacts/index.js';
+} from './contracts-examples.js';
+import type {
+  Article,
+  FanPlan,
+  GithubShard,
+  Repository,
+  RssArtifact,
+} from '../src/contracts/index.js';
+import { FAN_PLAN_FILE, RUN_CONTEXT_FILE } from '../src/artifacts/index.js';
 
 export interface MemoryStoreOptions {
   /** Reorders the listing (the real stores sort by name). */

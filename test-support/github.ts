@@ -1,8 +1,13 @@
 /**
  * Test support for src/github: a fake clock shared by the client and the fake API server,
- * and a log that records what it was given.
+ * a log that records what it was given, and the fake API started with both.
  */
-import { SearchClient, type SearchClientOptions } from './client.js';
+import {
+  startGithubApiServer,
+  type GithubApiServer,
+  type GithubApiServerOptions,
+} from '../action-tests/github-api-server.js';
+import { SearchClient, type SearchClientOptions } from '../src/github/client.js';
 
 export interface FakeClock {
   now(): number;
@@ -64,4 +69,25 @@ export function testClient(
     retryBaseMs: 1,
     ...overrides,
   });
+}
+
+export interface FakeGithub {
+  server: GithubApiServer;
+  clock: FakeClock;
+  log: RecordingLog;
+  /** A new client (a new process, say) on this server, clock and log. */
+  client(overrides?: Partial<SearchClientOptions>): SearchClient;
+}
+
+/** The fake GitHub API on 127.0.0.1, on a fake clock; the caller closes `server`. */
+export async function fakeGithub(serverOpts: GithubApiServerOptions = {}): Promise<FakeGithub> {
+  const clock = fakeClock();
+  const log = recordingLog();
+  const server = await startGithubApiServer({ now: clock.now, ...serverOpts });
+  return {
+    server,
+    clock,
+    log,
+    client: (overrides = {}) => testClient(server.url, clock, log, overrides),
+  };
 }

@@ -2,9 +2,9 @@
  * Test support for OKF: an in-memory OkfStore (with a hook to alter stored bytes) and a
  * naive reference evaluation of read and stats over plain rows. Not used by production code.
  */
-import { OkfError } from './errors.js';
-import { parseDatasetKey } from './ref.js';
-import type { OkfStore, RangeReader } from './store.js';
+import { OkfError } from '../src/okf/errors.js';
+import { parseDatasetKey } from '../src/okf/ref.js';
+import type { OkfStore, RangeReader } from '../src/okf/store.js';
 
 export class MemoryOkfStore implements OkfStore {
   readonly data = new Map<string, Uint8Array>();
