@@ -1,14 +1,16 @@
 /**
  * Fan-in benchmark: `legs` RSS legs of `articlesPerLeg` articles each (plus the
- * four GitHub shards), written as a local artifact directory the way legs write them
- * (canonical JSON + newline). Reports, from one run:
+ * four GitHub shards) in a local artifact directory, the RSS legs written by one of three
+ * writers (LegWriter): the suite's own (canonical JSON + newline, articles in url order), or
+ * an independent writer's canonical or indented JSON (bench/foreign-legs.ts). Reports, from
+ * one run per writer:
  *
  * * the floor for the same bytes: read every artifact, JSON.parse it and SHA-256 it once,
  *   then write the output bytes once;
- * * runFanIn's wall time, and its ratio to the floor (target: within 2x);
+ * * runFanIn's wall time, and its ratio to the floor (target: within 1.5x);
  * * peak memory: the fan-in runs in a child process (same node flags), whose peak RSS
  *   (getrusage maxrss) above its RSS right before the fan-in is set against the input
- *   bytes (target: under 3x). The floor runs in a child process too, so that both start
+ *   bytes (target: within 2x). The floor runs in a child process too, so that both start
  *   from the same cold memory. `isolate: false` measures both in this process instead
  *   (the generator's heap then blurs the baseline).
  *
@@ -33,8 +35,11 @@ import type {
 } from '../src/contracts/index.js';
 import { runFanIn } from '../src/fanin/index.js';
 import { runId, type RunContextCore } from '../src/runcontext/index.js';
+import { foreignLegText } from './foreign-legs.js';
 
 export interface FanInBenchOptions {
+  /** Who wrote the RSS legs (default `own`). */
+  writer?: LegWriter;
   legs?: number;
   articlesPerLeg?: number;
   /** Working directory (artifacts and outputs go below it; it is emptied first). */
@@ -118,6 +123,7 @@ export function inChild<T>(entry: URL, args: string[]): Promise<T> {
 }
 
 export interface FanInBenchResult {
+  writer: LegWriter;
   legs: number;
   articles: number;
   /** Bytes of every leg artifact file. */
@@ -248,11 +254,52 @@ function repository(shard: string, i: number): Repository {
   };
 }
 
+/**
+ * Who wrote the RSS legs: `own` as crawl-rss-leg writes them (canonical JSON, articles in url
+ * order); `foreign-canonical` and `foreign-indented` by an independent writer
+ * (bench/foreign-legs.ts: feed order, longer articles, syndicated stories under URL variants).
+ */
+export type LegWriter = 'own' | 'foreign-canonical' | 'foreign-indented';
+export const LEG_WRITERS: readonly LegWriter[] = ['own', 'foreign-canonical', 'foreign-indented'];
+
+/** The file text of RSS leg `seq` as `writer` writes it. */
+function legText(writer: LegWriter, seq: number, legs: number, perLeg: number): string {
+  const id = sourceId(seq);
+  const frame = { fan_id: `${RUN_ID}:rss`, seq, expected: legs };
+  if (writer !== 'own') {
+    const layout = writer === 'foreign-canonical' ? 'canonical' : 'indented';
+    return foreignLegText(layout, RUN_CONTEXT, frame, id, perLeg);
+  }
+  const next = rng(seq + 1);
+  // Sorted by url, as crawl-rss-leg writes them (src/rss/artifact.ts).
+  const articles = Array.from({ length: perLeg }, (_, i) => article(id, seq, i, next)).sort(
+    (x, y) => compareStrings(x.url, y.url),
+  );
+  const leg: RssArtifact = {
+    schema_version: 2,
+    source_id: id,
+    run_context: RUN_CONTEXT,
+    fan: [frame],
+    status: 'success',
+    articles,
+    metrics: {
+      articles_fetched: perLeg,
+      articles_relevant: 0,
+      fetch_duration_ms: 100,
+      retries: 0,
+    },
+    error: null,
+    checksum: checksumOf(articles),
+  };
+  return `${canonicalJson(leg)}\n`;
+}
+
 export async function generate(
   dir: string,
   legs: number,
   perLeg: number,
   reposPerShard: number,
+  writer: LegWriter = 'own',
 ): Promise<void> {
   const store = new LocalArtifactStore(dir);
   const plan: FanPlan = {
@@ -282,29 +329,8 @@ export async function generate(
   ]);
   for (let seq = 0; seq < legs; seq++) {
     const id = sourceId(seq);
-    const next = rng(seq + 1);
-    // Sorted by url, as crawl-rss-leg writes them (src/rss/artifact.ts).
-    const articles = Array.from({ length: perLeg }, (_, i) => article(id, seq, i, next)).sort(
-      (x, y) => compareStrings(x.url, y.url),
-    );
-    const leg: RssArtifact = {
-      schema_version: 2,
-      source_id: id,
-      run_context: RUN_CONTEXT,
-      fan: [{ fan_id: `${RUN_ID}:rss`, seq, expected: legs }],
-      status: 'success',
-      articles,
-      metrics: {
-        articles_fetched: perLeg,
-        articles_relevant: 0,
-        fetch_duration_ms: 100,
-        retries: 0,
-      },
-      error: null,
-      checksum: checksumOf(articles),
-    };
     await store.upload(legArtifactName('rss', id, 1), [
-      { name: `rss-${id}.json`, data: `${canonicalJson(leg)}\n` },
+      { name: `rss-${id}.json`, data: legText(writer, seq, legs, perLeg) },
     ]);
   }
   for (const [seq, id] of SHARDS.entries()) {
@@ -394,6 +420,7 @@ function totalArticles(news: string): number {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export async function benchFanIn(options: FanInBenchOptions): Promise<FanInBenchResult> {
+  const writer = options.writer ?? 'own';
   const legs = options.legs ?? 256;
   const perLeg = options.articlesPerLeg ?? 2000;
   const rounds = options.rounds ?? 5;
@@ -401,7 +428,7 @@ export async function benchFanIn(options: FanInBenchOptions): Promise<FanInBench
   await rm(options.dir, { recursive: true, force: true });
   await mkdir(options.dir, { recursive: true });
   try {
-    await generate(artifacts, legs, perLeg, options.reposPerShard ?? 500);
+    await generate(artifacts, legs, perLeg, options.reposPerShard ?? 500, writer);
     const files = await legFiles(artifacts);
     const inputBytes = files.reduce((n, [, size]) => n + size, 0);
     // Warm the page cache so neither measurement pays for the disk.
@@ -440,6 +467,7 @@ export async function benchFanIn(options: FanInBenchOptions): Promise<FanInBench
     const news = fanIn.newsPath ? await readFile(fanIn.newsPath, 'utf8') : undefined;
     const floorMs = floor.readMs + floor.writeMs;
     return {
+      writer,
       legs,
       articles: legs * perLeg,
       inputBytes,
@@ -466,7 +494,11 @@ export async function benchFanIn(options: FanInBenchOptions): Promise<FanInBench
   }
 }
 
-/** `node --expose-gc <bundle of bench/fanin.ts> [legs] [articlesPerLeg]`; `entry` is the bundle. */
+/**
+ * `node --expose-gc <bundle of bench/fanin.ts> [legs] [articlesPerLeg] [writers]`; `entry` is
+ * the bundle. `writers` is a comma-separated list of LEG_WRITERS (default: all of them); the
+ * result is one figure set per writer.
+ */
 export async function main(entry: URL): Promise<void> {
   if (process.argv[2] === FLOOR_FLAG) {
     const [artifacts, output, dir] = process.argv.slice(3) as [string, string, string];
@@ -482,17 +514,38 @@ export async function main(entry: URL): Promise<void> {
     process.stdout.write(`\n${JSON.stringify(measured)}\n`);
     return;
   }
-  const [legs, perLeg] = process.argv.slice(2).map(Number);
+  const [legs, perLeg] = process.argv.slice(2, 4).map(Number);
+  const writers = writersOf(process.argv[4]);
   const dir = join(process.env['TMPDIR'] ?? '/tmp', `squadscope-bench-fanin-${process.pid}`);
-  // SQUADSCOPE_BENCH_KEEP=1 keeps the artifacts (to profile a fan-in on them by hand).
+  // SQUADSCOPE_BENCH_KEEP=1 keeps the artifacts of the last writer (to profile a fan-in on them by hand).
   const keep = process.env['SQUADSCOPE_BENCH_KEEP'] === '1';
   if (keep) console.error(`artifacts kept in ${join(dir, 'artifacts')}`);
-  const result = await benchFanIn({
-    dir,
-    keep,
-    entry,
-    ...(legs ? { legs } : {}),
-    ...(perLeg ? { articlesPerLeg: perLeg } : {}),
+  // SQUADSCOPE_BENCH_ROUNDS=N measures N rounds instead of five (a quicker look while iterating).
+  const rounds = Number(process.env['SQUADSCOPE_BENCH_ROUNDS'] ?? 5);
+  if (!(Number.isInteger(rounds) && rounds >= 1)) {
+    throw new Error('SQUADSCOPE_BENCH_ROUNDS must be a whole number of at least 1');
+  }
+  const results: Partial<Record<LegWriter, FanInBenchResult>> = {};
+  for (const writer of writers) {
+    results[writer] = await benchFanIn({
+      dir,
+      keep,
+      entry,
+      writer,
+      rounds,
+      ...(legs ? { legs } : {}),
+      ...(perLeg ? { articlesPerLeg: perLeg } : {}),
+    });
+  }
+  console.log(JSON.stringify(results, null, 2));
+}
+
+function writersOf(list: string | undefined): LegWriter[] {
+  if (list === undefined || list === '') return [...LEG_WRITERS];
+  return list.split(',').map((name) => {
+    if (!(LEG_WRITERS as readonly string[]).includes(name)) {
+      throw new Error(`unknown leg writer ${JSON.stringify(name)} (${LEG_WRITERS.join(', ')})`);
+    }
+    return name as LegWriter;
   });
-  console.log(JSON.stringify(result, null, 2));
 }

@@ -1,9 +1,11 @@
 // npm run bench: bundles the benchmarks with ncc (they import the TypeScript sources) and runs
 // them on the project's Node 24, then prints the figures the README reports. Ratios are
 // measured within one run, so machine load affects both sides alike.
-//   npm run bench                 everything (fan-in: 256 legs x 2,000 articles)
-//   npm run bench -- --quick      a smaller fan-in (64 x 500), for a fast look
+//   npm run bench                 everything (fan-in: 256 legs x 2,000 articles, three writers)
+//   npm run bench -- --quick      a smaller fan-in (64 x 500 per writer), for a fast look
 //   npm run bench -- --only okf   the OKF figures alone (with --quick: 100,000 rows)
+//   npm run bench -- --only fanin the fan-in figures alone (own and foreign legs)
+//   npm run bench -- --only fanin --writers foreign-indented   one kind of legs
 //   npm run bench -- --only nested  the outer fan-in of 4 partials against the flat fan-in
 //   npm run bench -- --only rss   the RSS parse + extract figure alone
 //   npm run bench -- --only cold-start   each bundle's cold start (OpenTelemetry off and on) and size;
@@ -72,6 +74,34 @@ if (only === 'okf') {
   process.exit(0);
 }
 
+const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
+
+/** The fan-in on legs of every writer (own, foreign canonical, foreign indented). */
+function benchFanIn() {
+  bundle('bench/fanin.ts', '.tmp/bench-fanin');
+  const [legs, perLeg] = quick ? [64, 500] : [256, 2000];
+  const writers = process.argv.includes('--writers')
+    ? process.argv[process.argv.indexOf('--writers') + 1]
+    : '';
+  const fanIn = run([
+    '--expose-gc',
+    '.tmp/bench-fanin/index.js',
+    String(legs),
+    String(perLeg),
+    writers,
+  ]);
+  console.log(JSON.stringify({ fanIn }, null, 2));
+  for (const [writer, f] of Object.entries(fanIn)) {
+    console.log(
+      `- fan-in, ${writer} legs, ${legs} x ${perLeg} articles (${mb(f.inputBytes)} in, ${f.totalArticlesOut} out, ${f.status}): ${f.timeRatio}x the floor in wall time (${f.fanInMs} vs ${f.floorMs} ms; median of rounds ${f.timeRatios.join(', ')}), ${f.cpuRatio}x in CPU time; peak memory ${f.memoryRatio}x the input bytes (largest of ${f.memoryRatios.join(', ')})`,
+    );
+  }
+}
+if (only === 'fanin') {
+  benchFanIn();
+  process.exit(0);
+}
+
 function benchNested() {
   bundle('bench/nested.ts', '.tmp/bench-nested');
   const [legs, perLeg] = quick ? [64, 500] : [256, 2000];
@@ -128,22 +158,15 @@ if (only === 'cold-start') {
   printColdStart(coldStart);
   process.exit(0);
 }
-if (only !== undefined) throw new Error(`--only takes okf, nested, rss or cold-start, not ${only}`);
-bundle('bench/fanin.ts', '.tmp/bench-fanin');
+if (only !== undefined) throw new Error(`--only takes okf, fanin, nested, rss or cold-start, not ${only}`);
 
-const [legs, perLeg] = quick ? [64, 500] : [256, 2000];
-const fanIn = run(['--expose-gc', '.tmp/bench-fanin/index.js', String(legs), String(perLeg)]);
 const rest = run(['.tmp/bench-main/index.js']);
-
-const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
 console.log(
   `\n## npm run bench (${new Date().toISOString().slice(0, 10)}, node ${process.version})\n`,
 );
-console.log(JSON.stringify({ fanIn, ...rest }, null, 2));
+console.log(JSON.stringify(rest, null, 2));
 console.log('\nSummary:');
-console.log(
-  `- fan-in ${legs} legs x ${perLeg} articles (${mb(fanIn.inputBytes)} in): ${fanIn.timeRatio}x the floor in wall time (${fanIn.fanInMs} vs ${fanIn.floorMs} ms; median of rounds ${fanIn.timeRatios.join(', ')}), ${fanIn.cpuRatio}x in CPU time; peak memory ${fanIn.memoryRatio}x the input bytes (largest of ${fanIn.memoryRatios.join(', ')})`,
-);
+benchFanIn();
 console.log(rssSummary(rest.rss));
 printColdStart(rest.coldStart);
 for (const [shard, f] of Object.entries(rest.github.shards)) {

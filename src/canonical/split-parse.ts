@@ -72,17 +72,12 @@ function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
   let inArray = false;
   let expectElement = false; // inside the array: an element (or `]` right after `[`) is next
   let found: Scan | null = null;
-  let elementStart = -1;
   for (let i = 0; i < n; i++) {
     const c = bytes[i] as number;
     if (c === QUOTE) {
       const start = i;
-      for (i++; ; i++) {
-        if (i >= n) return null;
-        const d = bytes[i] as number;
-        if (d === BACKSLASH) i++;
-        else if (d === QUOTE) break;
-      }
+      i = stringEnd(bytes, i);
+      if (i < 0) return null;
       if (depth === 1 && expectKey) {
         keyStart = start + 1;
         keyEnd = i;
@@ -116,17 +111,20 @@ function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
         expectElement = true;
       } else if (depth === 3 && inArray) {
         if (!expectElement) return null;
-        elementStart = i;
+        // Another element: only its end matters here (its pieces' parse checks the rest).
+        const end = elementEnd(bytes, i);
+        if (end < 0) return null;
+        (found as Scan).starts.push(i);
+        (found as Scan).ends.push(end);
+        (found as Scan).canonical.push(false);
+        expectElement = false;
+        depth = 2;
+        i = end - 1;
       }
       continue;
     }
     if (c === 0x7d || c === 0x5d) {
-      if (inArray && depth === 3) {
-        (found as Scan).starts.push(elementStart);
-        (found as Scan).ends.push(i + 1);
-        (found as Scan).canonical.push(false);
-        expectElement = false;
-      } else if (inArray && depth === 2) {
+      if (inArray && depth === 2) {
         // `]` right after `[` or after an element; not after a comma.
         if (expectElement && (found as Scan).starts.length > 0) return null;
         (found as Scan).close = i;
@@ -147,6 +145,41 @@ function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
     }
   }
   return found && found.close >= 0 ? found : null;
+}
+
+/**
+ * The offset of the quote that closes the string opening at `open`, or -1. A quote closes
+ * the string when an even number of backslashes precedes it (each pair is an escaped
+ * backslash); found with indexOf, which is native, rather than byte by byte.
+ */
+function stringEnd(bytes: Uint8Array, open: number): number {
+  for (let from = open + 1; ;) {
+    const quote = bytes.indexOf(QUOTE, from);
+    if (quote < 0) return -1;
+    let k = quote - 1;
+    while (bytes[k] === BACKSLASH) k--; // stops at the opening quote at the latest
+    if ((quote - 1 - k) % 2 === 0) return quote;
+    from = quote + 1;
+  }
+}
+
+/**
+ * The offset just past the object or array opening at `open` (nesting counted, strings
+ * skipped), or -1 when the input ends first. Brackets are not matched by kind: the parse
+ * of the element decides whether it is JSON.
+ */
+function elementEnd(bytes: Uint8Array, open: number): number {
+  let depth = 0;
+  const n = bytes.length;
+  for (let i = open; i < n; i++) {
+    const c = bytes[i] as number;
+    if (c === QUOTE) {
+      i = stringEnd(bytes, i);
+      if (i < 0) return -1;
+    } else if (c === 0x7b || c === 0x5b) depth++;
+    else if ((c === 0x7d || c === 0x5d) && --depth === 0) return i + 1;
+  }
+  return -1;
 }
 
 function isKey(bytes: Uint8Array, start: number, end: number, key: Uint8Array): boolean {
@@ -192,8 +225,9 @@ export function parseStrictSplitting(
         buffer.toString(encoding, found.close, buffer.length),
       piece,
     ) as Record<string, unknown>;
-    // Elements sit two levels down (object, array): the same depth limit, counted from them.
-    const elementOptions = { ...piece, maxDepth: maxDepth - 2 };
+    // Elements sit two levels down (object, array), one level below a run's array: the same
+    // depth limit, counted from them.
+    const runOptions = { ...piece, maxDepth: maxDepth - 1 };
     const { starts, ends } = found;
     const decode = (start: number, end: number) => buffer.toString(encoding, start, end);
     // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
@@ -202,20 +236,20 @@ export function parseStrictSplitting(
     const canonical = found.canonical.map((c) => c && maxDepth > 3);
     const values: unknown[] = [];
     for (let i = 0; i < starts.length;) {
-      if (!canonical[i]) {
-        values.push(parseStrict(decode(starts[i] as number, ends[i] as number), elementOptions));
-        i++;
-        continue;
-      }
       let j = i + 1;
       while (
         j < starts.length &&
-        canonical[j] &&
+        canonical[j] === canonical[i] &&
         (ends[j] as number) - (starts[i] as number) < RUN_BYTES
       ) {
         j++;
       }
-      const run = parseCanonical(`[${decode(starts[i] as number, ends[j - 1] as number)}]`);
+      // The run's text is its elements with the checked separators between them.
+      const text = `[${decode(starts[i] as number, ends[j - 1] as number)}]`;
+      // Other elements: one strict parse per run, an array level above the elements (the
+      // strict checks of a run are those of its elements: key counts add up, and a string
+      // or a depth the checks refuse is refused in either).
+      const run = canonical[i] ? parseCanonical(text) : parseStrict(text, runOptions);
       if (!Array.isArray(run) || run.length !== j - i) {
         throw new StrictJsonError('syntax', '', 'a run of elements did not parse as such');
       }

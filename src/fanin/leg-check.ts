@@ -102,6 +102,8 @@ export function transferablesOf(verdict: LegVerdict): ArrayBuffer[] {
   const { json, ends, keys, hashes, scores, lost } = verdict.item.articles;
   const views = [ends, keys.bytes, keys.ends, hashes, scores];
   if ('bytes' in json) views.push(json.bytes);
+  if ('bytes' in json && json.sources) views.push(json.sources);
+  if ('places' in json) views.push(json.places);
   if (lost) views.push(lost);
   return [...new Set(views.map((view) => view.buffer as ArrayBuffer))];
 }

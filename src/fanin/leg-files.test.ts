@@ -79,6 +79,33 @@ describe('legs read from their files', () => {
     expect({ ...fromFile, json: null }).toEqual({ ...inMemory, json: null });
   });
 
+  it('keep canonical articles of another order as places in the file; any run reads back as checked', async () => {
+    // Canonical articles, but not in url order: another writer's feed order.
+    const articles = sourceArticles(ID, 6).sort((a, b) => (a.url < b.url ? 1 : -1));
+    const { file, bytes } = await leg(canonicalJson(rssLeg(0, { articles })));
+    const fromFile = articlesOf(checkLegTask({ ...task, file }, setting, new ReadBuffer()));
+    const inMemory = articlesOf(checkLegTask({ ...task, bytes }, setting, new ReadBuffer()));
+    if (!('places' in fromFile.json)) throw new Error('expected the articles at their places');
+    expect(fromFile.json.file.crc32).toEqual(expect.any(Number));
+    expect(fromFile.json.places).toHaveLength(articles.length);
+    expect({ ...fromFile, json: null }).toEqual({ ...inMemory, json: null });
+    // Every run of consecutive articles, read from the file, is the bytes held in memory.
+    const { ends } = inMemory;
+    const startOf = (i: number) => (i === 0 ? 0 : (ends[i - 1] as number) + 1);
+    const read = runReader();
+    for (let i = 0; i < ends.length; i++) {
+      for (let j = i; j < ends.length; j++) {
+        const run = { start: startOf(i), end: ends[j] as number };
+        expect(Buffer.from(read({ leg: fromFile, ...run }))).toEqual(
+          Buffer.from(runInMemory({ leg: inMemory, ...run })),
+        );
+      }
+    }
+    expect(() => read({ leg: fromFile, start: 1, end: ends[0] as number })).toThrow(
+      /does not start at an article/,
+    );
+  });
+
   it('keep articles not in canonical form in memory, apart from the buffer read into', async () => {
     const { file } = await leg(JSON.stringify(rssLeg(0), null, 2));
     const buffer = new ReadBuffer();

@@ -11,6 +11,7 @@
 import { ArtifactError, pinContent, ReadBuffer, type LocatedFile } from '../artifacts/index.js';
 import { checkLeg, type LegJob, type LegSetting, type LegVerdict } from './leg-check.js';
 import { runInMemory, type ArticleRun, type LegArticles } from './merge-news.js';
+import { packedStart } from './record-json.js';
 import type { ArtifactProblem } from './reasons.js';
 
 /** A leg to check: its downloaded bytes, or its file. */
@@ -50,10 +51,17 @@ export function checkLegTask(task: LegTask, setting: LegSetting, buffer: ReadBuf
   return verdict;
 }
 
-/** The articles with their JSON as a place in `file` when it is a view of its `bytes`. */
+/**
+ * The articles with their JSON as a place in `file` when it is a view of its `bytes`, or as
+ * each article's place when it is a copy of the file's articles in url order.
+ */
 function leftInFile(articles: LegArticles, bytes: Buffer, file: LocatedFile): LegArticles {
   const { json } = articles;
-  if (!('bytes' in json) || json.bytes.buffer !== bytes.buffer) return articles;
+  if (!('bytes' in json)) return articles;
+  if (json.sources) {
+    return { ...articles, json: { file: pinContent(file, bytes), places: json.sources } };
+  }
+  if (json.bytes.buffer !== bytes.buffer) return articles;
   const offset = json.bytes.byteOffset - bytes.byteOffset;
   const length = json.bytes.byteLength;
   return { ...articles, json: { file: pinContent(file, bytes), offset, length } };
@@ -68,6 +76,7 @@ export function runReader(): (run: ArticleRun) => Uint8Array {
   const buffer = new ReadBuffer();
   let current: LegArticles | undefined;
   let bytes: Buffer | undefined;
+  const assembled = new RunAssembler();
   return (run) => {
     const { json } = run.leg;
     if ('bytes' in json) return runInMemory(run);
@@ -75,6 +84,46 @@ export function runReader(): (run: ArticleRun) => Uint8Array {
       bytes = buffer.read(json.file);
       current = run.leg;
     }
+    if ('places' in json) return assembled.run(bytes, json.places, run);
     return bytes.subarray(json.offset + run.start, json.offset + run.end);
   };
+}
+
+/**
+ * Runs of a leg whose articles lie in its file in another order than url order: each
+ * article of the run copied from its place, joined by commas, into one reused buffer.
+ */
+class RunAssembler {
+  #buffer = new Uint8Array(64 * 1024);
+
+  run(file: Uint8Array, places: Uint32Array, { leg, start, end }: ArticleRun): Uint8Array {
+    if (this.#buffer.length < end - start) this.#buffer = new Uint8Array(2 * (end - start));
+    const { ends } = leg;
+    let used = 0;
+    for (let i = firstArticle(ends, start); i < ends.length && packedStart(ends, i) < end; i++) {
+      const length = (ends[i] as number) - packedStart(ends, i);
+      const from = places[i] as number;
+      if (used > 0) this.#buffer[used++] = 0x2c;
+      this.#buffer.set(file.subarray(from, from + length), used);
+      used += length;
+    }
+    if (used !== end - start)
+      throw new Error(`a run of ${leg.source} does not fall on its articles`);
+    return this.#buffer.subarray(0, used);
+  }
+}
+
+/** The article that starts at packed offset `start` (binary search over `ends`). */
+function firstArticle(ends: Uint32Array, start: number): number {
+  let lo = 0;
+  let hi = ends.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (packedStart(ends, mid) < start) lo = mid + 1;
+    else hi = mid;
+  }
+  if (lo < ends.length && packedStart(ends, lo) !== start) {
+    throw new Error('a run does not start at an article');
+  }
+  return lo;
 }

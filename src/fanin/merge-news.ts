@@ -24,11 +24,16 @@ import { articleJson, packedStart, packStrings, type PackedStrings } from './rec
 import { normalizeUrl } from './url.js';
 
 /**
- * A leg's articles' canonical JSON joined by commas: in memory, or the `length` bytes at
- * `offset` of a leg file (pinned to its content as checked) read again for the output.
+ * A leg's articles' canonical JSON joined by commas: in memory (with, when they were copied
+ * out of the leg's payload in url order, where each started there), or in a leg file
+ * (pinned to its content as checked) read again for the output: the `length` bytes at
+ * `offset`, or each article at its own place (`places[i]`, its length from `ends`) when the
+ * leg's order is not url order.
  */
 export type ArticleBytes =
-  { bytes: Uint8Array } | { file: LocatedFile; offset: number; length: number };
+  | { bytes: Uint8Array; sources?: Uint32Array }
+  | { file: LocatedFile; offset: number; length: number }
+  | { file: LocatedFile; places: Uint32Array };
 
 /** One leg's articles, sorted by url, all of one source. */
 export interface LegArticles {
@@ -102,7 +107,9 @@ export function legArticles(
   const leg: LegArticles = {
     seq,
     source,
-    json: { bytes: packed.bytes },
+    json: packed.sources
+      ? { bytes: packed.bytes, sources: packed.sources }
+      : { bytes: packed.bytes },
     ends: packed.ends,
     keys: packStrings(keys),
     hashes,

@@ -22,10 +22,11 @@ import {
   type RssPartial,
   type RunContext,
 } from '../contracts/index.js';
-import { PerfectCollector } from '../gather/index.js';
+import type { Arrival } from '../gather/index.js';
 import { chunkOfPackId } from '../runcontext/nesting.js';
 import { runPool } from '../runtime/pool.js';
 import { classifyArtifact, legFileName, loadRunAndPlan } from './artifacts.js';
+import { foldKernel, gatherFan, heldLeg } from './fan-gather.js';
 import { checkLeg, type LegSetting } from './leg-check.js';
 import { fetchProblem } from './leg-files.js';
 import { isPackName, openPack } from './packs.js';
@@ -155,7 +156,7 @@ export async function runPartialFanIn(
   const range = rangeOf(plan, options);
   const fan = plan.fans.rss as NonNullable<FanPlan['fans']['rss']>;
   const setting: LegSetting = { runContext, plan, maxBytes, keepQueryParams: new Set() };
-  const collector = new PerfectCollector<Held>(fan.fan_id, fan.expected);
+  const arrivals: Arrival<Held>[] = [];
   const rejected: (Candidate & { problem: ArtifactProblem })[] = [];
   const candidates = await candidatesOf(store, names, plan, range, options.chunk, maxBytes);
   await runPool(candidates, options.concurrency ?? 4, async (candidate) => {
@@ -170,13 +171,24 @@ export async function runPartialFanIn(
       return void rejected.push({ ...candidate, problem });
     }
     const { attempt, name } = candidate;
-    collector.offer({
+    arrivals.push({
       frames: verdict.frames,
       attempt,
       name,
       item: { bytes, frames: verdict.frames },
     });
   });
+  // The gather engine keeps the newest valid attempt of each seq (seqs of other chunks are
+  // missing: the gather closes incomplete); nothing is merged here.
+  const gathered = await gatherFan(
+    fan,
+    arrivals,
+    foldKernel(
+      'partial-fan-in',
+      () => null,
+      () => {},
+    ),
+  );
   // Newest first, then by name: the order the flat fan-in picks a missing leg's reason in.
   rejected.sort(
     (a, b) => b.attempt - a.attempt || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
@@ -185,7 +197,7 @@ export async function runPartialFanIn(
   const legs: ChunkLeg[] = [];
   const files: ArtifactFile[] = [];
   for (const leg of fan.legs.filter((l) => l.seq >= range.first && l.seq < range.end)) {
-    const slot = collector.get(leg.seq);
+    const slot = heldLeg(gathered, leg.seq);
     const mine = rejected.filter((r) => r.seq === leg.seq);
     legs.push({
       seq: leg.seq,

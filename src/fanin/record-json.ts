@@ -68,6 +68,11 @@ export interface PackedStrings {
   bytes: Uint8Array;
   /** Item i spans bytes [i === 0 ? 0 : ends[i - 1] + 1, ends[i]). */
   ends: Uint32Array;
+  /**
+   * When the items were copied from a payload (article-bytes.ts): where item i starts in
+   * it, so that a leg read from a file can keep these places instead of the copy.
+   */
+  sources?: Uint32Array;
 }
 
 /**
@@ -83,7 +88,6 @@ export function packStrings(items: readonly string[]): PackedStrings {
 
 /** Strings joined per native call: long enough to amortize it, short of a large object. */
 const JOIN_CHARS = 32 * 1024;
-const NON_ASCII = /[^\x00-\x7f]/;
 
 function packAscii(items: readonly string[]): PackedStrings | undefined {
   let size = Math.max(0, items.length - 1);
@@ -99,7 +103,9 @@ function packAscii(items: readonly string[]): PackedStrings | undefined {
       to++;
     }
     const joined = items.slice(from, to).join(',');
-    if (NON_ASCII.test(joined)) return undefined;
+    // Every code unit above 0x7f takes two or more UTF-8 bytes (a lone surrogate three):
+    // the UTF-8 length equals the length only for ASCII. Counted natively, unlike a regex.
+    if (Buffer.byteLength(joined, 'utf8') !== joined.length) return undefined;
     if (from > 0) bytes[used++] = 0x2c;
     bytes.write(joined, used, 'latin1');
     for (let i = from; i < to; i++) {

@@ -25,12 +25,11 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { findFrame } from '../gather/index.js';
+import { packArticles } from './article-bytes.js';
 import { articlesSurelyValid } from './article-check.js';
 import {
-  articleJson,
   checksumOfJsons,
   checksumOfRuns,
-  packStrings,
   repositoryJson,
   type PackedStrings,
 } from './record-json.js';
@@ -273,41 +272,6 @@ function shape(
 }
 
 /**
- * The articles' canonical JSON packed, reusing the payload's own bytes when they are
- * already exactly that: each article's text is its canonical JSON, the articles are in
- * url order, and a single comma separates them (a leg written by this suite). Otherwise
- * (indented, reordered, another serializer) each article of `sorted` (the articles in url
- * order) is serialized and packed.
- */
-function packArticles(
-  articles: readonly Article[],
-  sorted: readonly Article[],
-  bytes: Uint8Array | string,
-  elements: SplitElements | undefined,
-): PackedStrings {
-  const reusable =
-    elements !== undefined &&
-    typeof bytes !== 'string' &&
-    articles.length > 0 &&
-    // A canonical text of a schema-valid article is its articleJson.
-    articles.every(
-      (article, i) =>
-        elements.canonical[i] === true &&
-        (i === 0 ||
-          (elements.starts[i] === (elements.ends[i - 1] as number) + 1 &&
-            compareStrings((articles[i - 1] as Article).url, article.url) <= 0)),
-    );
-  if (!reusable) {
-    return packStrings(sorted.map(articleJson));
-  }
-  const first = elements.starts[0] as number;
-  return {
-    bytes: bytes.subarray(first, elements.ends[articles.length - 1]),
-    ends: Uint32Array.from(elements.ends, (end) => end - first),
-  };
-}
-
-/**
  * Validates the payload of artifact `rss-<nameId>-a<N>`. On success also returns the
  * articles sorted by url with their canonical JSON (computed once, for the checksum here
  * and for the merged output later).
@@ -335,9 +299,9 @@ export function validateRssLeg(
     }
   });
   problems.push(...windowProblems(payload.articles, expect.runContext));
-  // Stable sort: articles sharing a url keep the order the leg hashed them in.
-  const sorted = [...payload.articles].sort((a, b) => compareStrings(a.url, b.url));
-  const packed = packArticles(payload.articles, sorted, bytes, parsed.elements);
+  const order = urlOrder(payload.articles);
+  const sorted = order.map((i) => payload.articles[i] as Article);
+  const packed = packArticles(payload.articles, order, bytes, parsed.elements);
   const actual = checksumOfRuns([packed.bytes]);
   if (actual !== payload.checksum) {
     problems.push({
@@ -348,6 +312,21 @@ export function validateRssLeg(
   }
   if (problems.length > 0) return reject(problems);
   return { ok: true, payload, seq: fan.seq, sorted, packed };
+}
+
+/**
+ * The indices of `articles` in url order, stable: articles sharing a url keep the order the
+ * leg hashed them in. A leg already in url order (what crawl-rss-leg writes) is only checked.
+ */
+function urlOrder(articles: readonly Article[]): number[] {
+  const urls = articles.map((a) => a.url);
+  const order = urls.map((_, i) => i);
+  for (let i = 1; i < urls.length; i++) {
+    if ((urls[i - 1] as string) > (urls[i] as string)) {
+      return order.sort((a, b) => compareStrings(urls[a] as string, urls[b] as string) || a - b);
+    }
+  }
+  return order;
 }
 
 /** Validates the payload of artifact `github-<nameId>-a<N>`. */
