@@ -158,7 +158,8 @@ if (only === 'cold-start') {
   printColdStart(coldStart);
   process.exit(0);
 }
-if (only !== undefined) throw new Error(`--only takes okf, fanin, nested, rss or cold-start, not ${only}`);
+if (only !== undefined)
+  throw new Error(`--only takes okf, fanin, nested, rss or cold-start, not ${only}`);
 
 const rest = run(['.tmp/bench-main/index.js']);
 console.log(

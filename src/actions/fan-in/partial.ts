@@ -7,6 +7,7 @@ import { runAttempt, type ArtifactStore } from '../../artifacts/index.js';
 import { runPartialFanIn } from '../../fanin/index.js';
 import type { ActionContext } from '../../runtime/index.js';
 import type { FanInInputs } from './inputs.js';
+import { writePartialSummary } from './summary.js';
 
 export async function runPartial(
   ctx: ActionContext,
@@ -33,11 +34,7 @@ export async function runPartial(
   );
   ctx.setOutput('status', 'partial');
   ctx.setOutput('partial-artifact', result.name);
-  ctx.summary.heading(`Partial fan-in: chunk ${chunk} of ${frame?.expected ?? '?'}`, 3);
-  ctx.summary.table(
-    ['Artifact', 'Legs', 'Held', 'Without a valid payload'],
-    [[result.name, String(partial.legs.length), String(result.held), String(result.missing)]],
-  );
+  writePartialSummary(ctx.summary, { chunk, chunks: frame?.expected, ...result });
   ctx.metric('legs_held', result.held);
   ctx.metric('legs_missing', result.missing);
   return { items: result.held };

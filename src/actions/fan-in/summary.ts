@@ -22,3 +22,22 @@ export function writeFanInSummary(
     );
   }
 }
+
+/** The job summary of a partial fan-in: the chunk and what its partial artifact holds. */
+export function writePartialSummary(
+  summary: JobSummary,
+  p: {
+    chunk: number;
+    chunks: number | undefined;
+    name: string;
+    held: number;
+    missing: number;
+    partial: { legs: readonly unknown[] };
+  },
+): void {
+  summary.heading(`Partial fan-in: chunk ${p.chunk} of ${p.chunks ?? '?'}`, 3);
+  summary.table(
+    ['Artifact', 'Legs', 'Held', 'Without a valid payload'],
+    [[p.name, String(p.partial.legs.length), String(p.held), String(p.missing)]],
+  );
+}
