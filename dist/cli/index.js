@@ -270,7 +270,7 @@ function existsError(quotedName) {
 
 /***/ }),
 
-/***/ 52247:
+/***/ 48300:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -278,20 +278,21 @@ function existsError(quotedName) {
 __nccwpck_require__.d(__webpack_exports__, {
   nE: () => (/* reexport */ errors/* ArtifactError */.n),
   fS: () => (/* reexport */ DEFAULT_MAX_BYTES),
-  P8: () => (/* reexport */ FAN_PLAN_FILE),
+  P8: () => (/* reexport */ names/* FAN_PLAN_FILE */.P8),
   xp: () => (/* reexport */ LocalArtifactStore),
-  F: () => (/* reexport */ RUN_CONTEXT_ARTIFACT),
-  nJ: () => (/* reexport */ RUN_CONTEXT_FILE),
+  F: () => (/* reexport */ names/* RUN_CONTEXT_ARTIFACT */.F),
+  nJ: () => (/* reexport */ names/* RUN_CONTEXT_FILE */.nJ),
   pt: () => (/* reexport */ ReadBuffer),
-  LZ: () => (/* reexport */ attemptName),
-  _M: () => (/* reexport */ newestAttempt),
+  LZ: () => (/* reexport */ names/* attemptName */.LZ),
+  _M: () => (/* reexport */ names/* newestAttempt */._M),
   kT: () => (/* binding */ openArtifactStore),
-  DH: () => (/* reexport */ parseLegArtifactName),
-  Oe: () => (/* reexport */ parsePackArtifactName),
-  v1: () => (/* reexport */ pinContent)
+  DH: () => (/* reexport */ names/* parseLegArtifactName */.DH),
+  Oe: () => (/* reexport */ names/* parsePackArtifactName */.Oe),
+  v1: () => (/* reexport */ pinContent),
+  BN: () => (/* reexport */ readLocatedFile)
 });
 
-// UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_FILES, MAX_NAME_BYTES, PACK_PREFIX, assertArtifactName, assertFileName, legArtifactName, nameProblem, packArtifactName, parseAttemptName, readLocatedFile, readZip, runAttempt
+// UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_FILES, MAX_NAME_BYTES, PACK_PREFIX, assertArtifactName, assertFileName, legArtifactName, nameProblem, packArtifactName, parseAttemptName, readZip, runAttempt
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
@@ -301,7 +302,738 @@ var external_node_path_ = __nccwpck_require__(76760);
 var promises_ = __nccwpck_require__(51455);
 // EXTERNAL MODULE: ./src/artifacts/errors.ts
 var errors = __nccwpck_require__(47172);
-;// CONCATENATED MODULE: ./src/artifacts/names.ts
+// EXTERNAL MODULE: ./src/artifacts/names.ts
+var names = __nccwpck_require__(97327);
+;// CONCATENATED MODULE: ./src/artifacts/limits.ts
+// Limits applied to every download: artifact contents are untrusted input (a
+// leg may be buggy or hostile), so nothing is read without a bound.
+
+
+const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+const DEFAULT_MAX_FILES = 1000;
+function resolveLimits(opts) {
+    const maxBytes = opts?.maxBytes ?? DEFAULT_MAX_BYTES;
+    const maxFileBytes = Math.min(opts?.maxFileBytes ?? maxBytes, maxBytes);
+    const maxFiles = opts?.maxFiles ?? DEFAULT_MAX_FILES;
+    for (const [what, value] of [
+        ['maxBytes', maxBytes],
+        ['maxFileBytes', maxFileBytes],
+        ['maxFiles', maxFiles],
+    ]) {
+        if (!Number.isSafeInteger(value) || value < 0) {
+            throw new RangeError(`${what} must be a non-negative integer, got ${String(value)}`);
+        }
+    }
+    return { maxBytes, maxFileBytes, maxFiles };
+}
+/**
+ * The largest zip that can hold files within `limits`: the content (deflate can
+ * grow incompressible data by well under 0.1 %) plus headers per entry (local +
+ * central + data descriptor with names of at most 200 bytes stay under 1 KiB).
+ * Used to refuse an oversized GitHub artifact from its listed size, before download.
+ */
+function zipBudget(limits) {
+    return limits.maxBytes + Math.ceil(limits.maxBytes / 1000) + limits.maxFiles * 1024 + 22;
+}
+/** Accumulates file sizes and throws `too_large` the moment a limit is passed. */
+class ByteBudget {
+    artifact;
+    limits;
+    total = 0;
+    files = 0;
+    constructor(artifact, limits) {
+        this.artifact = artifact;
+        this.limits = limits;
+    }
+    /** Account for one more file of `size` bytes (before reading or inflating it). */
+    admit(fileName, size) {
+        this.files += 1;
+        if (this.files > this.limits.maxFiles) {
+            throw new errors/* ArtifactError */.n('too_large', `Artifact ${(0,names/* quoteName */.AB)(this.artifact)} has more than ${this.limits.maxFiles} files`);
+        }
+        if (size > this.limits.maxFileBytes) {
+            throw new errors/* ArtifactError */.n('too_large', `File ${(0,names/* quoteName */.AB)(fileName)} of artifact ${(0,names/* quoteName */.AB)(this.artifact)} is ${size} bytes, over the limit of ${this.limits.maxFileBytes}`);
+        }
+        this.total += size;
+        if (this.total > this.limits.maxBytes) {
+            throw new errors/* ArtifactError */.n('too_large', `Artifact ${(0,names/* quoteName */.AB)(this.artifact)} is over the limit of ${this.limits.maxBytes} bytes`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/store.ts
+// The contract every artifact backend fulfils (legs and
+// fan-in exchange data only through artifacts).
+
+
+/** Validates an upload: a good artifact name, at least one file, distinct valid file names. */
+function checkUpload(name, files) {
+    (0,names/* assertArtifactName */.Wl)(name);
+    // GitHub refuses an artifact without files; refusing it here too keeps the
+    // local store's "a complete artifact is a non-empty directory" invariant.
+    if (files.length === 0) {
+        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} has no files to upload`);
+    }
+    const seen = new Set();
+    for (const file of files) {
+        (0,names/* assertFileName */.uD)(file.name);
+        if (seen.has(file.name)) {
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} lists file ${(0,names/* quoteName */.AB)(file.name)} twice`);
+        }
+        seen.add(file.name);
+    }
+}
+function compareNames(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** A map with the same entries, in name order. */
+function sortedByName(entries) {
+    return new Map([...entries].sort(([a], [b]) => compareNames(a, b)));
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+;// CONCATENATED MODULE: ./src/artifacts/zip.ts
+// A strict reader for the zip archives that hold GitHub Actions artifacts.
+//
+// Why not let @actions/artifact extract them: its extractor (unzip-stream) writes
+// whatever paths the archive names (it only rewrites `..` to `.`, so `../evil`
+// lands silently as `evil`), turns symlink entries into plain files and has no
+// size bound, so a hostile archive could not even be told apart from a good one.
+// Here the archive is read from memory and refused unless every entry is a plain
+// file with a valid flat name, and every byte is inflated under the limits.
+//
+// Only what the artifact client writes is accepted: stored or deflated entries,
+// no encryption, no zip64 (artifacts this size are over any limit we use anyway).
+
+
+
+
+const EOCD_SIG = 0x06054b50;
+const CENTRAL_SIG = 0x02014b50;
+const LOCAL_SIG = 0x04034b50;
+const EOCD_SIZE = 22;
+const CENTRAL_SIZE = 46;
+const LOCAL_SIZE = 30;
+const FLAG_ENCRYPTED = 0x0001;
+const FLAG_UTF8 = 0x0800;
+const METHOD_STORED = 0;
+const METHOD_DEFLATE = 8;
+const HOST_UNIX = 3;
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const MSDOS_DIRECTORY = 0x10;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function unsafe(artifact, problem) {
+    return new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(artifact)} refused: ${problem}`);
+}
+/**
+ * The files of a zip archive, by name (in archive order). Throws ArtifactError
+ * `unsafe` for anything but flat regular files, `too_large` over `limits`.
+ */
+function readZip(zip, artifact, limits) {
+    const entries = readCentralDirectory(zip, artifact);
+    const budget = new ByteBudget(artifact, limits);
+    const seen = new Set();
+    for (const entry of entries) {
+        if (seen.has(entry.name))
+            throw unsafe(artifact, `duplicate entry ${(0,names/* quoteName */.AB)(entry.name)}`);
+        seen.add(entry.name);
+        // Declared sizes are checked first so that nothing is inflated past a limit;
+        // the inflated length is checked against the declaration below.
+        budget.admit(entry.name, entry.size);
+    }
+    const files = new Map();
+    for (const entry of entries) {
+        files.set(entry.name, readEntry(zip, entry, artifact));
+    }
+    return files;
+}
+function readCentralDirectory(zip, artifact) {
+    const eocd = findEndOfCentralDirectory(zip, artifact);
+    const disk = zip.readUInt16LE(eocd + 4);
+    const cdDisk = zip.readUInt16LE(eocd + 6);
+    const entriesOnDisk = zip.readUInt16LE(eocd + 8);
+    const count = zip.readUInt16LE(eocd + 10);
+    const cdSize = zip.readUInt32LE(eocd + 12);
+    const cdOffset = zip.readUInt32LE(eocd + 16);
+    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
+        throw unsafe(artifact, 'zip64 archives are not supported');
+    }
+    if (disk !== 0 || cdDisk !== 0 || entriesOnDisk !== count) {
+        throw unsafe(artifact, 'multi-disk zip archives are not supported');
+    }
+    if (cdOffset + cdSize > eocd)
+        throw unsafe(artifact, 'central directory out of bounds');
+    const entries = [];
+    let pos = cdOffset;
+    for (let i = 0; i < count; i += 1) {
+        if (pos + CENTRAL_SIZE > cdOffset + cdSize || zip.readUInt32LE(pos) !== CENTRAL_SIG) {
+            throw unsafe(artifact, 'corrupt central directory');
+        }
+        const madeBy = zip.readUInt16LE(pos + 4);
+        const flags = zip.readUInt16LE(pos + 8);
+        const method = zip.readUInt16LE(pos + 10);
+        const crc = zip.readUInt32LE(pos + 16);
+        const compressedSize = zip.readUInt32LE(pos + 20);
+        const size = zip.readUInt32LE(pos + 24);
+        const nameLength = zip.readUInt16LE(pos + 28);
+        const extraLength = zip.readUInt16LE(pos + 30);
+        const commentLength = zip.readUInt16LE(pos + 32);
+        const externalAttributes = zip.readUInt32LE(pos + 38);
+        const localOffset = zip.readUInt32LE(pos + 42);
+        const end = pos + CENTRAL_SIZE + nameLength + extraLength + commentLength;
+        if (end > cdOffset + cdSize)
+            throw unsafe(artifact, 'corrupt central directory');
+        const nameBytes = zip.subarray(pos + CENTRAL_SIZE, pos + CENTRAL_SIZE + nameLength);
+        const name = decodeName(nameBytes, flags, artifact);
+        const problem = (0,names/* nameProblem */.rH)(name);
+        if (problem !== null) {
+            const kind = name.endsWith('/') ? 'a directory' : 'not a plain file name';
+            throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(name)} is ${kind} (${problem})`);
+        }
+        if (flags & FLAG_ENCRYPTED)
+            throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(name)} is encrypted`);
+        if (method !== METHOD_STORED && method !== METHOD_DEFLATE) {
+            throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(name)} uses compression method ${method}`);
+        }
+        if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) {
+            throw unsafe(artifact, 'zip64 archives are not supported');
+        }
+        checkFileType(madeBy, externalAttributes, name, artifact);
+        entries.push({ name, nameBytes, method, crc, compressedSize, size, localOffset });
+        pos = end;
+    }
+    return entries;
+}
+function findEndOfCentralDirectory(zip, artifact) {
+    // The record is 22 bytes plus a comment of at most 65535 bytes, at the very end.
+    const lowest = Math.max(0, zip.length - EOCD_SIZE - 0xffff);
+    for (let pos = zip.length - EOCD_SIZE; pos >= lowest; pos -= 1) {
+        if (zip.readUInt32LE(pos) === EOCD_SIG &&
+            pos + EOCD_SIZE + zip.readUInt16LE(pos + 20) === zip.length) {
+            return pos;
+        }
+    }
+    throw unsafe(artifact, 'not a zip archive (no end of central directory record)');
+}
+function decodeName(bytes, flags, artifact) {
+    const ascii = bytes.every((b) => b < 0x80);
+    // Without the UTF-8 flag a non-ASCII name is CP437 (or whatever the writer's
+    // locale was): readers disagree on it, so it is refused rather than guessed.
+    if (!ascii && !(flags & FLAG_UTF8))
+        throw unsafe(artifact, 'an entry name is not marked UTF-8');
+    try {
+        return utf8.decode(bytes);
+    }
+    catch {
+        throw unsafe(artifact, 'an entry name is not valid UTF-8');
+    }
+}
+function checkFileType(madeBy, attributes, name, artifact) {
+    if (madeBy >>> 8 === HOST_UNIX) {
+        const type = (attributes >>> 16) & S_IFMT;
+        // 0 = no Unix mode recorded; anything else must be a regular file.
+        if (type !== 0 && type !== S_IFREG) {
+            const what = type === 0o120000 ? 'a symlink' : type === 0o040000 ? 'a directory' : 'not a regular file';
+            throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(name)} is ${what}`);
+        }
+    }
+    if (attributes & MSDOS_DIRECTORY)
+        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(name)} is a directory`);
+}
+function readEntry(zip, entry, artifact) {
+    const at = entry.localOffset;
+    if (at + LOCAL_SIZE > zip.length || zip.readUInt32LE(at) !== LOCAL_SIG) {
+        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} has no local header`);
+    }
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extraLength = zip.readUInt16LE(at + 28);
+    // The local name must be the central one: readers that stream local headers
+    // (like unzip-stream) would otherwise see a different file than we checked.
+    if (!zip.subarray(at + LOCAL_SIZE, at + LOCAL_SIZE + nameLength).equals(entry.nameBytes)) {
+        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} has a different local name`);
+    }
+    const start = at + LOCAL_SIZE + nameLength + extraLength;
+    const end = start + entry.compressedSize;
+    if (end > zip.length)
+        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} is truncated`);
+    const raw = zip.subarray(start, end);
+    let data;
+    if (entry.method === METHOD_STORED) {
+        if (entry.compressedSize !== entry.size) {
+            throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} has inconsistent sizes`);
+        }
+        data = Buffer.from(raw);
+    }
+    else {
+        try {
+            // One byte of headroom: output longer than declared fails here, never grows past it.
+            data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: entry.size + 1 });
+        }
+        catch (error) {
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(artifact)} refused: entry ${(0,names/* quoteName */.AB)(entry.name)} does not inflate to its declared size`, { cause: error });
+        }
+    }
+    if (data.length !== entry.size) {
+        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} is not its declared size`);
+    }
+    if ((0,external_node_zlib_.crc32)(data) !== entry.crc)
+        throw unsafe(artifact, `entry ${(0,names/* quoteName */.AB)(entry.name)} fails its CRC-32`);
+    return data;
+}
+
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61676);
+// EXTERNAL MODULE: ./src/runtime/errno.ts
+var errno = __nccwpck_require__(90456);
+;// CONCATENATED MODULE: ./src/artifacts/actions.ts
+// GitHub Actions artifacts through the official client (@actions/artifact 6.x).
+//
+// The client reads its configuration from process.env at call time
+// (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, GITHUB_SERVER_URL), exactly as on a
+// runner; this store adds no configuration of its own beyond a temp directory.
+//
+// Downloads ask the client NOT to extract (`skipDecompress`): the archive is
+// read by our strict reader (zip.ts), which refuses traversal names, symlinks,
+// directories and anything over the limits, where the client's extractor would
+// silently rewrite or write them.
+
+
+
+
+
+
+
+
+
+// @actions/artifact pulls in the Azure SDK: load it only when an artifact call
+// is actually made, so that input validation stays fast.
+async function defaultClient() {
+    const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
+    return new DefaultArtifactClient();
+}
+/** A failed call to the artifact service: what failed, and the service's own words. */
+function backendError(what, error) {
+    return new errors/* ArtifactError */.n('backend', `${what} failed: ${(0,names/* quoteName */.AB)((0,error_message/* messageOf */.b)(error), 300)}`, {
+        cause: error,
+    });
+}
+class ActionsArtifactStore {
+    opts;
+    clientPromise;
+    constructor(opts) {
+        this.opts = opts;
+        if (opts.retentionDays !== undefined &&
+            (!Number.isSafeInteger(opts.retentionDays) || opts.retentionDays < 1)) {
+            throw new RangeError(`retentionDays must be an integer >= 1, got ${String(opts.retentionDays)}`);
+        }
+    }
+    client() {
+        this.clientPromise ??= this.opts.client ? Promise.resolve(this.opts.client) : defaultClient();
+        return this.clientPromise;
+    }
+    async withTempDir(purpose, fn) {
+        await (0,promises_.mkdir)(this.opts.tempRoot, { recursive: true });
+        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.opts.tempRoot, `squadscope-artifact-${purpose}-`));
+        try {
+            return await fn(dir);
+        }
+        finally {
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+        }
+    }
+    async upload(name, files) {
+        checkUpload(name, files);
+        const client = await this.client();
+        await this.withTempDir('upload', async (dir) => {
+            const paths = [];
+            for (const file of files) {
+                const path = (0,external_node_path_.join)(dir, file.name);
+                await (0,promises_.writeFile)(path, file.data, { flag: 'wx' });
+                paths.push(path);
+            }
+            const options = this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
+            try {
+                await client.uploadArtifact(name, paths, dir, options);
+            }
+            catch (error) {
+                // The client surfaces the service's 409 only inside its message:
+                // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
+                if (/\(409\)/u.test((0,error_message/* messageOf */.b)(error)))
+                    throw (0,errors/* existsError */.x)((0,names/* quoteName */.AB)(name));
+                throw backendError(`Upload of artifact ${(0,names/* quoteName */.AB)(name)}`, error);
+            }
+        });
+    }
+    async list() {
+        const client = await this.client();
+        let artifacts;
+        try {
+            ({ artifacts } = await client.listArtifacts({ latest: true }));
+        }
+        catch (error) {
+            throw backendError('Listing artifacts', error);
+        }
+        // Names come from the service: only those this store could have written (and
+        // can download) are reported; others belong to other steps of the workflow.
+        return artifacts
+            .filter((a) => (0,names/* nameProblem */.rH)(a.name) === null)
+            .map((a) => ({ name: a.name, size: a.size }))
+            .sort((a, b) => compareNames(a.name, b.name));
+    }
+    async download(name, opts) {
+        (0,names/* assertArtifactName */.Wl)(name);
+        const limits = resolveLimits(opts);
+        const budget = zipBudget(limits);
+        const client = await this.client();
+        let artifact;
+        try {
+            ({ artifact } = await client.getArtifact(name));
+        }
+        catch (error) {
+            if ((0,errno/* errorName */.I)(error) === 'ArtifactNotFoundError') {
+                throw new errors/* ArtifactError */.n('not_found', `Artifact ${(0,names/* quoteName */.AB)(name)} not found in this workflow run`, { cause: error });
+            }
+            throw backendError(`Looking up artifact ${(0,names/* quoteName */.AB)(name)}`, error);
+        }
+        // Refuse before transferring anything when the listed archive cannot fit.
+        if (artifact.size > budget) {
+            throw new errors/* ArtifactError */.n('too_large', `Artifact ${(0,names/* quoteName */.AB)(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`);
+        }
+        return this.withTempDir('download', async (dir) => {
+            let result;
+            try {
+                result = await client.downloadArtifact(artifact.id, {
+                    path: dir,
+                    skipDecompress: true,
+                    ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+                });
+            }
+            catch (error) {
+                throw backendError(`Download of artifact ${(0,names/* quoteName */.AB)(name)}`, error);
+            }
+            if (result.digestMismatch === true) {
+                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} refused: its digest does not match the one recorded at upload`);
+            }
+            const zip = await readDownloadedArchive(dir, name, budget);
+            return sortedByName(readZip(zip, name, limits));
+        });
+    }
+}
+/** The one regular file the client saved (its name comes from the server). */
+async function readDownloadedArchive(dir, artifact, budget) {
+    const entries = await (0,promises_.readdir)(dir);
+    if (entries.length !== 1 || entries[0] === undefined) {
+        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(artifact)} refused: expected one archive, the download produced ${entries.length} entries`);
+    }
+    const path = (0,external_node_path_.join)(dir, entries[0]);
+    const stat = await (0,promises_.lstat)(path);
+    if (!stat.isFile())
+        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(artifact)} refused: the download is not a regular file`);
+    if (stat.size > budget) {
+        throw new errors/* ArtifactError */.n('too_large', `Artifact ${(0,names/* quoteName */.AB)(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`);
+    }
+    return (0,promises_.readFile)(path);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/artifacts/located.ts
+// Artifact files read where they lie on disk (a local directory store), by any thread
+// and more than once: the fan-in checks a leg in a worker from its file, and reads the
+// file again when it writes the articles out, instead of holding every leg in memory.
+//
+// A located file carries the identity it had when it was found (device, inode, size and
+// the nanosecond modification and change times). Every read checks the open file against
+// it before and after reading, so a file replaced, written, truncated or appended to since
+// it was located is refused rather than read as different bytes: the change time is kept
+// by the kernel and moves with every write, as git's index and rsync rely on. The identity
+// misses only a rewrite in place, of the same size, within one tick of the file system's
+// clock: a file pinned to the CRC-32 of the bytes read once (pinContent) must also have
+// those bytes on every later read.
+
+
+
+
+
+/** The file, pinned to `bytes` (as read from it): a later read must give the same bytes. */
+function pinContent(file, bytes) {
+    return { ...file, crc32: (0,external_node_zlib_.crc32)(bytes) };
+}
+function fileIdentity(stat) {
+    return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+}
+function changed(file, when) {
+    return new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(file.artifact)} refused: ${(0,names/* quoteName */.AB)(file.name)} changed ${when}`);
+}
+/**
+ * The bytes of a located file, read synchronously (one open, a few reads, no buffering
+ * on the way): into `scratch` when it is large enough (the bytes are then a view of it,
+ * valid until it is reused), else into a buffer of their own, never from Node's shared
+ * pool, so it can move to another thread.
+ */
+function readLocatedFile(file, scratch) {
+    let fd;
+    try {
+        // O_NOFOLLOW: a symlink swapped in after the file was located fails here.
+        fd = (0,external_node_fs_.openSync)(file.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) === 'ELOOP') {
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(file.artifact)} refused: ${(0,names/* quoteName */.AB)(file.name)} is a symlink`);
+        }
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
+            throw changed(file, 'since it was listed (it is gone)');
+        throw error;
+    }
+    try {
+        if (fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
+            throw changed(file, 'since it was listed');
+        }
+        const data = scratch && scratch.length >= file.size
+            ? scratch.subarray(0, file.size)
+            : Buffer.allocUnsafeSlow(file.size);
+        let filled = 0;
+        while (filled < data.length) {
+            const read = (0,external_node_fs_.readSync)(fd, data, filled, data.length - filled, filled);
+            if (read === 0)
+                break;
+            filled += read;
+        }
+        // The identity holds the size: a file that grew or shrank while read is caught here.
+        if (filled !== file.size || fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
+            throw changed(file, 'while being read');
+        }
+        if (file.crc32 !== undefined && (0,external_node_zlib_.crc32)(data) !== file.crc32) {
+            throw changed(file, 'since it was checked');
+        }
+        return data;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** One buffer that located files are read into, one after the other (grown as needed). */
+class ReadBuffer {
+    #buffer = Buffer.allocUnsafeSlow(0);
+    /** The bytes of `file`, valid until the next read. */
+    read(file) {
+        if (this.#buffer.length < file.size) {
+            this.#buffer = Buffer.allocUnsafeSlow(Math.max(file.size, 2 * this.#buffer.length));
+        }
+        return readLocatedFile(file, this.#buffer);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/local.ts
+// A local directory as the artifact store (the embedded default: no GitHub needed).
+//
+// Layout: `<dir>/<artifact name>/<file>`. An upload is written into a temporary
+// directory inside `<dir>` (same file system) and renamed into place, so a reader
+// sees an artifact completely or not at all. Temporary directories start with '.',
+// which no artifact name may, so they are never listed. Every complete artifact
+// holds at least one file; renaming onto a non-empty directory fails atomically,
+// which gives GitHub's "409 already exists" even between concurrent processes.
+
+
+
+
+
+
+
+
+const TEMP_PREFIX = '.upload-';
+class LocalArtifactStore {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    async upload(name, files) {
+        checkUpload(name, files);
+        await (0,promises_.mkdir)(this.dir, { recursive: true });
+        const target = (0,external_node_path_.join)(this.dir, name);
+        // Cheap early answer; the rename below is what actually decides a race.
+        if (await pathExists(target))
+            throw (0,errors/* existsError */.x)((0,names/* quoteName */.AB)(name));
+        const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.dir, TEMP_PREFIX));
+        try {
+            for (const file of files) {
+                // 'wx': never follow or overwrite something planted in the temp dir.
+                const handle = await (0,promises_.open)((0,external_node_path_.join)(temp, file.name), 'wx', 0o644);
+                try {
+                    await handle.writeFile(file.data);
+                    await handle.sync();
+                }
+                finally {
+                    await handle.close();
+                }
+            }
+            try {
+                await (0,promises_.rename)(temp, target);
+            }
+            catch (error) {
+                const code = (0,errno/* errnoCode */.U)(error);
+                if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') {
+                    throw (0,errors/* existsError */.x)((0,names/* quoteName */.AB)(name));
+                }
+                throw error;
+            }
+        }
+        catch (error) {
+            await (0,promises_.rm)(temp, { recursive: true, force: true });
+            throw error;
+        }
+    }
+    async list() {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(this.dir, { withFileTypes: true });
+        }
+        catch (error) {
+            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
+                return [];
+            throw error;
+        }
+        // Temp dirs (leading '.'), stray files and symlinks are not artifacts. The artifacts
+        // are sized all at once: a fan-in lists hundreds before it can start its workers.
+        const artifacts = entries.filter((e) => e.isDirectory() && (0,names/* nameProblem */.rH)(e.name) === null);
+        const result = await Promise.all(artifacts.map(async ({ name }) => {
+            const files = await (0,promises_.readdir)((0,external_node_path_.join)(this.dir, name), { withFileTypes: true });
+            const sizes = await Promise.all(files
+                .filter((f) => f.isFile())
+                .map(async (f) => (await (0,promises_.lstat)((0,external_node_path_.join)(this.dir, name, f.name))).size));
+            return { name, size: sizes.reduce((a, b) => a + b, 0) };
+        }));
+        return result.sort((a, b) => compareNames(a.name, b.name));
+    }
+    /**
+     * The files read synchronously, one after the other (readLocatedFile): from a local disk
+     * that is quicker than the thread-pool round trips of async reads; a large fan-in locates
+     * its legs instead and reads them in worker threads.
+     */
+    async download(name, opts) {
+        const located = await this.locate(name, opts);
+        return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));
+    }
+    /**
+     * Where the files of artifact `name` lie (sorted by name), after the checks of download:
+     * flat regular files within the limits. Each read of a located file checks that it is
+     * still the file found here (located.ts).
+     */
+    async locate(name, opts) {
+        (0,names/* assertArtifactName */.Wl)(name);
+        const limits = resolveLimits(opts);
+        const dir = (0,external_node_path_.join)(this.dir, name);
+        let stat;
+        try {
+            stat = await (0,promises_.lstat)(dir);
+        }
+        catch (error) {
+            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT') {
+                throw new errors/* ArtifactError */.n('not_found', `Artifact ${(0,names/* quoteName */.AB)(name)} not found in ${(0,names/* quoteName */.AB)(this.dir)}`);
+            }
+            throw error;
+        }
+        if (!stat.isDirectory()) {
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} refused: not a directory`);
+        }
+        const budget = new ByteBudget(name, limits);
+        const files = [];
+        const entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => compareNames(a.name, b.name));
+        for (const entry of entries) {
+            const problem = (0,names/* nameProblem */.rH)(entry.name);
+            if (problem !== null) {
+                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} refused: file ${(0,names/* quoteName */.AB)(entry.name)} ${problem}`);
+            }
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            // lstat, not the directory entry's type: that is the identity every read checks.
+            const info = entry.isFile() ? await (0,promises_.lstat)(path, { bigint: true }) : undefined;
+            if (!info?.isFile()) {
+                const what = entry.isSymbolicLink()
+                    ? 'a symlink'
+                    : entry.isDirectory()
+                        ? 'a directory'
+                        : 'not a regular file';
+                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} refused: ${(0,names/* quoteName */.AB)(entry.name)} is ${what}`);
+            }
+            const size = Number(info.size);
+            budget.admit(entry.name, size);
+            files.push([
+                entry.name,
+                { artifact: name, name: entry.name, path, size, identity: fileIdentity(info) },
+            ]);
+        }
+        return sortedByName(files);
+    }
+}
+async function pathExists(path) {
+    try {
+        await (0,promises_.lstat)(path);
+        return true;
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
+            return false;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/index.ts
+// The artifact store: how legs and fan-in exchange payloads (their only channel).
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * `artifact-dir` set => a local directory; else on a runner (ACTIONS_RUNTIME_TOKEN
+ * present) => GitHub Actions artifacts; else an error telling to set `artifact-dir`.
+ */
+function openArtifactStore(opts) {
+    const dir = opts.artifactDir?.trim();
+    if (dir)
+        return new LocalArtifactStore((0,external_node_path_.resolve)(dir));
+    const { env } = opts;
+    if (env['ACTIONS_RUNTIME_TOKEN']) {
+        if (!env['ACTIONS_RESULTS_URL']) {
+            throw new errors/* ArtifactError */.n('no_store', 'ACTIONS_RUNTIME_TOKEN is set but ACTIONS_RESULTS_URL is not: this runner does not provide the artifact service; set the artifact-dir input to use a local directory');
+        }
+        return new ActionsArtifactStore({
+            tempRoot: env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(),
+            ...(opts.retentionDays === undefined ? {} : { retentionDays: opts.retentionDays }),
+        });
+    }
+    throw new errors/* ArtifactError */.n('no_store', 'No artifact store: set the artifact-dir input (a local directory) when running outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set)');
+}
+
+
+/***/ }),
+
+/***/ 97327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AB: () => (/* binding */ quoteName),
+/* harmony export */   DH: () => (/* binding */ parseLegArtifactName),
+/* harmony export */   F: () => (/* binding */ RUN_CONTEXT_ARTIFACT),
+/* harmony export */   LZ: () => (/* binding */ attemptName),
+/* harmony export */   Oe: () => (/* binding */ parsePackArtifactName),
+/* harmony export */   P8: () => (/* binding */ FAN_PLAN_FILE),
+/* harmony export */   Wl: () => (/* binding */ assertArtifactName),
+/* harmony export */   _M: () => (/* binding */ newestAttempt),
+/* harmony export */   nJ: () => (/* binding */ RUN_CONTEXT_FILE),
+/* harmony export */   rH: () => (/* binding */ nameProblem),
+/* harmony export */   uD: () => (/* binding */ assertFileName)
+/* harmony export */ });
+/* unused harmony exports MAX_NAME_BYTES, ArtifactNameError, parseAttemptName, legArtifactName, PACK_PREFIX, packArtifactName, runAttempt */
 // Artifact and file names: what a store accepts, and the naming scheme that keeps
 // reruns from colliding (`<base>-a<run attempt>`; docs/contracts.md, "Run context and plan").
 //
@@ -483,723 +1215,6 @@ function runAttempt(env) {
         throw new Error(`GITHUB_RUN_ATTEMPT must be an integer >= 1, got ${quoteName(raw)}`);
     }
     return attempt;
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/limits.ts
-// Limits applied to every download: artifact contents are untrusted input (a
-// leg may be buggy or hostile), so nothing is read without a bound.
-
-
-const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
-const DEFAULT_MAX_FILES = 1000;
-function resolveLimits(opts) {
-    const maxBytes = opts?.maxBytes ?? DEFAULT_MAX_BYTES;
-    const maxFileBytes = Math.min(opts?.maxFileBytes ?? maxBytes, maxBytes);
-    const maxFiles = opts?.maxFiles ?? DEFAULT_MAX_FILES;
-    for (const [what, value] of [
-        ['maxBytes', maxBytes],
-        ['maxFileBytes', maxFileBytes],
-        ['maxFiles', maxFiles],
-    ]) {
-        if (!Number.isSafeInteger(value) || value < 0) {
-            throw new RangeError(`${what} must be a non-negative integer, got ${String(value)}`);
-        }
-    }
-    return { maxBytes, maxFileBytes, maxFiles };
-}
-/**
- * The largest zip that can hold files within `limits`: the content (deflate can
- * grow incompressible data by well under 0.1 %) plus headers per entry (local +
- * central + data descriptor with names of at most 200 bytes stay under 1 KiB).
- * Used to refuse an oversized GitHub artifact from its listed size, before download.
- */
-function zipBudget(limits) {
-    return limits.maxBytes + Math.ceil(limits.maxBytes / 1000) + limits.maxFiles * 1024 + 22;
-}
-/** Accumulates file sizes and throws `too_large` the moment a limit is passed. */
-class ByteBudget {
-    artifact;
-    limits;
-    total = 0;
-    files = 0;
-    constructor(artifact, limits) {
-        this.artifact = artifact;
-        this.limits = limits;
-    }
-    /** Account for one more file of `size` bytes (before reading or inflating it). */
-    admit(fileName, size) {
-        this.files += 1;
-        if (this.files > this.limits.maxFiles) {
-            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(this.artifact)} has more than ${this.limits.maxFiles} files`);
-        }
-        if (size > this.limits.maxFileBytes) {
-            throw new errors/* ArtifactError */.n('too_large', `File ${quoteName(fileName)} of artifact ${quoteName(this.artifact)} is ${size} bytes, over the limit of ${this.limits.maxFileBytes}`);
-        }
-        this.total += size;
-        if (this.total > this.limits.maxBytes) {
-            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(this.artifact)} is over the limit of ${this.limits.maxBytes} bytes`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/store.ts
-// The contract every artifact backend fulfils (legs and
-// fan-in exchange data only through artifacts).
-
-
-/** Validates an upload: a good artifact name, at least one file, distinct valid file names. */
-function checkUpload(name, files) {
-    assertArtifactName(name);
-    // GitHub refuses an artifact without files; refusing it here too keeps the
-    // local store's "a complete artifact is a non-empty directory" invariant.
-    if (files.length === 0) {
-        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} has no files to upload`);
-    }
-    const seen = new Set();
-    for (const file of files) {
-        assertFileName(file.name);
-        if (seen.has(file.name)) {
-            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} lists file ${quoteName(file.name)} twice`);
-        }
-        seen.add(file.name);
-    }
-}
-function compareNames(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** A map with the same entries, in name order. */
-function sortedByName(entries) {
-    return new Map([...entries].sort(([a], [b]) => compareNames(a, b)));
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
-;// CONCATENATED MODULE: ./src/artifacts/zip.ts
-// A strict reader for the zip archives that hold GitHub Actions artifacts.
-//
-// Why not let @actions/artifact extract them: its extractor (unzip-stream) writes
-// whatever paths the archive names (it only rewrites `..` to `.`, so `../evil`
-// lands silently as `evil`), turns symlink entries into plain files and has no
-// size bound, so a hostile archive could not even be told apart from a good one.
-// Here the archive is read from memory and refused unless every entry is a plain
-// file with a valid flat name, and every byte is inflated under the limits.
-//
-// Only what the artifact client writes is accepted: stored or deflated entries,
-// no encryption, no zip64 (artifacts this size are over any limit we use anyway).
-
-
-
-
-const EOCD_SIG = 0x06054b50;
-const CENTRAL_SIG = 0x02014b50;
-const LOCAL_SIG = 0x04034b50;
-const EOCD_SIZE = 22;
-const CENTRAL_SIZE = 46;
-const LOCAL_SIZE = 30;
-const FLAG_ENCRYPTED = 0x0001;
-const FLAG_UTF8 = 0x0800;
-const METHOD_STORED = 0;
-const METHOD_DEFLATE = 8;
-const HOST_UNIX = 3;
-const S_IFMT = 0o170000;
-const S_IFREG = 0o100000;
-const MSDOS_DIRECTORY = 0x10;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-function unsafe(artifact, problem) {
-    return new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: ${problem}`);
-}
-/**
- * The files of a zip archive, by name (in archive order). Throws ArtifactError
- * `unsafe` for anything but flat regular files, `too_large` over `limits`.
- */
-function readZip(zip, artifact, limits) {
-    const entries = readCentralDirectory(zip, artifact);
-    const budget = new ByteBudget(artifact, limits);
-    const seen = new Set();
-    for (const entry of entries) {
-        if (seen.has(entry.name))
-            throw unsafe(artifact, `duplicate entry ${quoteName(entry.name)}`);
-        seen.add(entry.name);
-        // Declared sizes are checked first so that nothing is inflated past a limit;
-        // the inflated length is checked against the declaration below.
-        budget.admit(entry.name, entry.size);
-    }
-    const files = new Map();
-    for (const entry of entries) {
-        files.set(entry.name, readEntry(zip, entry, artifact));
-    }
-    return files;
-}
-function readCentralDirectory(zip, artifact) {
-    const eocd = findEndOfCentralDirectory(zip, artifact);
-    const disk = zip.readUInt16LE(eocd + 4);
-    const cdDisk = zip.readUInt16LE(eocd + 6);
-    const entriesOnDisk = zip.readUInt16LE(eocd + 8);
-    const count = zip.readUInt16LE(eocd + 10);
-    const cdSize = zip.readUInt32LE(eocd + 12);
-    const cdOffset = zip.readUInt32LE(eocd + 16);
-    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
-        throw unsafe(artifact, 'zip64 archives are not supported');
-    }
-    if (disk !== 0 || cdDisk !== 0 || entriesOnDisk !== count) {
-        throw unsafe(artifact, 'multi-disk zip archives are not supported');
-    }
-    if (cdOffset + cdSize > eocd)
-        throw unsafe(artifact, 'central directory out of bounds');
-    const entries = [];
-    let pos = cdOffset;
-    for (let i = 0; i < count; i += 1) {
-        if (pos + CENTRAL_SIZE > cdOffset + cdSize || zip.readUInt32LE(pos) !== CENTRAL_SIG) {
-            throw unsafe(artifact, 'corrupt central directory');
-        }
-        const madeBy = zip.readUInt16LE(pos + 4);
-        const flags = zip.readUInt16LE(pos + 8);
-        const method = zip.readUInt16LE(pos + 10);
-        const crc = zip.readUInt32LE(pos + 16);
-        const compressedSize = zip.readUInt32LE(pos + 20);
-        const size = zip.readUInt32LE(pos + 24);
-        const nameLength = zip.readUInt16LE(pos + 28);
-        const extraLength = zip.readUInt16LE(pos + 30);
-        const commentLength = zip.readUInt16LE(pos + 32);
-        const externalAttributes = zip.readUInt32LE(pos + 38);
-        const localOffset = zip.readUInt32LE(pos + 42);
-        const end = pos + CENTRAL_SIZE + nameLength + extraLength + commentLength;
-        if (end > cdOffset + cdSize)
-            throw unsafe(artifact, 'corrupt central directory');
-        const nameBytes = zip.subarray(pos + CENTRAL_SIZE, pos + CENTRAL_SIZE + nameLength);
-        const name = decodeName(nameBytes, flags, artifact);
-        const problem = nameProblem(name);
-        if (problem !== null) {
-            const kind = name.endsWith('/') ? 'a directory' : 'not a plain file name';
-            throw unsafe(artifact, `entry ${quoteName(name)} is ${kind} (${problem})`);
-        }
-        if (flags & FLAG_ENCRYPTED)
-            throw unsafe(artifact, `entry ${quoteName(name)} is encrypted`);
-        if (method !== METHOD_STORED && method !== METHOD_DEFLATE) {
-            throw unsafe(artifact, `entry ${quoteName(name)} uses compression method ${method}`);
-        }
-        if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) {
-            throw unsafe(artifact, 'zip64 archives are not supported');
-        }
-        checkFileType(madeBy, externalAttributes, name, artifact);
-        entries.push({ name, nameBytes, method, crc, compressedSize, size, localOffset });
-        pos = end;
-    }
-    return entries;
-}
-function findEndOfCentralDirectory(zip, artifact) {
-    // The record is 22 bytes plus a comment of at most 65535 bytes, at the very end.
-    const lowest = Math.max(0, zip.length - EOCD_SIZE - 0xffff);
-    for (let pos = zip.length - EOCD_SIZE; pos >= lowest; pos -= 1) {
-        if (zip.readUInt32LE(pos) === EOCD_SIG &&
-            pos + EOCD_SIZE + zip.readUInt16LE(pos + 20) === zip.length) {
-            return pos;
-        }
-    }
-    throw unsafe(artifact, 'not a zip archive (no end of central directory record)');
-}
-function decodeName(bytes, flags, artifact) {
-    const ascii = bytes.every((b) => b < 0x80);
-    // Without the UTF-8 flag a non-ASCII name is CP437 (or whatever the writer's
-    // locale was): readers disagree on it, so it is refused rather than guessed.
-    if (!ascii && !(flags & FLAG_UTF8))
-        throw unsafe(artifact, 'an entry name is not marked UTF-8');
-    try {
-        return utf8.decode(bytes);
-    }
-    catch {
-        throw unsafe(artifact, 'an entry name is not valid UTF-8');
-    }
-}
-function checkFileType(madeBy, attributes, name, artifact) {
-    if (madeBy >>> 8 === HOST_UNIX) {
-        const type = (attributes >>> 16) & S_IFMT;
-        // 0 = no Unix mode recorded; anything else must be a regular file.
-        if (type !== 0 && type !== S_IFREG) {
-            const what = type === 0o120000 ? 'a symlink' : type === 0o040000 ? 'a directory' : 'not a regular file';
-            throw unsafe(artifact, `entry ${quoteName(name)} is ${what}`);
-        }
-    }
-    if (attributes & MSDOS_DIRECTORY)
-        throw unsafe(artifact, `entry ${quoteName(name)} is a directory`);
-}
-function readEntry(zip, entry, artifact) {
-    const at = entry.localOffset;
-    if (at + LOCAL_SIZE > zip.length || zip.readUInt32LE(at) !== LOCAL_SIG) {
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} has no local header`);
-    }
-    const nameLength = zip.readUInt16LE(at + 26);
-    const extraLength = zip.readUInt16LE(at + 28);
-    // The local name must be the central one: readers that stream local headers
-    // (like unzip-stream) would otherwise see a different file than we checked.
-    if (!zip.subarray(at + LOCAL_SIZE, at + LOCAL_SIZE + nameLength).equals(entry.nameBytes)) {
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} has a different local name`);
-    }
-    const start = at + LOCAL_SIZE + nameLength + extraLength;
-    const end = start + entry.compressedSize;
-    if (end > zip.length)
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} is truncated`);
-    const raw = zip.subarray(start, end);
-    let data;
-    if (entry.method === METHOD_STORED) {
-        if (entry.compressedSize !== entry.size) {
-            throw unsafe(artifact, `entry ${quoteName(entry.name)} has inconsistent sizes`);
-        }
-        data = Buffer.from(raw);
-    }
-    else {
-        try {
-            // One byte of headroom: output longer than declared fails here, never grows past it.
-            data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: entry.size + 1 });
-        }
-        catch (error) {
-            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: entry ${quoteName(entry.name)} does not inflate to its declared size`, { cause: error });
-        }
-    }
-    if (data.length !== entry.size) {
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} is not its declared size`);
-    }
-    if ((0,external_node_zlib_.crc32)(data) !== entry.crc)
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} fails its CRC-32`);
-    return data;
-}
-
-// EXTERNAL MODULE: ./src/runtime/error-message.ts
-var error_message = __nccwpck_require__(61676);
-;// CONCATENATED MODULE: ./src/artifacts/actions.ts
-// GitHub Actions artifacts through the official client (@actions/artifact 6.x).
-//
-// The client reads its configuration from process.env at call time
-// (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, GITHUB_SERVER_URL), exactly as on a
-// runner; this store adds no configuration of its own beyond a temp directory.
-//
-// Downloads ask the client NOT to extract (`skipDecompress`): the archive is
-// read by our strict reader (zip.ts), which refuses traversal names, symlinks,
-// directories and anything over the limits, where the client's extractor would
-// silently rewrite or write them.
-
-
-
-
-
-
-
-
-// @actions/artifact pulls in the Azure SDK: load it only when an artifact call
-// is actually made, so that input validation stays fast.
-async function defaultClient() {
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
-    return new DefaultArtifactClient();
-}
-function nameOf(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'name' in error &&
-        typeof error.name === 'string'
-        ? error.name
-        : undefined;
-}
-class ActionsArtifactStore {
-    opts;
-    clientPromise;
-    constructor(opts) {
-        this.opts = opts;
-        if (opts.retentionDays !== undefined &&
-            (!Number.isSafeInteger(opts.retentionDays) || opts.retentionDays < 1)) {
-            throw new RangeError(`retentionDays must be an integer >= 1, got ${String(opts.retentionDays)}`);
-        }
-    }
-    client() {
-        this.clientPromise ??= this.opts.client ? Promise.resolve(this.opts.client) : defaultClient();
-        return this.clientPromise;
-    }
-    async withTempDir(purpose, fn) {
-        await (0,promises_.mkdir)(this.opts.tempRoot, { recursive: true });
-        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.opts.tempRoot, `squadscope-artifact-${purpose}-`));
-        try {
-            return await fn(dir);
-        }
-        finally {
-            await (0,promises_.rm)(dir, { recursive: true, force: true });
-        }
-    }
-    async upload(name, files) {
-        checkUpload(name, files);
-        const client = await this.client();
-        await this.withTempDir('upload', async (dir) => {
-            const paths = [];
-            for (const file of files) {
-                const path = (0,external_node_path_.join)(dir, file.name);
-                await (0,promises_.writeFile)(path, file.data, { flag: 'wx' });
-                paths.push(path);
-            }
-            const options = this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
-            try {
-                await client.uploadArtifact(name, paths, dir, options);
-            }
-            catch (error) {
-                // The client surfaces the service's 409 only inside its message:
-                // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
-                if (/\(409\)/u.test((0,error_message/* messageOf */.b)(error)))
-                    throw (0,errors/* existsError */.x)(quoteName(name));
-                throw new errors/* ArtifactError */.n('backend', `Upload of artifact ${quoteName(name)} failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, {
-                    cause: error,
-                });
-            }
-        });
-    }
-    async list() {
-        const client = await this.client();
-        let artifacts;
-        try {
-            ({ artifacts } = await client.listArtifacts({ latest: true }));
-        }
-        catch (error) {
-            throw new errors/* ArtifactError */.n('backend', `Listing artifacts failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, { cause: error });
-        }
-        // Names come from the service: only those this store could have written (and
-        // can download) are reported; others belong to other steps of the workflow.
-        return artifacts
-            .filter((a) => nameProblem(a.name) === null)
-            .map((a) => ({ name: a.name, size: a.size }))
-            .sort((a, b) => compareNames(a.name, b.name));
-    }
-    async download(name, opts) {
-        assertArtifactName(name);
-        const limits = resolveLimits(opts);
-        const budget = zipBudget(limits);
-        const client = await this.client();
-        let artifact;
-        try {
-            ({ artifact } = await client.getArtifact(name));
-        }
-        catch (error) {
-            if (nameOf(error) === 'ArtifactNotFoundError') {
-                throw new errors/* ArtifactError */.n('not_found', `Artifact ${quoteName(name)} not found in this workflow run`, { cause: error });
-            }
-            throw new errors/* ArtifactError */.n('backend', `Looking up artifact ${quoteName(name)} failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, {
-                cause: error,
-            });
-        }
-        // Refuse before transferring anything when the listed archive cannot fit.
-        if (artifact.size > budget) {
-            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`);
-        }
-        return this.withTempDir('download', async (dir) => {
-            let result;
-            try {
-                result = await client.downloadArtifact(artifact.id, {
-                    path: dir,
-                    skipDecompress: true,
-                    ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
-                });
-            }
-            catch (error) {
-                throw new errors/* ArtifactError */.n('backend', `Download of artifact ${quoteName(name)} failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, {
-                    cause: error,
-                });
-            }
-            if (result.digestMismatch === true) {
-                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: its digest does not match the one recorded at upload`);
-            }
-            const zip = await readDownloadedArchive(dir, name, budget);
-            return sortedByName(readZip(zip, name, limits));
-        });
-    }
-}
-/** The one regular file the client saved (its name comes from the server). */
-async function readDownloadedArchive(dir, artifact, budget) {
-    const entries = await (0,promises_.readdir)(dir);
-    if (entries.length !== 1 || entries[0] === undefined) {
-        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: expected one archive, the download produced ${entries.length} entries`);
-    }
-    const path = (0,external_node_path_.join)(dir, entries[0]);
-    const stat = await (0,promises_.lstat)(path);
-    if (!stat.isFile())
-        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: the download is not a regular file`);
-    if (stat.size > budget) {
-        throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`);
-    }
-    return (0,promises_.readFile)(path);
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./src/runtime/errno.ts
-var errno = __nccwpck_require__(90456);
-;// CONCATENATED MODULE: ./src/artifacts/located.ts
-// Artifact files read where they lie on disk (a local directory store), by any thread
-// and more than once: the fan-in checks a leg in a worker from its file, and reads the
-// file again when it writes the articles out, instead of holding every leg in memory.
-//
-// A located file carries the identity it had when it was found (device, inode, size and
-// the nanosecond modification and change times). Every read checks the open file against
-// it before and after reading, so a file replaced, written, truncated or appended to since
-// it was located is refused rather than read as different bytes: the change time is kept
-// by the kernel and moves with every write, as git's index and rsync rely on. The identity
-// misses only a rewrite in place, of the same size, within one tick of the file system's
-// clock: a file pinned to the CRC-32 of the bytes read once (pinContent) must also have
-// those bytes on every later read.
-
-
-
-
-
-/** The file, pinned to `bytes` (as read from it): a later read must give the same bytes. */
-function pinContent(file, bytes) {
-    return { ...file, crc32: (0,external_node_zlib_.crc32)(bytes) };
-}
-function fileIdentity(stat) {
-    return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
-}
-function changed(file, when) {
-    return new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} changed ${when}`);
-}
-/**
- * The bytes of a located file, read synchronously (one open, a few reads, no buffering
- * on the way): into `scratch` when it is large enough (the bytes are then a view of it,
- * valid until it is reused), else into a buffer of their own, never from Node's shared
- * pool, so it can move to another thread.
- */
-function readLocatedFile(file, scratch) {
-    let fd;
-    try {
-        // O_NOFOLLOW: a symlink swapped in after the file was located fails here.
-        fd = (0,external_node_fs_.openSync)(file.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-    }
-    catch (error) {
-        if ((0,errno/* errnoCode */.U)(error) === 'ELOOP') {
-            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} is a symlink`);
-        }
-        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
-            throw changed(file, 'since it was listed (it is gone)');
-        throw error;
-    }
-    try {
-        if (fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
-            throw changed(file, 'since it was listed');
-        }
-        const data = scratch && scratch.length >= file.size
-            ? scratch.subarray(0, file.size)
-            : Buffer.allocUnsafeSlow(file.size);
-        let filled = 0;
-        while (filled < data.length) {
-            const read = (0,external_node_fs_.readSync)(fd, data, filled, data.length - filled, filled);
-            if (read === 0)
-                break;
-            filled += read;
-        }
-        // The identity holds the size: a file that grew or shrank while read is caught here.
-        if (filled !== file.size || fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
-            throw changed(file, 'while being read');
-        }
-        if (file.crc32 !== undefined && (0,external_node_zlib_.crc32)(data) !== file.crc32) {
-            throw changed(file, 'since it was checked');
-        }
-        return data;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** One buffer that located files are read into, one after the other (grown as needed). */
-class ReadBuffer {
-    #buffer = Buffer.allocUnsafeSlow(0);
-    /** The bytes of `file`, valid until the next read. */
-    read(file) {
-        if (this.#buffer.length < file.size) {
-            this.#buffer = Buffer.allocUnsafeSlow(Math.max(file.size, 2 * this.#buffer.length));
-        }
-        return readLocatedFile(file, this.#buffer);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/local.ts
-// A local directory as the artifact store (the embedded default: no GitHub needed).
-//
-// Layout: `<dir>/<artifact name>/<file>`. An upload is written into a temporary
-// directory inside `<dir>` (same file system) and renamed into place, so a reader
-// sees an artifact completely or not at all. Temporary directories start with '.',
-// which no artifact name may, so they are never listed. Every complete artifact
-// holds at least one file; renaming onto a non-empty directory fails atomically,
-// which gives GitHub's "409 already exists" even between concurrent processes.
-
-
-
-
-
-
-
-
-const TEMP_PREFIX = '.upload-';
-class LocalArtifactStore {
-    dir;
-    constructor(dir) {
-        this.dir = dir;
-    }
-    async upload(name, files) {
-        checkUpload(name, files);
-        await (0,promises_.mkdir)(this.dir, { recursive: true });
-        const target = (0,external_node_path_.join)(this.dir, name);
-        // Cheap early answer; the rename below is what actually decides a race.
-        if (await pathExists(target))
-            throw (0,errors/* existsError */.x)(quoteName(name));
-        const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.dir, TEMP_PREFIX));
-        try {
-            for (const file of files) {
-                // 'wx': never follow or overwrite something planted in the temp dir.
-                const handle = await (0,promises_.open)((0,external_node_path_.join)(temp, file.name), 'wx', 0o644);
-                try {
-                    await handle.writeFile(file.data);
-                    await handle.sync();
-                }
-                finally {
-                    await handle.close();
-                }
-            }
-            try {
-                await (0,promises_.rename)(temp, target);
-            }
-            catch (error) {
-                const code = (0,errno/* errnoCode */.U)(error);
-                if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') {
-                    throw (0,errors/* existsError */.x)(quoteName(name));
-                }
-                throw error;
-            }
-        }
-        catch (error) {
-            await (0,promises_.rm)(temp, { recursive: true, force: true });
-            throw error;
-        }
-    }
-    async list() {
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(this.dir, { withFileTypes: true });
-        }
-        catch (error) {
-            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
-                return [];
-            throw error;
-        }
-        // Temp dirs (leading '.'), stray files and symlinks are not artifacts. The artifacts
-        // are sized all at once: a fan-in lists hundreds before it can start its workers.
-        const artifacts = entries.filter((e) => e.isDirectory() && nameProblem(e.name) === null);
-        const result = await Promise.all(artifacts.map(async ({ name }) => {
-            const files = await (0,promises_.readdir)((0,external_node_path_.join)(this.dir, name), { withFileTypes: true });
-            const sizes = await Promise.all(files
-                .filter((f) => f.isFile())
-                .map(async (f) => (await (0,promises_.lstat)((0,external_node_path_.join)(this.dir, name, f.name))).size));
-            return { name, size: sizes.reduce((a, b) => a + b, 0) };
-        }));
-        return result.sort((a, b) => compareNames(a.name, b.name));
-    }
-    /**
-     * The files read synchronously, one after the other (readLocatedFile): from a local disk
-     * that is quicker than the thread-pool round trips of async reads; a large fan-in locates
-     * its legs instead and reads them in worker threads.
-     */
-    async download(name, opts) {
-        const located = await this.locate(name, opts);
-        return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));
-    }
-    /**
-     * Where the files of artifact `name` lie (sorted by name), after the checks of download:
-     * flat regular files within the limits. Each read of a located file checks that it is
-     * still the file found here (located.ts).
-     */
-    async locate(name, opts) {
-        assertArtifactName(name);
-        const limits = resolveLimits(opts);
-        const dir = (0,external_node_path_.join)(this.dir, name);
-        let stat;
-        try {
-            stat = await (0,promises_.lstat)(dir);
-        }
-        catch (error) {
-            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT') {
-                throw new errors/* ArtifactError */.n('not_found', `Artifact ${quoteName(name)} not found in ${quoteName(this.dir)}`);
-            }
-            throw error;
-        }
-        if (!stat.isDirectory()) {
-            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: not a directory`);
-        }
-        const budget = new ByteBudget(name, limits);
-        const files = [];
-        const entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => compareNames(a.name, b.name));
-        for (const entry of entries) {
-            const problem = nameProblem(entry.name);
-            if (problem !== null) {
-                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: file ${quoteName(entry.name)} ${problem}`);
-            }
-            const path = (0,external_node_path_.join)(dir, entry.name);
-            // lstat, not the directory entry's type: that is the identity every read checks.
-            const info = entry.isFile() ? await (0,promises_.lstat)(path, { bigint: true }) : undefined;
-            if (!info?.isFile()) {
-                const what = entry.isSymbolicLink()
-                    ? 'a symlink'
-                    : entry.isDirectory()
-                        ? 'a directory'
-                        : 'not a regular file';
-                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: ${quoteName(entry.name)} is ${what}`);
-            }
-            const size = Number(info.size);
-            budget.admit(entry.name, size);
-            files.push([
-                entry.name,
-                { artifact: name, name: entry.name, path, size, identity: fileIdentity(info) },
-            ]);
-        }
-        return sortedByName(files);
-    }
-}
-async function pathExists(path) {
-    try {
-        await (0,promises_.lstat)(path);
-        return true;
-    }
-    catch (error) {
-        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
-            return false;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/index.ts
-// The artifact store: how legs and fan-in exchange payloads (their only channel).
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * `artifact-dir` set => a local directory; else on a runner (ACTIONS_RUNTIME_TOKEN
- * present) => GitHub Actions artifacts; else an error telling to set `artifact-dir`.
- */
-function openArtifactStore(opts) {
-    const dir = opts.artifactDir?.trim();
-    if (dir)
-        return new LocalArtifactStore((0,external_node_path_.resolve)(dir));
-    const { env } = opts;
-    if (env['ACTIONS_RUNTIME_TOKEN']) {
-        if (!env['ACTIONS_RESULTS_URL']) {
-            throw new errors/* ArtifactError */.n('no_store', 'ACTIONS_RUNTIME_TOKEN is set but ACTIONS_RESULTS_URL is not: this runner does not provide the artifact service; set the artifact-dir input to use a local directory');
-        }
-        return new ActionsArtifactStore({
-            tempRoot: env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(),
-            ...(opts.retentionDays === undefined ? {} : { retentionDays: opts.retentionDays }),
-        });
-    }
-    throw new errors/* ArtifactError */.n('no_store', 'No artifact store: set the artifact-dir input (a local directory) when running outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set)');
 }
 
 
@@ -1981,20 +1996,13 @@ function scan(bytes, key) {
     let inArray = false;
     let expectElement = false; // inside the array: an element (or `]` right after `[`) is next
     let found = null;
-    let elementStart = -1;
     for (let i = 0; i < n; i++) {
         const c = bytes[i];
         if (c === split_parse_QUOTE) {
             const start = i;
-            for (i++;; i++) {
-                if (i >= n)
-                    return null;
-                const d = bytes[i];
-                if (d === split_parse_BACKSLASH)
-                    i++;
-                else if (d === split_parse_QUOTE)
-                    break;
-            }
+            i = stringEnd(bytes, i);
+            if (i < 0)
+                return null;
             if (depth === 1 && expectKey) {
                 keyStart = start + 1;
                 keyEnd = i;
@@ -2034,18 +2042,21 @@ function scan(bytes, key) {
             else if (depth === 3 && inArray) {
                 if (!expectElement)
                     return null;
-                elementStart = i;
+                // Another element: only its end matters here (its pieces' parse checks the rest).
+                const end = elementEnd(bytes, i);
+                if (end < 0)
+                    return null;
+                found.starts.push(i);
+                found.ends.push(end);
+                found.canonical.push(false);
+                expectElement = false;
+                depth = 2;
+                i = end - 1;
             }
             continue;
         }
         if (c === 0x7d || c === 0x5d) {
-            if (inArray && depth === 3) {
-                found.starts.push(elementStart);
-                found.ends.push(i + 1);
-                found.canonical.push(false);
-                expectElement = false;
-            }
-            else if (inArray && depth === 2) {
+            if (inArray && depth === 2) {
                 // `]` right after `[` or after an element; not after a comma.
                 if (expectElement && found.starts.length > 0)
                     return null;
@@ -2072,6 +2083,46 @@ function scan(bytes, key) {
         }
     }
     return found && found.close >= 0 ? found : null;
+}
+/**
+ * The offset of the quote that closes the string opening at `open`, or -1. A quote closes
+ * the string when an even number of backslashes precedes it (each pair is an escaped
+ * backslash); found with indexOf, which is native, rather than byte by byte.
+ */
+function stringEnd(bytes, open) {
+    for (let from = open + 1;;) {
+        const quote = bytes.indexOf(split_parse_QUOTE, from);
+        if (quote < 0)
+            return -1;
+        let k = quote - 1;
+        while (bytes[k] === split_parse_BACKSLASH)
+            k--; // stops at the opening quote at the latest
+        if ((quote - 1 - k) % 2 === 0)
+            return quote;
+        from = quote + 1;
+    }
+}
+/**
+ * The offset just past the object or array opening at `open` (nesting counted, strings
+ * skipped), or -1 when the input ends first. Brackets are not matched by kind: the parse
+ * of the element decides whether it is JSON.
+ */
+function elementEnd(bytes, open) {
+    let depth = 0;
+    const n = bytes.length;
+    for (let i = open; i < n; i++) {
+        const c = bytes[i];
+        if (c === split_parse_QUOTE) {
+            i = stringEnd(bytes, i);
+            if (i < 0)
+                return -1;
+        }
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return i + 1;
+    }
+    return -1;
 }
 function isKey(bytes, start, end, key) {
     if (start < 0 || end - start !== key.length)
@@ -2112,8 +2163,9 @@ function parseStrictSplitting(bytes, key, options = {}) {
     try {
         const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +
             buffer.toString(encoding, found.close, buffer.length), piece);
-        // Elements sit two levels down (object, array): the same depth limit, counted from them.
-        const elementOptions = { ...piece, maxDepth: maxDepth - 2 };
+        // Elements sit two levels down (object, array), one level below a run's array: the same
+        // depth limit, counted from them.
+        const runOptions = { ...piece, maxDepth: maxDepth - 1 };
         const { starts, ends } = found;
         const decode = (start, end) => buffer.toString(encoding, start, end);
         // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
@@ -2122,18 +2174,18 @@ function parseStrictSplitting(bytes, key, options = {}) {
         const canonical = found.canonical.map((c) => c && maxDepth > 3);
         const values = [];
         for (let i = 0; i < starts.length;) {
-            if (!canonical[i]) {
-                values.push(parseStrict(decode(starts[i], ends[i]), elementOptions));
-                i++;
-                continue;
-            }
             let j = i + 1;
             while (j < starts.length &&
-                canonical[j] &&
+                canonical[j] === canonical[i] &&
                 ends[j] - starts[i] < RUN_BYTES) {
                 j++;
             }
-            const run = parseCanonical(`[${decode(starts[i], ends[j - 1])}]`);
+            // The run's text is its elements with the checked separators between them.
+            const text = `[${decode(starts[i], ends[j - 1])}]`;
+            // Other elements: one strict parse per run, an array level above the elements (the
+            // strict checks of a run are those of its elements: key counts add up, and a string
+            // or a depth the checks refuse is refused in either).
+            const run = canonical[i] ? parseCanonical(text) : parseStrict(text, runOptions);
             if (!Array.isArray(run) || run.length !== j - i) {
                 throw new StrictJsonError('syntax', '', 'a run of elements did not parse as such');
             }
@@ -2271,7 +2323,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // main thread only, so a worker loads little.
 
 if (!(0,_fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .serveLegChecks */ .fn)()) {
-    const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(569), __nccwpck_require__.e(794)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42794));
+    const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(569), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85137));
     process.exitCode = await cli(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),
@@ -2327,6 +2379,7 @@ __nccwpck_require__.d(validators_namespaceObject, {
   github_raw_v2: () => (github_raw_v2),
   github_shard_v1: () => (github_shard_v1),
   leg_metrics_v1: () => (leg_metrics_v1),
+  rss_partial_v1: () => (rss_partial_v1),
   rss_source_v2: () => (rss_source_v2),
   run_context_v1: () => (run_context_v1),
   run_metrics_v1: () => (run_metrics_v1),
@@ -10512,6 +10565,1034 @@ else {
     errors++;
 } validate45.errors = vErrors; return errors === 0; }
 validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const rss_partial_v1 = validate46;
+const schema136 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "rss_partial_v1", "title": "RssPartial", "description": "A partial fan-in of one chunk of a run's RSS legs: a leg of the outer fan (the chunks). It lists every planned leg of its chunk with that leg's outcome; the winning leg payloads are files beside it in the same artifact, unchanged. See docs/contracts.md, 'Nested fans and partial fan-ins'.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "fan_id", "fan", "chunk_size", "legs"], "properties": { "schema_version": { "const": "rss_partial_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, "fan_id": { "description": "The inner fan whose legs this partial holds: the plan's RSS fan_id.", "type": "string", "minLength": 1, "maxLength": 200 }, "fan": { "description": "The partial's own frame stack, outermost first; its last frame is the outer fan's: {fan_id: <run_id>:rss:chunks, seq: chunk, expected: chunk count}. A held leg's full stack is this stack followed by the leg's own frames.", "type": "array", "minItems": 1, "maxItems": 64, "items": { "$ref": "common#/$defs/fanFrame" } }, "chunk_size": { "description": "Legs per chunk: chunk k holds the planned legs with seq in [k * chunk_size, (k + 1) * chunk_size).", "type": "integer", "minimum": 1, "maximum": 1000000 }, "legs": { "description": "Every planned leg of the chunk, in seq order.", "type": "array", "minItems": 1, "maxItems": 1000000, "items": { "$ref": "#/$defs/partialLeg" } } }, "$defs": { "partialLeg": { "title": "PartialLeg", "type": "object", "additionalProperties": false, "required": ["seq", "id", "attempt", "file", "rejected"], "properties": { "seq": { "type": "integer", "minimum": 0, "maximum": 1000000 }, "id": { "$ref": "common#/$defs/sourceId" }, "attempt": { "description": "Run attempt of the winning payload (the newest attempt that validated); null when none did.", "type": ["integer", "null"], "minimum": 1, "maximum": 1000000 }, "file": { "description": "The winning payload's file in this artifact (rss-<id>.json); null when none validated.", "type": ["string", "null"], "pattern": "^rss-[a-z0-9][a-z0-9_-]{0,63}\\.json$" }, "fan": { "description": "The winning payload's own frames (present exactly when file is).", "type": "array", "minItems": 1, "maxItems": 64, "items": { "$ref": "common#/$defs/fanFrame" } }, "rejected": { "description": "Attempts of this leg that were rejected, newest first, with the first problem of each.", "type": "array", "maxItems": 1000, "items": { "type": "object", "additionalProperties": false, "required": ["attempt", "reason", "pointer", "message"], "properties": { "attempt": { "type": "integer", "minimum": 1, "maximum": 1000000 }, "reason": { "enum": ["parse", "too_large", "download", "name", "schema_version", "schema", "run_context", "config_checksum", "checksum", "fan", "consistency", "out_of_window"] }, "pointer": { "type": "string", "maxLength": 1000 }, "message": { "type": "string", "maxLength": 2000 } } } } } } } };
+const schema138 = { "title": "PartialLeg", "type": "object", "additionalProperties": false, "required": ["seq", "id", "attempt", "file", "rejected"], "properties": { "seq": { "type": "integer", "minimum": 0, "maximum": 1000000 }, "id": { "$ref": "common#/$defs/sourceId" }, "attempt": { "description": "Run attempt of the winning payload (the newest attempt that validated); null when none did.", "type": ["integer", "null"], "minimum": 1, "maximum": 1000000 }, "file": { "description": "The winning payload's file in this artifact (rss-<id>.json); null when none validated.", "type": ["string", "null"], "pattern": "^rss-[a-z0-9][a-z0-9_-]{0,63}\\.json$" }, "fan": { "description": "The winning payload's own frames (present exactly when file is).", "type": "array", "minItems": 1, "maxItems": 64, "items": { "$ref": "common#/$defs/fanFrame" } }, "rejected": { "description": "Attempts of this leg that were rejected, newest first, with the first problem of each.", "type": "array", "maxItems": 1000, "items": { "type": "object", "additionalProperties": false, "required": ["attempt", "reason", "pointer", "message"], "properties": { "attempt": { "type": "integer", "minimum": 1, "maximum": 1000000 }, "reason": { "enum": ["parse", "too_large", "download", "name", "schema_version", "schema", "run_context", "config_checksum", "checksum", "fan", "consistency", "out_of_window"] }, "pointer": { "type": "string", "maxLength": 1000 }, "message": { "type": "string", "maxLength": 2000 } } } } } };
+const pattern55 = new RegExp("^rss-[a-z0-9][a-z0-9_-]{0,63}\\.json$", "u");
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate47.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.seq === undefined) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+    if (data.id === undefined) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property '" + "id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err1];
+        }
+        else {
+            vErrors.push(err1);
+        }
+        errors++;
+    }
+    if (data.attempt === undefined) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property '" + "attempt" + "'" };
+        if (vErrors === null) {
+            vErrors = [err2];
+        }
+        else {
+            vErrors.push(err2);
+        }
+        errors++;
+    }
+    if (data.file === undefined) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property '" + "file" + "'" };
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+    if (data.rejected === undefined) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rejected" }, message: "must have required property '" + "rejected" + "'" };
+        if (vErrors === null) {
+            vErrors = [err4];
+        }
+        else {
+            vErrors.push(err4);
+        }
+        errors++;
+    }
+    for (const key0 in data) {
+        if (!((((((key0 === "seq") || (key0 === "id")) || (key0 === "attempt")) || (key0 === "file")) || (key0 === "fan")) || (key0 === "rejected"))) {
+            const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+    if (data.seq !== undefined) {
+        let data0 = data.seq;
+        if (!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) {
+            const err6 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+        if ((typeof data0 == "number") && (isFinite(data0))) {
+            if (data0 > 1000000 || isNaN(data0)) {
+                const err7 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                if (vErrors === null) {
+                    vErrors = [err7];
+                }
+                else {
+                    vErrors.push(err7);
+                }
+                errors++;
+            }
+            if (data0 < 0 || isNaN(data0)) {
+                const err8 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err8];
+                }
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.id !== undefined) {
+        let data1 = data.id;
+        if (typeof data1 === "string") {
+            if (!pattern12.test(data1)) {
+                const err9 = { instancePath: instancePath + "/id", schemaPath: "common#/$defs/sourceId/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9_-]{0,63}$" }, message: "must match pattern \"" + "^[a-z0-9][a-z0-9_-]{0,63}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err9];
+                }
+                else {
+                    vErrors.push(err9);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err10 = { instancePath: instancePath + "/id", schemaPath: "common#/$defs/sourceId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err10];
+            }
+            else {
+                vErrors.push(err10);
+            }
+            errors++;
+        }
+    }
+    if (data.attempt !== undefined) {
+        let data2 = data.attempt;
+        if ((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)) {
+            const err11 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/type", keyword: "type", params: { type: schema138.properties.attempt.type }, message: "must be integer,null" };
+            if (vErrors === null) {
+                vErrors = [err11];
+            }
+            else {
+                vErrors.push(err11);
+            }
+            errors++;
+        }
+        if ((typeof data2 == "number") && (isFinite(data2))) {
+            if (data2 > 1000000 || isNaN(data2)) {
+                const err12 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                if (vErrors === null) {
+                    vErrors = [err12];
+                }
+                else {
+                    vErrors.push(err12);
+                }
+                errors++;
+            }
+            if (data2 < 1 || isNaN(data2)) {
+                const err13 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                    vErrors = [err13];
+                }
+                else {
+                    vErrors.push(err13);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.file !== undefined) {
+        let data3 = data.file;
+        if ((typeof data3 !== "string") && (data3 !== null)) {
+            const err14 = { instancePath: instancePath + "/file", schemaPath: "#/properties/file/type", keyword: "type", params: { type: schema138.properties.file.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err14];
+            }
+            else {
+                vErrors.push(err14);
+            }
+            errors++;
+        }
+        if (typeof data3 === "string") {
+            if (!pattern55.test(data3)) {
+                const err15 = { instancePath: instancePath + "/file", schemaPath: "#/properties/file/pattern", keyword: "pattern", params: { pattern: "^rss-[a-z0-9][a-z0-9_-]{0,63}\\.json$" }, message: "must match pattern \"" + "^rss-[a-z0-9][a-z0-9_-]{0,63}\\.json$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err15];
+                }
+                else {
+                    vErrors.push(err15);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.fan !== undefined) {
+        let data4 = data.fan;
+        if (Array.isArray(data4)) {
+            if (data4.length > 64) {
+                const err16 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+                if (vErrors === null) {
+                    vErrors = [err16];
+                }
+                else {
+                    vErrors.push(err16);
+                }
+                errors++;
+            }
+            if (data4.length < 1) {
+                const err17 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                    vErrors = [err17];
+                }
+                else {
+                    vErrors.push(err17);
+                }
+                errors++;
+            }
+            const len0 = data4.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+                let data5 = data4[i0];
+                if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                    if (data5.fan_id === undefined) {
+                        const err18 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err18];
+                        }
+                        else {
+                            vErrors.push(err18);
+                        }
+                        errors++;
+                    }
+                    if (data5.seq === undefined) {
+                        const err19 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err19];
+                        }
+                        else {
+                            vErrors.push(err19);
+                        }
+                        errors++;
+                    }
+                    if (data5.expected === undefined) {
+                        const err20 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property '" + "expected" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err20];
+                        }
+                        else {
+                            vErrors.push(err20);
+                        }
+                        errors++;
+                    }
+                    for (const key1 in data5) {
+                        if (!(((key1 === "fan_id") || (key1 === "seq")) || (key1 === "expected"))) {
+                            const err21 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err21];
+                            }
+                            else {
+                                vErrors.push(err21);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data5.fan_id !== undefined) {
+                        let data6 = data5.fan_id;
+                        if (typeof data6 === "string") {
+                            if (func2(data6) > 200) {
+                                const err22 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err22];
+                                }
+                                else {
+                                    vErrors.push(err22);
+                                }
+                                errors++;
+                            }
+                            if (func2(data6) < 1) {
+                                const err23 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err23];
+                                }
+                                else {
+                                    vErrors.push(err23);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err24 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err24];
+                            }
+                            else {
+                                vErrors.push(err24);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data5.seq !== undefined) {
+                        let data7 = data5.seq;
+                        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+                            const err25 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err25];
+                            }
+                            else {
+                                vErrors.push(err25);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data7 == "number") && (isFinite(data7))) {
+                            if (data7 > 1000000 || isNaN(data7)) {
+                                const err26 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                                if (vErrors === null) {
+                                    vErrors = [err26];
+                                }
+                                else {
+                                    vErrors.push(err26);
+                                }
+                                errors++;
+                            }
+                            if (data7 < 0 || isNaN(data7)) {
+                                const err27 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err27];
+                                }
+                                else {
+                                    vErrors.push(err27);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data5.expected !== undefined) {
+                        let data8 = data5.expected;
+                        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
+                            const err28 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err28];
+                            }
+                            else {
+                                vErrors.push(err28);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data8 == "number") && (isFinite(data8))) {
+                            if (data8 > 1000000 || isNaN(data8)) {
+                                const err29 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                                if (vErrors === null) {
+                                    vErrors = [err29];
+                                }
+                                else {
+                                    vErrors.push(err29);
+                                }
+                                errors++;
+                            }
+                            if (data8 < 1 || isNaN(data8)) {
+                                const err30 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                if (vErrors === null) {
+                                    vErrors = [err30];
+                                }
+                                else {
+                                    vErrors.push(err30);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                else {
+                    const err31 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err31];
+                    }
+                    else {
+                        vErrors.push(err31);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err32 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err32];
+            }
+            else {
+                vErrors.push(err32);
+            }
+            errors++;
+        }
+    }
+    if (data.rejected !== undefined) {
+        let data9 = data.rejected;
+        if (Array.isArray(data9)) {
+            if (data9.length > 1000) {
+                const err33 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                if (vErrors === null) {
+                    vErrors = [err33];
+                }
+                else {
+                    vErrors.push(err33);
+                }
+                errors++;
+            }
+            const len1 = data9.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+                let data10 = data9[i1];
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                    if (data10.attempt === undefined) {
+                        const err34 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property '" + "attempt" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err34];
+                        }
+                        else {
+                            vErrors.push(err34);
+                        }
+                        errors++;
+                    }
+                    if (data10.reason === undefined) {
+                        const err35 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property '" + "reason" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err35];
+                        }
+                        else {
+                            vErrors.push(err35);
+                        }
+                        errors++;
+                    }
+                    if (data10.pointer === undefined) {
+                        const err36 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/required", keyword: "required", params: { missingProperty: "pointer" }, message: "must have required property '" + "pointer" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err36];
+                        }
+                        else {
+                            vErrors.push(err36);
+                        }
+                        errors++;
+                    }
+                    if (data10.message === undefined) {
+                        const err37 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property '" + "message" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err37];
+                        }
+                        else {
+                            vErrors.push(err37);
+                        }
+                        errors++;
+                    }
+                    for (const key2 in data10) {
+                        if (!((((key2 === "attempt") || (key2 === "reason")) || (key2 === "pointer")) || (key2 === "message"))) {
+                            const err38 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err38];
+                            }
+                            else {
+                                vErrors.push(err38);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.attempt !== undefined) {
+                        let data11 = data10.attempt;
+                        if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
+                            const err39 = { instancePath: instancePath + "/rejected/" + i1 + "/attempt", schemaPath: "#/properties/rejected/items/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err39];
+                            }
+                            else {
+                                vErrors.push(err39);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data11 == "number") && (isFinite(data11))) {
+                            if (data11 > 1000000 || isNaN(data11)) {
+                                const err40 = { instancePath: instancePath + "/rejected/" + i1 + "/attempt", schemaPath: "#/properties/rejected/items/properties/attempt/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                                if (vErrors === null) {
+                                    vErrors = [err40];
+                                }
+                                else {
+                                    vErrors.push(err40);
+                                }
+                                errors++;
+                            }
+                            if (data11 < 1 || isNaN(data11)) {
+                                const err41 = { instancePath: instancePath + "/rejected/" + i1 + "/attempt", schemaPath: "#/properties/rejected/items/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                if (vErrors === null) {
+                                    vErrors = [err41];
+                                }
+                                else {
+                                    vErrors.push(err41);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data10.reason !== undefined) {
+                        let data12 = data10.reason;
+                        if (!((((((((((((data12 === "parse") || (data12 === "too_large")) || (data12 === "download")) || (data12 === "name")) || (data12 === "schema_version")) || (data12 === "schema")) || (data12 === "run_context")) || (data12 === "config_checksum")) || (data12 === "checksum")) || (data12 === "fan")) || (data12 === "consistency")) || (data12 === "out_of_window"))) {
+                            const err42 = { instancePath: instancePath + "/rejected/" + i1 + "/reason", schemaPath: "#/properties/rejected/items/properties/reason/enum", keyword: "enum", params: { allowedValues: schema138.properties.rejected.items.properties.reason.enum }, message: "must be equal to one of the allowed values" };
+                            if (vErrors === null) {
+                                vErrors = [err42];
+                            }
+                            else {
+                                vErrors.push(err42);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.pointer !== undefined) {
+                        let data13 = data10.pointer;
+                        if (typeof data13 === "string") {
+                            if (func2(data13) > 1000) {
+                                const err43 = { instancePath: instancePath + "/rejected/" + i1 + "/pointer", schemaPath: "#/properties/rejected/items/properties/pointer/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err43];
+                                }
+                                else {
+                                    vErrors.push(err43);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err44 = { instancePath: instancePath + "/rejected/" + i1 + "/pointer", schemaPath: "#/properties/rejected/items/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err44];
+                            }
+                            else {
+                                vErrors.push(err44);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.message !== undefined) {
+                        let data14 = data10.message;
+                        if (typeof data14 === "string") {
+                            if (func2(data14) > 2000) {
+                                const err45 = { instancePath: instancePath + "/rejected/" + i1 + "/message", schemaPath: "#/properties/rejected/items/properties/message/maxLength", keyword: "maxLength", params: { limit: 2000 }, message: "must NOT have more than 2000 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err45];
+                                }
+                                else {
+                                    vErrors.push(err45);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err46 = { instancePath: instancePath + "/rejected/" + i1 + "/message", schemaPath: "#/properties/rejected/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err46];
+                            }
+                            else {
+                                vErrors.push(err46);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err47 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err47];
+                    }
+                    else {
+                        vErrors.push(err47);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err48 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err48];
+            }
+            else {
+                vErrors.push(err48);
+            }
+            errors++;
+        }
+    }
+}
+else {
+    const err49 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+        vErrors = [err49];
+    }
+    else {
+        vErrors.push(err49);
+    }
+    errors++;
+} validate47.errors = vErrors; return errors === 0; }
+validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="rss_partial_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate46.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema_version === undefined) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema_version" }, message: "must have required property '" + "schema_version" + "'" };
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+    if (data.run_id === undefined) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property '" + "run_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err1];
+        }
+        else {
+            vErrors.push(err1);
+        }
+        errors++;
+    }
+    if (data.fan_id === undefined) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err2];
+        }
+        else {
+            vErrors.push(err2);
+        }
+        errors++;
+    }
+    if (data.fan === undefined) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "fan" }, message: "must have required property '" + "fan" + "'" };
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+    if (data.chunk_size === undefined) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chunk_size" }, message: "must have required property '" + "chunk_size" + "'" };
+        if (vErrors === null) {
+            vErrors = [err4];
+        }
+        else {
+            vErrors.push(err4);
+        }
+        errors++;
+    }
+    if (data.legs === undefined) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legs" }, message: "must have required property '" + "legs" + "'" };
+        if (vErrors === null) {
+            vErrors = [err5];
+        }
+        else {
+            vErrors.push(err5);
+        }
+        errors++;
+    }
+    for (const key0 in data) {
+        if (!((((((key0 === "schema_version") || (key0 === "run_id")) || (key0 === "fan_id")) || (key0 === "fan")) || (key0 === "chunk_size")) || (key0 === "legs"))) {
+            const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+    }
+    if (data.schema_version !== undefined) {
+        if ("rss_partial_v1" !== data.schema_version) {
+            const err7 = { instancePath: instancePath + "/schema_version", schemaPath: "#/properties/schema_version/const", keyword: "const", params: { allowedValue: "rss_partial_v1" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+                vErrors = [err7];
+            }
+            else {
+                vErrors.push(err7);
+            }
+            errors++;
+        }
+    }
+    if (data.run_id !== undefined) {
+        let data1 = data.run_id;
+        if (typeof data1 === "string") {
+            if (!pattern4.test(data1)) {
+                const err8 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, message: "must match pattern \"" + "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err8];
+                }
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err9 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err9];
+            }
+            else {
+                vErrors.push(err9);
+            }
+            errors++;
+        }
+    }
+    if (data.fan_id !== undefined) {
+        let data2 = data.fan_id;
+        if (typeof data2 === "string") {
+            if (func2(data2) > 200) {
+                const err10 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err10];
+                }
+                else {
+                    vErrors.push(err10);
+                }
+                errors++;
+            }
+            if (func2(data2) < 1) {
+                const err11 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (vErrors === null) {
+                    vErrors = [err11];
+                }
+                else {
+                    vErrors.push(err11);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err12 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err12];
+            }
+            else {
+                vErrors.push(err12);
+            }
+            errors++;
+        }
+    }
+    if (data.fan !== undefined) {
+        let data3 = data.fan;
+        if (Array.isArray(data3)) {
+            if (data3.length > 64) {
+                const err13 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+                if (vErrors === null) {
+                    vErrors = [err13];
+                }
+                else {
+                    vErrors.push(err13);
+                }
+                errors++;
+            }
+            if (data3.length < 1) {
+                const err14 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                    vErrors = [err14];
+                }
+                else {
+                    vErrors.push(err14);
+                }
+                errors++;
+            }
+            const len0 = data3.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+                let data4 = data3[i0];
+                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                    if (data4.fan_id === undefined) {
+                        const err15 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err15];
+                        }
+                        else {
+                            vErrors.push(err15);
+                        }
+                        errors++;
+                    }
+                    if (data4.seq === undefined) {
+                        const err16 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err16];
+                        }
+                        else {
+                            vErrors.push(err16);
+                        }
+                        errors++;
+                    }
+                    if (data4.expected === undefined) {
+                        const err17 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property '" + "expected" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err17];
+                        }
+                        else {
+                            vErrors.push(err17);
+                        }
+                        errors++;
+                    }
+                    for (const key1 in data4) {
+                        if (!(((key1 === "fan_id") || (key1 === "seq")) || (key1 === "expected"))) {
+                            const err18 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err18];
+                            }
+                            else {
+                                vErrors.push(err18);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data4.fan_id !== undefined) {
+                        let data5 = data4.fan_id;
+                        if (typeof data5 === "string") {
+                            if (func2(data5) > 200) {
+                                const err19 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err19];
+                                }
+                                else {
+                                    vErrors.push(err19);
+                                }
+                                errors++;
+                            }
+                            if (func2(data5) < 1) {
+                                const err20 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err20];
+                                }
+                                else {
+                                    vErrors.push(err20);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err21 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err21];
+                            }
+                            else {
+                                vErrors.push(err21);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data4.seq !== undefined) {
+                        let data6 = data4.seq;
+                        if (!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) {
+                            const err22 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err22];
+                            }
+                            else {
+                                vErrors.push(err22);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data6 == "number") && (isFinite(data6))) {
+                            if (data6 > 1000000 || isNaN(data6)) {
+                                const err23 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                                if (vErrors === null) {
+                                    vErrors = [err23];
+                                }
+                                else {
+                                    vErrors.push(err23);
+                                }
+                                errors++;
+                            }
+                            if (data6 < 0 || isNaN(data6)) {
+                                const err24 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err24];
+                                }
+                                else {
+                                    vErrors.push(err24);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data4.expected !== undefined) {
+                        let data7 = data4.expected;
+                        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+                            const err25 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err25];
+                            }
+                            else {
+                                vErrors.push(err25);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data7 == "number") && (isFinite(data7))) {
+                            if (data7 > 1000000 || isNaN(data7)) {
+                                const err26 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                                if (vErrors === null) {
+                                    vErrors = [err26];
+                                }
+                                else {
+                                    vErrors.push(err26);
+                                }
+                                errors++;
+                            }
+                            if (data7 < 1 || isNaN(data7)) {
+                                const err27 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                if (vErrors === null) {
+                                    vErrors = [err27];
+                                }
+                                else {
+                                    vErrors.push(err27);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                else {
+                    const err28 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err28];
+                    }
+                    else {
+                        vErrors.push(err28);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err29 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err29];
+            }
+            else {
+                vErrors.push(err29);
+            }
+            errors++;
+        }
+    }
+    if (data.chunk_size !== undefined) {
+        let data8 = data.chunk_size;
+        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
+            const err30 = { instancePath: instancePath + "/chunk_size", schemaPath: "#/properties/chunk_size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err30];
+            }
+            else {
+                vErrors.push(err30);
+            }
+            errors++;
+        }
+        if ((typeof data8 == "number") && (isFinite(data8))) {
+            if (data8 > 1000000 || isNaN(data8)) {
+                const err31 = { instancePath: instancePath + "/chunk_size", schemaPath: "#/properties/chunk_size/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                if (vErrors === null) {
+                    vErrors = [err31];
+                }
+                else {
+                    vErrors.push(err31);
+                }
+                errors++;
+            }
+            if (data8 < 1 || isNaN(data8)) {
+                const err32 = { instancePath: instancePath + "/chunk_size", schemaPath: "#/properties/chunk_size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                    vErrors = [err32];
+                }
+                else {
+                    vErrors.push(err32);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.legs !== undefined) {
+        let data9 = data.legs;
+        if (Array.isArray(data9)) {
+            if (data9.length > 1000000) {
+                const err33 = { instancePath: instancePath + "/legs", schemaPath: "#/properties/legs/maxItems", keyword: "maxItems", params: { limit: 1000000 }, message: "must NOT have more than 1000000 items" };
+                if (vErrors === null) {
+                    vErrors = [err33];
+                }
+                else {
+                    vErrors.push(err33);
+                }
+                errors++;
+            }
+            if (data9.length < 1) {
+                const err34 = { instancePath: instancePath + "/legs", schemaPath: "#/properties/legs/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                    vErrors = [err34];
+                }
+                else {
+                    vErrors.push(err34);
+                }
+                errors++;
+            }
+            const len1 = data9.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+                if (!(validate47(data9[i1], { instancePath: instancePath + "/legs/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors }))) {
+                    vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+                    errors = vErrors.length;
+                }
+            }
+        }
+        else {
+            const err35 = { instancePath: instancePath + "/legs", schemaPath: "#/properties/legs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err35];
+            }
+            else {
+                vErrors.push(err35);
+            }
+            errors++;
+        }
+    }
+}
+else {
+    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+        vErrors = [err36];
+    }
+    else {
+        vErrors.push(err36);
+    }
+    errors++;
+} validate46.errors = vErrors; return errors === 0; }
+validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const rss_source_v2 = validate24;
 const schema42 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "rss_source_v2", "title": "RssArtifact", "description": "What one RSS matrix leg emits for one source (schema_version 2).", "type": "object", "additionalProperties": false, "required": ["schema_version", "source_id", "run_context", "fan", "status", "articles", "metrics", "error", "checksum"], "properties": { "schema_version": { "const": 2 }, "source_id": { "$ref": "common#/$defs/sourceId" }, "run_context": { "$ref": "run_context_v1" }, "fan": { "$ref": "common#/$defs/fanFrames" }, "status": { "enum": ["success", "partial", "failed"] }, "articles": { "type": "array", "items": { "$ref": "#/$defs/article" } }, "metrics": { "type": "object", "additionalProperties": false, "required": ["articles_fetched", "articles_relevant", "fetch_duration_ms", "retries"], "properties": { "articles_fetched": { "$ref": "common#/$defs/count" }, "articles_relevant": { "$ref": "common#/$defs/count" }, "fetch_duration_ms": { "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" } } }, "error": { "oneOf": [{ "type": "null" }, { "$ref": "#/$defs/legError" }] }, "checksum": { "$ref": "common#/$defs/checksum" } }, "allOf": [{ "if": { "properties": { "status": { "const": "failed" } } }, "then": { "properties": { "articles": { "type": "array", "maxItems": 0 }, "error": { "$ref": "#/$defs/legError" } } }, "else": { "properties": { "error": { "type": "null" } } } }], "$defs": { "legError": { "title": "LegError", "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "enum": ["timeout", "http_status", "network", "parse_error", "too_large", "blocked_url", "cancelled", "invalid_feed", "internal"] }, "message": { "type": "string", "maxLength": 2000 }, "status": { "type": "integer", "minimum": 100, "maximum": 599 } } }, "article": { "title": "Article", "type": "object", "additionalProperties": false, "required": ["url", "title", "published", "source", "relevance_score", "github_urls", "entities"], "properties": { "url": { "$ref": "common#/$defs/httpUrl" }, "title": { "type": "string", "maxLength": 2000 }, "published": { "$ref": "common#/$defs/timestamp" }, "source": { "$ref": "common#/$defs/sourceId" }, "relevance_score": { "type": "number", "minimum": 0, "maximum": 1 }, "github_urls": { "type": "array", "uniqueItems": true, "items": { "type": "string", "pattern": "^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+$" } }, "entities": { "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } } } } } };
 const schema43 = { "title": "LegError", "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "enum": ["timeout", "http_status", "network", "parse_error", "too_large", "blocked_url", "cancelled", "invalid_feed", "internal"] }, "message": { "type": "string", "maxLength": 2000 }, "status": { "type": "integer", "minimum": 100, "maximum": 599 } } };
@@ -11916,10 +12997,10 @@ else {
 } validate24.errors = vErrors; return errors === 0; }
 validate24.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const run_context_v1 = validate21;
-const run_metrics_v1 = validate46;
-const schema136 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "run_metrics_v1", "title": "RunMetrics", "description": "The run metrics ledger, {week}-metrics.json: every leg's metrics record joined by the fan-in, and where the run's time went. Everything but the measured durations is deterministic; it is never a canonical output.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "plan", "legs", "fan_in", "run", "totals", "left_out"], "properties": { "schema_version": { "const": "run_metrics_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, "week": { "$ref": "common#/$defs/week" }, "plan": { "description": "The plan's record (make-run-context), when it published one.", "oneOf": [{ "$ref": "leg_metrics_v1" }, { "type": "null" }] }, "legs": { "description": "One record per leg (the newest attempt), sorted by kind, then seq.", "type": "array", "items": { "$ref": "leg_metrics_v1" } }, "fan_in": { "type": "object", "additionalProperties": false, "required": ["duration_ms"], "properties": { "duration_ms": { "description": "The fan-in's wall time until the ledger was written.", "$ref": "common#/$defs/count" } } }, "run": { "type": "object", "additionalProperties": false, "required": ["legs", "leg_duration_ms", "slowest", "critical_path", "critical_path_ms"], "properties": { "legs": { "$ref": "common#/$defs/count" }, "leg_duration_ms": { "description": "Nearest-rank percentiles of the legs' durations; null without legs.", "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["p50", "p95", "max"], "properties": { "p50": { "$ref": "common#/$defs/count" }, "p95": { "$ref": "common#/$defs/count" }, "max": { "$ref": "common#/$defs/count" } } }, { "type": "null" }] }, "slowest": { "description": "The slowest legs, slowest first (ties by kind, then leg id).", "type": "array", "maxItems": 5, "items": { "$ref": "#/$defs/step" } }, "critical_path": { "description": "plan, then the slowest leg, then the fan-in: the legs run in parallel, so the run takes at least this long.", "type": "array", "items": { "$ref": "#/$defs/step" } }, "critical_path_ms": { "$ref": "common#/$defs/count" } } }, "totals": { "type": "object", "additionalProperties": false, "required": ["items", "bytes", "retries", "http_status", "api_calls", "cache_hits", "rate_limit_waits"], "properties": { "items": { "$ref": "common#/$defs/count" }, "bytes": { "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" }, "http_status": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "api_calls": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_waits": { "$ref": "common#/$defs/count" } } }, "left_out": { "description": "Metrics artifacts that were not joined, and why (sorted by artifact name).", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["artifact", "reason"], "properties": { "artifact": { "type": "string", "maxLength": 200 }, "reason": { "type": "string", "maxLength": 500 } } } } }, "$defs": { "step": { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } } } };
-const schema143 = { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } };
-function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate49.evaluated; if (evaluated0.dynamicProps) {
+const run_metrics_v1 = validate49;
+const schema141 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "run_metrics_v1", "title": "RunMetrics", "description": "The run metrics ledger, {week}-metrics.json: every leg's metrics record joined by the fan-in, and where the run's time went. Everything but the measured durations is deterministic; it is never a canonical output.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "plan", "legs", "fan_in", "run", "totals", "left_out"], "properties": { "schema_version": { "const": "run_metrics_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, "week": { "$ref": "common#/$defs/week" }, "plan": { "description": "The plan's record (make-run-context), when it published one.", "oneOf": [{ "$ref": "leg_metrics_v1" }, { "type": "null" }] }, "legs": { "description": "One record per leg (the newest attempt), sorted by kind, then seq.", "type": "array", "items": { "$ref": "leg_metrics_v1" } }, "fan_in": { "type": "object", "additionalProperties": false, "required": ["duration_ms"], "properties": { "duration_ms": { "description": "The fan-in's wall time until the ledger was written.", "$ref": "common#/$defs/count" } } }, "run": { "type": "object", "additionalProperties": false, "required": ["legs", "leg_duration_ms", "slowest", "critical_path", "critical_path_ms"], "properties": { "legs": { "$ref": "common#/$defs/count" }, "leg_duration_ms": { "description": "Nearest-rank percentiles of the legs' durations; null without legs.", "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["p50", "p95", "max"], "properties": { "p50": { "$ref": "common#/$defs/count" }, "p95": { "$ref": "common#/$defs/count" }, "max": { "$ref": "common#/$defs/count" } } }, { "type": "null" }] }, "slowest": { "description": "The slowest legs, slowest first (ties by kind, then leg id).", "type": "array", "maxItems": 5, "items": { "$ref": "#/$defs/step" } }, "critical_path": { "description": "plan, then the slowest leg, then the fan-in: the legs run in parallel, so the run takes at least this long.", "type": "array", "items": { "$ref": "#/$defs/step" } }, "critical_path_ms": { "$ref": "common#/$defs/count" } } }, "totals": { "type": "object", "additionalProperties": false, "required": ["items", "bytes", "retries", "http_status", "api_calls", "cache_hits", "rate_limit_waits"], "properties": { "items": { "$ref": "common#/$defs/count" }, "bytes": { "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" }, "http_status": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "api_calls": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_waits": { "$ref": "common#/$defs/count" } } }, "left_out": { "description": "Metrics artifacts that were not joined, and why (sorted by artifact name).", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["artifact", "reason"], "properties": { "artifact": { "type": "string", "maxLength": 200 }, "reason": { "type": "string", "maxLength": 500 } } } } }, "$defs": { "step": { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } } } };
+const schema148 = { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } };
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate52.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -12026,9 +13107,9 @@ else {
         vErrors.push(err8);
     }
     errors++;
-} validate49.errors = vErrors; return errors === 0; }
-validate49.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="run_metrics_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate46.evaluated; if (evaluated0.dynamicProps) {
+} validate52.errors = vErrors; return errors === 0; }
+validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="run_metrics_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate49.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -12124,7 +13205,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
     }
     for (const key0 in data) {
-        if (!(func1.call(schema136.properties, key0))) {
+        if (!(func1.call(schema141.properties, key0))) {
             const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
                 vErrors = [err9];
@@ -12679,8 +13760,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     const len1 = data14.length;
                     for (let i1 = 0; i1 < len1; i1++) {
-                        if (!(validate49(data14[i1], { instancePath: instancePath + "/run/slowest/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors }))) {
-                            vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+                        if (!(validate52(data14[i1], { instancePath: instancePath + "/run/slowest/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors }))) {
+                            vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
                             errors = vErrors.length;
                         }
                     }
@@ -12701,8 +13782,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                 if (Array.isArray(data16)) {
                     const len2 = data16.length;
                     for (let i2 = 0; i2 < len2; i2++) {
-                        if (!(validate49(data16[i2], { instancePath: instancePath + "/run/critical_path/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors }))) {
-                            vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+                        if (!(validate52(data16[i2], { instancePath: instancePath + "/run/critical_path/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors }))) {
+                            vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
                             errors = vErrors.length;
                         }
                     }
@@ -13245,11 +14326,11 @@ else {
         vErrors.push(err96);
     }
     errors++;
-} validate46.errors = vErrors; return errors === 0; }
-validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const scrape_state_v1 = validate52;
-const schema153 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "scrape_state_v1", "title": "ScrapeState", "description": "When each source last succeeded; decides which sources are due.", "type": "object", "additionalProperties": false, "required": ["schema_version", "sources"], "properties": { "schema_version": { "const": "scrape_state_v1" }, "sources": { "type": "object", "propertyNames": { "$ref": "common#/$defs/sourceId" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["last_scraped_at"], "properties": { "last_scraped_at": { "$ref": "common#/$defs/timestamp" } } } } } };
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="scrape_state_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate52.evaluated; if (evaluated0.dynamicProps) {
+} validate49.errors = vErrors; return errors === 0; }
+validate49.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const scrape_state_v1 = validate55;
+const schema158 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "scrape_state_v1", "title": "ScrapeState", "description": "When each source last succeeded; decides which sources are due.", "type": "object", "additionalProperties": false, "required": ["schema_version", "sources"], "properties": { "schema_version": { "const": "scrape_state_v1" }, "sources": { "type": "object", "propertyNames": { "$ref": "common#/$defs/sourceId" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["last_scraped_at"], "properties": { "last_scraped_at": { "$ref": "common#/$defs/timestamp" } } } } } };
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="scrape_state_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate55.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -13431,11 +14512,11 @@ else {
         vErrors.push(err14);
     }
     errors++;
-} validate52.errors = vErrors; return errors === 0; }
-validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const source_config_v1 = validate53;
-const schema156 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "source_config_v1", "title": "SourceConfig", "description": "The RSS sources, in priority order (JSON or YAML). The order decides which source wins a duplicate article.", "type": "array", "minItems": 1, "maxItems": 1000, "items": { "title": "SourceEntry", "type": "object", "additionalProperties": false, "required": ["id", "feed_url"], "properties": { "id": { "$ref": "common#/$defs/sourceId" }, "name": { "type": "string" }, "feed_url": { "$ref": "common#/$defs/httpUrl" }, "active": { "type": "boolean", "default": true }, "interval_hours": { "type": "number", "exclusiveMinimum": 0, "maximum": 87600, "default": 168 }, "required": { "type": "boolean", "default": false, "description": "A required source that fails makes the fan-in fail closed." }, "requests_per_minute": { "type": "number", "exclusiveMinimum": 0 } } } };
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="source_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate53.evaluated; if (evaluated0.dynamicProps) {
+} validate55.errors = vErrors; return errors === 0; }
+validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const source_config_v1 = validate56;
+const schema161 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "source_config_v1", "title": "SourceConfig", "description": "The RSS sources, in priority order (JSON or YAML). The order decides which source wins a duplicate article.", "type": "array", "minItems": 1, "maxItems": 1000, "items": { "title": "SourceEntry", "type": "object", "additionalProperties": false, "required": ["id", "feed_url"], "properties": { "id": { "$ref": "common#/$defs/sourceId" }, "name": { "type": "string" }, "feed_url": { "$ref": "common#/$defs/httpUrl" }, "active": { "type": "boolean", "default": true }, "interval_hours": { "type": "number", "exclusiveMinimum": 0, "maximum": 87600, "default": 168 }, "required": { "type": "boolean", "default": false, "description": "A required source that fails makes the fan-in fail closed." }, "requests_per_minute": { "type": "number", "exclusiveMinimum": 0 } } } };
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="source_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate56.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -13684,11 +14765,11 @@ else {
         vErrors.push(err20);
     }
     errors++;
-} validate53.errors = vErrors; return errors === 0; }
-validate53.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-const star_snapshot_v1 = validate54;
-const schema159 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "star_snapshot_v1", "title": "StarSnapshot", "description": "data/snapshots/{week}-stars.json: star counts of one week, for next week's stars_gained.", "type": "object", "additionalProperties": false, "required": ["week", "captured_at", "repository_count", "stars"], "properties": { "week": { "$ref": "common#/$defs/week" }, "captured_at": { "$ref": "common#/$defs/timestamp" }, "repository_count": { "$ref": "common#/$defs/count" }, "stars": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } } } };
-function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="star_snapshot_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate54.evaluated; if (evaluated0.dynamicProps) {
+} validate56.errors = vErrors; return errors === 0; }
+validate56.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+const star_snapshot_v1 = validate57;
+const schema164 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "star_snapshot_v1", "title": "StarSnapshot", "description": "data/snapshots/{week}-stars.json: star counts of one week, for next week's stars_gained.", "type": "object", "additionalProperties": false, "required": ["week", "captured_at", "repository_count", "stars"], "properties": { "week": { "$ref": "common#/$defs/week" }, "captured_at": { "$ref": "common#/$defs/timestamp" }, "repository_count": { "$ref": "common#/$defs/count" }, "stars": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } } } };
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="star_snapshot_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate57.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -13900,11 +14981,11 @@ else {
         vErrors.push(err17);
     }
     errors++;
-} validate54.errors = vErrors; return errors === 0; }
-validate54.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const topic_config_v1 = validate55;
-const schema164 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "topic_config_v1", "title": "TopicConfig", "description": "squadscope.topic.yml: keywords for relevance and the GitHub topic queries.", "type": "object", "additionalProperties": true, "required": ["keywords"], "properties": { "topic": { "type": "string" }, "keywords": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "relevance_threshold": { "type": "number", "minimum": 0, "maximum": 1, "default": 0.4 }, "github": { "type": "object", "additionalProperties": true, "properties": { "queries": { "type": "object", "additionalProperties": false, "properties": { "primary": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "secondary": { "type": "array", "items": { "type": "string", "minLength": 1 } } } }, "min_repos_per_week": { "type": "integer", "minimum": 0 } } } } };
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="topic_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate55.evaluated; if (evaluated0.dynamicProps) {
+} validate57.errors = vErrors; return errors === 0; }
+validate57.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const topic_config_v1 = validate58;
+const schema169 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "topic_config_v1", "title": "TopicConfig", "description": "squadscope.topic.yml: keywords for relevance and the GitHub topic queries.", "type": "object", "additionalProperties": true, "required": ["keywords"], "properties": { "topic": { "type": "string" }, "keywords": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "relevance_threshold": { "type": "number", "minimum": 0, "maximum": 1, "default": 0.4 }, "github": { "type": "object", "additionalProperties": true, "properties": { "queries": { "type": "object", "additionalProperties": false, "properties": { "primary": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "secondary": { "type": "array", "items": { "type": "string", "minLength": 1 } } } }, "min_repos_per_week": { "type": "integer", "minimum": 0 } } } } };
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="topic_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate58.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -14176,8 +15257,8 @@ else {
         vErrors.push(err20);
     }
     errors++;
-} validate55.errors = vErrors; return errors === 0; }
-validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+} validate58.errors = vErrors; return errors === 0; }
+validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
 ;// CONCATENATED MODULE: ./src/contracts/validate.ts
 
@@ -14244,7 +15325,7 @@ function assertValid(contract, value, what) {
 /* harmony export */   N: () => (/* binding */ checkLeg)
 /* harmony export */ });
 /* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17704);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81139);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(43303);
 
 
 function checkLeg(job, setting) {
@@ -14297,6 +15378,10 @@ function transferablesOf(verdict) {
     const views = [ends, keys.bytes, keys.ends, hashes, scores];
     if ('bytes' in json)
         views.push(json.bytes);
+    if ('bytes' in json && json.sources)
+        views.push(json.sources);
+    if ('places' in json)
+        views.push(json.places);
     if (lost)
         views.push(lost);
     return [...new Set(views.map((view) => view.buffer))];
@@ -14318,7 +15403,7 @@ function transferablesOf(verdict) {
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75919);
 /* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52247);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(48300);
 /* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42375);
 /* harmony import */ var _leg_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(18536);
 /**
@@ -14476,9 +15561,10 @@ function serveLegChecks() {
 /* harmony export */   kH: () => (/* binding */ checkLegTask),
 /* harmony export */   uJ: () => (/* binding */ fetchProblem)
 /* harmony export */ });
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52247);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48300);
 /* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42375);
 /* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17704);
+/* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27176);
 /**
  * Legs read from their files (I/O). When the store keeps artifacts as plain files, a leg
  * is not held in memory from its download to the output: the checker reads it into a
@@ -14489,6 +15575,7 @@ function serveLegChecks() {
  * identity and the CRC-32 it was pinned to when checked: located.ts); the fan-in then
  * fails rather than write other bytes than it checked.
  */
+
 
 
 
@@ -14527,10 +15614,18 @@ function checkLegTask(task, setting, buffer) {
     }
     return verdict;
 }
-/** The articles with their JSON as a place in `file` when it is a view of its `bytes`. */
+/**
+ * The articles with their JSON as a place in `file` when it is a view of its `bytes`, or as
+ * each article's place when it is a copy of the file's articles in url order.
+ */
 function leftInFile(articles, bytes, file) {
     const { json } = articles;
-    if (!('bytes' in json) || json.bytes.buffer !== bytes.buffer)
+    if (!('bytes' in json))
+        return articles;
+    if (json.sources) {
+        return { ...articles, json: { file: (0,_artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pinContent */ .v1)(file, bytes), places: json.sources } };
+    }
+    if (json.bytes.buffer !== bytes.buffer)
         return articles;
     const offset = json.bytes.byteOffset - bytes.byteOffset;
     const length = json.bytes.byteLength;
@@ -14545,6 +15640,7 @@ function runReader() {
     const buffer = new _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ReadBuffer */ .pt();
     let current;
     let bytes;
+    const assembled = new RunAssembler();
     return (run) => {
         const { json } = run.leg;
         if ('bytes' in json)
@@ -14553,8 +15649,50 @@ function runReader() {
             bytes = buffer.read(json.file);
             current = run.leg;
         }
+        if ('places' in json)
+            return assembled.run(bytes, json.places, run);
         return bytes.subarray(json.offset + run.start, json.offset + run.end);
     };
+}
+/**
+ * Runs of a leg whose articles lie in its file in another order than url order: each
+ * article of the run copied from its place, joined by commas, into one reused buffer.
+ */
+class RunAssembler {
+    #buffer = new Uint8Array(64 * 1024);
+    run(file, places, { leg, start, end }) {
+        if (this.#buffer.length < end - start)
+            this.#buffer = new Uint8Array(2 * (end - start));
+        const { ends } = leg;
+        let used = 0;
+        for (let i = firstArticle(ends, start); i < ends.length && (0,_record_json_js__WEBPACK_IMPORTED_MODULE_3__/* .packedStart */ .lv)(ends, i) < end; i++) {
+            const length = ends[i] - (0,_record_json_js__WEBPACK_IMPORTED_MODULE_3__/* .packedStart */ .lv)(ends, i);
+            const from = places[i];
+            if (used > 0)
+                this.#buffer[used++] = 0x2c;
+            this.#buffer.set(file.subarray(from, from + length), used);
+            used += length;
+        }
+        if (used !== end - start)
+            throw new Error(`a run of ${leg.source} does not fall on its articles`);
+        return this.#buffer.subarray(0, used);
+    }
+}
+/** The article that starts at packed offset `start` (binary search over `ends`). */
+function firstArticle(ends, start) {
+    let lo = 0;
+    let hi = ends.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if ((0,_record_json_js__WEBPACK_IMPORTED_MODULE_3__/* .packedStart */ .lv)(ends, mid) < start)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    if (lo < ends.length && (0,_record_json_js__WEBPACK_IMPORTED_MODULE_3__/* .packedStart */ .lv)(ends, lo) !== start) {
+        throw new Error('a run does not start at an article');
+    }
+    return lo;
 }
 
 
@@ -14564,12 +15702,11 @@ function runReader() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gz: () => (/* binding */ articleSetOf),
 /* harmony export */   Ye: () => (/* binding */ runInMemory),
 /* harmony export */   dV: () => (/* binding */ ArticleSet),
 /* harmony export */   st: () => (/* binding */ legArticles)
 /* harmony export */ });
-/* unused harmony exports urlOfJson, hashKey, mergeArticleSets */
+/* unused harmony exports urlOfJson, hashKey, articleSetOf, mergeArticleSets */
 /* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20098);
 /* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27176);
 /* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26119);
@@ -14641,7 +15778,9 @@ function legArticles(seq, articles, keepQueryParams, packed) {
     const leg = {
         seq,
         source,
-        json: { bytes: packed.bytes },
+        json: packed.sources
+            ? { bytes: packed.bytes, sources: packed.sources }
+            : { bytes: packed.bytes },
         ends: packed.ends,
         keys: (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packStrings */ .GN)(keys),
         hashes,
@@ -15022,7 +16161,6 @@ function packStrings(items) {
 }
 /** Strings joined per native call: long enough to amortize it, short of a large object. */
 const JOIN_CHARS = 32 * 1024;
-const NON_ASCII = /[^\x00-\x7f]/;
 function packAscii(items) {
     let size = Math.max(0, items.length - 1);
     for (const item of items)
@@ -15038,7 +16176,9 @@ function packAscii(items) {
             to++;
         }
         const joined = items.slice(from, to).join(',');
-        if (NON_ASCII.test(joined))
+        // Every code unit above 0x7f takes two or more UTF-8 bytes (a lone surrogate three):
+        // the UTF-8 length equals the length only for ASCII. Counted natively, unlike a regex.
+        if (Buffer.byteLength(joined, 'utf8') !== joined.length)
             return undefined;
         if (from > 0)
             bytes[used++] = 0x2c;
@@ -15183,7 +16323,7 @@ function normalizeParsed(url, keep = new Set()) {
 
 /***/ }),
 
-/***/ 81139:
+/***/ 43303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -15197,8 +16337,69 @@ __nccwpck_require__.d(__webpack_exports__, {
 var canonical = __nccwpck_require__(20098);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __nccwpck_require__(30987);
-// EXTERNAL MODULE: ./src/gather/index.ts + 12 modules
-var gather = __nccwpck_require__(60596);
+// EXTERNAL MODULE: ./src/gather/index.ts + 11 modules
+var gather = __nccwpck_require__(67861);
+// EXTERNAL MODULE: ./src/fanin/record-json.ts
+var record_json = __nccwpck_require__(27176);
+;// CONCATENATED MODULE: ./src/fanin/article-bytes.ts
+
+/**
+ * `articles` as parsed (in the leg's order), `order` the indices of `articles` in url
+ * order (a stable sort), `bytes` the leg's payload and `elements` its articles' places.
+ */
+function packArticles(articles, order, bytes, elements) {
+    const texts = canonicalTexts(elements, articles.length);
+    if (typeof bytes === 'string' || texts === undefined || articles.length === 0) {
+        return (0,record_json/* packStrings */.GN)(order.map((i) => (0,record_json/* articleJson */.T8)(articles[i])));
+    }
+    if (inPlace(texts, order)) {
+        const first = texts.starts[0];
+        return {
+            bytes: bytes.subarray(first, texts.ends[articles.length - 1]),
+            ends: Uint32Array.from(texts.ends, (end) => end - first),
+        };
+    }
+    return copyInOrder(bytes, texts, order);
+}
+/** The elements when every one of `count` articles was recognized canonical. */
+function canonicalTexts(elements, count) {
+    if (elements === undefined || elements.starts.length !== count)
+        return undefined;
+    return elements.canonical.every(Boolean) ? elements : undefined;
+}
+/** In url order already, one comma between consecutive texts. */
+function inPlace(texts, order) {
+    for (let i = 0; i < order.length; i++) {
+        if (order[i] !== i)
+            return false;
+        if (i > 0 && texts.starts[i] !== texts.ends[i - 1] + 1)
+            return false;
+    }
+    return true;
+}
+/**
+ * Each text's bytes copied in `order`, joined by commas, into a buffer of their own, with
+ * where each came from (a leg read from its file keeps only those places: leg-files.ts).
+ */
+function copyInOrder(bytes, texts, order) {
+    let size = order.length - 1;
+    for (let i = 0; i < order.length; i++)
+        size += texts.ends[i] - texts.starts[i];
+    const out = new Uint8Array(new ArrayBuffer(size));
+    const ends = new Uint32Array(order.length);
+    const sources = new Uint32Array(order.length);
+    let used = 0;
+    order.forEach((index, i) => {
+        sources[i] = texts.starts[index];
+        if (i > 0)
+            out[used++] = 0x2c;
+        out.set(bytes.subarray(texts.starts[index], texts.ends[index]), used);
+        used += texts.ends[index] - texts.starts[index];
+        ends[i] = used;
+    });
+    return { bytes: out, ends, sources };
+}
+
 // EXTERNAL MODULE: ./src/contracts/formats.ts
 var formats = __nccwpck_require__(24879);
 // EXTERNAL MODULE: ./src/runcontext/leg-id.ts
@@ -15335,8 +16536,6 @@ function articlesSurelyValid(articles) {
     return true;
 }
 
-// EXTERNAL MODULE: ./src/fanin/record-json.ts
-var record_json = __nccwpck_require__(27176);
 // EXTERNAL MODULE: ./src/fanin/reasons.ts
 var reasons = __nccwpck_require__(17831);
 ;// CONCATENATED MODULE: ./src/fanin/validate.ts
@@ -15350,6 +16549,7 @@ var reasons = __nccwpck_require__(17831);
  * assume its shape); past the schema every rule runs so that the diagnostics name every
  * offending field. The verdict's reason is the code of the first problem.
  */
+
 
 
 
@@ -15533,31 +16733,6 @@ function shape(bytes, maxBytes, source, version, contract) {
     return parsed;
 }
 /**
- * The articles' canonical JSON packed, reusing the payload's own bytes when they are
- * already exactly that: each article's text is its canonical JSON, the articles are in
- * url order, and a single comma separates them (a leg written by this suite). Otherwise
- * (indented, reordered, another serializer) each article of `sorted` (the articles in url
- * order) is serialized and packed.
- */
-function packArticles(articles, sorted, bytes, elements) {
-    const reusable = elements !== undefined &&
-        typeof bytes !== 'string' &&
-        articles.length > 0 &&
-        // A canonical text of a schema-valid article is its articleJson.
-        articles.every((article, i) => elements.canonical[i] === true &&
-            (i === 0 ||
-                (elements.starts[i] === elements.ends[i - 1] + 1 &&
-                    (0,canonical/* compareStrings */.Kt)(articles[i - 1].url, article.url) <= 0)));
-    if (!reusable) {
-        return (0,record_json/* packStrings */.GN)(sorted.map(record_json/* articleJson */.T8));
-    }
-    const first = elements.starts[0];
-    return {
-        bytes: bytes.subarray(first, elements.ends[articles.length - 1]),
-        ends: Uint32Array.from(elements.ends, (end) => end - first),
-    };
-}
-/**
  * Validates the payload of artifact `rss-<nameId>-a<N>`. On success also returns the
  * articles sorted by url with their canonical JSON (computed once, for the checksum here
  * and for the merged output later).
@@ -15580,9 +16755,9 @@ function validateRssLeg(nameId, bytes, expect, source = `rss-${nameId}`) {
         }
     });
     problems.push(...windowProblems(payload.articles, expect.runContext));
-    // Stable sort: articles sharing a url keep the order the leg hashed them in.
-    const sorted = [...payload.articles].sort((a, b) => (0,canonical/* compareStrings */.Kt)(a.url, b.url));
-    const packed = packArticles(payload.articles, sorted, bytes, parsed.elements);
+    const order = urlOrder(payload.articles);
+    const sorted = order.map((i) => payload.articles[i]);
+    const packed = packArticles(payload.articles, order, bytes, parsed.elements);
     const actual = (0,record_json/* checksumOfRuns */.Js)([packed.bytes]);
     if (actual !== payload.checksum) {
         problems.push({
@@ -15594,6 +16769,20 @@ function validateRssLeg(nameId, bytes, expect, source = `rss-${nameId}`) {
     if (problems.length > 0)
         return reject(problems);
     return { ok: true, payload, seq: fan.seq, sorted, packed };
+}
+/**
+ * The indices of `articles` in url order, stable: articles sharing a url keep the order the
+ * leg hashed them in. A leg already in url order (what crawl-rss-leg writes) is only checked.
+ */
+function urlOrder(articles) {
+    const urls = articles.map((a) => a.url);
+    const order = urls.map((_, i) => i);
+    for (let i = 1; i < urls.length; i++) {
+        if (urls[i - 1] > urls[i]) {
+            return order.sort((a, b) => (0,canonical/* compareStrings */.Kt)(urls[a], urls[b]) || a - b);
+        }
+    }
+    return order;
 }
 /** Validates the payload of artifact `github-<nameId>-a<N>`. */
 function validateGithubShard(nameId, bytes, expect, source = `github-${nameId}`) {
@@ -15622,40 +16811,14 @@ function validateGithubShard(nameId, bytes, expect, source = `github-${nameId}`)
 
 /***/ }),
 
-/***/ 60596:
+/***/ 38617:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  HY: () => (/* reexport */ GatherStateError),
-  f7: () => (/* reexport */ PerfectCollector),
-  K6: () => (/* reexport */ RLM_FORMAT),
-  _m: () => (/* reexport */ appendKernel),
-  U2: () => (/* reexport */ builtinSummarizers),
-  $i: () => (/* reexport */ childFrames),
-  jc: () => (/* reexport */ closeIncomplete),
-  ck: () => (/* reexport */ collectorNameProblem),
-  Cr: () => (/* reexport */ emptyRlmRecord),
-  tv: () => (/* reexport */ findFrame),
-  Um: () => (/* reexport */ foldRlmRecord),
-  dP: () => (/* reexport */ intOption),
-  Qd: () => (/* reexport */ isPlainObject),
-  Io: () => (/* reexport */ jsonProblem),
-  kS: () => (/* reexport */ makeWindowKernel),
-  nK: () => (/* reexport */ missingSeqs),
-  Lg: () => (/* reexport */ onlyOptions),
-  ih: () => (/* reexport */ openGather),
-  a$: () => (/* reexport */ pull),
-  Dn: () => (/* reexport */ resumeGather),
-  F7: () => (/* reexport */ rlmKernel),
-  xY: () => (/* reexport */ seenCount),
-  Pp: () => (/* reexport */ stringOption)
-});
-
-// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, carryFrames, checkArrival, passOutcome, replaces, statsSummarizer, windowKernel
-
-;// CONCATENATED MODULE: ./src/gather/frames.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $i: () => (/* binding */ childFrames),
+/* harmony export */   tv: () => (/* binding */ findFrame)
+/* harmony export */ });
+/* unused harmony export carryFrames */
 /** The frame of `fanId` in a stack, with its index (for JSON pointers), or undefined. */
 function findFrame(frames, fanId) {
     // Innermost first: when a fan id repeats (it should not), the nearest fan-out wins,
@@ -15693,6 +16856,43 @@ function carryFrames(source, target) {
     return { ...target, fan: source.map((f) => ({ ...f })) };
 }
 
+
+/***/ }),
+
+/***/ 67861:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  HY: () => (/* reexport */ GatherStateError),
+  K6: () => (/* reexport */ RLM_FORMAT),
+  _m: () => (/* reexport */ appendKernel),
+  U2: () => (/* reexport */ builtinSummarizers),
+  $i: () => (/* reexport */ gather_frames/* childFrames */.$i),
+  jc: () => (/* reexport */ closeIncomplete),
+  ck: () => (/* reexport */ collectorNameProblem),
+  Cr: () => (/* reexport */ emptyRlmRecord),
+  tv: () => (/* reexport */ gather_frames/* findFrame */.tv),
+  Um: () => (/* reexport */ foldRlmRecord),
+  dP: () => (/* reexport */ intOption),
+  Qd: () => (/* reexport */ isPlainObject),
+  Io: () => (/* reexport */ jsonProblem),
+  kS: () => (/* reexport */ makeWindowKernel),
+  nK: () => (/* reexport */ missingSeqs),
+  Lg: () => (/* reexport */ onlyOptions),
+  ih: () => (/* reexport */ openGather),
+  a$: () => (/* reexport */ pull),
+  Dn: () => (/* reexport */ resumeGather),
+  F7: () => (/* reexport */ rlmKernel),
+  xY: () => (/* reexport */ seenCount),
+  Pp: () => (/* reexport */ stringOption)
+});
+
+// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, PerfectCollector, carryFrames, checkArrival, passOutcome, replaces, statsSummarizer, windowKernel
+
+// EXTERNAL MODULE: ./src/gather/frames.ts
+var gather_frames = __nccwpck_require__(38617);
 // EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
 var canonical = __nccwpck_require__(20098);
 ;// CONCATENATED MODULE: ./src/gather/dedup.ts
@@ -15706,7 +16906,7 @@ var canonical = __nccwpck_require__(20098);
 
 /** Finds the frame of `fanId` and checks it against a fan of `expected` seqs. */
 function checkArrival(frames, fanId, expected, attempt) {
-    const found = findFrame(frames, fanId);
+    const found = (0,gather_frames/* findFrame */.tv)(frames, fanId);
     if (!found)
         return { outcome: 'foreign' };
     const { seq } = found.frame;
@@ -15975,7 +17175,7 @@ function expectedOf(record, arrivals) {
     if (record.expected !== null)
         return record.expected;
     for (const arrival of arrivals) {
-        const found = findFrame(arrival.frames, record.fan_id);
+        const found = (0,gather_frames/* findFrame */.tv)(arrival.frames, record.fan_id);
         if (found && Number.isSafeInteger(found.frame.expected) && found.frame.expected >= 1) {
             return found.frame.expected;
         }
@@ -16546,20 +17746,27 @@ const LEG_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ errorName),
 /* harmony export */   U: () => (/* binding */ errnoCode)
 /* harmony export */ });
 /**
- * The `code` of a Node system error (ENOENT, EEXIST ...). Duck-typed, not `instanceof Error`:
- * errors from node:fs may come from another realm (a vm context such as jest's), where
+ * Fields of a thrown error, read duck-typed, not with `instanceof Error`: errors from node:fs
+ * or a client library may come from another realm (a vm context such as jest's), where
  * instanceof is false. Deliberately free of @actions/core so pure-ish modules can use it.
  */
+/** The `code` of a Node system error (ENOENT, EEXIST ...). */
 function errnoCode(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        typeof error.code === 'string'
-        ? error.code
-        : undefined;
+    return stringField(error, 'code');
+}
+/** The `name` of an error (a client library's ArtifactNotFoundError, say). */
+function errorName(error) {
+    return stringField(error, 'name');
+}
+function stringField(error, key) {
+    if (typeof error !== 'object' || error === null || !(key in error))
+        return undefined;
+    const value = error[key];
+    return typeof value === 'string' ? value : undefined;
 }
 
 

@@ -28372,31 +28372,77 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(22593);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(59945);
-// Bundle entry of dist/crawl-github-shard/index.js: the runtime sets the exit code.
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(29511);
+// Bundle entry of crawl-github-shard.
 
-
-await (0,_runtime_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runAction */ .Cs)(_main_js__WEBPACK_IMPORTED_MODULE_1__/* .crawlGithubShardAction */ .tL);
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 59945:
+/***/ 29511:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  tL: () => (/* binding */ crawlGithubShardAction)
+  iW: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: ACTION_NAME, readCrawlGithubInputs
+// UNUSED EXPORTS: ACTION_NAME, crawlGithubShardAction, runCrawlGithubShardAction
 
-// EXTERNAL MODULE: ./src/runtime/index.ts + 8 modules
-var runtime = __nccwpck_require__(22593);
+// EXTERNAL MODULE: ./src/runtime/index.ts + 1 modules
+var runtime = __nccwpck_require__(57343);
+;// CONCATENATED MODULE: ./src/actions/shared/action.ts
+// The one shape of every action: main.ts defines the action (its name, the input reader of
+// its inputs.ts, its run) and this module turns the definition into the runtime's spec and
+// runs it, so no action wires the lifecycle by hand.
+//
+// The runtime (and with it the Actions toolkit) is imported when the action runs, not when
+// this module loads: the fan-in's bundle is also its leg-check worker, which runs no action.
+/** The runtime's spec of `definition`, with `deps` bound. */
+function actionSpec(definition, deps) {
+    const { jitterSeconds } = definition;
+    return {
+        name: definition.name,
+        readInputs: (inputs, env) => definition.readInputs(inputs, env, deps.cwd ?? process.cwd(), deps),
+        ...(jitterSeconds ? { jitterSeconds: (inputs) => jitterSeconds(inputs) } : {}),
+        run: (ctx, inputs) => definition.run(ctx, inputs, deps),
+    };
+}
+/** Runs the action through the lifecycle; resolves to the exit code. */
+async function runDefinedAction(definition, deps) {
+    const { runAction } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 87928));
+    return runAction(actionSpec(definition, deps), deps);
+}
+
+;// CONCATENATED MODULE: ./src/actions/shared/leg-span.ts
+// The run span's ids of a leg action: run.id always; fan.id, fan.seq and the leg's own id
+// when the process runs exactly one leg (several legs share no fan.seq).
+/** `idAttribute` names the leg's id, e.g. `squadscope.source_id`. */
+function annotateLegRun(ctx, runId, legs, idAttribute) {
+    ctx.telemetry.annotate({ 'run.id': runId, 'squadscope.legs': legs.length });
+    const only = legs.length === 1 ? legs[0] : undefined;
+    const frame = only?.fan.at(-1);
+    if (only === undefined || frame === undefined)
+        return;
+    ctx.telemetry.annotate({ 'fan.id': frame.fan_id, 'fan.seq': frame.seq, [idAttribute]: only.id });
+}
+
+;// CONCATENATED MODULE: ./src/actions/shared/store.ts
+// The artifact store an action works on. The artifacts module (and through it the GitHub
+// Actions artifact client) is imported only here, once the inputs are valid, so a bad input
+// fails before any of it loads.
+/** `given` (a test's store), else `artifact-dir` when set, else the run's GitHub Actions artifacts. */
+async function openStore(artifactDir, env, given) {
+    if (given !== undefined)
+        return given;
+    const { openArtifactStore } = await __nccwpck_require__.e(/* import() */ 211).then(__nccwpck_require__.bind(__nccwpck_require__, 56211));
+    return openArtifactStore({ ...(artifactDir === undefined ? {} : { artifactDir }), env });
+}
+
 // EXTERNAL MODULE: ./src/runcontext/errors.ts
 var errors = __nccwpck_require__(95573);
 ;// CONCATENATED MODULE: ./src/runcontext/shards.ts
@@ -28444,14 +28490,10 @@ function resolveShards(shards, required) {
     return { shards: selected, required: needed };
 }
 
-;// CONCATENATED MODULE: ./src/actions/crawl-github-shard/main.ts
-/**
- * crawl-github-shard: the action spec. Inputs are read and checked here, before anything
- * heavy is imported; the work itself is in run.ts, loaded only once the inputs are good.
- */
+;// CONCATENATED MODULE: ./src/actions/crawl-github-shard/inputs.ts
+// The inputs of crawl-github-shard, all checked before anything heavy is imported.
 
 
-const ACTION_NAME = 'crawl-github-shard';
 const DEFAULT_API_URL = 'https://api.github.com';
 /**
  * The API root: the input, else GITHUB_API_URL (set by the runner, GitHub Enterprise Server
@@ -28499,15 +28541,224 @@ function readCrawlGithubInputs(inputs, env) {
         requestTimeoutSeconds: inputs.int('request-timeout-seconds', { default: 30, min: 1, max: 600 }),
     };
 }
+
+// EXTERNAL MODULE: ./src/github/queries.ts
+var queries = __nccwpck_require__(3807);
+;// CONCATENATED MODULE: ./src/actions/crawl-github-shard/summary.ts
+// The job summary of crawl-github-shard: the outcome, then one row per shard with its calls
+// next to the least possible calls, its cache and limit figures, and what each query returned.
+
+/**
+ * The least search calls a shard could have made on a cold cache. A lone topic_secondary leg
+ * must also read primary's pages until it knows whether primary found enough: those pages
+ * are part of its least possible calls.
+ */
+function leastCalls(outcome, maxResults) {
+    return (outcome.checkPages +
+        outcome.shard.queries
+            .filter((q) => q.skipped === undefined)
+            .reduce((n, q) => n + (0,queries/* pagesFor */.KF)(q.total_count, maxResults), 0));
+}
+/** The API metrics of a shard, completed or not. */
+function metricsOf(r) {
+    return r.ok ? r.outcome.shard.api_metrics : r.metrics;
+}
+function seconds(ms) {
+    return `${Math.round(ms / 1000)} s`;
+}
+function resultsCell(r) {
+    const queries = r.ok ? r.outcome.shard.queries : r.queries;
+    if (queries.length === 0)
+        return 'no queries';
+    if (!queries.some((q) => q.capped || q.incomplete_results))
+        return 'complete';
+    return queries
+        .map((q) => (q.capped ? 'capped' : q.incomplete_results ? 'incomplete' : 'complete'))
+        .join(', ');
+}
+function row(r, maxResults) {
+    const m = metricsOf(r);
+    return [
+        r.leg.shardId,
+        r.ok ? (r.outcome.skipped === null ? 'ok' : 'ok (queries skipped)') : `failed: ${r.code}`,
+        r.ok ? String(r.outcome.shard.repositories.length) : '-',
+        r.ok ? `${m.calls_made} (least ${leastCalls(r.outcome, maxResults)})` : String(m.calls_made),
+        `${m.cache_hits} / ${m.cache_misses}`,
+        String(m.secondary_rate_limit_events),
+        r.ok ? seconds(r.outcome.waitedMs) : '-',
+        m.search_api_remaining === null ? 'unknown' : String(m.search_api_remaining),
+        resultsCell(r),
+        r.ok ? r.artifact : 'none (see diagnostics)',
+    ];
+}
+function writeShardSummary(summary, results, maxResults) {
+    const ok = results.filter((r) => r.ok);
+    const failed = results.filter((r) => !r.ok);
+    const repositories = ok.reduce((n, r) => n + r.outcome.shard.repositories.length, 0);
+    const calls = results.reduce((n, r) => n + metricsOf(r).calls_made, 0);
+    const outcome = failed.length === 0 ? 'success' : ok.length === 0 ? 'failed' : 'partial';
+    summary
+        .heading(`GitHub shards: ${outcome}`)
+        .paragraph(`${results.length} ${results.length === 1 ? 'shard' : 'shards'} (${failed.length} failed); ${repositories} repositories, ${calls} search calls.`)
+        .table([
+        'shard',
+        'status',
+        'repositories',
+        'calls (least on a cold cache)',
+        'cache hits / misses',
+        'secondary limits',
+        'waited on limits',
+        'search remaining',
+        'results',
+        'artifact',
+    ], results.map((r) => row(r, maxResults)));
+    summary.list(ok
+        .filter((r) => r.outcome.skipped !== null)
+        .map((r) => `${r.leg.shardId}: ${r.outcome.skipped}`));
+    summary.list(failed.map((f) => `${f.leg.shardId} failed (${f.code}): ${f.message}`));
+}
+
+;// CONCATENATED MODULE: ./src/actions/crawl-github-shard/main.ts
+
+
+
+
+
+
+const ACTION_NAME = 'crawl-github-shard';
+async function run(ctx, inputs, deps) {
+    // The GitHub client and its dependencies load only now that the inputs are valid.
+    const legsModule = await Promise.all(/* import() */[__nccwpck_require__.e(621), __nccwpck_require__.e(497), __nccwpck_require__.e(211), __nccwpck_require__.e(987), __nccwpck_require__.e(46)]).then(__nccwpck_require__.bind(__nccwpck_require__, 91046));
+    const { codeOf, loadTopic, NO_METRICS, openSearchClient, runLeg, shardDeps } = legsModule;
+    const { loadRunSetting } = await Promise.all(/* import() */[__nccwpck_require__.e(211), __nccwpck_require__.e(987), __nccwpck_require__.e(450)]).then(__nccwpck_require__.bind(__nccwpck_require__, 93853));
+    const { selectLegs } = await Promise.all(/* import() */[__nccwpck_require__.e(211), __nccwpck_require__.e(987), __nccwpck_require__.e(20)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39743));
+    const { runAttempt } = await __nccwpck_require__.e(/* import() */ 211).then(__nccwpck_require__.bind(__nccwpck_require__, 56211));
+    const { loadPreviousSnapshot } = await Promise.all(/* import() */[__nccwpck_require__.e(211), __nccwpck_require__.e(987), __nccwpck_require__.e(518)]).then(__nccwpck_require__.bind(__nccwpck_require__, 50219));
+    const { messageOf } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 61676));
+    const now = deps.clock ?? Date.now;
+    const attempt = runAttempt(ctx.env);
+    const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
+    const setting = await ctx.phase('run context', () => loadRunSetting(store, inputs.runContext, inputs.fanPlan));
+    const { runContext } = setting;
+    ctx.log.info(`Run ${runContext.run_id}: window ${runContext.since} .. ${runContext.until} (from ${setting.origin}); attempt ${attempt}`);
+    const legs = selectLegs(setting.plan, inputs.shardId);
+    annotateLegRun(ctx, runContext.run_id, legs.map((leg) => ({ id: leg.shardId, fan: leg.fan })), 'squadscope.shard_id');
+    if (legs.length === 0) {
+        ctx.log.info('The fan plan has no GitHub shard: nothing to crawl');
+        ctx.setOutput('repositories', 0);
+        ctx.setOutput('calls', 0);
+        ctx.setOutput('artifact-name', '');
+        ctx.setOutput('snapshot-artifact-name', '');
+        return { items: 0 };
+    }
+    legsModule.warmArtifactClient(store);
+    const results = [];
+    // Each shard's requests are tallied apart (shards run one after another on one client).
+    const tallies = new Map();
+    const durations = new Map();
+    let tally = new runtime/* HttpTally */.Pv();
+    let client;
+    try {
+        const topic = await loadTopic(inputs.topicConfig, runContext, legs);
+        const previous = await ctx.phase('previous snapshot', () => loadPreviousSnapshot(inputs.previousSnapshot, store, runContext.week));
+        ctx.log.info(previous.note);
+        client = openSearchClient(ctx, inputs, now, deps.sleep, deps.client, {
+            add: (status, bytes) => tally.add(status, bytes),
+        });
+        const search = client;
+        const cache = { dir: inputs.cacheDir, runId: runContext.run_id, now };
+        for (const leg of legs) {
+            if (ctx.cancelled()) {
+                results.push({
+                    leg,
+                    ok: false,
+                    code: 'cancelled',
+                    message: 'cancelled before the shard started',
+                    metrics: NO_METRICS,
+                    queries: [],
+                });
+                continue;
+            }
+            tally = new runtime/* HttpTally */.Pv();
+            tallies.set(leg.shardId, tally);
+            const started = performance.now();
+            results.push(await runLeg(ctx, store, shardDeps(ctx, search, leg.shardId, cache), leg, {
+                runContext,
+                topic,
+                previous: previous.snapshot,
+                inputs,
+                attempt,
+                now,
+            }));
+            durations.set(leg.shardId, performance.now() - started);
+        }
+    }
+    catch (error) {
+        // Before any shard ran (config, snapshot, client): every selected leg fails with it.
+        const message = messageOf(error);
+        const code = codeOf(error);
+        for (const leg of legs.slice(results.length)) {
+            results.push({ leg, ok: false, code, message, metrics: NO_METRICS, queries: [] });
+        }
+    }
+    for (const r of results) {
+        if (!r.ok)
+            await legsModule.writeDiagnostics(ctx, store, r, runContext, attempt);
+        await legsModule.publishShardMetrics(ctx, store, r, {
+            runId: runContext.run_id,
+            attempt,
+            durationMs: durations.get(r.leg.shardId) ?? 0,
+            tally: tallies.get(r.leg.shardId) ?? new runtime/* HttpTally */.Pv(),
+        });
+    }
+    report(ctx, results, inputs.maxResults, client?.budget.pacedMs ?? 0);
+    writeShardSummary(ctx.summary, results, inputs.maxResults);
+    const failed = results.filter((r) => !r.ok);
+    if (failed.length === 1 && results.length === 1) {
+        throw new Error(`GitHub shard ${failed[0].leg.shardId} failed (${failed[0].code}): ${failed[0].message}`);
+    }
+    if (failed.length > 0) {
+        throw new Error(`${failed.length} of ${results.length} GitHub shards failed: ${failed.map((f) => `${f.leg.shardId} (${f.code}: ${f.message})`).join('; ')}`);
+    }
+    return {
+        items: results.reduce((n, r) => n + (r.ok ? r.outcome.shard.repositories.length : 0), 0),
+    };
+}
+/** Outputs and metrics; the least possible calls next to the calls made. */
+function report(ctx, results, maxResults, pacedMs) {
+    const ok = results.filter((r) => r.ok);
+    const sum = (f) => results.reduce((n, r) => n + f(metricsOf(r)), 0);
+    const repositories = ok.reduce((n, r) => n + r.outcome.shard.repositories.length, 0);
+    const calls = sum((m) => m.calls_made);
+    ctx.setOutput('repositories', repositories);
+    ctx.setOutput('calls', calls);
+    ctx.setOutput('artifact-name', ok.map((r) => r.artifact).join(','));
+    ctx.setOutput('snapshot-artifact-name', ok.map((r) => r.snapshotArtifact).join(','));
+    ctx.metric('repositories', repositories);
+    ctx.metric('calls_made', calls);
+    ctx.metric('least_calls_cold_cache', ok.reduce((n, r) => n + leastCalls(r.outcome, maxResults), 0));
+    ctx.metric('cache_hits', sum((m) => m.cache_hits));
+    ctx.metric('cache_misses', sum((m) => m.cache_misses));
+    ctx.metric('secondary_rate_limit_events', sum((m) => m.secondary_rate_limit_events));
+    ctx.metric('limit_wait_ms', ok.reduce((n, r) => n + r.outcome.waitedMs, 0));
+    // Spacing between search requests (2 s by default): not a limit, but wall time all the same.
+    ctx.metric('search_spacing_ms', pacedMs);
+    ctx.metric('shards_failed', results.length - ok.length);
+}
 const crawlGithubShardAction = {
     name: ACTION_NAME,
     readInputs: readCrawlGithubInputs,
     jitterSeconds: (inputs) => (inputs.runImmediately ? 0 : inputs.jitterSeconds),
-    async run(ctx, inputs) {
-        const { runCrawlGithub } = await Promise.all(/* import() */[__nccwpck_require__.e(441), __nccwpck_require__.e(17)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48017));
-        return runCrawlGithub(ctx, inputs);
-    },
+    run,
 };
+/** Runs the action in-process (tests pass env and fakes); returns the exit code. */
+function runCrawlGithubShardAction(deps = {}) {
+    return runDefinedAction(crawlGithubShardAction, deps);
+}
+/** The bundle entry. */
+function main() {
+    return runCrawlGithubShardAction();
+}
 
 
 /***/ }),
@@ -29287,20 +29538,13 @@ function scan(bytes, key) {
     let inArray = false;
     let expectElement = false; // inside the array: an element (or `]` right after `[`) is next
     let found = null;
-    let elementStart = -1;
     for (let i = 0; i < n; i++) {
         const c = bytes[i];
         if (c === split_parse_QUOTE) {
             const start = i;
-            for (i++;; i++) {
-                if (i >= n)
-                    return null;
-                const d = bytes[i];
-                if (d === split_parse_BACKSLASH)
-                    i++;
-                else if (d === split_parse_QUOTE)
-                    break;
-            }
+            i = stringEnd(bytes, i);
+            if (i < 0)
+                return null;
             if (depth === 1 && expectKey) {
                 keyStart = start + 1;
                 keyEnd = i;
@@ -29340,18 +29584,21 @@ function scan(bytes, key) {
             else if (depth === 3 && inArray) {
                 if (!expectElement)
                     return null;
-                elementStart = i;
+                // Another element: only its end matters here (its pieces' parse checks the rest).
+                const end = elementEnd(bytes, i);
+                if (end < 0)
+                    return null;
+                found.starts.push(i);
+                found.ends.push(end);
+                found.canonical.push(false);
+                expectElement = false;
+                depth = 2;
+                i = end - 1;
             }
             continue;
         }
         if (c === 0x7d || c === 0x5d) {
-            if (inArray && depth === 3) {
-                found.starts.push(elementStart);
-                found.ends.push(i + 1);
-                found.canonical.push(false);
-                expectElement = false;
-            }
-            else if (inArray && depth === 2) {
+            if (inArray && depth === 2) {
                 // `]` right after `[` or after an element; not after a comma.
                 if (expectElement && found.starts.length > 0)
                     return null;
@@ -29378,6 +29625,46 @@ function scan(bytes, key) {
         }
     }
     return found && found.close >= 0 ? found : null;
+}
+/**
+ * The offset of the quote that closes the string opening at `open`, or -1. A quote closes
+ * the string when an even number of backslashes precedes it (each pair is an escaped
+ * backslash); found with indexOf, which is native, rather than byte by byte.
+ */
+function stringEnd(bytes, open) {
+    for (let from = open + 1;;) {
+        const quote = bytes.indexOf(split_parse_QUOTE, from);
+        if (quote < 0)
+            return -1;
+        let k = quote - 1;
+        while (bytes[k] === split_parse_BACKSLASH)
+            k--; // stops at the opening quote at the latest
+        if ((quote - 1 - k) % 2 === 0)
+            return quote;
+        from = quote + 1;
+    }
+}
+/**
+ * The offset just past the object or array opening at `open` (nesting counted, strings
+ * skipped), or -1 when the input ends first. Brackets are not matched by kind: the parse
+ * of the element decides whether it is JSON.
+ */
+function elementEnd(bytes, open) {
+    let depth = 0;
+    const n = bytes.length;
+    for (let i = open; i < n; i++) {
+        const c = bytes[i];
+        if (c === split_parse_QUOTE) {
+            i = stringEnd(bytes, i);
+            if (i < 0)
+                return -1;
+        }
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return i + 1;
+    }
+    return -1;
 }
 function isKey(bytes, start, end, key) {
     if (start < 0 || end - start !== key.length)
@@ -29418,8 +29705,9 @@ function parseStrictSplitting(bytes, key, options = {}) {
     try {
         const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +
             buffer.toString(encoding, found.close, buffer.length), piece);
-        // Elements sit two levels down (object, array): the same depth limit, counted from them.
-        const elementOptions = { ...piece, maxDepth: maxDepth - 2 };
+        // Elements sit two levels down (object, array), one level below a run's array: the same
+        // depth limit, counted from them.
+        const runOptions = { ...piece, maxDepth: maxDepth - 1 };
         const { starts, ends } = found;
         const decode = (start, end) => buffer.toString(encoding, start, end);
         // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
@@ -29428,18 +29716,18 @@ function parseStrictSplitting(bytes, key, options = {}) {
         const canonical = found.canonical.map((c) => c && maxDepth > 3);
         const values = [];
         for (let i = 0; i < starts.length;) {
-            if (!canonical[i]) {
-                values.push(parseStrict(decode(starts[i], ends[i]), elementOptions));
-                i++;
-                continue;
-            }
             let j = i + 1;
             while (j < starts.length &&
-                canonical[j] &&
+                canonical[j] === canonical[i] &&
                 ends[j] - starts[i] < RUN_BYTES) {
                 j++;
             }
-            const run = parseCanonical(`[${decode(starts[i], ends[j - 1])}]`);
+            // The run's text is its elements with the checked separators between them.
+            const text = `[${decode(starts[i], ends[j - 1])}]`;
+            // Other elements: one strict parse per run, an array level above the elements (the
+            // strict checks of a run are those of its elements: key counts add up, and a string
+            // or a depth the checks refuse is refused in either).
+            const run = canonical[i] ? parseCanonical(text) : parseStrict(text, runOptions);
             if (!Array.isArray(run) || run.length !== j - i) {
                 throw new StrictJsonError('syntax', '', 'a run of elements did not parse as such');
             }
@@ -29554,6 +29842,143 @@ async function writeAll(handle, chunk, position) {
 
 /***/ }),
 
+/***/ 3807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EK: () => (/* binding */ PER_PAGE),
+/* harmony export */   KF: () => (/* binding */ pagesFor),
+/* harmony export */   lr: () => (/* binding */ QueryError),
+/* harmony export */   py: () => (/* binding */ shardQueries),
+/* harmony export */   qM: () => (/* binding */ SEARCH_RESULT_CAP)
+/* harmony export */ });
+/* unused harmony exports MIN_STARS, windowDates, newReposQuery, trendingReposQuery, QUERY_PLACEHOLDERS, unknownPlaceholder, templateProblem, fillTemplate */
+/** Repositories below this many stars are noise for a weekly digest (the legacy crawler's bar). */
+const MIN_STARS = 50;
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
+const DAY_MS = 86_400_000;
+class QueryError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'QueryError';
+    }
+}
+function parseTimestamp(value, what) {
+    const m = TIMESTAMP.exec(value);
+    const ms = m ? Date.parse(value) : NaN;
+    // Date.parse accepts 2026-02-31; the round trip rejects it.
+    if (!m || Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 19) + 'Z' !== value) {
+        throw new QueryError(`${what} ${JSON.stringify(value)} is not a YYYY-MM-DDTHH:MM:SSZ timestamp`);
+    }
+    return ms;
+}
+function isoDate(ms) {
+    return new Date(ms).toISOString().slice(0, 10);
+}
+function isoSecondsUtc(ms) {
+    // GitHub's search syntax documents times as THH:MM:SS+00:00 after the date.
+    return new Date(ms).toISOString().slice(0, 19) + '+00:00';
+}
+/**
+ * The dates of a window. GitHub date ranges (`a..b`) are inclusive, the window's `until`
+ * exclusive: a window of whole UTC days (the normal Monday-to-Monday week) becomes
+ * `since..until-1day`; any other window keeps its times (`…T12:00:00+00:00..…`), ending
+ * one second before `until`, so the query never reaches past the window.
+ */
+function windowDates(window) {
+    const since = parseTimestamp(window.since, 'since');
+    const until = parseTimestamp(window.until, 'until');
+    if (until <= since) {
+        throw new QueryError(`the window is empty: until ${window.until} is not after since ${window.since}`);
+    }
+    const wholeDays = since % DAY_MS === 0 && until % DAY_MS === 0;
+    const firstDay = isoDate(since);
+    const lastDay = isoDate(until - (wholeDays ? DAY_MS : 1000));
+    const range = wholeDays
+        ? `${firstDay}..${lastDay}`
+        : `${isoSecondsUtc(since)}..${isoSecondsUtc(until - 1000)}`;
+    return { firstDay, lastDay, range };
+}
+/** `new_repos`: created inside the window. */
+function newReposQuery(window) {
+    return `created:${windowDates(window).range} stars:>${MIN_STARS}`;
+}
+/** `trending_repos`: pushed inside the window (ranked by stars gained downstream). */
+function trendingReposQuery(window) {
+    return `pushed:${windowDates(window).range} stars:>${MIN_STARS}`;
+}
+const PLACEHOLDER = /\{([^{}]*)\}/g;
+/** The placeholders a query template may hold (filled by fillTemplate). */
+const QUERY_PLACEHOLDERS = ['last_week', 'today'];
+const KNOWN = `known: ${QUERY_PLACEHOLDERS.map((name) => `{${name}}`).join(', ')}`;
+/** The first `{…}` of `template` that is not a known placeholder, or undefined. */
+function unknownPlaceholder(template) {
+    for (const match of template.matchAll(PLACEHOLDER)) {
+        if (!QUERY_PLACEHOLDERS.includes(match[1]))
+            return match[0];
+    }
+    return undefined;
+}
+/** Why `template` cannot be filled (its first unknown placeholder), or undefined. */
+function templateProblem(template) {
+    const unknown = unknownPlaceholder(template);
+    if (unknown === undefined)
+        return undefined;
+    return `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(unknown)} (${KNOWN})`;
+}
+/**
+ * Fills a topic config query template. `{last_week}` is the window's first day and `{today}`
+ * its last day (so `pushed:{last_week}..{today}` is exactly the window; the legacy crawler
+ * filled them from the clock). Any other `{…}` is a config error, reported rather than sent
+ * to GitHub as literal text (make-run-context refuses it before planning: templateProblem).
+ */
+function fillTemplate(template, window) {
+    const problem = templateProblem(template);
+    if (problem !== undefined)
+        throw new QueryError(problem);
+    const { firstDay, lastDay } = windowDates(window);
+    const values = { last_week: firstDay, today: lastDay };
+    const filled = template.replace(PLACEHOLDER, (_whole, name) => values[name]);
+    const q = filled.trim().replace(/\s+/g, ' ');
+    if (q === '')
+        throw new QueryError('a query template is empty');
+    if (q.length > 256) {
+        // GitHub rejects longer search queries with 422; fail before spending a call.
+        throw new QueryError(`query ${JSON.stringify(q)} is longer than GitHub's 256 characters`);
+    }
+    return q;
+}
+/** Same query twice would fetch the same pages twice: keep the first occurrence. */
+function unique(queries) {
+    return [...new Set(queries)];
+}
+/**
+ * The queries of one shard, in the order they run. Topic shards without templates have no
+ * queries (the shard is empty, and says so); new and trending ignore the topic config.
+ */
+function shardQueries(shardId, window, topic) {
+    switch (shardId) {
+        case 'new_repos':
+            return [newReposQuery(window)];
+        case 'trending_repos':
+            return [trendingReposQuery(window)];
+        case 'topic_primary':
+            return unique(topic.primary.map((t) => fillTemplate(t, window)));
+        case 'topic_secondary':
+            return unique(topic.secondary.map((t) => fillTemplate(t, window)));
+    }
+}
+/** The pages needed for `maxResults` results: GitHub serves 100 a page and 1,000 at most. */
+const PER_PAGE = 100;
+const SEARCH_RESULT_CAP = 1000;
+function pagesFor(totalCount, maxResults) {
+    const reachable = Math.min(totalCount, maxResults, SEARCH_RESULT_CAP);
+    return Math.max(1, Math.ceil(reachable / PER_PAGE));
+}
+
+
+/***/ }),
+
 /***/ 95573:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29587,7 +30012,7 @@ function quoted(text, max = 60) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */   messageOf: () => (/* binding */ messageOf)
 /* harmony export */ });
 /**
  * The message of anything thrown, for a log line or a diagnostic. Duck-typed, not
@@ -29610,34 +30035,137 @@ function messageOf(error) {
 
 /***/ }),
 
-/***/ 22593:
+/***/ 57343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   Pv: () => (/* reexport */ HttpTally),
-  dz: () => (/* reexport */ InputError),
+  dz: () => (/* reexport */ inputs/* InputError */.dz),
   WS: () => (/* reexport */ instrumentFetch),
-  Cs: () => (/* reexport */ runAction),
   yy: () => (/* reexport */ jitter/* sleep */.y),
-  bp: () => (/* reexport */ runtime_log/* untrusted */.bp)
+  bp: () => (/* reexport */ log/* untrusted */.bp)
 });
 
-// UNUSED EXPORTS: CancelledError, FLUSH_TIMEOUT_MS, JobSummary, MetricsRecorder, NO_TELEMETRY, createInputs, escapeMarkdown, installCancelHandlers, instrumentHttpClient, jitterDelayMs, logger, metricsFilePath, rawInputFromEnv, writeJobSummary, writeMetricsFile
+// UNUSED EXPORTS: CancelledError, FLUSH_TIMEOUT_MS, JobSummary, MetricsRecorder, NO_TELEMETRY, createInputs, escapeMarkdown, installCancelHandlers, instrumentHttpClient, jitterDelayMs, logger, metricsFilePath, rawInputFromEnv, runAction, writeJobSummary, writeMetricsFile
+
+// EXTERNAL MODULE: ./src/runtime/lifecycle.ts + 1 modules
+var lifecycle = __nccwpck_require__(87928);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts + 1 modules
+var inputs = __nccwpck_require__(82986);
+// EXTERNAL MODULE: ./src/runtime/log.ts
+var log = __nccwpck_require__(80390);
+// EXTERNAL MODULE: ./src/runtime/summary.ts
+var summary = __nccwpck_require__(37984);
+// EXTERNAL MODULE: ./src/runtime/signals.ts
+var signals = __nccwpck_require__(72173);
+// EXTERNAL MODULE: ./src/runtime/jitter.ts
+var jitter = __nccwpck_require__(76844);
+// EXTERNAL MODULE: ./src/runtime/metrics.ts
+var metrics = __nccwpck_require__(48705);
+// EXTERNAL MODULE: ./src/runtime/telemetry/telemetry.ts
+var telemetry = __nccwpck_require__(68867);
+;// CONCATENATED MODULE: ./src/runtime/telemetry/http.ts
+/** Answers by HTTP status (`network` when no answer came), and body bytes received. */
+class HttpTally {
+    #statuses = new Map();
+    bytes = 0;
+    requests = 0;
+    add(status, bytes) {
+        const key = status === undefined ? 'network' : String(status);
+        this.#statuses.set(key, (this.#statuses.get(key) ?? 0) + 1);
+        this.requests += 1;
+        if (Number.isFinite(bytes) && bytes > 0)
+            this.bytes += bytes;
+    }
+    /** Status counts with their keys sorted (UTF-16 code units). */
+    statuses() {
+        const keys = [...this.#statuses.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        return Object.fromEntries(keys.map((k) => [k, this.#statuses.get(k)]));
+    }
+}
+function instrumentHttpClient(client, telemetry, tally) {
+    return {
+        async get(url, options) {
+            try {
+                const response = await telemetry.request('GET', url, () => client.get(url, options), (r) => ({ status: r.status, retries: r.retries }));
+                tally?.add(response.status, response.body.length);
+                return response;
+            }
+            catch (error) {
+                tally?.add(undefined, 0);
+                throw error;
+            }
+        },
+    };
+}
+function methodOf(input, init) {
+    if (init?.method)
+        return init.method.toUpperCase();
+    if (typeof input === 'object' && 'method' in input)
+        return input.method.toUpperCase();
+    return 'GET';
+}
+function urlOf(input) {
+    if (typeof input === 'string')
+        return input;
+    if (input instanceof URL)
+        return input.href;
+    return input.url;
+}
+/** A fetch whose requests get a span each and are tallied (bytes from content-length). */
+function instrumentFetch(base, telemetry, tally) {
+    return (async (input, init) => {
+        try {
+            const response = await telemetry.request(methodOf(input, init), urlOf(input), () => base(input, init), (r) => ({ status: r.status }));
+            tally?.add(response.status, Number(response.headers.get('content-length') ?? 0));
+            return response;
+        }
+        catch (error) {
+            tally?.add(undefined, 0);
+            throw error;
+        }
+    });
+}
+
+// EXTERNAL MODULE: ./src/runtime/telemetry/config.ts
+var config = __nccwpck_require__(18796);
+;// CONCATENATED MODULE: ./src/runtime/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 82986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  dz: () => (/* reexport */ InputError),
+  In: () => (/* binding */ createInputs),
+  Mw: () => (/* binding */ rawInputFromEnv)
+});
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __nccwpck_require__(77094);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
 // EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
 var canonical = __nccwpck_require__(79652);
 // EXTERNAL MODULE: ./src/runtime/log.ts
-var runtime_log = __nccwpck_require__(80390);
-;// CONCATENATED MODULE: ./src/runtime/inputs.ts
-
-
-
+var log = __nccwpck_require__(80390);
+;// CONCATENATED MODULE: ./src/runtime/input-error.ts
+// The error of a bad action input, in a module of its own without @actions/core at run
+// time, so that input readers can throw it without loading the Actions toolkit.
 /** A bad action input: the message names the input, e.g. `Input 'max-items': must be at least 1, got "0"`. */
 class InputError extends Error {
     input;
@@ -29653,6 +30181,13 @@ class InputError extends Error {
             this.annotation = annotation;
     }
 }
+
+;// CONCATENATED MODULE: ./src/runtime/inputs.ts
+
+
+
+
+
 /** Reads inputs the way @actions/core does, but from the given environment. */
 function rawInputFromEnv(env) {
     return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
@@ -29662,7 +30197,7 @@ const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const TRUE_VALUES = ['true', 'True', 'TRUE'];
 const FALSE_VALUES = ['false', 'False', 'FALSE'];
 function got(raw) {
-    return `got ${(0,runtime_log/* untrusted */.bp)(raw, 60)}`;
+    return `got ${(0,log/* untrusted */.bp)(raw, 60)}`;
 }
 function checkBounds(name, value, raw, { min, max }) {
     const below = min !== undefined && value < min;
@@ -29761,11 +30296,319 @@ function createInputs(read = (name) => core/* getInput */.V4(name)) {
     };
 }
 
+
+/***/ }),
+
+/***/ 76844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ jitterDelayMs),
+/* harmony export */   y: () => (/* binding */ sleep)
+/* harmony export */ });
+/**
+ * Start-up jitter spreads the legs of a matrix that all start at once (a cron, a fan-out)
+ * so that they do not hit the same servers in the same second.
+ */
+/** The delay for `seconds` of jitter: uniform in [0, seconds * 1000) ms; 0 when seconds <= 0. */
+function jitterDelayMs(seconds, random) {
+    if (!(seconds > 0) || !Number.isFinite(seconds))
+        return 0;
+    const span = seconds * 1000;
+    return Math.min(Math.floor(random() * span), Math.max(0, Math.ceil(span) - 1));
+}
+/** Waits `ms`, or less when the signal aborts; never rejects. */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal.aborted) {
+            resolve();
+            return;
+        }
+        const done = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal.addEventListener('abort', done, { once: true });
+    });
+}
+
+
+/***/ }),
+
+/***/ 87928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runAction: () => (/* binding */ runAction)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts + 1 modules
+var runtime_inputs = __nccwpck_require__(82986);
 // EXTERNAL MODULE: ./src/runtime/jitter.ts
 var jitter = __nccwpck_require__(76844);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-;// CONCATENATED MODULE: ./src/runtime/metrics.ts
+// EXTERNAL MODULE: ./src/runtime/log.ts
+var runtime_log = __nccwpck_require__(80390);
+// EXTERNAL MODULE: ./src/runtime/metrics.ts
+var runtime_metrics = __nccwpck_require__(48705);
+// EXTERNAL MODULE: ./src/runtime/signals.ts
+var signals = __nccwpck_require__(72173);
+// EXTERNAL MODULE: ./src/runtime/summary.ts
+var runtime_summary = __nccwpck_require__(37984);
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61676);
+// EXTERNAL MODULE: ./src/runtime/telemetry/config.ts
+var telemetry_config = __nccwpck_require__(18796);
+// EXTERNAL MODULE: ./src/runtime/telemetry/telemetry.ts
+var telemetry = __nccwpck_require__(68867);
+;// CONCATENATED MODULE: ./src/runtime/telemetry/start.ts
+/**
+ * Starts telemetry for one action run: the OpenTelemetry SDK is imported only when the
+ * environment turns it on. A bad OTEL_* value, or an SDK that cannot start, leaves
+ * telemetry off with one warning line; the run itself is never affected.
+ */
+
+
+
+async function startTelemetry(start) {
+    let config;
+    try {
+        config = (0,telemetry_config/* readTelemetryConfig */.Aq)(start.env);
+    }
+    catch (error) {
+        start.log.warning(`OpenTelemetry is off: ${(0,error_message.messageOf)(error)}`);
+        return telemetry/* NO_TELEMETRY */.w;
+    }
+    if (config === null)
+        return telemetry/* NO_TELEMETRY */.w;
+    if (start.flushTimeoutMs !== undefined)
+        config = { ...config, flushTimeoutMs: start.flushTimeoutMs };
+    try {
+        const { startOpenTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(294), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94148));
+        const telemetry = startOpenTelemetry(config, start);
+        start.log.debug(`OpenTelemetry: exporting to ${(0,telemetry_config/* endpointLabel */.md)(config)}`);
+        return telemetry;
+    }
+    catch (error) {
+        start.log.warning(`OpenTelemetry is off: it could not start: ${(0,error_message.messageOf)(error)}`);
+        return telemetry/* NO_TELEMETRY */.w;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/lifecycle.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * One error annotation line (core.error escapes line breaks, so it stays one line). Input
+ * errors are the user's to fix and get no stack; anything else gets its stack as a debug
+ * line, shown only with step debug logging.
+ */
+function reportFailure(error, log) {
+    log.error((0,error_message.messageOf)(error), error instanceof runtime_inputs/* InputError */.dz ? error.annotation : undefined);
+    if (!(error instanceof runtime_inputs/* InputError */.dz) && error instanceof Error && error.stack) {
+        log.debug(error.stack);
+    }
+}
+/**
+ * The lifecycle every action's main.ts runs through: validate inputs, log the correlation
+ * id, listen for cancellation, jitter, run, then record timings and metrics. Returns the
+ * exit code (also passed to deps.exit): 0 when run() returned, 1 on a bad input or a throw.
+ */
+async function runAction(spec, deps = {}) {
+    const env = deps.env ?? process.env;
+    const exit = deps.exit ??
+        ((code) => {
+            process.exitCode = code;
+        });
+    const now = deps.now ?? (() => performance.now());
+    const log = runtime_log/* logger */.vF;
+    let inputs;
+    try {
+        inputs = spec.readInputs((0,runtime_inputs/* createInputs */.In)(deps.env ? (0,runtime_inputs/* rawInputFromEnv */.Mw)(env) : undefined), env);
+    }
+    catch (error) {
+        // Nothing has started: one error line is all the output.
+        reportFailure(error, log);
+        exit(1);
+        return 1;
+    }
+    const started = now();
+    const correlationId = (deps.uuid ?? external_node_crypto_.randomUUID)();
+    log.info(`${spec.name}: correlation id ${correlationId}`);
+    const cancel = (0,signals/* installCancelHandlers */.J)({ log, target: deps.signals });
+    const metrics = new runtime_metrics/* MetricsRecorder */.kb();
+    const summary = new runtime_summary/* JobSummary */.c();
+    const telemetry = await startTelemetry({
+        action: spec.name,
+        correlationId,
+        env,
+        log,
+        ...(deps.telemetryFlushMs === undefined ? {} : { flushTimeoutMs: deps.telemetryFlushMs }),
+    });
+    const ctx = {
+        name: spec.name,
+        correlationId,
+        env,
+        signal: cancel.signal,
+        cancelled: cancel.cancelled,
+        async phase(name, fn) {
+            const t0 = now();
+            try {
+                return await telemetry.span(name, () => core/* group */.Os(name, fn));
+            }
+            finally {
+                metrics.addPhase(name, now() - t0);
+            }
+        },
+        log,
+        setOutput(name, value) {
+            core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+        },
+        summary,
+        telemetry,
+        elapsedMs: () => Math.max(0, now() - started),
+        metric(name, value) {
+            if (!metrics.set(name, value)) {
+                log.warning(`Metric ${(0,runtime_log/* untrusted */.bp)(name, 80)} ignored: ${value} is not a finite number`);
+            }
+        },
+    };
+    let code = 1;
+    try {
+        const seconds = spec.jitterSeconds?.(inputs) ?? 0;
+        const delay = (0,jitter/* jitterDelayMs */.c)(seconds, deps.random ?? Math.random);
+        if (delay > 0 && !cancel.cancelled()) {
+            log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
+            const t0 = now();
+            await (deps.sleep ?? jitter/* sleep */.y)(delay, cancel.signal);
+            metrics.addPhase('jitter', now() - t0);
+        }
+        const result = await spec.run(ctx, inputs);
+        ctx.metric('items', result.items);
+        code = 0;
+    }
+    catch (error) {
+        reportFailure(error, log);
+        code = 1;
+    }
+    finally {
+        const outcome = code !== 0 ? 'failure' : cancel.cancelled() ? 'cancelled' : 'success';
+        const report = {
+            action: spec.name,
+            correlation_id: correlationId,
+            outcome,
+            exit_code: code,
+            duration_ms: Math.max(0, Math.round(now() - started)),
+            phases: metrics.phases(),
+            metrics: metrics.values(),
+        };
+        await flush(report, summary, env, log);
+        telemetry.endRun(outcome, code, report.duration_ms);
+        await flushTelemetry(telemetry, log);
+        // Listen until the very end: a signal while flushing must not kill the process.
+        cancel.dispose();
+    }
+    exit(code);
+    return code;
+}
+/** Job summary and metrics file; a failure here is a warning and never changes the exit code. */
+async function flush(report, summary, env, log) {
+    try {
+        // The action's summary opens with its own outcome line; one that wrote none (a run that
+        // failed early) gets the runtime's. Timings and metrics go to the debug log and the file.
+        if (summary.isEmpty())
+            (0,runtime_metrics/* addOutcomeToSummary */.L4)(summary, report);
+        log.debug(`Run metrics: ${JSON.stringify(report)}`);
+        await (0,runtime_summary/* writeJobSummary */.j)(summary.toMarkdown(), env);
+    }
+    catch (error) {
+        log.warning(`Could not write the job summary: ${(0,error_message.messageOf)(error)}`);
+    }
+    try {
+        const path = await (0,runtime_metrics/* writeMetricsFile */.bw)(report, env);
+        if (path === undefined)
+            log.debug('RUNNER_TEMP is not set: no metrics file written');
+        else
+            log.debug(`Metrics written to ${path}`);
+    }
+    catch (error) {
+        log.warning(`Could not write the metrics file: ${(0,error_message.messageOf)(error)}`);
+    }
+}
+/**
+ * Exports the run's spans and metrics, within the telemetry's own bound: a collector that
+ * refuses, hangs or fails costs one warning line and never changes the exit code.
+ */
+async function flushTelemetry(telemetry, log) {
+    if (!telemetry.enabled)
+        return;
+    try {
+        const problem = await telemetry.flush();
+        if (problem !== null)
+            log.warning(`OpenTelemetry: could not export the run's telemetry: ${(0,runtime_log/* untrusted */.bp)(problem, 300)}`);
+    }
+    catch (error) {
+        log.warning(`OpenTelemetry: could not export the run's telemetry: ${(0,runtime_log/* untrusted */.bp)((0,error_message.messageOf)(error), 300)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 80390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* reexport safe */ _untrusted_js__WEBPACK_IMPORTED_MODULE_1__.FV),
+/* harmony export */   bp: () => (/* reexport safe */ _untrusted_js__WEBPACK_IMPORTED_MODULE_1__.bp),
+/* harmony export */   vF: () => (/* binding */ logger)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(63634);
+
+
+/**
+ * The logger every action uses. `info` prints its text as is: callers pass untrusted
+ * parts through `untrusted()`. Annotations (warning, error) and debug lines are workflow
+ * commands whose data @actions/core escapes, so they are always one line.
+ */
+const logger = {
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
+    warning: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, props),
+    error: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, props),
+};
+
+
+/***/ }),
+
+/***/ 48705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L4: () => (/* binding */ addOutcomeToSummary),
+/* harmony export */   bw: () => (/* binding */ writeMetricsFile),
+/* harmony export */   kb: () => (/* binding */ MetricsRecorder)
+/* harmony export */ });
+/* unused harmony export metricsFilePath */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79652);
 
 
 /** Phase timings and named values of one action run; the last value of a name wins. */
@@ -29800,7 +30643,7 @@ function addOutcomeToSummary(summary, report) {
 /** The metrics file path; the action name is reduced to file-name-safe characters. */
 function metricsFilePath(runnerTemp, action, correlationId) {
     const safe = (s) => s.replace(/[^A-Za-z0-9._-]/g, '_');
-    return (0,external_node_path_.join)(runnerTemp, 'squadscope-metrics', `${safe(action)}-${safe(correlationId)}.json`);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(runnerTemp, 'squadscope-metrics', `${safe(action)}-${safe(correlationId)}.json`);
 }
 /** Writes the metrics file under RUNNER_TEMP; returns its path, or undefined when RUNNER_TEMP is unset. */
 async function writeMetricsFile(report, env) {
@@ -29808,11 +30651,20 @@ async function writeMetricsFile(report, env) {
     if (!runnerTemp)
         return undefined;
     const path = metricsFilePath(runnerTemp, report.action, report.correlation_id);
-    await (0,canonical/* writeFileAtomic */.Zf)(path, `${JSON.stringify(report, null, 2)}\n`);
+    await (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(path, `${JSON.stringify(report, null, 2)}\n`);
     return path;
 }
 
-;// CONCATENATED MODULE: ./src/runtime/signals.ts
+
+/***/ }),
+
+/***/ 72173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ installCancelHandlers)
+/* harmony export */ });
+/* unused harmony export CancelledError */
 /** The abort reason when the job is cancelled. */
 class CancelledError extends Error {
     signalName;
@@ -29854,9 +30706,19 @@ function installCancelHandlers(opts) {
     };
 }
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-;// CONCATENATED MODULE: ./src/runtime/summary.ts
+
+/***/ }),
+
+/***/ 37984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ JobSummary),
+/* harmony export */   j: () => (/* binding */ writeJobSummary)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80390);
 
 
 /**
@@ -29867,23 +30729,23 @@ class JobSummary {
     #blocks = [];
     heading(text, level = 2) {
         const depth = Math.min(6, Math.max(1, Math.floor(level)));
-        this.#blocks.push(`${'#'.repeat(depth)} ${(0,runtime_log/* escapeMarkdown */.FV)(text)}`);
+        this.#blocks.push(`${'#'.repeat(depth)} ${(0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(text)}`);
         return this;
     }
     paragraph(text) {
-        this.#blocks.push((0,runtime_log/* escapeMarkdown */.FV)(text));
+        this.#blocks.push((0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(text));
         return this;
     }
     list(items) {
         if (items.length > 0)
-            this.#blocks.push(items.map((i) => `- ${(0,runtime_log/* escapeMarkdown */.FV)(i)}`).join('\n'));
+            this.#blocks.push(items.map((i) => `- ${(0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(i)}`).join('\n'));
         return this;
     }
     /** Rows shorter than the header are padded with empty cells; extra cells are dropped. */
     table(header, rows) {
         if (header.length === 0)
             throw new RangeError('a summary table needs at least one column');
-        const line = (cells) => `| ${header.map((_, i) => (0,runtime_log/* escapeMarkdown */.FV)(cells[i] ?? '')).join(' | ')} |`;
+        const line = (cells) => `| ${header.map((_, i) => (0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(cells[i] ?? '')).join(' | ')} |`;
         this.#blocks.push([line(header), `| ${header.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n'));
         return this;
     }
@@ -29907,13 +30769,21 @@ async function writeJobSummary(markdown, env) {
     const path = env.GITHUB_STEP_SUMMARY;
     if (!path)
         return false;
-    await (0,promises_.appendFile)(path, markdown, 'utf8');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(path, markdown, 'utf8');
     return true;
 }
 
-// EXTERNAL MODULE: ./src/runtime/error-message.ts
-var error_message = __nccwpck_require__(61676);
-;// CONCATENATED MODULE: ./src/runtime/telemetry/config.ts
+
+/***/ }),
+
+/***/ 18796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aq: () => (/* binding */ readTelemetryConfig),
+/* harmony export */   md: () => (/* binding */ endpointLabel)
+/* harmony export */ });
+/* unused harmony exports TelemetryConfigError, DEFAULT_SERVICE_NAME, FLUSH_TIMEOUT_MS, parseKeyValueList */
 /**
  * (pure) Whether OpenTelemetry is on, and its settings, from the standard OTEL_* variables.
  *
@@ -30084,347 +30954,6 @@ function endpointLabel(config) {
     const urls = [config.traces?.url, config.metrics?.url].filter((u) => u !== undefined);
     return [...new Set(urls.map((u) => new URL(u).origin))].join(', ');
 }
-
-// EXTERNAL MODULE: ./src/runtime/telemetry/telemetry.ts
-var telemetry = __nccwpck_require__(68867);
-;// CONCATENATED MODULE: ./src/runtime/telemetry/start.ts
-/**
- * Starts telemetry for one action run: the OpenTelemetry SDK is imported only when the
- * environment turns it on. A bad OTEL_* value, or an SDK that cannot start, leaves
- * telemetry off with one warning line; the run itself is never affected.
- */
-
-
-
-async function startTelemetry(start) {
-    let config;
-    try {
-        config = readTelemetryConfig(start.env);
-    }
-    catch (error) {
-        start.log.warning(`OpenTelemetry is off: ${(0,error_message/* messageOf */.b)(error)}`);
-        return telemetry/* NO_TELEMETRY */.w;
-    }
-    if (config === null)
-        return telemetry/* NO_TELEMETRY */.w;
-    if (start.flushTimeoutMs !== undefined)
-        config = { ...config, flushTimeoutMs: start.flushTimeoutMs };
-    try {
-        const { startOpenTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(294), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94148));
-        const telemetry = startOpenTelemetry(config, start);
-        start.log.debug(`OpenTelemetry: exporting to ${endpointLabel(config)}`);
-        return telemetry;
-    }
-    catch (error) {
-        start.log.warning(`OpenTelemetry is off: it could not start: ${(0,error_message/* messageOf */.b)(error)}`);
-        return telemetry/* NO_TELEMETRY */.w;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/lifecycle.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * One error annotation line (core.error escapes line breaks, so it stays one line). Input
- * errors are the user's to fix and get no stack; anything else gets its stack as a debug
- * line, shown only with step debug logging.
- */
-function reportFailure(error, log) {
-    log.error((0,error_message/* messageOf */.b)(error), error instanceof InputError ? error.annotation : undefined);
-    if (!(error instanceof InputError) && error instanceof Error && error.stack) {
-        log.debug(error.stack);
-    }
-}
-/**
- * The lifecycle every action's main.ts runs through: validate inputs, log the correlation
- * id, listen for cancellation, jitter, run, then record timings and metrics. Returns the
- * exit code (also passed to deps.exit): 0 when run() returned, 1 on a bad input or a throw.
- */
-async function runAction(spec, deps = {}) {
-    const env = deps.env ?? process.env;
-    const exit = deps.exit ??
-        ((code) => {
-            process.exitCode = code;
-        });
-    const now = deps.now ?? (() => performance.now());
-    const log = runtime_log/* logger */.vF;
-    let inputs;
-    try {
-        inputs = spec.readInputs(createInputs(deps.env ? rawInputFromEnv(env) : undefined), env);
-    }
-    catch (error) {
-        // Nothing has started: one error line is all the output.
-        reportFailure(error, log);
-        exit(1);
-        return 1;
-    }
-    const started = now();
-    const correlationId = (deps.uuid ?? external_node_crypto_.randomUUID)();
-    log.info(`${spec.name}: correlation id ${correlationId}`);
-    const cancel = installCancelHandlers({ log, target: deps.signals });
-    const metrics = new MetricsRecorder();
-    const summary = new JobSummary();
-    const telemetry = await startTelemetry({
-        action: spec.name,
-        correlationId,
-        env,
-        log,
-        ...(deps.telemetryFlushMs === undefined ? {} : { flushTimeoutMs: deps.telemetryFlushMs }),
-    });
-    const ctx = {
-        name: spec.name,
-        correlationId,
-        env,
-        signal: cancel.signal,
-        cancelled: cancel.cancelled,
-        async phase(name, fn) {
-            const t0 = now();
-            try {
-                return await telemetry.span(name, () => core/* group */.Os(name, fn));
-            }
-            finally {
-                metrics.addPhase(name, now() - t0);
-            }
-        },
-        log,
-        setOutput(name, value) {
-            core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-        },
-        summary,
-        telemetry,
-        elapsedMs: () => Math.max(0, now() - started),
-        metric(name, value) {
-            if (!metrics.set(name, value)) {
-                log.warning(`Metric ${(0,runtime_log/* untrusted */.bp)(name, 80)} ignored: ${value} is not a finite number`);
-            }
-        },
-    };
-    let code = 1;
-    try {
-        const seconds = spec.jitterSeconds?.(inputs) ?? 0;
-        const delay = (0,jitter/* jitterDelayMs */.c)(seconds, deps.random ?? Math.random);
-        if (delay > 0 && !cancel.cancelled()) {
-            log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
-            const t0 = now();
-            await (deps.sleep ?? jitter/* sleep */.y)(delay, cancel.signal);
-            metrics.addPhase('jitter', now() - t0);
-        }
-        const result = await spec.run(ctx, inputs);
-        ctx.metric('items', result.items);
-        code = 0;
-    }
-    catch (error) {
-        reportFailure(error, log);
-        code = 1;
-    }
-    finally {
-        const outcome = code !== 0 ? 'failure' : cancel.cancelled() ? 'cancelled' : 'success';
-        const report = {
-            action: spec.name,
-            correlation_id: correlationId,
-            outcome,
-            exit_code: code,
-            duration_ms: Math.max(0, Math.round(now() - started)),
-            phases: metrics.phases(),
-            metrics: metrics.values(),
-        };
-        await flush(report, summary, env, log);
-        telemetry.endRun(outcome, code, report.duration_ms);
-        await flushTelemetry(telemetry, log);
-        // Listen until the very end: a signal while flushing must not kill the process.
-        cancel.dispose();
-    }
-    exit(code);
-    return code;
-}
-/** Job summary and metrics file; a failure here is a warning and never changes the exit code. */
-async function flush(report, summary, env, log) {
-    try {
-        // The action's summary opens with its own outcome line; one that wrote none (a run that
-        // failed early) gets the runtime's. Timings and metrics go to the debug log and the file.
-        if (summary.isEmpty())
-            addOutcomeToSummary(summary, report);
-        log.debug(`Run metrics: ${JSON.stringify(report)}`);
-        await writeJobSummary(summary.toMarkdown(), env);
-    }
-    catch (error) {
-        log.warning(`Could not write the job summary: ${(0,error_message/* messageOf */.b)(error)}`);
-    }
-    try {
-        const path = await writeMetricsFile(report, env);
-        if (path === undefined)
-            log.debug('RUNNER_TEMP is not set: no metrics file written');
-        else
-            log.debug(`Metrics written to ${path}`);
-    }
-    catch (error) {
-        log.warning(`Could not write the metrics file: ${(0,error_message/* messageOf */.b)(error)}`);
-    }
-}
-/**
- * Exports the run's spans and metrics, within the telemetry's own bound: a collector that
- * refuses, hangs or fails costs one warning line and never changes the exit code.
- */
-async function flushTelemetry(telemetry, log) {
-    if (!telemetry.enabled)
-        return;
-    try {
-        const problem = await telemetry.flush();
-        if (problem !== null)
-            log.warning(`OpenTelemetry: could not export the run's telemetry: ${(0,runtime_log/* untrusted */.bp)(problem, 300)}`);
-    }
-    catch (error) {
-        log.warning(`OpenTelemetry: could not export the run's telemetry: ${(0,runtime_log/* untrusted */.bp)((0,error_message/* messageOf */.b)(error), 300)}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/telemetry/http.ts
-/** Answers by HTTP status (`network` when no answer came), and body bytes received. */
-class HttpTally {
-    #statuses = new Map();
-    bytes = 0;
-    requests = 0;
-    add(status, bytes) {
-        const key = status === undefined ? 'network' : String(status);
-        this.#statuses.set(key, (this.#statuses.get(key) ?? 0) + 1);
-        this.requests += 1;
-        if (Number.isFinite(bytes) && bytes > 0)
-            this.bytes += bytes;
-    }
-    /** Status counts with their keys sorted (UTF-16 code units). */
-    statuses() {
-        const keys = [...this.#statuses.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-        return Object.fromEntries(keys.map((k) => [k, this.#statuses.get(k)]));
-    }
-}
-function instrumentHttpClient(client, telemetry, tally) {
-    return {
-        async get(url, options) {
-            try {
-                const response = await telemetry.request('GET', url, () => client.get(url, options), (r) => ({ status: r.status, retries: r.retries }));
-                tally?.add(response.status, response.body.length);
-                return response;
-            }
-            catch (error) {
-                tally?.add(undefined, 0);
-                throw error;
-            }
-        },
-    };
-}
-function methodOf(input, init) {
-    if (init?.method)
-        return init.method.toUpperCase();
-    if (typeof input === 'object' && 'method' in input)
-        return input.method.toUpperCase();
-    return 'GET';
-}
-function urlOf(input) {
-    if (typeof input === 'string')
-        return input;
-    if (input instanceof URL)
-        return input.href;
-    return input.url;
-}
-/** A fetch whose requests get a span each and are tallied (bytes from content-length). */
-function instrumentFetch(base, telemetry, tally) {
-    return (async (input, init) => {
-        try {
-            const response = await telemetry.request(methodOf(input, init), urlOf(input), () => base(input, init), (r) => ({ status: r.status }));
-            tally?.add(response.status, Number(response.headers.get('content-length') ?? 0));
-            return response;
-        }
-        catch (error) {
-            tally?.add(undefined, 0);
-            throw error;
-        }
-    });
-}
-
-;// CONCATENATED MODULE: ./src/runtime/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 76844:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   c: () => (/* binding */ jitterDelayMs),
-/* harmony export */   y: () => (/* binding */ sleep)
-/* harmony export */ });
-/**
- * Start-up jitter spreads the legs of a matrix that all start at once (a cron, a fan-out)
- * so that they do not hit the same servers in the same second.
- */
-/** The delay for `seconds` of jitter: uniform in [0, seconds * 1000) ms; 0 when seconds <= 0. */
-function jitterDelayMs(seconds, random) {
-    if (!(seconds > 0) || !Number.isFinite(seconds))
-        return 0;
-    const span = seconds * 1000;
-    return Math.min(Math.floor(random() * span), Math.max(0, Math.ceil(span) - 1));
-}
-/** Waits `ms`, or less when the signal aborts; never rejects. */
-function sleep(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal.aborted) {
-            resolve();
-            return;
-        }
-        const done = () => {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal.addEventListener('abort', done, { once: true });
-    });
-}
-
-
-/***/ }),
-
-/***/ 80390:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   FV: () => (/* reexport safe */ _untrusted_js__WEBPACK_IMPORTED_MODULE_1__.FV),
-/* harmony export */   bp: () => (/* reexport safe */ _untrusted_js__WEBPACK_IMPORTED_MODULE_1__.bp),
-/* harmony export */   vF: () => (/* binding */ logger)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
-/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(63634);
-
-
-/**
- * The logger every action uses. `info` prints its text as is: callers pass untrusted
- * parts through `untrusted()`. Annotations (warning, error) and debug lines are workflow
- * commands whose data @actions/core escapes, so they are always one line.
- */
-const logger = {
-    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
-    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
-    warning: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, props),
-    error: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, props),
-};
 
 
 /***/ }),

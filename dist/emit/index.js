@@ -28372,7 +28372,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27447);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(64727);
 // Bundle entry of emit.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)();
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 27447:
+/***/ 64727:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28393,13 +28393,189 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ACTION_NAME, emitAction, runEmitAction
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: ./src/runtime/lifecycle.ts + 2 modules
+var lifecycle = __nccwpck_require__(43570);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts + 1 modules
+var runtime_inputs = __nccwpck_require__(82986);
+// EXTERNAL MODULE: ./src/runtime/log.ts
+var log = __nccwpck_require__(80390);
+// EXTERNAL MODULE: ./src/runtime/summary.ts
+var summary = __nccwpck_require__(37984);
+// EXTERNAL MODULE: ./src/runtime/signals.ts
+var signals = __nccwpck_require__(72173);
+// EXTERNAL MODULE: ./src/runtime/metrics.ts
+var metrics = __nccwpck_require__(48705);
+// EXTERNAL MODULE: ./src/runtime/telemetry/telemetry.ts
+var telemetry = __nccwpck_require__(68867);
+// EXTERNAL MODULE: ./src/runtime/telemetry/config.ts
+var config = __nccwpck_require__(18796);
+;// CONCATENATED MODULE: ./src/runtime/index.ts
+
+
+
+
+
+
+
+
+
+
+
+;// CONCATENATED MODULE: ./src/actions/shared/action.ts
+// The one shape of every action: main.ts defines the action (its name, the input reader of
+// its inputs.ts, its run) and this module turns the definition into the runtime's spec and
+// runs it, so no action wires the lifecycle by hand.
+//
+// The runtime (and with it the Actions toolkit) is imported when the action runs, not when
+// this module loads: the fan-in's bundle is also its leg-check worker, which runs no action.
+/** The runtime's spec of `definition`, with `deps` bound. */
+function actionSpec(definition, deps) {
+    const { jitterSeconds } = definition;
+    return {
+        name: definition.name,
+        readInputs: (inputs, env) => definition.readInputs(inputs, env, deps.cwd ?? process.cwd(), deps),
+        ...(jitterSeconds ? { jitterSeconds: (inputs) => jitterSeconds(inputs) } : {}),
+        run: (ctx, inputs) => definition.run(ctx, inputs, deps),
+    };
+}
+/** Runs the action through the lifecycle; resolves to the exit code. */
+async function runDefinedAction(definition, deps) {
+    const { runAction } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 43570));
+    return runAction(actionSpec(definition, deps), deps);
+}
+
+;// CONCATENATED MODULE: ./src/actions/shared/store.ts
+// The artifact store an action works on. The artifacts module (and through it the GitHub
+// Actions artifact client) is imported only here, once the inputs are valid, so a bad input
+// fails before any of it loads.
+/** `given` (a test's store), else `artifact-dir` when set, else the run's GitHub Actions artifacts. */
+async function openStore(artifactDir, env, given) {
+    if (given !== undefined)
+        return given;
+    const { openArtifactStore } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 52247));
+    return openArtifactStore({ ...(artifactDir === undefined ? {} : { artifactDir }), env });
+}
+
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-;// CONCATENATED MODULE: ./src/artifacts/errors.ts
+// EXTERNAL MODULE: ./src/fanout/legs.ts
+var legs = __nccwpck_require__(40698);
+;// CONCATENATED MODULE: ./src/actions/emit/inputs.ts
+// The inputs of emit, all validated before the payload is read.
+
+
+
+/** The largest matrix GitHub runs is 256 jobs; nested fans and chunked plans go further. */
+const MAX_EXPECTED = 1_000_000;
+function readFanId(inputs) {
+    const fanId = inputs.string('fan-id', { required: true });
+    if (!(0,legs/* isFanId */.pn)(fanId)) {
+        throw new runtime_inputs/* InputError */.dz('fan-id', `must be at most ${legs/* MAX_FAN_ID_CHARS */.Ho} characters, without control characters`);
+    }
+    return fanId;
+}
+function readEmitInputs(inputs, env, cwd) {
+    const workspace = env['GITHUB_WORKSPACE'] || cwd;
+    const path = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(workspace, p));
+    const expected = inputs.int('expected', { min: 1, max: MAX_EXPECTED });
+    const seq = inputs.int('seq', { min: 0, max: MAX_EXPECTED - 1 });
+    if (seq >= expected) {
+        throw new runtime_inputs/* InputError */.dz('seq', `must be below expected (${expected}), got ${seq}`);
+    }
+    let frames;
+    const rawFrames = inputs.json('frames');
+    if (rawFrames !== undefined) {
+        const parsed = (0,legs/* asFrames */.N1)(rawFrames);
+        if (parsed === null) {
+            throw new runtime_inputs/* InputError */.dz('frames', `must be a JSON array of at most ${legs/* MAX_FRAME_DEPTH */.rF} {fan_id, seq, expected} frames (0 <= seq < expected)`);
+        }
+        frames = parsed;
+    }
+    const payloadInput = inputs.string('payload', { required: true });
+    const schemaInput = inputs.optional('schema');
+    const artifactDir = inputs.optional('artifact-dir');
+    return {
+        fanId: readFanId(inputs),
+        payload: path(payloadInput),
+        payloadInput,
+        schema: schemaInput,
+        seq,
+        expected,
+        frames,
+        artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
+        workspace,
+    };
+}
+/** The emit options of `inputs` for run attempt `attempt` (one builder for the action and the CLI). */
+function emitFilesOptions(inputs, attempt) {
+    return {
+        fanId: inputs.fanId,
+        seq: inputs.seq,
+        expected: inputs.expected,
+        attempt,
+        payload: { path: inputs.payload, name: inputs.payloadInput },
+        workspace: inputs.workspace,
+        ...(inputs.schema === undefined ? {} : { schema: inputs.schema }),
+        ...(inputs.frames ? { frames: inputs.frames } : {}),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/actions/emit/summary.ts
+// The job summary of emit: which leg of which fan went where.
+function writeEmitSummary(summary, inputs, emitted) {
+    summary.heading(`Emit: seq ${inputs.seq} of ${inputs.expected}`);
+    summary.table(['Fan', 'Seq', 'Expected', 'Artifact'], emitted.frames.map((f, i) => [
+        f.fan_id,
+        String(f.seq),
+        String(f.expected),
+        i === emitted.frames.length - 1 ? emitted.artifact : '(enclosing fan)',
+    ]));
+}
+
+;// CONCATENATED MODULE: ./src/actions/emit/main.ts
+// emit: the composition root. Reads the payload (and checks it against its schema), pushes
+// this fan's frame onto the incoming frames, and uploads the leg artifact
+// fan-<hash>-<seq>-a<attempt>.
+
+
+
+
+
+const ACTION_NAME = 'emit';
+async function run(ctx, inputs, deps) {
+    // Imported once the inputs are valid: a bad input fails before they load.
+    const { emitFromFiles } = await __nccwpck_require__.e(/* import() */ 368).then(__nccwpck_require__.bind(__nccwpck_require__, 69368));
+    const { runAttempt } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 52247));
+    const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
+    const emitted = await emitFromFiles(store, emitFilesOptions(inputs, runAttempt(ctx.env)));
+    ctx.log.info(`${emitted.outcome === 'same' ? 'Already uploaded' : 'Uploaded'} ${emitted.artifact}: seq ${inputs.seq} of ${inputs.expected} in fan ${(0,log/* untrusted */.bp)(inputs.fanId, 200)}`);
+    ctx.setOutput('artifact', emitted.artifact);
+    ctx.setOutput('frames', emitted.frames);
+    writeEmitSummary(ctx.summary, inputs, emitted);
+    return { items: 1 };
+}
+const emitAction = {
+    name: ACTION_NAME,
+    readInputs: readEmitInputs,
+    run,
+};
+function runEmitAction(deps = {}) {
+    return runDefinedAction(emitAction, deps);
+}
+function main() {
+    return runEmitAction();
+}
+
+
+/***/ }),
+
+/***/ 47172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ ArtifactError),
+/* harmony export */   x: () => (/* binding */ existsError)
+/* harmony export */ });
 // One error type for every store, so callers (fan-in diagnostics, the CLI) can
 // branch on `code` without knowing which backend they talk to.
 class ArtifactError extends Error {
@@ -28415,6 +28591,31 @@ function existsError(quotedName) {
         'leg artifacts carry the run attempt (-a<N>) so that reruns do not collide');
 }
 
+
+/***/ }),
+
+/***/ 52247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  nE: () => (/* reexport */ errors/* ArtifactError */.n),
+  LZ: () => (/* reexport */ attemptName),
+  openArtifactStore: () => (/* binding */ openArtifactStore),
+  runAttempt: () => (/* reexport */ runAttempt)
+});
+
+// UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, FAN_PLAN_FILE, LocalArtifactStore, MAX_NAME_BYTES, PACK_PREFIX, RUN_CONTEXT_ARTIFACT, RUN_CONTEXT_FILE, ReadBuffer, assertArtifactName, assertFileName, legArtifactName, nameProblem, newestAttempt, packArtifactName, parseAttemptName, parseLegArtifactName, parsePackArtifactName, pinContent, readLocatedFile, readZip
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: ./src/artifacts/errors.ts
+var errors = __nccwpck_require__(47172);
 ;// CONCATENATED MODULE: ./src/artifacts/names.ts
 // Artifact and file names: what a store accepts, and the naming scheme that keeps
 // reruns from colliding (`<base>-a<run attempt>`; docs/contracts.md, "Run context and plan").
@@ -28644,14 +28845,14 @@ class ByteBudget {
     admit(fileName, size) {
         this.files += 1;
         if (this.files > this.limits.maxFiles) {
-            throw new ArtifactError('too_large', `Artifact ${quoteName(this.artifact)} has more than ${this.limits.maxFiles} files`);
+            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(this.artifact)} has more than ${this.limits.maxFiles} files`);
         }
         if (size > this.limits.maxFileBytes) {
-            throw new ArtifactError('too_large', `File ${quoteName(fileName)} of artifact ${quoteName(this.artifact)} is ${size} bytes, over the limit of ${this.limits.maxFileBytes}`);
+            throw new errors/* ArtifactError */.n('too_large', `File ${quoteName(fileName)} of artifact ${quoteName(this.artifact)} is ${size} bytes, over the limit of ${this.limits.maxFileBytes}`);
         }
         this.total += size;
         if (this.total > this.limits.maxBytes) {
-            throw new ArtifactError('too_large', `Artifact ${quoteName(this.artifact)} is over the limit of ${this.limits.maxBytes} bytes`);
+            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(this.artifact)} is over the limit of ${this.limits.maxBytes} bytes`);
         }
     }
 }
@@ -28667,13 +28868,13 @@ function checkUpload(name, files) {
     // GitHub refuses an artifact without files; refusing it here too keeps the
     // local store's "a complete artifact is a non-empty directory" invariant.
     if (files.length === 0) {
-        throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} has no files to upload`);
+        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} has no files to upload`);
     }
     const seen = new Set();
     for (const file of files) {
         assertFileName(file.name);
         if (seen.has(file.name)) {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} lists file ${quoteName(file.name)} twice`);
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} lists file ${quoteName(file.name)} twice`);
         }
         seen.add(file.name);
     }
@@ -28720,7 +28921,7 @@ const S_IFREG = 0o100000;
 const MSDOS_DIRECTORY = 0x10;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 function unsafe(artifact, problem) {
-    return new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: ${problem}`);
+    return new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: ${problem}`);
 }
 /**
  * The files of a zip archive, by name (in archive order). Throws ArtifactError
@@ -28867,7 +29068,7 @@ function readEntry(zip, entry, artifact) {
             data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: entry.size + 1 });
         }
         catch (error) {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: entry ${quoteName(entry.name)} does not inflate to its declared size`, { cause: error });
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: entry ${quoteName(entry.name)} does not inflate to its declared size`, { cause: error });
         }
     }
     if (data.length !== entry.size) {
@@ -28878,25 +29079,10 @@ function readEntry(zip, entry, artifact) {
     return data;
 }
 
-;// CONCATENATED MODULE: ./src/runtime/error-message.ts
-/**
- * The message of anything thrown, for a log line or a diagnostic. Duck-typed, not
- * `instanceof Error`: errors may come from another realm (a vm context such as jest's, or a
- * client library's), where instanceof is false. An error with an empty message gives its
- * name. Free of @actions/core, so pure modules can use it.
- */
-function error_message_messageOf(error) {
-    if (typeof error === 'object' && error !== null && 'message' in error) {
-        const { message } = error;
-        if (typeof message === 'string' && message !== '')
-            return message;
-        const name = error.name;
-        if (typeof message === 'string' && typeof name === 'string' && name !== '')
-            return name;
-    }
-    return String(error);
-}
-
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61676);
+// EXTERNAL MODULE: ./src/runtime/errno.ts
+var errno = __nccwpck_require__(90456);
 ;// CONCATENATED MODULE: ./src/artifacts/actions.ts
 // GitHub Actions artifacts through the official client (@actions/artifact 6.x).
 //
@@ -28916,19 +29102,18 @@ function error_message_messageOf(error) {
 
 
 
+
 // @actions/artifact pulls in the Azure SDK: load it only when an artifact call
 // is actually made, so that input validation stays fast.
 async function defaultClient() {
     const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 44).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
     return new DefaultArtifactClient();
 }
-function nameOf(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'name' in error &&
-        typeof error.name === 'string'
-        ? error.name
-        : undefined;
+/** A failed call to the artifact service: what failed, and the service's own words. */
+function backendError(what, error) {
+    return new errors/* ArtifactError */.n('backend', `${what} failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, {
+        cause: error,
+    });
 }
 class ActionsArtifactStore {
     opts;
@@ -28971,11 +29156,9 @@ class ActionsArtifactStore {
             catch (error) {
                 // The client surfaces the service's 409 only inside its message:
                 // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
-                if (/\(409\)/u.test(error_message_messageOf(error)))
-                    throw existsError(quoteName(name));
-                throw new ArtifactError('backend', `Upload of artifact ${quoteName(name)} failed: ${quoteName(error_message_messageOf(error), 300)}`, {
-                    cause: error,
-                });
+                if (/\(409\)/u.test((0,error_message/* messageOf */.b)(error)))
+                    throw (0,errors/* existsError */.x)(quoteName(name));
+                throw backendError(`Upload of artifact ${quoteName(name)}`, error);
             }
         });
     }
@@ -28986,7 +29169,7 @@ class ActionsArtifactStore {
             ({ artifacts } = await client.listArtifacts({ latest: true }));
         }
         catch (error) {
-            throw new ArtifactError('backend', `Listing artifacts failed: ${quoteName(error_message_messageOf(error), 300)}`, { cause: error });
+            throw backendError('Listing artifacts', error);
         }
         // Names come from the service: only those this store could have written (and
         // can download) are reported; others belong to other steps of the workflow.
@@ -29005,16 +29188,14 @@ class ActionsArtifactStore {
             ({ artifact } = await client.getArtifact(name));
         }
         catch (error) {
-            if (nameOf(error) === 'ArtifactNotFoundError') {
-                throw new ArtifactError('not_found', `Artifact ${quoteName(name)} not found in this workflow run`, { cause: error });
+            if ((0,errno/* errorName */.I)(error) === 'ArtifactNotFoundError') {
+                throw new errors/* ArtifactError */.n('not_found', `Artifact ${quoteName(name)} not found in this workflow run`, { cause: error });
             }
-            throw new ArtifactError('backend', `Looking up artifact ${quoteName(name)} failed: ${quoteName(error_message_messageOf(error), 300)}`, {
-                cause: error,
-            });
+            throw backendError(`Looking up artifact ${quoteName(name)}`, error);
         }
         // Refuse before transferring anything when the listed archive cannot fit.
         if (artifact.size > budget) {
-            throw new ArtifactError('too_large', `Artifact ${quoteName(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`);
+            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`);
         }
         return this.withTempDir('download', async (dir) => {
             let result;
@@ -29026,12 +29207,10 @@ class ActionsArtifactStore {
                 });
             }
             catch (error) {
-                throw new ArtifactError('backend', `Download of artifact ${quoteName(name)} failed: ${quoteName(error_message_messageOf(error), 300)}`, {
-                    cause: error,
-                });
+                throw backendError(`Download of artifact ${quoteName(name)}`, error);
             }
             if (result.digestMismatch === true) {
-                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: its digest does not match the one recorded at upload`);
+                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: its digest does not match the one recorded at upload`);
             }
             const zip = await readDownloadedArchive(dir, name, budget);
             return sortedByName(readZip(zip, name, limits));
@@ -29042,35 +29221,20 @@ class ActionsArtifactStore {
 async function readDownloadedArchive(dir, artifact, budget) {
     const entries = await (0,promises_.readdir)(dir);
     if (entries.length !== 1 || entries[0] === undefined) {
-        throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: expected one archive, the download produced ${entries.length} entries`);
+        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: expected one archive, the download produced ${entries.length} entries`);
     }
     const path = (0,external_node_path_.join)(dir, entries[0]);
     const stat = await (0,promises_.lstat)(path);
     if (!stat.isFile())
-        throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: the download is not a regular file`);
+        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: the download is not a regular file`);
     if (stat.size > budget) {
-        throw new ArtifactError('too_large', `Artifact ${quoteName(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`);
+        throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`);
     }
     return (0,promises_.readFile)(path);
 }
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/runtime/errno.ts
-/**
- * The `code` of a Node system error (ENOENT, EEXIST ...). Duck-typed, not `instanceof Error`:
- * errors from node:fs may come from another realm (a vm context such as jest's), where
- * instanceof is false. Deliberately free of @actions/core so pure-ish modules can use it.
- */
-function errnoCode(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        typeof error.code === 'string'
-        ? error.code
-        : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/artifacts/located.ts
 // Artifact files read where they lie on disk (a local directory store), by any thread
 // and more than once: the fan-in checks a leg in a worker from its file, and reads the
@@ -29097,7 +29261,7 @@ function fileIdentity(stat) {
     return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
 }
 function changed(file, when) {
-    return new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} changed ${when}`);
+    return new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} changed ${when}`);
 }
 /**
  * The bytes of a located file, read synchronously (one open, a few reads, no buffering
@@ -29112,10 +29276,10 @@ function readLocatedFile(file, scratch) {
         fd = (0,external_node_fs_.openSync)(file.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
     }
     catch (error) {
-        if (errnoCode(error) === 'ELOOP') {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} is a symlink`);
+        if ((0,errno/* errnoCode */.U)(error) === 'ELOOP') {
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} is a symlink`);
         }
-        if (errnoCode(error) === 'ENOENT')
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
             throw changed(file, 'since it was listed (it is gone)');
         throw error;
     }
@@ -29187,7 +29351,7 @@ class LocalArtifactStore {
         const target = (0,external_node_path_.join)(this.dir, name);
         // Cheap early answer; the rename below is what actually decides a race.
         if (await pathExists(target))
-            throw existsError(quoteName(name));
+            throw (0,errors/* existsError */.x)(quoteName(name));
         const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.dir, TEMP_PREFIX));
         try {
             for (const file of files) {
@@ -29205,9 +29369,9 @@ class LocalArtifactStore {
                 await (0,promises_.rename)(temp, target);
             }
             catch (error) {
-                const code = errnoCode(error);
+                const code = (0,errno/* errnoCode */.U)(error);
                 if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') {
-                    throw existsError(quoteName(name));
+                    throw (0,errors/* existsError */.x)(quoteName(name));
                 }
                 throw error;
             }
@@ -29223,7 +29387,7 @@ class LocalArtifactStore {
             entries = await (0,promises_.readdir)(this.dir, { withFileTypes: true });
         }
         catch (error) {
-            if (errnoCode(error) === 'ENOENT')
+            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
                 return [];
             throw error;
         }
@@ -29262,13 +29426,13 @@ class LocalArtifactStore {
             stat = await (0,promises_.lstat)(dir);
         }
         catch (error) {
-            if (errnoCode(error) === 'ENOENT') {
-                throw new ArtifactError('not_found', `Artifact ${quoteName(name)} not found in ${quoteName(this.dir)}`);
+            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT') {
+                throw new errors/* ArtifactError */.n('not_found', `Artifact ${quoteName(name)} not found in ${quoteName(this.dir)}`);
             }
             throw error;
         }
         if (!stat.isDirectory()) {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: not a directory`);
+            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: not a directory`);
         }
         const budget = new ByteBudget(name, limits);
         const files = [];
@@ -29276,7 +29440,7 @@ class LocalArtifactStore {
         for (const entry of entries) {
             const problem = nameProblem(entry.name);
             if (problem !== null) {
-                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: file ${quoteName(entry.name)} ${problem}`);
+                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: file ${quoteName(entry.name)} ${problem}`);
             }
             const path = (0,external_node_path_.join)(dir, entry.name);
             // lstat, not the directory entry's type: that is the identity every read checks.
@@ -29287,7 +29451,7 @@ class LocalArtifactStore {
                     : entry.isDirectory()
                         ? 'a directory'
                         : 'not a regular file';
-                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: ${quoteName(entry.name)} is ${what}`);
+                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: ${quoteName(entry.name)} is ${what}`);
             }
             const size = Number(info.size);
             budget.admit(entry.name, size);
@@ -29305,7 +29469,7 @@ async function pathExists(path) {
         return true;
     }
     catch (error) {
-        if (errnoCode(error) === 'ENOENT')
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
             return false;
         throw error;
     }
@@ -29336,91 +29500,33 @@ function openArtifactStore(opts) {
     const { env } = opts;
     if (env['ACTIONS_RUNTIME_TOKEN']) {
         if (!env['ACTIONS_RESULTS_URL']) {
-            throw new ArtifactError('no_store', 'ACTIONS_RUNTIME_TOKEN is set but ACTIONS_RESULTS_URL is not: this runner does not provide the artifact service; set the artifact-dir input to use a local directory');
+            throw new errors/* ArtifactError */.n('no_store', 'ACTIONS_RUNTIME_TOKEN is set but ACTIONS_RESULTS_URL is not: this runner does not provide the artifact service; set the artifact-dir input to use a local directory');
         }
         return new ActionsArtifactStore({
             tempRoot: env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(),
             ...(opts.retentionDays === undefined ? {} : { retentionDays: opts.retentionDays }),
         });
     }
-    throw new ArtifactError('no_store', 'No artifact store: set the artifact-dir input (a local directory) when running outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set)');
+    throw new errors/* ArtifactError */.n('no_store', 'No artifact store: set the artifact-dir input (a local directory) when running outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set)');
 }
 
-;// CONCATENATED MODULE: ./src/artifacts/upload-once.ts
-// Uploading an artifact whose name carries the run attempt: on GitHub a rerun never collides;
-// an existing artifact (a local directory used twice) is fine when it holds the same bytes.
 
-/**
- * Uploads `files` as artifact `name`; when it already exists with the same files this
- * answers 'same', with other files it throws (naming the artifact).
- */
-async function uploadOnce(store, name, files) {
-    try {
-        await store.upload(name, [...files]);
-        return 'uploaded';
-    }
-    catch (error) {
-        if (!(error instanceof ArtifactError) || error.code !== 'exists')
-            throw error;
-        if (!(await holdsSame(store, name, files))) {
-            throw new ArtifactError('exists', `Artifact ${JSON.stringify(name)} already exists with other content: use an empty artifact-dir or a new run attempt`, { cause: error });
-        }
-        return 'same';
-    }
-}
-/** Whether artifact `name` holds exactly `files` (read no further than their size). */
-async function holdsSame(store, name, files) {
-    const limit = files.reduce((n, f) => n + Buffer.byteLength(f.data), 0);
-    let existing;
-    try {
-        existing = await store.download(name, { maxBytes: limit, maxFiles: files.length });
-    }
-    catch (error) {
-        if (error instanceof ArtifactError && error.code === 'too_large')
-            return false;
-        throw error;
-    }
-    return (existing.size === files.length &&
-        files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true));
-}
+/***/ }),
 
-;// CONCATENATED MODULE: ./src/gather/frames.ts
-/** The frame of `fanId` in a stack, with its index (for JSON pointers), or undefined. */
-function frames_findFrame(frames, fanId) {
-    // Innermost first: when a fan id repeats (it should not), the nearest fan-out wins,
-    // as in the seed's `fan_seq(ev, fan_id)`.
-    for (let index = frames.length - 1; index >= 0; index--) {
-        const frame = frames[index];
-        if (frame !== undefined && frame.fan_id === fanId)
-            return { frame, index };
-    }
-    return undefined;
-}
-/**
- * The frames of child `seq` of a fan-out of `expected` children: the parent's frames,
- * inherited unchanged, plus one frame pushed on top.
- */
-function childFrames(parent, fanId, seq, expected) {
-    if (!Number.isSafeInteger(expected) || expected < 1) {
-        throw new RangeError(`a fan-out expects at least one child, got ${String(expected)}`);
-    }
-    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {
-        throw new RangeError(`seq ${String(seq)} is outside 0..${expected - 1}`);
-    }
-    if (frames_findFrame(parent, fanId)) {
-        throw new RangeError(`fan id ${JSON.stringify(fanId)} is already on the frame stack`);
-    }
-    return [...parent.map((f) => ({ ...f })), { fan_id: fanId, seq, expected }];
-}
-/**
- * Copies the frames of `source` onto a payload that has none (the seed's `carry_fan`):
- * a transformed payload stays attributed to its fan-out.
- */
-function carryFrames(source, target) {
-    if (target.fan && target.fan.length > 0)
-        return target;
-    return { ...target, fan: source.map((f) => ({ ...f })) };
-}
+/***/ 79652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U7: () => (/* reexport */ strict_parse_StrictJsonError),
+  dj: () => (/* reexport */ canonicalJson),
+  z3: () => (/* reexport */ strict_parse_parseStrict),
+  fg: () => (/* reexport */ sha256Hex),
+  Zf: () => (/* reexport */ writeFileAtomic)
+});
+
+// UNUSED EXPORTS: checksumOf, checksumOfBytes, compareStrings, parseStrictSplitting, prepareFileAtomic, sortedBy
 
 ;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
 function serializeString (value) {
@@ -29629,7 +29735,7 @@ var external_node_crypto_ = __nccwpck_require__(77598);
 
 
 /** RFC 8785 (JCS) canonical JSON. Throws on values JCS cannot represent (NaN, lone surrogates, cycles). */
-function json_canonicalJson(value) {
+function canonicalJson(value) {
     if (value === undefined)
         throw new TypeError('canonicalJson: undefined has no JSON form');
     const text = canonicalize(value);
@@ -29642,19 +29748,19 @@ function sha256Hex(data) {
 }
 /** The contract checksum: "sha256:" + hex SHA-256 of the UTF-8 bytes of the canonical JSON. */
 function checksumOf(value) {
-    return 'sha256:' + sha256Hex(json_canonicalJson(value));
+    return 'sha256:' + sha256Hex(canonicalJson(value));
 }
 /** Checksum of raw bytes (config files are checksummed as they are on disk). */
 function checksumOfBytes(data) {
     return 'sha256:' + sha256Hex(data);
 }
 /** Order by UTF-16 code units: what JS `<` does and what JCS uses for keys. Never locale-dependent. */
-function json_compareStrings(a, b) {
+function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
 }
 /** Sorts a copy by a string key, in UTF-16 code unit order. */
 function sortedBy(items, key) {
-    return [...items].sort((x, y) => json_compareStrings(key(x), key(y)));
+    return [...items].sort((x, y) => compareStrings(key(x), key(y)));
 }
 
 ;// CONCATENATED MODULE: ./src/canonical/strict-parse.ts
@@ -29682,11 +29788,11 @@ class strict_parse_StrictJsonError extends Error {
         this.name = 'StrictJsonError';
     }
 }
-const strict_parse_DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 const strict_parse_DEFAULT_MAX_DEPTH = 64;
-const strict_parse_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 function strict_parse_parseStrict(input, options = {}) {
-    const maxBytes = options.maxBytes ?? strict_parse_DEFAULT_MAX_BYTES;
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
     const maxDepth = options.maxDepth ?? strict_parse_DEFAULT_MAX_DEPTH;
     const { source } = options;
     // A string's UTF-8 length is at most 3 bytes per UTF-16 unit: counted only when it matters.
@@ -29704,7 +29810,7 @@ function strict_parse_parseStrict(input, options = {}) {
     }
     else {
         try {
-            text = strict_parse_utf8.decode(input);
+            text = utf8.decode(input);
         }
         catch {
             throw new strict_parse_StrictJsonError('invalid_utf8', '', 'payload is not valid UTF-8', source);
@@ -30178,20 +30284,13 @@ function scan(bytes, key) {
     let inArray = false;
     let expectElement = false; // inside the array: an element (or `]` right after `[`) is next
     let found = null;
-    let elementStart = -1;
     for (let i = 0; i < n; i++) {
         const c = bytes[i];
         if (c === split_parse_QUOTE) {
             const start = i;
-            for (i++;; i++) {
-                if (i >= n)
-                    return null;
-                const d = bytes[i];
-                if (d === split_parse_BACKSLASH)
-                    i++;
-                else if (d === split_parse_QUOTE)
-                    break;
-            }
+            i = stringEnd(bytes, i);
+            if (i < 0)
+                return null;
             if (depth === 1 && expectKey) {
                 keyStart = start + 1;
                 keyEnd = i;
@@ -30231,18 +30330,21 @@ function scan(bytes, key) {
             else if (depth === 3 && inArray) {
                 if (!expectElement)
                     return null;
-                elementStart = i;
+                // Another element: only its end matters here (its pieces' parse checks the rest).
+                const end = elementEnd(bytes, i);
+                if (end < 0)
+                    return null;
+                found.starts.push(i);
+                found.ends.push(end);
+                found.canonical.push(false);
+                expectElement = false;
+                depth = 2;
+                i = end - 1;
             }
             continue;
         }
         if (c === 0x7d || c === 0x5d) {
-            if (inArray && depth === 3) {
-                found.starts.push(elementStart);
-                found.ends.push(i + 1);
-                found.canonical.push(false);
-                expectElement = false;
-            }
-            else if (inArray && depth === 2) {
+            if (inArray && depth === 2) {
                 // `]` right after `[` or after an element; not after a comma.
                 if (expectElement && found.starts.length > 0)
                     return null;
@@ -30269,6 +30371,46 @@ function scan(bytes, key) {
         }
     }
     return found && found.close >= 0 ? found : null;
+}
+/**
+ * The offset of the quote that closes the string opening at `open`, or -1. A quote closes
+ * the string when an even number of backslashes precedes it (each pair is an escaped
+ * backslash); found with indexOf, which is native, rather than byte by byte.
+ */
+function stringEnd(bytes, open) {
+    for (let from = open + 1;;) {
+        const quote = bytes.indexOf(split_parse_QUOTE, from);
+        if (quote < 0)
+            return -1;
+        let k = quote - 1;
+        while (bytes[k] === split_parse_BACKSLASH)
+            k--; // stops at the opening quote at the latest
+        if ((quote - 1 - k) % 2 === 0)
+            return quote;
+        from = quote + 1;
+    }
+}
+/**
+ * The offset just past the object or array opening at `open` (nesting counted, strings
+ * skipped), or -1 when the input ends first. Brackets are not matched by kind: the parse
+ * of the element decides whether it is JSON.
+ */
+function elementEnd(bytes, open) {
+    let depth = 0;
+    const n = bytes.length;
+    for (let i = open; i < n; i++) {
+        const c = bytes[i];
+        if (c === split_parse_QUOTE) {
+            i = stringEnd(bytes, i);
+            if (i < 0)
+                return -1;
+        }
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return i + 1;
+    }
+    return -1;
 }
 function isKey(bytes, start, end, key) {
     if (start < 0 || end - start !== key.length)
@@ -30309,8 +30451,9 @@ function parseStrictSplitting(bytes, key, options = {}) {
     try {
         const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +
             buffer.toString(encoding, found.close, buffer.length), piece);
-        // Elements sit two levels down (object, array): the same depth limit, counted from them.
-        const elementOptions = { ...piece, maxDepth: maxDepth - 2 };
+        // Elements sit two levels down (object, array), one level below a run's array: the same
+        // depth limit, counted from them.
+        const runOptions = { ...piece, maxDepth: maxDepth - 1 };
         const { starts, ends } = found;
         const decode = (start, end) => buffer.toString(encoding, start, end);
         // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
@@ -30319,18 +30462,18 @@ function parseStrictSplitting(bytes, key, options = {}) {
         const canonical = found.canonical.map((c) => c && maxDepth > 3);
         const values = [];
         for (let i = 0; i < starts.length;) {
-            if (!canonical[i]) {
-                values.push(parseStrict(decode(starts[i], ends[i]), elementOptions));
-                i++;
-                continue;
-            }
             let j = i + 1;
             while (j < starts.length &&
-                canonical[j] &&
+                canonical[j] === canonical[i] &&
                 ends[j] - starts[i] < RUN_BYTES) {
                 j++;
             }
-            const run = parseCanonical(`[${decode(starts[i], ends[j - 1])}]`);
+            // The run's text is its elements with the checked separators between them.
+            const text = `[${decode(starts[i], ends[j - 1])}]`;
+            // Other elements: one strict parse per run, an array level above the elements (the
+            // strict checks of a run are those of its elements: key counts add up, and a string
+            // or a depth the checks refuse is refused in either).
+            const run = canonical[i] ? parseCanonical(text) : parseStrict(text, runOptions);
             if (!Array.isArray(run) || run.length !== j - i) {
                 throw new StrictJsonError('syntax', '', 'a run of elements did not parse as such');
             }
@@ -30349,6 +30492,10 @@ function parseStrictSplitting(bytes, key, options = {}) {
     }
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
 ;// CONCATENATED MODULE: ./src/canonical/write.ts
 
 
@@ -30438,6 +30585,203 @@ async function writeAll(handle, chunk, position) {
 
 
 
+
+/***/ }),
+
+/***/ 40698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ checkUploadSize),
+/* harmony export */   As: () => (/* binding */ legArtifactName),
+/* harmony export */   Ho: () => (/* binding */ MAX_FAN_ID_CHARS),
+/* harmony export */   N1: () => (/* binding */ asFrames),
+/* harmony export */   ad: () => (/* binding */ MAX_LEG_BYTES),
+/* harmony export */   gU: () => (/* binding */ LEG_FILE),
+/* harmony export */   pn: () => (/* binding */ isFanId),
+/* harmony export */   rF: () => (/* binding */ MAX_FRAME_DEPTH),
+/* harmony export */   rp: () => (/* binding */ legFile)
+/* harmony export */ });
+/* unused harmony exports LEG_FORMAT, STATE_FILE, MAX_STATE_BYTES, fanHash, parseLegName, stateArtifactName, parseStateName, readLeg */
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79652);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52247);
+/* harmony import */ var _gather_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(21254);
+/**
+ * Leg artifacts of a fan (any matrix, via `emit`): the artifact `fan-<hash>-<seq>-a<attempt>`
+ * holds one file, leg.json, an envelope `{format, fan, payload}` whose `fan` is the frame
+ * stack (outermost first) and `payload` the leg's result. `<hash>` is the first 12 hex of
+ * SHA-256 of the fan id (fan ids may hold characters an artifact name may not).
+ *
+ * Latent gather states are artifacts `gather-<collector>-<hash>-s<version>` holding
+ * state.json; artifacts are immutable, so each pull that changes the state publishes the
+ * next version.
+ */
+
+
+
+
+const LEG_FORMAT = 'squadscope-leg/1';
+const LEG_FILE = 'leg.json';
+const STATE_FILE = 'state.json';
+/** Largest leg file read (a leg is a result, not a dataset: use the okf kernel for those). */
+const MAX_LEG_BYTES = 64 * 1024 * 1024;
+const MAX_STATE_BYTES = (/* unused pure expression or super */ null && (256 * 1024 * 1024));
+/**
+ * Refuses to upload a file its reader would refuse: a gather downloads leg and state files
+ * with the limits above, so a larger file would only fail later, on the gathering side.
+ */
+function checkUploadSize(what, data, maxBytes) {
+    const bytes = Buffer.byteLength(data);
+    if (bytes > maxBytes) {
+        throw new _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .nE('too_large', `${what} is ${bytes} bytes, above the ${maxBytes} bytes a gather reads: not uploaded`);
+    }
+}
+function fanHash(fanId) {
+    return (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(fanId).slice(0, 12);
+}
+function legArtifactName(fanId, seq, attempt) {
+    return (0,_artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__/* .attemptName */ .LZ)(`fan-${fanHash(fanId)}-${seq}`, attempt);
+}
+/** The seq and attempt of a leg artifact of `fanId`, or null for any other name. */
+function parseLegName(name, fanId) {
+    const match = /^fan-([0-9a-f]{12})-(0|[1-9][0-9]{0,8})-a([1-9][0-9]{0,8})$/.exec(name);
+    if (match === null || match[1] !== fanHash(fanId))
+        return null;
+    return { seq: Number(match[2]), attempt: Number(match[3]) };
+}
+function stateArtifactName(collector, fanId, version) {
+    return `gather-${collector}-${fanHash(fanId)}-s${version}`;
+}
+/** The version of a state artifact of (collector, fanId), or null for any other name. */
+function parseStateName(name, collector, fanId) {
+    const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
+    if (!name.startsWith(prefix))
+        return null;
+    const digits = name.slice(prefix.length);
+    return /^[1-9][0-9]{0,8}$/.test(digits) ? Number(digits) : null;
+}
+/** The bytes of leg.json. */
+function legFile(frames, payload) {
+    const envelope = { format: LEG_FORMAT, fan: [...frames], payload };
+    return `${(0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .canonicalJson */ .dj)(envelope)}\n`;
+}
+/** Longest fan id: ids end up in log lines and summaries. */
+const MAX_FAN_ID_CHARS = 500;
+/** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
+const MAX_FRAME_DEPTH = 32;
+/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters. */
+function isFanId(value) {
+    return (typeof value === 'string' &&
+        value.length >= 1 &&
+        value.length <= MAX_FAN_ID_CHARS &&
+        value.isWellFormed() &&
+        !/[\u0000-\u001f\u007f]/u.test(value));
+}
+function isFrame(value) {
+    if (!(0,_gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Qd)(value) || !isFanId(value['fan_id']))
+        return false;
+    const { seq, expected } = value;
+    return (Number.isSafeInteger(expected) &&
+        expected >= 1 &&
+        Number.isSafeInteger(seq) &&
+        seq >= 0 &&
+        seq < expected);
+}
+/**
+ * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
+ * a valid fan id and integers 0 <= seq < expected.
+ */
+function asFrames(value) {
+    return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame)
+        ? value
+        : null;
+}
+/**
+ * The arrival a leg artifact makes, or a reason to reject it: strict JSON, the envelope
+ * format, a frame stack, and a frame of this fan whose seq is the one in the name.
+ */
+function readLeg(name, bytes, fanId, expect) {
+    let value;
+    try {
+        value = parseStrict(bytes, { maxBytes: MAX_LEG_BYTES, source: `${name}/${LEG_FILE}` });
+    }
+    catch (error) {
+        return { rejected: messageOf(error) };
+    }
+    if (!isPlainObject(value) || value['format'] !== LEG_FORMAT) {
+        return { rejected: `${LEG_FILE} is not a ${LEG_FORMAT} envelope` };
+    }
+    const frames = asFrames(value['fan']);
+    if (frames === null) {
+        return {
+            rejected: `${LEG_FILE} has no valid fan frame stack (at most ${MAX_FRAME_DEPTH} frames, each a fan id and integers 0 <= seq < expected)`,
+        };
+    }
+    const own = findFrame(frames, fanId)?.frame;
+    // The name says this fan; a stack without its frame cannot say which seq it fills.
+    if (own === undefined)
+        return { rejected: 'its frames hold no frame of this fan' };
+    if (own.seq !== expect.seq) {
+        return { rejected: `its frame says seq ${own.seq}, its name seq ${expect.seq}` };
+    }
+    return { arrival: { frames, attempt: expect.attempt, name, item: value['payload'] } };
+}
+
+
+/***/ }),
+
+/***/ 21254:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  $i: () => (/* reexport */ childFrames),
+  Qd: () => (/* reexport */ json_value_isPlainObject)
+});
+
+// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, GatherStateError, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, PerfectCollector, RLM_FORMAT, appendKernel, builtinSummarizers, carryFrames, checkArrival, closeIncomplete, collectorNameProblem, emptyRlmRecord, findFrame, foldRlmRecord, intOption, jsonProblem, makeWindowKernel, missingSeqs, onlyOptions, openGather, passOutcome, pull, replaces, resumeGather, rlmKernel, seenCount, statsSummarizer, stringOption, windowKernel
+
+;// CONCATENATED MODULE: ./src/gather/frames.ts
+/** The frame of `fanId` in a stack, with its index (for JSON pointers), or undefined. */
+function frames_findFrame(frames, fanId) {
+    // Innermost first: when a fan id repeats (it should not), the nearest fan-out wins,
+    // as in the seed's `fan_seq(ev, fan_id)`.
+    for (let index = frames.length - 1; index >= 0; index--) {
+        const frame = frames[index];
+        if (frame !== undefined && frame.fan_id === fanId)
+            return { frame, index };
+    }
+    return undefined;
+}
+/**
+ * The frames of child `seq` of a fan-out of `expected` children: the parent's frames,
+ * inherited unchanged, plus one frame pushed on top.
+ */
+function childFrames(parent, fanId, seq, expected) {
+    if (!Number.isSafeInteger(expected) || expected < 1) {
+        throw new RangeError(`a fan-out expects at least one child, got ${String(expected)}`);
+    }
+    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {
+        throw new RangeError(`seq ${String(seq)} is outside 0..${expected - 1}`);
+    }
+    if (frames_findFrame(parent, fanId)) {
+        throw new RangeError(`fan id ${JSON.stringify(fanId)} is already on the frame stack`);
+    }
+    return [...parent.map((f) => ({ ...f })), { fan_id: fanId, seq, expected }];
+}
+/**
+ * Copies the frames of `source` onto a payload that has none (the seed's `carry_fan`):
+ * a transformed payload stays attributed to its fan-out.
+ */
+function carryFrames(source, target) {
+    if (target.fan && target.fan.length > 0)
+        return target;
+    return { ...target, fan: source.map((f) => ({ ...f })) };
+}
+
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __nccwpck_require__(79652);
 ;// CONCATENATED MODULE: ./src/gather/dedup.ts
 /**
  * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether
@@ -31243,507 +31587,86 @@ const rlmKernel = {
 
 
 
-;// CONCATENATED MODULE: ./src/fanout/legs.ts
+
+/***/ }),
+
+/***/ 90456:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ errorName),
+/* harmony export */   U: () => (/* binding */ errnoCode)
+/* harmony export */ });
 /**
- * Leg artifacts of a fan (any matrix, via `emit`): the artifact `fan-<hash>-<seq>-a<attempt>`
- * holds one file, leg.json, an envelope `{format, fan, payload}` whose `fan` is the frame
- * stack (outermost first) and `payload` the leg's result. `<hash>` is the first 12 hex of
- * SHA-256 of the fan id (fan ids may hold characters an artifact name may not).
- *
- * Latent gather states are artifacts `gather-<collector>-<hash>-s<version>` holding
- * state.json; artifacts are immutable, so each pull that changes the state publishes the
- * next version.
+ * Fields of a thrown error, read duck-typed, not with `instanceof Error`: errors from node:fs
+ * or a client library may come from another realm (a vm context such as jest's), where
+ * instanceof is false. Deliberately free of @actions/core so pure-ish modules can use it.
  */
+/** The `code` of a Node system error (ENOENT, EEXIST ...). */
+function errnoCode(error) {
+    return stringField(error, 'code');
+}
+/** The `name` of an error (a client library's ArtifactNotFoundError, say). */
+function errorName(error) {
+    return stringField(error, 'name');
+}
+function stringField(error, key) {
+    if (typeof error !== 'object' || error === null || !(key in error))
+        return undefined;
+    const value = error[key];
+    return typeof value === 'string' ? value : undefined;
+}
 
 
+/***/ }),
 
+/***/ 61676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-const LEG_FORMAT = 'squadscope-leg/1';
-const LEG_FILE = 'leg.json';
-const STATE_FILE = 'state.json';
-/** Largest leg file read (a leg is a result, not a dataset: use the okf kernel for those). */
-const MAX_LEG_BYTES = 64 * 1024 * 1024;
-const MAX_STATE_BYTES = (/* unused pure expression or super */ null && (256 * 1024 * 1024));
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */ });
 /**
- * Refuses to upload a file its reader would refuse: a gather downloads leg and state files
- * with the limits above, so a larger file would only fail later, on the gathering side.
+ * The message of anything thrown, for a log line or a diagnostic. Duck-typed, not
+ * `instanceof Error`: errors may come from another realm (a vm context such as jest's, or a
+ * client library's), where instanceof is false. An error with an empty message gives its
+ * name. Free of @actions/core, so pure modules can use it.
  */
-function checkUploadSize(what, data, maxBytes) {
-    const bytes = Buffer.byteLength(data);
-    if (bytes > maxBytes) {
-        throw new ArtifactError('too_large', `${what} is ${bytes} bytes, above the ${maxBytes} bytes a gather reads: not uploaded`);
+function messageOf(error) {
+    if (typeof error === 'object' && error !== null && 'message' in error) {
+        const { message } = error;
+        if (typeof message === 'string' && message !== '')
+            return message;
+        const name = error.name;
+        if (typeof message === 'string' && typeof name === 'string' && name !== '')
+            return name;
     }
-}
-function fanHash(fanId) {
-    return sha256Hex(fanId).slice(0, 12);
-}
-function legs_legArtifactName(fanId, seq, attempt) {
-    return attemptName(`fan-${fanHash(fanId)}-${seq}`, attempt);
-}
-/** The seq and attempt of a leg artifact of `fanId`, or null for any other name. */
-function parseLegName(name, fanId) {
-    const match = /^fan-([0-9a-f]{12})-(0|[1-9][0-9]{0,8})-a([1-9][0-9]{0,8})$/.exec(name);
-    if (match === null || match[1] !== fanHash(fanId))
-        return null;
-    return { seq: Number(match[2]), attempt: Number(match[3]) };
-}
-function stateArtifactName(collector, fanId, version) {
-    return `gather-${collector}-${fanHash(fanId)}-s${version}`;
-}
-/** The version of a state artifact of (collector, fanId), or null for any other name. */
-function parseStateName(name, collector, fanId) {
-    const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
-    if (!name.startsWith(prefix))
-        return null;
-    const digits = name.slice(prefix.length);
-    return /^[1-9][0-9]{0,8}$/.test(digits) ? Number(digits) : null;
-}
-/** The bytes of leg.json. */
-function legFile(frames, payload) {
-    const envelope = { format: LEG_FORMAT, fan: [...frames], payload };
-    return `${json_canonicalJson(envelope)}\n`;
-}
-/** Longest fan id: ids end up in log lines and summaries. */
-const MAX_FAN_ID_CHARS = 500;
-/** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
-const MAX_FRAME_DEPTH = 32;
-/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters. */
-function isFanId(value) {
-    return (typeof value === 'string' &&
-        value.length >= 1 &&
-        value.length <= MAX_FAN_ID_CHARS &&
-        value.isWellFormed() &&
-        !/[\u0000-\u001f\u007f]/u.test(value));
-}
-function isFrame(value) {
-    if (!json_value_isPlainObject(value) || !isFanId(value['fan_id']))
-        return false;
-    const { seq, expected } = value;
-    return (Number.isSafeInteger(expected) &&
-        expected >= 1 &&
-        Number.isSafeInteger(seq) &&
-        seq >= 0 &&
-        seq < expected);
-}
-/**
- * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
- * a valid fan id and integers 0 <= seq < expected.
- */
-function asFrames(value) {
-    return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame)
-        ? value
-        : null;
-}
-/**
- * The arrival a leg artifact makes, or a reason to reject it: strict JSON, the envelope
- * format, a frame stack, and a frame of this fan whose seq is the one in the name.
- */
-function readLeg(name, bytes, fanId, expect) {
-    let value;
-    try {
-        value = parseStrict(bytes, { maxBytes: MAX_LEG_BYTES, source: `${name}/${LEG_FILE}` });
-    }
-    catch (error) {
-        return { rejected: messageOf(error) };
-    }
-    if (!isPlainObject(value) || value['format'] !== LEG_FORMAT) {
-        return { rejected: `${LEG_FILE} is not a ${LEG_FORMAT} envelope` };
-    }
-    const frames = asFrames(value['fan']);
-    if (frames === null) {
-        return {
-            rejected: `${LEG_FILE} has no valid fan frame stack (at most ${MAX_FRAME_DEPTH} frames, each a fan id and integers 0 <= seq < expected)`,
-        };
-    }
-    const own = findFrame(frames, fanId)?.frame;
-    // The name says this fan; a stack without its frame cannot say which seq it fills.
-    if (own === undefined)
-        return { rejected: 'its frames hold no frame of this fan' };
-    if (own.seq !== expect.seq) {
-        return { rejected: `its frame says seq ${own.seq}, its name seq ${expect.seq}` };
-    }
-    return { arrival: { frames, attempt: expect.attempt, name, item: value['payload'] } };
-}
-
-;// CONCATENATED MODULE: ./src/runtime/real-path.ts
-/**
- * Where a user path really is, once every symlink on the way is followed, and whether that
- * is inside the workspace: a `../` path and a symlink that leads elsewhere are both outside.
- */
-
-
-
-/** Whether absolute `path` lies outside `root` (root itself counts as inside). */
-function escapes(root, path) {
-    const inside = (0,external_node_path_.relative)(root, path);
-    return inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside);
-}
-/** The real path of the deepest existing ancestor of `path` (itself when it exists). */
-async function realAncestor(path) {
-    try {
-        return await (0,promises_.realpath)(path);
-    }
-    catch (error) {
-        if (errnoCode(error) !== 'ENOENT' || (0,external_node_path_.dirname)(path) === path)
-            throw error;
-        return (0,external_node_path_.resolve)(await realAncestor((0,external_node_path_.dirname)(path)), (0,external_node_path_.relative)((0,external_node_path_.dirname)(path), path));
-    }
-}
-/**
- * `path` resolved against `workspace` with every symlink followed (a part that does not
- * exist yet is kept as written), and whether it lies strictly inside the workspace's real
- * path: the workspace itself is not a file in it.
- */
-async function realPathIn(workspace, path) {
-    const root = await (0,promises_.realpath)(workspace);
-    const real = await realAncestor((0,external_node_path_.resolve)(root, path));
-    return { real, inside: real !== root && !escapes(root, real) };
-}
-
-;// CONCATENATED MODULE: ./src/fanout/paths.ts
-/**
- * Paths of user files (modules, record files, schemas): relative to the workspace and never
- * outside it, also after following symlinks.
- */
-
-
-/**
- * The absolute path of `file` in `workspace`; throws (naming `what`) for an absolute path
- * or one that leads outside the workspace. The file need not exist.
- */
-async function workspacePath(workspace, file, what) {
-    if (file.length === 0 || (0,external_node_path_.isAbsolute)(file)) {
-        throw new Error(`${what} ${JSON.stringify(file.slice(0, 200))} must be a path relative to the workspace`);
-    }
-    const { real, inside } = await realPathIn(workspace, file);
-    if (!inside) {
-        throw new Error(`${what} ${JSON.stringify(file.slice(0, 200))} leads outside the workspace`);
-    }
-    return real;
-}
-
-;// CONCATENATED MODULE: ./src/runtime/untrusted.ts
-// Untrusted text (feed titles, URLs, server and parser messages, file content) made safe to
-// print: in the job log, where the runner reads lines starting with `::` as workflow
-// commands; in the job summary, where markdown and HTML would render; and in one-line
-// messages. Pure: no I/O, no @actions/core, so every module can use it.
-/**
- * Characters some readers treat as line breaks although JSON.stringify leaves them raw.
- * The runner splits on \r and \n only (JSON escapes those), but a log viewer or a later
- * consumer might not, so they are escaped too; the result stays valid JSON.
- */
-const EXTRA_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
-function isHighSurrogate(code) {
-    return code >= 0xd800 && code <= 0xdbff;
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
-}
-/**
- * Makes untrusted text (feed titles, URLs, server messages) safe to log: cut to `max`
- * UTF-16 code units without splitting a surrogate pair, then JSON-quoted. The result is
- * one line that starts with `"`, so the runner can never read it as a workflow command
- * (`::add-mask::`, `::set-output::`, `::stop-commands::` …) whatever the text holds.
- */
-function untrusted(text, max = 200) {
-    let cut = text;
-    if (text.length > max) {
-        let end = Math.max(0, Math.floor(max));
-        if (end > 0 &&
-            isHighSurrogate(text.charCodeAt(end - 1)) &&
-            isLowSurrogate(text.charCodeAt(end))) {
-            end -= 1; // drop the whole character rather than leave half of it
-        }
-        cut = text.slice(0, end);
-    }
-    return JSON.stringify(cut).replace(EXTRA_LINE_BREAKS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** The characters that could start markup, break a table cell or open HTML. */
-const MARKDOWN_SPECIAL = /[|\\`*_[\]<>#]/g;
-/**
- * Escapes untrusted text for the job summary: line breaks become spaces (a newline ends
- * a table row) and each markdown-special character gets a backslash (CommonMark treats
- * `\<` as a literal `<`, so no HTML can be opened; GFM tables honour `\|`).
- */
-function escapeMarkdown(text) {
-    return text.replace(/\r\n|\r|\n/g, ' ').replace(MARKDOWN_SPECIAL, '\\$&');
-}
-/** Control characters and the line breaks JSON leaves raw. */
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-/**
- * Untrusted text in a one-line message: each line break (with the spaces around it) becomes
- * `separator`, other control characters a space, and the text is cut to `max` UTF-16 code
- * units (never half a surrogate pair) with `…` when longer.
- */
-function oneLine(text, max = 300, separator = ' ') {
-    const flat = text
-        .replace(/\s*(?:\r\n|[\r\n\u2028\u2029])+\s*/g, separator)
-        .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
-        .trim();
-    if (flat.length <= max)
-        return flat;
-    let end = max;
-    if (isHighSurrogate(flat.charCodeAt(end - 1)))
-        end -= 1;
-    return `${flat.slice(0, end)}…`;
-}
-/**
- * Escapes control and line-break characters as `\uXXXX`, so a message built from file
- * content (a key, a YAML error) stays one line and cannot start a workflow command on a line
- * of its own, while every character stays visible.
- */
-function oneLineSafe(text) {
-    return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/config/errors.ts
-
-/**
- * A configuration file that cannot be used: missing, too large, not UTF-8, not JSON/YAML,
- * or not valid against its contract. The message is one line naming the file and the
- * problem; an action maps it to an InputError naming the input that gave the path.
- */
-class ConfigError extends Error {
-    file;
-    problem;
-    /** Where in the file the problem is (1-based), when the parser knows. */
-    position;
-    constructor(file, problem, position) {
-        super(`${quotePath(file)}: ${oneLineSafe(problem)}`);
-        this.name = 'ConfigError';
-        this.file = file;
-        this.problem = problem;
-        if (position)
-            this.position = position;
-    }
-}
-/** The 1-based line and column of a UTF-16 index into `text` (pure). */
-function positionAt(text, offset) {
-    const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
-    const lines = before.split(/\r\n|\r|\n/);
-    return { line: lines.length, column: lines[lines.length - 1].length + 1 };
-}
-/** JSON-quoted and cut: a path from a workflow input may hold anything, newlines included. */
-function quotePath(path, max = 200) {
-    return JSON.stringify(path.length > max ? `${path.slice(0, max)}…` : path);
+    return String(error);
 }
 
 
-;// CONCATENATED MODULE: ./src/config/limits.ts
-/** Largest accepted configuration file (source config, topic config, scrape state). */
-const MAX_CONFIG_BYTES = 1024 * 1024;
-/** Nesting limit for configuration values: the contracts need 4 levels at most. */
-const MAX_CONFIG_DEPTH = 32;
-/** Defaults of a source entry (source_config_v1), applied by the loader. */
-const SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: false };
-/** Default relevance threshold of the topic config (topic_config_v1). */
-const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
+/***/ }),
 
-;// CONCATENATED MODULE: ./src/config/read.ts
-// The I/O edge of the config loaders: read a file's bytes, refusing anything that is not
-// a regular file of at most `maxBytes`.
+/***/ 82986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
-
-
-
-
-/** Absolute path of `path`, relative ones taken from `baseDir`. */
-function resolveConfigPath(path, baseDir) {
-    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(baseDir ?? process.cwd(), path);
-}
-function openProblem(error) {
-    switch (errnoCode(error)) {
-        case 'ENOENT':
-            return 'file not found';
-        case 'EACCES':
-        case 'EPERM':
-            return 'cannot be read (permission denied)';
-        case 'EISDIR':
-            return 'is a directory, not a file';
-        case 'ENOTDIR':
-            return 'file not found (a parent is not a directory)';
-        case 'ELOOP':
-            return 'cannot be read (too many symbolic links)';
-        case 'ENAMETOOLONG':
-            return 'path is too long';
-        default:
-            return undefined;
-    }
-}
-/**
- * Reads a configuration file. `file` is the path as the user wrote it (it names the file
- * in errors). O_NONBLOCK keeps a FIFO from hanging the open; fstat then refuses it, like
- * any other non-regular file, before a byte is read. The file is read up to one byte past
- * the limit, so a file that grows while being read is refused too.
- * Throws ConfigError; `missing: 'undefined'` returns undefined for a file that does not exist.
- */
-async function readConfigBytes(file, options = {}) {
-    const maxBytes = options.maxBytes ?? MAX_CONFIG_BYTES;
-    if (file === '')
-        throw new ConfigError(file, 'path is empty');
-    if (file.includes('\0'))
-        throw new ConfigError(file, 'path contains a NUL character');
-    const path = resolveConfigPath(file, options.baseDir);
-    let handle;
-    try {
-        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch (error) {
-        if (errnoCode(error) === 'ENOENT' && options.missing === 'undefined')
-            return undefined;
-        const problem = openProblem(error);
-        if (problem === undefined)
-            throw error;
-        throw new ConfigError(file, problem);
-    }
-    try {
-        const stat = await handle.stat();
-        if (stat.isDirectory())
-            throw new ConfigError(file, 'is a directory, not a file');
-        if (!stat.isFile())
-            throw new ConfigError(file, 'is not a regular file');
-        if (stat.size > maxBytes) {
-            throw new ConfigError(file, `is ${stat.size} bytes, over the limit of ${maxBytes}`);
-        }
-        const buffer = Buffer.alloc(maxBytes + 1);
-        let filled = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
-            if (bytesRead === 0)
-                break;
-            filled += bytesRead;
-            if (filled > maxBytes) {
-                throw new ConfigError(file, `is over the limit of ${maxBytes} bytes`);
-            }
-        }
-        return buffer.subarray(0, filled);
-    }
-    catch (error) {
-        // EISDIR on read (some platforms open directories fine and fail here).
-        const problem = error instanceof ConfigError ? undefined : openProblem(error);
-        if (problem !== undefined)
-            throw new ConfigError(file, problem);
-        throw error;
-    }
-    finally {
-        await handle.close();
-    }
-}
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  dz: () => (/* reexport */ InputError),
+  In: () => (/* binding */ createInputs),
+  Mw: () => (/* binding */ rawInputFromEnv)
+});
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __nccwpck_require__(77094);
-;// CONCATENATED MODULE: ./src/runtime/log.ts
-
-
-/**
- * The logger every action uses. `info` prints its text as is: callers pass untrusted
- * parts through `untrusted()`. Annotations (warning, error) and debug lines are workflow
- * commands whose data @actions/core escapes, so they are always one line.
- */
-const logger = {
-    info: (message) => core/* info */.pq(message),
-    debug: (message) => core/* debug */.Yz(message),
-    warning: (message, props) => core/* warning */.$e(message, props),
-    error: (message, props) => core/* error */.z3(message, props),
-};
-
-;// CONCATENATED MODULE: ./src/fanout/payload.ts
-
-
-
-
-
-/** A payload that fails its schema: the first errors with their JSON pointers. */
-class PayloadSchemaError extends Error {
-    errors;
-    constructor(errors, payload, schema) {
-        const shown = errors
-            .slice(0, 5)
-            .map((e) => `${e.pointer || '/'} ${e.message}`)
-            .join('; ');
-        super(`payload ${untrusted(payload, 200)} does not match schema ${untrusted(schema, 200)}: ${shown}`);
-        this.errors = errors;
-        this.name = 'PayloadSchemaError';
-    }
-}
-/** Strict JSON from a regular file of at most `maxBytes` (a FIFO or device is refused). */
-async function readJsonFile(path, maxBytes = MAX_LEG_BYTES) {
-    const bytes = (await readConfigBytes(path, { maxBytes }));
-    return strict_parse_parseStrict(bytes, { maxBytes, source: path });
-}
-/** Validates `payload` against the JSON Schema (draft 2020-12, or the one its $schema names). */
-async function checkPayloadSchema(payload, schema, names) {
-    // CommonJS modules: bundled, their exports arrive under `default`; under Node, by name too.
-    const ajvModule = (await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(210)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 52210, 23)));
-    const Ajv2020 = ajvModule.Ajv2020 ??
-        ('Ajv2020' in ajvModule.default ? ajvModule.default.Ajv2020 : ajvModule.default);
-    const formatsModule = (await Promise.all(/* import() */[__nccwpck_require__.e(457), __nccwpck_require__.e(815)]).then(__nccwpck_require__.t.bind(__nccwpck_require__, 82815, 23)));
-    const addFormats = 'default' in formatsModule.default ? formatsModule.default.default : formatsModule.default;
-    const ajv = new Ajv2020({ allErrors: true, strict: false });
-    addFormats(ajv);
-    let validate;
-    try {
-        validate = ajv.compile(schema);
-    }
-    catch (error) {
-        throw new Error(`schema ${untrusted(names.schema, 200)} is not a valid JSON Schema: ${error_message_messageOf(error)}`);
-    }
-    if (!validate(payload)) {
-        const errors = (validate.errors ?? []).map((e) => ({
-            pointer: e.instancePath,
-            message: e.message ?? 'invalid',
-        }));
-        throw new PayloadSchemaError(errors, names.payload, names.schema);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/fanout/emit.ts
-/**
- * emit: publishes one leg of a fan as an artifact. The leg's frames are the incoming frames
- * (given, or carried by the payload itself when it is a gather result or a leg of an outer
- * fan) with this fan's frame pushed on top.
- */
-
-
-
-
-
-/** The frames a leg inherits: given ones, else the payload's `fan` when it is a stack. */
-function incomingFrames(payload, given) {
-    if (given !== undefined)
-        return [...given];
-    const carried = json_value_isPlainObject(payload) ? asFrames(payload['fan']) : null;
-    return carried ?? [];
-}
-async function emitLeg(store, options) {
-    const frames = childFrames(incomingFrames(options.payload, options.frames), options.fanId, options.seq, options.expected);
-    if (frames.length > MAX_FRAME_DEPTH) {
-        throw new RangeError(`the leg would carry ${frames.length} frames, above the ${MAX_FRAME_DEPTH} a gather reads (fans nested too deep)`);
-    }
-    const artifact = legs_legArtifactName(options.fanId, options.seq, options.attempt);
-    const data = legFile(frames, options.payload);
-    checkUploadSize(`leg ${artifact} (${LEG_FILE})`, data, MAX_LEG_BYTES);
-    const outcome = await uploadOnce(store, artifact, [{ name: LEG_FILE, data }]);
-    return { artifact, frames, outcome };
-}
-/** Reads the payload file, checks it against its schema, and emits it. */
-async function emitFromFiles(store, options) {
-    const payload = await readJsonFile(options.payload.path);
-    if (options.schema !== undefined) {
-        const schemaPath = await workspacePath(options.workspace, options.schema, 'schema');
-        await checkPayloadSchema(payload, await readJsonFile(schemaPath), {
-            payload: options.payload.name,
-            schema: options.schema,
-        });
-    }
-    return emitLeg(store, { ...options, payload });
-}
-
-;// CONCATENATED MODULE: ./src/runtime/inputs.ts
-
-
-
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __nccwpck_require__(79652);
+// EXTERNAL MODULE: ./src/runtime/log.ts
+var log = __nccwpck_require__(80390);
+;// CONCATENATED MODULE: ./src/runtime/input-error.ts
+// The error of a bad action input, in a module of its own without @actions/core at run
+// time, so that input readers can throw it without loading the Actions toolkit.
 /** A bad action input: the message names the input, e.g. `Input 'max-items': must be at least 1, got "0"`. */
 class InputError extends Error {
     input;
@@ -31759,6 +31682,13 @@ class InputError extends Error {
             this.annotation = annotation;
     }
 }
+
+;// CONCATENATED MODULE: ./src/runtime/inputs.ts
+
+
+
+
+
 /** Reads inputs the way @actions/core does, but from the given environment. */
 function rawInputFromEnv(env) {
     return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
@@ -31768,7 +31698,7 @@ const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const TRUE_VALUES = ['true', 'True', 'TRUE'];
 const FALSE_VALUES = ['false', 'False', 'FALSE'];
 function got(raw) {
-    return `got ${untrusted(raw, 60)}`;
+    return `got ${(0,log/* untrusted */.bp)(raw, 60)}`;
 }
 function checkBounds(name, value, raw, { min, max }) {
     const below = min !== undefined && value < min;
@@ -31855,10 +31785,10 @@ function createInputs(read = (name) => core/* getInput */.V4(name)) {
             if (raw === '')
                 return undefined;
             try {
-                return strict_parse_parseStrict(raw, { maxBytes: 1024 * 1024 });
+                return (0,canonical/* parseStrict */.z3)(raw, { maxBytes: 1024 * 1024 });
             }
             catch (error) {
-                if (error instanceof strict_parse_StrictJsonError) {
+                if (error instanceof canonical/* StrictJsonError */.U7) {
                     throw new InputError(name, `is not valid JSON: ${error.message}`);
                 }
                 throw error;
@@ -31867,6 +31797,24 @@ function createInputs(read = (name) => core/* getInput */.V4(name)) {
     };
 }
 
+
+/***/ }),
+
+/***/ 43570:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runAction: () => (/* binding */ runAction)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts + 1 modules
+var runtime_inputs = __nccwpck_require__(82986);
 ;// CONCATENATED MODULE: ./src/runtime/jitter.ts
 /**
  * Start-up jitter spreads the legs of a matrix that all start at once (a cron, a fan-out)
@@ -31896,7 +31844,261 @@ function sleep(ms, signal) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/runtime/metrics.ts
+// EXTERNAL MODULE: ./src/runtime/log.ts
+var runtime_log = __nccwpck_require__(80390);
+// EXTERNAL MODULE: ./src/runtime/metrics.ts
+var runtime_metrics = __nccwpck_require__(48705);
+// EXTERNAL MODULE: ./src/runtime/signals.ts
+var signals = __nccwpck_require__(72173);
+// EXTERNAL MODULE: ./src/runtime/summary.ts
+var runtime_summary = __nccwpck_require__(37984);
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61676);
+// EXTERNAL MODULE: ./src/runtime/telemetry/config.ts
+var telemetry_config = __nccwpck_require__(18796);
+// EXTERNAL MODULE: ./src/runtime/telemetry/telemetry.ts
+var telemetry = __nccwpck_require__(68867);
+;// CONCATENATED MODULE: ./src/runtime/telemetry/start.ts
+/**
+ * Starts telemetry for one action run: the OpenTelemetry SDK is imported only when the
+ * environment turns it on. A bad OTEL_* value, or an SDK that cannot start, leaves
+ * telemetry off with one warning line; the run itself is never affected.
+ */
+
+
+
+async function startTelemetry(start) {
+    let config;
+    try {
+        config = (0,telemetry_config/* readTelemetryConfig */.Aq)(start.env);
+    }
+    catch (error) {
+        start.log.warning(`OpenTelemetry is off: ${(0,error_message/* messageOf */.b)(error)}`);
+        return telemetry/* NO_TELEMETRY */.w;
+    }
+    if (config === null)
+        return telemetry/* NO_TELEMETRY */.w;
+    if (start.flushTimeoutMs !== undefined)
+        config = { ...config, flushTimeoutMs: start.flushTimeoutMs };
+    try {
+        const { startOpenTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(294), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94148));
+        const telemetry = startOpenTelemetry(config, start);
+        start.log.debug(`OpenTelemetry: exporting to ${(0,telemetry_config/* endpointLabel */.md)(config)}`);
+        return telemetry;
+    }
+    catch (error) {
+        start.log.warning(`OpenTelemetry is off: it could not start: ${(0,error_message/* messageOf */.b)(error)}`);
+        return telemetry/* NO_TELEMETRY */.w;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/lifecycle.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * One error annotation line (core.error escapes line breaks, so it stays one line). Input
+ * errors are the user's to fix and get no stack; anything else gets its stack as a debug
+ * line, shown only with step debug logging.
+ */
+function reportFailure(error, log) {
+    log.error((0,error_message/* messageOf */.b)(error), error instanceof runtime_inputs/* InputError */.dz ? error.annotation : undefined);
+    if (!(error instanceof runtime_inputs/* InputError */.dz) && error instanceof Error && error.stack) {
+        log.debug(error.stack);
+    }
+}
+/**
+ * The lifecycle every action's main.ts runs through: validate inputs, log the correlation
+ * id, listen for cancellation, jitter, run, then record timings and metrics. Returns the
+ * exit code (also passed to deps.exit): 0 when run() returned, 1 on a bad input or a throw.
+ */
+async function runAction(spec, deps = {}) {
+    const env = deps.env ?? process.env;
+    const exit = deps.exit ??
+        ((code) => {
+            process.exitCode = code;
+        });
+    const now = deps.now ?? (() => performance.now());
+    const log = runtime_log/* logger */.vF;
+    let inputs;
+    try {
+        inputs = spec.readInputs((0,runtime_inputs/* createInputs */.In)(deps.env ? (0,runtime_inputs/* rawInputFromEnv */.Mw)(env) : undefined), env);
+    }
+    catch (error) {
+        // Nothing has started: one error line is all the output.
+        reportFailure(error, log);
+        exit(1);
+        return 1;
+    }
+    const started = now();
+    const correlationId = (deps.uuid ?? external_node_crypto_.randomUUID)();
+    log.info(`${spec.name}: correlation id ${correlationId}`);
+    const cancel = (0,signals/* installCancelHandlers */.J)({ log, target: deps.signals });
+    const metrics = new runtime_metrics/* MetricsRecorder */.kb();
+    const summary = new runtime_summary/* JobSummary */.c();
+    const telemetry = await startTelemetry({
+        action: spec.name,
+        correlationId,
+        env,
+        log,
+        ...(deps.telemetryFlushMs === undefined ? {} : { flushTimeoutMs: deps.telemetryFlushMs }),
+    });
+    const ctx = {
+        name: spec.name,
+        correlationId,
+        env,
+        signal: cancel.signal,
+        cancelled: cancel.cancelled,
+        async phase(name, fn) {
+            const t0 = now();
+            try {
+                return await telemetry.span(name, () => core/* group */.Os(name, fn));
+            }
+            finally {
+                metrics.addPhase(name, now() - t0);
+            }
+        },
+        log,
+        setOutput(name, value) {
+            core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+        },
+        summary,
+        telemetry,
+        elapsedMs: () => Math.max(0, now() - started),
+        metric(name, value) {
+            if (!metrics.set(name, value)) {
+                log.warning(`Metric ${(0,runtime_log/* untrusted */.bp)(name, 80)} ignored: ${value} is not a finite number`);
+            }
+        },
+    };
+    let code = 1;
+    try {
+        const seconds = spec.jitterSeconds?.(inputs) ?? 0;
+        const delay = jitterDelayMs(seconds, deps.random ?? Math.random);
+        if (delay > 0 && !cancel.cancelled()) {
+            log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
+            const t0 = now();
+            await (deps.sleep ?? sleep)(delay, cancel.signal);
+            metrics.addPhase('jitter', now() - t0);
+        }
+        const result = await spec.run(ctx, inputs);
+        ctx.metric('items', result.items);
+        code = 0;
+    }
+    catch (error) {
+        reportFailure(error, log);
+        code = 1;
+    }
+    finally {
+        const outcome = code !== 0 ? 'failure' : cancel.cancelled() ? 'cancelled' : 'success';
+        const report = {
+            action: spec.name,
+            correlation_id: correlationId,
+            outcome,
+            exit_code: code,
+            duration_ms: Math.max(0, Math.round(now() - started)),
+            phases: metrics.phases(),
+            metrics: metrics.values(),
+        };
+        await flush(report, summary, env, log);
+        telemetry.endRun(outcome, code, report.duration_ms);
+        await flushTelemetry(telemetry, log);
+        // Listen until the very end: a signal while flushing must not kill the process.
+        cancel.dispose();
+    }
+    exit(code);
+    return code;
+}
+/** Job summary and metrics file; a failure here is a warning and never changes the exit code. */
+async function flush(report, summary, env, log) {
+    try {
+        // The action's summary opens with its own outcome line; one that wrote none (a run that
+        // failed early) gets the runtime's. Timings and metrics go to the debug log and the file.
+        if (summary.isEmpty())
+            (0,runtime_metrics/* addOutcomeToSummary */.L4)(summary, report);
+        log.debug(`Run metrics: ${JSON.stringify(report)}`);
+        await (0,runtime_summary/* writeJobSummary */.j)(summary.toMarkdown(), env);
+    }
+    catch (error) {
+        log.warning(`Could not write the job summary: ${(0,error_message/* messageOf */.b)(error)}`);
+    }
+    try {
+        const path = await (0,runtime_metrics/* writeMetricsFile */.bw)(report, env);
+        if (path === undefined)
+            log.debug('RUNNER_TEMP is not set: no metrics file written');
+        else
+            log.debug(`Metrics written to ${path}`);
+    }
+    catch (error) {
+        log.warning(`Could not write the metrics file: ${(0,error_message/* messageOf */.b)(error)}`);
+    }
+}
+/**
+ * Exports the run's spans and metrics, within the telemetry's own bound: a collector that
+ * refuses, hangs or fails costs one warning line and never changes the exit code.
+ */
+async function flushTelemetry(telemetry, log) {
+    if (!telemetry.enabled)
+        return;
+    try {
+        const problem = await telemetry.flush();
+        if (problem !== null)
+            log.warning(`OpenTelemetry: could not export the run's telemetry: ${(0,runtime_log/* untrusted */.bp)(problem, 300)}`);
+    }
+    catch (error) {
+        log.warning(`OpenTelemetry: could not export the run's telemetry: ${(0,runtime_log/* untrusted */.bp)((0,error_message/* messageOf */.b)(error), 300)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 80390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* reexport safe */ _untrusted_js__WEBPACK_IMPORTED_MODULE_1__.FV),
+/* harmony export */   bp: () => (/* reexport safe */ _untrusted_js__WEBPACK_IMPORTED_MODULE_1__.bp),
+/* harmony export */   vF: () => (/* binding */ logger)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(63634);
+
+
+/**
+ * The logger every action uses. `info` prints its text as is: callers pass untrusted
+ * parts through `untrusted()`. Annotations (warning, error) and debug lines are workflow
+ * commands whose data @actions/core escapes, so they are always one line.
+ */
+const logger = {
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
+    warning: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, props),
+    error: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, props),
+};
+
+
+/***/ }),
+
+/***/ 48705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L4: () => (/* binding */ addOutcomeToSummary),
+/* harmony export */   bw: () => (/* binding */ writeMetricsFile),
+/* harmony export */   kb: () => (/* binding */ MetricsRecorder)
+/* harmony export */ });
+/* unused harmony export metricsFilePath */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79652);
 
 
 /** Phase timings and named values of one action run; the last value of a name wins. */
@@ -31931,7 +32133,7 @@ function addOutcomeToSummary(summary, report) {
 /** The metrics file path; the action name is reduced to file-name-safe characters. */
 function metricsFilePath(runnerTemp, action, correlationId) {
     const safe = (s) => s.replace(/[^A-Za-z0-9._-]/g, '_');
-    return (0,external_node_path_.join)(runnerTemp, 'squadscope-metrics', `${safe(action)}-${safe(correlationId)}.json`);
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(runnerTemp, 'squadscope-metrics', `${safe(action)}-${safe(correlationId)}.json`);
 }
 /** Writes the metrics file under RUNNER_TEMP; returns its path, or undefined when RUNNER_TEMP is unset. */
 async function writeMetricsFile(report, env) {
@@ -31939,11 +32141,20 @@ async function writeMetricsFile(report, env) {
     if (!runnerTemp)
         return undefined;
     const path = metricsFilePath(runnerTemp, report.action, report.correlation_id);
-    await writeFileAtomic(path, `${JSON.stringify(report, null, 2)}\n`);
+    await (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(path, `${JSON.stringify(report, null, 2)}\n`);
     return path;
 }
 
-;// CONCATENATED MODULE: ./src/runtime/signals.ts
+
+/***/ }),
+
+/***/ 72173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ installCancelHandlers)
+/* harmony export */ });
+/* unused harmony export CancelledError */
 /** The abort reason when the job is cancelled. */
 class CancelledError extends Error {
     signalName;
@@ -31985,7 +32196,19 @@ function installCancelHandlers(opts) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/runtime/summary.ts
+
+/***/ }),
+
+/***/ 37984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ JobSummary),
+/* harmony export */   j: () => (/* binding */ writeJobSummary)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80390);
 
 
 /**
@@ -31996,23 +32219,23 @@ class JobSummary {
     #blocks = [];
     heading(text, level = 2) {
         const depth = Math.min(6, Math.max(1, Math.floor(level)));
-        this.#blocks.push(`${'#'.repeat(depth)} ${escapeMarkdown(text)}`);
+        this.#blocks.push(`${'#'.repeat(depth)} ${(0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(text)}`);
         return this;
     }
     paragraph(text) {
-        this.#blocks.push(escapeMarkdown(text));
+        this.#blocks.push((0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(text));
         return this;
     }
     list(items) {
         if (items.length > 0)
-            this.#blocks.push(items.map((i) => `- ${escapeMarkdown(i)}`).join('\n'));
+            this.#blocks.push(items.map((i) => `- ${(0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(i)}`).join('\n'));
         return this;
     }
     /** Rows shorter than the header are padded with empty cells; extra cells are dropped. */
     table(header, rows) {
         if (header.length === 0)
             throw new RangeError('a summary table needs at least one column');
-        const line = (cells) => `| ${header.map((_, i) => escapeMarkdown(cells[i] ?? '')).join(' | ')} |`;
+        const line = (cells) => `| ${header.map((_, i) => (0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(cells[i] ?? '')).join(' | ')} |`;
         this.#blocks.push([line(header), `| ${header.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n'));
         return this;
     }
@@ -32036,11 +32259,21 @@ async function writeJobSummary(markdown, env) {
     const path = env.GITHUB_STEP_SUMMARY;
     if (!path)
         return false;
-    await (0,promises_.appendFile)(path, markdown, 'utf8');
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(path, markdown, 'utf8');
     return true;
 }
 
-;// CONCATENATED MODULE: ./src/runtime/telemetry/config.ts
+
+/***/ }),
+
+/***/ 18796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aq: () => (/* binding */ readTelemetryConfig),
+/* harmony export */   md: () => (/* binding */ endpointLabel)
+/* harmony export */ });
+/* unused harmony exports TelemetryConfigError, DEFAULT_SERVICE_NAME, FLUSH_TIMEOUT_MS, parseKeyValueList */
 /**
  * (pure) Whether OpenTelemetry is on, and its settings, from the standard OTEL_* variables.
  *
@@ -32212,328 +32445,6 @@ function endpointLabel(config) {
     return [...new Set(urls.map((u) => new URL(u).origin))].join(', ');
 }
 
-// EXTERNAL MODULE: ./src/runtime/telemetry/telemetry.ts
-var telemetry = __nccwpck_require__(68867);
-;// CONCATENATED MODULE: ./src/runtime/telemetry/start.ts
-/**
- * Starts telemetry for one action run: the OpenTelemetry SDK is imported only when the
- * environment turns it on. A bad OTEL_* value, or an SDK that cannot start, leaves
- * telemetry off with one warning line; the run itself is never affected.
- */
-
-
-
-async function startTelemetry(start) {
-    let config;
-    try {
-        config = readTelemetryConfig(start.env);
-    }
-    catch (error) {
-        start.log.warning(`OpenTelemetry is off: ${error_message_messageOf(error)}`);
-        return telemetry/* NO_TELEMETRY */.w;
-    }
-    if (config === null)
-        return telemetry/* NO_TELEMETRY */.w;
-    if (start.flushTimeoutMs !== undefined)
-        config = { ...config, flushTimeoutMs: start.flushTimeoutMs };
-    try {
-        const { startOpenTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(294), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94148));
-        const telemetry = startOpenTelemetry(config, start);
-        start.log.debug(`OpenTelemetry: exporting to ${endpointLabel(config)}`);
-        return telemetry;
-    }
-    catch (error) {
-        start.log.warning(`OpenTelemetry is off: it could not start: ${error_message_messageOf(error)}`);
-        return telemetry/* NO_TELEMETRY */.w;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/lifecycle.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * One error annotation line (core.error escapes line breaks, so it stays one line). Input
- * errors are the user's to fix and get no stack; anything else gets its stack as a debug
- * line, shown only with step debug logging.
- */
-function reportFailure(error, log) {
-    log.error(error_message_messageOf(error), error instanceof InputError ? error.annotation : undefined);
-    if (!(error instanceof InputError) && error instanceof Error && error.stack) {
-        log.debug(error.stack);
-    }
-}
-/**
- * The lifecycle every action's main.ts runs through: validate inputs, log the correlation
- * id, listen for cancellation, jitter, run, then record timings and metrics. Returns the
- * exit code (also passed to deps.exit): 0 when run() returned, 1 on a bad input or a throw.
- */
-async function runAction(spec, deps = {}) {
-    const env = deps.env ?? process.env;
-    const exit = deps.exit ??
-        ((code) => {
-            process.exitCode = code;
-        });
-    const now = deps.now ?? (() => performance.now());
-    const log = logger;
-    let inputs;
-    try {
-        inputs = spec.readInputs(createInputs(deps.env ? rawInputFromEnv(env) : undefined), env);
-    }
-    catch (error) {
-        // Nothing has started: one error line is all the output.
-        reportFailure(error, log);
-        exit(1);
-        return 1;
-    }
-    const started = now();
-    const correlationId = (deps.uuid ?? external_node_crypto_.randomUUID)();
-    log.info(`${spec.name}: correlation id ${correlationId}`);
-    const cancel = installCancelHandlers({ log, target: deps.signals });
-    const metrics = new MetricsRecorder();
-    const summary = new JobSummary();
-    const telemetry = await startTelemetry({
-        action: spec.name,
-        correlationId,
-        env,
-        log,
-        ...(deps.telemetryFlushMs === undefined ? {} : { flushTimeoutMs: deps.telemetryFlushMs }),
-    });
-    const ctx = {
-        name: spec.name,
-        correlationId,
-        env,
-        signal: cancel.signal,
-        cancelled: cancel.cancelled,
-        async phase(name, fn) {
-            const t0 = now();
-            try {
-                return await telemetry.span(name, () => core/* group */.Os(name, fn));
-            }
-            finally {
-                metrics.addPhase(name, now() - t0);
-            }
-        },
-        log,
-        setOutput(name, value) {
-            core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-        },
-        summary,
-        telemetry,
-        elapsedMs: () => Math.max(0, now() - started),
-        metric(name, value) {
-            if (!metrics.set(name, value)) {
-                log.warning(`Metric ${untrusted(name, 80)} ignored: ${value} is not a finite number`);
-            }
-        },
-    };
-    let code = 1;
-    try {
-        const seconds = spec.jitterSeconds?.(inputs) ?? 0;
-        const delay = jitterDelayMs(seconds, deps.random ?? Math.random);
-        if (delay > 0 && !cancel.cancelled()) {
-            log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
-            const t0 = now();
-            await (deps.sleep ?? sleep)(delay, cancel.signal);
-            metrics.addPhase('jitter', now() - t0);
-        }
-        const result = await spec.run(ctx, inputs);
-        ctx.metric('items', result.items);
-        code = 0;
-    }
-    catch (error) {
-        reportFailure(error, log);
-        code = 1;
-    }
-    finally {
-        const outcome = code !== 0 ? 'failure' : cancel.cancelled() ? 'cancelled' : 'success';
-        const report = {
-            action: spec.name,
-            correlation_id: correlationId,
-            outcome,
-            exit_code: code,
-            duration_ms: Math.max(0, Math.round(now() - started)),
-            phases: metrics.phases(),
-            metrics: metrics.values(),
-        };
-        await flush(report, summary, env, log);
-        telemetry.endRun(outcome, code, report.duration_ms);
-        await flushTelemetry(telemetry, log);
-        // Listen until the very end: a signal while flushing must not kill the process.
-        cancel.dispose();
-    }
-    exit(code);
-    return code;
-}
-/** Job summary and metrics file; a failure here is a warning and never changes the exit code. */
-async function flush(report, summary, env, log) {
-    try {
-        // The action's summary opens with its own outcome line; one that wrote none (a run that
-        // failed early) gets the runtime's. Timings and metrics go to the debug log and the file.
-        if (summary.isEmpty())
-            addOutcomeToSummary(summary, report);
-        log.debug(`Run metrics: ${JSON.stringify(report)}`);
-        await writeJobSummary(summary.toMarkdown(), env);
-    }
-    catch (error) {
-        log.warning(`Could not write the job summary: ${error_message_messageOf(error)}`);
-    }
-    try {
-        const path = await writeMetricsFile(report, env);
-        if (path === undefined)
-            log.debug('RUNNER_TEMP is not set: no metrics file written');
-        else
-            log.debug(`Metrics written to ${path}`);
-    }
-    catch (error) {
-        log.warning(`Could not write the metrics file: ${error_message_messageOf(error)}`);
-    }
-}
-/**
- * Exports the run's spans and metrics, within the telemetry's own bound: a collector that
- * refuses, hangs or fails costs one warning line and never changes the exit code.
- */
-async function flushTelemetry(telemetry, log) {
-    if (!telemetry.enabled)
-        return;
-    try {
-        const problem = await telemetry.flush();
-        if (problem !== null)
-            log.warning(`OpenTelemetry: could not export the run's telemetry: ${untrusted(problem, 300)}`);
-    }
-    catch (error) {
-        log.warning(`OpenTelemetry: could not export the run's telemetry: ${untrusted(error_message_messageOf(error), 300)}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/index.ts
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/actions/emit/inputs.ts
-// The inputs of emit, all validated before the payload is read.
-
-
-
-/** The largest matrix GitHub runs is 256 jobs; nested fans and chunked plans go further. */
-const MAX_EXPECTED = 1_000_000;
-function readFanId(inputs) {
-    const fanId = inputs.string('fan-id', { required: true });
-    if (!isFanId(fanId)) {
-        throw new InputError('fan-id', `must be at most ${MAX_FAN_ID_CHARS} characters, without control characters`);
-    }
-    return fanId;
-}
-function readEmitInputs(inputs, env, cwd) {
-    const workspace = env['GITHUB_WORKSPACE'] || cwd;
-    const path = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(workspace, p));
-    const expected = inputs.int('expected', { min: 1, max: MAX_EXPECTED });
-    const seq = inputs.int('seq', { min: 0, max: MAX_EXPECTED - 1 });
-    if (seq >= expected) {
-        throw new InputError('seq', `must be below expected (${expected}), got ${seq}`);
-    }
-    let frames;
-    const rawFrames = inputs.json('frames');
-    if (rawFrames !== undefined) {
-        const parsed = asFrames(rawFrames);
-        if (parsed === null) {
-            throw new InputError('frames', `must be a JSON array of at most ${MAX_FRAME_DEPTH} {fan_id, seq, expected} frames (0 <= seq < expected)`);
-        }
-        frames = parsed;
-    }
-    const payloadInput = inputs.string('payload', { required: true });
-    const schemaInput = inputs.optional('schema');
-    const artifactDir = inputs.optional('artifact-dir');
-    return {
-        fanId: readFanId(inputs),
-        payload: path(payloadInput),
-        payloadInput,
-        schema: schemaInput,
-        seq,
-        expected,
-        frames,
-        artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
-        workspace,
-    };
-}
-/** The emit options of `inputs` for run attempt `attempt` (one builder for the action and the CLI). */
-function emitFilesOptions(inputs, attempt) {
-    return {
-        fanId: inputs.fanId,
-        seq: inputs.seq,
-        expected: inputs.expected,
-        attempt,
-        payload: { path: inputs.payload, name: inputs.payloadInput },
-        workspace: inputs.workspace,
-        ...(inputs.schema === undefined ? {} : { schema: inputs.schema }),
-        ...(inputs.frames ? { frames: inputs.frames } : {}),
-    };
-}
-
-;// CONCATENATED MODULE: ./src/actions/emit/summary.ts
-// The job summary of emit: which leg of which fan went where.
-function writeEmitSummary(summary, inputs, emitted) {
-    summary.heading(`Emit: seq ${inputs.seq} of ${inputs.expected}`);
-    summary.table(['Fan', 'Seq', 'Expected', 'Artifact'], emitted.frames.map((f, i) => [
-        f.fan_id,
-        String(f.seq),
-        String(f.expected),
-        i === emitted.frames.length - 1 ? emitted.artifact : '(enclosing fan)',
-    ]));
-}
-
-;// CONCATENATED MODULE: ./src/actions/emit/main.ts
-// emit: the composition root. Reads the payload (and checks it against its schema), pushes
-// this fan's frame onto the incoming frames, and uploads the leg artifact
-// fan-<hash>-<seq>-a<attempt>.
-
-
-
-
-
-const ACTION_NAME = 'emit';
-async function run(ctx, inputs, deps) {
-    const store = deps.store ??
-        openArtifactStore({
-            ...(inputs.artifactDir === undefined ? {} : { artifactDir: inputs.artifactDir }),
-            env: ctx.env,
-        });
-    const emitted = await emitFromFiles(store, emitFilesOptions(inputs, runAttempt(ctx.env)));
-    ctx.log.info(`${emitted.outcome === 'same' ? 'Already uploaded' : 'Uploaded'} ${emitted.artifact}: seq ${inputs.seq} of ${inputs.expected} in fan ${untrusted(inputs.fanId, 200)}`);
-    ctx.setOutput('artifact', emitted.artifact);
-    ctx.setOutput('frames', emitted.frames);
-    writeEmitSummary(ctx.summary, inputs, emitted);
-    return { items: 1 };
-}
-function emitAction(deps = {}) {
-    return {
-        name: ACTION_NAME,
-        readInputs: (inputs, env) => readEmitInputs(inputs, env, deps.cwd ?? process.cwd()),
-        run: (ctx, inputs) => run(ctx, inputs, deps),
-    };
-}
-function runEmitAction(deps = {}) {
-    return runAction(emitAction(deps), deps);
-}
-function main() {
-    return runEmitAction();
-}
-
 
 /***/ }),
 
@@ -32564,6 +32475,91 @@ function safeUrl(raw) {
         return null;
     }
     return { origin: url.origin, host: url.host, path: url.pathname };
+}
+
+
+/***/ }),
+
+/***/ 63634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ oneLineSafe),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   bp: () => (/* binding */ untrusted)
+/* harmony export */ });
+/* unused harmony export oneLine */
+// Untrusted text (feed titles, URLs, server and parser messages, file content) made safe to
+// print: in the job log, where the runner reads lines starting with `::` as workflow
+// commands; in the job summary, where markdown and HTML would render; and in one-line
+// messages. Pure: no I/O, no @actions/core, so every module can use it.
+/**
+ * Characters some readers treat as line breaks although JSON.stringify leaves them raw.
+ * The runner splits on \r and \n only (JSON escapes those), but a log viewer or a later
+ * consumer might not, so they are escaped too; the result stays valid JSON.
+ */
+const EXTRA_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/**
+ * Makes untrusted text (feed titles, URLs, server messages) safe to log: cut to `max`
+ * UTF-16 code units without splitting a surrogate pair, then JSON-quoted. The result is
+ * one line that starts with `"`, so the runner can never read it as a workflow command
+ * (`::add-mask::`, `::set-output::`, `::stop-commands::` …) whatever the text holds.
+ */
+function untrusted(text, max = 200) {
+    let cut = text;
+    if (text.length > max) {
+        let end = Math.max(0, Math.floor(max));
+        if (end > 0 &&
+            isHighSurrogate(text.charCodeAt(end - 1)) &&
+            isLowSurrogate(text.charCodeAt(end))) {
+            end -= 1; // drop the whole character rather than leave half of it
+        }
+        cut = text.slice(0, end);
+    }
+    return JSON.stringify(cut).replace(EXTRA_LINE_BREAKS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** The characters that could start markup, break a table cell or open HTML. */
+const MARKDOWN_SPECIAL = /[|\\`*_[\]<>#]/g;
+/**
+ * Escapes untrusted text for the job summary: line breaks become spaces (a newline ends
+ * a table row) and each markdown-special character gets a backslash (CommonMark treats
+ * `\<` as a literal `<`, so no HTML can be opened; GFM tables honour `\|`).
+ */
+function escapeMarkdown(text) {
+    return text.replace(/\r\n|\r|\n/g, ' ').replace(MARKDOWN_SPECIAL, '\\$&');
+}
+/** Control characters and the line breaks JSON leaves raw. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Untrusted text in a one-line message: each line break (with the spaces around it) becomes
+ * `separator`, other control characters a space, and the text is cut to `max` UTF-16 code
+ * units (never half a surrogate pair) with `…` when longer.
+ */
+function oneLine(text, max = 300, separator = ' ') {
+    const flat = text
+        .replace(/\s*(?:\r\n|[\r\n\u2028\u2029])+\s*/g, separator)
+        .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+        .trim();
+    if (flat.length <= max)
+        return flat;
+    let end = max;
+    if (isHighSurrogate(flat.charCodeAt(end - 1)))
+        end -= 1;
+    return `${flat.slice(0, end)}…`;
+}
+/**
+ * Escapes control and line-break characters as `\uXXXX`, so a message built from file
+ * content (a key, a YAML error) stays one line and cannot start a workflow command on a line
+ * of its own, while every character stays visible.
+ */
+function oneLineSafe(text) {
+    return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 

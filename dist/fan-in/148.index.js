@@ -10,19 +10,20 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16698);
 /* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(3428);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8408);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(11802);
-/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(91213);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(3428);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(8408);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(11802);
+/* harmony import */ var _opentelemetry_api__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(91213);
 /* harmony import */ var _opentelemetry_core__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55931);
-/* harmony import */ var _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8472);
-/* harmony import */ var _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3083);
-/* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19481);
-/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(27247);
-/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(37297);
-/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22372);
-/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(86684);
+/* harmony import */ var _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8472);
+/* harmony import */ var _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3083);
+/* harmony import */ var _opentelemetry_resources__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(19481);
+/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(27247);
+/* harmony import */ var _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(37297);
+/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22372);
+/* harmony import */ var _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(86684);
 /* harmony import */ var _telemetry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(68867);
+/* harmony import */ var _error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(61676);
 /**
  * Telemetry with the OpenTelemetry SDK: one tracer provider and one meter provider per
  * action run, each exporting OTLP/HTTP (JSON bodies) to the configured collector. Loaded
@@ -32,6 +33,7 @@ export const modules = {
  * tracked with an AsyncLocalStorage of our own, so that work started inside a phase (HTTP
  * requests included) becomes that phase's child without a global context manager.
  */
+
 
 
 
@@ -59,7 +61,7 @@ class ExportFailures {
     }
     note(signal, error) {
         if (!this.#seen.has(signal))
-            this.#seen.set(signal, error instanceof Error ? error.message : String(error));
+            this.#seen.set(signal, (0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error));
     }
     summary() {
         if (this.#seen.size === 0)
@@ -102,29 +104,29 @@ function instruments(meters) {
     };
 }
 function providers(config, failures, run) {
-    const resource = (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_3__/* .resourceFromAttributes */ .QZ)({ ...config.resource });
+    const resource = (0,_opentelemetry_resources__WEBPACK_IMPORTED_MODULE_4__/* .resourceFromAttributes */ .QZ)({ ...config.resource });
     const timeoutMs = config.flushTimeoutMs;
     const spanProcessors = config.traces
         ? [
-            new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_4__/* .BatchSpanProcessor */ .J({
-                exporter: failures.watch('traces', new _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_5__/* .OTLPTraceExporter */ .Q(exporterOptions(config.traces, timeoutMs))),
+            new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_5__/* .BatchSpanProcessor */ .J({
+                exporter: failures.watch('traces', new _opentelemetry_exporter_trace_otlp_http__WEBPACK_IMPORTED_MODULE_6__/* .OTLPTraceExporter */ .Q(exporterOptions(config.traces, timeoutMs))),
                 exportTimeoutMillis: timeoutMs,
             }),
         ]
         : [];
     const readers = config.metrics
         ? [
-            new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_6__/* .PeriodicExportingMetricReader */ .D({
-                exporter: failures.watch('metrics', new _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_7__/* .OTLPMetricExporter */ .r(exporterOptions(config.metrics, timeoutMs))),
+            new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_7__/* .PeriodicExportingMetricReader */ .D({
+                exporter: failures.watch('metrics', new _opentelemetry_exporter_metrics_otlp_http__WEBPACK_IMPORTED_MODULE_8__/* .OTLPMetricExporter */ .r(exporterOptions(config.metrics, timeoutMs))),
                 exportIntervalMillis: Math.max(METRIC_INTERVAL_MS, timeoutMs),
                 exportTimeoutMillis: timeoutMs,
             }),
         ]
         : [];
-    const tracer = new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_8__/* .TracerProvider */ .d({ resource, spanProcessors });
-    const meters = new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_9__/* .MeterProvider */ .r({ resource, readers });
+    const tracer = new _opentelemetry_sdk_trace__WEBPACK_IMPORTED_MODULE_9__/* .TracerProvider */ .d({ resource, spanProcessors });
+    const meters = new _opentelemetry_sdk_metrics__WEBPACK_IMPORTED_MODULE_10__/* .MeterProvider */ .r({ resource, readers });
     const rootSpan = tracer.getTracer(SCOPE).startSpan(`squadscope.${run.action}`, {
-        kind: _opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__/* .SpanKind */ .v.INTERNAL,
+        kind: _opentelemetry_api__WEBPACK_IMPORTED_MODULE_11__/* .SpanKind */ .v.INTERNAL,
         attributes: { 'squadscope.action': run.action, 'run.correlation_id': run.correlationId },
     });
     return { tracer, meters, rootSpan };
@@ -140,18 +142,18 @@ function startOpenTelemetry(config, run) {
     const metrics = instruments(meters);
     const current = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
     const base = { 'squadscope.action': run.action };
-    const child = (name, kind, attributes) => spans.startSpan(name, { kind, attributes }, _opentelemetry_api__WEBPACK_IMPORTED_MODULE_11__/* .trace */ .u.setSpan(_opentelemetry_api__WEBPACK_IMPORTED_MODULE_12__/* .ROOT_CONTEXT */ .l, current.getStore() ?? rootSpan));
+    const child = (name, kind, attributes) => spans.startSpan(name, { kind, attributes }, _opentelemetry_api__WEBPACK_IMPORTED_MODULE_12__/* .trace */ .u.setSpan(_opentelemetry_api__WEBPACK_IMPORTED_MODULE_13__/* .ROOT_CONTEXT */ .l, current.getStore() ?? rootSpan));
     const fail = (span, error) => {
         span.setStatus({
-            code: _opentelemetry_api__WEBPACK_IMPORTED_MODULE_13__/* .SpanStatusCode */ .s.ERROR,
-            message: error instanceof Error ? error.message.slice(0, 300) : 'failed',
+            code: _opentelemetry_api__WEBPACK_IMPORTED_MODULE_14__/* .SpanStatusCode */ .s.ERROR,
+            message: (0,_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error).slice(0, 300),
         });
     };
     return {
         enabled: true,
         annotate: (attributes) => rootSpan.setAttributes(attributes),
         async span(name, fn) {
-            const span = child(name, _opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__/* .SpanKind */ .v.INTERNAL, { 'squadscope.phase': name });
+            const span = child(name, _opentelemetry_api__WEBPACK_IMPORTED_MODULE_11__/* .SpanKind */ .v.INTERNAL, { 'squadscope.phase': name });
             const t0 = performance.now();
             try {
                 return await current.run(span, fn);
@@ -172,7 +174,7 @@ function startOpenTelemetry(config, run) {
                 attributes['server.address'] = where.host;
                 attributes['url.path'] = where.path;
             }
-            const span = child(`${method} ${where?.host ?? 'request'}`, _opentelemetry_api__WEBPACK_IMPORTED_MODULE_10__/* .SpanKind */ .v.CLIENT, attributes);
+            const span = child(`${method} ${where?.host ?? 'request'}`, _opentelemetry_api__WEBPACK_IMPORTED_MODULE_11__/* .SpanKind */ .v.CLIENT, attributes);
             const t0 = performance.now();
             let status;
             try {
@@ -184,7 +186,7 @@ function startOpenTelemetry(config, run) {
                 if (o.retries !== undefined)
                     span.setAttribute('squadscope.http.retries', o.retries);
                 if (o.status !== undefined && o.status >= 400)
-                    span.setStatus({ code: _opentelemetry_api__WEBPACK_IMPORTED_MODULE_13__/* .SpanStatusCode */ .s.ERROR });
+                    span.setStatus({ code: _opentelemetry_api__WEBPACK_IMPORTED_MODULE_14__/* .SpanStatusCode */ .s.ERROR });
                 return result;
             }
             catch (error) {
@@ -205,7 +207,7 @@ function startOpenTelemetry(config, run) {
         endRun(outcome, exitCode, durationMs) {
             rootSpan.setAttributes({ 'squadscope.status': outcome, 'process.exit.code': exitCode });
             if (outcome === 'failure')
-                rootSpan.setStatus({ code: _opentelemetry_api__WEBPACK_IMPORTED_MODULE_13__/* .SpanStatusCode */ .s.ERROR });
+                rootSpan.setStatus({ code: _opentelemetry_api__WEBPACK_IMPORTED_MODULE_14__/* .SpanStatusCode */ .s.ERROR });
             rootSpan.end();
             metrics.runs.add(1, { ...base, outcome });
             metrics.runDuration.record(durationMs, { ...base, outcome });

@@ -251,2020 +251,330 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6583);
-// Bundle entry of fan-in. The same bundle, started again in worker threads, validates legs;
-// the action itself is imported only on the main thread, so a worker loads little.
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27227);
+// Bundle entry of fan-in.
 
-if (!(0,_fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .serveLegChecks */ .fn)()) {
-    const { main } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(657), __nccwpck_require__.e(970)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39970));
-    await main(new URL(import.meta.url));
-}
+await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)();
 
 __webpack_async_result__();
 } catch(e) { __webpack_async_result__(e); } }, 1);
 
 /***/ }),
 
-/***/ 47172:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ ArtifactError),
-/* harmony export */   x: () => (/* binding */ existsError)
-/* harmony export */ });
-// One error type for every store, so callers (fan-in diagnostics, the CLI) can
-// branch on `code` without knowing which backend they talk to.
-class ArtifactError extends Error {
-    code;
-    constructor(code, message, options) {
-        super(message, options);
-        this.code = code;
-        this.name = 'ArtifactError';
-    }
-}
-function existsError(quotedName) {
-    return new ArtifactError('exists', `Artifact ${quotedName} already exists (409 Conflict): artifact names must be unique in a workflow run; ` +
-        'leg artifacts carry the run attempt (-a<N>) so that reruns do not collide');
-}
-
-
-/***/ }),
-
-/***/ 52247:
+/***/ 27227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  nE: () => (/* reexport */ errors/* ArtifactError */.n),
-  fS: () => (/* reexport */ DEFAULT_MAX_BYTES),
-  P8: () => (/* reexport */ FAN_PLAN_FILE),
-  F: () => (/* reexport */ RUN_CONTEXT_ARTIFACT),
-  nJ: () => (/* reexport */ RUN_CONTEXT_FILE),
-  pt: () => (/* reexport */ ReadBuffer),
-  LZ: () => (/* reexport */ attemptName),
-  _M: () => (/* reexport */ newestAttempt),
-  kT: () => (/* binding */ openArtifactStore),
-  Gl: () => (/* reexport */ parseAttemptName),
-  DH: () => (/* reexport */ parseLegArtifactName),
-  Oe: () => (/* reexport */ parsePackArtifactName),
-  v1: () => (/* reexport */ pinContent),
-  Tm: () => (/* reexport */ runAttempt)
+  iW: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_FILES, LocalArtifactStore, MAX_NAME_BYTES, PACK_PREFIX, assertArtifactName, assertFileName, legArtifactName, nameProblem, packArtifactName, readLocatedFile, readZip
+// UNUSED EXPORTS: ACTION_NAME, fanInAction, runFanInAction
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: ./src/artifacts/errors.ts
-var errors = __nccwpck_require__(47172);
-;// CONCATENATED MODULE: ./src/artifacts/names.ts
-// Artifact and file names: what a store accepts, and the naming scheme that keeps
-// reruns from colliding (`<base>-a<run attempt>`; docs/contracts.md, "Run context and plan").
-//
-// One rule set serves both artifact names and the file names inside an artifact,
-// because artifacts are flat (no directories) and a local store uses both as
-// path segments. The rules are GitHub's forbidden characters plus whatever would
-// let a name escape, hide, or mean different things on different file systems.
-/** Longest accepted name, in UTF-8 bytes (file systems limit a segment to 255). */
-const MAX_NAME_BYTES = 200;
-// GitHub rejects these in artifact names (@actions/artifact
-// path-and-artifact-name-validation): NTFS cannot hold them.
-const GITHUB_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n'];
-/** Why `name` is not an acceptable artifact or file name, or null when it is. */
-function nameProblem(name) {
-    if (name.length === 0)
-        return 'is empty';
-    if (!name.isWellFormed())
-        return 'contains a lone surrogate (not valid Unicode)';
-    if (Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES) {
-        return `is longer than ${MAX_NAME_BYTES} bytes`;
-    }
-    if (name.includes('/') || name.includes('\\'))
-        return 'contains a path separator';
-    if (name.includes('..'))
-        return "contains '..'";
-    if (name.startsWith('.'))
-        return "starts with '.'";
-    // Windows drops trailing dots and spaces, so 'a.' and 'a' would be one file there.
-    if (name.endsWith('.') || name.endsWith(' '))
-        return 'ends with a dot or a space';
-    for (const ch of GITHUB_FORBIDDEN) {
-        if (name.includes(ch))
-            return `contains the character ${JSON.stringify(ch)}`;
-    }
-    // Control characters (C0, DEL, C1) make names ambiguous in logs and terminals.
-    if (/[\u0000-\u001f\u007f-\u009f]/u.test(name))
-        return 'contains a control character';
-    return null;
-}
-/** Thrown for a name that {@link nameProblem} refuses. */
-class ArtifactNameError extends Error {
-    what;
-    problem;
-    constructor(what, problem, name) {
-        // The name may be hostile (it can come from a zip or a server): quote it.
-        super(`Invalid ${what} ${quoteName(name)}: ${problem}`);
-        this.what = what;
-        this.problem = problem;
-        this.name = 'ArtifactNameError';
-    }
-}
-function assertArtifactName(name) {
-    const problem = nameProblem(name);
-    if (problem !== null)
-        throw new ArtifactNameError('artifact name', problem, name);
-}
-function assertFileName(name) {
-    const problem = nameProblem(name);
-    if (problem !== null)
-        throw new ArtifactNameError('file name', problem, name);
-}
-/** JSON-quoted, one line, truncated: safe to put in a message or a log line. */
-function quoteName(name, max = 120) {
-    return JSON.stringify(name.length > max ? `${name.slice(0, max)}…` : name);
-}
-// ---------------------------------------------------------------------------
-// Attempt-suffixed names
-const ATTEMPT_SUFFIX = /-a([1-9][0-9]*)$/u;
-function assertAttempt(attempt) {
-    if (!Number.isSafeInteger(attempt) || attempt < 1) {
-        throw new RangeError(`Run attempt must be an integer >= 1, got ${String(attempt)}`);
-    }
-}
-/** `<base>-a<attempt>`; the result is a valid artifact name or this throws. */
-function attemptName(base, attempt) {
-    assertAttempt(attempt);
-    const name = `${base}-a${attempt}`;
-    assertArtifactName(name);
-    return name;
-}
-/**
- * The attempt of `name` when it is exactly `<base>-a<attempt>` (canonical digits,
- * no leading zero), else null.
- */
-function parseAttemptName(name, base) {
-    if (!name.startsWith(`${base}-a`))
-        return null;
-    const digits = name.slice(base.length + 2);
-    if (!/^[1-9][0-9]*$/u.test(digits))
-        return null;
-    const attempt = Number(digits);
-    return Number.isSafeInteger(attempt) ? attempt : null;
-}
-/** The name with the highest attempt among `<base>-a<N>` names, or null if none. */
-function newestAttempt(names, base) {
-    let best = null;
-    for (const name of names) {
-        const attempt = parseAttemptName(name, base);
-        if (attempt !== null && (best === null || attempt > best.attempt))
-            best = { name, attempt };
-    }
-    return best;
-}
-/**
- * The artifact make-run-context uploads (`run-context-a<attempt>`) and its two files, read by
- * every leg and the fan-in.
- */
-const RUN_CONTEXT_ARTIFACT = 'run-context';
-const RUN_CONTEXT_FILE = 'run_context.json';
-const FAN_PLAN_FILE = 'fan_plan.json';
-/** `rss-<id>-a<attempt>` / `github-<id>-a<attempt>`. */
-function legArtifactName(kind, id, attempt) {
-    if (kind !== 'rss' && kind !== 'github')
-        throw new RangeError(`Unknown leg kind ${quoteName(kind)}`);
-    if (id.length === 0)
-        throw new ArtifactNameError('artifact name', 'has an empty leg id', id);
-    return attemptName(`${kind}-${id}`, attempt);
-}
-/**
- * Inverse of {@link legArtifactName}. Ids may contain `-` (and even `-a1`), so the
- * attempt is the `-a<digits>` suffix taken from the right. Null for any name that
- * legArtifactName could not have produced.
- */
-function parseLegArtifactName(name) {
-    if (nameProblem(name) !== null)
-        return null;
-    const kind = name.startsWith('rss-')
-        ? 'rss'
-        : name.startsWith('github-')
-            ? 'github'
-            : null;
-    if (kind === null)
-        return null;
-    const match = ATTEMPT_SUFFIX.exec(name);
-    if (match === null || match[1] === undefined)
-        return null;
-    const attempt = Number(match[1]);
-    if (!Number.isSafeInteger(attempt))
-        return null;
-    const id = name.slice(kind.length + 1, match.index);
-    if (id.length === 0)
-        return null;
-    return { kind, id, attempt };
-}
-/**
- * A packed RSS leg (one matrix job crawling several sources) uploads one artifact,
- * `pack-rss-<leg id>-a<attempt>`, holding each source's payload as its own file
- * `rss-<source id>.json`. The prefix is not `rss-`, so it can never be read as the leg
- * artifact of a source.
- */
-const PACK_PREFIX = 'pack-rss-';
-/** `pack-rss-<legId>-a<attempt>`. */
-function packArtifactName(legId, attempt) {
-    if (legId.length === 0)
-        throw new ArtifactNameError('artifact name', 'has an empty leg id', legId);
-    return attemptName(`${PACK_PREFIX}${legId}`, attempt);
-}
-/** Inverse of {@link packArtifactName}; null for any other name. */
-function parsePackArtifactName(name) {
-    if (!name.startsWith(PACK_PREFIX) || nameProblem(name) !== null)
-        return null;
-    const match = ATTEMPT_SUFFIX.exec(name);
-    if (match === null || match[1] === undefined)
-        return null;
-    const attempt = Number(match[1]);
-    const legId = name.slice(PACK_PREFIX.length, match.index);
-    if (!Number.isSafeInteger(attempt) || legId.length === 0)
-        return null;
-    return { legId, attempt };
-}
-/** The run attempt from `GITHUB_RUN_ATTEMPT` (1 when unset or empty). */
-function runAttempt(env) {
-    const raw = env['GITHUB_RUN_ATTEMPT'];
-    if (raw === undefined || raw.trim() === '')
-        return 1;
-    const text = raw.trim();
-    const attempt = /^[1-9][0-9]*$/u.test(text) ? Number(text) : NaN;
-    if (!Number.isSafeInteger(attempt)) {
-        throw new Error(`GITHUB_RUN_ATTEMPT must be an integer >= 1, got ${quoteName(raw)}`);
-    }
-    return attempt;
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/limits.ts
-// Limits applied to every download: artifact contents are untrusted input (a
-// leg may be buggy or hostile), so nothing is read without a bound.
-
-
-const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
-const DEFAULT_MAX_FILES = 1000;
-function resolveLimits(opts) {
-    const maxBytes = opts?.maxBytes ?? DEFAULT_MAX_BYTES;
-    const maxFileBytes = Math.min(opts?.maxFileBytes ?? maxBytes, maxBytes);
-    const maxFiles = opts?.maxFiles ?? DEFAULT_MAX_FILES;
-    for (const [what, value] of [
-        ['maxBytes', maxBytes],
-        ['maxFileBytes', maxFileBytes],
-        ['maxFiles', maxFiles],
-    ]) {
-        if (!Number.isSafeInteger(value) || value < 0) {
-            throw new RangeError(`${what} must be a non-negative integer, got ${String(value)}`);
-        }
-    }
-    return { maxBytes, maxFileBytes, maxFiles };
-}
-/**
- * The largest zip that can hold files within `limits`: the content (deflate can
- * grow incompressible data by well under 0.1 %) plus headers per entry (local +
- * central + data descriptor with names of at most 200 bytes stay under 1 KiB).
- * Used to refuse an oversized GitHub artifact from its listed size, before download.
- */
-function zipBudget(limits) {
-    return limits.maxBytes + Math.ceil(limits.maxBytes / 1000) + limits.maxFiles * 1024 + 22;
-}
-/** Accumulates file sizes and throws `too_large` the moment a limit is passed. */
-class ByteBudget {
-    artifact;
-    limits;
-    total = 0;
-    files = 0;
-    constructor(artifact, limits) {
-        this.artifact = artifact;
-        this.limits = limits;
-    }
-    /** Account for one more file of `size` bytes (before reading or inflating it). */
-    admit(fileName, size) {
-        this.files += 1;
-        if (this.files > this.limits.maxFiles) {
-            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(this.artifact)} has more than ${this.limits.maxFiles} files`);
-        }
-        if (size > this.limits.maxFileBytes) {
-            throw new errors/* ArtifactError */.n('too_large', `File ${quoteName(fileName)} of artifact ${quoteName(this.artifact)} is ${size} bytes, over the limit of ${this.limits.maxFileBytes}`);
-        }
-        this.total += size;
-        if (this.total > this.limits.maxBytes) {
-            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(this.artifact)} is over the limit of ${this.limits.maxBytes} bytes`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/store.ts
-// The contract every artifact backend fulfils (legs and
-// fan-in exchange data only through artifacts).
-
-
-/** Validates an upload: a good artifact name, at least one file, distinct valid file names. */
-function checkUpload(name, files) {
-    assertArtifactName(name);
-    // GitHub refuses an artifact without files; refusing it here too keeps the
-    // local store's "a complete artifact is a non-empty directory" invariant.
-    if (files.length === 0) {
-        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} has no files to upload`);
-    }
-    const seen = new Set();
-    for (const file of files) {
-        assertFileName(file.name);
-        if (seen.has(file.name)) {
-            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} lists file ${quoteName(file.name)} twice`);
-        }
-        seen.add(file.name);
-    }
-}
-function compareNames(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** A map with the same entries, in name order. */
-function sortedByName(entries) {
-    return new Map([...entries].sort(([a], [b]) => compareNames(a, b)));
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
-;// CONCATENATED MODULE: ./src/artifacts/zip.ts
-// A strict reader for the zip archives that hold GitHub Actions artifacts.
-//
-// Why not let @actions/artifact extract them: its extractor (unzip-stream) writes
-// whatever paths the archive names (it only rewrites `..` to `.`, so `../evil`
-// lands silently as `evil`), turns symlink entries into plain files and has no
-// size bound, so a hostile archive could not even be told apart from a good one.
-// Here the archive is read from memory and refused unless every entry is a plain
-// file with a valid flat name, and every byte is inflated under the limits.
-//
-// Only what the artifact client writes is accepted: stored or deflated entries,
-// no encryption, no zip64 (artifacts this size are over any limit we use anyway).
-
-
-
-
-const EOCD_SIG = 0x06054b50;
-const CENTRAL_SIG = 0x02014b50;
-const LOCAL_SIG = 0x04034b50;
-const EOCD_SIZE = 22;
-const CENTRAL_SIZE = 46;
-const LOCAL_SIZE = 30;
-const FLAG_ENCRYPTED = 0x0001;
-const FLAG_UTF8 = 0x0800;
-const METHOD_STORED = 0;
-const METHOD_DEFLATE = 8;
-const HOST_UNIX = 3;
-const S_IFMT = 0o170000;
-const S_IFREG = 0o100000;
-const MSDOS_DIRECTORY = 0x10;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-function unsafe(artifact, problem) {
-    return new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: ${problem}`);
-}
-/**
- * The files of a zip archive, by name (in archive order). Throws ArtifactError
- * `unsafe` for anything but flat regular files, `too_large` over `limits`.
- */
-function readZip(zip, artifact, limits) {
-    const entries = readCentralDirectory(zip, artifact);
-    const budget = new ByteBudget(artifact, limits);
-    const seen = new Set();
-    for (const entry of entries) {
-        if (seen.has(entry.name))
-            throw unsafe(artifact, `duplicate entry ${quoteName(entry.name)}`);
-        seen.add(entry.name);
-        // Declared sizes are checked first so that nothing is inflated past a limit;
-        // the inflated length is checked against the declaration below.
-        budget.admit(entry.name, entry.size);
-    }
-    const files = new Map();
-    for (const entry of entries) {
-        files.set(entry.name, readEntry(zip, entry, artifact));
-    }
-    return files;
-}
-function readCentralDirectory(zip, artifact) {
-    const eocd = findEndOfCentralDirectory(zip, artifact);
-    const disk = zip.readUInt16LE(eocd + 4);
-    const cdDisk = zip.readUInt16LE(eocd + 6);
-    const entriesOnDisk = zip.readUInt16LE(eocd + 8);
-    const count = zip.readUInt16LE(eocd + 10);
-    const cdSize = zip.readUInt32LE(eocd + 12);
-    const cdOffset = zip.readUInt32LE(eocd + 16);
-    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
-        throw unsafe(artifact, 'zip64 archives are not supported');
-    }
-    if (disk !== 0 || cdDisk !== 0 || entriesOnDisk !== count) {
-        throw unsafe(artifact, 'multi-disk zip archives are not supported');
-    }
-    if (cdOffset + cdSize > eocd)
-        throw unsafe(artifact, 'central directory out of bounds');
-    const entries = [];
-    let pos = cdOffset;
-    for (let i = 0; i < count; i += 1) {
-        if (pos + CENTRAL_SIZE > cdOffset + cdSize || zip.readUInt32LE(pos) !== CENTRAL_SIG) {
-            throw unsafe(artifact, 'corrupt central directory');
-        }
-        const madeBy = zip.readUInt16LE(pos + 4);
-        const flags = zip.readUInt16LE(pos + 8);
-        const method = zip.readUInt16LE(pos + 10);
-        const crc = zip.readUInt32LE(pos + 16);
-        const compressedSize = zip.readUInt32LE(pos + 20);
-        const size = zip.readUInt32LE(pos + 24);
-        const nameLength = zip.readUInt16LE(pos + 28);
-        const extraLength = zip.readUInt16LE(pos + 30);
-        const commentLength = zip.readUInt16LE(pos + 32);
-        const externalAttributes = zip.readUInt32LE(pos + 38);
-        const localOffset = zip.readUInt32LE(pos + 42);
-        const end = pos + CENTRAL_SIZE + nameLength + extraLength + commentLength;
-        if (end > cdOffset + cdSize)
-            throw unsafe(artifact, 'corrupt central directory');
-        const nameBytes = zip.subarray(pos + CENTRAL_SIZE, pos + CENTRAL_SIZE + nameLength);
-        const name = decodeName(nameBytes, flags, artifact);
-        const problem = nameProblem(name);
-        if (problem !== null) {
-            const kind = name.endsWith('/') ? 'a directory' : 'not a plain file name';
-            throw unsafe(artifact, `entry ${quoteName(name)} is ${kind} (${problem})`);
-        }
-        if (flags & FLAG_ENCRYPTED)
-            throw unsafe(artifact, `entry ${quoteName(name)} is encrypted`);
-        if (method !== METHOD_STORED && method !== METHOD_DEFLATE) {
-            throw unsafe(artifact, `entry ${quoteName(name)} uses compression method ${method}`);
-        }
-        if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) {
-            throw unsafe(artifact, 'zip64 archives are not supported');
-        }
-        checkFileType(madeBy, externalAttributes, name, artifact);
-        entries.push({ name, nameBytes, method, crc, compressedSize, size, localOffset });
-        pos = end;
-    }
-    return entries;
-}
-function findEndOfCentralDirectory(zip, artifact) {
-    // The record is 22 bytes plus a comment of at most 65535 bytes, at the very end.
-    const lowest = Math.max(0, zip.length - EOCD_SIZE - 0xffff);
-    for (let pos = zip.length - EOCD_SIZE; pos >= lowest; pos -= 1) {
-        if (zip.readUInt32LE(pos) === EOCD_SIG &&
-            pos + EOCD_SIZE + zip.readUInt16LE(pos + 20) === zip.length) {
-            return pos;
-        }
-    }
-    throw unsafe(artifact, 'not a zip archive (no end of central directory record)');
-}
-function decodeName(bytes, flags, artifact) {
-    const ascii = bytes.every((b) => b < 0x80);
-    // Without the UTF-8 flag a non-ASCII name is CP437 (or whatever the writer's
-    // locale was): readers disagree on it, so it is refused rather than guessed.
-    if (!ascii && !(flags & FLAG_UTF8))
-        throw unsafe(artifact, 'an entry name is not marked UTF-8');
-    try {
-        return utf8.decode(bytes);
-    }
-    catch {
-        throw unsafe(artifact, 'an entry name is not valid UTF-8');
-    }
-}
-function checkFileType(madeBy, attributes, name, artifact) {
-    if (madeBy >>> 8 === HOST_UNIX) {
-        const type = (attributes >>> 16) & S_IFMT;
-        // 0 = no Unix mode recorded; anything else must be a regular file.
-        if (type !== 0 && type !== S_IFREG) {
-            const what = type === 0o120000 ? 'a symlink' : type === 0o040000 ? 'a directory' : 'not a regular file';
-            throw unsafe(artifact, `entry ${quoteName(name)} is ${what}`);
-        }
-    }
-    if (attributes & MSDOS_DIRECTORY)
-        throw unsafe(artifact, `entry ${quoteName(name)} is a directory`);
-}
-function readEntry(zip, entry, artifact) {
-    const at = entry.localOffset;
-    if (at + LOCAL_SIZE > zip.length || zip.readUInt32LE(at) !== LOCAL_SIG) {
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} has no local header`);
-    }
-    const nameLength = zip.readUInt16LE(at + 26);
-    const extraLength = zip.readUInt16LE(at + 28);
-    // The local name must be the central one: readers that stream local headers
-    // (like unzip-stream) would otherwise see a different file than we checked.
-    if (!zip.subarray(at + LOCAL_SIZE, at + LOCAL_SIZE + nameLength).equals(entry.nameBytes)) {
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} has a different local name`);
-    }
-    const start = at + LOCAL_SIZE + nameLength + extraLength;
-    const end = start + entry.compressedSize;
-    if (end > zip.length)
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} is truncated`);
-    const raw = zip.subarray(start, end);
-    let data;
-    if (entry.method === METHOD_STORED) {
-        if (entry.compressedSize !== entry.size) {
-            throw unsafe(artifact, `entry ${quoteName(entry.name)} has inconsistent sizes`);
-        }
-        data = Buffer.from(raw);
-    }
-    else {
-        try {
-            // One byte of headroom: output longer than declared fails here, never grows past it.
-            data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: entry.size + 1 });
-        }
-        catch (error) {
-            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: entry ${quoteName(entry.name)} does not inflate to its declared size`, { cause: error });
-        }
-    }
-    if (data.length !== entry.size) {
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} is not its declared size`);
-    }
-    if ((0,external_node_zlib_.crc32)(data) !== entry.crc)
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} fails its CRC-32`);
-    return data;
-}
-
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
 var error_message = __nccwpck_require__(61676);
-;// CONCATENATED MODULE: ./src/artifacts/actions.ts
-// GitHub Actions artifacts through the official client (@actions/artifact 6.x).
+// EXTERNAL MODULE: ./src/runtime/untrusted.ts
+var untrusted = __nccwpck_require__(63634);
+;// CONCATENATED MODULE: ./src/actions/shared/action.ts
+// The one shape of every action: main.ts defines the action (its name, the input reader of
+// its inputs.ts, its run) and this module turns the definition into the runtime's spec and
+// runs it, so no action wires the lifecycle by hand.
 //
-// The client reads its configuration from process.env at call time
-// (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, GITHUB_SERVER_URL), exactly as on a
-// runner; this store adds no configuration of its own beyond a temp directory.
-//
-// Downloads ask the client NOT to extract (`skipDecompress`): the archive is
-// read by our strict reader (zip.ts), which refuses traversal names, symlinks,
-// directories and anything over the limits, where the client's extractor would
-// silently rewrite or write them.
-
-
-
-
-
-
-
-
-// @actions/artifact pulls in the Azure SDK: load it only when an artifact call
-// is actually made, so that input validation stays fast.
-async function defaultClient() {
-    const { DefaultArtifactClient } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(44)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
-    return new DefaultArtifactClient();
+// The runtime (and with it the Actions toolkit) is imported when the action runs, not when
+// this module loads: the fan-in's bundle is also its leg-check worker, which runs no action.
+/** The runtime's spec of `definition`, with `deps` bound. */
+function actionSpec(definition, deps) {
+    const { jitterSeconds } = definition;
+    return {
+        name: definition.name,
+        readInputs: (inputs, env) => definition.readInputs(inputs, env, deps.cwd ?? process.cwd(), deps),
+        ...(jitterSeconds ? { jitterSeconds: (inputs) => jitterSeconds(inputs) } : {}),
+        run: (ctx, inputs) => definition.run(ctx, inputs, deps),
+    };
 }
-function nameOf(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'name' in error &&
-        typeof error.name === 'string'
-        ? error.name
-        : undefined;
-}
-class ActionsArtifactStore {
-    opts;
-    clientPromise;
-    constructor(opts) {
-        this.opts = opts;
-        if (opts.retentionDays !== undefined &&
-            (!Number.isSafeInteger(opts.retentionDays) || opts.retentionDays < 1)) {
-            throw new RangeError(`retentionDays must be an integer >= 1, got ${String(opts.retentionDays)}`);
-        }
-    }
-    client() {
-        this.clientPromise ??= this.opts.client ? Promise.resolve(this.opts.client) : defaultClient();
-        return this.clientPromise;
-    }
-    async withTempDir(purpose, fn) {
-        await (0,promises_.mkdir)(this.opts.tempRoot, { recursive: true });
-        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.opts.tempRoot, `squadscope-artifact-${purpose}-`));
-        try {
-            return await fn(dir);
-        }
-        finally {
-            await (0,promises_.rm)(dir, { recursive: true, force: true });
-        }
-    }
-    async upload(name, files) {
-        checkUpload(name, files);
-        const client = await this.client();
-        await this.withTempDir('upload', async (dir) => {
-            const paths = [];
-            for (const file of files) {
-                const path = (0,external_node_path_.join)(dir, file.name);
-                await (0,promises_.writeFile)(path, file.data, { flag: 'wx' });
-                paths.push(path);
-            }
-            const options = this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
-            try {
-                await client.uploadArtifact(name, paths, dir, options);
-            }
-            catch (error) {
-                // The client surfaces the service's 409 only inside its message:
-                // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
-                if (/\(409\)/u.test((0,error_message/* messageOf */.b)(error)))
-                    throw (0,errors/* existsError */.x)(quoteName(name));
-                throw new errors/* ArtifactError */.n('backend', `Upload of artifact ${quoteName(name)} failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, {
-                    cause: error,
-                });
-            }
-        });
-    }
-    async list() {
-        const client = await this.client();
-        let artifacts;
-        try {
-            ({ artifacts } = await client.listArtifacts({ latest: true }));
-        }
-        catch (error) {
-            throw new errors/* ArtifactError */.n('backend', `Listing artifacts failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, { cause: error });
-        }
-        // Names come from the service: only those this store could have written (and
-        // can download) are reported; others belong to other steps of the workflow.
-        return artifacts
-            .filter((a) => nameProblem(a.name) === null)
-            .map((a) => ({ name: a.name, size: a.size }))
-            .sort((a, b) => compareNames(a.name, b.name));
-    }
-    async download(name, opts) {
-        assertArtifactName(name);
-        const limits = resolveLimits(opts);
-        const budget = zipBudget(limits);
-        const client = await this.client();
-        let artifact;
-        try {
-            ({ artifact } = await client.getArtifact(name));
-        }
-        catch (error) {
-            if (nameOf(error) === 'ArtifactNotFoundError') {
-                throw new errors/* ArtifactError */.n('not_found', `Artifact ${quoteName(name)} not found in this workflow run`, { cause: error });
-            }
-            throw new errors/* ArtifactError */.n('backend', `Looking up artifact ${quoteName(name)} failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, {
-                cause: error,
-            });
-        }
-        // Refuse before transferring anything when the listed archive cannot fit.
-        if (artifact.size > budget) {
-            throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`);
-        }
-        return this.withTempDir('download', async (dir) => {
-            let result;
-            try {
-                result = await client.downloadArtifact(artifact.id, {
-                    path: dir,
-                    skipDecompress: true,
-                    ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
-                });
-            }
-            catch (error) {
-                throw new errors/* ArtifactError */.n('backend', `Download of artifact ${quoteName(name)} failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, {
-                    cause: error,
-                });
-            }
-            if (result.digestMismatch === true) {
-                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: its digest does not match the one recorded at upload`);
-            }
-            const zip = await readDownloadedArchive(dir, name, budget);
-            return sortedByName(readZip(zip, name, limits));
-        });
-    }
-}
-/** The one regular file the client saved (its name comes from the server). */
-async function readDownloadedArchive(dir, artifact, budget) {
-    const entries = await (0,promises_.readdir)(dir);
-    if (entries.length !== 1 || entries[0] === undefined) {
-        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: expected one archive, the download produced ${entries.length} entries`);
-    }
-    const path = (0,external_node_path_.join)(dir, entries[0]);
-    const stat = await (0,promises_.lstat)(path);
-    if (!stat.isFile())
-        throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(artifact)} refused: the download is not a regular file`);
-    if (stat.size > budget) {
-        throw new errors/* ArtifactError */.n('too_large', `Artifact ${quoteName(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`);
-    }
-    return (0,promises_.readFile)(path);
+/** Runs the action through the lifecycle; resolves to the exit code. */
+async function runDefinedAction(definition, deps) {
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(326), __nccwpck_require__.e(880)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43570));
+    return runAction(actionSpec(definition, deps), deps);
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./src/runtime/errno.ts
-var errno = __nccwpck_require__(90456);
-;// CONCATENATED MODULE: ./src/artifacts/located.ts
-// Artifact files read where they lie on disk (a local directory store), by any thread
-// and more than once: the fan-in checks a leg in a worker from its file, and reads the
-// file again when it writes the articles out, instead of holding every leg in memory.
-//
-// A located file carries the identity it had when it was found (device, inode, size and
-// the nanosecond modification and change times). Every read checks the open file against
-// it before and after reading, so a file replaced, written, truncated or appended to since
-// it was located is refused rather than read as different bytes: the change time is kept
-// by the kernel and moves with every write, as git's index and rsync rely on. The identity
-// misses only a rewrite in place, of the same size, within one tick of the file system's
-// clock: a file pinned to the CRC-32 of the bytes read once (pinContent) must also have
-// those bytes on every later read.
-
-
-
-
-
-/** The file, pinned to `bytes` (as read from it): a later read must give the same bytes. */
-function pinContent(file, bytes) {
-    return { ...file, crc32: (0,external_node_zlib_.crc32)(bytes) };
-}
-function fileIdentity(stat) {
-    return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
-}
-function changed(file, when) {
-    return new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} changed ${when}`);
-}
-/**
- * The bytes of a located file, read synchronously (one open, a few reads, no buffering
- * on the way): into `scratch` when it is large enough (the bytes are then a view of it,
- * valid until it is reused), else into a buffer of their own, never from Node's shared
- * pool, so it can move to another thread.
- */
-function readLocatedFile(file, scratch) {
-    let fd;
-    try {
-        // O_NOFOLLOW: a symlink swapped in after the file was located fails here.
-        fd = (0,external_node_fs_.openSync)(file.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-    }
-    catch (error) {
-        if ((0,errno/* errnoCode */.U)(error) === 'ELOOP') {
-            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} is a symlink`);
-        }
-        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
-            throw changed(file, 'since it was listed (it is gone)');
-        throw error;
-    }
-    try {
-        if (fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
-            throw changed(file, 'since it was listed');
-        }
-        const data = scratch && scratch.length >= file.size
-            ? scratch.subarray(0, file.size)
-            : Buffer.allocUnsafeSlow(file.size);
-        let filled = 0;
-        while (filled < data.length) {
-            const read = (0,external_node_fs_.readSync)(fd, data, filled, data.length - filled, filled);
-            if (read === 0)
-                break;
-            filled += read;
-        }
-        // The identity holds the size: a file that grew or shrank while read is caught here.
-        if (filled !== file.size || fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
-            throw changed(file, 'while being read');
-        }
-        if (file.crc32 !== undefined && (0,external_node_zlib_.crc32)(data) !== file.crc32) {
-            throw changed(file, 'since it was checked');
-        }
-        return data;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** One buffer that located files are read into, one after the other (grown as needed). */
-class ReadBuffer {
-    #buffer = Buffer.allocUnsafeSlow(0);
-    /** The bytes of `file`, valid until the next read. */
-    read(file) {
-        if (this.#buffer.length < file.size) {
-            this.#buffer = Buffer.allocUnsafeSlow(Math.max(file.size, 2 * this.#buffer.length));
-        }
-        return readLocatedFile(file, this.#buffer);
-    }
+;// CONCATENATED MODULE: ./src/actions/shared/store.ts
+// The artifact store an action works on. The artifacts module (and through it the GitHub
+// Actions artifact client) is imported only here, once the inputs are valid, so a bad input
+// fails before any of it loads.
+/** `given` (a test's store), else `artifact-dir` when set, else the run's GitHub Actions artifacts. */
+async function openStore(artifactDir, env, given) {
+    if (given !== undefined)
+        return given;
+    const { openArtifactStore } = await __nccwpck_require__.e(/* import() */ 300).then(__nccwpck_require__.bind(__nccwpck_require__, 48300));
+    return openArtifactStore({ ...(artifactDir === undefined ? {} : { artifactDir }), env });
 }
 
-;// CONCATENATED MODULE: ./src/artifacts/local.ts
-// A local directory as the artifact store (the embedded default: no GitHub needed).
-//
-// Layout: `<dir>/<artifact name>/<file>`. An upload is written into a temporary
-// directory inside `<dir>` (same file system) and renamed into place, so a reader
-// sees an artifact completely or not at all. Temporary directories start with '.',
-// which no artifact name may, so they are never listed. Every complete artifact
-// holds at least one file; renaming onto a non-empty directory fails atomically,
-// which gives GitHub's "409 already exists" even between concurrent processes.
+// EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
+var contracts = __nccwpck_require__(30987);
+// EXTERNAL MODULE: ./src/runtime/input-error.ts
+var input_error = __nccwpck_require__(41327);
+;// CONCATENATED MODULE: ./src/actions/fan-in/inputs.ts
+// The inputs of fan-in, all validated before any artifact is listed (fail fast).
 
 
 
-
-
-
-
-
-const TEMP_PREFIX = '.upload-';
-class LocalArtifactStore {
-    dir;
-    constructor(dir) {
-        this.dir = dir;
+/** partial-chunk and chunk-size: both, or neither. */
+function readPartial(inputs) {
+    const chunk = inputs.optional('partial-chunk');
+    const size = inputs.optional('chunk-size');
+    if (chunk === undefined && size === undefined)
+        return undefined;
+    if (chunk === undefined) {
+        throw new input_error/* InputError */.d('chunk-size', 'is read only with partial-chunk (a partial fan-in)');
     }
-    async upload(name, files) {
-        checkUpload(name, files);
-        await (0,promises_.mkdir)(this.dir, { recursive: true });
-        const target = (0,external_node_path_.join)(this.dir, name);
-        // Cheap early answer; the rename below is what actually decides a race.
-        if (await pathExists(target))
-            throw (0,errors/* existsError */.x)(quoteName(name));
-        const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.dir, TEMP_PREFIX));
-        try {
-            for (const file of files) {
-                // 'wx': never follow or overwrite something planted in the temp dir.
-                const handle = await (0,promises_.open)((0,external_node_path_.join)(temp, file.name), 'wx', 0o644);
-                try {
-                    await handle.writeFile(file.data);
-                    await handle.sync();
-                }
-                finally {
-                    await handle.close();
-                }
-            }
-            try {
-                await (0,promises_.rename)(temp, target);
-            }
-            catch (error) {
-                const code = (0,errno/* errnoCode */.U)(error);
-                if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') {
-                    throw (0,errors/* existsError */.x)(quoteName(name));
-                }
-                throw error;
-            }
-        }
-        catch (error) {
-            await (0,promises_.rm)(temp, { recursive: true, force: true });
-            throw error;
-        }
+    if (size === undefined) {
+        throw new input_error/* InputError */.d('chunk-size', 'is required with partial-chunk: the legs per chunk');
     }
-    async list() {
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(this.dir, { withFileTypes: true });
-        }
-        catch (error) {
-            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
-                return [];
-            throw error;
-        }
-        // Temp dirs (leading '.'), stray files and symlinks are not artifacts. The artifacts
-        // are sized all at once: a fan-in lists hundreds before it can start its workers.
-        const artifacts = entries.filter((e) => e.isDirectory() && nameProblem(e.name) === null);
-        const result = await Promise.all(artifacts.map(async ({ name }) => {
-            const files = await (0,promises_.readdir)((0,external_node_path_.join)(this.dir, name), { withFileTypes: true });
-            const sizes = await Promise.all(files
-                .filter((f) => f.isFile())
-                .map(async (f) => (await (0,promises_.lstat)((0,external_node_path_.join)(this.dir, name, f.name))).size));
-            return { name, size: sizes.reduce((a, b) => a + b, 0) };
-        }));
-        return result.sort((a, b) => compareNames(a.name, b.name));
-    }
-    /**
-     * The files read synchronously, one after the other (readLocatedFile): from a local disk
-     * that is quicker than the thread-pool round trips of async reads; a large fan-in locates
-     * its legs instead and reads them in worker threads.
-     */
-    async download(name, opts) {
-        const located = await this.locate(name, opts);
-        return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));
-    }
-    /**
-     * Where the files of artifact `name` lie (sorted by name), after the checks of download:
-     * flat regular files within the limits. Each read of a located file checks that it is
-     * still the file found here (located.ts).
-     */
-    async locate(name, opts) {
-        assertArtifactName(name);
-        const limits = resolveLimits(opts);
-        const dir = (0,external_node_path_.join)(this.dir, name);
-        let stat;
-        try {
-            stat = await (0,promises_.lstat)(dir);
-        }
-        catch (error) {
-            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT') {
-                throw new errors/* ArtifactError */.n('not_found', `Artifact ${quoteName(name)} not found in ${quoteName(this.dir)}`);
-            }
-            throw error;
-        }
-        if (!stat.isDirectory()) {
-            throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: not a directory`);
-        }
-        const budget = new ByteBudget(name, limits);
-        const files = [];
-        const entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => compareNames(a.name, b.name));
-        for (const entry of entries) {
-            const problem = nameProblem(entry.name);
-            if (problem !== null) {
-                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: file ${quoteName(entry.name)} ${problem}`);
-            }
-            const path = (0,external_node_path_.join)(dir, entry.name);
-            // lstat, not the directory entry's type: that is the identity every read checks.
-            const info = entry.isFile() ? await (0,promises_.lstat)(path, { bigint: true }) : undefined;
-            if (!info?.isFile()) {
-                const what = entry.isSymbolicLink()
-                    ? 'a symlink'
-                    : entry.isDirectory()
-                        ? 'a directory'
-                        : 'not a regular file';
-                throw new errors/* ArtifactError */.n('unsafe', `Artifact ${quoteName(name)} refused: ${quoteName(entry.name)} is ${what}`);
-            }
-            const size = Number(info.size);
-            budget.admit(entry.name, size);
-            files.push([
-                entry.name,
-                { artifact: name, name: entry.name, path, size, identity: fileIdentity(info) },
-            ]);
-        }
-        return sortedByName(files);
-    }
+    return {
+        chunk: inputs.int('partial-chunk', { min: 0, max: 1_000_000 }),
+        chunkSize: inputs.int('chunk-size', { min: 1, max: 1_000_000 }),
+    };
 }
-async function pathExists(path) {
-    try {
-        await (0,promises_.lstat)(path);
-        return true;
-    }
-    catch (error) {
-        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
-            return false;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/index.ts
-// The artifact store: how legs and fan-in exchange payloads (their only channel).
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * `artifact-dir` set => a local directory; else on a runner (ACTIONS_RUNTIME_TOKEN
- * present) => GitHub Actions artifacts; else an error telling to set `artifact-dir`.
- */
-function openArtifactStore(opts) {
-    const dir = opts.artifactDir?.trim();
-    if (dir)
-        return new LocalArtifactStore((0,external_node_path_.resolve)(dir));
-    const { env } = opts;
-    if (env['ACTIONS_RUNTIME_TOKEN']) {
-        if (!env['ACTIONS_RESULTS_URL']) {
-            throw new errors/* ArtifactError */.n('no_store', 'ACTIONS_RUNTIME_TOKEN is set but ACTIONS_RESULTS_URL is not: this runner does not provide the artifact service; set the artifact-dir input to use a local directory');
-        }
-        return new ActionsArtifactStore({
-            tempRoot: env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(),
-            ...(opts.retentionDays === undefined ? {} : { retentionDays: opts.retentionDays }),
-        });
-    }
-    throw new errors/* ArtifactError */.n('no_store', 'No artifact store: set the artifact-dir input (a local directory) when running outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set)');
-}
-
-
-/***/ }),
-
-/***/ 79652:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  U7: () => (/* reexport */ StrictJsonError),
-  dj: () => (/* reexport */ canonicalJson),
-  lf: () => (/* reexport */ checksumOf),
-  mr: () => (/* reexport */ checksumOfBytes),
-  Kt: () => (/* reexport */ compareStrings),
-  z3: () => (/* reexport */ parseStrict),
-  nS: () => (/* reexport */ parseStrictSplitting),
-  hN: () => (/* reexport */ prepareFileAtomic),
-  fg: () => (/* reexport */ sha256Hex),
-  Zf: () => (/* reexport */ writeFileAtomic)
-});
-
-// UNUSED EXPORTS: sortedBy
-
-;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
-function serializeString (value) {
-  if (!value.isWellFormed()) {
-    throw new Error('Lone surrogate is not allowed');
-  }
-  return JSON.stringify(value);
-}
-
-function serializePrimitive (value) {
-  switch (typeof value) {
-    case 'number':
-      if (isNaN(value)) {
-        throw new Error('NaN is not allowed');
-      }
-      if (!isFinite(value)) {
-        throw new Error('Infinity is not allowed');
-      }
-      // For finite numbers String(value) would give identical output, but
-      // JSON.stringify benchmarks faster on V8.
-      return JSON.stringify(value);
-    case 'string':
-      return serializeString(value);
-    case 'boolean':
-      return value ? 'true' : 'false';
-    default:
-      // null, or values JSON.stringify maps to undefined (undefined,
-      // functions, symbols).
-      return JSON.stringify(value);
-  }
-}
-
-// Resolves a value to either its serialized primitive form (a string — or
-// undefined, for values JSON.stringify drops) or a frame describing the
-// container to descend into. Callers distinguish the two cases with
-// `typeof result !== 'object'`.
-//
-// toJSON results are unwrapped here, and the wrapper objects stay in `seen`
-// until the resolved subtree is fully serialized, so cycles introduced via
-// toJSON are still detected.
-function enterValue (value, seen) {
-  let wrappers = null;
-  while (value !== null && typeof value === 'object' && typeof value.toJSON === 'function') {
-    if (seen.has(value)) {
-      throw new Error('Circular reference detected');
-    }
-    seen.add(value);
-    (wrappers ??= []).push(value);
-    value = value.toJSON();
-  }
-
-  // Boxed Number/String/Boolean objects serialize as their primitive values,
-  // mirroring how JSON.stringify treats them.
-  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
-    value = value.valueOf();
-  }
-
-  if (value === null || typeof value !== 'object') {
-    if (wrappers !== null) {
-      for (const wrapper of wrappers) seen.delete(wrapper);
-    }
-    return serializePrimitive(value);
-  }
-
-  if (seen.has(value)) {
-    throw new Error('Circular reference detected');
-  }
-  seen.add(value);
-
-  return {
-    container: value,
-    // null marks an array frame; object frames carry their sorted keys.
-    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
-    // order JCS requires.
-    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
-    // Next child to serialize; the frame resumes here after a nested
-    // container's subtree completes.
-    index: 0,
-    // Whether no member has been emitted yet (controls comma placement).
-    first: true,
-    // toJSON wrappers to release from `seen` when this frame completes.
-    wrappers
-  };
-}
-
-function canonicalize (object) {
-  if (object === null || typeof object !== 'object') {
-    return serializePrimitive(object);
-  }
-
-  const seen = new Set();
-  const root = enterValue(object, seen);
-  if (typeof root !== 'object') {
-    // A toJSON chain resolved the input to a primitive.
-    return root;
-  }
-
-  let result = root.keys === null ? '[' : '{';
-  const stack = [root];
-
-  // Depth-first serialization with an explicit stack instead of recursion, so
-  // nesting depth is bounded by heap size rather than call-stack size. The top
-  // frame is the container currently being serialized: primitive children are
-  // appended inline, while a nested container pushes a new frame and jumps
-  // back to the outer loop. Because frame.index was already advanced, the
-  // parent resumes at its next child once the subtree is done. Opening
-  // brackets are emitted when a frame is pushed, closing brackets when it
-  // completes.
-  outer:
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1];
-    const container = frame.container;
-
-    // keys === null marks an array frame; otherwise keys holds the object's
-    // sorted property names. Either way the iteration counter lives on the
-    // frame itself (frame.index), so when a frame is resumed after a nested
-    // container completes, the while condition continues at the first
-    // unserialized child instead of restarting from the beginning.
-    if (frame.keys === null) {
-      while (frame.index < container.length) {
-        const i = frame.index++;
-        if (i > 0) {
-          result += ',';
-        }
-        const element = container[i];
-        // Inside arrays, JSON.stringify serializes values with no JSON
-        // representation (undefined, symbols, functions) as null.
-        const value = element === undefined || typeof element === 'symbol' || typeof element === 'function' ? null : element;
-        if (value === null || typeof value !== 'object') {
-          result += serializePrimitive(value);
-          continue;
-        }
-        const child = enterValue(value, seen);
-        if (typeof child !== 'object') {
-          // A toJSON chain resolved the child to an already-serialized
-          // primitive — or, when child is undefined, to a value with no JSON
-          // representation, which becomes null inside arrays.
-          result += child === undefined ? 'null' : child;
-          continue;
-        }
-        result += child.keys === null ? '[' : '{';
-        stack.push(child);
-        continue outer;
-      }
-      result += ']';
-    } else {
-      const keys = frame.keys;
-      while (frame.index < keys.length) {
-        const key = keys[frame.index++];
-        const value = container[key];
-        // Inside objects, JSON.stringify omits properties whose value has no
-        // JSON representation (undefined, symbols, functions).
-        if (value === undefined || typeof value === 'symbol' || typeof value === 'function') {
-          continue;
-        }
-        if (value === null || typeof value !== 'object') {
-          // Commas are tracked with a flag rather than the key index: a
-          // skipped key must not leave a stray comma behind.
-          if (frame.first) {
-            frame.first = false;
-          } else {
-            result += ',';
-          }
-          result += serializeString(key) + ':' + serializePrimitive(value);
-          continue;
-        }
-        // The child must be resolved before the key is emitted: a toJSON
-        // returning a value with no JSON representation drops the whole
-        // property.
-        const child = enterValue(value, seen);
-        if (child === undefined) {
-          continue;
-        }
-        if (frame.first) {
-          frame.first = false;
-        } else {
-          result += ',';
-        }
-        result += serializeString(key) + ':';
-        if (typeof child !== 'object') {
-          result += child;
-          continue;
-        }
-        result += child.keys === null ? '[' : '{';
-        stack.push(child);
-        continue outer;
-      }
-      result += '}';
-    }
-
-    // Frame complete. The container leaves `seen` so that a later, sibling
-    // reference to the same object is not mistaken for a cycle.
-    seen.delete(container);
-    if (frame.wrappers !== null) {
-      for (const wrapper of frame.wrappers) seen.delete(wrapper);
-    }
-    stack.pop();
-  }
-
-  return result;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./src/canonical/json.ts
-
-
-/** RFC 8785 (JCS) canonical JSON. Throws on values JCS cannot represent (NaN, lone surrogates, cycles). */
-function canonicalJson(value) {
+const QUERY_PARAM = /^[A-Za-z0-9._~-]{1,100}$/;
+function contract(inputs, name, which) {
+    const value = inputs.json(name);
     if (value === undefined)
-        throw new TypeError('canonicalJson: undefined has no JSON form');
-    const text = canonicalize(value);
-    if (text === undefined)
-        throw new TypeError('canonicalJson: value has no JSON form');
-    return text;
-}
-function sha256Hex(data) {
-    return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
-}
-/** The contract checksum: "sha256:" + hex SHA-256 of the UTF-8 bytes of the canonical JSON. */
-function checksumOf(value) {
-    return 'sha256:' + sha256Hex(canonicalJson(value));
-}
-/** Checksum of raw bytes (config files are checksummed as they are on disk). */
-function checksumOfBytes(data) {
-    return 'sha256:' + sha256Hex(data);
-}
-/** Order by UTF-16 code units: what JS `<` does and what JCS uses for keys. Never locale-dependent. */
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Sorts a copy by a string key, in UTF-16 code unit order. */
-function sortedBy(items, key) {
-    return [...items].sort((x, y) => compareStrings(key(x), key(y)));
-}
-
-;// CONCATENATED MODULE: ./src/canonical/strict-parse.ts
-/**
- * Strict JSON parsing for untrusted payloads.
- *
- * Plain JSON.parse keeps the last of two duplicate keys, so two payloads with one checksum
- * could mean different things; it also accepts escaped lone surrogates, which canonical JSON
- * cannot represent. The fast path lets V8 parse, then checks what JSON.parse cannot tell us:
- * the key count of the text against the parsed keys (a difference means a duplicate), depth
- * and well-formed strings. Only a payload that fails goes through the slow parser below,
- * which exists to say exactly where the problem is.
- */
-class StrictJsonError extends Error {
-    code;
-    pointer;
-    offset;
-    constructor(code, pointer, detail, source, 
-    /** Where in the text the problem was found (a UTF-16 index), when known. */
-    offset) {
-        super(`${source ? source + ': ' : ''}${detail}${pointer ? ` at ${pointer}` : ''}`);
-        this.code = code;
-        this.pointer = pointer;
-        this.offset = offset;
-        this.name = 'StrictJsonError';
-    }
-}
-const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-const DEFAULT_MAX_DEPTH = 64;
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-function parseStrict(input, options = {}) {
-    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
-    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    const { source } = options;
-    // A string's UTF-8 length is at most 3 bytes per UTF-16 unit: counted only when it matters.
-    const size = typeof input !== 'string'
-        ? input.byteLength
-        : input.length * 3 <= maxBytes
-            ? 0
-            : Buffer.byteLength(input, 'utf8');
-    if (size > maxBytes) {
-        throw new StrictJsonError('too_large', '', `payload of ${size} bytes exceeds the limit of ${maxBytes}`, source);
-    }
-    let text;
-    if (typeof input === 'string') {
-        text = input;
-    }
-    else {
-        try {
-            text = utf8.decode(input);
-        }
-        catch {
-            throw new StrictJsonError('invalid_utf8', '', 'payload is not valid UTF-8', source);
-        }
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        // Let the slow parser say where; it throws for every text JSON.parse rejects.
-        new SlowParser(text, maxDepth, source).parseDocument();
-        throw new StrictJsonError('syntax', '', 'payload is not valid JSON', source);
-    }
-    const stats = { keys: 0 };
-    const problem = checkValue(value, 0, maxDepth, stats);
-    if (problem || !keyCountMatches(text, stats.keys)) {
-        new SlowParser(text, maxDepth, source).parseDocument();
-        // The slow parser found nothing the fast path objected to: a disagreement is a bug here.
-        throw new StrictJsonError('syntax', '', 'payload failed the strict JSON checks', source);
+        return undefined;
+    const result = (0,contracts/* validate */.tf)(which, value);
+    if (!result.ok) {
+        const first = result.errors[0];
+        throw new input_error/* InputError */.d(name, `is not a valid ${which}: ${first?.pointer || '/'} ${first?.message ?? ''}`);
     }
     return value;
 }
-/** Walks the parsed value; returns true when it is too deep or holds a lone surrogate. */
-function checkValue(value, depth, maxDepth, stats) {
-    if (typeof value === 'string')
-        return !value.isWellFormed();
-    if (value === null || typeof value !== 'object')
-        return false;
-    if (depth >= maxDepth)
-        return true;
-    // Index and for-in loops: Object.entries would allocate a pair per key on the hot path.
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-            if (checkValue(value[i], depth + 1, maxDepth, stats))
-                return true;
+function readFanInInputs(inputs, env, cwd) {
+    const workspace = env['GITHUB_WORKSPACE'] || cwd;
+    const path = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(workspace, p));
+    const optionalPath = (name) => {
+        const value = inputs.optional(name);
+        return value === undefined ? undefined : path(value);
+    };
+    const keep = inputs.list('keep-query-params');
+    for (const name of keep) {
+        if (!QUERY_PARAM.test(name)) {
+            throw new input_error/* InputError */.d('keep-query-params', `${JSON.stringify(name.slice(0, 60))} is not a query parameter name`);
         }
-        return false;
-    }
-    const object = value;
-    for (const key in object) {
-        stats.keys++;
-        if (!key.isWellFormed() || checkValue(object[key], depth + 1, maxDepth, stats))
-            return true;
-    }
-    return false;
-}
-/**
- * True when the text holds no more keys than were parsed (so no key was a duplicate).
- * Every key in JSON text ends with `"`, optional whitespace and `:`; inside a string that
- * sequence needs an escaped quote, which is rare. So the count of colons preceded by
- * `"\s*` is an upper bound of the keys in the text, and equal to the parsed key count only
- * when there is no duplicate. When the cheap bound disagrees, an exact string-aware count
- * decides. (An indexOf loop: a regex would allocate a match per key of every payload.)
- */
-function keyCountMatches(text, parsedKeys) {
-    let upperBound = 0;
-    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-        let before = colon - 1;
-        let c = text.charCodeAt(before);
-        while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
-            c = text.charCodeAt(--before);
-        if (c === 0x22)
-            upperBound++;
-    }
-    return upperBound === parsedKeys || countKeysInText(text) === parsedKeys;
-}
-/** Counts object keys in valid JSON text: strings followed by a colon. Each match consumes a whole string. */
-function countKeysInText(text) {
-    const stringToken = /"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?/g;
-    let keys = 0;
-    for (let m = stringToken.exec(text); m !== null; m = stringToken.exec(text)) {
-        if (m[1] !== undefined)
-            keys++;
-    }
-    return keys;
-}
-function escapePointerToken(token) {
-    return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-/** A recursive-descent JSON parser that knows the JSON pointer of every value it reads. */
-class SlowParser {
-    text;
-    maxDepth;
-    source;
-    pos = 0;
-    constructor(text, maxDepth, source) {
-        this.text = text;
-        this.maxDepth = maxDepth;
-        this.source = source;
-    }
-    parseDocument() {
-        this.skipWhitespace();
-        const value = this.parseValue('', 0);
-        this.skipWhitespace();
-        if (this.pos < this.text.length)
-            this.fail('syntax', '', 'unexpected data after the JSON value');
-        return value;
-    }
-    fail(code, pointer, detail) {
-        throw new StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source, this.pos);
-    }
-    skipWhitespace() {
-        while (this.pos < this.text.length) {
-            const c = this.text.charCodeAt(this.pos);
-            if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
-                break;
-            this.pos++;
-        }
-    }
-    parseValue(pointer, depth) {
-        const c = this.text[this.pos];
-        if (c === '{' || c === '[') {
-            if (depth >= this.maxDepth)
-                this.fail('too_deep', pointer, `nesting deeper than ${this.maxDepth}`);
-            return c === '{' ? this.parseObject(pointer, depth) : this.parseArray(pointer, depth);
-        }
-        if (c === '"')
-            return this.parseString(pointer);
-        if (c === 't' || c === 'f' || c === 'n')
-            return this.parseLiteral(pointer);
-        if (c === '-' || (c !== undefined && c >= '0' && c <= '9'))
-            return this.parseNumber(pointer);
-        return this.fail('syntax', pointer, c === undefined ? 'unexpected end of input' : `unexpected character ${JSON.stringify(c)}`);
-    }
-    parseObject(pointer, depth) {
-        const result = {};
-        const seen = new Set();
-        this.pos++;
-        this.skipWhitespace();
-        if (this.text[this.pos] === '}') {
-            this.pos++;
-            return result;
-        }
-        for (;;) {
-            if (this.text[this.pos] !== '"')
-                this.fail('syntax', pointer, 'expected a string key');
-            const key = this.parseString(pointer);
-            const child = `${pointer}/${escapePointerToken(key)}`;
-            if (seen.has(key))
-                this.fail('duplicate_key', child, `duplicate key ${JSON.stringify(key)}`);
-            seen.add(key);
-            this.skipWhitespace();
-            if (this.text[this.pos] !== ':')
-                this.fail('syntax', child, "expected ':'");
-            this.pos++;
-            this.skipWhitespace();
-            Object.defineProperty(result, key, {
-                value: this.parseValue(child, depth + 1),
-                enumerable: true,
-                writable: true,
-                configurable: true,
-            });
-            this.skipWhitespace();
-            const next = this.text[this.pos++];
-            if (next === '}')
-                return result;
-            if (next !== ',')
-                this.fail('syntax', pointer, "expected ',' or '}'");
-            this.skipWhitespace();
-        }
-    }
-    parseArray(pointer, depth) {
-        const result = [];
-        this.pos++;
-        this.skipWhitespace();
-        if (this.text[this.pos] === ']') {
-            this.pos++;
-            return result;
-        }
-        for (;;) {
-            result.push(this.parseValue(`${pointer}/${result.length}`, depth + 1));
-            this.skipWhitespace();
-            const next = this.text[this.pos++];
-            if (next === ']')
-                return result;
-            if (next !== ',')
-                this.fail('syntax', pointer, "expected ',' or ']'");
-            this.skipWhitespace();
-        }
-    }
-    parseString(pointer) {
-        const match = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
-        match.lastIndex = this.pos;
-        const m = match.exec(this.text);
-        if (!m)
-            this.fail('syntax', pointer, 'invalid string');
-        this.pos = match.lastIndex;
-        const value = JSON.parse(m[0]);
-        if (!value.isWellFormed())
-            this.fail('lone_surrogate', pointer, 'string holds a lone surrogate');
-        return value;
-    }
-    parseLiteral(pointer) {
-        for (const [word, value] of [
-            ['true', true],
-            ['false', false],
-            ['null', null],
-        ]) {
-            if (this.text.startsWith(word, this.pos)) {
-                this.pos += word.length;
-                return value;
-            }
-        }
-        return this.fail('syntax', pointer, 'invalid literal');
-    }
-    parseNumber(pointer) {
-        const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-        match.lastIndex = this.pos;
-        const m = match.exec(this.text);
-        if (!m)
-            this.fail('syntax', pointer, 'invalid number');
-        this.pos = match.lastIndex;
-        return Number(m[0]);
-    }
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/canonical/canonical-record.ts
-/**
- * Whether some JSON text is already the RFC 8785 canonical form of its value, read from
- * its bytes without parsing or serializing it: the fan-in proves a leg's articles
- * canonical this way, then keeps the leg's own bytes (and skips the strict-parse checks a
- * canonical record cannot fail).
- *
- * It recognizes a small grammar only: a flat record, `{` keys `}`, whose keys are ASCII
- * with no escape, in strictly increasing order, and whose values are strings, numbers,
- * `true`, `false`, `null` or arrays of those; no whitespace. Text in that grammar is
- * canonical exactly when each string is written as JSON.stringify writes it (escapes only
- * for `"`, `\` and control characters, the short ones where they exist, `\u00xx` in lower
- * case otherwise) and each number as ECMAScript writes it. True means canonical (and, the
- * keys strictly increasing, free of duplicate keys, two levels deep, no escaped surrogate);
- * false means "not proven" (another grammar, or not canonical), never "invalid".
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-/** The escapes JSON.stringify writes after a backslash, besides `u`. */
-const SHORT_ESCAPE = new Uint8Array(128);
-for (const c of '"\\bfnrt')
-    SHORT_ESCAPE[c.charCodeAt(0)] = 1;
-/** Control characters that JSON.stringify writes as a short escape, not as \u00xx. */
-const HAS_SHORT_FORM = new Set([0x08, 0x09, 0x0a, 0x0c, 0x0d]);
-const hexValue = (c) => c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
-/** The end (after the closing quote) of a canonically written string at `i`, or -1. */
-function canonicalString(bytes, i, end) {
-    if (bytes[i] !== QUOTE)
-        return -1;
-    for (i++; i < end; i++) {
-        const c = bytes[i];
-        if (c === QUOTE)
-            return i + 1;
-        if (c < 0x20)
-            return -1;
-        if (c !== BACKSLASH)
-            continue;
-        const e = bytes[++i];
-        if (e < 128 && SHORT_ESCAPE[e] === 1)
-            continue;
-        if (e !== 0x75 /* u */ || bytes[i + 1] !== 0x30 || bytes[i + 2] !== 0x30)
-            return -1;
-        const high = hexValue(bytes[i + 3]);
-        const low = hexValue(bytes[i + 4]);
-        if (high < 0 || high > 1 || low < 0)
-            return -1;
-        if (HAS_SHORT_FORM.has(high * 16 + low))
-            return -1;
-        i += 4;
-    }
-    return -1;
-}
-const isNumberByte = (c) => (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e || c === 0x45 || c === 0x65;
-const isDigit = (c) => c !== undefined && c >= 0x30 && c <= 0x39;
-/**
- * The end of a canonically written number at `i`, or -1. Plain decimals are decided from
- * their digits: with at most 15 significant digits a decimal is the only one of that
- * length that rounds to its double, so it is the shortest form ECMAScript prints, as long
- * as it has no superfluous zero and ECMAScript prints its magnitude without an exponent
- * (1e-6 <= |x|; at most 15 integer digits are far below 1e21). Anything else is decided
- * by printing the number.
- */
-function canonicalNumber(bytes, i, end) {
-    let j = i;
-    const negative = bytes[j] === 0x2d;
-    if (negative)
-        j++;
-    const zero = bytes[j] === 0x30;
-    let significant = 0;
-    if (zero)
-        j++;
-    else {
-        const start = j;
-        while (isDigit(bytes[j]))
-            j++;
-        significant = j - start;
-        if (significant === 0)
-            return -1;
-    }
-    if (bytes[j] === 0x2e) {
-        const start = ++j;
-        while (isDigit(bytes[j]))
-            j++;
-        if (j === start || bytes[j - 1] === 0x30)
-            return -1; // no digit, or a trailing zero
-        let leadingZeros = 0;
-        if (zero)
-            while (bytes[start + leadingZeros] === 0x30)
-                leadingZeros++;
-        if (zero && leadingZeros > 5)
-            return printedNumber(bytes, i, end);
-        significant += j - start - leadingZeros;
-    }
-    else if (zero && negative) {
-        return -1; // -0 prints as 0
-    }
-    const next = bytes[j];
-    if (next === 0x65 || next === 0x45 || significant > 15)
-        return printedNumber(bytes, i, end);
-    return j;
-}
-/** The end of the number token at `i` when ECMAScript prints its value as that token, or -1. */
-function printedNumber(bytes, i, end) {
-    let j = i;
-    while (j < end && isNumberByte(bytes[j]))
-        j++;
-    if (j === i)
-        return -1;
-    const token = Buffer.from(bytes.buffer, bytes.byteOffset + i, j - i).toString('latin1');
-    const value = Number(token);
-    // JSON.stringify writes finite numbers as String does (and -0 as 0, which differs).
-    return Number.isFinite(value) && String(value) === token ? j : -1;
-}
-const LITERALS = ['true', 'false', 'null'].map((w) => Buffer.from(w, 'latin1'));
-/** The end of a canonical scalar (string, number, literal) at `i`, or -1. */
-function canonicalScalar(bytes, i, end) {
-    const c = bytes[i];
-    if (c === QUOTE)
-        return canonicalString(bytes, i, end);
-    for (const word of LITERALS) {
-        if (c === word[0] && word.every((b, k) => bytes[i + k] === b))
-            return i + word.length;
-    }
-    return canonicalNumber(bytes, i, end);
-}
-/** Key a (at [aStart, aEnd)) sorts strictly before key b, both plain ASCII. */
-function keyBefore(bytes, aStart, aEnd, bStart, bEnd) {
-    const n = Math.min(aEnd - aStart, bEnd - bStart);
-    for (let k = 0; k < n; k++) {
-        const d = bytes[aStart + k] - bytes[bStart + k];
-        if (d !== 0)
-            return d < 0;
-    }
-    return aEnd - aStart < bEnd - bStart;
-}
-/**
- * True when bytes [start, end) are a flat record in canonical form (see the module
- * comment): then they are the RFC 8785 serialization of the value they parse to.
- */
-function isCanonicalRecord(bytes, start, end) {
-    return canonicalRecordEnd(bytes, start, end) === end;
-}
-/**
- * Where the flat record in canonical form starting at `start` ends (the offset after its
- * `}`), reading no further than `limit`; -1 when there is none.
- */
-function canonicalRecordEnd(bytes, start, limit) {
-    if (bytes[start] !== 0x7b)
-        return -1;
-    let i = start + 1;
-    if (bytes[i] === 0x7d)
-        return i + 1; // {}
-    let previousKey = -1;
-    let previousKeyEnd = -1;
-    for (;;) {
-        // A key: plain ASCII, no escape.
-        if (bytes[i] !== QUOTE)
-            return -1;
-        const keyStart = i + 1;
-        let k = keyStart;
-        while (k < limit && bytes[k] !== QUOTE) {
-            const c = bytes[k];
-            if (c === BACKSLASH || c < 0x20 || c >= 0x80)
-                return -1;
-            k++;
-        }
-        if (k >= limit)
-            return -1;
-        if (previousKey >= 0 && !keyBefore(bytes, previousKey, previousKeyEnd, keyStart, k)) {
-            return -1;
-        }
-        previousKey = keyStart;
-        previousKeyEnd = k;
-        i = k + 1;
-        if (bytes[i++] !== COLON)
-            return -1;
-        // A value: a scalar, or an array of scalars.
-        if (bytes[i] === 0x5b) {
-            i++;
-            if (bytes[i] === 0x5d)
-                i++;
-            else {
-                for (;;) {
-                    i = canonicalScalar(bytes, i, limit);
-                    if (i < 0)
-                        return -1;
-                    const c = bytes[i++];
-                    if (c === 0x5d)
-                        break;
-                    if (c !== COMMA)
-                        return -1;
-                }
-            }
-        }
-        else {
-            i = canonicalScalar(bytes, i, limit);
-            if (i < 0)
-                return -1;
-        }
-        if (i >= limit)
-            return -1;
-        const c = bytes[i++];
-        if (c === 0x7d)
-            return i;
-        if (c !== COMMA)
-            return -1;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/canonical/split-parse.ts
-/**
- * Strict parsing of a JSON object whose bulk is one array member (the articles of an RSS
- * leg), element by element.
- *
- * Why: a V8 string above ~128 KiB is a large object with pages of its own, mapped and
- * unmapped for every payload; decoding a leg of a few hundred KB as one string costs more
- * than parsing it (and threads decoding at once contend for the mappings). Elements are
- * small strings; they are also each element's exact text, which the fan-in compares with
- * the canonical form to reuse the leg's bytes instead of encoding the articles again.
- *
- * What it guarantees: the value is exactly what parseStrict gives for the whole payload.
- * A structural scan finds the array of the top-level key and the byte range of each
- * element, checking the separators between elements; the rest of the document (the
- * "envelope", the array left empty) and each element then go through parseStrict. The
- * whole is valid JSON with no duplicate key exactly when the envelope and every element
- * are and the separators are. Anything the scan does not expect (no such key, a key
- * written with escapes, scalars in the array, a second such key, invalid UTF-8) and any
- * strict-parse error of a piece falls back to parseStrict of the whole payload, which
- * gives the verdict and the exact error.
- */
-
-
-
-/** Canonical elements parsed in one JSON.parse: strings above ~128 KiB cost a mapping each (256 KiB runs parse at half the speed). */
-const RUN_BYTES = 32 * 1024;
-const split_parse_QUOTE = 0x22;
-const split_parse_BACKSLASH = 0x5c;
-const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-/**
- * Finds the array under top-level key `key` and its elements (objects or arrays), or null.
- * The scan tracks strings (escapes included) and nesting; it does not validate JSON (the
- * parses of the pieces do), but it does check what lies between elements.
- */
-function scan(bytes, key) {
-    const n = bytes.length;
-    let depth = 0;
-    let keyStart = -1; // the last string read where a top-level key is expected
-    let keyEnd = -1;
-    let expectKey = false;
-    let inArray = false;
-    let expectElement = false; // inside the array: an element (or `]` right after `[`) is next
-    let found = null;
-    let elementStart = -1;
-    for (let i = 0; i < n; i++) {
-        const c = bytes[i];
-        if (c === split_parse_QUOTE) {
-            const start = i;
-            for (i++;; i++) {
-                if (i >= n)
-                    return null;
-                const d = bytes[i];
-                if (d === split_parse_BACKSLASH)
-                    i++;
-                else if (d === split_parse_QUOTE)
-                    break;
-            }
-            if (depth === 1 && expectKey) {
-                keyStart = start + 1;
-                keyEnd = i;
-            }
-            else if (inArray && depth === 2) {
-                return null; // a string element
-            }
-            continue;
-        }
-        if (c === 0x7b && inArray && depth === 2 && expectElement) {
-            // Most elements are canonical records: read at once, they need no generic scan.
-            const end = canonicalRecordEnd(bytes, i, n);
-            if (end > 0) {
-                const scanned = found;
-                scanned.starts.push(i);
-                scanned.ends.push(end);
-                scanned.canonical.push(true);
-                expectElement = false;
-                i = end - 1;
-                continue;
-            }
-        }
-        if (c === 0x7b || c === 0x5b) {
-            depth++;
-            if (depth === 1) {
-                if (c !== 0x7b)
-                    return null;
-                expectKey = true;
-            }
-            else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
-                if (found)
-                    return null; // the key twice: the whole parse says which is a duplicate
-                found = { open: i, close: -1, starts: [], ends: [], canonical: [] };
-                inArray = true;
-                expectElement = true;
-            }
-            else if (depth === 3 && inArray) {
-                if (!expectElement)
-                    return null;
-                elementStart = i;
-            }
-            continue;
-        }
-        if (c === 0x7d || c === 0x5d) {
-            if (inArray && depth === 3) {
-                found.starts.push(elementStart);
-                found.ends.push(i + 1);
-                found.canonical.push(false);
-                expectElement = false;
-            }
-            else if (inArray && depth === 2) {
-                // `]` right after `[` or after an element; not after a comma.
-                if (expectElement && found.starts.length > 0)
-                    return null;
-                found.close = i;
-                inArray = false;
-            }
-            depth--;
-            if (depth < 0)
-                return null;
-            continue;
-        }
-        if (inArray && depth === 2) {
-            if (c === 0x2c && !expectElement)
-                expectElement = true;
-            else if (!isSpace(c))
-                return null; // a scalar element, or a misplaced separator
-            continue;
-        }
-        if (depth === 1) {
-            if (c === 0x3a)
-                expectKey = false;
-            else if (c === 0x2c)
-                expectKey = true;
-        }
-    }
-    return found && found.close >= 0 ? found : null;
-}
-function isKey(bytes, start, end, key) {
-    if (start < 0 || end - start !== key.length)
-        return false;
-    for (let k = 0; k < key.length; k++)
-        if (bytes[start + k] !== key[k])
-            return false;
-    return true;
-}
-/** JSON.parse of text isCanonicalRecord accepted (in an array); a refusal is a strict-parse error. */
-function parseCanonical(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw new StrictJsonError('syntax', '', 'not JSON');
-    }
-}
-/**
- * parseStrict(bytes, options), computed piecewise around the array under top-level key
- * `key` when the payload allows it (then with the elements' texts and byte ranges).
- */
-function parseStrictSplitting(bytes, key, options = {}) {
-    const whole = () => ({ value: parseStrict(bytes, options) });
-    const maxBytes = options.maxBytes;
-    // ASCII is valid UTF-8 (and decodes as latin1 with no transcoding): one pass for most legs.
-    const ascii = (0,external_node_buffer_.isAscii)(bytes);
-    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !(ascii || (0,external_node_buffer_.isUtf8)(bytes))) {
-        return whole();
-    }
-    const found = scan(bytes, Buffer.from(key, 'utf8'));
-    if (!found)
-        return whole();
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const encoding = ascii ? 'latin1' : 'utf8';
-    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    const piece = { ...options, maxBytes: Infinity };
-    try {
-        const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +
-            buffer.toString(encoding, found.close, buffer.length), piece);
-        // Elements sit two levels down (object, array): the same depth limit, counted from them.
-        const elementOptions = { ...piece, maxDepth: maxDepth - 2 };
-        const { starts, ends } = found;
-        const decode = (start, end) => buffer.toString(encoding, start, end);
-        // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
-        // the strict checks: JSON.parse alone reads it, and reads a run of them at once (the
-        // bytes between two elements are a checked separator), in pieces of about 32 KiB.
-        const canonical = found.canonical.map((c) => c && maxDepth > 3);
-        const values = [];
-        for (let i = 0; i < starts.length;) {
-            if (!canonical[i]) {
-                values.push(parseStrict(decode(starts[i], ends[i]), elementOptions));
-                i++;
-                continue;
-            }
-            let j = i + 1;
-            while (j < starts.length &&
-                canonical[j] &&
-                ends[j] - starts[i] < RUN_BYTES) {
-                j++;
-            }
-            const run = parseCanonical(`[${decode(starts[i], ends[j - 1])}]`);
-            if (!Array.isArray(run) || run.length !== j - i) {
-                throw new StrictJsonError('syntax', '', 'a run of elements did not parse as such');
-            }
-            for (const value of run)
-                values.push(value);
-            i = j;
-        }
-        envelope[key] = values;
-        return { value: envelope, elements: { starts, ends, canonical } };
-    }
-    catch (error) {
-        // The whole payload's parse names the problem with its pointer in the whole payload.
-        if (error instanceof StrictJsonError)
-            return whole();
-        throw error;
-    }
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(76760);
-;// CONCATENATED MODULE: ./src/canonical/write.ts
-
-
-
-/**
- * Writes a file so that readers see either the old bytes or all of the new ones:
- * write a temporary file beside it, flush it to disk, then rename over the target.
- * A crash mid-write leaves at most a stray temporary file, never half a canonical output;
- * a failure (of the disk, or of `data`) removes the temporary file.
- * `data` may be a sequence of byte chunks, so a large output is never held as one string;
- * the next chunk is taken while the previous one is being written (so producing a chunk
- * overlaps writing one), and a chunk must stay unchanged until the one after it is taken.
- */
-async function writeFileAtomic(path, data) {
-    await (await prepareFileAtomic(path, data)).commit();
-}
-/**
- * writeFileAtomic up to the rename: several files can be prepared, then either all put in
- * place or all discarded.
- */
-async function prepareFileAtomic(path, data) {
-    const dir = (0,external_node_path_.dirname)(path);
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    const discard = () => (0,promises_.rm)(temp, { force: true });
-    const handle = await (0,promises_.open)(temp, 'wx', 0o644);
-    try {
-        try {
-            if (typeof data === 'string' || data instanceof Uint8Array) {
-                await handle.writeFile(data);
-            }
-            else {
-                await writeChunks(handle, data);
-            }
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch (error) {
-        await discard();
-        throw error;
     }
     return {
-        discard,
-        commit: async () => {
-            try {
-                await (0,promises_.rename)(temp, path);
-            }
-            catch (error) {
-                await discard();
-                throw error;
-            }
-        },
+        runContext: contract(inputs, 'run-context', 'run_context_v1'),
+        fanPlan: contract(inputs, 'fan-plan', 'fan_plan_v1'),
+        artifactDir: optionalPath('artifact-dir'),
+        outputDir: path(inputs.string('output-dir', { default: 'data/raw' })),
+        minSourceRatio: inputs.number('min-source-ratio', { default: 0.6, min: 0, max: 1 }),
+        keepQueryParams: keep,
+        topicConfig: optionalPath('topic-config'),
+        state: optionalPath('state'),
+        upload: inputs.bool('upload', true),
+        okf: inputs.bool('okf', false),
+        partial: readPartial(inputs),
     };
 }
-/** Writes the chunks one after the other, taking the next while one is written. */
-async function writeChunks(handle, chunks) {
-    let writing = Promise.resolve();
-    let position = 0;
+
+;// CONCATENATED MODULE: ./src/actions/fan-in/main.ts
+// fan-in: the composition root. Reads the inputs, opens the artifact store, runs the
+// fan-in (src/fanin), then reports: outputs, annotations (one error per rejected
+// artifact, one warning per warning), a job summary, and the uploads of the canonical
+// outputs and of the diagnostics (uploaded even when the fan-in fails).
+//
+// A failed fan-in exits 1 with one line saying why; nothing else is reported as failure.
+
+
+
+
+
+
+
+
+
+const ACTION_NAME = 'fan-in';
+function annotate(ctx, result) {
+    for (const a of result.diagnostics.artifacts) {
+        if (a.verdict !== 'rejected')
+            continue;
+        const first = a.errors[0];
+        ctx.log.error(`Artifact ${(0,untrusted/* untrusted */.bp)(a.name, 120)} rejected (${a.reason ?? 'invalid'}) at ${(0,untrusted/* untrusted */.bp)(first?.pointer || '/', 120)}: ${(0,untrusted/* untrusted */.bp)(first?.message ?? '', 300)}`, { title: `fan-in: ${a.name.slice(0, 100)} rejected` });
+    }
+    for (const warning of result.warnings)
+        ctx.log.warning((0,untrusted/* untrusted */.bp)(warning, 400), { title: 'fan-in warning' });
+}
+function setOutputs(ctx, result, canonicalArtifact, metricsPath) {
+    ctx.setOutput('status', result.status);
+    ctx.setOutput('github-path', result.paths.github ?? '');
+    ctx.setOutput('news-path', result.paths.news ?? '');
+    ctx.setOutput('diagnostics-path', result.paths.diagnostics);
+    ctx.setOutput('news-checksum', result.newsChecksum ?? '');
+    ctx.setOutput('warnings', result.warnings);
+    ctx.setOutput('canonical-artifact', canonicalArtifact);
+    ctx.setOutput('metrics-path', metricsPath);
+}
+async function filesOf(paths) {
+    return Promise.all(paths.map(async (p) => ({ name: (0,external_node_path_.basename)(p), data: await (0,promises_.readFile)(p) })));
+}
+/**
+ * Uploads an artifact; one that already exists with the same files (a rerun of the same
+ * attempt on a local directory) is fine, with other files it is an error.
+ */
+async function upload(ctx, store, name, files) {
+    const { uploadOnce } = await __nccwpck_require__.e(/* import() */ 210).then(__nccwpck_require__.bind(__nccwpck_require__, 55210));
+    const outcome = await uploadOnce(store, name, files);
+    ctx.log.info(outcome === 'uploaded'
+        ? `Uploaded artifact ${name} (${files.map((f) => f.name).join(', ')})`
+        : `Artifact ${name} already exists with the same content`);
+}
+/**
+ * The ledger's own artifact. Its durations differ from run to run, so an attempt run again
+ * keeps the first one; no problem here ever fails the fan-in.
+ */
+async function uploadLedger(ctx, store, week, attempt, path) {
+    const { ArtifactError, attemptName } = await __nccwpck_require__.e(/* import() */ 300).then(__nccwpck_require__.bind(__nccwpck_require__, 48300));
+    const name = attemptName(`run-metrics-${week}`, attempt);
     try {
-        for (const chunk of chunks) {
-            await writing;
-            writing = writeAll(handle, chunk, position);
-            position += chunk.length;
-        }
+        await store.upload(name, await filesOf([path]));
+        ctx.log.info(`Uploaded artifact ${name}`);
     }
     catch (error) {
-        // `chunks` failed: the write in flight must end before the file is closed and removed.
-        // Its own failure, if any, matters less than the one that stopped the output.
-        await writing.catch(() => undefined);
+        if (error instanceof ArtifactError && error.code === 'exists')
+            ctx.log.info(`Artifact ${name} already exists: kept`);
+        else
+            ctx.log.warning(`Could not upload the run ledger: ${(0,untrusted/* untrusted */.bp)((0,error_message/* messageOf */.b)(error), 300)}`);
+    }
+}
+async function run(ctx, inputs, deps) {
+    const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
+    if (inputs.partial) {
+        const { runPartial } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(326), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12278));
+        return runPartial(ctx, { ...inputs, partial: inputs.partial }, store);
+    }
+    // The fan-in's modules load only once the inputs are valid and the store is open; the
+    // ledger and the summary, once the fan-in has a result.
+    const { runFanIn, validationLine } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(326), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19530));
+    const result = await ctx.phase('Fan in', () => runFanIn({
+        outputDir: inputs.outputDir,
+        minSourceRatio: inputs.minSourceRatio,
+        keepQueryParams: inputs.keepQueryParams,
+        ...(inputs.runContext ? { runContext: inputs.runContext } : {}),
+        ...(inputs.fanPlan ? { fanPlan: inputs.fanPlan } : {}),
+        ...(inputs.topicConfig ? { topicConfigPath: inputs.topicConfig } : {}),
+        ...(inputs.state ? { statePath: inputs.state } : {}),
+    }, {
+        store,
+        now: deps.clock ?? Date.now,
+        sourceDateEpoch: ctx.env['SOURCE_DATE_EPOCH'],
+        ...(deps.legWorkerScript ? { legWorkerScript: deps.legWorkerScript } : {}),
+    }));
+    const d = result.diagnostics;
+    ctx.telemetry.annotate({ 'run.id': d.run_id, 'squadscope.status': d.status });
+    ctx.log.info(`Fan-in of run ${d.run_id}: ${result.status}${result.reason ? ` (${(0,untrusted/* untrusted */.bp)(result.reason, 400)})` : ''}`);
+    ctx.log.info(`Legs: ${validationLine(result.validation)}`);
+    for (const file of result.files)
+        ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${file.path}`);
+    annotate(ctx, result);
+    const { writeRunLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(326), __nccwpck_require__.e(300), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83949));
+    const { writeFanInSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(326), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3984));
+    // The ledger sits beside the canonical outputs: a fan-in that wrote none (failed closed, or
+    // a plan with no legs) leaves its diagnostics as its only output and only artifact.
+    const wroteOutputs = result.paths.github !== null || result.paths.news !== null;
+    const ledger = wroteOutputs
+        ? await writeRunLedger(ctx, store, result, (0,external_node_path_.dirname)(result.paths.diagnostics))
+        : null;
+    writeFanInSummary(ctx.summary, result, ledger?.ledger ?? null);
+    let canonicalArtifact = '';
+    let uploadError;
+    if (inputs.upload) {
+        try {
+            await ctx.phase('Upload', async () => {
+                const { attemptName, runAttempt } = await __nccwpck_require__.e(/* import() */ 300).then(__nccwpck_require__.bind(__nccwpck_require__, 48300));
+                const attempt = runAttempt(ctx.env);
+                const canonical = [result.paths.github, result.paths.news].filter((p) => p !== null);
+                if (canonical.length > 0) {
+                    canonicalArtifact = attemptName(`canonical-${d.week}`, attempt);
+                    await upload(ctx, store, canonicalArtifact, await filesOf(canonical));
+                }
+                await upload(ctx, store, attemptName('fan-in-diagnostics', attempt), await filesOf([result.paths.diagnostics]));
+                if (ledger !== null)
+                    await uploadLedger(ctx, store, d.week, attempt, ledger.path);
+            });
+        }
+        catch (error) {
+            uploadError = error;
+            canonicalArtifact = '';
+        }
+    }
+    setOutputs(ctx, result, canonicalArtifact, ledger?.path ?? '');
+    let newsOkf = '';
+    if (inputs.okf && result.paths.news !== null && uploadError === undefined) {
+        const news = result.paths.news;
+        const { publishNewsOkf } = await Promise.all(/* import() */[__nccwpck_require__.e(209), __nccwpck_require__.e(326), __nccwpck_require__.e(300), __nccwpck_require__.e(308)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22308));
+        newsOkf = JSON.stringify(await ctx.phase('Publish OKF', () => publishNewsOkf(ctx, store, news, d.week)));
+    }
+    ctx.setOutput('news-okf', newsOkf);
+    const articles = d.fans.rss?.legs.reduce((n, l) => n + l.items, 0) ?? 0;
+    const repositories = d.fans.github?.legs.reduce((n, l) => n + l.items, 0) ?? 0;
+    ctx.metric('legs_accepted', d.artifacts.filter((a) => a.verdict === 'accepted').length);
+    ctx.metric('artifacts_rejected', d.artifacts.filter((a) => a.verdict === 'rejected').length);
+    ctx.metric('warnings', result.warnings.length);
+    ctx.metric('articles_in', articles);
+    ctx.metric('repositories_in', repositories);
+    // One line saying why: the fan-in's failure comes first, an upload problem after it.
+    if (result.status === 'failed') {
+        if (uploadError !== undefined) {
+            ctx.log.error(`Upload failed: ${(0,untrusted/* untrusted */.bp)((0,error_message/* messageOf */.b)(uploadError), 300)}`);
+        }
+        throw new Error(`fan-in failed: ${result.reason ?? 'see the diagnostics'}`);
+    }
+    if (uploadError !== undefined)
+        throw uploadError;
+    return { items: articles + repositories };
+}
+/** Runs the fan-in; a setup problem (no run context, a topic config of another run) is one line as is. */
+async function runOrExplain(ctx, inputs, deps) {
+    try {
+        return await run(ctx, inputs, deps);
+    }
+    catch (error) {
+        const { FanInSetupError } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(326), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19530));
+        if (error instanceof FanInSetupError)
+            throw new Error(`fan-in cannot start: ${error.message}`);
         throw error;
     }
-    await writing;
 }
-/** Writes all of `chunk` at `position` (write() may write less than asked). */
-async function writeAll(handle, chunk, position) {
-    for (let done = 0; done < chunk.length;) {
-        done += (await handle.write(chunk, done, chunk.length - done, position + done)).bytesWritten;
+const fanInAction = {
+    name: ACTION_NAME,
+    readInputs: readFanInInputs,
+    run: runOrExplain,
+};
+/** Runs the action; resolves to the exit code. */
+function runFanInAction(deps = {}) {
+    return runDefinedAction(fanInAction, deps);
+}
+/**
+ * The bundle's entry. The bundle (process.argv[1]) also serves the leg-check workers: started
+ * again in a worker thread, it validates legs and runs no action.
+ */
+async function main() {
+    if (!external_node_worker_threads_.isMainThread) {
+        const { serveLegChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(326), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6583));
+        if (serveLegChecks())
+            return 0;
     }
+    const entry = process.argv[1];
+    return runFanInAction(entry === undefined ? {} : { legWorkerScript: (0,external_node_url_.pathToFileURL)(entry) });
 }
-
-;// CONCATENATED MODULE: ./src/canonical/index.ts
-
-
-
-
 
 
 /***/ }),
@@ -2311,6 +621,7 @@ __nccwpck_require__.d(validators_namespaceObject, {
   github_raw_v2: () => (github_raw_v2),
   github_shard_v1: () => (github_shard_v1),
   leg_metrics_v1: () => (leg_metrics_v1),
+  rss_partial_v1: () => (rss_partial_v1),
   rss_source_v2: () => (rss_source_v2),
   run_context_v1: () => (run_context_v1),
   run_metrics_v1: () => (run_metrics_v1),
@@ -10496,6 +8807,1034 @@ else {
     errors++;
 } validate45.errors = vErrors; return errors === 0; }
 validate45.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const rss_partial_v1 = validate46;
+const schema136 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "rss_partial_v1", "title": "RssPartial", "description": "A partial fan-in of one chunk of a run's RSS legs: a leg of the outer fan (the chunks). It lists every planned leg of its chunk with that leg's outcome; the winning leg payloads are files beside it in the same artifact, unchanged. See docs/contracts.md, 'Nested fans and partial fan-ins'.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "fan_id", "fan", "chunk_size", "legs"], "properties": { "schema_version": { "const": "rss_partial_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, "fan_id": { "description": "The inner fan whose legs this partial holds: the plan's RSS fan_id.", "type": "string", "minLength": 1, "maxLength": 200 }, "fan": { "description": "The partial's own frame stack, outermost first; its last frame is the outer fan's: {fan_id: <run_id>:rss:chunks, seq: chunk, expected: chunk count}. A held leg's full stack is this stack followed by the leg's own frames.", "type": "array", "minItems": 1, "maxItems": 64, "items": { "$ref": "common#/$defs/fanFrame" } }, "chunk_size": { "description": "Legs per chunk: chunk k holds the planned legs with seq in [k * chunk_size, (k + 1) * chunk_size).", "type": "integer", "minimum": 1, "maximum": 1000000 }, "legs": { "description": "Every planned leg of the chunk, in seq order.", "type": "array", "minItems": 1, "maxItems": 1000000, "items": { "$ref": "#/$defs/partialLeg" } } }, "$defs": { "partialLeg": { "title": "PartialLeg", "type": "object", "additionalProperties": false, "required": ["seq", "id", "attempt", "file", "rejected"], "properties": { "seq": { "type": "integer", "minimum": 0, "maximum": 1000000 }, "id": { "$ref": "common#/$defs/sourceId" }, "attempt": { "description": "Run attempt of the winning payload (the newest attempt that validated); null when none did.", "type": ["integer", "null"], "minimum": 1, "maximum": 1000000 }, "file": { "description": "The winning payload's file in this artifact (rss-<id>.json); null when none validated.", "type": ["string", "null"], "pattern": "^rss-[a-z0-9][a-z0-9_-]{0,63}\\.json$" }, "fan": { "description": "The winning payload's own frames (present exactly when file is).", "type": "array", "minItems": 1, "maxItems": 64, "items": { "$ref": "common#/$defs/fanFrame" } }, "rejected": { "description": "Attempts of this leg that were rejected, newest first, with the first problem of each.", "type": "array", "maxItems": 1000, "items": { "type": "object", "additionalProperties": false, "required": ["attempt", "reason", "pointer", "message"], "properties": { "attempt": { "type": "integer", "minimum": 1, "maximum": 1000000 }, "reason": { "enum": ["parse", "too_large", "download", "name", "schema_version", "schema", "run_context", "config_checksum", "checksum", "fan", "consistency", "out_of_window"] }, "pointer": { "type": "string", "maxLength": 1000 }, "message": { "type": "string", "maxLength": 2000 } } } } } } } };
+const schema138 = { "title": "PartialLeg", "type": "object", "additionalProperties": false, "required": ["seq", "id", "attempt", "file", "rejected"], "properties": { "seq": { "type": "integer", "minimum": 0, "maximum": 1000000 }, "id": { "$ref": "common#/$defs/sourceId" }, "attempt": { "description": "Run attempt of the winning payload (the newest attempt that validated); null when none did.", "type": ["integer", "null"], "minimum": 1, "maximum": 1000000 }, "file": { "description": "The winning payload's file in this artifact (rss-<id>.json); null when none validated.", "type": ["string", "null"], "pattern": "^rss-[a-z0-9][a-z0-9_-]{0,63}\\.json$" }, "fan": { "description": "The winning payload's own frames (present exactly when file is).", "type": "array", "minItems": 1, "maxItems": 64, "items": { "$ref": "common#/$defs/fanFrame" } }, "rejected": { "description": "Attempts of this leg that were rejected, newest first, with the first problem of each.", "type": "array", "maxItems": 1000, "items": { "type": "object", "additionalProperties": false, "required": ["attempt", "reason", "pointer", "message"], "properties": { "attempt": { "type": "integer", "minimum": 1, "maximum": 1000000 }, "reason": { "enum": ["parse", "too_large", "download", "name", "schema_version", "schema", "run_context", "config_checksum", "checksum", "fan", "consistency", "out_of_window"] }, "pointer": { "type": "string", "maxLength": 1000 }, "message": { "type": "string", "maxLength": 2000 } } } } } };
+const pattern55 = new RegExp("^rss-[a-z0-9][a-z0-9_-]{0,63}\\.json$", "u");
+function validate47(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate47.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.seq === undefined) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+    if (data.id === undefined) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "id" }, message: "must have required property '" + "id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err1];
+        }
+        else {
+            vErrors.push(err1);
+        }
+        errors++;
+    }
+    if (data.attempt === undefined) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property '" + "attempt" + "'" };
+        if (vErrors === null) {
+            vErrors = [err2];
+        }
+        else {
+            vErrors.push(err2);
+        }
+        errors++;
+    }
+    if (data.file === undefined) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "file" }, message: "must have required property '" + "file" + "'" };
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+    if (data.rejected === undefined) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "rejected" }, message: "must have required property '" + "rejected" + "'" };
+        if (vErrors === null) {
+            vErrors = [err4];
+        }
+        else {
+            vErrors.push(err4);
+        }
+        errors++;
+    }
+    for (const key0 in data) {
+        if (!((((((key0 === "seq") || (key0 === "id")) || (key0 === "attempt")) || (key0 === "file")) || (key0 === "fan")) || (key0 === "rejected"))) {
+            const err5 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+                vErrors = [err5];
+            }
+            else {
+                vErrors.push(err5);
+            }
+            errors++;
+        }
+    }
+    if (data.seq !== undefined) {
+        let data0 = data.seq;
+        if (!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))) {
+            const err6 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+        if ((typeof data0 == "number") && (isFinite(data0))) {
+            if (data0 > 1000000 || isNaN(data0)) {
+                const err7 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                if (vErrors === null) {
+                    vErrors = [err7];
+                }
+                else {
+                    vErrors.push(err7);
+                }
+                errors++;
+            }
+            if (data0 < 0 || isNaN(data0)) {
+                const err8 = { instancePath: instancePath + "/seq", schemaPath: "#/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                if (vErrors === null) {
+                    vErrors = [err8];
+                }
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.id !== undefined) {
+        let data1 = data.id;
+        if (typeof data1 === "string") {
+            if (!pattern12.test(data1)) {
+                const err9 = { instancePath: instancePath + "/id", schemaPath: "common#/$defs/sourceId/pattern", keyword: "pattern", params: { pattern: "^[a-z0-9][a-z0-9_-]{0,63}$" }, message: "must match pattern \"" + "^[a-z0-9][a-z0-9_-]{0,63}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err9];
+                }
+                else {
+                    vErrors.push(err9);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err10 = { instancePath: instancePath + "/id", schemaPath: "common#/$defs/sourceId/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err10];
+            }
+            else {
+                vErrors.push(err10);
+            }
+            errors++;
+        }
+    }
+    if (data.attempt !== undefined) {
+        let data2 = data.attempt;
+        if ((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)) {
+            const err11 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/type", keyword: "type", params: { type: schema138.properties.attempt.type }, message: "must be integer,null" };
+            if (vErrors === null) {
+                vErrors = [err11];
+            }
+            else {
+                vErrors.push(err11);
+            }
+            errors++;
+        }
+        if ((typeof data2 == "number") && (isFinite(data2))) {
+            if (data2 > 1000000 || isNaN(data2)) {
+                const err12 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                if (vErrors === null) {
+                    vErrors = [err12];
+                }
+                else {
+                    vErrors.push(err12);
+                }
+                errors++;
+            }
+            if (data2 < 1 || isNaN(data2)) {
+                const err13 = { instancePath: instancePath + "/attempt", schemaPath: "#/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                    vErrors = [err13];
+                }
+                else {
+                    vErrors.push(err13);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.file !== undefined) {
+        let data3 = data.file;
+        if ((typeof data3 !== "string") && (data3 !== null)) {
+            const err14 = { instancePath: instancePath + "/file", schemaPath: "#/properties/file/type", keyword: "type", params: { type: schema138.properties.file.type }, message: "must be string,null" };
+            if (vErrors === null) {
+                vErrors = [err14];
+            }
+            else {
+                vErrors.push(err14);
+            }
+            errors++;
+        }
+        if (typeof data3 === "string") {
+            if (!pattern55.test(data3)) {
+                const err15 = { instancePath: instancePath + "/file", schemaPath: "#/properties/file/pattern", keyword: "pattern", params: { pattern: "^rss-[a-z0-9][a-z0-9_-]{0,63}\\.json$" }, message: "must match pattern \"" + "^rss-[a-z0-9][a-z0-9_-]{0,63}\\.json$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err15];
+                }
+                else {
+                    vErrors.push(err15);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.fan !== undefined) {
+        let data4 = data.fan;
+        if (Array.isArray(data4)) {
+            if (data4.length > 64) {
+                const err16 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+                if (vErrors === null) {
+                    vErrors = [err16];
+                }
+                else {
+                    vErrors.push(err16);
+                }
+                errors++;
+            }
+            if (data4.length < 1) {
+                const err17 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                    vErrors = [err17];
+                }
+                else {
+                    vErrors.push(err17);
+                }
+                errors++;
+            }
+            const len0 = data4.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+                let data5 = data4[i0];
+                if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                    if (data5.fan_id === undefined) {
+                        const err18 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err18];
+                        }
+                        else {
+                            vErrors.push(err18);
+                        }
+                        errors++;
+                    }
+                    if (data5.seq === undefined) {
+                        const err19 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err19];
+                        }
+                        else {
+                            vErrors.push(err19);
+                        }
+                        errors++;
+                    }
+                    if (data5.expected === undefined) {
+                        const err20 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property '" + "expected" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err20];
+                        }
+                        else {
+                            vErrors.push(err20);
+                        }
+                        errors++;
+                    }
+                    for (const key1 in data5) {
+                        if (!(((key1 === "fan_id") || (key1 === "seq")) || (key1 === "expected"))) {
+                            const err21 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err21];
+                            }
+                            else {
+                                vErrors.push(err21);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data5.fan_id !== undefined) {
+                        let data6 = data5.fan_id;
+                        if (typeof data6 === "string") {
+                            if (func2(data6) > 200) {
+                                const err22 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err22];
+                                }
+                                else {
+                                    vErrors.push(err22);
+                                }
+                                errors++;
+                            }
+                            if (func2(data6) < 1) {
+                                const err23 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err23];
+                                }
+                                else {
+                                    vErrors.push(err23);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err24 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err24];
+                            }
+                            else {
+                                vErrors.push(err24);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data5.seq !== undefined) {
+                        let data7 = data5.seq;
+                        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+                            const err25 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err25];
+                            }
+                            else {
+                                vErrors.push(err25);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data7 == "number") && (isFinite(data7))) {
+                            if (data7 > 1000000 || isNaN(data7)) {
+                                const err26 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                                if (vErrors === null) {
+                                    vErrors = [err26];
+                                }
+                                else {
+                                    vErrors.push(err26);
+                                }
+                                errors++;
+                            }
+                            if (data7 < 0 || isNaN(data7)) {
+                                const err27 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err27];
+                                }
+                                else {
+                                    vErrors.push(err27);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data5.expected !== undefined) {
+                        let data8 = data5.expected;
+                        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
+                            const err28 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err28];
+                            }
+                            else {
+                                vErrors.push(err28);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data8 == "number") && (isFinite(data8))) {
+                            if (data8 > 1000000 || isNaN(data8)) {
+                                const err29 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                                if (vErrors === null) {
+                                    vErrors = [err29];
+                                }
+                                else {
+                                    vErrors.push(err29);
+                                }
+                                errors++;
+                            }
+                            if (data8 < 1 || isNaN(data8)) {
+                                const err30 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                if (vErrors === null) {
+                                    vErrors = [err30];
+                                }
+                                else {
+                                    vErrors.push(err30);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                else {
+                    const err31 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err31];
+                    }
+                    else {
+                        vErrors.push(err31);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err32 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err32];
+            }
+            else {
+                vErrors.push(err32);
+            }
+            errors++;
+        }
+    }
+    if (data.rejected !== undefined) {
+        let data9 = data.rejected;
+        if (Array.isArray(data9)) {
+            if (data9.length > 1000) {
+                const err33 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                if (vErrors === null) {
+                    vErrors = [err33];
+                }
+                else {
+                    vErrors.push(err33);
+                }
+                errors++;
+            }
+            const len1 = data9.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+                let data10 = data9[i1];
+                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                    if (data10.attempt === undefined) {
+                        const err34 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/required", keyword: "required", params: { missingProperty: "attempt" }, message: "must have required property '" + "attempt" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err34];
+                        }
+                        else {
+                            vErrors.push(err34);
+                        }
+                        errors++;
+                    }
+                    if (data10.reason === undefined) {
+                        const err35 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/required", keyword: "required", params: { missingProperty: "reason" }, message: "must have required property '" + "reason" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err35];
+                        }
+                        else {
+                            vErrors.push(err35);
+                        }
+                        errors++;
+                    }
+                    if (data10.pointer === undefined) {
+                        const err36 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/required", keyword: "required", params: { missingProperty: "pointer" }, message: "must have required property '" + "pointer" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err36];
+                        }
+                        else {
+                            vErrors.push(err36);
+                        }
+                        errors++;
+                    }
+                    if (data10.message === undefined) {
+                        const err37 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/required", keyword: "required", params: { missingProperty: "message" }, message: "must have required property '" + "message" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err37];
+                        }
+                        else {
+                            vErrors.push(err37);
+                        }
+                        errors++;
+                    }
+                    for (const key2 in data10) {
+                        if (!((((key2 === "attempt") || (key2 === "reason")) || (key2 === "pointer")) || (key2 === "message"))) {
+                            const err38 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err38];
+                            }
+                            else {
+                                vErrors.push(err38);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.attempt !== undefined) {
+                        let data11 = data10.attempt;
+                        if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
+                            const err39 = { instancePath: instancePath + "/rejected/" + i1 + "/attempt", schemaPath: "#/properties/rejected/items/properties/attempt/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err39];
+                            }
+                            else {
+                                vErrors.push(err39);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data11 == "number") && (isFinite(data11))) {
+                            if (data11 > 1000000 || isNaN(data11)) {
+                                const err40 = { instancePath: instancePath + "/rejected/" + i1 + "/attempt", schemaPath: "#/properties/rejected/items/properties/attempt/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                                if (vErrors === null) {
+                                    vErrors = [err40];
+                                }
+                                else {
+                                    vErrors.push(err40);
+                                }
+                                errors++;
+                            }
+                            if (data11 < 1 || isNaN(data11)) {
+                                const err41 = { instancePath: instancePath + "/rejected/" + i1 + "/attempt", schemaPath: "#/properties/rejected/items/properties/attempt/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                if (vErrors === null) {
+                                    vErrors = [err41];
+                                }
+                                else {
+                                    vErrors.push(err41);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data10.reason !== undefined) {
+                        let data12 = data10.reason;
+                        if (!((((((((((((data12 === "parse") || (data12 === "too_large")) || (data12 === "download")) || (data12 === "name")) || (data12 === "schema_version")) || (data12 === "schema")) || (data12 === "run_context")) || (data12 === "config_checksum")) || (data12 === "checksum")) || (data12 === "fan")) || (data12 === "consistency")) || (data12 === "out_of_window"))) {
+                            const err42 = { instancePath: instancePath + "/rejected/" + i1 + "/reason", schemaPath: "#/properties/rejected/items/properties/reason/enum", keyword: "enum", params: { allowedValues: schema138.properties.rejected.items.properties.reason.enum }, message: "must be equal to one of the allowed values" };
+                            if (vErrors === null) {
+                                vErrors = [err42];
+                            }
+                            else {
+                                vErrors.push(err42);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.pointer !== undefined) {
+                        let data13 = data10.pointer;
+                        if (typeof data13 === "string") {
+                            if (func2(data13) > 1000) {
+                                const err43 = { instancePath: instancePath + "/rejected/" + i1 + "/pointer", schemaPath: "#/properties/rejected/items/properties/pointer/maxLength", keyword: "maxLength", params: { limit: 1000 }, message: "must NOT have more than 1000 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err43];
+                                }
+                                else {
+                                    vErrors.push(err43);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err44 = { instancePath: instancePath + "/rejected/" + i1 + "/pointer", schemaPath: "#/properties/rejected/items/properties/pointer/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err44];
+                            }
+                            else {
+                                vErrors.push(err44);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data10.message !== undefined) {
+                        let data14 = data10.message;
+                        if (typeof data14 === "string") {
+                            if (func2(data14) > 2000) {
+                                const err45 = { instancePath: instancePath + "/rejected/" + i1 + "/message", schemaPath: "#/properties/rejected/items/properties/message/maxLength", keyword: "maxLength", params: { limit: 2000 }, message: "must NOT have more than 2000 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err45];
+                                }
+                                else {
+                                    vErrors.push(err45);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err46 = { instancePath: instancePath + "/rejected/" + i1 + "/message", schemaPath: "#/properties/rejected/items/properties/message/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err46];
+                            }
+                            else {
+                                vErrors.push(err46);
+                            }
+                            errors++;
+                        }
+                    }
+                }
+                else {
+                    const err47 = { instancePath: instancePath + "/rejected/" + i1, schemaPath: "#/properties/rejected/items/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err47];
+                    }
+                    else {
+                        vErrors.push(err47);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err48 = { instancePath: instancePath + "/rejected", schemaPath: "#/properties/rejected/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err48];
+            }
+            else {
+                vErrors.push(err48);
+            }
+            errors++;
+        }
+    }
+}
+else {
+    const err49 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+        vErrors = [err49];
+    }
+    else {
+        vErrors.push(err49);
+    }
+    errors++;
+} validate47.errors = vErrors; return errors === 0; }
+validate47.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="rss_partial_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate46.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schema_version === undefined) {
+        const err0 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "schema_version" }, message: "must have required property '" + "schema_version" + "'" };
+        if (vErrors === null) {
+            vErrors = [err0];
+        }
+        else {
+            vErrors.push(err0);
+        }
+        errors++;
+    }
+    if (data.run_id === undefined) {
+        const err1 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "run_id" }, message: "must have required property '" + "run_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err1];
+        }
+        else {
+            vErrors.push(err1);
+        }
+        errors++;
+    }
+    if (data.fan_id === undefined) {
+        const err2 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
+        if (vErrors === null) {
+            vErrors = [err2];
+        }
+        else {
+            vErrors.push(err2);
+        }
+        errors++;
+    }
+    if (data.fan === undefined) {
+        const err3 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "fan" }, message: "must have required property '" + "fan" + "'" };
+        if (vErrors === null) {
+            vErrors = [err3];
+        }
+        else {
+            vErrors.push(err3);
+        }
+        errors++;
+    }
+    if (data.chunk_size === undefined) {
+        const err4 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "chunk_size" }, message: "must have required property '" + "chunk_size" + "'" };
+        if (vErrors === null) {
+            vErrors = [err4];
+        }
+        else {
+            vErrors.push(err4);
+        }
+        errors++;
+    }
+    if (data.legs === undefined) {
+        const err5 = { instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: "legs" }, message: "must have required property '" + "legs" + "'" };
+        if (vErrors === null) {
+            vErrors = [err5];
+        }
+        else {
+            vErrors.push(err5);
+        }
+        errors++;
+    }
+    for (const key0 in data) {
+        if (!((((((key0 === "schema_version") || (key0 === "run_id")) || (key0 === "fan_id")) || (key0 === "fan")) || (key0 === "chunk_size")) || (key0 === "legs"))) {
+            const err6 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
+            if (vErrors === null) {
+                vErrors = [err6];
+            }
+            else {
+                vErrors.push(err6);
+            }
+            errors++;
+        }
+    }
+    if (data.schema_version !== undefined) {
+        if ("rss_partial_v1" !== data.schema_version) {
+            const err7 = { instancePath: instancePath + "/schema_version", schemaPath: "#/properties/schema_version/const", keyword: "const", params: { allowedValue: "rss_partial_v1" }, message: "must be equal to constant" };
+            if (vErrors === null) {
+                vErrors = [err7];
+            }
+            else {
+                vErrors.push(err7);
+            }
+            errors++;
+        }
+    }
+    if (data.run_id !== undefined) {
+        let data1 = data.run_id;
+        if (typeof data1 === "string") {
+            if (!pattern4.test(data1)) {
+                const err8 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/pattern", keyword: "pattern", params: { pattern: "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, message: "must match pattern \"" + "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" + "\"" };
+                if (vErrors === null) {
+                    vErrors = [err8];
+                }
+                else {
+                    vErrors.push(err8);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err9 = { instancePath: instancePath + "/run_id", schemaPath: "#/properties/run_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err9];
+            }
+            else {
+                vErrors.push(err9);
+            }
+            errors++;
+        }
+    }
+    if (data.fan_id !== undefined) {
+        let data2 = data.fan_id;
+        if (typeof data2 === "string") {
+            if (func2(data2) > 200) {
+                const err10 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                if (vErrors === null) {
+                    vErrors = [err10];
+                }
+                else {
+                    vErrors.push(err10);
+                }
+                errors++;
+            }
+            if (func2(data2) < 1) {
+                const err11 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                if (vErrors === null) {
+                    vErrors = [err11];
+                }
+                else {
+                    vErrors.push(err11);
+                }
+                errors++;
+            }
+        }
+        else {
+            const err12 = { instancePath: instancePath + "/fan_id", schemaPath: "#/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+            if (vErrors === null) {
+                vErrors = [err12];
+            }
+            else {
+                vErrors.push(err12);
+            }
+            errors++;
+        }
+    }
+    if (data.fan !== undefined) {
+        let data3 = data.fan;
+        if (Array.isArray(data3)) {
+            if (data3.length > 64) {
+                const err13 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/maxItems", keyword: "maxItems", params: { limit: 64 }, message: "must NOT have more than 64 items" };
+                if (vErrors === null) {
+                    vErrors = [err13];
+                }
+                else {
+                    vErrors.push(err13);
+                }
+                errors++;
+            }
+            if (data3.length < 1) {
+                const err14 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                    vErrors = [err14];
+                }
+                else {
+                    vErrors.push(err14);
+                }
+                errors++;
+            }
+            const len0 = data3.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+                let data4 = data3[i0];
+                if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+                    if (data4.fan_id === undefined) {
+                        const err15 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "fan_id" }, message: "must have required property '" + "fan_id" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err15];
+                        }
+                        else {
+                            vErrors.push(err15);
+                        }
+                        errors++;
+                    }
+                    if (data4.seq === undefined) {
+                        const err16 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "seq" }, message: "must have required property '" + "seq" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err16];
+                        }
+                        else {
+                            vErrors.push(err16);
+                        }
+                        errors++;
+                    }
+                    if (data4.expected === undefined) {
+                        const err17 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/required", keyword: "required", params: { missingProperty: "expected" }, message: "must have required property '" + "expected" + "'" };
+                        if (vErrors === null) {
+                            vErrors = [err17];
+                        }
+                        else {
+                            vErrors.push(err17);
+                        }
+                        errors++;
+                    }
+                    for (const key1 in data4) {
+                        if (!(((key1 === "fan_id") || (key1 === "seq")) || (key1 === "expected"))) {
+                            const err18 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" };
+                            if (vErrors === null) {
+                                vErrors = [err18];
+                            }
+                            else {
+                                vErrors.push(err18);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data4.fan_id !== undefined) {
+                        let data5 = data4.fan_id;
+                        if (typeof data5 === "string") {
+                            if (func2(data5) > 200) {
+                                const err19 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/maxLength", keyword: "maxLength", params: { limit: 200 }, message: "must NOT have more than 200 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err19];
+                                }
+                                else {
+                                    vErrors.push(err19);
+                                }
+                                errors++;
+                            }
+                            if (func2(data5) < 1) {
+                                const err20 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                if (vErrors === null) {
+                                    vErrors = [err20];
+                                }
+                                else {
+                                    vErrors.push(err20);
+                                }
+                                errors++;
+                            }
+                        }
+                        else {
+                            const err21 = { instancePath: instancePath + "/fan/" + i0 + "/fan_id", schemaPath: "common#/$defs/fanFrame/properties/fan_id/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err21];
+                            }
+                            else {
+                                vErrors.push(err21);
+                            }
+                            errors++;
+                        }
+                    }
+                    if (data4.seq !== undefined) {
+                        let data6 = data4.seq;
+                        if (!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) {
+                            const err22 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err22];
+                            }
+                            else {
+                                vErrors.push(err22);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data6 == "number") && (isFinite(data6))) {
+                            if (data6 > 1000000 || isNaN(data6)) {
+                                const err23 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                                if (vErrors === null) {
+                                    vErrors = [err23];
+                                }
+                                else {
+                                    vErrors.push(err23);
+                                }
+                                errors++;
+                            }
+                            if (data6 < 0 || isNaN(data6)) {
+                                const err24 = { instancePath: instancePath + "/fan/" + i0 + "/seq", schemaPath: "common#/$defs/fanFrame/properties/seq/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                                if (vErrors === null) {
+                                    vErrors = [err24];
+                                }
+                                else {
+                                    vErrors.push(err24);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                    if (data4.expected !== undefined) {
+                        let data7 = data4.expected;
+                        if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+                            const err25 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                            if (vErrors === null) {
+                                vErrors = [err25];
+                            }
+                            else {
+                                vErrors.push(err25);
+                            }
+                            errors++;
+                        }
+                        if ((typeof data7 == "number") && (isFinite(data7))) {
+                            if (data7 > 1000000 || isNaN(data7)) {
+                                const err26 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                                if (vErrors === null) {
+                                    vErrors = [err26];
+                                }
+                                else {
+                                    vErrors.push(err26);
+                                }
+                                errors++;
+                            }
+                            if (data7 < 1 || isNaN(data7)) {
+                                const err27 = { instancePath: instancePath + "/fan/" + i0 + "/expected", schemaPath: "common#/$defs/fanFrame/properties/expected/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                                if (vErrors === null) {
+                                    vErrors = [err27];
+                                }
+                                else {
+                                    vErrors.push(err27);
+                                }
+                                errors++;
+                            }
+                        }
+                    }
+                }
+                else {
+                    const err28 = { instancePath: instancePath + "/fan/" + i0, schemaPath: "common#/$defs/fanFrame/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    if (vErrors === null) {
+                        vErrors = [err28];
+                    }
+                    else {
+                        vErrors.push(err28);
+                    }
+                    errors++;
+                }
+            }
+        }
+        else {
+            const err29 = { instancePath: instancePath + "/fan", schemaPath: "#/properties/fan/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err29];
+            }
+            else {
+                vErrors.push(err29);
+            }
+            errors++;
+        }
+    }
+    if (data.chunk_size !== undefined) {
+        let data8 = data.chunk_size;
+        if (!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) {
+            const err30 = { instancePath: instancePath + "/chunk_size", schemaPath: "#/properties/chunk_size/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+            if (vErrors === null) {
+                vErrors = [err30];
+            }
+            else {
+                vErrors.push(err30);
+            }
+            errors++;
+        }
+        if ((typeof data8 == "number") && (isFinite(data8))) {
+            if (data8 > 1000000 || isNaN(data8)) {
+                const err31 = { instancePath: instancePath + "/chunk_size", schemaPath: "#/properties/chunk_size/maximum", keyword: "maximum", params: { comparison: "<=", limit: 1000000 }, message: "must be <= 1000000" };
+                if (vErrors === null) {
+                    vErrors = [err31];
+                }
+                else {
+                    vErrors.push(err31);
+                }
+                errors++;
+            }
+            if (data8 < 1 || isNaN(data8)) {
+                const err32 = { instancePath: instancePath + "/chunk_size", schemaPath: "#/properties/chunk_size/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" };
+                if (vErrors === null) {
+                    vErrors = [err32];
+                }
+                else {
+                    vErrors.push(err32);
+                }
+                errors++;
+            }
+        }
+    }
+    if (data.legs !== undefined) {
+        let data9 = data.legs;
+        if (Array.isArray(data9)) {
+            if (data9.length > 1000000) {
+                const err33 = { instancePath: instancePath + "/legs", schemaPath: "#/properties/legs/maxItems", keyword: "maxItems", params: { limit: 1000000 }, message: "must NOT have more than 1000000 items" };
+                if (vErrors === null) {
+                    vErrors = [err33];
+                }
+                else {
+                    vErrors.push(err33);
+                }
+                errors++;
+            }
+            if (data9.length < 1) {
+                const err34 = { instancePath: instancePath + "/legs", schemaPath: "#/properties/legs/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" };
+                if (vErrors === null) {
+                    vErrors = [err34];
+                }
+                else {
+                    vErrors.push(err34);
+                }
+                errors++;
+            }
+            const len1 = data9.length;
+            for (let i1 = 0; i1 < len1; i1++) {
+                if (!(validate47(data9[i1], { instancePath: instancePath + "/legs/" + i1, parentData: data9, parentDataProperty: i1, rootData, dynamicAnchors }))) {
+                    vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+                    errors = vErrors.length;
+                }
+            }
+        }
+        else {
+            const err35 = { instancePath: instancePath + "/legs", schemaPath: "#/properties/legs/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+            if (vErrors === null) {
+                vErrors = [err35];
+            }
+            else {
+                vErrors.push(err35);
+            }
+            errors++;
+        }
+    }
+}
+else {
+    const err36 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    if (vErrors === null) {
+        vErrors = [err36];
+    }
+    else {
+        vErrors.push(err36);
+    }
+    errors++;
+} validate46.errors = vErrors; return errors === 0; }
+validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const rss_source_v2 = validate24;
 const schema42 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "rss_source_v2", "title": "RssArtifact", "description": "What one RSS matrix leg emits for one source (schema_version 2).", "type": "object", "additionalProperties": false, "required": ["schema_version", "source_id", "run_context", "fan", "status", "articles", "metrics", "error", "checksum"], "properties": { "schema_version": { "const": 2 }, "source_id": { "$ref": "common#/$defs/sourceId" }, "run_context": { "$ref": "run_context_v1" }, "fan": { "$ref": "common#/$defs/fanFrames" }, "status": { "enum": ["success", "partial", "failed"] }, "articles": { "type": "array", "items": { "$ref": "#/$defs/article" } }, "metrics": { "type": "object", "additionalProperties": false, "required": ["articles_fetched", "articles_relevant", "fetch_duration_ms", "retries"], "properties": { "articles_fetched": { "$ref": "common#/$defs/count" }, "articles_relevant": { "$ref": "common#/$defs/count" }, "fetch_duration_ms": { "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" } } }, "error": { "oneOf": [{ "type": "null" }, { "$ref": "#/$defs/legError" }] }, "checksum": { "$ref": "common#/$defs/checksum" } }, "allOf": [{ "if": { "properties": { "status": { "const": "failed" } } }, "then": { "properties": { "articles": { "type": "array", "maxItems": 0 }, "error": { "$ref": "#/$defs/legError" } } }, "else": { "properties": { "error": { "type": "null" } } } }], "$defs": { "legError": { "title": "LegError", "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "enum": ["timeout", "http_status", "network", "parse_error", "too_large", "blocked_url", "cancelled", "invalid_feed", "internal"] }, "message": { "type": "string", "maxLength": 2000 }, "status": { "type": "integer", "minimum": 100, "maximum": 599 } } }, "article": { "title": "Article", "type": "object", "additionalProperties": false, "required": ["url", "title", "published", "source", "relevance_score", "github_urls", "entities"], "properties": { "url": { "$ref": "common#/$defs/httpUrl" }, "title": { "type": "string", "maxLength": 2000 }, "published": { "$ref": "common#/$defs/timestamp" }, "source": { "$ref": "common#/$defs/sourceId" }, "relevance_score": { "type": "number", "minimum": 0, "maximum": 1 }, "github_urls": { "type": "array", "uniqueItems": true, "items": { "type": "string", "pattern": "^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+$" } }, "entities": { "type": "array", "items": { "type": "string", "minLength": 1, "maxLength": 200 } } } } } };
 const schema43 = { "title": "LegError", "type": "object", "additionalProperties": false, "required": ["code", "message"], "properties": { "code": { "enum": ["timeout", "http_status", "network", "parse_error", "too_large", "blocked_url", "cancelled", "invalid_feed", "internal"] }, "message": { "type": "string", "maxLength": 2000 }, "status": { "type": "integer", "minimum": 100, "maximum": 599 } } };
@@ -11900,10 +11239,10 @@ else {
 } validate24.errors = vErrors; return errors === 0; }
 validate24.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const run_context_v1 = validate21;
-const run_metrics_v1 = validate46;
-const schema136 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "run_metrics_v1", "title": "RunMetrics", "description": "The run metrics ledger, {week}-metrics.json: every leg's metrics record joined by the fan-in, and where the run's time went. Everything but the measured durations is deterministic; it is never a canonical output.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "plan", "legs", "fan_in", "run", "totals", "left_out"], "properties": { "schema_version": { "const": "run_metrics_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, "week": { "$ref": "common#/$defs/week" }, "plan": { "description": "The plan's record (make-run-context), when it published one.", "oneOf": [{ "$ref": "leg_metrics_v1" }, { "type": "null" }] }, "legs": { "description": "One record per leg (the newest attempt), sorted by kind, then seq.", "type": "array", "items": { "$ref": "leg_metrics_v1" } }, "fan_in": { "type": "object", "additionalProperties": false, "required": ["duration_ms"], "properties": { "duration_ms": { "description": "The fan-in's wall time until the ledger was written.", "$ref": "common#/$defs/count" } } }, "run": { "type": "object", "additionalProperties": false, "required": ["legs", "leg_duration_ms", "slowest", "critical_path", "critical_path_ms"], "properties": { "legs": { "$ref": "common#/$defs/count" }, "leg_duration_ms": { "description": "Nearest-rank percentiles of the legs' durations; null without legs.", "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["p50", "p95", "max"], "properties": { "p50": { "$ref": "common#/$defs/count" }, "p95": { "$ref": "common#/$defs/count" }, "max": { "$ref": "common#/$defs/count" } } }, { "type": "null" }] }, "slowest": { "description": "The slowest legs, slowest first (ties by kind, then leg id).", "type": "array", "maxItems": 5, "items": { "$ref": "#/$defs/step" } }, "critical_path": { "description": "plan, then the slowest leg, then the fan-in: the legs run in parallel, so the run takes at least this long.", "type": "array", "items": { "$ref": "#/$defs/step" } }, "critical_path_ms": { "$ref": "common#/$defs/count" } } }, "totals": { "type": "object", "additionalProperties": false, "required": ["items", "bytes", "retries", "http_status", "api_calls", "cache_hits", "rate_limit_waits"], "properties": { "items": { "$ref": "common#/$defs/count" }, "bytes": { "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" }, "http_status": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "api_calls": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_waits": { "$ref": "common#/$defs/count" } } }, "left_out": { "description": "Metrics artifacts that were not joined, and why (sorted by artifact name).", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["artifact", "reason"], "properties": { "artifact": { "type": "string", "maxLength": 200 }, "reason": { "type": "string", "maxLength": 500 } } } } }, "$defs": { "step": { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } } } };
-const schema143 = { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } };
-function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate49.evaluated; if (evaluated0.dynamicProps) {
+const run_metrics_v1 = validate49;
+const schema141 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "run_metrics_v1", "title": "RunMetrics", "description": "The run metrics ledger, {week}-metrics.json: every leg's metrics record joined by the fan-in, and where the run's time went. Everything but the measured durations is deterministic; it is never a canonical output.", "type": "object", "additionalProperties": false, "required": ["schema_version", "run_id", "week", "plan", "legs", "fan_in", "run", "totals", "left_out"], "properties": { "schema_version": { "const": "run_metrics_v1" }, "run_id": { "type": "string", "pattern": "^[0-9]{4}-W[0-9]{2}-[0-9a-f]{12}$" }, "week": { "$ref": "common#/$defs/week" }, "plan": { "description": "The plan's record (make-run-context), when it published one.", "oneOf": [{ "$ref": "leg_metrics_v1" }, { "type": "null" }] }, "legs": { "description": "One record per leg (the newest attempt), sorted by kind, then seq.", "type": "array", "items": { "$ref": "leg_metrics_v1" } }, "fan_in": { "type": "object", "additionalProperties": false, "required": ["duration_ms"], "properties": { "duration_ms": { "description": "The fan-in's wall time until the ledger was written.", "$ref": "common#/$defs/count" } } }, "run": { "type": "object", "additionalProperties": false, "required": ["legs", "leg_duration_ms", "slowest", "critical_path", "critical_path_ms"], "properties": { "legs": { "$ref": "common#/$defs/count" }, "leg_duration_ms": { "description": "Nearest-rank percentiles of the legs' durations; null without legs.", "oneOf": [{ "type": "object", "additionalProperties": false, "required": ["p50", "p95", "max"], "properties": { "p50": { "$ref": "common#/$defs/count" }, "p95": { "$ref": "common#/$defs/count" }, "max": { "$ref": "common#/$defs/count" } } }, { "type": "null" }] }, "slowest": { "description": "The slowest legs, slowest first (ties by kind, then leg id).", "type": "array", "maxItems": 5, "items": { "$ref": "#/$defs/step" } }, "critical_path": { "description": "plan, then the slowest leg, then the fan-in: the legs run in parallel, so the run takes at least this long.", "type": "array", "items": { "$ref": "#/$defs/step" } }, "critical_path_ms": { "$ref": "common#/$defs/count" } } }, "totals": { "type": "object", "additionalProperties": false, "required": ["items", "bytes", "retries", "http_status", "api_calls", "cache_hits", "rate_limit_waits"], "properties": { "items": { "$ref": "common#/$defs/count" }, "bytes": { "$ref": "common#/$defs/count" }, "retries": { "$ref": "common#/$defs/count" }, "http_status": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } }, "api_calls": { "$ref": "common#/$defs/count" }, "cache_hits": { "$ref": "common#/$defs/count" }, "rate_limit_waits": { "$ref": "common#/$defs/count" } } }, "left_out": { "description": "Metrics artifacts that were not joined, and why (sorted by artifact name).", "type": "array", "items": { "type": "object", "additionalProperties": false, "required": ["artifact", "reason"], "properties": { "artifact": { "type": "string", "maxLength": 200 }, "reason": { "type": "string", "maxLength": 500 } } } } }, "$defs": { "step": { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } } } };
+const schema148 = { "title": "LedgerStep", "type": "object", "additionalProperties": false, "required": ["step", "duration_ms"], "properties": { "step": { "description": "plan, fan-in, or <kind>/<leg id>.", "type": "string", "maxLength": 100 }, "duration_ms": { "$ref": "common#/$defs/count" } } };
+function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate52.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -12010,9 +11349,9 @@ else {
         vErrors.push(err8);
     }
     errors++;
-} validate49.errors = vErrors; return errors === 0; }
-validate49.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate46(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="run_metrics_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate46.evaluated; if (evaluated0.dynamicProps) {
+} validate52.errors = vErrors; return errors === 0; }
+validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate49(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="run_metrics_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate49.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -12108,7 +11447,7 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
     }
     for (const key0 in data) {
-        if (!(func1.call(schema136.properties, key0))) {
+        if (!(func1.call(schema141.properties, key0))) {
             const err9 = { instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" };
             if (vErrors === null) {
                 vErrors = [err9];
@@ -12663,8 +12002,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                     }
                     const len1 = data14.length;
                     for (let i1 = 0; i1 < len1; i1++) {
-                        if (!(validate49(data14[i1], { instancePath: instancePath + "/run/slowest/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors }))) {
-                            vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+                        if (!(validate52(data14[i1], { instancePath: instancePath + "/run/slowest/" + i1, parentData: data14, parentDataProperty: i1, rootData, dynamicAnchors }))) {
+                            vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
                             errors = vErrors.length;
                         }
                     }
@@ -12685,8 +12024,8 @@ function validate46(data, { instancePath = "", parentData, parentDataProperty, r
                 if (Array.isArray(data16)) {
                     const len2 = data16.length;
                     for (let i2 = 0; i2 < len2; i2++) {
-                        if (!(validate49(data16[i2], { instancePath: instancePath + "/run/critical_path/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors }))) {
-                            vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
+                        if (!(validate52(data16[i2], { instancePath: instancePath + "/run/critical_path/" + i2, parentData: data16, parentDataProperty: i2, rootData, dynamicAnchors }))) {
+                            vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
                             errors = vErrors.length;
                         }
                     }
@@ -13229,11 +12568,11 @@ else {
         vErrors.push(err96);
     }
     errors++;
-} validate46.errors = vErrors; return errors === 0; }
-validate46.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const scrape_state_v1 = validate52;
-const schema153 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "scrape_state_v1", "title": "ScrapeState", "description": "When each source last succeeded; decides which sources are due.", "type": "object", "additionalProperties": false, "required": ["schema_version", "sources"], "properties": { "schema_version": { "const": "scrape_state_v1" }, "sources": { "type": "object", "propertyNames": { "$ref": "common#/$defs/sourceId" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["last_scraped_at"], "properties": { "last_scraped_at": { "$ref": "common#/$defs/timestamp" } } } } } };
-function validate52(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="scrape_state_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate52.evaluated; if (evaluated0.dynamicProps) {
+} validate49.errors = vErrors; return errors === 0; }
+validate49.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const scrape_state_v1 = validate55;
+const schema158 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "scrape_state_v1", "title": "ScrapeState", "description": "When each source last succeeded; decides which sources are due.", "type": "object", "additionalProperties": false, "required": ["schema_version", "sources"], "properties": { "schema_version": { "const": "scrape_state_v1" }, "sources": { "type": "object", "propertyNames": { "$ref": "common#/$defs/sourceId" }, "additionalProperties": { "type": "object", "additionalProperties": false, "required": ["last_scraped_at"], "properties": { "last_scraped_at": { "$ref": "common#/$defs/timestamp" } } } } } };
+function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="scrape_state_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate55.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -13415,11 +12754,11 @@ else {
         vErrors.push(err14);
     }
     errors++;
-} validate52.errors = vErrors; return errors === 0; }
-validate52.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const source_config_v1 = validate53;
-const schema156 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "source_config_v1", "title": "SourceConfig", "description": "The RSS sources, in priority order (JSON or YAML). The order decides which source wins a duplicate article.", "type": "array", "minItems": 1, "maxItems": 1000, "items": { "title": "SourceEntry", "type": "object", "additionalProperties": false, "required": ["id", "feed_url"], "properties": { "id": { "$ref": "common#/$defs/sourceId" }, "name": { "type": "string" }, "feed_url": { "$ref": "common#/$defs/httpUrl" }, "active": { "type": "boolean", "default": true }, "interval_hours": { "type": "number", "exclusiveMinimum": 0, "maximum": 87600, "default": 168 }, "required": { "type": "boolean", "default": false, "description": "A required source that fails makes the fan-in fail closed." }, "requests_per_minute": { "type": "number", "exclusiveMinimum": 0 } } } };
-function validate53(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="source_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate53.evaluated; if (evaluated0.dynamicProps) {
+} validate55.errors = vErrors; return errors === 0; }
+validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const source_config_v1 = validate56;
+const schema161 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "source_config_v1", "title": "SourceConfig", "description": "The RSS sources, in priority order (JSON or YAML). The order decides which source wins a duplicate article.", "type": "array", "minItems": 1, "maxItems": 1000, "items": { "title": "SourceEntry", "type": "object", "additionalProperties": false, "required": ["id", "feed_url"], "properties": { "id": { "$ref": "common#/$defs/sourceId" }, "name": { "type": "string" }, "feed_url": { "$ref": "common#/$defs/httpUrl" }, "active": { "type": "boolean", "default": true }, "interval_hours": { "type": "number", "exclusiveMinimum": 0, "maximum": 87600, "default": 168 }, "required": { "type": "boolean", "default": false, "description": "A required source that fails makes the fan-in fail closed." }, "requests_per_minute": { "type": "number", "exclusiveMinimum": 0 } } } };
+function validate56(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="source_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate56.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -13668,11 +13007,11 @@ else {
         vErrors.push(err20);
     }
     errors++;
-} validate53.errors = vErrors; return errors === 0; }
-validate53.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-const star_snapshot_v1 = validate54;
-const schema159 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "star_snapshot_v1", "title": "StarSnapshot", "description": "data/snapshots/{week}-stars.json: star counts of one week, for next week's stars_gained.", "type": "object", "additionalProperties": false, "required": ["week", "captured_at", "repository_count", "stars"], "properties": { "week": { "$ref": "common#/$defs/week" }, "captured_at": { "$ref": "common#/$defs/timestamp" }, "repository_count": { "$ref": "common#/$defs/count" }, "stars": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } } } };
-function validate54(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="star_snapshot_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate54.evaluated; if (evaluated0.dynamicProps) {
+} validate56.errors = vErrors; return errors === 0; }
+validate56.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+const star_snapshot_v1 = validate57;
+const schema164 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "star_snapshot_v1", "title": "StarSnapshot", "description": "data/snapshots/{week}-stars.json: star counts of one week, for next week's stars_gained.", "type": "object", "additionalProperties": false, "required": ["week", "captured_at", "repository_count", "stars"], "properties": { "week": { "$ref": "common#/$defs/week" }, "captured_at": { "$ref": "common#/$defs/timestamp" }, "repository_count": { "$ref": "common#/$defs/count" }, "stars": { "type": "object", "additionalProperties": { "$ref": "common#/$defs/count" } } } };
+function validate57(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="star_snapshot_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate57.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -13884,11 +13223,11 @@ else {
         vErrors.push(err17);
     }
     errors++;
-} validate54.errors = vErrors; return errors === 0; }
-validate54.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const topic_config_v1 = validate55;
-const schema164 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "topic_config_v1", "title": "TopicConfig", "description": "squadscope.topic.yml: keywords for relevance and the GitHub topic queries.", "type": "object", "additionalProperties": true, "required": ["keywords"], "properties": { "topic": { "type": "string" }, "keywords": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "relevance_threshold": { "type": "number", "minimum": 0, "maximum": 1, "default": 0.4 }, "github": { "type": "object", "additionalProperties": true, "properties": { "queries": { "type": "object", "additionalProperties": false, "properties": { "primary": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "secondary": { "type": "array", "items": { "type": "string", "minLength": 1 } } } }, "min_repos_per_week": { "type": "integer", "minimum": 0 } } } } };
-function validate55(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="topic_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate55.evaluated; if (evaluated0.dynamicProps) {
+} validate57.errors = vErrors; return errors === 0; }
+validate57.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const topic_config_v1 = validate58;
+const schema169 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "topic_config_v1", "title": "TopicConfig", "description": "squadscope.topic.yml: keywords for relevance and the GitHub topic queries.", "type": "object", "additionalProperties": true, "required": ["keywords"], "properties": { "topic": { "type": "string" }, "keywords": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "relevance_threshold": { "type": "number", "minimum": 0, "maximum": 1, "default": 0.4 }, "github": { "type": "object", "additionalProperties": true, "properties": { "queries": { "type": "object", "additionalProperties": false, "properties": { "primary": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "secondary": { "type": "array", "items": { "type": "string", "minLength": 1 } } } }, "min_repos_per_week": { "type": "integer", "minimum": 0 } } } } };
+function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="topic_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate58.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -14160,8 +13499,8 @@ else {
         vErrors.push(err20);
     }
     errors++;
-} validate55.errors = vErrors; return errors === 0; }
-validate55.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+} validate58.errors = vErrors; return errors === 0; }
+validate58.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
 ;// CONCATENATED MODULE: ./src/contracts/validate.ts
 
@@ -14220,2293 +13559,6 @@ function assertValid(contract, value, what) {
 
 /***/ }),
 
-/***/ 42375:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ transferablesOf),
-/* harmony export */   N: () => (/* binding */ checkLeg)
-/* harmony export */ });
-/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(17704);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(81139);
-
-
-function checkLeg(job, setting) {
-    const fan = setting.plan.fans[job.fan];
-    if (!fan)
-        throw new Error(`no planned fan ${job.fan} for ${job.name}`);
-    const expect = { runContext: setting.runContext, fan, maxBytes: setting.maxBytes };
-    if (job.fan === 'rss') {
-        const result = (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .validateRssLeg */ .n)(job.id, job.bytes, expect, job.name);
-        if (!result.ok)
-            return { ok: false, problems: result.problems };
-        const { payload } = result;
-        return {
-            ok: true,
-            fan: 'rss',
-            frames: payload.fan,
-            item: {
-                status: payload.status,
-                error: payload.error,
-                articleCount: payload.articles.length,
-                articles: (0,_merge_news_js__WEBPACK_IMPORTED_MODULE_0__/* .legArticles */ .st)(result.seq, result.sorted, setting.keepQueryParams, result.packed),
-            },
-        };
-    }
-    const result = (0,_validate_js__WEBPACK_IMPORTED_MODULE_1__/* .validateGithubShard */ .s)(job.id, job.bytes, expect, job.name);
-    if (!result.ok)
-        return { ok: false, problems: result.problems };
-    const { payload } = result;
-    return {
-        ok: true,
-        fan: 'github',
-        frames: payload.fan,
-        item: {
-            shard_id: payload.shard_id,
-            repositories: payload.repositories,
-            api_metrics: payload.api_metrics,
-            filter_summary: payload.filter_summary,
-        },
-    };
-}
-/**
- * The buffers behind a verdict, to move rather than copy to another thread. Only for a
- * verdict made in a worker: there every buffer was made by the check or is the job's
- * bytes, which arrived by transfer or as a copy, never a buffer something else shares.
- */
-function transferablesOf(verdict) {
-    if (!verdict.ok || verdict.fan !== 'rss')
-        return [];
-    const { json, ends, keys, hashes, scores, lost } = verdict.item.articles;
-    const views = [ends, keys.bytes, keys.ends, hashes, scores];
-    if ('bytes' in json)
-        views.push(json.bytes);
-    if (lost)
-        views.push(lost);
-    return [...new Set(views.map((view) => view.buffer))];
-}
-
-
-/***/ }),
-
-/***/ 6583:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W4: () => (/* binding */ startLegWorkers),
-/* harmony export */   Zx: () => (/* binding */ defaultWorkerCount),
-/* harmony export */   fn: () => (/* binding */ serveLegChecks),
-/* harmony export */   z1: () => (/* binding */ inThreadChecker)
-/* harmony export */ });
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(75919);
-/* harmony import */ var node_worker_threads__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_worker_threads__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52247);
-/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42375);
-/* harmony import */ var _leg_files_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(18536);
-/**
- * Where leg checks run: in this thread, or spread over worker threads so that a fan-in of
- * many legs uses every core (validation is most of a fan-in's CPU time; the merge after
- * it is cheap). Both run the same pure checkLeg, so verdicts never depend on the choice;
- * the worker form only adds the message plumbing.
- *
- * A worker is the bundle that started the fan-in, started again in a thread: each entry
- * point (the action, the command line, the benchmark) calls serveLegChecks() first and,
- * when it returns true, does nothing else. Sources run under jest have no such bundle and
- * check in this thread.
- */
-
-
-
-
-
-/** Marks the workerData of a leg-check worker. */
-const WORKER_MARK = 'squadscope-leg-checks';
-/** Workers used by default: one per core, at most this many. */
-const MAX_DEFAULT_WORKERS = 4;
-/** One worker per core, at most 4; none on a single core (the main thread is as fast). */
-function defaultWorkerCount() {
-    const cores = (0,node_os__WEBPACK_IMPORTED_MODULE_0__.availableParallelism)();
-    return cores > 1 ? Math.min(cores, MAX_DEFAULT_WORKERS) : 0;
-}
-function inThreadChecker(setting) {
-    // One buffer for every leg read from a file: a check runs to its end before the next.
-    const buffer = new _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadBuffer */ .pt();
-    return {
-        check: (task) => Promise.resolve().then(() => (0,_leg_files_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLegTask */ .kH)(task, setting, buffer)),
-        close: () => Promise.resolve(),
-    };
-}
-/** Starts `count` workers running `script` (an entry point that calls serveLegChecks). */
-function startLegWorkers(script, count) {
-    const workers = Array.from({ length: count }, () => ({
-        worker: new node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.Worker(script, { workerData: { [WORKER_MARK]: true } }),
-        pending: new Map(),
-    }));
-    let nextId = 0;
-    let broken;
-    let closing = false;
-    const fail = (slot, error) => {
-        broken ??= error;
-        for (const p of slot.pending.values())
-            p.reject(error);
-        slot.pending.clear();
-    };
-    for (const slot of workers) {
-        slot.worker.on('message', (reply) => {
-            const pending = slot.pending.get(reply.id);
-            if (!pending)
-                return;
-            slot.pending.delete(reply.id);
-            if ('crash' in reply)
-                pending.reject(new Error(`checking ${pending.name}: ${reply.crash}`));
-            else
-                pending.resolve(reply.verdict);
-        });
-        slot.worker.on('error', (error) => fail(slot, new Error('a leg-check worker failed', { cause: error })));
-        slot.worker.on('exit', (code) => {
-            if (!closing)
-                fail(slot, new Error(`a leg-check worker exited with code ${code}`));
-        });
-    }
-    let closed;
-    const close = () => (closed ??= (async () => {
-        closing = true;
-        await Promise.all(workers.map(({ worker }) => worker.terminate()));
-        for (const slot of workers)
-            fail(slot, new Error('the leg checks were stopped'));
-    })());
-    return {
-        size: count,
-        close,
-        checker(setting) {
-            for (const { worker } of workers)
-                worker.postMessage({ setting });
-            return {
-                check(task) {
-                    if (broken)
-                        return Promise.reject(broken);
-                    // The least busy worker: legs differ in size, so round-robin could queue behind a big one.
-                    const slot = workers.reduce((a, b) => (b.pending.size < a.pending.size ? b : a));
-                    const id = nextId++;
-                    return new Promise((resolve, reject) => {
-                        slot.pending.set(id, { resolve, reject, name: task.name });
-                        if (!('bytes' in task)) {
-                            slot.worker.postMessage({ id, task }); // the worker reads the file
-                            return;
-                        }
-                        // Posting a view would copy its whole ArrayBuffer (maybe a larger download):
-                        // a view of all of its buffer moves; any other is copied to one of its own first.
-                        const { bytes } = task;
-                        const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
-                            ? bytes
-                            : new Uint8Array(bytes);
-                        const message = { id, task: { ...task, bytes: own } };
-                        slot.worker.postMessage(message, [own.buffer]);
-                    });
-                },
-                close,
-            };
-        },
-    };
-}
-/**
- * In a thread started by startLegWorkers: answers leg checks until the thread is stopped,
- * and returns true. Anywhere else: returns false at once.
- */
-function serveLegChecks() {
-    const marked = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.workerData?.[WORKER_MARK] === true;
-    if (node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.isMainThread || !node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort || !marked)
-        return false;
-    const port = node_worker_threads__WEBPACK_IMPORTED_MODULE_1__.parentPort;
-    let setting;
-    const buffer = new _artifacts_index_js__WEBPACK_IMPORTED_MODULE_2__/* .ReadBuffer */ .pt(); // every leg read from a file goes through it
-    port.on('message', (message) => {
-        if ('setting' in message) {
-            setting = message.setting;
-            return;
-        }
-        const { id, task } = message;
-        let reply;
-        let transfer = [];
-        try {
-            if (!setting)
-                throw new Error('a leg came before the setting');
-            const verdict = (0,_leg_files_js__WEBPACK_IMPORTED_MODULE_4__/* .checkLegTask */ .kH)(task, setting, buffer);
-            reply = { id, verdict };
-            transfer = (0,_leg_check_js__WEBPACK_IMPORTED_MODULE_3__/* .transferablesOf */ .C)(verdict);
-        }
-        catch (error) {
-            // A bug, not a verdict on the leg: the fan-in stops with it.
-            reply = {
-                id,
-                crash: error instanceof Error ? (error.stack ?? error.message) : String(error),
-            };
-        }
-        port.postMessage(reply, transfer);
-    });
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 18536:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   f$: () => (/* binding */ runReader),
-/* harmony export */   kH: () => (/* binding */ checkLegTask),
-/* harmony export */   uJ: () => (/* binding */ fetchProblem)
-/* harmony export */ });
-/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(52247);
-/* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42375);
-/* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(17704);
-/**
- * Legs read from their files (I/O). When the store keeps artifacts as plain files, a leg
- * is not held in memory from its download to the output: the checker reads it into a
- * reused buffer, and of a leg whose articles are in canonical form it keeps only where
- * they lie in the file; the output reads them from there again (the page cache still holds
- * them). Fresh memory costs more than reading a file twice, and the fan-in stays far below
- * the size of its input. A file that changed between the two reads is refused (its
- * identity and the CRC-32 it was pinned to when checked: located.ts); the fan-in then
- * fails rather than write other bytes than it checked.
- */
-
-
-
-/**
- * The problem to record when a leg could not be fetched, or undefined when the error is
- * not a verdict on the leg (a failing backend, a bug): the fan-in then stops.
- */
-function fetchProblem(error) {
-    if (!(error instanceof _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .nE) || error.code === 'backend' || error.code === 'no_store') {
-        return undefined;
-    }
-    const code = error.code === 'too_large' ? 'too_large' : 'download';
-    return { code, pointer: '', message: error.message };
-}
-/**
- * Checks one leg task. A leg read from its file goes into `buffer`, and its articles, when
- * they are the file's own bytes, are kept as a place in the file.
- */
-function checkLegTask(task, setting, buffer) {
-    if ('bytes' in task)
-        return (0,_leg_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLeg */ .N)(task, setting);
-    const { file, ...job } = task;
-    let bytes;
-    try {
-        bytes = buffer.read(file);
-    }
-    catch (error) {
-        const problem = fetchProblem(error);
-        if (!problem)
-            throw error;
-        return { ok: false, problems: [problem] };
-    }
-    const verdict = (0,_leg_check_js__WEBPACK_IMPORTED_MODULE_1__/* .checkLeg */ .N)({ ...job, bytes }, setting);
-    if (verdict.ok && verdict.fan === 'rss') {
-        verdict.item.articles = leftInFile(verdict.item.articles, bytes, file);
-    }
-    return verdict;
-}
-/** The articles with their JSON as a place in `file` when it is a view of its `bytes`. */
-function leftInFile(articles, bytes, file) {
-    const { json } = articles;
-    if (!('bytes' in json) || json.bytes.buffer !== bytes.buffer)
-        return articles;
-    const offset = json.bytes.byteOffset - bytes.byteOffset;
-    const length = json.bytes.byteLength;
-    return { ...articles, json: { file: (0,_artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .pinContent */ .v1)(file, bytes), offset, length } };
-}
-/**
- * Reads runs of articles for the output: views of the legs held in memory; a leg left in
- * its file is read again, whole, into one reused buffer when its first run comes (the
- * runs of one leg come together). The bytes are valid until the next call.
- */
-function runReader() {
-    const buffer = new _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ReadBuffer */ .pt();
-    let current;
-    let bytes;
-    return (run) => {
-        const { json } = run.leg;
-        if ('bytes' in json)
-            return (0,_merge_news_js__WEBPACK_IMPORTED_MODULE_2__/* .runInMemory */ .Ye)(run);
-        if (run.leg !== current || bytes === undefined) {
-            bytes = buffer.read(json.file);
-            current = run.leg;
-        }
-        return bytes.subarray(json.offset + run.start, json.offset + run.end);
-    };
-}
-
-
-/***/ }),
-
-/***/ 17704:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Gz: () => (/* binding */ articleSetOf),
-/* harmony export */   Ye: () => (/* binding */ runInMemory),
-/* harmony export */   dV: () => (/* binding */ ArticleSet),
-/* harmony export */   st: () => (/* binding */ legArticles)
-/* harmony export */ });
-/* unused harmony exports urlOfJson, hashKey, mergeArticleSets */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79652);
-/* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27176);
-/* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26119);
-/**
- * The article merge (pure). Articles are deduplicated by normalized URL; the winner of a
- * duplicate is the first by source priority (lowest seq = order of the source config),
- * then by raw url, then by canonical JSON. That is a total order, so the merge is
- * associative and commutative: any grouping of the legs into partial merges, merged
- * again, gives the same result (the basis of a fan-in of fan-ins). The output is sorted
- * by (source, url).
- *
- * Memory and time: this holds every article of a run, so a leg is kept packed, off the
- * JavaScript heap: the canonical JSON of its articles (computed once: it is what the
- * checksum and the output are made of) as one UTF-8 buffer, or only where that lies in the
- * leg's file when the leg was read from one (the output reads it again); with its
- * articles' dedup keys (packed too), and a hash of each key and a score per article. The
- * set is an open-addressing hash table in typed arrays mapping each key to a number naming
- * (leg, article): no string per article, and nothing for the garbage collector to trace.
- * Duplicates within one leg are settled when the leg is packed (by a set of that leg
- * alone, its JSON still in memory), so a set compares articles by their JSON only when two
- * legs share a seq or a source (partial merges of other runs: never two legs of one plan).
- */
-
-
-
-/** Articles per leg are below this, so that (leg, index) fits one safe integer. */
-const LEG_STRIDE = 2 ** 24;
-/** `,"url":` only occurs as a key: inside JSON strings every quote is escaped. */
-const URL_MEMBER = ',"url":';
-/** The url of an article from its canonical JSON, where it is the last member. */
-function urlOfJson(json) {
-    const at = json.lastIndexOf(URL_MEMBER);
-    const start = at + URL_MEMBER.length + 1;
-    const end = json.length - 2;
-    if (at < 0 || json.charCodeAt(start - 1) !== 34 || json.charCodeAt(end) !== 34) {
-        throw new Error('not the canonical JSON of an article');
-    }
-    const raw = json.slice(start, end);
-    return raw.includes('\\') ? JSON.parse(`"${raw}"`) : raw;
-}
-const byUrl = (a, b) => (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(a.url, b.url);
-/**
- * Packs one leg's articles. Every article must be of one source (the fan-in checked it:
- * reason `consistency`). `packed`, when given, is the packed canonical JSON of `articles`,
- * which are then already sorted by url (what validateRssLeg hands over); otherwise they
- * are sorted here (stable) and packed.
- */
-function legArticles(seq, articles, keepQueryParams, packed) {
-    let sorted = articles;
-    if (packed === undefined) {
-        sorted = [...articles].sort(byUrl);
-        packed = (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packStrings */ .GN)(sorted.map(_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .articleJson */ .T8));
-    }
-    else if (packed.ends.length !== articles.length) {
-        throw new RangeError(`${packed.ends.length} packed articles for ${articles.length}`);
-    }
-    const source = sorted[0]?.source ?? '';
-    const keys = [];
-    const hashes = new Uint32Array(sorted.length);
-    const scores = new Float64Array(sorted.length);
-    sorted.forEach((article, i) => {
-        if (article.source !== source) {
-            throw new RangeError(`a leg holds articles of ${source} and ${article.source}`);
-        }
-        keys.push((0,_url_js__WEBPACK_IMPORTED_MODULE_2__/* .normalizeUrl */ .l)(article.url, keepQueryParams));
-        hashes[i] = hashKey(keys[i]);
-        scores[i] = article.relevance_score;
-    });
-    const leg = {
-        seq,
-        source,
-        json: { bytes: packed.bytes },
-        ends: packed.ends,
-        keys: (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packStrings */ .GN)(keys),
-        hashes,
-        scores,
-        lost: null,
-    };
-    // Two articles of the leg with one key: a set of the leg alone decides, as between legs.
-    leg.lost = new ArticleSet(keepQueryParams, sorted.length).add(leg).losers();
-    return leg;
-}
-/** The dedup hash of a key: FNV-1a over its UTF-16 code units, mixed (murmur3's finalizer). */
-function hashKey(key) {
-    let h = 0x811c9dc5;
-    for (let i = 0; i < key.length; i++)
-        h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-    return (h ^ (h >>> 16)) >>> 0;
-}
-/** The canonical JSON of article i of a leg held in memory (to break ties: rare). */
-function jsonAt(json, ends, i) {
-    if (!('bytes' in json)) {
-        throw new Error('articles of two legs sharing a seq or a source are compared by their JSON, which a leg read from a file does not hold');
-    }
-    const { bytes } = json;
-    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8', (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packedStart */ .lv)(ends, i), ends[i]);
-}
-/** The bytes of a run of a leg held in memory (a view, never a copy). */
-function runInMemory({ leg, start, end }) {
-    if (!('bytes' in leg.json))
-        throw new Error(`the articles of ${leg.source} are in a file`);
-    return leg.json.bytes.subarray(start, end);
-}
-const EMPTY = -1;
-/** A partial merge: legs, and for each key the (leg, article) that wins it. */
-class ArticleSet {
-    legs = [];
-    // The table: slot -> ref (EMPTY when free) and the hash of its key. Load stays <= 1/2.
-    #refs;
-    #hashes;
-    #count = 0;
-    #keep;
-    /**
-     * `keepQueryParams`: as the legs' keys were made with (two partial merges must agree);
-     * `expected`: about how many articles will be added (the table then need not grow).
-     */
-    constructor(keepQueryParams, expected = 0) {
-        this.#keep = keepQueryParams;
-        let capacity = 1024;
-        while (capacity < 2 * expected)
-            capacity *= 2;
-        this.#refs = new Float64Array(capacity).fill(EMPTY);
-        this.#hashes = new Uint32Array(capacity);
-    }
-    get size() {
-        return this.#count;
-    }
-    #leg(ref) {
-        return this.legs[Math.floor(ref / LEG_STRIDE)];
-    }
-    #json(ref) {
-        const leg = this.#leg(ref);
-        return jsonAt(leg.json, leg.ends, ref % LEG_STRIDE);
-    }
-    /** Whether two articles have the same key (asked when their hashes agree). */
-    #sameKey(a, b) {
-        const { bytes: bytesA, ends: endsA } = this.#leg(a).keys;
-        const { bytes: bytesB, ends: endsB } = this.#leg(b).keys;
-        const [i, j] = [a % LEG_STRIDE, b % LEG_STRIDE];
-        const [fromA, fromB] = [(0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packedStart */ .lv)(endsA, i), (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packedStart */ .lv)(endsB, j)];
-        const length = endsA[i] - fromA;
-        if (endsB[j] - fromB !== length)
-            return false;
-        for (let k = 0; k < length; k++)
-            if (bytesA[fromA + k] !== bytesB[fromB + k])
-                return false;
-        return true;
-    }
-    /** Negative when `a` wins over `b`. */
-    #compareWinners(a, b) {
-        const legA = this.#leg(a);
-        const legB = this.#leg(b);
-        return legA.seq - legB.seq || this.#compareByJson(a, b);
-    }
-    /** Url, then canonical JSON: between articles of legs that share a seq or a source. */
-    #compareByJson(a, b) {
-        const jsonA = this.#json(a);
-        const jsonB = this.#json(b);
-        return (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(urlOfJson(jsonA), urlOfJson(jsonB)) || (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(jsonA, jsonB);
-    }
-    #grow() {
-        const refs = this.#refs;
-        const hashes = this.#hashes;
-        this.#refs = new Float64Array(refs.length * 2).fill(EMPTY);
-        this.#hashes = new Uint32Array(refs.length * 2);
-        const mask = this.#refs.length - 1;
-        for (let slot = 0; slot < refs.length; slot++) {
-            const ref = refs[slot];
-            if (ref === EMPTY)
-                continue;
-            const hash = hashes[slot];
-            let to = hash & mask;
-            while (this.#refs[to] !== EMPTY)
-                to = (to + 1) & mask;
-            this.#refs[to] = ref;
-            this.#hashes[to] = hash;
-        }
-    }
-    /** Offers (leg, article) `ref` for its key, whose hash is `hash`. */
-    #offer(ref, hash) {
-        if ((this.#count + 1) * 2 > this.#refs.length)
-            this.#grow();
-        const mask = this.#refs.length - 1;
-        for (let slot = hash & mask;; slot = (slot + 1) & mask) {
-            const held = this.#refs[slot];
-            if (held === EMPTY) {
-                this.#refs[slot] = ref;
-                this.#hashes[slot] = hash;
-                this.#count++;
-                return;
-            }
-            if (this.#hashes[slot] === hash && this.#sameKey(held, ref)) {
-                if (this.#compareWinners(ref, held) < 0)
-                    this.#refs[slot] = ref;
-                return;
-            }
-        }
-    }
-    /** Adds one leg in place; returns this. */
-    add(leg) {
-        const count = leg.hashes.length;
-        if (count >= LEG_STRIDE)
-            throw new RangeError(`a leg of ${count} articles`);
-        const base = this.legs.length * LEG_STRIDE;
-        this.legs.push(leg);
-        const { hashes, lost } = leg;
-        for (let i = 0; i < count; i++)
-            if (lost?.[i] !== 1)
-                this.#offer(base + i, hashes[i]);
-        return this;
-    }
-    /** For each leg, 1 for each of its articles that holds a key. */
-    #won() {
-        const won = this.legs.map((leg) => new Uint8Array(leg.hashes.length));
-        for (const ref of this.#refs) {
-            if (ref !== EMPTY)
-                won[Math.floor(ref / LEG_STRIDE)][ref % LEG_STRIDE] = 1;
-        }
-        return won;
-    }
-    /**
-     * For a set of one leg: 1 for each of its articles that loses to another of the leg with
-     * the same key, or null when none does (what the leg keeps as `lost`).
-     */
-    losers() {
-        const [leg, ...others] = this.legs;
-        if (leg === undefined || others.length > 0)
-            throw new RangeError('losers of a set of one leg');
-        if (this.#count === leg.hashes.length)
-            return null;
-        return this.#won()[0].map((won) => 1 - won);
-    }
-    /** The winners' refs and their keys' hashes. */
-    *#winners() {
-        for (let slot = 0; slot < this.#refs.length; slot++) {
-            const ref = this.#refs[slot];
-            if (ref !== EMPTY)
-                yield [ref, this.#hashes[slot]];
-        }
-    }
-    /**
-     * The merge of two partial results (neither is modified): the winners of each, offered
-     * again. A loser of a partial merge can never win the whole, the order being total.
-     */
-    static merge(a, b) {
-        const [keepA, keepB] = [[...a.#keep].sort(), [...b.#keep].sort()];
-        if (keepA.join('\n') !== keepB.join('\n')) {
-            throw new RangeError('partial merges made with other kept query parameters');
-        }
-        const set = new ArticleSet(a.#keep, a.#count + b.#count);
-        for (const part of [a, b]) {
-            const base = set.legs.length * LEG_STRIDE;
-            set.legs.push(...part.legs);
-            for (const [ref, hash] of part.#winners())
-                set.#offer(base + ref, hash);
-        }
-        return set;
-    }
-    /**
-     * The final articles, sorted by (source, url). Each leg is in url order already, so no
-     * article is sorted: the winners are marked per leg, and the legs taken in source order.
-     * Only legs that share a source (not two legs of one plan) need their articles merged.
-     */
-    final() {
-        const won = this.#won();
-        const order = this.legs.map((_, i) => i);
-        order.sort((a, b) => (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(this.legs[a].source, this.legs[b].source) || a - b);
-        const refs = new Float64Array(this.#count);
-        let n = 0;
-        for (let k = 0; k < order.length;) {
-            // The legs of one source: [k, next).
-            let next = k + 1;
-            const source = this.legs[order[k]].source;
-            while (next < order.length && this.legs[order[next]].source === source)
-                next++;
-            const start = n;
-            for (const legIndex of order.slice(k, next)) {
-                const marks = won[legIndex];
-                for (let i = 0; i < marks.length; i++)
-                    if (marks[i] === 1)
-                        refs[n++] = legIndex * LEG_STRIDE + i;
-            }
-            if (next - k > 1)
-                refs.subarray(start, n).sort((a, b) => this.#compareInSource(a, b));
-            k = next;
-        }
-        const scores = new Float64Array(n);
-        const runs = [];
-        // A run ends where the next article is not the next one of the same leg (a duplicate
-        // that lost, or another leg).
-        let runStart = 0;
-        for (let i = 0; i < n; i++) {
-            const ref = refs[i];
-            const leg = this.#leg(ref);
-            const index = ref % LEG_STRIDE;
-            scores[i] = leg.scores[index];
-            if (refs[i + 1] === ref + 1)
-                continue;
-            const first = refs[runStart] % LEG_STRIDE;
-            runs.push({ leg, start: (0,_record_json_js__WEBPACK_IMPORTED_MODULE_1__/* .packedStart */ .lv)(leg.ends, first), end: leg.ends[index] });
-            runStart = i + 1;
-        }
-        return { count: n, scores, runs };
-    }
-    /** Output order of two articles of one source: url, then canonical JSON. */
-    #compareInSource(a, b) {
-        const legA = Math.floor(a / LEG_STRIDE);
-        const legB = Math.floor(b / LEG_STRIDE);
-        if (legA === legB)
-            return a - b; // within a leg, articles are in url order already
-        return this.#compareByJson(a, b);
-    }
-}
-/** A set of the given legs. */
-function articleSetOf(legs, keepQueryParams) {
-    const set = new ArticleSet(keepQueryParams);
-    for (const leg of legs)
-        set.add(leg);
-    return set;
-}
-/** The merge of two partial results (neither is modified). */
-function mergeArticleSets(a, b) {
-    return ArticleSet.merge(a, b);
-}
-
-
-/***/ }),
-
-/***/ 17831:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Md: () => (/* binding */ FanInSetupError),
-/* harmony export */   Pe: () => (/* binding */ capProblems)
-/* harmony export */ });
-/* unused harmony export MAX_PROBLEMS */
-/**
- * Why an artifact was not used: the reason codes of the diagnostics (one per artifact,
- * the first rule it broke) and the problems behind them (every field that broke one).
- */
-/** Most problems listed per artifact: the diagnostics stay readable for a garbage payload. */
-const MAX_PROBLEMS = 20;
-/** Caps a problem list, saying how many were left out. */
-function capProblems(problems) {
-    if (problems.length <= MAX_PROBLEMS)
-        return problems;
-    const first = problems[0];
-    return [
-        ...problems.slice(0, MAX_PROBLEMS),
-        {
-            code: first.code,
-            pointer: '',
-            message: `${problems.length - MAX_PROBLEMS} more problems not listed`,
-        },
-    ];
-}
-/** Raised for a fan-in that cannot start: no or bad run context / plan / topic config. */
-class FanInSetupError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'FanInSetupError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 27176:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AK: () => (/* binding */ checksumOfJsons),
-/* harmony export */   GN: () => (/* binding */ packStrings),
-/* harmony export */   Js: () => (/* binding */ checksumOfRuns),
-/* harmony export */   T8: () => (/* binding */ articleJson),
-/* harmony export */   bK: () => (/* binding */ repositoryJson),
-/* harmony export */   iu: () => (/* binding */ RunsChecksum),
-/* harmony export */   lv: () => (/* binding */ packedStart)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(79652);
-/**
- * Canonical JSON of the records the fan-in handles by the hundred thousand (articles,
- * repositories), fast, and the packed form it keeps them in.
- *
- * A record that passed its schema has a fixed set of keys whose values are strings,
- * numbers, booleans, null and arrays of strings; for such a value RFC 8785 is exactly
- * JSON.stringify of an object with the keys in UTF-16 order (JCS serialises strings and
- * numbers as ECMAScript does). A fresh object literal in that order takes V8's fast JSON
- * path: several times faster than a generic canonicaliser (or a replacer array). The
- * equivalence is a property test (record-json.test.ts).
- */
-
-
-/** canonicalJson(article) for a schema-valid article (keys below in UTF-16 order; url last). */
-function articleJson(a) {
-    return JSON.stringify({
-        entities: a.entities,
-        github_urls: a.github_urls,
-        published: a.published,
-        relevance_score: a.relevance_score,
-        source: a.source,
-        title: a.title,
-        url: a.url,
-    });
-}
-/**
- * canonicalJson(repository) for a schema-valid repository, or for a legacy record (whose
- * stars_gained is left out when unknown: JSON.stringify drops an undefined member).
- */
-function repositoryJson(r) {
-    return JSON.stringify({
-        api_url: r.api_url,
-        archived: r.archived,
-        created_at: r.created_at,
-        description: r.description,
-        disabled: r.disabled,
-        forks: r.forks,
-        full_name: r.full_name,
-        id: r.id,
-        language: r.language,
-        license: r.license,
-        name: r.name,
-        node_id: r.node_id,
-        owner: r.owner,
-        pushed_at: r.pushed_at,
-        stars: r.stars,
-        stars_gained: r.stars_gained,
-        topics: r.topics,
-        updated_at: r.updated_at,
-        url: r.url,
-    });
-}
-/** checksumOf(records), given each record's canonical JSON. */
-function checksumOfJsons(jsons) {
-    return (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_1__/* .checksumOfBytes */ .mr)(`[${jsons.join(',')}]`);
-}
-/**
- * Packs the strings into one buffer of their own (never Node's shared pool: the buffer may
- * be transferred to another thread), so that what a leg keeps of its articles is off the
- * JavaScript heap and can be hashed and written without further encoding. ASCII strings
- * are joined a few hundred at a time and copied with one native call per piece (a
- * Buffer#write per string costs more than the copy).
- */
-function packStrings(items) {
-    return packAscii(items) ?? packUtf8(items);
-}
-/** Strings joined per native call: long enough to amortize it, short of a large object. */
-const JOIN_CHARS = 32 * 1024;
-const NON_ASCII = /[^\x00-\x7f]/;
-function packAscii(items) {
-    let size = Math.max(0, items.length - 1);
-    for (const item of items)
-        size += item.length;
-    const bytes = Buffer.from(new ArrayBuffer(size));
-    const ends = new Uint32Array(items.length);
-    let used = 0;
-    for (let from = 0; from < items.length;) {
-        let to = from;
-        let chars = 0;
-        while (to < items.length && (to === from || chars < JOIN_CHARS)) {
-            chars += items[to].length + 1;
-            to++;
-        }
-        const joined = items.slice(from, to).join(',');
-        if (NON_ASCII.test(joined))
-            return undefined;
-        if (from > 0)
-            bytes[used++] = 0x2c;
-        bytes.write(joined, used, 'latin1');
-        for (let i = from; i < to; i++) {
-            used += items[i].length;
-            ends[i] = used;
-            if (i + 1 < to)
-                used++; // the comma inside the joined piece
-        }
-        from = to;
-    }
-    return { bytes, ends };
-}
-function packUtf8(items) {
-    let size = Math.max(0, items.length - 1);
-    for (const item of items)
-        size += Buffer.byteLength(item, 'utf8');
-    const bytes = Buffer.from(new ArrayBuffer(size));
-    const ends = new Uint32Array(items.length);
-    let used = 0;
-    items.forEach((item, i) => {
-        if (i > 0)
-            used = bytes.writeUInt8(0x2c, used);
-        used += bytes.write(item, used, 'utf8');
-        ends[i] = used;
-    });
-    return { bytes, ends };
-}
-/** Where item i of a packed buffer starts. */
-function packedStart(ends, i) {
-    return i === 0 ? 0 : ends[i - 1] + 1;
-}
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-/**
- * The checksum of an array whose items' canonical JSON, joined by commas, is the
- * concatenation of the runs added, with a comma between two runs: "sha256:" + hex SHA-256
- * of `[` + items joined by `,` + `]` (= checksumOf(array)). Fed one run at a time, so that
- * hashing can go along with writing.
- */
-class RunsChecksum {
-    #hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(OPEN);
-    #empty = true;
-    add(run) {
-        if (!this.#empty)
-            this.#hash.update(COMMA);
-        this.#hash.update(run);
-        this.#empty = false;
-    }
-    digest() {
-        return `sha256:${this.#hash.update(CLOSE).digest('hex')}`;
-    }
-}
-/** RunsChecksum of all of `runs`. */
-function checksumOfRuns(runs) {
-    const checksum = new RunsChecksum();
-    for (const run of runs)
-        checksum.add(run);
-    return checksum.digest();
-}
-
-
-/***/ }),
-
-/***/ 26119:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ normalizeUrl)
-/* harmony export */ });
-/* unused harmony export normalizeParsed */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79652);
-/**
- * The URL identity of an article: lowercase scheme and host, default port
- * dropped, user info, fragment and query removed, trailing slash of a non-root path
- * removed. Query parameters named in `keep` (sites whose identity lives in the query,
- * `?p=123`) are kept, sorted by name then value so that their order does not matter.
- */
-
-/**
- * URLs the WHATWG parser leaves as they are, up to the first `?` or `#`: lower-case
- * http(s) scheme; a host of lower-case labels of letters, digits and `-`, the last one
- * starting with a letter (so it is no IPv4 address), none an `xn--` (punycode) label; no
- * user info or port; path segments of characters outside the path percent-encode set,
- * none `.` or `..` (no `%`, so no encoded dot segment either).
- */
-const PLAIN_URL = /^https?:\/\/(?!(?:[^/?#]*\.)?xn--)(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\.?(?:\/(?!\.\.?(?:[/?#]|$))[A-Za-z0-9\-._~!$&'()*+,;=:@]*)*(?=[?#]|$)/;
-/**
- * normalizeUrl without the WHATWG parser for a URL already in normal form (most feed
- * links): the scheme, host and path as they are, trailing slashes dropped. Undefined when
- * the parser is needed (an unusual URL, or a query some kept parameter may be in).
- * Equal to the parser's result where defined (a property test, url.test.ts).
- */
-function plainNormalized(url, keep) {
-    const match = PLAIN_URL.exec(url);
-    if (match === null)
-        return undefined;
-    const head = match[0];
-    if (keep.size > 0 && url.charCodeAt(head.length) === 63 /* ? */)
-        return undefined;
-    const pathStart = head.indexOf('/', head.indexOf('//') + 2);
-    if (pathStart < 0)
-        return `${head}/`;
-    let end = head.length;
-    while (end > pathStart + 1 && head.charCodeAt(end - 1) === 47 /* / */)
-        end--;
-    return end === url.length ? url : head.slice(0, end);
-}
-function normalizeUrl(url, keep = new Set()) {
-    return plainNormalized(url, keep) ?? normalizeParsed(url, keep);
-}
-/** normalizeUrl through the WHATWG parser (exported for the equivalence test). */
-function normalizeParsed(url, keep = new Set()) {
-    let parsed;
-    try {
-        parsed = new URL(url);
-    }
-    catch {
-        // Articles passed the schema (format uri), so this is not expected; a URL that the
-        // WHATWG parser refuses is still its own identity rather than a crash.
-        return url;
-    }
-    // WHATWG parsing already lowercases scheme and host, drops the default port and
-    // resolves dot segments.
-    let search = '';
-    if (keep.size > 0 && parsed.search !== '') {
-        const kept = [...parsed.searchParams].filter(([name]) => keep.has(name));
-        kept.sort(([a, x], [b, y]) => (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(a, b) || (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .compareStrings */ .Kt)(x, y));
-        if (kept.length > 0)
-            search = `?${new URLSearchParams(kept).toString()}`;
-    }
-    let path = parsed.pathname;
-    while (path.length > 1 && path.endsWith('/'))
-        path = path.slice(0, -1);
-    // Opaque URLs (no authority) have no host: the protocol alone then prefixes the path.
-    const authority = parsed.host === '' ? '' : `//${parsed.host}`;
-    return `${parsed.protocol}${authority}${path}${search}`;
-}
-
-
-/***/ }),
-
-/***/ 81139:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  s: () => (/* binding */ validateGithubShard),
-  n: () => (/* binding */ validateRssLeg)
-});
-
-// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
-var canonical = __nccwpck_require__(79652);
-// EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
-var contracts = __nccwpck_require__(30987);
-// EXTERNAL MODULE: ./src/gather/index.ts + 11 modules
-var gather = __nccwpck_require__(21254);
-// EXTERNAL MODULE: ./src/contracts/formats.ts
-var formats = __nccwpck_require__(24879);
-// EXTERNAL MODULE: ./src/runcontext/leg-id.ts
-var leg_id = __nccwpck_require__(24696);
-;// CONCATENATED MODULE: ./src/fanin/article-check.ts
-/**
- * A fast, one-sided check of the article schema (rss_source_v2 `$defs/article`): when it
- * says yes, the JSON Schema validator would say yes too. It never says no; when it cannot
- * prove an article valid, the caller validates the whole payload with the schema
- * validator as before, so a verdict and its error list never depend on this module.
- *
- * Why: ajv runs the `format` keywords of every article (a long RFC 3986 regex for `uri`,
- * a split and two regexes for `date-time`), the bulk of the schema time of a fan-in over
- * hundreds of thousands of articles. The common shapes have cheaper sufficient checks:
- *
- * * `url` (`https?://` pattern, `uri` format, at most 2048 code points): a strict subset
- *   of ajv-formats' URI regex (scheme http/https, host of letters, digits, `-` and `.`, no
- *   port, no percent escape, the path, query and fragment characters of that regex); any
- *   other url is checked by the very `uri` function ajv uses.
- * * `published` (timestamp pattern and `date-time` format): days 01-28 exist in every
- *   month, so the pattern with such a day implies the format; days 29-31 are checked by
- *   the schema pattern and ajv-formats' `date-time` function.
- * * lengths: ajv counts code points, never more than UTF-16 units, so `length <= max`
- *   implies the maximum and a non-empty string has at least one code point.
- *
- * The implication is a property test against the schema validator (article-check.test.ts).
- */
-
-
-/** The format functions the contracts' validators use (ajv-formats, full mode). */
-function formatCheck(name) {
-    const format = formats/* fullFormats */.U[name];
-    if (typeof format === 'function')
-        return format;
-    if (typeof format === 'object' && format !== null && 'validate' in format) {
-        const validate = format.validate;
-        if (typeof validate === 'function')
-            return validate;
-        if (validate instanceof RegExp)
-            return (text) => validate.test(text);
-    }
-    throw new Error(`ajv-formats has no usable ${name} format`);
-}
-const uriFormat = formatCheck('uri');
-const dateTimeFormat = formatCheck('date-time');
-// Ajv compiles schema patterns with the `u` flag; these are the schema's patterns verbatim.
-const HTTP_URL_PATTERN = /^https?:\/\//u;
-const TIMESTAMP_PATTERN = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$/u;
-const GITHUB_URL_PATTERN = /^https:\/\/github\.com\/[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/u;
-/**
- * A subset of ajv-formats' URI regex (see the module comment) that also matches the
- * case-sensitive `^https?://` pattern: no `i` flag (the URI regex has one, so its letter
- * classes match both cases; here upper case is spelled out where it is allowed).
- */
-const SIMPLE_HTTP_URL = /^https?:\/\/[a-z0-9\-.]+(?:\/[a-zA-Z0-9\-._~!$&'()*+,;=:@]*)*(?:\?[a-zA-Z0-9\-._~!$&'()*+,;=:@/?]*)?(?:#[a-zA-Z0-9\-._~!$&'()*+,;=:@/?]*)?$/;
-/** The timestamp pattern restricted to days 01-28 (valid in every month of every year). */
-const SAFE_TIMESTAMP = /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$/;
-const ARTICLE_KEYS = 7;
-function urlValid(url) {
-    if (typeof url !== 'string' || url.length > 2048)
-        return false;
-    if (SIMPLE_HTTP_URL.test(url))
-        return true;
-    return HTTP_URL_PATTERN.test(url) && uriFormat(url);
-}
-function timestampValid(text) {
-    if (typeof text !== 'string')
-        return false;
-    return SAFE_TIMESTAMP.test(text) || (TIMESTAMP_PATTERN.test(text) && dateTimeFormat(text));
-}
-function githubUrlsValid(urls) {
-    if (!Array.isArray(urls))
-        return false;
-    for (const url of urls) {
-        if (typeof url !== 'string' || !GITHUB_URL_PATTERN.test(url))
-            return false;
-    }
-    // uniqueItems: strings are equal exactly when they are the same string.
-    return urls.length < 2 || new Set(urls).size === urls.length;
-}
-function entitiesValid(entities) {
-    if (!Array.isArray(entities))
-        return false;
-    for (const entity of entities) {
-        if (typeof entity !== 'string' || entity.length < 1 || entity.length > 200)
-            return false;
-    }
-    return true;
-}
-/**
- * True only when `value` satisfies the article schema. False means "not proven": the
- * schema validator decides (it may still accept the article).
- */
-function articleSurelyValid(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return false;
-    // Exactly the seven required keys, each present: no additional property.
-    if (Object.keys(value).length !== ARTICLE_KEYS)
-        return false;
-    const a = value;
-    for (const key of [
-        'url',
-        'title',
-        'published',
-        'source',
-        'relevance_score',
-        'github_urls',
-        'entities',
-    ]) {
-        if (!Object.hasOwn(a, key))
-            return false;
-    }
-    const { title, source, relevance_score: score } = a;
-    return (urlValid(a['url']) &&
-        typeof title === 'string' &&
-        title.length <= 2000 &&
-        timestampValid(a['published']) &&
-        typeof source === 'string' &&
-        leg_id/* LEG_ID_PATTERN */.I.test(source) &&
-        typeof score === 'number' &&
-        Number.isFinite(score) &&
-        score >= 0 &&
-        score <= 1 &&
-        githubUrlsValid(a['github_urls']) &&
-        entitiesValid(a['entities']));
-}
-/** articleSurelyValid for every item (false when `articles` is not an array). */
-function articlesSurelyValid(articles) {
-    if (!Array.isArray(articles))
-        return false;
-    for (const article of articles)
-        if (!articleSurelyValid(article))
-            return false;
-    return true;
-}
-
-// EXTERNAL MODULE: ./src/fanin/record-json.ts
-var record_json = __nccwpck_require__(27176);
-// EXTERNAL MODULE: ./src/fanin/reasons.ts
-var reasons = __nccwpck_require__(17831);
-;// CONCATENATED MODULE: ./src/fanin/validate.ts
-/**
- * Validation of one leg artifact against the run (pure: bytes in, verdict out). The rules
- * of docs/contracts.md ("Validation"), in the order that makes each reason code
- * specific: strict parse, schema_version (before the full schema, so an unknown version
- * says so), JSON Schema, then the run: run_context, source config checksum, fan frame,
- * consistency, window (every article published in `[since, until)`: `out_of_window`),
- * checksum. A payload that fails the schema stops there (the later rules
- * assume its shape); past the schema every rule runs so that the diagnostics name every
- * offending field. The verdict's reason is the code of the first problem.
- */
-
-
-
-
-
-
-/** The run_context fields a leg must share with the run (all but created_at). */
-const CONTEXT_FIELDS = [
-    'schema_version',
-    'run_id',
-    'week',
-    'since',
-    'until',
-    'source_config_checksum',
-    'topic_config_checksum',
-    'code_sha',
-];
-function reject(problems) {
-    const first = problems[0];
-    if (!first)
-        throw new Error('a rejection needs at least one problem');
-    return { ok: false, reason: first.code, problems: (0,reasons/* capProblems */.Pe)(problems) };
-}
-function parse(bytes, maxBytes, source, contract) {
-    try {
-        if (contract === 'rss_source_v2' && typeof bytes !== 'string') {
-            return (0,canonical/* parseStrictSplitting */.nS)(bytes, 'articles', { maxBytes, source });
-        }
-        return { value: (0,canonical/* parseStrict */.z3)(bytes, { maxBytes, source }) };
-    }
-    catch (error) {
-        if (error instanceof canonical/* StrictJsonError */.U7) {
-            return reject([
-                {
-                    code: error.code === 'too_large' ? 'too_large' : 'parse',
-                    pointer: error.pointer,
-                    message: error.message,
-                },
-            ]);
-        }
-        throw error;
-    }
-}
-function isRejection(value) {
-    return (typeof value === 'object' &&
-        value !== null &&
-        value.ok === false &&
-        'reason' in value);
-}
-function checkVersion(value, expected) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return { code: 'schema', pointer: '', message: 'the payload is not a JSON object' };
-    }
-    if (!Object.hasOwn(value, 'schema_version')) {
-        return {
-            code: 'schema_version',
-            pointer: '/schema_version',
-            message: `schema_version is missing (expected ${JSON.stringify(expected)})`,
-        };
-    }
-    const version = value.schema_version;
-    if (version !== expected) {
-        return {
-            code: 'schema_version',
-            pointer: '/schema_version',
-            message: `unknown schema_version ${JSON.stringify(version)} (this fan-in reads ${JSON.stringify(expected)})`,
-        };
-    }
-    return null;
-}
-function runContextProblems(leg, run) {
-    const problems = [];
-    for (const field of CONTEXT_FIELDS) {
-        if (leg[field] === run[field])
-            continue;
-        const what = field === 'week'
-            ? `week ${leg.week} does not match the run's week ${run.week}`
-            : `${field} ${JSON.stringify(leg[field])} does not match the run's ${JSON.stringify(run[field])}`;
-        problems.push({
-            code: field === 'source_config_checksum' ? 'config_checksum' : 'run_context',
-            pointer: `/run_context/${field}`,
-            message: what,
-        });
-    }
-    // run_context problems first: a different week usually explains a different checksum.
-    return problems.sort((a, b) => (a.code === b.code ? 0 : a.code === 'run_context' ? -1 : 1));
-}
-/**
- * Articles published outside the run's window `[since, until)`. Every timestamp here has
- * passed the schema's `YYYY-MM-DDTHH:MM:SSZ` pattern, so text order is time order.
- */
-function windowProblems(articles, run) {
-    const problems = [];
-    articles.forEach(({ published }, i) => {
-        if (published >= run.since && published < run.until)
-            return;
-        problems.push({
-            code: 'out_of_window',
-            pointer: `/articles/${i}/published`,
-            message: `published ${published} is outside the run's window [${run.since}, ${run.until})`,
-        });
-    });
-    return problems;
-}
-function fanProblems(frames, fan, payloadId, idPointer, nameId) {
-    const problems = [];
-    if (payloadId !== nameId) {
-        problems.push({
-            code: 'fan',
-            pointer: idPointer,
-            message: `the artifact name is for leg ${JSON.stringify(nameId)}, the payload for ${JSON.stringify(payloadId)}`,
-        });
-    }
-    const found = (0,gather/* findFrame */.tv)(frames, fan.fan_id);
-    if (!found) {
-        problems.push({
-            code: 'fan',
-            pointer: '/fan',
-            message: `no frame of fan ${JSON.stringify(fan.fan_id)}`,
-        });
-        return { problems, seq: -1 };
-    }
-    const { frame, index } = found;
-    if (frame.expected !== fan.expected) {
-        problems.push({
-            code: 'fan',
-            pointer: `/fan/${index}/expected`,
-            message: `the frame expects ${frame.expected} legs, the plan ${fan.expected}`,
-        });
-    }
-    const planned = fan.legs.find((leg) => leg.seq === frame.seq);
-    if (!planned) {
-        problems.push({
-            code: 'fan',
-            pointer: `/fan/${index}/seq`,
-            message: `seq ${frame.seq} is not a leg of the plan (0..${fan.expected - 1})`,
-        });
-    }
-    else if (planned.id !== payloadId) {
-        problems.push({
-            code: 'fan',
-            pointer: `/fan/${index}/seq`,
-            message: `seq ${frame.seq} is leg ${JSON.stringify(planned.id)} in the plan, not ${JSON.stringify(payloadId)}`,
-        });
-    }
-    return { problems, seq: frame.seq };
-}
-/**
- * The JSON Schema verdict on a payload, with the same errors as `validate(contract, value)`.
- * When every article of an RSS leg is proven valid by the fast check, the schema
- * validator sees the envelope with only the first article (still one article when there
- * were any, so the `failed` => no articles rule reads the same): the other articles would
- * add no error. Otherwise the whole payload goes through the schema validator.
- */
-function schemaCheck(contract, value) {
-    if (contract === 'rss_source_v2') {
-        const { articles } = value;
-        if (Array.isArray(articles) && articles.length > 1 && articlesSurelyValid(articles)) {
-            return (0,contracts/* validate */.tf)(contract, { ...value, articles: articles.slice(0, 1) });
-        }
-    }
-    return (0,contracts/* validate */.tf)(contract, value);
-}
-/** Parse, version and schema: the checks every leg kind shares. */
-function shape(bytes, maxBytes, source, version, contract) {
-    const parsed = parse(bytes, maxBytes, source, contract);
-    if (isRejection(parsed))
-        return parsed;
-    const { value } = parsed;
-    const versionProblem = checkVersion(value, version);
-    if (versionProblem)
-        return reject([versionProblem]);
-    const result = schemaCheck(contract, value);
-    if (!result.ok) {
-        return reject(result.errors.map((e) => ({
-            code: 'schema',
-            pointer: e.pointer,
-            message: e.message,
-        })));
-    }
-    return parsed;
-}
-/**
- * The articles' canonical JSON packed, reusing the payload's own bytes when they are
- * already exactly that: each article's text is its canonical JSON, the articles are in
- * url order, and a single comma separates them (a leg written by this suite). Otherwise
- * (indented, reordered, another serializer) each article of `sorted` (the articles in url
- * order) is serialized and packed.
- */
-function packArticles(articles, sorted, bytes, elements) {
-    const reusable = elements !== undefined &&
-        typeof bytes !== 'string' &&
-        articles.length > 0 &&
-        // A canonical text of a schema-valid article is its articleJson.
-        articles.every((article, i) => elements.canonical[i] === true &&
-            (i === 0 ||
-                (elements.starts[i] === elements.ends[i - 1] + 1 &&
-                    (0,canonical/* compareStrings */.Kt)(articles[i - 1].url, article.url) <= 0)));
-    if (!reusable) {
-        return (0,record_json/* packStrings */.GN)(sorted.map(record_json/* articleJson */.T8));
-    }
-    const first = elements.starts[0];
-    return {
-        bytes: bytes.subarray(first, elements.ends[articles.length - 1]),
-        ends: Uint32Array.from(elements.ends, (end) => end - first),
-    };
-}
-/**
- * Validates the payload of artifact `rss-<nameId>-a<N>`. On success also returns the
- * articles sorted by url with their canonical JSON (computed once, for the checksum here
- * and for the merged output later).
- */
-function validateRssLeg(nameId, bytes, expect, source = `rss-${nameId}`) {
-    const parsed = shape(bytes, expect.maxBytes, source, 2, 'rss_source_v2');
-    if (isRejection(parsed))
-        return parsed;
-    const payload = parsed.value;
-    const problems = runContextProblems(payload.run_context, expect.runContext);
-    const fan = fanProblems(payload.fan, expect.fan, payload.source_id, '/source_id', nameId);
-    problems.push(...fan.problems);
-    payload.articles.forEach((article, i) => {
-        if (article.source !== payload.source_id) {
-            problems.push({
-                code: 'consistency',
-                pointer: `/articles/${i}/source`,
-                message: `article of source ${JSON.stringify(article.source)} in the artifact of ${JSON.stringify(payload.source_id)}`,
-            });
-        }
-    });
-    problems.push(...windowProblems(payload.articles, expect.runContext));
-    // Stable sort: articles sharing a url keep the order the leg hashed them in.
-    const sorted = [...payload.articles].sort((a, b) => (0,canonical/* compareStrings */.Kt)(a.url, b.url));
-    const packed = packArticles(payload.articles, sorted, bytes, parsed.elements);
-    const actual = (0,record_json/* checksumOfRuns */.Js)([packed.bytes]);
-    if (actual !== payload.checksum) {
-        problems.push({
-            code: 'checksum',
-            pointer: '/checksum',
-            message: `checksum ${payload.checksum} does not match the articles (${actual})`,
-        });
-    }
-    if (problems.length > 0)
-        return reject(problems);
-    return { ok: true, payload, seq: fan.seq, sorted, packed };
-}
-/** Validates the payload of artifact `github-<nameId>-a<N>`. */
-function validateGithubShard(nameId, bytes, expect, source = `github-${nameId}`) {
-    const parsed = shape(bytes, expect.maxBytes, source, 'github_shard_v1', 'github_shard_v1');
-    if (isRejection(parsed))
-        return parsed;
-    const payload = parsed.value;
-    const problems = runContextProblems(payload.run_context, expect.runContext);
-    const fan = fanProblems(payload.fan, expect.fan, payload.shard_id, '/shard_id', nameId);
-    problems.push(...fan.problems);
-    const actual = (0,record_json/* checksumOfJsons */.AK)([...payload.repositories]
-        .sort((a, b) => (0,canonical/* compareStrings */.Kt)(a.full_name, b.full_name))
-        .map(record_json/* repositoryJson */.bK));
-    if (actual !== payload.checksum) {
-        problems.push({
-            code: 'checksum',
-            pointer: '/checksum',
-            message: `checksum ${payload.checksum} does not match the repositories (${actual})`,
-        });
-    }
-    if (problems.length > 0)
-        return reject(problems);
-    return { ok: true, payload, seq: fan.seq };
-}
-
-
-/***/ }),
-
-/***/ 21254:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  f7: () => (/* reexport */ collector_PerfectCollector),
-  tv: () => (/* reexport */ frames_findFrame)
-});
-
-// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, GatherStateError, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, RLM_FORMAT, appendKernel, builtinSummarizers, carryFrames, checkArrival, childFrames, closeIncomplete, collectorNameProblem, emptyRlmRecord, foldRlmRecord, intOption, isPlainObject, jsonProblem, makeWindowKernel, missingSeqs, onlyOptions, openGather, passOutcome, pull, replaces, resumeGather, rlmKernel, seenCount, statsSummarizer, stringOption, windowKernel
-
-;// CONCATENATED MODULE: ./src/gather/frames.ts
-/** The frame of `fanId` in a stack, with its index (for JSON pointers), or undefined. */
-function frames_findFrame(frames, fanId) {
-    // Innermost first: when a fan id repeats (it should not), the nearest fan-out wins,
-    // as in the seed's `fan_seq(ev, fan_id)`.
-    for (let index = frames.length - 1; index >= 0; index--) {
-        const frame = frames[index];
-        if (frame !== undefined && frame.fan_id === fanId)
-            return { frame, index };
-    }
-    return undefined;
-}
-/**
- * The frames of child `seq` of a fan-out of `expected` children: the parent's frames,
- * inherited unchanged, plus one frame pushed on top.
- */
-function childFrames(parent, fanId, seq, expected) {
-    if (!Number.isSafeInteger(expected) || expected < 1) {
-        throw new RangeError(`a fan-out expects at least one child, got ${String(expected)}`);
-    }
-    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {
-        throw new RangeError(`seq ${String(seq)} is outside 0..${expected - 1}`);
-    }
-    if (frames_findFrame(parent, fanId)) {
-        throw new RangeError(`fan id ${JSON.stringify(fanId)} is already on the frame stack`);
-    }
-    return [...parent.map((f) => ({ ...f })), { fan_id: fanId, seq, expected }];
-}
-/**
- * Copies the frames of `source` onto a payload that has none (the seed's `carry_fan`):
- * a transformed payload stays attributed to its fan-out.
- */
-function carryFrames(source, target) {
-    if (target.fan && target.fan.length > 0)
-        return target;
-    return { ...target, fan: source.map((f) => ({ ...f })) };
-}
-
-// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
-var canonical = __nccwpck_require__(79652);
-;// CONCATENATED MODULE: ./src/gather/dedup.ts
-/**
- * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether
- * that frame agrees with the fan, and which of two arrivals of one seq wins. Every collector
- * (the perfect collector of the crawl's fan-in, the gather engine in both modes) asks here,
- * so that a rerun or a redelivery is judged the same way everywhere.
- */
-
-
-/** Finds the frame of `fanId` and checks it against a fan of `expected` seqs. */
-function dedup_checkArrival(frames, fanId, expected, attempt) {
-    const found = frames_findFrame(frames, fanId);
-    if (!found)
-        return { outcome: 'foreign' };
-    const { seq } = found.frame;
-    if (found.frame.expected !== expected) {
-        return {
-            outcome: 'invalid',
-            detail: `frame expects ${found.frame.expected} legs, the fan ${expected}`,
-        };
-    }
-    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {
-        return { outcome: 'invalid', detail: `seq ${seq} is outside 0..${expected - 1}` };
-    }
-    if (!Number.isSafeInteger(attempt) || attempt < 1) {
-        return { outcome: 'invalid', detail: `attempt ${attempt} is not an integer >= 1` };
-    }
-    return { outcome: 'ours', frame: found.frame };
-}
-/**
- * Whether `incoming` replaces `held` for one seq: the newest attempt wins; within one
- * attempt the smaller name, so that two different payloads claiming the same attempt
- * resolve the same way in any arrival order.
- */
-function replaces(incoming, held) {
-    return (incoming.attempt > held.attempt ||
-        (incoming.attempt === held.attempt && (0,canonical/* compareStrings */.Kt)(incoming.name, held.name) < 0));
-}
-/** How a delivery that was not kept relates to the one held: same attempt or older. */
-function dedup_passOutcome(passed, held) {
-    return passed.attempt === held.attempt ? 'duplicate' : 'superseded';
-}
-
-;// CONCATENATED MODULE: ./src/gather/collector.ts
-/**
- * A perfect collector (docs/contracts.md, "Gather"): a gather keyed by one fan id,
- * with `expected` seqs; it is closed once every seq 0..expected-1 holds an item.
- *
- * Dedup is by seq: a rerun or redelivery of a leg never counts twice. Each arrival carries
- * the run attempt that produced it; for one seq the newest attempt wins whatever order the
- * arrivals come in (a rerun that lands after the barrier still replaces its older attempt),
- * so the final state depends only on the set of arrivals. The state is plain JSON
- * (`toJSON` / `fromJSON`) so a gather can be persisted and resumed.
- *
- * The kernel is `append`: the result is the items in seq order.
- */
-
-
-function comparePassed(a, b) {
-    return a.seq - b.seq || a.attempt - b.attempt || (0,canonical/* compareStrings */.Kt)(a.name, b.name);
-}
-class collector_PerfectCollector {
-    fanId;
-    expected;
-    #slots = new Map();
-    #passed = [];
-    constructor(fanId, expected) {
-        this.fanId = fanId;
-        this.expected = expected;
-        if (fanId.length === 0)
-            throw new RangeError('a collector needs a fan id');
-        if (!Number.isSafeInteger(expected) || expected < 1) {
-            throw new RangeError(`a perfect collector expects at least one seq, got ${String(expected)}`);
-        }
-    }
-    offer(arrival) {
-        const check = dedup_checkArrival(arrival.frames, this.fanId, this.expected, arrival.attempt);
-        if (check.outcome !== 'ours')
-            return check;
-        const { seq } = check.frame;
-        const slot = { seq, attempt: arrival.attempt, name: arrival.name, item: arrival.item };
-        const held = this.#slots.get(seq);
-        if (held === undefined) {
-            this.#slots.set(seq, slot);
-            return { outcome: 'accepted' };
-        }
-        if (replaces(slot, held)) {
-            this.#slots.set(seq, slot);
-            this.#pass(held);
-            return { outcome: 'accepted', displaced: held };
-        }
-        this.#pass(slot);
-        return { outcome: dedup_passOutcome(slot, held) };
-    }
-    #pass(slot) {
-        this.#passed.push({ seq: slot.seq, attempt: slot.attempt, name: slot.name });
-    }
-    /** Every expected seq holds an item: the barrier is reached. */
-    get closed() {
-        return this.#slots.size === this.expected;
-    }
-    /** The seqs that have no item yet, ascending. */
-    missing() {
-        const result = [];
-        for (let seq = 0; seq < this.expected; seq++)
-            if (!this.#slots.has(seq))
-                result.push(seq);
-        return result;
-    }
-    get(seq) {
-        return this.#slots.get(seq);
-    }
-    /** The held slots in seq order. */
-    slots() {
-        return [...this.#slots.values()].sort((a, b) => a.seq - b.seq);
-    }
-    /** Arrivals not kept (superseded or duplicate), in seq, attempt, name order. */
-    passed() {
-        return this.#passed
-            .map((p) => {
-            const held = this.#slots.get(p.seq);
-            return { ...p, outcome: held === undefined ? 'superseded' : dedup_passOutcome(p, held) };
-        })
-            .sort(comparePassed);
-    }
-    /** The `append` kernel: the items in seq order. Only a closed collector has a result. */
-    result() {
-        if (!this.closed) {
-            throw new Error(`gather ${this.fanId} is not closed: seqs ${this.missing().join(', ')} are missing`);
-        }
-        return this.slots().map((s) => s.item);
-    }
-    toJSON() {
-        return {
-            mode: 'perfect',
-            kernel: 'append',
-            fan_id: this.fanId,
-            expected: this.expected,
-            slots: this.slots().map((s) => ({ ...s })),
-            passed: this.passed(),
-        };
-    }
-    /** Resumes a collector from `toJSON()` output (after a JSON round trip). */
-    static fromJSON(state) {
-        if (state.mode !== 'perfect' || state.kernel !== 'append') {
-            throw new Error(`cannot resume a ${String(state.mode)}/${String(state.kernel)} gather`);
-        }
-        const collector = new collector_PerfectCollector(state.fan_id, state.expected);
-        for (const slot of state.slots) {
-            if (!Number.isSafeInteger(slot.seq) || slot.seq < 0 || slot.seq >= state.expected) {
-                throw new Error(`gather state holds seq ${slot.seq}, outside 0..${state.expected - 1}`);
-            }
-            if (collector.#slots.has(slot.seq))
-                throw new Error(`gather state holds seq ${slot.seq} twice`);
-            collector.#slots.set(slot.seq, { ...slot });
-        }
-        for (const { seq, attempt, name } of state.passed)
-            collector.#passed.push({ seq, attempt, name });
-        return collector;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gather/engine.ts
-/**
- * The gather engine (pure: no I/O, no clock): opens a {@link GatherRecord}, pulls arrivals
- * into it, and closes it.
- *
- * - perfect: arrivals are held (the newest attempt of each seq wins, whatever their order);
- *   once every seq 0..n-1 is present they are folded in seq order, once each, and the
- *   record closes with the result. A timeout may close it `incomplete` with the seqs present.
- *   A closed record looks at no more arrivals (a rerun of the gather starts a new record).
- * - latent: never closes. Each pull folds, in the order given, every seq not folded yet and
- *   returns the result so far. A seq already folded is never folded again: another copy of
- *   its attempt is a `duplicate`, an older attempt `superseded`, a newer one `late_attempt`
- *   (reported, not folded: the folded state cannot take an item back out).
- *
- * Which arrival belongs to the fan and which attempt wins is decided by dedup.ts, the one
- * rule every collector uses.
- */
-
-
-
-
-
-
-/** A kernel failed on one item: names the kernel, the seq and the delivery. */
-class GatherKernelError extends Error {
-    kernel;
-    seq;
-    delivery;
-    constructor(kernel, seq, delivery, message, options) {
-        super(seq === null
-            ? `kernel '${kernel}' failed to finalize: ${message}`
-            : `kernel '${kernel}' failed on seq ${seq} (${delivery ?? '?'}): ${message}`, options);
-        this.kernel = kernel;
-        this.seq = seq;
-        this.delivery = delivery;
-        this.name = 'GatherKernelError';
-    }
-}
-const COLLECTOR_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
-/** Why a collector name is refused (it names artifacts and files), or null. */
-function collectorNameProblem(name) {
-    if (!COLLECTOR_NAME.test(name) || name.includes('..')) {
-        return 'must be 1 to 64 letters, digits, _ . - (not starting with . or -, no ..)';
-    }
-    return null;
-}
-function checkExpected(expected) {
-    if (!Number.isSafeInteger(expected) || expected < 1) {
-        throw new RangeError(`a gather expects at least one seq, got ${String(expected)}`);
-    }
-}
-/** A new, empty record; the kernel checks its options here (RangeError naming the option). */
-function openGather(spec, kernel) {
-    if (spec.fan_id.length === 0)
-        throw new RangeError('a gather needs a fan id');
-    const problem = collectorNameProblem(spec.collector);
-    if (problem !== null)
-        throw new RangeError(`collector name ${problem}`);
-    if (spec.expected !== undefined)
-        checkExpected(spec.expected);
-    if (kernel.name !== spec.kernel) {
-        throw new RangeError(`kernel '${kernel.name}' given for a gather of kernel '${spec.kernel}'`);
-    }
-    return {
-        format: GATHER_FORMAT,
-        fan_id: spec.fan_id,
-        collector: spec.collector,
-        mode: spec.mode,
-        expected: spec.expected ?? null,
-        seen: {},
-        pending: [],
-        passed: [],
-        rejected: [],
-        kernel: spec.kernel,
-        options: spec.options,
-        state: kernel.init(spec.options),
-        result: null,
-        closed: false,
-        status: 'open',
-    };
-}
-function engine_comparePassed(a, b) {
-    return a.seq - b.seq || a.attempt - b.attempt || compareStrings(a.name, b.name);
-}
-/** Adds entries to a sorted, duplicate-free list. */
-function mergeSorted(list, more, compare) {
-    const all = [...list, ...more].sort(compare);
-    return all.filter((item, i) => i === 0 || compare(all[i - 1], item) !== 0);
-}
-function withRejected(record, rejected) {
-    return mergeSorted(record.rejected, rejected, (a, b) => compareStrings(a.name, b.name) || compareStrings(a.detail, b.detail));
-}
-/** The fan's size: the record's, else the first arrival's frame of this fan. */
-function expectedOf(record, arrivals) {
-    if (record.expected !== null)
-        return record.expected;
-    for (const arrival of arrivals) {
-        const found = findFrame(arrival.frames, record.fan_id);
-        if (found && Number.isSafeInteger(found.frame.expected) && found.frame.expected >= 1) {
-            return found.frame.expected;
-        }
-    }
-    return null;
-}
-async function fold(kernel, state, item, seq, attempt, name, frame) {
-    try {
-        return await kernel.apply(state, item, { seq, attempt, frame });
-    }
-    catch (error) {
-        throw new GatherKernelError(kernel.name, seq, name, messageOf(error), { cause: error });
-    }
-}
-async function finalizeState(kernel, state) {
-    try {
-        return await kernel.finalize(state);
-    }
-    catch (error) {
-        throw new GatherKernelError(kernel.name, null, null, messageOf(error), { cause: error });
-    }
-}
-function statusOf(record) {
-    return record.expected !== null && Object.keys(record.seen).length === record.expected
-        ? 'complete'
-        : 'open';
-}
-/**
- * Offers `arrivals` (in this order) to the record and returns the new record; the record
- * given is not changed, so a pull that throws leaves the previous state intact.
- */
-async function pull(record, arrivals, kernel) {
-    if (kernel.name !== record.kernel) {
-        throw new RangeError(`kernel '${kernel.name}' given for a gather of kernel '${record.kernel}'`);
-    }
-    const expected = expectedOf(record, arrivals);
-    if (expected === null) {
-        return { record, report: { added: [], foreign: arrivals.length } };
-    }
-    const sized = { ...record, expected };
-    return record.mode === 'perfect'
-        ? pullPerfect(sized, arrivals, kernel)
-        : pullLatent(sized, arrivals, kernel);
-}
-async function pullLatent(record, arrivals, kernel) {
-    const seen = { ...record.seen };
-    const passed = [];
-    const rejected = [];
-    const added = [];
-    let foreign = 0;
-    let state = record.state;
-    for (const arrival of arrivals) {
-        const check = checkArrival(arrival.frames, record.fan_id, record.expected, arrival.attempt);
-        if (check.outcome === 'foreign')
-            foreign++;
-        if (check.outcome === 'invalid')
-            rejected.push({ name: arrival.name, detail: check.detail });
-        if (check.outcome !== 'ours')
-            continue;
-        const { seq } = check.frame;
-        const incoming = { attempt: arrival.attempt, name: arrival.name };
-        const held = seen[String(seq)];
-        if (held === undefined) {
-            state = await fold(kernel, state, arrival.item, seq, arrival.attempt, arrival.name, check.frame);
-            seen[String(seq)] = incoming;
-            added.push(seq);
-        }
-        else if (held.attempt !== incoming.attempt || held.name !== incoming.name) {
-            // The same attempt under another name is a copy: in latent mode a folded seq stays.
-            const outcome = incoming.attempt > held.attempt ? 'late_attempt' : passOutcome(incoming, held);
-            passed.push({ seq, ...incoming, outcome });
-        }
-    }
-    let next = {
-        ...record,
-        seen,
-        passed: mergeSorted(record.passed, passed, engine_comparePassed),
-        rejected: withRejected(record, rejected),
-        state,
-    };
-    if (added.length > 0 || record.result === null) {
-        next = { ...next, result: await finalizeState(kernel, state) };
-    }
-    next = { ...next, status: statusOf(next) };
-    return { record: next, report: { added: added.sort((a, b) => a - b), foreign } };
-}
-function collectorOf(record) {
-    return PerfectCollector.fromJSON({
-        mode: 'perfect',
-        kernel: 'append',
-        fan_id: record.fan_id,
-        expected: record.expected,
-        slots: record.pending,
-        passed: record.passed.map(({ seq, attempt, name }) => ({
-            seq,
-            attempt,
-            name,
-            outcome: 'duplicate',
-        })),
-    });
-}
-async function pullPerfect(record, arrivals, kernel) {
-    if (record.closed)
-        return { record, report: { added: [], foreign: 0 } };
-    const collector = collectorOf(record);
-    const before = new Set(record.pending.map((s) => s.seq));
-    const rejected = [];
-    let foreign = 0;
-    for (const arrival of arrivals) {
-        const offered = collector.offer(arrival);
-        if (offered.outcome === 'foreign')
-            foreign++;
-        if (offered.outcome === 'invalid') {
-            rejected.push({ name: arrival.name, detail: offered.detail ?? 'invalid frame' });
-        }
-    }
-    const slots = collector.slots();
-    // Each delivery once; the held delivery listed again (the same artifact) is not a copy.
-    const held = new Map(slots.map((s) => [s.seq, s]));
-    const copies = collector
-        .passed()
-        .filter((p) => held.get(p.seq)?.attempt !== p.attempt || held.get(p.seq)?.name !== p.name);
-    const next = {
-        ...record,
-        pending: slots,
-        passed: mergeSorted([], copies, engine_comparePassed),
-        rejected: withRejected(record, rejected),
-    };
-    const added = slots.filter((s) => !before.has(s.seq)).map((s) => s.seq);
-    const done = collector.closed ? await foldHeld(next, kernel, 'complete') : next;
-    return { record: done, report: { added, foreign } };
-}
-/** Folds the held items of a perfect record in seq order and closes it. */
-async function foldHeld(record, kernel, status) {
-    let state = record.state;
-    const seen = { ...record.seen };
-    for (const slot of record.pending) {
-        const frame = { fan_id: record.fan_id, seq: slot.seq, expected: record.expected ?? 0 };
-        state = await fold(kernel, state, slot.item, slot.seq, slot.attempt, slot.name, frame);
-        seen[String(slot.seq)] = { attempt: slot.attempt, name: slot.name };
-    }
-    const result = await finalizeState(kernel, state);
-    return { ...record, seen, pending: [], state, result, closed: true, status };
-}
-/**
- * Closes a perfect record that is still open (its time is up): the seqs present are folded
- * in seq order and the record closes `incomplete`. A closed or latent record is returned
- * as is.
- */
-async function closeIncomplete(record, kernel) {
-    if (record.mode !== 'perfect' || record.closed)
-        return record;
-    return foldHeld(record, kernel, 'incomplete');
-}
-
-
-;// CONCATENATED MODULE: ./src/gather/resume.ts
-/**
- * Resuming a persisted gather record (pure). The record comes from an artifact, so it is
- * untrusted: everything the engine relies on is checked, and a record of another fan,
- * collector, mode, kernel or options is refused rather than silently mixed in.
- */
-
-
-
-/** A persisted record that cannot be resumed: corrupt, or made for another gather. */
-class GatherStateError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'GatherStateError';
-    }
-}
-function isSeq(value, expected) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
-}
-function isDelivery(value) {
-    return (isPlainObject(value) &&
-        Number.isSafeInteger(value['attempt']) &&
-        value['attempt'] >= 1 &&
-        typeof value['name'] === 'string');
-}
-function checkShape(value) {
-    const problem = jsonProblem(value);
-    if (problem !== null)
-        return problem;
-    if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
-        return 'mode is not perfect or latent';
-    const expected = value['expected'];
-    if (expected !== null && !(Number.isSafeInteger(expected) && expected >= 1)) {
-        return 'expected is not null or an integer >= 1';
-    }
-    const n = expected ?? 0;
-    if (!isPlainObject(value['seen']))
-        return 'seen is not an object';
-    for (const [seq, delivery] of Object.entries(value['seen'])) {
-        if (!/^(0|[1-9][0-9]*)$/.test(seq) || !isSeq(Number(seq), n))
-            return `seen holds seq ${seq}, outside the fan`;
-        if (!isDelivery(delivery))
-            return `seen[${seq}] is not {attempt, name}`;
-    }
-    for (const key of ['pending', 'passed', 'rejected']) {
-        if (!Array.isArray(value[key]))
-            return `${key} is not an array`;
-    }
-    for (const slot of value['pending']) {
-        if (!isDelivery(slot) || !isSeq(slot['seq'], n)) {
-            return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
-        }
-    }
-    if (typeof value['closed'] !== 'boolean')
-        return 'closed is not a boolean';
-    if (!['open', 'complete', 'incomplete'].includes(value['status']))
-        return 'status is not open, complete or incomplete';
-    if (!isPlainObject(value['options']))
-        return 'options is not an object';
-    return null;
-}
-/**
- * The first config field (see Kernel.config) where the persisted kernel state differs from
- * the state `kernel.init` derives from this gather's options; null when they all agree.
- */
-function configProblem(state, spec, kernel) {
-    const fields = kernel.config ?? [];
-    if (fields.length === 0)
-        return null;
-    if (!isPlainObject(state))
-        return 'its kernel state is not an object';
-    const fresh = kernel.init(spec.options);
-    for (const field of fields) {
-        if (canonicalJson(state[field] ?? null) !== canonicalJson(fresh[field] ?? null)) {
-            return `its kernel state's ${field} is ${JSON.stringify(state[field] ?? null).slice(0, 80)}, the options of this gather give ${JSON.stringify(fresh[field] ?? null).slice(0, 80)}`;
-        }
-    }
-    return null;
-}
-/**
- * The record in `value`, checked against the gather `spec` it is resumed for and the
- * `kernel` that will fold into it. Throws {@link GatherStateError} naming what is wrong;
- * `where` names the source (an artifact).
- */
-function resumeGather(value, spec, where, kernel) {
-    const fail = (why) => {
-        throw new GatherStateError(`gather state ${where} ${why}`);
-    };
-    if (!isPlainObject(value))
-        return fail('is not a JSON object');
-    if (value['format'] !== GATHER_FORMAT) {
-        return fail(`is not a ${GATHER_FORMAT} record (format ${JSON.stringify(value['format'])?.slice(0, 60)})`);
-    }
-    const problem = checkShape(value);
-    if (problem !== null)
-        return fail(`is corrupt: ${problem}`);
-    for (const key of ['fan_id', 'collector', 'mode', 'kernel']) {
-        if (value[key] !== spec[key]) {
-            return fail(`belongs to another gather: its ${key} is ${JSON.stringify(value[key])?.slice(0, 80)}, this gather's ${JSON.stringify(spec[key]).slice(0, 80)}`);
-        }
-    }
-    if (canonicalJson(value['options']) !== canonicalJson(spec.options)) {
-        return fail('was made with other kernel options: use another collector name, or the same options');
-    }
-    if (spec.expected !== undefined &&
-        value['expected'] !== null &&
-        value['expected'] !== spec.expected) {
-        return fail(`expects ${String(value['expected'])} seqs, this gather ${spec.expected}`);
-    }
-    const config = configProblem(value['state'], spec, kernel);
-    if (config !== null)
-        return fail(`does not match its kernel options: ${config}`);
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/gather/json-value.ts
-/**
- * What "plain JSON" means for a gather state (pure): null, booleans, finite numbers,
- * well-formed strings, arrays and plain objects, nothing else. A state that passes survives
- * being persisted and resumed unchanged.
- */
-/** Why `value` is not plain JSON (with the JSON pointer of the first offence), or null. */
-function json_value_jsonProblem(value, pointer = '', depth = 0) {
-    if (depth > 200)
-        return `${pointer || '/'} nests deeper than 200 levels`;
-    if (value === null || typeof value === 'boolean')
-        return null;
-    if (typeof value === 'number') {
-        return Number.isFinite(value)
-            ? null
-            : `${pointer || '/'} is ${String(value)}, not a JSON number`;
-    }
-    if (typeof value === 'string') {
-        return value.isWellFormed() ? null : `${pointer || '/'} holds a lone surrogate`;
-    }
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-            const problem = json_value_jsonProblem(value[i], `${pointer}/${i}`, depth + 1);
-            if (problem !== null)
-                return problem;
-        }
-        return null;
-    }
-    if (typeof value === 'object') {
-        // Object.prototype of any realm (a worker's value arrives from another one) has no prototype.
-        const proto = Object.getPrototypeOf(value);
-        if (proto !== null && Object.getPrototypeOf(proto) !== null) {
-            return `${pointer || '/'} is a ${value.constructor?.name ?? 'non-plain object'}, not a plain object`;
-        }
-        for (const [key, item] of Object.entries(value)) {
-            const problem = json_value_jsonProblem(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
-            if (problem !== null)
-                return problem;
-        }
-        return null;
-    }
-    return `${pointer || '/'} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, not JSON`;
-}
-/** True for a plain (non-array, non-null) JSON object. */
-function json_value_isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/gather/summarizer.ts
-
-function addField(stats, value) {
-    if (stats === undefined)
-        return { count: 1, sum: value, min: value, max: value, mean: value };
-    const count = stats.count + 1;
-    const sum = stats.sum + value;
-    return {
-        count,
-        sum,
-        min: Math.min(stats.min, value),
-        max: Math.max(stats.max, value),
-        mean: sum / count,
-    };
-}
-const statsSummarizer = {
-    name: 'stats',
-    init: () => ({ count: 0, fields: {} }),
-    add(digest, item) {
-        const fields = { ...digest.fields };
-        if (json_value_isPlainObject(item)) {
-            for (const [key, value] of Object.entries(item)) {
-                if (typeof value === 'number' && Number.isFinite(value)) {
-                    fields[key] = addField(fields[key], value);
-                }
-            }
-        }
-        return { count: digest.count + 1, fields };
-    },
-    finish: (digest) => digest,
-};
-/** Only the built-in `stats` (the pure kernels' default; src/fanout/ adds user modules). */
-const builtinSummarizers = (name, option) => {
-    if (name === 'stats')
-        return statsSummarizer;
-    throw new RangeError(`kernel option '${option}': unknown summarizer ${JSON.stringify(name.slice(0, 80))} (built in: stats; a user module is a workspace path ending in .js or .mjs)`);
-};
-
-;// CONCATENATED MODULE: ./src/gather/options.ts
-/**
- * Kernel option readers (pure): each throws a RangeError naming the option, so that a bad
- * option is reported before any leg is read.
- */
-function intOption(options, name, bounds) {
-    const value = options[name] ?? bounds.default;
-    if (value === undefined)
-        throw new RangeError(`kernel option '${name}' is required`);
-    if (typeof value !== 'number' ||
-        !Number.isSafeInteger(value) ||
-        value < bounds.min ||
-        value > bounds.max) {
-        throw new RangeError(`kernel option '${name}' must be an integer between ${bounds.min} and ${bounds.max}, got ${JSON.stringify(value)?.slice(0, 60) ?? String(value)}`);
-    }
-    return value;
-}
-function stringOption(options, name, def) {
-    const value = options[name] ?? def;
-    if (value === undefined)
-        throw new RangeError(`kernel option '${name}' is required`);
-    if (typeof value !== 'string' || value.length === 0 || value.length > 500) {
-        throw new RangeError(`kernel option '${name}' must be a non-empty string of at most 500 characters`);
-    }
-    return value;
-}
-/** Refuses options the kernel does not know (a typo would otherwise be ignored). */
-function onlyOptions(kernel, options, known) {
-    for (const key of Object.keys(options)) {
-        if (!known.includes(key)) {
-            throw new RangeError(`kernel '${kernel}' has no option ${JSON.stringify(key.slice(0, 60))} (options: ${known.join(', ') || 'none'})`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gather/kernels/append.ts
-
-/** Index of the first entry whose seq is >= `seq`. */
-function insertionPoint(items, seq) {
-    let lo = 0;
-    let hi = items.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (items[mid].seq < seq)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-const appendKernel = {
-    name: 'append',
-    init(options) {
-        onlyOptions('append', options, []);
-        return { items: [] };
-    },
-    apply(state, item, origin) {
-        const at = insertionPoint(state.items, origin.seq);
-        if (state.items[at]?.seq === origin.seq) {
-            throw new Error(`append: seq ${origin.seq} folded twice`);
-        }
-        const items = [...state.items];
-        items.splice(at, 0, { seq: origin.seq, item });
-        return { items };
-    },
-    finalize: (state) => state.items.map((entry) => entry.item),
-};
-
-;// CONCATENATED MODULE: ./src/gather/kernels/window.ts
-
-
-const MAX_WINDOW_SIZE = 10_000;
-function makeWindowKernel(resolve) {
-    return {
-        name: 'window',
-        config: ['size', 'summarize'],
-        init(options) {
-            onlyOptions('window', options, ['size', 'summarize']);
-            const size = intOption(options, 'size', { min: 1, max: MAX_WINDOW_SIZE });
-            const summarize = stringOption(options, 'summarize', 'stats');
-            const summarizer = resolve(summarize, 'summarize');
-            return { size, summarize, recent: [], evicted: 0, digest: summarizer.init() };
-        },
-        async apply(state, item, origin) {
-            const recent = [...state.recent, { seq: origin.seq, item }];
-            if (recent.length <= state.size)
-                return { ...state, recent };
-            const out = recent.shift();
-            const summarizer = resolve(state.summarize, 'summarize');
-            const frame = { ...origin.frame, seq: out.seq };
-            const digest = await summarizer.add(state.digest, out.item, frame);
-            return { ...state, recent, evicted: state.evicted + 1, digest };
-        },
-        async finalize(state) {
-            const summarizer = resolve(state.summarize, 'summarize');
-            return {
-                items: state.recent.map((r) => r.item),
-                evicted: state.evicted,
-                digest: await summarizer.finish(state.digest),
-            };
-        },
-    };
-}
-/** The window kernel with the built-in summarizers only. */
-const windowKernel = makeWindowKernel(builtinSummarizers);
-
-;// CONCATENATED MODULE: ./src/gather/kernels/rlm.ts
-/**
- * The `rlm` kernel (pure part): a durable record that outlives the run, e.g. a
- * week-over-week history. A gather with this kernel collects its items like `append`; once
- * it closes, its result becomes one entry of the record, keyed by run id, and the publish
- * step (src/fanout/rlm-publish.ts) folds it into the record file with {@link foldRlmRecord}.
- *
- * The record keeps at most `max-entries` entries; older ones are compacted into a digest by
- * a summarizer (each item of a compacted entry is added to it). Folding is idempotent by run
- * id: a rerun replaces its entry (keeping its place), and a run already compacted into the
- * digest is never counted again.
- */
-
-
-
-const RLM_FORMAT = 'squadscope-rlm/1';
-const MAX_RLM_ENTRIES = 10_000;
-function emptyRlmRecord(summarizer) {
-    return { format: RLM_FORMAT, entries: [], compacted: [], digest: summarizer.init() };
-}
-/** Folds the result of run `runId` into the record (returns a new record). */
-async function foldRlmRecord(record, entry, maxEntries, summarizer) {
-    if (record.compacted.includes(entry.run_id))
-        return { record, outcome: 'already-compacted' };
-    const at = record.entries.findIndex((e) => e.run_id === entry.run_id);
-    const entries = [...record.entries];
-    let outcome = 'added';
-    if (at >= 0) {
-        outcome =
-            canonicalJson(entries[at].result) === canonicalJson(entry.result) ? 'unchanged' : 'replaced';
-        entries[at] = { run_id: entry.run_id, result: entry.result };
-    }
-    else {
-        entries.push({ run_id: entry.run_id, result: entry.result });
-    }
-    let digest = record.digest;
-    const compacted = [...record.compacted];
-    while (entries.length > maxEntries) {
-        const old = entries.shift();
-        for (const item of Array.isArray(old.result) ? old.result : [old.result]) {
-            digest = await summarizer.add(digest, item, null);
-        }
-        compacted.push(old.run_id);
-    }
-    compacted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { record: { format: RLM_FORMAT, entries, compacted, digest }, outcome };
-}
-const rlmKernel = {
-    name: 'rlm',
-    config: ['record', 'max_entries', 'summarize', 'run_id'],
-    init(options) {
-        onlyOptions('rlm', options, ['record', 'max-entries', 'summarize', 'run-id']);
-        const runId = options['run-id'] === undefined ? null : stringOption(options, 'run-id');
-        return {
-            ...appendKernel.init({}),
-            record: stringOption(options, 'record'),
-            max_entries: intOption(options, 'max-entries', { min: 1, max: MAX_RLM_ENTRIES, default: 52 }),
-            summarize: stringOption(options, 'summarize', 'stats'),
-            run_id: runId,
-        };
-    },
-    async apply(state, item, origin) {
-        const { items } = await appendKernel.apply(state, item, origin);
-        return { ...state, items };
-    },
-    finalize: (state) => appendKernel.finalize(state),
-};
-
-;// CONCATENATED MODULE: ./src/gather/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/***/ }),
-
-/***/ 24696:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ LEG_ID_PATTERN)
-/* harmony export */ });
-// The grammar of an id that names a leg: an RSS source id or a packed leg's id (the
-// schemas' `sourceId`). One constant so that every reader checks the same grammar.
-/**
- * An id becomes part of artifact and file names, so nothing that could climb out of a
- * directory or hide. ASCII only, so the pattern reads the same with or without the `u` flag
- * Ajv compiles schema patterns with.
- */
-const LEG_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
-
-
-/***/ }),
-
-/***/ 90456:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ errnoCode)
-/* harmony export */ });
-/**
- * The `code` of a Node system error (ENOENT, EEXIST ...). Duck-typed, not `instanceof Error`:
- * errors from node:fs may come from another realm (a vm context such as jest's), where
- * instanceof is false. Deliberately free of @actions/core so pure-ish modules can use it.
- */
-function errnoCode(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        typeof error.code === 'string'
-        ? error.code
-        : undefined;
-}
-
-
-/***/ }),
-
 /***/ 61676:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -16529,6 +13581,118 @@ function messageOf(error) {
             return name;
     }
     return String(error);
+}
+
+
+/***/ }),
+
+/***/ 41327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ InputError)
+/* harmony export */ });
+// The error of a bad action input, in a module of its own without @actions/core at run
+// time, so that input readers can throw it without loading the Actions toolkit.
+/** A bad action input: the message names the input, e.g. `Input 'max-items': must be at least 1, got "0"`. */
+class InputError extends Error {
+    input;
+    problem;
+    /** The file (workspace-relative) and place the problem is in, for the error annotation. */
+    annotation;
+    constructor(input, problem, annotation) {
+        super(`Input '${input}': ${problem}`);
+        this.name = 'InputError';
+        this.input = input;
+        this.problem = problem;
+        if (annotation)
+            this.annotation = annotation;
+    }
+}
+
+
+/***/ }),
+
+/***/ 63634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ oneLineSafe),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   bp: () => (/* binding */ untrusted)
+/* harmony export */ });
+// Untrusted text (feed titles, URLs, server and parser messages, file content) made safe to
+// print: in the job log, where the runner reads lines starting with `::` as workflow
+// commands; in the job summary, where markdown and HTML would render; and in one-line
+// messages. Pure: no I/O, no @actions/core, so every module can use it.
+/**
+ * Characters some readers treat as line breaks although JSON.stringify leaves them raw.
+ * The runner splits on \r and \n only (JSON escapes those), but a log viewer or a later
+ * consumer might not, so they are escaped too; the result stays valid JSON.
+ */
+const EXTRA_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/**
+ * Makes untrusted text (feed titles, URLs, server messages) safe to log: cut to `max`
+ * UTF-16 code units without splitting a surrogate pair, then JSON-quoted. The result is
+ * one line that starts with `"`, so the runner can never read it as a workflow command
+ * (`::add-mask::`, `::set-output::`, `::stop-commands::` …) whatever the text holds.
+ */
+function untrusted(text, max = 200) {
+    let cut = text;
+    if (text.length > max) {
+        let end = Math.max(0, Math.floor(max));
+        if (end > 0 &&
+            isHighSurrogate(text.charCodeAt(end - 1)) &&
+            isLowSurrogate(text.charCodeAt(end))) {
+            end -= 1; // drop the whole character rather than leave half of it
+        }
+        cut = text.slice(0, end);
+    }
+    return JSON.stringify(cut).replace(EXTRA_LINE_BREAKS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** The characters that could start markup, break a table cell or open HTML. */
+const MARKDOWN_SPECIAL = /[|\\`*_[\]<>#]/g;
+/**
+ * Escapes untrusted text for the job summary: line breaks become spaces (a newline ends
+ * a table row) and each markdown-special character gets a backslash (CommonMark treats
+ * `\<` as a literal `<`, so no HTML can be opened; GFM tables honour `\|`).
+ */
+function escapeMarkdown(text) {
+    return text.replace(/\r\n|\r|\n/g, ' ').replace(MARKDOWN_SPECIAL, '\\$&');
+}
+/** Control characters and the line breaks JSON leaves raw. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Untrusted text in a one-line message: each line break (with the spaces around it) becomes
+ * `separator`, other control characters a space, and the text is cut to `max` UTF-16 code
+ * units (never half a surrogate pair) with `…` when longer.
+ */
+function oneLine(text, max = 300, separator = ' ') {
+    const flat = text
+        .replace(/\s*(?:\r\n|[\r\n\u2028\u2029])+\s*/g, separator)
+        .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+        .trim();
+    if (flat.length <= max)
+        return flat;
+    let end = max;
+    if (isHighSurrogate(flat.charCodeAt(end - 1)))
+        end -= 1;
+    return `${flat.slice(0, end)}…`;
+}
+/**
+ * Escapes control and line-break characters as `\uXXXX`, so a message built from file
+ * content (a key, a YAML error) stays one line and cannot start a workflow command on a line
+ * of its own, while every character stays visible.
+ */
+function oneLineSafe(text) {
+    return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 

@@ -28372,7 +28372,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(84526);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(56288);
 // Bundle entry of gather.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)();
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 84526:
+/***/ 56288:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28397,3995 +28397,24 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_node_path_ = __nccwpck_require__(76760);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-;// CONCATENATED MODULE: ./src/artifacts/errors.ts
-// One error type for every store, so callers (fan-in diagnostics, the CLI) can
-// branch on `code` without knowing which backend they talk to.
-class ArtifactError extends Error {
-    code;
-    constructor(code, message, options) {
-        super(message, options);
-        this.code = code;
-        this.name = 'ArtifactError';
-    }
-}
-function existsError(quotedName) {
-    return new ArtifactError('exists', `Artifact ${quotedName} already exists (409 Conflict): artifact names must be unique in a workflow run; ` +
-        'leg artifacts carry the run attempt (-a<N>) so that reruns do not collide');
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/names.ts
-// Artifact and file names: what a store accepts, and the naming scheme that keeps
-// reruns from colliding (`<base>-a<run attempt>`; docs/contracts.md, "Run context and plan").
-//
-// One rule set serves both artifact names and the file names inside an artifact,
-// because artifacts are flat (no directories) and a local store uses both as
-// path segments. The rules are GitHub's forbidden characters plus whatever would
-// let a name escape, hide, or mean different things on different file systems.
-/** Longest accepted name, in UTF-8 bytes (file systems limit a segment to 255). */
-const MAX_NAME_BYTES = 200;
-// GitHub rejects these in artifact names (@actions/artifact
-// path-and-artifact-name-validation): NTFS cannot hold them.
-const GITHUB_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n'];
-/** Why `name` is not an acceptable artifact or file name, or null when it is. */
-function nameProblem(name) {
-    if (name.length === 0)
-        return 'is empty';
-    if (!name.isWellFormed())
-        return 'contains a lone surrogate (not valid Unicode)';
-    if (Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES) {
-        return `is longer than ${MAX_NAME_BYTES} bytes`;
-    }
-    if (name.includes('/') || name.includes('\\'))
-        return 'contains a path separator';
-    if (name.includes('..'))
-        return "contains '..'";
-    if (name.startsWith('.'))
-        return "starts with '.'";
-    // Windows drops trailing dots and spaces, so 'a.' and 'a' would be one file there.
-    if (name.endsWith('.') || name.endsWith(' '))
-        return 'ends with a dot or a space';
-    for (const ch of GITHUB_FORBIDDEN) {
-        if (name.includes(ch))
-            return `contains the character ${JSON.stringify(ch)}`;
-    }
-    // Control characters (C0, DEL, C1) make names ambiguous in logs and terminals.
-    if (/[\u0000-\u001f\u007f-\u009f]/u.test(name))
-        return 'contains a control character';
-    return null;
-}
-/** Thrown for a name that {@link nameProblem} refuses. */
-class ArtifactNameError extends Error {
-    what;
-    problem;
-    constructor(what, problem, name) {
-        // The name may be hostile (it can come from a zip or a server): quote it.
-        super(`Invalid ${what} ${quoteName(name)}: ${problem}`);
-        this.what = what;
-        this.problem = problem;
-        this.name = 'ArtifactNameError';
-    }
-}
-function assertArtifactName(name) {
-    const problem = nameProblem(name);
-    if (problem !== null)
-        throw new ArtifactNameError('artifact name', problem, name);
-}
-function assertFileName(name) {
-    const problem = nameProblem(name);
-    if (problem !== null)
-        throw new ArtifactNameError('file name', problem, name);
-}
-/** JSON-quoted, one line, truncated: safe to put in a message or a log line. */
-function quoteName(name, max = 120) {
-    return JSON.stringify(name.length > max ? `${name.slice(0, max)}…` : name);
-}
-// ---------------------------------------------------------------------------
-// Attempt-suffixed names
-const ATTEMPT_SUFFIX = /-a([1-9][0-9]*)$/u;
-function assertAttempt(attempt) {
-    if (!Number.isSafeInteger(attempt) || attempt < 1) {
-        throw new RangeError(`Run attempt must be an integer >= 1, got ${String(attempt)}`);
-    }
-}
-/** `<base>-a<attempt>`; the result is a valid artifact name or this throws. */
-function names_attemptName(base, attempt) {
-    assertAttempt(attempt);
-    const name = `${base}-a${attempt}`;
-    assertArtifactName(name);
-    return name;
-}
-/**
- * The attempt of `name` when it is exactly `<base>-a<attempt>` (canonical digits,
- * no leading zero), else null.
- */
-function parseAttemptName(name, base) {
-    if (!name.startsWith(`${base}-a`))
-        return null;
-    const digits = name.slice(base.length + 2);
-    if (!/^[1-9][0-9]*$/u.test(digits))
-        return null;
-    const attempt = Number(digits);
-    return Number.isSafeInteger(attempt) ? attempt : null;
-}
-/** The name with the highest attempt among `<base>-a<N>` names, or null if none. */
-function newestAttempt(names, base) {
-    let best = null;
-    for (const name of names) {
-        const attempt = parseAttemptName(name, base);
-        if (attempt !== null && (best === null || attempt > best.attempt))
-            best = { name, attempt };
-    }
-    return best;
-}
-/**
- * The artifact make-run-context uploads (`run-context-a<attempt>`) and its two files, read by
- * every leg and the fan-in.
- */
-const RUN_CONTEXT_ARTIFACT = 'run-context';
-const RUN_CONTEXT_FILE = 'run_context.json';
-const FAN_PLAN_FILE = 'fan_plan.json';
-/** `rss-<id>-a<attempt>` / `github-<id>-a<attempt>`. */
-function legArtifactName(kind, id, attempt) {
-    if (kind !== 'rss' && kind !== 'github')
-        throw new RangeError(`Unknown leg kind ${quoteName(kind)}`);
-    if (id.length === 0)
-        throw new ArtifactNameError('artifact name', 'has an empty leg id', id);
-    return names_attemptName(`${kind}-${id}`, attempt);
-}
-/**
- * Inverse of {@link legArtifactName}. Ids may contain `-` (and even `-a1`), so the
- * attempt is the `-a<digits>` suffix taken from the right. Null for any name that
- * legArtifactName could not have produced.
- */
-function parseLegArtifactName(name) {
-    if (nameProblem(name) !== null)
-        return null;
-    const kind = name.startsWith('rss-')
-        ? 'rss'
-        : name.startsWith('github-')
-            ? 'github'
-            : null;
-    if (kind === null)
-        return null;
-    const match = ATTEMPT_SUFFIX.exec(name);
-    if (match === null || match[1] === undefined)
-        return null;
-    const attempt = Number(match[1]);
-    if (!Number.isSafeInteger(attempt))
-        return null;
-    const id = name.slice(kind.length + 1, match.index);
-    if (id.length === 0)
-        return null;
-    return { kind, id, attempt };
-}
-/**
- * A packed RSS leg (one matrix job crawling several sources) uploads one artifact,
- * `pack-rss-<leg id>-a<attempt>`, holding each source's payload as its own file
- * `rss-<source id>.json`. The prefix is not `rss-`, so it can never be read as the leg
- * artifact of a source.
- */
-const PACK_PREFIX = 'pack-rss-';
-/** `pack-rss-<legId>-a<attempt>`. */
-function packArtifactName(legId, attempt) {
-    if (legId.length === 0)
-        throw new ArtifactNameError('artifact name', 'has an empty leg id', legId);
-    return names_attemptName(`${PACK_PREFIX}${legId}`, attempt);
-}
-/** Inverse of {@link packArtifactName}; null for any other name. */
-function parsePackArtifactName(name) {
-    if (!name.startsWith(PACK_PREFIX) || nameProblem(name) !== null)
-        return null;
-    const match = ATTEMPT_SUFFIX.exec(name);
-    if (match === null || match[1] === undefined)
-        return null;
-    const attempt = Number(match[1]);
-    const legId = name.slice(PACK_PREFIX.length, match.index);
-    if (!Number.isSafeInteger(attempt) || legId.length === 0)
-        return null;
-    return { legId, attempt };
-}
-/** The run attempt from `GITHUB_RUN_ATTEMPT` (1 when unset or empty). */
-function runAttempt(env) {
-    const raw = env['GITHUB_RUN_ATTEMPT'];
-    if (raw === undefined || raw.trim() === '')
-        return 1;
-    const text = raw.trim();
-    const attempt = /^[1-9][0-9]*$/u.test(text) ? Number(text) : NaN;
-    if (!Number.isSafeInteger(attempt)) {
-        throw new Error(`GITHUB_RUN_ATTEMPT must be an integer >= 1, got ${quoteName(raw)}`);
-    }
-    return attempt;
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/limits.ts
-// Limits applied to every download: artifact contents are untrusted input (a
-// leg may be buggy or hostile), so nothing is read without a bound.
-
-
-const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
-const DEFAULT_MAX_FILES = 1000;
-function resolveLimits(opts) {
-    const maxBytes = opts?.maxBytes ?? DEFAULT_MAX_BYTES;
-    const maxFileBytes = Math.min(opts?.maxFileBytes ?? maxBytes, maxBytes);
-    const maxFiles = opts?.maxFiles ?? DEFAULT_MAX_FILES;
-    for (const [what, value] of [
-        ['maxBytes', maxBytes],
-        ['maxFileBytes', maxFileBytes],
-        ['maxFiles', maxFiles],
-    ]) {
-        if (!Number.isSafeInteger(value) || value < 0) {
-            throw new RangeError(`${what} must be a non-negative integer, got ${String(value)}`);
-        }
-    }
-    return { maxBytes, maxFileBytes, maxFiles };
-}
-/**
- * The largest zip that can hold files within `limits`: the content (deflate can
- * grow incompressible data by well under 0.1 %) plus headers per entry (local +
- * central + data descriptor with names of at most 200 bytes stay under 1 KiB).
- * Used to refuse an oversized GitHub artifact from its listed size, before download.
- */
-function zipBudget(limits) {
-    return limits.maxBytes + Math.ceil(limits.maxBytes / 1000) + limits.maxFiles * 1024 + 22;
-}
-/** Accumulates file sizes and throws `too_large` the moment a limit is passed. */
-class ByteBudget {
-    artifact;
-    limits;
-    total = 0;
-    files = 0;
-    constructor(artifact, limits) {
-        this.artifact = artifact;
-        this.limits = limits;
-    }
-    /** Account for one more file of `size` bytes (before reading or inflating it). */
-    admit(fileName, size) {
-        this.files += 1;
-        if (this.files > this.limits.maxFiles) {
-            throw new ArtifactError('too_large', `Artifact ${quoteName(this.artifact)} has more than ${this.limits.maxFiles} files`);
-        }
-        if (size > this.limits.maxFileBytes) {
-            throw new ArtifactError('too_large', `File ${quoteName(fileName)} of artifact ${quoteName(this.artifact)} is ${size} bytes, over the limit of ${this.limits.maxFileBytes}`);
-        }
-        this.total += size;
-        if (this.total > this.limits.maxBytes) {
-            throw new ArtifactError('too_large', `Artifact ${quoteName(this.artifact)} is over the limit of ${this.limits.maxBytes} bytes`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/store.ts
-// The contract every artifact backend fulfils (legs and
-// fan-in exchange data only through artifacts).
-
-
-/** Validates an upload: a good artifact name, at least one file, distinct valid file names. */
-function checkUpload(name, files) {
-    assertArtifactName(name);
-    // GitHub refuses an artifact without files; refusing it here too keeps the
-    // local store's "a complete artifact is a non-empty directory" invariant.
-    if (files.length === 0) {
-        throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} has no files to upload`);
-    }
-    const seen = new Set();
-    for (const file of files) {
-        assertFileName(file.name);
-        if (seen.has(file.name)) {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} lists file ${quoteName(file.name)} twice`);
-        }
-        seen.add(file.name);
-    }
-}
-function compareNames(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** A map with the same entries, in name order. */
-function sortedByName(entries) {
-    return new Map([...entries].sort(([a], [b]) => compareNames(a, b)));
-}
-
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __nccwpck_require__(38522);
-;// CONCATENATED MODULE: ./src/artifacts/zip.ts
-// A strict reader for the zip archives that hold GitHub Actions artifacts.
-//
-// Why not let @actions/artifact extract them: its extractor (unzip-stream) writes
-// whatever paths the archive names (it only rewrites `..` to `.`, so `../evil`
-// lands silently as `evil`), turns symlink entries into plain files and has no
-// size bound, so a hostile archive could not even be told apart from a good one.
-// Here the archive is read from memory and refused unless every entry is a plain
-// file with a valid flat name, and every byte is inflated under the limits.
-//
-// Only what the artifact client writes is accepted: stored or deflated entries,
-// no encryption, no zip64 (artifacts this size are over any limit we use anyway).
-
-
-
-
-const EOCD_SIG = 0x06054b50;
-const CENTRAL_SIG = 0x02014b50;
-const LOCAL_SIG = 0x04034b50;
-const EOCD_SIZE = 22;
-const CENTRAL_SIZE = 46;
-const LOCAL_SIZE = 30;
-const FLAG_ENCRYPTED = 0x0001;
-const FLAG_UTF8 = 0x0800;
-const METHOD_STORED = 0;
-const METHOD_DEFLATE = 8;
-const HOST_UNIX = 3;
-const S_IFMT = 0o170000;
-const S_IFREG = 0o100000;
-const MSDOS_DIRECTORY = 0x10;
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-function unsafe(artifact, problem) {
-    return new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: ${problem}`);
-}
-/**
- * The files of a zip archive, by name (in archive order). Throws ArtifactError
- * `unsafe` for anything but flat regular files, `too_large` over `limits`.
- */
-function readZip(zip, artifact, limits) {
-    const entries = readCentralDirectory(zip, artifact);
-    const budget = new ByteBudget(artifact, limits);
-    const seen = new Set();
-    for (const entry of entries) {
-        if (seen.has(entry.name))
-            throw unsafe(artifact, `duplicate entry ${quoteName(entry.name)}`);
-        seen.add(entry.name);
-        // Declared sizes are checked first so that nothing is inflated past a limit;
-        // the inflated length is checked against the declaration below.
-        budget.admit(entry.name, entry.size);
-    }
-    const files = new Map();
-    for (const entry of entries) {
-        files.set(entry.name, readEntry(zip, entry, artifact));
-    }
-    return files;
-}
-function readCentralDirectory(zip, artifact) {
-    const eocd = findEndOfCentralDirectory(zip, artifact);
-    const disk = zip.readUInt16LE(eocd + 4);
-    const cdDisk = zip.readUInt16LE(eocd + 6);
-    const entriesOnDisk = zip.readUInt16LE(eocd + 8);
-    const count = zip.readUInt16LE(eocd + 10);
-    const cdSize = zip.readUInt32LE(eocd + 12);
-    const cdOffset = zip.readUInt32LE(eocd + 16);
-    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
-        throw unsafe(artifact, 'zip64 archives are not supported');
-    }
-    if (disk !== 0 || cdDisk !== 0 || entriesOnDisk !== count) {
-        throw unsafe(artifact, 'multi-disk zip archives are not supported');
-    }
-    if (cdOffset + cdSize > eocd)
-        throw unsafe(artifact, 'central directory out of bounds');
-    const entries = [];
-    let pos = cdOffset;
-    for (let i = 0; i < count; i += 1) {
-        if (pos + CENTRAL_SIZE > cdOffset + cdSize || zip.readUInt32LE(pos) !== CENTRAL_SIG) {
-            throw unsafe(artifact, 'corrupt central directory');
-        }
-        const madeBy = zip.readUInt16LE(pos + 4);
-        const flags = zip.readUInt16LE(pos + 8);
-        const method = zip.readUInt16LE(pos + 10);
-        const crc = zip.readUInt32LE(pos + 16);
-        const compressedSize = zip.readUInt32LE(pos + 20);
-        const size = zip.readUInt32LE(pos + 24);
-        const nameLength = zip.readUInt16LE(pos + 28);
-        const extraLength = zip.readUInt16LE(pos + 30);
-        const commentLength = zip.readUInt16LE(pos + 32);
-        const externalAttributes = zip.readUInt32LE(pos + 38);
-        const localOffset = zip.readUInt32LE(pos + 42);
-        const end = pos + CENTRAL_SIZE + nameLength + extraLength + commentLength;
-        if (end > cdOffset + cdSize)
-            throw unsafe(artifact, 'corrupt central directory');
-        const nameBytes = zip.subarray(pos + CENTRAL_SIZE, pos + CENTRAL_SIZE + nameLength);
-        const name = decodeName(nameBytes, flags, artifact);
-        const problem = nameProblem(name);
-        if (problem !== null) {
-            const kind = name.endsWith('/') ? 'a directory' : 'not a plain file name';
-            throw unsafe(artifact, `entry ${quoteName(name)} is ${kind} (${problem})`);
-        }
-        if (flags & FLAG_ENCRYPTED)
-            throw unsafe(artifact, `entry ${quoteName(name)} is encrypted`);
-        if (method !== METHOD_STORED && method !== METHOD_DEFLATE) {
-            throw unsafe(artifact, `entry ${quoteName(name)} uses compression method ${method}`);
-        }
-        if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) {
-            throw unsafe(artifact, 'zip64 archives are not supported');
-        }
-        checkFileType(madeBy, externalAttributes, name, artifact);
-        entries.push({ name, nameBytes, method, crc, compressedSize, size, localOffset });
-        pos = end;
-    }
-    return entries;
-}
-function findEndOfCentralDirectory(zip, artifact) {
-    // The record is 22 bytes plus a comment of at most 65535 bytes, at the very end.
-    const lowest = Math.max(0, zip.length - EOCD_SIZE - 0xffff);
-    for (let pos = zip.length - EOCD_SIZE; pos >= lowest; pos -= 1) {
-        if (zip.readUInt32LE(pos) === EOCD_SIG &&
-            pos + EOCD_SIZE + zip.readUInt16LE(pos + 20) === zip.length) {
-            return pos;
-        }
-    }
-    throw unsafe(artifact, 'not a zip archive (no end of central directory record)');
-}
-function decodeName(bytes, flags, artifact) {
-    const ascii = bytes.every((b) => b < 0x80);
-    // Without the UTF-8 flag a non-ASCII name is CP437 (or whatever the writer's
-    // locale was): readers disagree on it, so it is refused rather than guessed.
-    if (!ascii && !(flags & FLAG_UTF8))
-        throw unsafe(artifact, 'an entry name is not marked UTF-8');
-    try {
-        return utf8.decode(bytes);
-    }
-    catch {
-        throw unsafe(artifact, 'an entry name is not valid UTF-8');
-    }
-}
-function checkFileType(madeBy, attributes, name, artifact) {
-    if (madeBy >>> 8 === HOST_UNIX) {
-        const type = (attributes >>> 16) & S_IFMT;
-        // 0 = no Unix mode recorded; anything else must be a regular file.
-        if (type !== 0 && type !== S_IFREG) {
-            const what = type === 0o120000 ? 'a symlink' : type === 0o040000 ? 'a directory' : 'not a regular file';
-            throw unsafe(artifact, `entry ${quoteName(name)} is ${what}`);
-        }
-    }
-    if (attributes & MSDOS_DIRECTORY)
-        throw unsafe(artifact, `entry ${quoteName(name)} is a directory`);
-}
-function readEntry(zip, entry, artifact) {
-    const at = entry.localOffset;
-    if (at + LOCAL_SIZE > zip.length || zip.readUInt32LE(at) !== LOCAL_SIG) {
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} has no local header`);
-    }
-    const nameLength = zip.readUInt16LE(at + 26);
-    const extraLength = zip.readUInt16LE(at + 28);
-    // The local name must be the central one: readers that stream local headers
-    // (like unzip-stream) would otherwise see a different file than we checked.
-    if (!zip.subarray(at + LOCAL_SIZE, at + LOCAL_SIZE + nameLength).equals(entry.nameBytes)) {
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} has a different local name`);
-    }
-    const start = at + LOCAL_SIZE + nameLength + extraLength;
-    const end = start + entry.compressedSize;
-    if (end > zip.length)
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} is truncated`);
-    const raw = zip.subarray(start, end);
-    let data;
-    if (entry.method === METHOD_STORED) {
-        if (entry.compressedSize !== entry.size) {
-            throw unsafe(artifact, `entry ${quoteName(entry.name)} has inconsistent sizes`);
-        }
-        data = Buffer.from(raw);
-    }
-    else {
-        try {
-            // One byte of headroom: output longer than declared fails here, never grows past it.
-            data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: entry.size + 1 });
-        }
-        catch (error) {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: entry ${quoteName(entry.name)} does not inflate to its declared size`, { cause: error });
-        }
-    }
-    if (data.length !== entry.size) {
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} is not its declared size`);
-    }
-    if ((0,external_node_zlib_.crc32)(data) !== entry.crc)
-        throw unsafe(artifact, `entry ${quoteName(entry.name)} fails its CRC-32`);
-    return data;
-}
-
-;// CONCATENATED MODULE: ./src/runtime/error-message.ts
-/**
- * The message of anything thrown, for a log line or a diagnostic. Duck-typed, not
- * `instanceof Error`: errors may come from another realm (a vm context such as jest's, or a
- * client library's), where instanceof is false. An error with an empty message gives its
- * name. Free of @actions/core, so pure modules can use it.
- */
-function messageOf(error) {
-    if (typeof error === 'object' && error !== null && 'message' in error) {
-        const { message } = error;
-        if (typeof message === 'string' && message !== '')
-            return message;
-        const name = error.name;
-        if (typeof message === 'string' && typeof name === 'string' && name !== '')
-            return name;
-    }
-    return String(error);
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/actions.ts
-// GitHub Actions artifacts through the official client (@actions/artifact 6.x).
-//
-// The client reads its configuration from process.env at call time
-// (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, GITHUB_SERVER_URL), exactly as on a
-// runner; this store adds no configuration of its own beyond a temp directory.
-//
-// Downloads ask the client NOT to extract (`skipDecompress`): the archive is
-// read by our strict reader (zip.ts), which refuses traversal names, symlinks,
-// directories and anything over the limits, where the client's extractor would
-// silently rewrite or write them.
-
-
-
-
-
-
-
-
-// @actions/artifact pulls in the Azure SDK: load it only when an artifact call
-// is actually made, so that input validation stays fast.
-async function defaultClient() {
-    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 44).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
-    return new DefaultArtifactClient();
-}
-function nameOf(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'name' in error &&
-        typeof error.name === 'string'
-        ? error.name
-        : undefined;
-}
-class ActionsArtifactStore {
-    opts;
-    clientPromise;
-    constructor(opts) {
-        this.opts = opts;
-        if (opts.retentionDays !== undefined &&
-            (!Number.isSafeInteger(opts.retentionDays) || opts.retentionDays < 1)) {
-            throw new RangeError(`retentionDays must be an integer >= 1, got ${String(opts.retentionDays)}`);
-        }
-    }
-    client() {
-        this.clientPromise ??= this.opts.client ? Promise.resolve(this.opts.client) : defaultClient();
-        return this.clientPromise;
-    }
-    async withTempDir(purpose, fn) {
-        await (0,promises_.mkdir)(this.opts.tempRoot, { recursive: true });
-        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.opts.tempRoot, `squadscope-artifact-${purpose}-`));
-        try {
-            return await fn(dir);
-        }
-        finally {
-            await (0,promises_.rm)(dir, { recursive: true, force: true });
-        }
-    }
-    async upload(name, files) {
-        checkUpload(name, files);
-        const client = await this.client();
-        await this.withTempDir('upload', async (dir) => {
-            const paths = [];
-            for (const file of files) {
-                const path = (0,external_node_path_.join)(dir, file.name);
-                await (0,promises_.writeFile)(path, file.data, { flag: 'wx' });
-                paths.push(path);
-            }
-            const options = this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
-            try {
-                await client.uploadArtifact(name, paths, dir, options);
-            }
-            catch (error) {
-                // The client surfaces the service's 409 only inside its message:
-                // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
-                if (/\(409\)/u.test(messageOf(error)))
-                    throw existsError(quoteName(name));
-                throw new ArtifactError('backend', `Upload of artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`, {
-                    cause: error,
-                });
-            }
-        });
-    }
-    async list() {
-        const client = await this.client();
-        let artifacts;
-        try {
-            ({ artifacts } = await client.listArtifacts({ latest: true }));
-        }
-        catch (error) {
-            throw new ArtifactError('backend', `Listing artifacts failed: ${quoteName(messageOf(error), 300)}`, { cause: error });
-        }
-        // Names come from the service: only those this store could have written (and
-        // can download) are reported; others belong to other steps of the workflow.
-        return artifacts
-            .filter((a) => nameProblem(a.name) === null)
-            .map((a) => ({ name: a.name, size: a.size }))
-            .sort((a, b) => compareNames(a.name, b.name));
-    }
-    async download(name, opts) {
-        assertArtifactName(name);
-        const limits = resolveLimits(opts);
-        const budget = zipBudget(limits);
-        const client = await this.client();
-        let artifact;
-        try {
-            ({ artifact } = await client.getArtifact(name));
-        }
-        catch (error) {
-            if (nameOf(error) === 'ArtifactNotFoundError') {
-                throw new ArtifactError('not_found', `Artifact ${quoteName(name)} not found in this workflow run`, { cause: error });
-            }
-            throw new ArtifactError('backend', `Looking up artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`, {
-                cause: error,
-            });
-        }
-        // Refuse before transferring anything when the listed archive cannot fit.
-        if (artifact.size > budget) {
-            throw new ArtifactError('too_large', `Artifact ${quoteName(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`);
-        }
-        return this.withTempDir('download', async (dir) => {
-            let result;
-            try {
-                result = await client.downloadArtifact(artifact.id, {
-                    path: dir,
-                    skipDecompress: true,
-                    ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
-                });
-            }
-            catch (error) {
-                throw new ArtifactError('backend', `Download of artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`, {
-                    cause: error,
-                });
-            }
-            if (result.digestMismatch === true) {
-                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: its digest does not match the one recorded at upload`);
-            }
-            const zip = await readDownloadedArchive(dir, name, budget);
-            return sortedByName(readZip(zip, name, limits));
-        });
-    }
-}
-/** The one regular file the client saved (its name comes from the server). */
-async function readDownloadedArchive(dir, artifact, budget) {
-    const entries = await (0,promises_.readdir)(dir);
-    if (entries.length !== 1 || entries[0] === undefined) {
-        throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: expected one archive, the download produced ${entries.length} entries`);
-    }
-    const path = (0,external_node_path_.join)(dir, entries[0]);
-    const stat = await (0,promises_.lstat)(path);
-    if (!stat.isFile())
-        throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: the download is not a regular file`);
-    if (stat.size > budget) {
-        throw new ArtifactError('too_large', `Artifact ${quoteName(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`);
-    }
-    return (0,promises_.readFile)(path);
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/runtime/errno.ts
-/**
- * The `code` of a Node system error (ENOENT, EEXIST ...). Duck-typed, not `instanceof Error`:
- * errors from node:fs may come from another realm (a vm context such as jest's), where
- * instanceof is false. Deliberately free of @actions/core so pure-ish modules can use it.
- */
-function errnoCode(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'code' in error &&
-        typeof error.code === 'string'
-        ? error.code
-        : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/located.ts
-// Artifact files read where they lie on disk (a local directory store), by any thread
-// and more than once: the fan-in checks a leg in a worker from its file, and reads the
-// file again when it writes the articles out, instead of holding every leg in memory.
-//
-// A located file carries the identity it had when it was found (device, inode, size and
-// the nanosecond modification and change times). Every read checks the open file against
-// it before and after reading, so a file replaced, written, truncated or appended to since
-// it was located is refused rather than read as different bytes: the change time is kept
-// by the kernel and moves with every write, as git's index and rsync rely on. The identity
-// misses only a rewrite in place, of the same size, within one tick of the file system's
-// clock: a file pinned to the CRC-32 of the bytes read once (pinContent) must also have
-// those bytes on every later read.
-
-
-
-
-
-/** The file, pinned to `bytes` (as read from it): a later read must give the same bytes. */
-function pinContent(file, bytes) {
-    return { ...file, crc32: crc32(bytes) };
-}
-function fileIdentity(stat) {
-    return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
-}
-function changed(file, when) {
-    return new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} changed ${when}`);
-}
-/**
- * The bytes of a located file, read synchronously (one open, a few reads, no buffering
- * on the way): into `scratch` when it is large enough (the bytes are then a view of it,
- * valid until it is reused), else into a buffer of their own, never from Node's shared
- * pool, so it can move to another thread.
- */
-function readLocatedFile(file, scratch) {
-    let fd;
-    try {
-        // O_NOFOLLOW: a symlink swapped in after the file was located fails here.
-        fd = (0,external_node_fs_.openSync)(file.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-    }
-    catch (error) {
-        if (errnoCode(error) === 'ELOOP') {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} is a symlink`);
-        }
-        if (errnoCode(error) === 'ENOENT')
-            throw changed(file, 'since it was listed (it is gone)');
-        throw error;
-    }
-    try {
-        if (fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
-            throw changed(file, 'since it was listed');
-        }
-        const data = scratch && scratch.length >= file.size
-            ? scratch.subarray(0, file.size)
-            : Buffer.allocUnsafeSlow(file.size);
-        let filled = 0;
-        while (filled < data.length) {
-            const read = (0,external_node_fs_.readSync)(fd, data, filled, data.length - filled, filled);
-            if (read === 0)
-                break;
-            filled += read;
-        }
-        // The identity holds the size: a file that grew or shrank while read is caught here.
-        if (filled !== file.size || fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
-            throw changed(file, 'while being read');
-        }
-        if (file.crc32 !== undefined && (0,external_node_zlib_.crc32)(data) !== file.crc32) {
-            throw changed(file, 'since it was checked');
-        }
-        return data;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** One buffer that located files are read into, one after the other (grown as needed). */
-class ReadBuffer {
-    #buffer = Buffer.allocUnsafeSlow(0);
-    /** The bytes of `file`, valid until the next read. */
-    read(file) {
-        if (this.#buffer.length < file.size) {
-            this.#buffer = Buffer.allocUnsafeSlow(Math.max(file.size, 2 * this.#buffer.length));
-        }
-        return readLocatedFile(file, this.#buffer);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/local.ts
-// A local directory as the artifact store (the embedded default: no GitHub needed).
-//
-// Layout: `<dir>/<artifact name>/<file>`. An upload is written into a temporary
-// directory inside `<dir>` (same file system) and renamed into place, so a reader
-// sees an artifact completely or not at all. Temporary directories start with '.',
-// which no artifact name may, so they are never listed. Every complete artifact
-// holds at least one file; renaming onto a non-empty directory fails atomically,
-// which gives GitHub's "409 already exists" even between concurrent processes.
-
-
-
-
-
-
-
-
-const TEMP_PREFIX = '.upload-';
-class local_LocalArtifactStore {
-    dir;
-    constructor(dir) {
-        this.dir = dir;
-    }
-    async upload(name, files) {
-        checkUpload(name, files);
-        await (0,promises_.mkdir)(this.dir, { recursive: true });
-        const target = (0,external_node_path_.join)(this.dir, name);
-        // Cheap early answer; the rename below is what actually decides a race.
-        if (await pathExists(target))
-            throw existsError(quoteName(name));
-        const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.dir, TEMP_PREFIX));
-        try {
-            for (const file of files) {
-                // 'wx': never follow or overwrite something planted in the temp dir.
-                const handle = await (0,promises_.open)((0,external_node_path_.join)(temp, file.name), 'wx', 0o644);
-                try {
-                    await handle.writeFile(file.data);
-                    await handle.sync();
-                }
-                finally {
-                    await handle.close();
-                }
-            }
-            try {
-                await (0,promises_.rename)(temp, target);
-            }
-            catch (error) {
-                const code = errnoCode(error);
-                if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') {
-                    throw existsError(quoteName(name));
-                }
-                throw error;
-            }
-        }
-        catch (error) {
-            await (0,promises_.rm)(temp, { recursive: true, force: true });
-            throw error;
-        }
-    }
-    async list() {
-        let entries;
-        try {
-            entries = await (0,promises_.readdir)(this.dir, { withFileTypes: true });
-        }
-        catch (error) {
-            if (errnoCode(error) === 'ENOENT')
-                return [];
-            throw error;
-        }
-        // Temp dirs (leading '.'), stray files and symlinks are not artifacts. The artifacts
-        // are sized all at once: a fan-in lists hundreds before it can start its workers.
-        const artifacts = entries.filter((e) => e.isDirectory() && nameProblem(e.name) === null);
-        const result = await Promise.all(artifacts.map(async ({ name }) => {
-            const files = await (0,promises_.readdir)((0,external_node_path_.join)(this.dir, name), { withFileTypes: true });
-            const sizes = await Promise.all(files
-                .filter((f) => f.isFile())
-                .map(async (f) => (await (0,promises_.lstat)((0,external_node_path_.join)(this.dir, name, f.name))).size));
-            return { name, size: sizes.reduce((a, b) => a + b, 0) };
-        }));
-        return result.sort((a, b) => compareNames(a.name, b.name));
-    }
-    /**
-     * The files read synchronously, one after the other (readLocatedFile): from a local disk
-     * that is quicker than the thread-pool round trips of async reads; a large fan-in locates
-     * its legs instead and reads them in worker threads.
-     */
-    async download(name, opts) {
-        const located = await this.locate(name, opts);
-        return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));
-    }
-    /**
-     * Where the files of artifact `name` lie (sorted by name), after the checks of download:
-     * flat regular files within the limits. Each read of a located file checks that it is
-     * still the file found here (located.ts).
-     */
-    async locate(name, opts) {
-        assertArtifactName(name);
-        const limits = resolveLimits(opts);
-        const dir = (0,external_node_path_.join)(this.dir, name);
-        let stat;
-        try {
-            stat = await (0,promises_.lstat)(dir);
-        }
-        catch (error) {
-            if (errnoCode(error) === 'ENOENT') {
-                throw new ArtifactError('not_found', `Artifact ${quoteName(name)} not found in ${quoteName(this.dir)}`);
-            }
-            throw error;
-        }
-        if (!stat.isDirectory()) {
-            throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: not a directory`);
-        }
-        const budget = new ByteBudget(name, limits);
-        const files = [];
-        const entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => compareNames(a.name, b.name));
-        for (const entry of entries) {
-            const problem = nameProblem(entry.name);
-            if (problem !== null) {
-                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: file ${quoteName(entry.name)} ${problem}`);
-            }
-            const path = (0,external_node_path_.join)(dir, entry.name);
-            // lstat, not the directory entry's type: that is the identity every read checks.
-            const info = entry.isFile() ? await (0,promises_.lstat)(path, { bigint: true }) : undefined;
-            if (!info?.isFile()) {
-                const what = entry.isSymbolicLink()
-                    ? 'a symlink'
-                    : entry.isDirectory()
-                        ? 'a directory'
-                        : 'not a regular file';
-                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: ${quoteName(entry.name)} is ${what}`);
-            }
-            const size = Number(info.size);
-            budget.admit(entry.name, size);
-            files.push([
-                entry.name,
-                { artifact: name, name: entry.name, path, size, identity: fileIdentity(info) },
-            ]);
-        }
-        return sortedByName(files);
-    }
-}
-async function pathExists(path) {
-    try {
-        await (0,promises_.lstat)(path);
-        return true;
-    }
-    catch (error) {
-        if (errnoCode(error) === 'ENOENT')
-            return false;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/artifacts/index.ts
-// The artifact store: how legs and fan-in exchange payloads (their only channel).
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * `artifact-dir` set => a local directory; else on a runner (ACTIONS_RUNTIME_TOKEN
- * present) => GitHub Actions artifacts; else an error telling to set `artifact-dir`.
- */
-function openArtifactStore(opts) {
-    const dir = opts.artifactDir?.trim();
-    if (dir)
-        return new local_LocalArtifactStore((0,external_node_path_.resolve)(dir));
-    const { env } = opts;
-    if (env['ACTIONS_RUNTIME_TOKEN']) {
-        if (!env['ACTIONS_RESULTS_URL']) {
-            throw new ArtifactError('no_store', 'ACTIONS_RUNTIME_TOKEN is set but ACTIONS_RESULTS_URL is not: this runner does not provide the artifact service; set the artifact-dir input to use a local directory');
-        }
-        return new ActionsArtifactStore({
-            tempRoot: env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(),
-            ...(opts.retentionDays === undefined ? {} : { retentionDays: opts.retentionDays }),
-        });
-    }
-    throw new ArtifactError('no_store', 'No artifact store: set the artifact-dir input (a local directory) when running outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set)');
-}
-
-;// CONCATENATED MODULE: ./src/runtime/signals.ts
-/** The abort reason when the job is cancelled. */
-class CancelledError extends Error {
-    signalName;
-    constructor(signalName) {
-        super(`cancelled by ${signalName}`);
-        this.name = 'CancelledError';
-        this.signalName = signalName;
-    }
-}
-/**
- * When a job is cancelled the runner sends SIGINT, then SIGTERM, then SIGKILL after a grace
- * period. Listening to both turns them from "exit now" into "stop new work": the first one
- * is logged and aborts the signal, later ones are ignored, and the process keeps running so
- * the action can still write a truthful artifact (`partial` or `failed: cancelled`).
- */
-function installCancelHandlers(opts) {
-    const target = opts.target ?? process;
-    const signals = opts.signals ?? ['SIGTERM', 'SIGINT'];
-    const controller = new AbortController();
-    const onSignal = (signalName) => {
-        if (controller.signal.aborted)
-            return;
-        opts.log.warning(`Received ${signalName}: the job is being cancelled; stopping new work and writing what is done so far`);
-        controller.abort(new CancelledError(signalName));
-    };
-    for (const s of signals)
-        target.on(s, onSignal);
-    let disposed = false;
-    return {
-        signal: controller.signal,
-        cancelled: () => controller.signal.aborted,
-        dispose() {
-            if (disposed)
-                return;
-            disposed = true;
-            for (const s of signals)
-                target.off(s, onSignal);
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gather/frames.ts
-/** The frame of `fanId` in a stack, with its index (for JSON pointers), or undefined. */
-function findFrame(frames, fanId) {
-    // Innermost first: when a fan id repeats (it should not), the nearest fan-out wins,
-    // as in the seed's `fan_seq(ev, fan_id)`.
-    for (let index = frames.length - 1; index >= 0; index--) {
-        const frame = frames[index];
-        if (frame !== undefined && frame.fan_id === fanId)
-            return { frame, index };
-    }
-    return undefined;
-}
-/**
- * The frames of child `seq` of a fan-out of `expected` children: the parent's frames,
- * inherited unchanged, plus one frame pushed on top.
- */
-function childFrames(parent, fanId, seq, expected) {
-    if (!Number.isSafeInteger(expected) || expected < 1) {
-        throw new RangeError(`a fan-out expects at least one child, got ${String(expected)}`);
-    }
-    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {
-        throw new RangeError(`seq ${String(seq)} is outside 0..${expected - 1}`);
-    }
-    if (findFrame(parent, fanId)) {
-        throw new RangeError(`fan id ${JSON.stringify(fanId)} is already on the frame stack`);
-    }
-    return [...parent.map((f) => ({ ...f })), { fan_id: fanId, seq, expected }];
-}
-/**
- * Copies the frames of `source` onto a payload that has none (the seed's `carry_fan`):
- * a transformed payload stays attributed to its fan-out.
- */
-function carryFrames(source, target) {
-    if (target.fan && target.fan.length > 0)
-        return target;
-    return { ...target, fan: source.map((f) => ({ ...f })) };
-}
-
-;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
-function serializeString (value) {
-  if (!value.isWellFormed()) {
-    throw new Error('Lone surrogate is not allowed');
-  }
-  return JSON.stringify(value);
-}
-
-function serializePrimitive (value) {
-  switch (typeof value) {
-    case 'number':
-      if (isNaN(value)) {
-        throw new Error('NaN is not allowed');
-      }
-      if (!isFinite(value)) {
-        throw new Error('Infinity is not allowed');
-      }
-      // For finite numbers String(value) would give identical output, but
-      // JSON.stringify benchmarks faster on V8.
-      return JSON.stringify(value);
-    case 'string':
-      return serializeString(value);
-    case 'boolean':
-      return value ? 'true' : 'false';
-    default:
-      // null, or values JSON.stringify maps to undefined (undefined,
-      // functions, symbols).
-      return JSON.stringify(value);
-  }
-}
-
-// Resolves a value to either its serialized primitive form (a string — or
-// undefined, for values JSON.stringify drops) or a frame describing the
-// container to descend into. Callers distinguish the two cases with
-// `typeof result !== 'object'`.
-//
-// toJSON results are unwrapped here, and the wrapper objects stay in `seen`
-// until the resolved subtree is fully serialized, so cycles introduced via
-// toJSON are still detected.
-function enterValue (value, seen) {
-  let wrappers = null;
-  while (value !== null && typeof value === 'object' && typeof value.toJSON === 'function') {
-    if (seen.has(value)) {
-      throw new Error('Circular reference detected');
-    }
-    seen.add(value);
-    (wrappers ??= []).push(value);
-    value = value.toJSON();
-  }
-
-  // Boxed Number/String/Boolean objects serialize as their primitive values,
-  // mirroring how JSON.stringify treats them.
-  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
-    value = value.valueOf();
-  }
-
-  if (value === null || typeof value !== 'object') {
-    if (wrappers !== null) {
-      for (const wrapper of wrappers) seen.delete(wrapper);
-    }
-    return serializePrimitive(value);
-  }
-
-  if (seen.has(value)) {
-    throw new Error('Circular reference detected');
-  }
-  seen.add(value);
-
-  return {
-    container: value,
-    // null marks an array frame; object frames carry their sorted keys.
-    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
-    // order JCS requires.
-    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
-    // Next child to serialize; the frame resumes here after a nested
-    // container's subtree completes.
-    index: 0,
-    // Whether no member has been emitted yet (controls comma placement).
-    first: true,
-    // toJSON wrappers to release from `seen` when this frame completes.
-    wrappers
-  };
-}
-
-function canonicalize (object) {
-  if (object === null || typeof object !== 'object') {
-    return serializePrimitive(object);
-  }
-
-  const seen = new Set();
-  const root = enterValue(object, seen);
-  if (typeof root !== 'object') {
-    // A toJSON chain resolved the input to a primitive.
-    return root;
-  }
-
-  let result = root.keys === null ? '[' : '{';
-  const stack = [root];
-
-  // Depth-first serialization with an explicit stack instead of recursion, so
-  // nesting depth is bounded by heap size rather than call-stack size. The top
-  // frame is the container currently being serialized: primitive children are
-  // appended inline, while a nested container pushes a new frame and jumps
-  // back to the outer loop. Because frame.index was already advanced, the
-  // parent resumes at its next child once the subtree is done. Opening
-  // brackets are emitted when a frame is pushed, closing brackets when it
-  // completes.
-  outer:
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1];
-    const container = frame.container;
-
-    // keys === null marks an array frame; otherwise keys holds the object's
-    // sorted property names. Either way the iteration counter lives on the
-    // frame itself (frame.index), so when a frame is resumed after a nested
-    // container completes, the while condition continues at the first
-    // unserialized child instead of restarting from the beginning.
-    if (frame.keys === null) {
-      while (frame.index < container.length) {
-        const i = frame.index++;
-        if (i > 0) {
-          result += ',';
-        }
-        const element = container[i];
-        // Inside arrays, JSON.stringify serializes values with no JSON
-        // representation (undefined, symbols, functions) as null.
-        const value = element === undefined || typeof element === 'symbol' || typeof element === 'function' ? null : element;
-        if (value === null || typeof value !== 'object') {
-          result += serializePrimitive(value);
-          continue;
-        }
-        const child = enterValue(value, seen);
-        if (typeof child !== 'object') {
-          // A toJSON chain resolved the child to an already-serialized
-          // primitive — or, when child is undefined, to a value with no JSON
-          // representation, which becomes null inside arrays.
-          result += child === undefined ? 'null' : child;
-          continue;
-        }
-        result += child.keys === null ? '[' : '{';
-        stack.push(child);
-        continue outer;
-      }
-      result += ']';
-    } else {
-      const keys = frame.keys;
-      while (frame.index < keys.length) {
-        const key = keys[frame.index++];
-        const value = container[key];
-        // Inside objects, JSON.stringify omits properties whose value has no
-        // JSON representation (undefined, symbols, functions).
-        if (value === undefined || typeof value === 'symbol' || typeof value === 'function') {
-          continue;
-        }
-        if (value === null || typeof value !== 'object') {
-          // Commas are tracked with a flag rather than the key index: a
-          // skipped key must not leave a stray comma behind.
-          if (frame.first) {
-            frame.first = false;
-          } else {
-            result += ',';
-          }
-          result += serializeString(key) + ':' + serializePrimitive(value);
-          continue;
-        }
-        // The child must be resolved before the key is emitted: a toJSON
-        // returning a value with no JSON representation drops the whole
-        // property.
-        const child = enterValue(value, seen);
-        if (child === undefined) {
-          continue;
-        }
-        if (frame.first) {
-          frame.first = false;
-        } else {
-          result += ',';
-        }
-        result += serializeString(key) + ':';
-        if (typeof child !== 'object') {
-          result += child;
-          continue;
-        }
-        result += child.keys === null ? '[' : '{';
-        stack.push(child);
-        continue outer;
-      }
-      result += '}';
-    }
-
-    // Frame complete. The container leaves `seen` so that a later, sibling
-    // reference to the same object is not mistaken for a cycle.
-    seen.delete(container);
-    if (frame.wrappers !== null) {
-      for (const wrapper of frame.wrappers) seen.delete(wrapper);
-    }
-    stack.pop();
-  }
-
-  return result;
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(77598);
-;// CONCATENATED MODULE: ./src/canonical/json.ts
-
-
-/** RFC 8785 (JCS) canonical JSON. Throws on values JCS cannot represent (NaN, lone surrogates, cycles). */
-function json_canonicalJson(value) {
-    if (value === undefined)
-        throw new TypeError('canonicalJson: undefined has no JSON form');
-    const text = canonicalize(value);
-    if (text === undefined)
-        throw new TypeError('canonicalJson: value has no JSON form');
-    return text;
-}
-function sha256Hex(data) {
-    return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
-}
-/** The contract checksum: "sha256:" + hex SHA-256 of the UTF-8 bytes of the canonical JSON. */
-function checksumOf(value) {
-    return 'sha256:' + sha256Hex(json_canonicalJson(value));
-}
-/** Checksum of raw bytes (config files are checksummed as they are on disk). */
-function checksumOfBytes(data) {
-    return 'sha256:' + sha256Hex(data);
-}
-/** Order by UTF-16 code units: what JS `<` does and what JCS uses for keys. Never locale-dependent. */
-function json_compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
-/** Sorts a copy by a string key, in UTF-16 code unit order. */
-function sortedBy(items, key) {
-    return [...items].sort((x, y) => json_compareStrings(key(x), key(y)));
-}
-
-;// CONCATENATED MODULE: ./src/canonical/strict-parse.ts
-/**
- * Strict JSON parsing for untrusted payloads.
- *
- * Plain JSON.parse keeps the last of two duplicate keys, so two payloads with one checksum
- * could mean different things; it also accepts escaped lone surrogates, which canonical JSON
- * cannot represent. The fast path lets V8 parse, then checks what JSON.parse cannot tell us:
- * the key count of the text against the parsed keys (a difference means a duplicate), depth
- * and well-formed strings. Only a payload that fails goes through the slow parser below,
- * which exists to say exactly where the problem is.
- */
-class strict_parse_StrictJsonError extends Error {
-    code;
-    pointer;
-    offset;
-    constructor(code, pointer, detail, source, 
-    /** Where in the text the problem was found (a UTF-16 index), when known. */
-    offset) {
-        super(`${source ? source + ': ' : ''}${detail}${pointer ? ` at ${pointer}` : ''}`);
-        this.code = code;
-        this.pointer = pointer;
-        this.offset = offset;
-        this.name = 'StrictJsonError';
-    }
-}
-const strict_parse_DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
-const strict_parse_DEFAULT_MAX_DEPTH = 64;
-const strict_parse_utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-function strict_parse_parseStrict(input, options = {}) {
-    const maxBytes = options.maxBytes ?? strict_parse_DEFAULT_MAX_BYTES;
-    const maxDepth = options.maxDepth ?? strict_parse_DEFAULT_MAX_DEPTH;
-    const { source } = options;
-    // A string's UTF-8 length is at most 3 bytes per UTF-16 unit: counted only when it matters.
-    const size = typeof input !== 'string'
-        ? input.byteLength
-        : input.length * 3 <= maxBytes
-            ? 0
-            : Buffer.byteLength(input, 'utf8');
-    if (size > maxBytes) {
-        throw new strict_parse_StrictJsonError('too_large', '', `payload of ${size} bytes exceeds the limit of ${maxBytes}`, source);
-    }
-    let text;
-    if (typeof input === 'string') {
-        text = input;
-    }
-    else {
-        try {
-            text = strict_parse_utf8.decode(input);
-        }
-        catch {
-            throw new strict_parse_StrictJsonError('invalid_utf8', '', 'payload is not valid UTF-8', source);
-        }
-    }
-    let value;
-    try {
-        value = JSON.parse(text);
-    }
-    catch {
-        // Let the slow parser say where; it throws for every text JSON.parse rejects.
-        new SlowParser(text, maxDepth, source).parseDocument();
-        throw new strict_parse_StrictJsonError('syntax', '', 'payload is not valid JSON', source);
-    }
-    const stats = { keys: 0 };
-    const problem = checkValue(value, 0, maxDepth, stats);
-    if (problem || !keyCountMatches(text, stats.keys)) {
-        new SlowParser(text, maxDepth, source).parseDocument();
-        // The slow parser found nothing the fast path objected to: a disagreement is a bug here.
-        throw new strict_parse_StrictJsonError('syntax', '', 'payload failed the strict JSON checks', source);
-    }
-    return value;
-}
-/** Walks the parsed value; returns true when it is too deep or holds a lone surrogate. */
-function checkValue(value, depth, maxDepth, stats) {
-    if (typeof value === 'string')
-        return !value.isWellFormed();
-    if (value === null || typeof value !== 'object')
-        return false;
-    if (depth >= maxDepth)
-        return true;
-    // Index and for-in loops: Object.entries would allocate a pair per key on the hot path.
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-            if (checkValue(value[i], depth + 1, maxDepth, stats))
-                return true;
-        }
-        return false;
-    }
-    const object = value;
-    for (const key in object) {
-        stats.keys++;
-        if (!key.isWellFormed() || checkValue(object[key], depth + 1, maxDepth, stats))
-            return true;
-    }
-    return false;
-}
-/**
- * True when the text holds no more keys than were parsed (so no key was a duplicate).
- * Every key in JSON text ends with `"`, optional whitespace and `:`; inside a string that
- * sequence needs an escaped quote, which is rare. So the count of colons preceded by
- * `"\s*` is an upper bound of the keys in the text, and equal to the parsed key count only
- * when there is no duplicate. When the cheap bound disagrees, an exact string-aware count
- * decides. (An indexOf loop: a regex would allocate a match per key of every payload.)
- */
-function keyCountMatches(text, parsedKeys) {
-    let upperBound = 0;
-    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
-        let before = colon - 1;
-        let c = text.charCodeAt(before);
-        while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
-            c = text.charCodeAt(--before);
-        if (c === 0x22)
-            upperBound++;
-    }
-    return upperBound === parsedKeys || countKeysInText(text) === parsedKeys;
-}
-/** Counts object keys in valid JSON text: strings followed by a colon. Each match consumes a whole string. */
-function countKeysInText(text) {
-    const stringToken = /"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?/g;
-    let keys = 0;
-    for (let m = stringToken.exec(text); m !== null; m = stringToken.exec(text)) {
-        if (m[1] !== undefined)
-            keys++;
-    }
-    return keys;
-}
-function escapePointerToken(token) {
-    return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-/** A recursive-descent JSON parser that knows the JSON pointer of every value it reads. */
-class SlowParser {
-    text;
-    maxDepth;
-    source;
-    pos = 0;
-    constructor(text, maxDepth, source) {
-        this.text = text;
-        this.maxDepth = maxDepth;
-        this.source = source;
-    }
-    parseDocument() {
-        this.skipWhitespace();
-        const value = this.parseValue('', 0);
-        this.skipWhitespace();
-        if (this.pos < this.text.length)
-            this.fail('syntax', '', 'unexpected data after the JSON value');
-        return value;
-    }
-    fail(code, pointer, detail) {
-        throw new strict_parse_StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source, this.pos);
-    }
-    skipWhitespace() {
-        while (this.pos < this.text.length) {
-            const c = this.text.charCodeAt(this.pos);
-            if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
-                break;
-            this.pos++;
-        }
-    }
-    parseValue(pointer, depth) {
-        const c = this.text[this.pos];
-        if (c === '{' || c === '[') {
-            if (depth >= this.maxDepth)
-                this.fail('too_deep', pointer, `nesting deeper than ${this.maxDepth}`);
-            return c === '{' ? this.parseObject(pointer, depth) : this.parseArray(pointer, depth);
-        }
-        if (c === '"')
-            return this.parseString(pointer);
-        if (c === 't' || c === 'f' || c === 'n')
-            return this.parseLiteral(pointer);
-        if (c === '-' || (c !== undefined && c >= '0' && c <= '9'))
-            return this.parseNumber(pointer);
-        return this.fail('syntax', pointer, c === undefined ? 'unexpected end of input' : `unexpected character ${JSON.stringify(c)}`);
-    }
-    parseObject(pointer, depth) {
-        const result = {};
-        const seen = new Set();
-        this.pos++;
-        this.skipWhitespace();
-        if (this.text[this.pos] === '}') {
-            this.pos++;
-            return result;
-        }
-        for (;;) {
-            if (this.text[this.pos] !== '"')
-                this.fail('syntax', pointer, 'expected a string key');
-            const key = this.parseString(pointer);
-            const child = `${pointer}/${escapePointerToken(key)}`;
-            if (seen.has(key))
-                this.fail('duplicate_key', child, `duplicate key ${JSON.stringify(key)}`);
-            seen.add(key);
-            this.skipWhitespace();
-            if (this.text[this.pos] !== ':')
-                this.fail('syntax', child, "expected ':'");
-            this.pos++;
-            this.skipWhitespace();
-            Object.defineProperty(result, key, {
-                value: this.parseValue(child, depth + 1),
-                enumerable: true,
-                writable: true,
-                configurable: true,
-            });
-            this.skipWhitespace();
-            const next = this.text[this.pos++];
-            if (next === '}')
-                return result;
-            if (next !== ',')
-                this.fail('syntax', pointer, "expected ',' or '}'");
-            this.skipWhitespace();
-        }
-    }
-    parseArray(pointer, depth) {
-        const result = [];
-        this.pos++;
-        this.skipWhitespace();
-        if (this.text[this.pos] === ']') {
-            this.pos++;
-            return result;
-        }
-        for (;;) {
-            result.push(this.parseValue(`${pointer}/${result.length}`, depth + 1));
-            this.skipWhitespace();
-            const next = this.text[this.pos++];
-            if (next === ']')
-                return result;
-            if (next !== ',')
-                this.fail('syntax', pointer, "expected ',' or ']'");
-            this.skipWhitespace();
-        }
-    }
-    parseString(pointer) {
-        const match = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
-        match.lastIndex = this.pos;
-        const m = match.exec(this.text);
-        if (!m)
-            this.fail('syntax', pointer, 'invalid string');
-        this.pos = match.lastIndex;
-        const value = JSON.parse(m[0]);
-        if (!value.isWellFormed())
-            this.fail('lone_surrogate', pointer, 'string holds a lone surrogate');
-        return value;
-    }
-    parseLiteral(pointer) {
-        for (const [word, value] of [
-            ['true', true],
-            ['false', false],
-            ['null', null],
-        ]) {
-            if (this.text.startsWith(word, this.pos)) {
-                this.pos += word.length;
-                return value;
-            }
-        }
-        return this.fail('syntax', pointer, 'invalid literal');
-    }
-    parseNumber(pointer) {
-        const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-        match.lastIndex = this.pos;
-        const m = match.exec(this.text);
-        if (!m)
-            this.fail('syntax', pointer, 'invalid number');
-        this.pos = match.lastIndex;
-        return Number(m[0]);
-    }
-}
-
-// EXTERNAL MODULE: external "node:buffer"
-var external_node_buffer_ = __nccwpck_require__(4573);
-;// CONCATENATED MODULE: ./src/canonical/canonical-record.ts
-/**
- * Whether some JSON text is already the RFC 8785 canonical form of its value, read from
- * its bytes without parsing or serializing it: the fan-in proves a leg's articles
- * canonical this way, then keeps the leg's own bytes (and skips the strict-parse checks a
- * canonical record cannot fail).
- *
- * It recognizes a small grammar only: a flat record, `{` keys `}`, whose keys are ASCII
- * with no escape, in strictly increasing order, and whose values are strings, numbers,
- * `true`, `false`, `null` or arrays of those; no whitespace. Text in that grammar is
- * canonical exactly when each string is written as JSON.stringify writes it (escapes only
- * for `"`, `\` and control characters, the short ones where they exist, `\u00xx` in lower
- * case otherwise) and each number as ECMAScript writes it. True means canonical (and, the
- * keys strictly increasing, free of duplicate keys, two levels deep, no escaped surrogate);
- * false means "not proven" (another grammar, or not canonical), never "invalid".
- */
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const COMMA = 0x2c;
-const COLON = 0x3a;
-/** The escapes JSON.stringify writes after a backslash, besides `u`. */
-const SHORT_ESCAPE = new Uint8Array(128);
-for (const c of '"\\bfnrt')
-    SHORT_ESCAPE[c.charCodeAt(0)] = 1;
-/** Control characters that JSON.stringify writes as a short escape, not as \u00xx. */
-const HAS_SHORT_FORM = new Set([0x08, 0x09, 0x0a, 0x0c, 0x0d]);
-const hexValue = (c) => c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
-/** The end (after the closing quote) of a canonically written string at `i`, or -1. */
-function canonicalString(bytes, i, end) {
-    if (bytes[i] !== QUOTE)
-        return -1;
-    for (i++; i < end; i++) {
-        const c = bytes[i];
-        if (c === QUOTE)
-            return i + 1;
-        if (c < 0x20)
-            return -1;
-        if (c !== BACKSLASH)
-            continue;
-        const e = bytes[++i];
-        if (e < 128 && SHORT_ESCAPE[e] === 1)
-            continue;
-        if (e !== 0x75 /* u */ || bytes[i + 1] !== 0x30 || bytes[i + 2] !== 0x30)
-            return -1;
-        const high = hexValue(bytes[i + 3]);
-        const low = hexValue(bytes[i + 4]);
-        if (high < 0 || high > 1 || low < 0)
-            return -1;
-        if (HAS_SHORT_FORM.has(high * 16 + low))
-            return -1;
-        i += 4;
-    }
-    return -1;
-}
-const isNumberByte = (c) => (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e || c === 0x45 || c === 0x65;
-const isDigit = (c) => c !== undefined && c >= 0x30 && c <= 0x39;
-/**
- * The end of a canonically written number at `i`, or -1. Plain decimals are decided from
- * their digits: with at most 15 significant digits a decimal is the only one of that
- * length that rounds to its double, so it is the shortest form ECMAScript prints, as long
- * as it has no superfluous zero and ECMAScript prints its magnitude without an exponent
- * (1e-6 <= |x|; at most 15 integer digits are far below 1e21). Anything else is decided
- * by printing the number.
- */
-function canonicalNumber(bytes, i, end) {
-    let j = i;
-    const negative = bytes[j] === 0x2d;
-    if (negative)
-        j++;
-    const zero = bytes[j] === 0x30;
-    let significant = 0;
-    if (zero)
-        j++;
-    else {
-        const start = j;
-        while (isDigit(bytes[j]))
-            j++;
-        significant = j - start;
-        if (significant === 0)
-            return -1;
-    }
-    if (bytes[j] === 0x2e) {
-        const start = ++j;
-        while (isDigit(bytes[j]))
-            j++;
-        if (j === start || bytes[j - 1] === 0x30)
-            return -1; // no digit, or a trailing zero
-        let leadingZeros = 0;
-        if (zero)
-            while (bytes[start + leadingZeros] === 0x30)
-                leadingZeros++;
-        if (zero && leadingZeros > 5)
-            return printedNumber(bytes, i, end);
-        significant += j - start - leadingZeros;
-    }
-    else if (zero && negative) {
-        return -1; // -0 prints as 0
-    }
-    const next = bytes[j];
-    if (next === 0x65 || next === 0x45 || significant > 15)
-        return printedNumber(bytes, i, end);
-    return j;
-}
-/** The end of the number token at `i` when ECMAScript prints its value as that token, or -1. */
-function printedNumber(bytes, i, end) {
-    let j = i;
-    while (j < end && isNumberByte(bytes[j]))
-        j++;
-    if (j === i)
-        return -1;
-    const token = Buffer.from(bytes.buffer, bytes.byteOffset + i, j - i).toString('latin1');
-    const value = Number(token);
-    // JSON.stringify writes finite numbers as String does (and -0 as 0, which differs).
-    return Number.isFinite(value) && String(value) === token ? j : -1;
-}
-const LITERALS = ['true', 'false', 'null'].map((w) => Buffer.from(w, 'latin1'));
-/** The end of a canonical scalar (string, number, literal) at `i`, or -1. */
-function canonicalScalar(bytes, i, end) {
-    const c = bytes[i];
-    if (c === QUOTE)
-        return canonicalString(bytes, i, end);
-    for (const word of LITERALS) {
-        if (c === word[0] && word.every((b, k) => bytes[i + k] === b))
-            return i + word.length;
-    }
-    return canonicalNumber(bytes, i, end);
-}
-/** Key a (at [aStart, aEnd)) sorts strictly before key b, both plain ASCII. */
-function keyBefore(bytes, aStart, aEnd, bStart, bEnd) {
-    const n = Math.min(aEnd - aStart, bEnd - bStart);
-    for (let k = 0; k < n; k++) {
-        const d = bytes[aStart + k] - bytes[bStart + k];
-        if (d !== 0)
-            return d < 0;
-    }
-    return aEnd - aStart < bEnd - bStart;
-}
-/**
- * True when bytes [start, end) are a flat record in canonical form (see the module
- * comment): then they are the RFC 8785 serialization of the value they parse to.
- */
-function isCanonicalRecord(bytes, start, end) {
-    return canonical_record_canonicalRecordEnd(bytes, start, end) === end;
-}
-/**
- * Where the flat record in canonical form starting at `start` ends (the offset after its
- * `}`), reading no further than `limit`; -1 when there is none.
- */
-function canonical_record_canonicalRecordEnd(bytes, start, limit) {
-    if (bytes[start] !== 0x7b)
-        return -1;
-    let i = start + 1;
-    if (bytes[i] === 0x7d)
-        return i + 1; // {}
-    let previousKey = -1;
-    let previousKeyEnd = -1;
-    for (;;) {
-        // A key: plain ASCII, no escape.
-        if (bytes[i] !== QUOTE)
-            return -1;
-        const keyStart = i + 1;
-        let k = keyStart;
-        while (k < limit && bytes[k] !== QUOTE) {
-            const c = bytes[k];
-            if (c === BACKSLASH || c < 0x20 || c >= 0x80)
-                return -1;
-            k++;
-        }
-        if (k >= limit)
-            return -1;
-        if (previousKey >= 0 && !keyBefore(bytes, previousKey, previousKeyEnd, keyStart, k)) {
-            return -1;
-        }
-        previousKey = keyStart;
-        previousKeyEnd = k;
-        i = k + 1;
-        if (bytes[i++] !== COLON)
-            return -1;
-        // A value: a scalar, or an array of scalars.
-        if (bytes[i] === 0x5b) {
-            i++;
-            if (bytes[i] === 0x5d)
-                i++;
-            else {
-                for (;;) {
-                    i = canonicalScalar(bytes, i, limit);
-                    if (i < 0)
-                        return -1;
-                    const c = bytes[i++];
-                    if (c === 0x5d)
-                        break;
-                    if (c !== COMMA)
-                        return -1;
-                }
-            }
-        }
-        else {
-            i = canonicalScalar(bytes, i, limit);
-            if (i < 0)
-                return -1;
-        }
-        if (i >= limit)
-            return -1;
-        const c = bytes[i++];
-        if (c === 0x7d)
-            return i;
-        if (c !== COMMA)
-            return -1;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/canonical/split-parse.ts
-/**
- * Strict parsing of a JSON object whose bulk is one array member (the articles of an RSS
- * leg), element by element.
- *
- * Why: a V8 string above ~128 KiB is a large object with pages of its own, mapped and
- * unmapped for every payload; decoding a leg of a few hundred KB as one string costs more
- * than parsing it (and threads decoding at once contend for the mappings). Elements are
- * small strings; they are also each element's exact text, which the fan-in compares with
- * the canonical form to reuse the leg's bytes instead of encoding the articles again.
- *
- * What it guarantees: the value is exactly what parseStrict gives for the whole payload.
- * A structural scan finds the array of the top-level key and the byte range of each
- * element, checking the separators between elements; the rest of the document (the
- * "envelope", the array left empty) and each element then go through parseStrict. The
- * whole is valid JSON with no duplicate key exactly when the envelope and every element
- * are and the separators are. Anything the scan does not expect (no such key, a key
- * written with escapes, scalars in the array, a second such key, invalid UTF-8) and any
- * strict-parse error of a piece falls back to parseStrict of the whole payload, which
- * gives the verdict and the exact error.
- */
-
-
-
-/** Canonical elements parsed in one JSON.parse: strings above ~128 KiB cost a mapping each (256 KiB runs parse at half the speed). */
-const RUN_BYTES = (/* unused pure expression or super */ null && (32 * 1024));
-const split_parse_QUOTE = 0x22;
-const split_parse_BACKSLASH = 0x5c;
-const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
-/**
- * Finds the array under top-level key `key` and its elements (objects or arrays), or null.
- * The scan tracks strings (escapes included) and nesting; it does not validate JSON (the
- * parses of the pieces do), but it does check what lies between elements.
- */
-function scan(bytes, key) {
-    const n = bytes.length;
-    let depth = 0;
-    let keyStart = -1; // the last string read where a top-level key is expected
-    let keyEnd = -1;
-    let expectKey = false;
-    let inArray = false;
-    let expectElement = false; // inside the array: an element (or `]` right after `[`) is next
-    let found = null;
-    let elementStart = -1;
-    for (let i = 0; i < n; i++) {
-        const c = bytes[i];
-        if (c === split_parse_QUOTE) {
-            const start = i;
-            for (i++;; i++) {
-                if (i >= n)
-                    return null;
-                const d = bytes[i];
-                if (d === split_parse_BACKSLASH)
-                    i++;
-                else if (d === split_parse_QUOTE)
-                    break;
-            }
-            if (depth === 1 && expectKey) {
-                keyStart = start + 1;
-                keyEnd = i;
-            }
-            else if (inArray && depth === 2) {
-                return null; // a string element
-            }
-            continue;
-        }
-        if (c === 0x7b && inArray && depth === 2 && expectElement) {
-            // Most elements are canonical records: read at once, they need no generic scan.
-            const end = canonicalRecordEnd(bytes, i, n);
-            if (end > 0) {
-                const scanned = found;
-                scanned.starts.push(i);
-                scanned.ends.push(end);
-                scanned.canonical.push(true);
-                expectElement = false;
-                i = end - 1;
-                continue;
-            }
-        }
-        if (c === 0x7b || c === 0x5b) {
-            depth++;
-            if (depth === 1) {
-                if (c !== 0x7b)
-                    return null;
-                expectKey = true;
-            }
-            else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
-                if (found)
-                    return null; // the key twice: the whole parse says which is a duplicate
-                found = { open: i, close: -1, starts: [], ends: [], canonical: [] };
-                inArray = true;
-                expectElement = true;
-            }
-            else if (depth === 3 && inArray) {
-                if (!expectElement)
-                    return null;
-                elementStart = i;
-            }
-            continue;
-        }
-        if (c === 0x7d || c === 0x5d) {
-            if (inArray && depth === 3) {
-                found.starts.push(elementStart);
-                found.ends.push(i + 1);
-                found.canonical.push(false);
-                expectElement = false;
-            }
-            else if (inArray && depth === 2) {
-                // `]` right after `[` or after an element; not after a comma.
-                if (expectElement && found.starts.length > 0)
-                    return null;
-                found.close = i;
-                inArray = false;
-            }
-            depth--;
-            if (depth < 0)
-                return null;
-            continue;
-        }
-        if (inArray && depth === 2) {
-            if (c === 0x2c && !expectElement)
-                expectElement = true;
-            else if (!isSpace(c))
-                return null; // a scalar element, or a misplaced separator
-            continue;
-        }
-        if (depth === 1) {
-            if (c === 0x3a)
-                expectKey = false;
-            else if (c === 0x2c)
-                expectKey = true;
-        }
-    }
-    return found && found.close >= 0 ? found : null;
-}
-function isKey(bytes, start, end, key) {
-    if (start < 0 || end - start !== key.length)
-        return false;
-    for (let k = 0; k < key.length; k++)
-        if (bytes[start + k] !== key[k])
-            return false;
-    return true;
-}
-/** JSON.parse of text isCanonicalRecord accepted (in an array); a refusal is a strict-parse error. */
-function parseCanonical(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        throw new StrictJsonError('syntax', '', 'not JSON');
-    }
-}
-/**
- * parseStrict(bytes, options), computed piecewise around the array under top-level key
- * `key` when the payload allows it (then with the elements' texts and byte ranges).
- */
-function parseStrictSplitting(bytes, key, options = {}) {
-    const whole = () => ({ value: parseStrict(bytes, options) });
-    const maxBytes = options.maxBytes;
-    // ASCII is valid UTF-8 (and decodes as latin1 with no transcoding): one pass for most legs.
-    const ascii = isAscii(bytes);
-    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !(ascii || isUtf8(bytes))) {
-        return whole();
-    }
-    const found = scan(bytes, Buffer.from(key, 'utf8'));
-    if (!found)
-        return whole();
-    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const encoding = ascii ? 'latin1' : 'utf8';
-    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
-    const piece = { ...options, maxBytes: Infinity };
-    try {
-        const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +
-            buffer.toString(encoding, found.close, buffer.length), piece);
-        // Elements sit two levels down (object, array): the same depth limit, counted from them.
-        const elementOptions = { ...piece, maxDepth: maxDepth - 2 };
-        const { starts, ends } = found;
-        const decode = (start, end) => buffer.toString(encoding, start, end);
-        // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
-        // the strict checks: JSON.parse alone reads it, and reads a run of them at once (the
-        // bytes between two elements are a checked separator), in pieces of about 32 KiB.
-        const canonical = found.canonical.map((c) => c && maxDepth > 3);
-        const values = [];
-        for (let i = 0; i < starts.length;) {
-            if (!canonical[i]) {
-                values.push(parseStrict(decode(starts[i], ends[i]), elementOptions));
-                i++;
-                continue;
-            }
-            let j = i + 1;
-            while (j < starts.length &&
-                canonical[j] &&
-                ends[j] - starts[i] < RUN_BYTES) {
-                j++;
-            }
-            const run = parseCanonical(`[${decode(starts[i], ends[j - 1])}]`);
-            if (!Array.isArray(run) || run.length !== j - i) {
-                throw new StrictJsonError('syntax', '', 'a run of elements did not parse as such');
-            }
-            for (const value of run)
-                values.push(value);
-            i = j;
-        }
-        envelope[key] = values;
-        return { value: envelope, elements: { starts, ends, canonical } };
-    }
-    catch (error) {
-        // The whole payload's parse names the problem with its pointer in the whole payload.
-        if (error instanceof StrictJsonError)
-            return whole();
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/canonical/write.ts
-
-
-
-/**
- * Writes a file so that readers see either the old bytes or all of the new ones:
- * write a temporary file beside it, flush it to disk, then rename over the target.
- * A crash mid-write leaves at most a stray temporary file, never half a canonical output;
- * a failure (of the disk, or of `data`) removes the temporary file.
- * `data` may be a sequence of byte chunks, so a large output is never held as one string;
- * the next chunk is taken while the previous one is being written (so producing a chunk
- * overlaps writing one), and a chunk must stay unchanged until the one after it is taken.
- */
-async function writeFileAtomic(path, data) {
-    await (await prepareFileAtomic(path, data)).commit();
-}
-/**
- * writeFileAtomic up to the rename: several files can be prepared, then either all put in
- * place or all discarded.
- */
-async function prepareFileAtomic(path, data) {
-    const dir = (0,external_node_path_.dirname)(path);
-    await (0,promises_.mkdir)(dir, { recursive: true });
-    const temp = (0,external_node_path_.join)(dir, `.${(0,external_node_path_.basename)(path)}.${process.pid}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`);
-    const discard = () => (0,promises_.rm)(temp, { force: true });
-    const handle = await (0,promises_.open)(temp, 'wx', 0o644);
-    try {
-        try {
-            if (typeof data === 'string' || data instanceof Uint8Array) {
-                await handle.writeFile(data);
-            }
-            else {
-                await writeChunks(handle, data);
-            }
-            await handle.sync();
-        }
-        finally {
-            await handle.close();
-        }
-    }
-    catch (error) {
-        await discard();
-        throw error;
-    }
-    return {
-        discard,
-        commit: async () => {
-            try {
-                await (0,promises_.rename)(temp, path);
-            }
-            catch (error) {
-                await discard();
-                throw error;
-            }
-        },
-    };
-}
-/** Writes the chunks one after the other, taking the next while one is written. */
-async function writeChunks(handle, chunks) {
-    let writing = Promise.resolve();
-    let position = 0;
-    try {
-        for (const chunk of chunks) {
-            await writing;
-            writing = writeAll(handle, chunk, position);
-            position += chunk.length;
-        }
-    }
-    catch (error) {
-        // `chunks` failed: the write in flight must end before the file is closed and removed.
-        // Its own failure, if any, matters less than the one that stopped the output.
-        await writing.catch(() => undefined);
-        throw error;
-    }
-    await writing;
-}
-/** Writes all of `chunk` at `position` (write() may write less than asked). */
-async function writeAll(handle, chunk, position) {
-    for (let done = 0; done < chunk.length;) {
-        done += (await handle.write(chunk, done, chunk.length - done, position + done)).bytesWritten;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/canonical/index.ts
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/gather/dedup.ts
-/**
- * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether
- * that frame agrees with the fan, and which of two arrivals of one seq wins. Every collector
- * (the perfect collector of the crawl's fan-in, the gather engine in both modes) asks here,
- * so that a rerun or a redelivery is judged the same way everywhere.
- */
-
-
-/** Finds the frame of `fanId` and checks it against a fan of `expected` seqs. */
-function checkArrival(frames, fanId, expected, attempt) {
-    const found = findFrame(frames, fanId);
-    if (!found)
-        return { outcome: 'foreign' };
-    const { seq } = found.frame;
-    if (found.frame.expected !== expected) {
-        return {
-            outcome: 'invalid',
-            detail: `frame expects ${found.frame.expected} legs, the fan ${expected}`,
-        };
-    }
-    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {
-        return { outcome: 'invalid', detail: `seq ${seq} is outside 0..${expected - 1}` };
-    }
-    if (!Number.isSafeInteger(attempt) || attempt < 1) {
-        return { outcome: 'invalid', detail: `attempt ${attempt} is not an integer >= 1` };
-    }
-    return { outcome: 'ours', frame: found.frame };
-}
-/**
- * Whether `incoming` replaces `held` for one seq: the newest attempt wins; within one
- * attempt the smaller name, so that two different payloads claiming the same attempt
- * resolve the same way in any arrival order.
- */
-function replaces(incoming, held) {
-    return (incoming.attempt > held.attempt ||
-        (incoming.attempt === held.attempt && json_compareStrings(incoming.name, held.name) < 0));
-}
-/** How a delivery that was not kept relates to the one held: same attempt or older. */
-function passOutcome(passed, held) {
-    return passed.attempt === held.attempt ? 'duplicate' : 'superseded';
-}
-
-;// CONCATENATED MODULE: ./src/gather/collector.ts
-/**
- * A perfect collector (docs/contracts.md, "Gather"): a gather keyed by one fan id,
- * with `expected` seqs; it is closed once every seq 0..expected-1 holds an item.
- *
- * Dedup is by seq: a rerun or redelivery of a leg never counts twice. Each arrival carries
- * the run attempt that produced it; for one seq the newest attempt wins whatever order the
- * arrivals come in (a rerun that lands after the barrier still replaces its older attempt),
- * so the final state depends only on the set of arrivals. The state is plain JSON
- * (`toJSON` / `fromJSON`) so a gather can be persisted and resumed.
- *
- * The kernel is `append`: the result is the items in seq order.
- */
-
-
-function comparePassed(a, b) {
-    return a.seq - b.seq || a.attempt - b.attempt || json_compareStrings(a.name, b.name);
-}
-class PerfectCollector {
-    fanId;
-    expected;
-    #slots = new Map();
-    #passed = [];
-    constructor(fanId, expected) {
-        this.fanId = fanId;
-        this.expected = expected;
-        if (fanId.length === 0)
-            throw new RangeError('a collector needs a fan id');
-        if (!Number.isSafeInteger(expected) || expected < 1) {
-            throw new RangeError(`a perfect collector expects at least one seq, got ${String(expected)}`);
-        }
-    }
-    offer(arrival) {
-        const check = checkArrival(arrival.frames, this.fanId, this.expected, arrival.attempt);
-        if (check.outcome !== 'ours')
-            return check;
-        const { seq } = check.frame;
-        const slot = { seq, attempt: arrival.attempt, name: arrival.name, item: arrival.item };
-        const held = this.#slots.get(seq);
-        if (held === undefined) {
-            this.#slots.set(seq, slot);
-            return { outcome: 'accepted' };
-        }
-        if (replaces(slot, held)) {
-            this.#slots.set(seq, slot);
-            this.#pass(held);
-            return { outcome: 'accepted', displaced: held };
-        }
-        this.#pass(slot);
-        return { outcome: passOutcome(slot, held) };
-    }
-    #pass(slot) {
-        this.#passed.push({ seq: slot.seq, attempt: slot.attempt, name: slot.name });
-    }
-    /** Every expected seq holds an item: the barrier is reached. */
-    get closed() {
-        return this.#slots.size === this.expected;
-    }
-    /** The seqs that have no item yet, ascending. */
-    missing() {
-        const result = [];
-        for (let seq = 0; seq < this.expected; seq++)
-            if (!this.#slots.has(seq))
-                result.push(seq);
-        return result;
-    }
-    get(seq) {
-        return this.#slots.get(seq);
-    }
-    /** The held slots in seq order. */
-    slots() {
-        return [...this.#slots.values()].sort((a, b) => a.seq - b.seq);
-    }
-    /** Arrivals not kept (superseded or duplicate), in seq, attempt, name order. */
-    passed() {
-        return this.#passed
-            .map((p) => {
-            const held = this.#slots.get(p.seq);
-            return { ...p, outcome: held === undefined ? 'superseded' : passOutcome(p, held) };
-        })
-            .sort(comparePassed);
-    }
-    /** The `append` kernel: the items in seq order. Only a closed collector has a result. */
-    result() {
-        if (!this.closed) {
-            throw new Error(`gather ${this.fanId} is not closed: seqs ${this.missing().join(', ')} are missing`);
-        }
-        return this.slots().map((s) => s.item);
-    }
-    toJSON() {
-        return {
-            mode: 'perfect',
-            kernel: 'append',
-            fan_id: this.fanId,
-            expected: this.expected,
-            slots: this.slots().map((s) => ({ ...s })),
-            passed: this.passed(),
-        };
-    }
-    /** Resumes a collector from `toJSON()` output (after a JSON round trip). */
-    static fromJSON(state) {
-        if (state.mode !== 'perfect' || state.kernel !== 'append') {
-            throw new Error(`cannot resume a ${String(state.mode)}/${String(state.kernel)} gather`);
-        }
-        const collector = new PerfectCollector(state.fan_id, state.expected);
-        for (const slot of state.slots) {
-            if (!Number.isSafeInteger(slot.seq) || slot.seq < 0 || slot.seq >= state.expected) {
-                throw new Error(`gather state holds seq ${slot.seq}, outside 0..${state.expected - 1}`);
-            }
-            if (collector.#slots.has(slot.seq))
-                throw new Error(`gather state holds seq ${slot.seq} twice`);
-            collector.#slots.set(slot.seq, { ...slot });
-        }
-        for (const { seq, attempt, name } of state.passed)
-            collector.#passed.push({ seq, attempt, name });
-        return collector;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gather/record.ts
-const GATHER_FORMAT = 'squadscope-gather/1';
-/** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
-function missingSeqs(record) {
-    const missing = [];
-    if (record.expected === null)
-        return missing;
-    const held = new Set(record.pending.map((s) => s.seq));
-    for (let seq = 0; seq < record.expected; seq++) {
-        if (!Object.hasOwn(record.seen, String(seq)) && !held.has(seq))
-            missing.push(seq);
-    }
-    return missing;
-}
-/** How many seqs are present (folded or held). */
-function seenCount(record) {
-    return Object.keys(record.seen).length + record.pending.length;
-}
-
-;// CONCATENATED MODULE: ./src/gather/engine.ts
-/**
- * The gather engine (pure: no I/O, no clock): opens a {@link GatherRecord}, pulls arrivals
- * into it, and closes it.
- *
- * - perfect: arrivals are held (the newest attempt of each seq wins, whatever their order);
- *   once every seq 0..n-1 is present they are folded in seq order, once each, and the
- *   record closes with the result. A timeout may close it `incomplete` with the seqs present.
- *   A closed record looks at no more arrivals (a rerun of the gather starts a new record).
- * - latent: never closes. Each pull folds, in the order given, every seq not folded yet and
- *   returns the result so far. A seq already folded is never folded again: another copy of
- *   its attempt is a `duplicate`, an older attempt `superseded`, a newer one `late_attempt`
- *   (reported, not folded: the folded state cannot take an item back out).
- *
- * Which arrival belongs to the fan and which attempt wins is decided by dedup.ts, the one
- * rule every collector uses.
- */
-
-
-
-
-
-
-/** A kernel failed on one item: names the kernel, the seq and the delivery. */
-class GatherKernelError extends Error {
-    kernel;
-    seq;
-    delivery;
-    constructor(kernel, seq, delivery, message, options) {
-        super(seq === null
-            ? `kernel '${kernel}' failed to finalize: ${message}`
-            : `kernel '${kernel}' failed on seq ${seq} (${delivery ?? '?'}): ${message}`, options);
-        this.kernel = kernel;
-        this.seq = seq;
-        this.delivery = delivery;
-        this.name = 'GatherKernelError';
-    }
-}
-const COLLECTOR_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
-/** Why a collector name is refused (it names artifacts and files), or null. */
-function collectorNameProblem(name) {
-    if (!COLLECTOR_NAME.test(name) || name.includes('..')) {
-        return 'must be 1 to 64 letters, digits, _ . - (not starting with . or -, no ..)';
-    }
-    return null;
-}
-function checkExpected(expected) {
-    if (!Number.isSafeInteger(expected) || expected < 1) {
-        throw new RangeError(`a gather expects at least one seq, got ${String(expected)}`);
-    }
-}
-/** A new, empty record; the kernel checks its options here (RangeError naming the option). */
-function openGather(spec, kernel) {
-    if (spec.fan_id.length === 0)
-        throw new RangeError('a gather needs a fan id');
-    const problem = collectorNameProblem(spec.collector);
-    if (problem !== null)
-        throw new RangeError(`collector name ${problem}`);
-    if (spec.expected !== undefined)
-        checkExpected(spec.expected);
-    if (kernel.name !== spec.kernel) {
-        throw new RangeError(`kernel '${kernel.name}' given for a gather of kernel '${spec.kernel}'`);
-    }
-    return {
-        format: GATHER_FORMAT,
-        fan_id: spec.fan_id,
-        collector: spec.collector,
-        mode: spec.mode,
-        expected: spec.expected ?? null,
-        seen: {},
-        pending: [],
-        passed: [],
-        rejected: [],
-        kernel: spec.kernel,
-        options: spec.options,
-        state: kernel.init(spec.options),
-        result: null,
-        closed: false,
-        status: 'open',
-    };
-}
-function engine_comparePassed(a, b) {
-    return a.seq - b.seq || a.attempt - b.attempt || json_compareStrings(a.name, b.name);
-}
-/** Adds entries to a sorted, duplicate-free list. */
-function mergeSorted(list, more, compare) {
-    const all = [...list, ...more].sort(compare);
-    return all.filter((item, i) => i === 0 || compare(all[i - 1], item) !== 0);
-}
-function withRejected(record, rejected) {
-    return mergeSorted(record.rejected, rejected, (a, b) => json_compareStrings(a.name, b.name) || json_compareStrings(a.detail, b.detail));
-}
-/** The fan's size: the record's, else the first arrival's frame of this fan. */
-function expectedOf(record, arrivals) {
-    if (record.expected !== null)
-        return record.expected;
-    for (const arrival of arrivals) {
-        const found = findFrame(arrival.frames, record.fan_id);
-        if (found && Number.isSafeInteger(found.frame.expected) && found.frame.expected >= 1) {
-            return found.frame.expected;
-        }
-    }
-    return null;
-}
-async function fold(kernel, state, item, seq, attempt, name, frame) {
-    try {
-        return await kernel.apply(state, item, { seq, attempt, frame });
-    }
-    catch (error) {
-        throw new GatherKernelError(kernel.name, seq, name, messageOf(error), { cause: error });
-    }
-}
-async function finalizeState(kernel, state) {
-    try {
-        return await kernel.finalize(state);
-    }
-    catch (error) {
-        throw new GatherKernelError(kernel.name, null, null, messageOf(error), { cause: error });
-    }
-}
-function statusOf(record) {
-    return record.expected !== null && Object.keys(record.seen).length === record.expected
-        ? 'complete'
-        : 'open';
-}
-/**
- * Offers `arrivals` (in this order) to the record and returns the new record; the record
- * given is not changed, so a pull that throws leaves the previous state intact.
- */
-async function pull(record, arrivals, kernel) {
-    if (kernel.name !== record.kernel) {
-        throw new RangeError(`kernel '${kernel.name}' given for a gather of kernel '${record.kernel}'`);
-    }
-    const expected = expectedOf(record, arrivals);
-    if (expected === null) {
-        return { record, report: { added: [], foreign: arrivals.length } };
-    }
-    const sized = { ...record, expected };
-    return record.mode === 'perfect'
-        ? pullPerfect(sized, arrivals, kernel)
-        : pullLatent(sized, arrivals, kernel);
-}
-async function pullLatent(record, arrivals, kernel) {
-    const seen = { ...record.seen };
-    const passed = [];
-    const rejected = [];
-    const added = [];
-    let foreign = 0;
-    let state = record.state;
-    for (const arrival of arrivals) {
-        const check = checkArrival(arrival.frames, record.fan_id, record.expected, arrival.attempt);
-        if (check.outcome === 'foreign')
-            foreign++;
-        if (check.outcome === 'invalid')
-            rejected.push({ name: arrival.name, detail: check.detail });
-        if (check.outcome !== 'ours')
-            continue;
-        const { seq } = check.frame;
-        const incoming = { attempt: arrival.attempt, name: arrival.name };
-        const held = seen[String(seq)];
-        if (held === undefined) {
-            state = await fold(kernel, state, arrival.item, seq, arrival.attempt, arrival.name, check.frame);
-            seen[String(seq)] = incoming;
-            added.push(seq);
-        }
-        else if (held.attempt !== incoming.attempt || held.name !== incoming.name) {
-            // The same attempt under another name is a copy: in latent mode a folded seq stays.
-            const outcome = incoming.attempt > held.attempt ? 'late_attempt' : passOutcome(incoming, held);
-            passed.push({ seq, ...incoming, outcome });
-        }
-    }
-    let next = {
-        ...record,
-        seen,
-        passed: mergeSorted(record.passed, passed, engine_comparePassed),
-        rejected: withRejected(record, rejected),
-        state,
-    };
-    if (added.length > 0 || record.result === null) {
-        next = { ...next, result: await finalizeState(kernel, state) };
-    }
-    next = { ...next, status: statusOf(next) };
-    return { record: next, report: { added: added.sort((a, b) => a - b), foreign } };
-}
-function collectorOf(record) {
-    return PerfectCollector.fromJSON({
-        mode: 'perfect',
-        kernel: 'append',
-        fan_id: record.fan_id,
-        expected: record.expected,
-        slots: record.pending,
-        passed: record.passed.map(({ seq, attempt, name }) => ({
-            seq,
-            attempt,
-            name,
-            outcome: 'duplicate',
-        })),
-    });
-}
-async function pullPerfect(record, arrivals, kernel) {
-    if (record.closed)
-        return { record, report: { added: [], foreign: 0 } };
-    const collector = collectorOf(record);
-    const before = new Set(record.pending.map((s) => s.seq));
-    const rejected = [];
-    let foreign = 0;
-    for (const arrival of arrivals) {
-        const offered = collector.offer(arrival);
-        if (offered.outcome === 'foreign')
-            foreign++;
-        if (offered.outcome === 'invalid') {
-            rejected.push({ name: arrival.name, detail: offered.detail ?? 'invalid frame' });
-        }
-    }
-    const slots = collector.slots();
-    // Each delivery once; the held delivery listed again (the same artifact) is not a copy.
-    const held = new Map(slots.map((s) => [s.seq, s]));
-    const copies = collector
-        .passed()
-        .filter((p) => held.get(p.seq)?.attempt !== p.attempt || held.get(p.seq)?.name !== p.name);
-    const next = {
-        ...record,
-        pending: slots,
-        passed: mergeSorted([], copies, engine_comparePassed),
-        rejected: withRejected(record, rejected),
-    };
-    const added = slots.filter((s) => !before.has(s.seq)).map((s) => s.seq);
-    const done = collector.closed ? await foldHeld(next, kernel, 'complete') : next;
-    return { record: done, report: { added, foreign } };
-}
-/** Folds the held items of a perfect record in seq order and closes it. */
-async function foldHeld(record, kernel, status) {
-    let state = record.state;
-    const seen = { ...record.seen };
-    for (const slot of record.pending) {
-        const frame = { fan_id: record.fan_id, seq: slot.seq, expected: record.expected ?? 0 };
-        state = await fold(kernel, state, slot.item, slot.seq, slot.attempt, slot.name, frame);
-        seen[String(slot.seq)] = { attempt: slot.attempt, name: slot.name };
-    }
-    const result = await finalizeState(kernel, state);
-    return { ...record, seen, pending: [], state, result, closed: true, status };
-}
-/**
- * Closes a perfect record that is still open (its time is up): the seqs present are folded
- * in seq order and the record closes `incomplete`. A closed or latent record is returned
- * as is.
- */
-async function closeIncomplete(record, kernel) {
-    if (record.mode !== 'perfect' || record.closed)
-        return record;
-    return foldHeld(record, kernel, 'incomplete');
-}
-
-
-;// CONCATENATED MODULE: ./src/gather/json-value.ts
-/**
- * What "plain JSON" means for a gather state (pure): null, booleans, finite numbers,
- * well-formed strings, arrays and plain objects, nothing else. A state that passes survives
- * being persisted and resumed unchanged.
- */
-/** Why `value` is not plain JSON (with the JSON pointer of the first offence), or null. */
-function jsonProblem(value, pointer = '', depth = 0) {
-    if (depth > 200)
-        return `${pointer || '/'} nests deeper than 200 levels`;
-    if (value === null || typeof value === 'boolean')
-        return null;
-    if (typeof value === 'number') {
-        return Number.isFinite(value)
-            ? null
-            : `${pointer || '/'} is ${String(value)}, not a JSON number`;
-    }
-    if (typeof value === 'string') {
-        return value.isWellFormed() ? null : `${pointer || '/'} holds a lone surrogate`;
-    }
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-            const problem = jsonProblem(value[i], `${pointer}/${i}`, depth + 1);
-            if (problem !== null)
-                return problem;
-        }
-        return null;
-    }
-    if (typeof value === 'object') {
-        // Object.prototype of any realm (a worker's value arrives from another one) has no prototype.
-        const proto = Object.getPrototypeOf(value);
-        if (proto !== null && Object.getPrototypeOf(proto) !== null) {
-            return `${pointer || '/'} is a ${value.constructor?.name ?? 'non-plain object'}, not a plain object`;
-        }
-        for (const [key, item] of Object.entries(value)) {
-            const problem = jsonProblem(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
-            if (problem !== null)
-                return problem;
-        }
-        return null;
-    }
-    return `${pointer || '/'} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, not JSON`;
-}
-/** True for a plain (non-array, non-null) JSON object. */
-function isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-;// CONCATENATED MODULE: ./src/gather/resume.ts
-/**
- * Resuming a persisted gather record (pure). The record comes from an artifact, so it is
- * untrusted: everything the engine relies on is checked, and a record of another fan,
- * collector, mode, kernel or options is refused rather than silently mixed in.
- */
-
-
-
-/** A persisted record that cannot be resumed: corrupt, or made for another gather. */
-class GatherStateError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'GatherStateError';
-    }
-}
-function isSeq(value, expected) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
-}
-function isDelivery(value) {
-    return (isPlainObject(value) &&
-        Number.isSafeInteger(value['attempt']) &&
-        value['attempt'] >= 1 &&
-        typeof value['name'] === 'string');
-}
-function checkShape(value) {
-    const problem = jsonProblem(value);
-    if (problem !== null)
-        return problem;
-    if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
-        return 'mode is not perfect or latent';
-    const expected = value['expected'];
-    if (expected !== null && !(Number.isSafeInteger(expected) && expected >= 1)) {
-        return 'expected is not null or an integer >= 1';
-    }
-    const n = expected ?? 0;
-    if (!isPlainObject(value['seen']))
-        return 'seen is not an object';
-    for (const [seq, delivery] of Object.entries(value['seen'])) {
-        if (!/^(0|[1-9][0-9]*)$/.test(seq) || !isSeq(Number(seq), n))
-            return `seen holds seq ${seq}, outside the fan`;
-        if (!isDelivery(delivery))
-            return `seen[${seq}] is not {attempt, name}`;
-    }
-    for (const key of ['pending', 'passed', 'rejected']) {
-        if (!Array.isArray(value[key]))
-            return `${key} is not an array`;
-    }
-    for (const slot of value['pending']) {
-        if (!isDelivery(slot) || !isSeq(slot['seq'], n)) {
-            return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
-        }
-    }
-    if (typeof value['closed'] !== 'boolean')
-        return 'closed is not a boolean';
-    if (!['open', 'complete', 'incomplete'].includes(value['status']))
-        return 'status is not open, complete or incomplete';
-    if (!isPlainObject(value['options']))
-        return 'options is not an object';
-    return null;
-}
-/**
- * The first config field (see Kernel.config) where the persisted kernel state differs from
- * the state `kernel.init` derives from this gather's options; null when they all agree.
- */
-function configProblem(state, spec, kernel) {
-    const fields = kernel.config ?? [];
-    if (fields.length === 0)
-        return null;
-    if (!isPlainObject(state))
-        return 'its kernel state is not an object';
-    const fresh = kernel.init(spec.options);
-    for (const field of fields) {
-        if (json_canonicalJson(state[field] ?? null) !== json_canonicalJson(fresh[field] ?? null)) {
-            return `its kernel state's ${field} is ${JSON.stringify(state[field] ?? null).slice(0, 80)}, the options of this gather give ${JSON.stringify(fresh[field] ?? null).slice(0, 80)}`;
-        }
-    }
-    return null;
-}
-/**
- * The record in `value`, checked against the gather `spec` it is resumed for and the
- * `kernel` that will fold into it. Throws {@link GatherStateError} naming what is wrong;
- * `where` names the source (an artifact).
- */
-function resumeGather(value, spec, where, kernel) {
-    const fail = (why) => {
-        throw new GatherStateError(`gather state ${where} ${why}`);
-    };
-    if (!isPlainObject(value))
-        return fail('is not a JSON object');
-    if (value['format'] !== GATHER_FORMAT) {
-        return fail(`is not a ${GATHER_FORMAT} record (format ${JSON.stringify(value['format'])?.slice(0, 60)})`);
-    }
-    const problem = checkShape(value);
-    if (problem !== null)
-        return fail(`is corrupt: ${problem}`);
-    for (const key of ['fan_id', 'collector', 'mode', 'kernel']) {
-        if (value[key] !== spec[key]) {
-            return fail(`belongs to another gather: its ${key} is ${JSON.stringify(value[key])?.slice(0, 80)}, this gather's ${JSON.stringify(spec[key]).slice(0, 80)}`);
-        }
-    }
-    if (json_canonicalJson(value['options']) !== json_canonicalJson(spec.options)) {
-        return fail('was made with other kernel options: use another collector name, or the same options');
-    }
-    if (spec.expected !== undefined &&
-        value['expected'] !== null &&
-        value['expected'] !== spec.expected) {
-        return fail(`expects ${String(value['expected'])} seqs, this gather ${spec.expected}`);
-    }
-    const config = configProblem(value['state'], spec, kernel);
-    if (config !== null)
-        return fail(`does not match its kernel options: ${config}`);
-    return value;
-}
-
-;// CONCATENATED MODULE: ./src/gather/options.ts
-/**
- * Kernel option readers (pure): each throws a RangeError naming the option, so that a bad
- * option is reported before any leg is read.
- */
-function intOption(options, name, bounds) {
-    const value = options[name] ?? bounds.default;
-    if (value === undefined)
-        throw new RangeError(`kernel option '${name}' is required`);
-    if (typeof value !== 'number' ||
-        !Number.isSafeInteger(value) ||
-        value < bounds.min ||
-        value > bounds.max) {
-        throw new RangeError(`kernel option '${name}' must be an integer between ${bounds.min} and ${bounds.max}, got ${JSON.stringify(value)?.slice(0, 60) ?? String(value)}`);
-    }
-    return value;
-}
-function stringOption(options, name, def) {
-    const value = options[name] ?? def;
-    if (value === undefined)
-        throw new RangeError(`kernel option '${name}' is required`);
-    if (typeof value !== 'string' || value.length === 0 || value.length > 500) {
-        throw new RangeError(`kernel option '${name}' must be a non-empty string of at most 500 characters`);
-    }
-    return value;
-}
-/** Refuses options the kernel does not know (a typo would otherwise be ignored). */
-function onlyOptions(kernel, options, known) {
-    for (const key of Object.keys(options)) {
-        if (!known.includes(key)) {
-            throw new RangeError(`kernel '${kernel}' has no option ${JSON.stringify(key.slice(0, 60))} (options: ${known.join(', ') || 'none'})`);
-        }
-    }
-}
-
-;// CONCATENATED MODULE: ./src/gather/summarizer.ts
-
-function addField(stats, value) {
-    if (stats === undefined)
-        return { count: 1, sum: value, min: value, max: value, mean: value };
-    const count = stats.count + 1;
-    const sum = stats.sum + value;
-    return {
-        count,
-        sum,
-        min: Math.min(stats.min, value),
-        max: Math.max(stats.max, value),
-        mean: sum / count,
-    };
-}
-const statsSummarizer = {
-    name: 'stats',
-    init: () => ({ count: 0, fields: {} }),
-    add(digest, item) {
-        const fields = { ...digest.fields };
-        if (isPlainObject(item)) {
-            for (const [key, value] of Object.entries(item)) {
-                if (typeof value === 'number' && Number.isFinite(value)) {
-                    fields[key] = addField(fields[key], value);
-                }
-            }
-        }
-        return { count: digest.count + 1, fields };
-    },
-    finish: (digest) => digest,
-};
-/** Only the built-in `stats` (the pure kernels' default; src/fanout/ adds user modules). */
-const builtinSummarizers = (name, option) => {
-    if (name === 'stats')
-        return statsSummarizer;
-    throw new RangeError(`kernel option '${option}': unknown summarizer ${JSON.stringify(name.slice(0, 80))} (built in: stats; a user module is a workspace path ending in .js or .mjs)`);
-};
-
-;// CONCATENATED MODULE: ./src/gather/kernels/append.ts
-
-/** Index of the first entry whose seq is >= `seq`. */
-function insertionPoint(items, seq) {
-    let lo = 0;
-    let hi = items.length;
-    while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (items[mid].seq < seq)
-            lo = mid + 1;
-        else
-            hi = mid;
-    }
-    return lo;
-}
-const appendKernel = {
-    name: 'append',
-    init(options) {
-        onlyOptions('append', options, []);
-        return { items: [] };
-    },
-    apply(state, item, origin) {
-        const at = insertionPoint(state.items, origin.seq);
-        if (state.items[at]?.seq === origin.seq) {
-            throw new Error(`append: seq ${origin.seq} folded twice`);
-        }
-        const items = [...state.items];
-        items.splice(at, 0, { seq: origin.seq, item });
-        return { items };
-    },
-    finalize: (state) => state.items.map((entry) => entry.item),
-};
-
-;// CONCATENATED MODULE: ./src/gather/kernels/window.ts
-
-
-const MAX_WINDOW_SIZE = 10_000;
-function makeWindowKernel(resolve) {
-    return {
-        name: 'window',
-        config: ['size', 'summarize'],
-        init(options) {
-            onlyOptions('window', options, ['size', 'summarize']);
-            const size = intOption(options, 'size', { min: 1, max: MAX_WINDOW_SIZE });
-            const summarize = stringOption(options, 'summarize', 'stats');
-            const summarizer = resolve(summarize, 'summarize');
-            return { size, summarize, recent: [], evicted: 0, digest: summarizer.init() };
-        },
-        async apply(state, item, origin) {
-            const recent = [...state.recent, { seq: origin.seq, item }];
-            if (recent.length <= state.size)
-                return { ...state, recent };
-            const out = recent.shift();
-            const summarizer = resolve(state.summarize, 'summarize');
-            const frame = { ...origin.frame, seq: out.seq };
-            const digest = await summarizer.add(state.digest, out.item, frame);
-            return { ...state, recent, evicted: state.evicted + 1, digest };
-        },
-        async finalize(state) {
-            const summarizer = resolve(state.summarize, 'summarize');
-            return {
-                items: state.recent.map((r) => r.item),
-                evicted: state.evicted,
-                digest: await summarizer.finish(state.digest),
-            };
-        },
-    };
-}
-/** The window kernel with the built-in summarizers only. */
-const windowKernel = makeWindowKernel(builtinSummarizers);
-
-;// CONCATENATED MODULE: ./src/gather/kernels/rlm.ts
-/**
- * The `rlm` kernel (pure part): a durable record that outlives the run, e.g. a
- * week-over-week history. A gather with this kernel collects its items like `append`; once
- * it closes, its result becomes one entry of the record, keyed by run id, and the publish
- * step (src/fanout/rlm-publish.ts) folds it into the record file with {@link foldRlmRecord}.
- *
- * The record keeps at most `max-entries` entries; older ones are compacted into a digest by
- * a summarizer (each item of a compacted entry is added to it). Folding is idempotent by run
- * id: a rerun replaces its entry (keeping its place), and a run already compacted into the
- * digest is never counted again.
- */
-
-
-
-const RLM_FORMAT = 'squadscope-rlm/1';
-const MAX_RLM_ENTRIES = 10_000;
-function emptyRlmRecord(summarizer) {
-    return { format: RLM_FORMAT, entries: [], compacted: [], digest: summarizer.init() };
-}
-/** Folds the result of run `runId` into the record (returns a new record). */
-async function foldRlmRecord(record, entry, maxEntries, summarizer) {
-    if (record.compacted.includes(entry.run_id))
-        return { record, outcome: 'already-compacted' };
-    const at = record.entries.findIndex((e) => e.run_id === entry.run_id);
-    const entries = [...record.entries];
-    let outcome = 'added';
-    if (at >= 0) {
-        outcome =
-            json_canonicalJson(entries[at].result) === json_canonicalJson(entry.result) ? 'unchanged' : 'replaced';
-        entries[at] = { run_id: entry.run_id, result: entry.result };
-    }
-    else {
-        entries.push({ run_id: entry.run_id, result: entry.result });
-    }
-    let digest = record.digest;
-    const compacted = [...record.compacted];
-    while (entries.length > maxEntries) {
-        const old = entries.shift();
-        for (const item of Array.isArray(old.result) ? old.result : [old.result]) {
-            digest = await summarizer.add(digest, item, null);
-        }
-        compacted.push(old.run_id);
-    }
-    compacted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    return { record: { format: RLM_FORMAT, entries, compacted, digest }, outcome };
-}
-const rlmKernel = {
-    name: 'rlm',
-    config: ['record', 'max_entries', 'summarize', 'run_id'],
-    init(options) {
-        onlyOptions('rlm', options, ['record', 'max-entries', 'summarize', 'run-id']);
-        const runId = options['run-id'] === undefined ? null : stringOption(options, 'run-id');
-        return {
-            ...appendKernel.init({}),
-            record: stringOption(options, 'record'),
-            max_entries: intOption(options, 'max-entries', { min: 1, max: MAX_RLM_ENTRIES, default: 52 }),
-            summarize: stringOption(options, 'summarize', 'stats'),
-            run_id: runId,
-        };
-    },
-    async apply(state, item, origin) {
-        const { items } = await appendKernel.apply(state, item, origin);
-        return { ...state, items };
-    },
-    finalize: (state) => appendKernel.finalize(state),
-};
-
-;// CONCATENATED MODULE: ./src/gather/index.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-;// CONCATENATED MODULE: ./src/fanout/legs.ts
-/**
- * Leg artifacts of a fan (any matrix, via `emit`): the artifact `fan-<hash>-<seq>-a<attempt>`
- * holds one file, leg.json, an envelope `{format, fan, payload}` whose `fan` is the frame
- * stack (outermost first) and `payload` the leg's result. `<hash>` is the first 12 hex of
- * SHA-256 of the fan id (fan ids may hold characters an artifact name may not).
- *
- * Latent gather states are artifacts `gather-<collector>-<hash>-s<version>` holding
- * state.json; artifacts are immutable, so each pull that changes the state publishes the
- * next version.
- */
-
-
-
-
-const LEG_FORMAT = 'squadscope-leg/1';
-const LEG_FILE = 'leg.json';
-const STATE_FILE = 'state.json';
-/** Largest leg file read (a leg is a result, not a dataset: use the okf kernel for those). */
-const MAX_LEG_BYTES = 64 * 1024 * 1024;
-const MAX_STATE_BYTES = 256 * 1024 * 1024;
-/**
- * Refuses to upload a file its reader would refuse: a gather downloads leg and state files
- * with the limits above, so a larger file would only fail later, on the gathering side.
- */
-function checkUploadSize(what, data, maxBytes) {
-    const bytes = Buffer.byteLength(data);
-    if (bytes > maxBytes) {
-        throw new ArtifactError('too_large', `${what} is ${bytes} bytes, above the ${maxBytes} bytes a gather reads: not uploaded`);
-    }
-}
-function fanHash(fanId) {
-    return sha256Hex(fanId).slice(0, 12);
-}
-function legs_legArtifactName(fanId, seq, attempt) {
-    return attemptName(`fan-${fanHash(fanId)}-${seq}`, attempt);
-}
-/** The seq and attempt of a leg artifact of `fanId`, or null for any other name. */
-function parseLegName(name, fanId) {
-    const match = /^fan-([0-9a-f]{12})-(0|[1-9][0-9]{0,8})-a([1-9][0-9]{0,8})$/.exec(name);
-    if (match === null || match[1] !== fanHash(fanId))
-        return null;
-    return { seq: Number(match[2]), attempt: Number(match[3]) };
-}
-function stateArtifactName(collector, fanId, version) {
-    return `gather-${collector}-${fanHash(fanId)}-s${version}`;
-}
-/** The version of a state artifact of (collector, fanId), or null for any other name. */
-function parseStateName(name, collector, fanId) {
-    const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
-    if (!name.startsWith(prefix))
-        return null;
-    const digits = name.slice(prefix.length);
-    return /^[1-9][0-9]{0,8}$/.test(digits) ? Number(digits) : null;
-}
-/** The bytes of leg.json. */
-function legFile(frames, payload) {
-    const envelope = { format: LEG_FORMAT, fan: [...frames], payload };
-    return `${canonicalJson(envelope)}\n`;
-}
-/** Longest fan id: ids end up in log lines and summaries. */
-const MAX_FAN_ID_CHARS = 500;
-/** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
-const legs_MAX_FRAME_DEPTH = 32;
-/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters. */
-function isFanId(value) {
-    return (typeof value === 'string' &&
-        value.length >= 1 &&
-        value.length <= MAX_FAN_ID_CHARS &&
-        value.isWellFormed() &&
-        !/[\u0000-\u001f\u007f]/u.test(value));
-}
-function isFrame(value) {
-    if (!isPlainObject(value) || !isFanId(value['fan_id']))
-        return false;
-    const { seq, expected } = value;
-    return (Number.isSafeInteger(expected) &&
-        expected >= 1 &&
-        Number.isSafeInteger(seq) &&
-        seq >= 0 &&
-        seq < expected);
-}
-/**
- * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
- * a valid fan id and integers 0 <= seq < expected.
- */
-function legs_asFrames(value) {
-    return Array.isArray(value) && value.length <= legs_MAX_FRAME_DEPTH && value.every(isFrame)
-        ? value
-        : null;
-}
-/**
- * The arrival a leg artifact makes, or a reason to reject it: strict JSON, the envelope
- * format, a frame stack, and a frame of this fan whose seq is the one in the name.
- */
-function readLeg(name, bytes, fanId, expect) {
-    let value;
-    try {
-        value = strict_parse_parseStrict(bytes, { maxBytes: MAX_LEG_BYTES, source: `${name}/${LEG_FILE}` });
-    }
-    catch (error) {
-        return { rejected: messageOf(error) };
-    }
-    if (!isPlainObject(value) || value['format'] !== LEG_FORMAT) {
-        return { rejected: `${LEG_FILE} is not a ${LEG_FORMAT} envelope` };
-    }
-    const frames = legs_asFrames(value['fan']);
-    if (frames === null) {
-        return {
-            rejected: `${LEG_FILE} has no valid fan frame stack (at most ${legs_MAX_FRAME_DEPTH} frames, each a fan id and integers 0 <= seq < expected)`,
-        };
-    }
-    const own = findFrame(frames, fanId)?.frame;
-    // The name says this fan; a stack without its frame cannot say which seq it fills.
-    if (own === undefined)
-        return { rejected: 'its frames hold no frame of this fan' };
-    if (own.seq !== expect.seq) {
-        return { rejected: `its frame says seq ${own.seq}, its name seq ${expect.seq}` };
-    }
-    return { arrival: { frames, attempt: expect.attempt, name, item: value['payload'] } };
-}
-
-;// CONCATENATED MODULE: ./src/fanout/state-store.ts
-/**
- * Latent gather states as artifacts: `gather-<collector>-<hash>-s<version>` holds
- * state.json. A pull reads the newest version (a corrupt or foreign one is an error, not
- * skipped: silently starting over would fold every leg again) and publishes the next one;
- * the previous versions stay, so a failed pull leaves the newest state intact.
- */
-
-
-
-
-
-/** The newest state of (collector, fan) in `names`, or null when there is none yet. */
-function newestStateName(names, spec) {
-    let best = null;
-    for (const name of names) {
-        const version = parseStateName(name, spec.collector, spec.fan_id);
-        if (version !== null && (best === null || version > best.version))
-            best = { name, version };
-    }
-    return best;
-}
-async function loadState(store, newest, spec, kernel) {
-    const files = await store.download(newest.name, { maxBytes: MAX_STATE_BYTES, maxFiles: 1 });
-    const bytes = files.get(STATE_FILE);
-    if (bytes === undefined || files.size !== 1) {
-        throw new GatherStateError(`gather state ${JSON.stringify(newest.name)} does not hold exactly ${STATE_FILE}`);
-    }
-    let value;
-    try {
-        value = strict_parse_parseStrict(bytes, {
-            maxBytes: MAX_STATE_BYTES,
-            source: `${newest.name}/${STATE_FILE}`,
-        });
-    }
-    catch (error) {
-        throw new GatherStateError(`gather state ${JSON.stringify(newest.name)} is corrupt: ${messageOf(error)}`);
-    }
-    return {
-        record: resumeGather(value, spec, JSON.stringify(newest.name), kernel),
-        version: newest.version,
-        artifact: newest.name,
-    };
-}
-/**
- * Publishes `record` as the next version; null when another pull published that version
- * first (the caller pulls again from it).
- */
-async function publishState(store, record, version, maxBytes = MAX_STATE_BYTES) {
-    const name = stateArtifactName(record.collector, record.fan_id, version);
-    const data = `${json_canonicalJson(record)}\n`;
-    checkUploadSize(`gather state ${name} (${STATE_FILE})`, data, maxBytes);
-    try {
-        await store.upload(name, [{ name: STATE_FILE, data }]);
-        return name;
-    }
-    catch (error) {
-        if (error instanceof ArtifactError && error.code === 'exists')
-            return null;
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/fanout/gather-run.ts
-/**
- * gather: reads the legs of one fan from the artifact store into a collector, in the mode
- * of the spec. Perfect: pulls until the fan is complete or the timeout passes (then fails or
- * closes incomplete). Latent: resumes the newest persisted state, folds the legs not seen,
- * publishes the next state version, and with a watch time keeps pulling until complete.
- * Clock and sleep are parameters (tests run it without waiting).
- */
-
-
-
-
-
-/** A fan that did not complete in time with on-incomplete: fail, or legs that were refused. */
-class GatherError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'GatherError';
-    }
-}
-function kernelOf(registry, name) {
-    const kernel = registry.kernels[name];
-    if (kernel === undefined) {
-        throw new RangeError(`unknown kernel ${JSON.stringify(name.slice(0, 60))} (kernels: ${Object.keys(registry.kernels).join(', ')})`);
-    }
-    return kernel;
-}
-/** A leg's files, or why it is refused when it is over the size a leg may have. */
-async function downloadLeg(store, name) {
-    try {
-        return await store.download(name, { maxBytes: MAX_LEG_BYTES, maxFiles: 1 });
-    }
-    catch (error) {
-        if (error instanceof ArtifactError && error.code === 'too_large') {
-            return { refused: `too large: ${error.message}` };
-        }
-        throw error;
-    }
-}
-/**
- * The legs of the fan not yet known to the record, in the order a pull folds them: by seq,
- * newest attempt first (so one pull folds the newest attempt present).
- */
-async function newArrivals(store, names, record, offered) {
-    const legs = names
-        .map((name) => ({ name, parsed: parseLegName(name, record.fan_id) }))
-        .filter((l) => l.parsed !== null)
-        .filter((l) => !offered.has(l.name))
-        .sort((a, b) => a.parsed.seq - b.parsed.seq || b.parsed.attempt - a.parsed.attempt);
-    const arrivals = [];
-    const rejected = [];
-    for (const leg of legs) {
-        offered.add(leg.name);
-        const files = await downloadLeg(store, leg.name);
-        const bytes = 'refused' in files ? undefined : files.get(LEG_FILE);
-        const read = 'refused' in files
-            ? { rejected: files.refused }
-            : bytes === undefined
-                ? { rejected: `holds no ${LEG_FILE}` }
-                : readLeg(leg.name, bytes, record.fan_id, leg.parsed);
-        if ('arrival' in read)
-            arrivals.push(read.arrival);
-        else
-            rejected.push({ name: leg.name, detail: read.rejected });
-    }
-    return { arrivals, rejected };
-}
-function refuse(rejected) {
-    const lines = rejected.slice(0, 10).map((r) => `${r.name}: ${r.detail}`);
-    throw new GatherError(`${rejected.length} leg artifact${rejected.length === 1 ? '' : 's'} refused (nothing was folded or published): ${lines.join('; ')}`);
-}
-/** Already-folded deliveries (latent) are not downloaded again. */
-function knownNames(record) {
-    return new Set([
-        ...Object.values(record.seen).map((d) => d.name),
-        ...record.pending.map((s) => s.name),
-        ...record.passed.map((p) => p.name),
-    ]);
-}
-/** Pulls that lose the race to publish a state version, in a row, before giving up. */
-const MAX_RACES = 5;
-/** Throws the abort reason (a CancelledError from the runtime) once the job is cancelled. */
-function stopIfCancelled(signal) {
-    if (signal?.aborted !== true)
-        return;
-    throw signal.reason instanceof CancelledError ? signal.reason : new CancelledError('SIGTERM');
-}
-async function pullOnce(opts, kernel, current, offered, races = 0) {
-    stopIfCancelled(opts.signal);
-    const names = (await opts.store.list()).map((a) => a.name);
-    let base = current;
-    if (opts.spec.mode === 'latent') {
-        const newest = newestStateName(names, opts.spec);
-        if (newest !== null && newest.name !== current.stateArtifact) {
-            const loaded = await loadState(opts.store, newest, opts.spec, kernel);
-            base = { record: loaded.record, stateArtifact: loaded.artifact };
-            for (const name of knownNames(loaded.record))
-                offered.add(name);
-        }
-    }
-    const { arrivals, rejected } = await newArrivals(opts.store, names, base.record, offered);
-    if (rejected.length > 0)
-        refuse(rejected);
-    const { record, report } = await pull(base.record, arrivals, kernel);
-    const fresh = record.rejected.filter((r) => !base.record.rejected.some((o) => o.name === r.name));
-    if (fresh.length > 0)
-        refuse(fresh);
-    if (report.added.length > 0)
-        opts.log(`Folded seqs ${report.added.join(', ')} (${seenCount(record)} of ${record.expected ?? '?'} seen)`);
-    if (opts.spec.mode === 'perfect')
-        return { record, stateArtifact: null };
-    const changed = base.stateArtifact === null ||
-        report.added.length > 0 ||
-        record.passed.length !== base.record.passed.length;
-    if (!changed)
-        return { record, stateArtifact: base.stateArtifact };
-    const version = (base.stateArtifact === null
-        ? 0
-        : (newestStateName([base.stateArtifact], opts.spec)?.version ?? 0)) + 1;
-    const published = await publishState(opts.store, record, version);
-    if (published === null) {
-        if (races >= MAX_RACES) {
-            throw new GatherError(`state version ${version} of collector ${opts.spec.collector} exists but cannot be read back: ${MAX_RACES} pulls in a row lost the race to publish it`);
-        }
-        opts.log(`State version ${version} was published by another pull; pulling again from it`);
-        // The winner's artifact may not be listed yet: give the store a poll interval to show it.
-        await opts.sleep(opts.pollMs);
-        offered.clear();
-        return pullOnce(opts, kernel, base, offered, races + 1);
-    }
-    opts.log(`Published gather state ${published}`);
-    return { record, stateArtifact: published };
-}
-function done(opts, record) {
-    return opts.spec.mode === 'perfect' ? record.closed : record.status === 'complete';
-}
-async function runGather(opts) {
-    const kernel = kernelOf(opts.registry, opts.spec.kernel);
-    const started = opts.now();
-    const waitMs = opts.spec.mode === 'perfect' ? (opts.timeoutMs ?? 0) : (opts.watchMs ?? 0);
-    const offered = new Set();
-    let current = { record: openGather(opts.spec, kernel), stateArtifact: null };
-    current = await pullOnce(opts, kernel, current, offered);
-    while (!done(opts, current.record) && opts.now() - started < waitMs) {
-        stopIfCancelled(opts.signal);
-        await opts.sleep(Math.min(opts.pollMs, Math.max(0, waitMs - (opts.now() - started))));
-        current = await pullOnce(opts, kernel, current, offered);
-    }
-    let record = current.record;
-    if (opts.spec.mode === 'perfect' && !record.closed) {
-        const missing = record.expected === null
-            ? 'no leg of the fan has arrived'
-            : `seqs ${missingSeqs(record).join(', ')} are missing`;
-        if (opts.onIncomplete === 'fail') {
-            throw new GatherError(`gather ${opts.spec.collector} of fan ${JSON.stringify(opts.spec.fan_id)} is incomplete after ${Math.round(waitMs / 1000)} s: ${missing}`);
-        }
-        opts.log(`Closing incomplete: ${missing}`);
-        record = await closeIncomplete(record, kernel);
-    }
-    let result = record.result;
-    const publish = opts.registry.publish[opts.spec.kernel];
-    if (publish !== undefined && record.closed) {
-        result = await publish(result, {
-            options: opts.spec.options,
-            workspace: opts.workspace,
-            store: opts.store,
-            runId: opts.runId,
-        });
-    }
-    return {
-        record,
-        status: record.status,
-        seen: seenCount(record),
-        expected: record.expected,
-        missing: missingSeqs(record),
-        result,
-        stateArtifact: current.stateArtifact,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/fanout/result.ts
-/**
- * The result of a gather as a job output: canonical JSON, refused above the size GitHub
- * keeps for one output (1 MB), with the file (result-path) written first so nothing is lost.
- */
-
-
-const MAX_OUTPUT_BYTES = 1_000_000;
-class ResultTooLargeError extends Error {
-    bytes;
-    constructor(bytes, path) {
-        super(`the result is ${bytes} bytes, above the ${MAX_OUTPUT_BYTES}-byte limit of a job output: it is in ${path} (result-path); use the window kernel, or read the file in this job`);
-        this.bytes = bytes;
-        this.name = 'ResultTooLargeError';
-    }
-}
-/** The result's bytes, and whether they fit in an output. */
-function resultText(result) {
-    const text = json_canonicalJson(result ?? null);
-    const bytes = Buffer.byteLength(text);
-    return { text, bytes, fits: bytes <= MAX_OUTPUT_BYTES };
-}
-/**
- * Writes the result to `path` (canonical JSON and a newline) and answers its text. Atomic
- * (a temporary file renamed into place): a reader never sees half a result, and a cancelled
- * job leaves the previous file whole.
- */
-async function writeResult(path, result) {
-    const out = resultText(result);
-    await writeFileAtomic(path, `${out.text}\n`);
-    return out;
-}
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(77094);
-;// CONCATENATED MODULE: ./src/runtime/untrusted.ts
-// Untrusted text (feed titles, URLs, server and parser messages, file content) made safe to
-// print: in the job log, where the runner reads lines starting with `::` as workflow
-// commands; in the job summary, where markdown and HTML would render; and in one-line
-// messages. Pure: no I/O, no @actions/core, so every module can use it.
-/**
- * Characters some readers treat as line breaks although JSON.stringify leaves them raw.
- * The runner splits on \r and \n only (JSON escapes those), but a log viewer or a later
- * consumer might not, so they are escaped too; the result stays valid JSON.
- */
-const EXTRA_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
-function isHighSurrogate(code) {
-    return code >= 0xd800 && code <= 0xdbff;
-}
-function isLowSurrogate(code) {
-    return code >= 0xdc00 && code <= 0xdfff;
-}
-/**
- * Makes untrusted text (feed titles, URLs, server messages) safe to log: cut to `max`
- * UTF-16 code units without splitting a surrogate pair, then JSON-quoted. The result is
- * one line that starts with `"`, so the runner can never read it as a workflow command
- * (`::add-mask::`, `::set-output::`, `::stop-commands::` …) whatever the text holds.
- */
-function untrusted(text, max = 200) {
-    let cut = text;
-    if (text.length > max) {
-        let end = Math.max(0, Math.floor(max));
-        if (end > 0 &&
-            isHighSurrogate(text.charCodeAt(end - 1)) &&
-            isLowSurrogate(text.charCodeAt(end))) {
-            end -= 1; // drop the whole character rather than leave half of it
-        }
-        cut = text.slice(0, end);
-    }
-    return JSON.stringify(cut).replace(EXTRA_LINE_BREAKS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** The characters that could start markup, break a table cell or open HTML. */
-const MARKDOWN_SPECIAL = /[|\\`*_[\]<>#]/g;
-/**
- * Escapes untrusted text for the job summary: line breaks become spaces (a newline ends
- * a table row) and each markdown-special character gets a backslash (CommonMark treats
- * `\<` as a literal `<`, so no HTML can be opened; GFM tables honour `\|`).
- */
-function escapeMarkdown(text) {
-    return text.replace(/\r\n|\r|\n/g, ' ').replace(MARKDOWN_SPECIAL, '\\$&');
-}
-/** Control characters and the line breaks JSON leaves raw. */
-const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
-/**
- * Untrusted text in a one-line message: each line break (with the spaces around it) becomes
- * `separator`, other control characters a space, and the text is cut to `max` UTF-16 code
- * units (never half a surrogate pair) with `…` when longer.
- */
-function oneLine(text, max = 300, separator = ' ') {
-    const flat = text
-        .replace(/\s*(?:\r\n|[\r\n\u2028\u2029])+\s*/g, separator)
-        .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
-        .trim();
-    if (flat.length <= max)
-        return flat;
-    let end = max;
-    if (isHighSurrogate(flat.charCodeAt(end - 1)))
-        end -= 1;
-    return `${flat.slice(0, end)}…`;
-}
-/**
- * Escapes control and line-break characters as `\uXXXX`, so a message built from file
- * content (a key, a YAML error) stays one line and cannot start a workflow command on a line
- * of its own, while every character stays visible.
- */
-function oneLineSafe(text) {
-    return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-;// CONCATENATED MODULE: ./src/runtime/log.ts
-
-
-/**
- * The logger every action uses. `info` prints its text as is: callers pass untrusted
- * parts through `untrusted()`. Annotations (warning, error) and debug lines are workflow
- * commands whose data @actions/core escapes, so they are always one line.
- */
-const logger = {
-    info: (message) => core/* info */.pq(message),
-    debug: (message) => core/* debug */.Yz(message),
-    warning: (message, props) => core/* warning */.$e(message, props),
-    error: (message, props) => core/* error */.z3(message, props),
-};
-
-;// CONCATENATED MODULE: ./src/runtime/inputs.ts
-
-
-
-/** A bad action input: the message names the input, e.g. `Input 'max-items': must be at least 1, got "0"`. */
-class inputs_InputError extends Error {
-    input;
-    problem;
-    /** The file (workspace-relative) and place the problem is in, for the error annotation. */
-    annotation;
-    constructor(input, problem, annotation) {
-        super(`Input '${input}': ${problem}`);
-        this.name = 'InputError';
-        this.input = input;
-        this.problem = problem;
-        if (annotation)
-            this.annotation = annotation;
-    }
-}
-/** Reads inputs the way @actions/core does, but from the given environment. */
-function rawInputFromEnv(env) {
-    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-const INTEGER = /^[+-]?\d+$/;
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
-const TRUE_VALUES = ['true', 'True', 'TRUE'];
-const FALSE_VALUES = ['false', 'False', 'FALSE'];
-function got(raw) {
-    return `got ${untrusted(raw, 60)}`;
-}
-function checkBounds(name, value, raw, { min, max }) {
-    const below = min !== undefined && value < min;
-    const above = max !== undefined && value > max;
-    if (below || above) {
-        const range = min !== undefined && max !== undefined
-            ? `must be between ${min} and ${max}`
-            : min !== undefined
-                ? `must be at least ${min}`
-                : `must be at most ${max}`;
-        throw new inputs_InputError(name, `${range}, ${got(raw)}`);
-    }
-    return value;
-}
-/**
- * Typed readers over the action's inputs. Every reader throws InputError naming the
- * input, so an action validates all of them before doing any work.
- */
-function createInputs(read = (name) => core/* getInput */.V4(name)) {
-    const required = (name) => {
-        throw new inputs_InputError(name, 'is required');
-    };
-    const readNumber = (name, opts, integer) => {
-        const raw = read(name);
-        if (raw === '')
-            return opts.default ?? required(name);
-        const value = Number(raw);
-        if (integer) {
-            if (!INTEGER.test(raw) || !Number.isSafeInteger(value)) {
-                throw new inputs_InputError(name, `must be an integer, ${got(raw)}`);
-            }
-        }
-        else if (!DECIMAL.test(raw) || !Number.isFinite(value)) {
-            throw new inputs_InputError(name, `must be a number, ${got(raw)}`);
-        }
-        return checkBounds(name, value, raw, opts);
-    };
-    return {
-        string(name, opts = {}) {
-            const raw = read(name);
-            if (raw !== '')
-                return raw;
-            if (opts.default !== undefined)
-                return opts.default;
-            return opts.required ? required(name) : '';
-        },
-        optional(name) {
-            const raw = read(name);
-            return raw === '' ? undefined : raw;
-        },
-        int: (name, opts) => readNumber(name, opts, true),
-        number: (name, opts) => readNumber(name, opts, false),
-        bool(name, def) {
-            const raw = read(name);
-            if (raw === '')
-                return def;
-            if (TRUE_VALUES.includes(raw))
-                return true;
-            if (FALSE_VALUES.includes(raw))
-                return false;
-            throw new inputs_InputError(name, `must be true or false, ${got(raw)}`);
-        },
-        list(name, opts = {}) {
-            const raw = read(name);
-            if (raw === '')
-                return opts.default ? [...opts.default] : [];
-            return raw
-                .split(/[,\r\n]/)
-                .map((item) => item.trim())
-                .filter((item) => item !== '');
-        },
-        oneOf(name, allowed, def) {
-            const raw = read(name);
-            if (raw === '')
-                return def ?? required(name);
-            const match = allowed.find((a) => a === raw);
-            if (match === undefined) {
-                throw new inputs_InputError(name, `must be one of ${allowed.join(', ')}, ${got(raw)}`);
-            }
-            return match;
-        },
-        json(name) {
-            const raw = read(name);
-            if (raw === '')
-                return undefined;
-            try {
-                return strict_parse_parseStrict(raw, { maxBytes: 1024 * 1024 });
-            }
-            catch (error) {
-                if (error instanceof strict_parse_StrictJsonError) {
-                    throw new inputs_InputError(name, `is not valid JSON: ${error.message}`);
-                }
-                throw error;
-            }
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/runtime/jitter.ts
-/**
- * Start-up jitter spreads the legs of a matrix that all start at once (a cron, a fan-out)
- * so that they do not hit the same servers in the same second.
- */
-/** The delay for `seconds` of jitter: uniform in [0, seconds * 1000) ms; 0 when seconds <= 0. */
-function jitterDelayMs(seconds, random) {
-    if (!(seconds > 0) || !Number.isFinite(seconds))
-        return 0;
-    const span = seconds * 1000;
-    return Math.min(Math.floor(random() * span), Math.max(0, Math.ceil(span) - 1));
-}
-/** Waits `ms`, or less when the signal aborts; never rejects. */
-function sleep(ms, signal) {
-    return new Promise((resolve) => {
-        if (signal.aborted) {
-            resolve();
-            return;
-        }
-        const done = () => {
-            clearTimeout(timer);
-            signal.removeEventListener('abort', done);
-            resolve();
-        };
-        const timer = setTimeout(done, ms);
-        signal.addEventListener('abort', done, { once: true });
-    });
-}
-
-;// CONCATENATED MODULE: ./src/runtime/metrics.ts
-
-
-/** Phase timings and named values of one action run; the last value of a name wins. */
-class MetricsRecorder {
-    #phases = [];
-    #values = new Map();
-    /** Returns false (recording nothing) when the value is not a finite number. */
-    set(name, value) {
-        if (!Number.isFinite(value))
-            return false;
-        this.#values.set(name, value);
-        return true;
-    }
-    addPhase(name, ms) {
-        this.#phases.push({ name, ms: Math.max(0, Math.round(ms)) });
-    }
-    phases() {
-        return this.#phases.map((p) => ({ ...p }));
-    }
-    values() {
-        const names = [...this.#values.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-        return Object.fromEntries(names.map((n) => [n, this.#values.get(n)]));
-    }
-}
-/**
- * One line of outcome for an action that wrote no summary of its own (it failed before it
- * could): the action, its outcome and exit code, and how long it ran.
- */
-function addOutcomeToSummary(summary, report) {
-    summary.heading(`${report.action}: ${report.outcome} (exit code ${report.exit_code}, ${(report.duration_ms / 1000).toFixed(1)} s)`, 3);
-}
-/** The metrics file path; the action name is reduced to file-name-safe characters. */
-function metricsFilePath(runnerTemp, action, correlationId) {
-    const safe = (s) => s.replace(/[^A-Za-z0-9._-]/g, '_');
-    return (0,external_node_path_.join)(runnerTemp, 'squadscope-metrics', `${safe(action)}-${safe(correlationId)}.json`);
-}
-/** Writes the metrics file under RUNNER_TEMP; returns its path, or undefined when RUNNER_TEMP is unset. */
-async function writeMetricsFile(report, env) {
-    const runnerTemp = env.RUNNER_TEMP;
-    if (!runnerTemp)
-        return undefined;
-    const path = metricsFilePath(runnerTemp, report.action, report.correlation_id);
-    await writeFileAtomic(path, `${JSON.stringify(report, null, 2)}\n`);
-    return path;
-}
-
-;// CONCATENATED MODULE: ./src/runtime/summary.ts
-
-
-/**
- * A markdown builder for the job summary. Every text argument is escaped, so untrusted
- * text can neither break a table nor inject HTML; only `raw()` takes markdown as is.
- */
-class JobSummary {
-    #blocks = [];
-    heading(text, level = 2) {
-        const depth = Math.min(6, Math.max(1, Math.floor(level)));
-        this.#blocks.push(`${'#'.repeat(depth)} ${escapeMarkdown(text)}`);
-        return this;
-    }
-    paragraph(text) {
-        this.#blocks.push(escapeMarkdown(text));
-        return this;
-    }
-    list(items) {
-        if (items.length > 0)
-            this.#blocks.push(items.map((i) => `- ${escapeMarkdown(i)}`).join('\n'));
-        return this;
-    }
-    /** Rows shorter than the header are padded with empty cells; extra cells are dropped. */
-    table(header, rows) {
-        if (header.length === 0)
-            throw new RangeError('a summary table needs at least one column');
-        const line = (cells) => `| ${header.map((_, i) => escapeMarkdown(cells[i] ?? '')).join(' | ')} |`;
-        this.#blocks.push([line(header), `| ${header.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n'));
-        return this;
-    }
-    raw(markdown) {
-        this.#blocks.push(markdown);
-        return this;
-    }
-    isEmpty() {
-        return this.#blocks.length === 0;
-    }
-    toMarkdown() {
-        return this.#blocks.length === 0 ? '' : `${this.#blocks.join('\n\n')}\n`;
-    }
-}
-/**
- * Appends markdown to the step summary file named by GITHUB_STEP_SUMMARY (what
- * core.summary.write does, but with the injected environment). Returns false, writing
- * nothing, when the variable is unset (a local run).
- */
-async function writeJobSummary(markdown, env) {
-    const path = env.GITHUB_STEP_SUMMARY;
-    if (!path)
-        return false;
-    await (0,promises_.appendFile)(path, markdown, 'utf8');
-    return true;
-}
-
-;// CONCATENATED MODULE: ./src/runtime/telemetry/config.ts
-/**
- * (pure) Whether OpenTelemetry is on, and its settings, from the standard OTEL_* variables.
- *
- * Off unless an OTLP endpoint is set: OTEL_EXPORTER_OTLP_ENDPOINT (the base URL; the
- * signal paths /v1/traces and /v1/metrics are appended) or the signal-specific
- * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT / OTEL_EXPORTER_OTLP_METRICS_ENDPOINT (used as is).
- * OTEL_SDK_DISABLED=true turns everything off; OTEL_TRACES_EXPORTER / OTEL_METRICS_EXPORTER
- * set to `none` turn one signal off. Headers, service name and resource attributes come from
- * OTEL_EXPORTER_OTLP_HEADERS (and the signal-specific variants), OTEL_SERVICE_NAME and
- * OTEL_RESOURCE_ATTRIBUTES. A value that cannot be read is a TelemetryConfigError: the
- * runtime turns telemetry off with one warning, and the run itself goes on unchanged.
- *
- * Header values are credentials: no message built here ever quotes one.
- */
-class TelemetryConfigError extends Error {
-    variable;
-    constructor(variable, problem) {
-        super(`${variable} ${problem}`);
-        this.variable = variable;
-        this.name = 'TelemetryConfigError';
-    }
-}
-/** The default service.name when neither OTEL_SERVICE_NAME nor a resource attribute sets it. */
-const DEFAULT_SERVICE_NAME = 'squadscope';
-/**
- * The bounded wait of the final flush (traces and metrics together). An unreachable, slow
- * or failing collector costs a run at most this long; see docs/observability.md.
- */
-const FLUSH_TIMEOUT_MS = 3000;
-const SIGNAL_PATHS = { traces: 'v1/traces', metrics: 'v1/metrics' };
-function value(env, name) {
-    const v = env[name]?.trim();
-    return v === undefined || v === '' ? undefined : v;
-}
-function checkUrl(variable, raw) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new TelemetryConfigError(variable, 'is not a URL');
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-        throw new TelemetryConfigError(variable, 'must be an http(s) URL (OTLP/HTTP)');
-    if (url.username || url.password)
-        throw new TelemetryConfigError(variable, 'must not contain credentials (use the headers)');
-    return url;
-}
-/** The signal's URL: its own variable as is, else the base endpoint plus the signal path. */
-function endpointUrl(env, signal) {
-    const own = `OTEL_EXPORTER_OTLP_${signal.toUpperCase()}_ENDPOINT`;
-    const specific = value(env, own);
-    if (specific !== undefined)
-        return checkUrl(own, specific).href;
-    const base = value(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
-    if (base === undefined)
-        return undefined;
-    const url = checkUrl('OTEL_EXPORTER_OTLP_ENDPOINT', base);
-    if (url.search || url.hash)
-        throw new TelemetryConfigError('OTEL_EXPORTER_OTLP_ENDPOINT', 'must not have a query');
-    const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
-    return new URL(`${path}${SIGNAL_PATHS[signal]}`, url).href;
-}
-function decode(variable, text, what, index) {
-    try {
-        return decodeURIComponent(text.trim());
-    }
-    catch {
-        throw new TelemetryConfigError(variable, `entry ${index + 1}: the ${what} is badly percent-encoded`);
-    }
-}
-/**
- * `key1=value1,key2=value2` with percent-encoded values, as OTEL_EXPORTER_OTLP_HEADERS and
- * OTEL_RESOURCE_ATTRIBUTES are written. Empty entries are skipped; a later key wins.
- */
-function parseKeyValueList(variable, raw) {
-    // No prototype: a key such as `__proto__` is an ordinary key, never the object's prototype.
-    const out = Object.create(null);
-    raw.split(',').forEach((entry, index) => {
-        if (entry.trim() === '')
-            return;
-        const eq = entry.indexOf('=');
-        if (eq <= 0)
-            throw new TelemetryConfigError(variable, `entry ${index + 1} is not key=value`);
-        const key = decode(variable, entry.slice(0, eq), 'key', index);
-        if (key === '')
-            throw new TelemetryConfigError(variable, `entry ${index + 1} has an empty key`);
-        out[key] = decode(variable, entry.slice(eq + 1), 'value', index);
-    });
-    return out;
-}
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-function headersFor(env, signal) {
-    const headers = {};
-    for (const variable of [
-        'OTEL_EXPORTER_OTLP_HEADERS',
-        `OTEL_EXPORTER_OTLP_${signal.toUpperCase()}_HEADERS`,
-    ]) {
-        const raw = value(env, variable);
-        if (raw === undefined)
-            continue;
-        for (const [name, v] of Object.entries(parseKeyValueList(variable, raw))) {
-            if (!HEADER_NAME.test(name))
-                throw new TelemetryConfigError(variable, `has a header name that HTTP does not allow`);
-            if (/[\r\n\0]/.test(v))
-                throw new TelemetryConfigError(variable, `has a header value with a line break`);
-            headers[name] = v;
-        }
-    }
-    return headers;
-}
-function signalOn(env, signal) {
-    const variable = `OTEL_${signal.toUpperCase()}_EXPORTER`;
-    const exporter = value(env, variable);
-    if (exporter === undefined)
-        return true;
-    const names = exporter.split(',').map((s) => s.trim().toLowerCase());
-    if (names.includes('none'))
-        return false;
-    if (!names.includes('otlp'))
-        throw new TelemetryConfigError(variable, 'names an exporter other than otlp or none');
-    return true;
-}
-function checkProtocol(env) {
-    for (const variable of [
-        'OTEL_EXPORTER_OTLP_PROTOCOL',
-        'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL',
-        'OTEL_EXPORTER_OTLP_METRICS_PROTOCOL',
-    ]) {
-        const protocol = value(env, variable);
-        // The suite sends OTLP/HTTP with JSON bodies; OTLP/HTTP collectors take JSON and protobuf alike.
-        if (protocol !== undefined && protocol !== 'http/json' && protocol !== 'http/protobuf')
-            throw new TelemetryConfigError(variable, 'must be http/json or http/protobuf (OTLP/HTTP)');
-    }
-}
-function resourceOf(env) {
-    const raw = value(env, 'OTEL_RESOURCE_ATTRIBUTES');
-    const attributes = raw === undefined ? {} : parseKeyValueList('OTEL_RESOURCE_ATTRIBUTES', raw);
-    const serviceName = value(env, 'OTEL_SERVICE_NAME') ?? attributes['service.name'] ?? DEFAULT_SERVICE_NAME;
-    return { ...attributes, 'service.name': serviceName };
-}
-function signalEndpoint(env, signal) {
-    if (!signalOn(env, signal))
-        return null;
-    const url = endpointUrl(env, signal);
-    return url === undefined ? null : { url, headers: headersFor(env, signal) };
-}
-/** null when telemetry is off (the default); throws TelemetryConfigError for a bad value. */
-function readTelemetryConfig(env) {
-    if (value(env, 'OTEL_SDK_DISABLED')?.toLowerCase() === 'true')
-        return null;
-    const any = [
-        'OTEL_EXPORTER_OTLP_ENDPOINT',
-        'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
-        'OTEL_EXPORTER_OTLP_METRICS_ENDPOINT',
-    ];
-    if (!any.some((name) => value(env, name) !== undefined))
-        return null;
-    checkProtocol(env);
-    const traces = signalEndpoint(env, 'traces');
-    const metrics = signalEndpoint(env, 'metrics');
-    if (traces === null && metrics === null)
-        return null;
-    return { traces, metrics, resource: resourceOf(env), flushTimeoutMs: FLUSH_TIMEOUT_MS };
-}
-/** Where telemetry goes, for a log line: scheme, host and port only (no path, no query). */
-function endpointLabel(config) {
-    const urls = [config.traces?.url, config.metrics?.url].filter((u) => u !== undefined);
-    return [...new Set(urls.map((u) => new URL(u).origin))].join(', ');
-}
-
+// EXTERNAL MODULE: ./src/runtime/lifecycle.ts + 1 modules
+var lifecycle = __nccwpck_require__(87928);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts + 1 modules
+var runtime_inputs = __nccwpck_require__(82986);
+// EXTERNAL MODULE: ./src/runtime/log.ts
+var log = __nccwpck_require__(80390);
+// EXTERNAL MODULE: ./src/runtime/summary.ts
+var summary = __nccwpck_require__(37984);
+// EXTERNAL MODULE: ./src/runtime/signals.ts
+var signals = __nccwpck_require__(72173);
+// EXTERNAL MODULE: ./src/runtime/jitter.ts
+var jitter = __nccwpck_require__(76844);
+// EXTERNAL MODULE: ./src/runtime/metrics.ts
+var metrics = __nccwpck_require__(48705);
 // EXTERNAL MODULE: ./src/runtime/telemetry/telemetry.ts
 var telemetry = __nccwpck_require__(68867);
-;// CONCATENATED MODULE: ./src/runtime/telemetry/start.ts
-/**
- * Starts telemetry for one action run: the OpenTelemetry SDK is imported only when the
- * environment turns it on. A bad OTEL_* value, or an SDK that cannot start, leaves
- * telemetry off with one warning line; the run itself is never affected.
- */
-
-
-
-async function startTelemetry(start) {
-    let config;
-    try {
-        config = readTelemetryConfig(start.env);
-    }
-    catch (error) {
-        start.log.warning(`OpenTelemetry is off: ${messageOf(error)}`);
-        return telemetry/* NO_TELEMETRY */.w;
-    }
-    if (config === null)
-        return telemetry/* NO_TELEMETRY */.w;
-    if (start.flushTimeoutMs !== undefined)
-        config = { ...config, flushTimeoutMs: start.flushTimeoutMs };
-    try {
-        const { startOpenTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(294), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94148));
-        const telemetry = startOpenTelemetry(config, start);
-        start.log.debug(`OpenTelemetry: exporting to ${endpointLabel(config)}`);
-        return telemetry;
-    }
-    catch (error) {
-        start.log.warning(`OpenTelemetry is off: it could not start: ${messageOf(error)}`);
-        return telemetry/* NO_TELEMETRY */.w;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/lifecycle.ts
-
-
-
-
-
-
-
-
-
-
-/**
- * One error annotation line (core.error escapes line breaks, so it stays one line). Input
- * errors are the user's to fix and get no stack; anything else gets its stack as a debug
- * line, shown only with step debug logging.
- */
-function reportFailure(error, log) {
-    log.error(messageOf(error), error instanceof inputs_InputError ? error.annotation : undefined);
-    if (!(error instanceof inputs_InputError) && error instanceof Error && error.stack) {
-        log.debug(error.stack);
-    }
-}
-/**
- * The lifecycle every action's main.ts runs through: validate inputs, log the correlation
- * id, listen for cancellation, jitter, run, then record timings and metrics. Returns the
- * exit code (also passed to deps.exit): 0 when run() returned, 1 on a bad input or a throw.
- */
-async function runAction(spec, deps = {}) {
-    const env = deps.env ?? process.env;
-    const exit = deps.exit ??
-        ((code) => {
-            process.exitCode = code;
-        });
-    const now = deps.now ?? (() => performance.now());
-    const log = logger;
-    let inputs;
-    try {
-        inputs = spec.readInputs(createInputs(deps.env ? rawInputFromEnv(env) : undefined), env);
-    }
-    catch (error) {
-        // Nothing has started: one error line is all the output.
-        reportFailure(error, log);
-        exit(1);
-        return 1;
-    }
-    const started = now();
-    const correlationId = (deps.uuid ?? external_node_crypto_.randomUUID)();
-    log.info(`${spec.name}: correlation id ${correlationId}`);
-    const cancel = installCancelHandlers({ log, target: deps.signals });
-    const metrics = new MetricsRecorder();
-    const summary = new JobSummary();
-    const telemetry = await startTelemetry({
-        action: spec.name,
-        correlationId,
-        env,
-        log,
-        ...(deps.telemetryFlushMs === undefined ? {} : { flushTimeoutMs: deps.telemetryFlushMs }),
-    });
-    const ctx = {
-        name: spec.name,
-        correlationId,
-        env,
-        signal: cancel.signal,
-        cancelled: cancel.cancelled,
-        async phase(name, fn) {
-            const t0 = now();
-            try {
-                return await telemetry.span(name, () => core/* group */.Os(name, fn));
-            }
-            finally {
-                metrics.addPhase(name, now() - t0);
-            }
-        },
-        log,
-        setOutput(name, value) {
-            core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-        },
-        summary,
-        telemetry,
-        elapsedMs: () => Math.max(0, now() - started),
-        metric(name, value) {
-            if (!metrics.set(name, value)) {
-                log.warning(`Metric ${untrusted(name, 80)} ignored: ${value} is not a finite number`);
-            }
-        },
-    };
-    let code = 1;
-    try {
-        const seconds = spec.jitterSeconds?.(inputs) ?? 0;
-        const delay = jitterDelayMs(seconds, deps.random ?? Math.random);
-        if (delay > 0 && !cancel.cancelled()) {
-            log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
-            const t0 = now();
-            await (deps.sleep ?? sleep)(delay, cancel.signal);
-            metrics.addPhase('jitter', now() - t0);
-        }
-        const result = await spec.run(ctx, inputs);
-        ctx.metric('items', result.items);
-        code = 0;
-    }
-    catch (error) {
-        reportFailure(error, log);
-        code = 1;
-    }
-    finally {
-        const outcome = code !== 0 ? 'failure' : cancel.cancelled() ? 'cancelled' : 'success';
-        const report = {
-            action: spec.name,
-            correlation_id: correlationId,
-            outcome,
-            exit_code: code,
-            duration_ms: Math.max(0, Math.round(now() - started)),
-            phases: metrics.phases(),
-            metrics: metrics.values(),
-        };
-        await flush(report, summary, env, log);
-        telemetry.endRun(outcome, code, report.duration_ms);
-        await flushTelemetry(telemetry, log);
-        // Listen until the very end: a signal while flushing must not kill the process.
-        cancel.dispose();
-    }
-    exit(code);
-    return code;
-}
-/** Job summary and metrics file; a failure here is a warning and never changes the exit code. */
-async function flush(report, summary, env, log) {
-    try {
-        // The action's summary opens with its own outcome line; one that wrote none (a run that
-        // failed early) gets the runtime's. Timings and metrics go to the debug log and the file.
-        if (summary.isEmpty())
-            addOutcomeToSummary(summary, report);
-        log.debug(`Run metrics: ${JSON.stringify(report)}`);
-        await writeJobSummary(summary.toMarkdown(), env);
-    }
-    catch (error) {
-        log.warning(`Could not write the job summary: ${messageOf(error)}`);
-    }
-    try {
-        const path = await writeMetricsFile(report, env);
-        if (path === undefined)
-            log.debug('RUNNER_TEMP is not set: no metrics file written');
-        else
-            log.debug(`Metrics written to ${path}`);
-    }
-    catch (error) {
-        log.warning(`Could not write the metrics file: ${messageOf(error)}`);
-    }
-}
-/**
- * Exports the run's spans and metrics, within the telemetry's own bound: a collector that
- * refuses, hangs or fails costs one warning line and never changes the exit code.
- */
-async function flushTelemetry(telemetry, log) {
-    if (!telemetry.enabled)
-        return;
-    try {
-        const problem = await telemetry.flush();
-        if (problem !== null)
-            log.warning(`OpenTelemetry: could not export the run's telemetry: ${untrusted(problem, 300)}`);
-    }
-    catch (error) {
-        log.warning(`OpenTelemetry: could not export the run's telemetry: ${untrusted(messageOf(error), 300)}`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/runtime/telemetry/config.ts
+var config = __nccwpck_require__(18796);
 ;// CONCATENATED MODULE: ./src/runtime/index.ts
 
 
@@ -32398,6 +28427,43 @@ async function flushTelemetry(telemetry, log) {
 
 
 
+;// CONCATENATED MODULE: ./src/actions/shared/action.ts
+// The one shape of every action: main.ts defines the action (its name, the input reader of
+// its inputs.ts, its run) and this module turns the definition into the runtime's spec and
+// runs it, so no action wires the lifecycle by hand.
+//
+// The runtime (and with it the Actions toolkit) is imported when the action runs, not when
+// this module loads: the fan-in's bundle is also its leg-check worker, which runs no action.
+/** The runtime's spec of `definition`, with `deps` bound. */
+function actionSpec(definition, deps) {
+    const { jitterSeconds } = definition;
+    return {
+        name: definition.name,
+        readInputs: (inputs, env) => definition.readInputs(inputs, env, deps.cwd ?? process.cwd(), deps),
+        ...(jitterSeconds ? { jitterSeconds: (inputs) => jitterSeconds(inputs) } : {}),
+        run: (ctx, inputs) => definition.run(ctx, inputs, deps),
+    };
+}
+/** Runs the action through the lifecycle; resolves to the exit code. */
+async function runDefinedAction(definition, deps) {
+    const { runAction } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 87928));
+    return runAction(actionSpec(definition, deps), deps);
+}
+
+;// CONCATENATED MODULE: ./src/actions/shared/store.ts
+// The artifact store an action works on. The artifacts module (and through it the GitHub
+// Actions artifact client) is imported only here, once the inputs are valid, so a bad input
+// fails before any of it loads.
+/** `given` (a test's store), else `artifact-dir` when set, else the run's GitHub Actions artifacts. */
+async function openStore(artifactDir, env, given) {
+    if (given !== undefined)
+        return given;
+    const { openArtifactStore } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 56211));
+    return openArtifactStore({ ...(artifactDir === undefined ? {} : { artifactDir }), env });
+}
+
+// EXTERNAL MODULE: ./src/gather/index.ts + 12 modules
+var gather = __nccwpck_require__(60596);
 ;// CONCATENATED MODULE: ./node_modules/hyparquet/src/snappy.js
 /**
  * The MIT License (MIT)
@@ -34365,7 +30431,7 @@ function isFlatColumn(schemaPath) {
 const metadata_defaultInitialFetchSize = (/* unused pure expression or super */ null && (1 << 19)) // 512kb
 
 const decoder = new TextDecoder()
-function metadata_decode(/** @type {Uint8Array} */ value) {
+function decode(/** @type {Uint8Array} */ value) {
   return value && decoder.decode(value)
 }
 
@@ -34478,7 +30544,7 @@ function parquetMetadata(arrayBuffer, { parsers, geoparquet = true } = {}) {
     type: ParquetTypes[field.field_1],
     type_length: field.field_2,
     repetition_type: FieldRepetitionTypes[field.field_3],
-    name: metadata_decode(field.field_4),
+    name: decode(field.field_4),
     num_children: field.field_5,
     converted_type: ConvertedTypes[field.field_6],
     scale: field.field_7,
@@ -34491,19 +30557,19 @@ function parquetMetadata(arrayBuffer, { parsers, geoparquet = true } = {}) {
   const num_rows = metadata.field_3
   const row_groups = metadata.field_4.map((/** @type {any} */ rowGroup) => ({
     columns: rowGroup.field_1.map((/** @type {any} */ column, /** @type {number} */ columnIndex) => ({
-      file_path: metadata_decode(column.field_1),
+      file_path: decode(column.field_1),
       file_offset: column.field_2,
       meta_data: column.field_3 && {
         type: ParquetTypes[column.field_3.field_1],
         encodings: column.field_3.field_2?.map((/** @type {number} */ e) => Encodings[e]),
-        path_in_schema: column.field_3.field_3.map(metadata_decode),
+        path_in_schema: column.field_3.field_3.map(decode),
         codec: CompressionCodecs[column.field_3.field_4],
         num_values: column.field_3.field_5,
         total_uncompressed_size: column.field_3.field_6,
         total_compressed_size: column.field_3.field_7,
         key_value_metadata: column.field_3.field_8?.map((/** @type {any} */ kv) => ({
-          key: metadata_decode(kv.field_1),
-          value: metadata_decode(kv.field_2),
+          key: decode(kv.field_1),
+          value: decode(kv.field_2),
         })),
         data_page_offset: column.field_3.field_9,
         index_page_offset: column.field_3.field_10,
@@ -34555,10 +30621,10 @@ function parquetMetadata(arrayBuffer, { parsers, geoparquet = true } = {}) {
   }))
   /** @type {KeyValue[] | undefined} */
   const key_value_metadata = metadata.field_5?.map((/** @type {any} */ kv) => ({
-    key: metadata_decode(kv.field_1),
-    value: metadata_decode(kv.field_2),
+    key: decode(kv.field_1),
+    value: decode(kv.field_2),
   }))
-  const created_by = metadata_decode(metadata.field_6)
+  const created_by = decode(metadata.field_6)
 
   if (geoparquet) {
     markGeoColumns(schema, key_value_metadata)
@@ -34626,11 +30692,11 @@ function logicalType(logicalType) {
   }
   if (logicalType?.field_17) return {
     type: 'GEOMETRY',
-    crs: metadata_decode(logicalType.field_17.field_1),
+    crs: decode(logicalType.field_17.field_1),
   }
   if (logicalType?.field_18) return {
     type: 'GEOGRAPHY',
-    crs: metadata_decode(logicalType.field_18.field_1),
+    crs: decode(logicalType.field_18.field_1),
     algorithm: EdgeInterpolationAlgorithms[logicalType.field_18.field_2],
   }
   return logicalType
@@ -34979,12 +31045,12 @@ function detectShred(values, depth) {
 
   // Object shred: any plain object present. Non-objects are ignored here and
   // fall back to binary at encode time.
-  if (nonNull.some(variant_isPlainObject)) {
+  if (nonNull.some(isPlainObject)) {
     if (depth >= MAX_SHRED_DEPTH) return undefined
     /** @type {Map<string, any[]>} field name -> its present values */
     const fieldValues = new Map()
     for (const v of nonNull) {
-      if (!variant_isPlainObject(v)) continue
+      if (!isPlainObject(v)) continue
       for (const [key, fieldValue] of Object.entries(v)) {
         if (fieldValue === undefined) continue
         const arr = fieldValues.get(key)
@@ -35029,7 +31095,7 @@ function detectShred(values, depth) {
  * @param {any} v
  * @returns {boolean}
  */
-function variant_isPlainObject(v) {
+function isPlainObject(v) {
   return typeof v === 'object' && v !== null &&
     !Array.isArray(v) && !(v instanceof Date) && !(v instanceof Uint8Array)
 }
@@ -36943,7 +33009,7 @@ const utf8Decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
  */
 function truncateStatistic(bytes, element, isMax, length) {
   if (bytes.length <= length || !isTruncatable(element)) return bytes
-  const truncated = unconvert_isUtf8(element) ? truncateUtf8(bytes, isMax, length) : truncateBytes(bytes, isMax, length)
+  const truncated = isUtf8(element) ? truncateUtf8(bytes, isMax, length) : truncateBytes(bytes, isMax, length)
   return truncated ?? bytes
 }
 
@@ -36961,7 +33027,7 @@ function isTruncatable({ type, converted_type, logical_type }) {
  * @param {SchemaElement} element
  * @returns {boolean}
  */
-function unconvert_isUtf8({ converted_type, logical_type }) {
+function isUtf8({ converted_type, logical_type }) {
   return converted_type === 'UTF8' || converted_type === 'ENUM' ||
     logical_type?.type === 'STRING' || logical_type?.type === 'ENUM'
 }
@@ -38667,6 +34733,8 @@ function parquetWriteBuffer(options) {
   return writer.getBuffer()
 }
 
+// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
+var canonical = __nccwpck_require__(20098);
 ;// CONCATENATED MODULE: ./src/okf/schema.ts
 // The compact schema of an OKF dataset and its one-line rendering (pure).
 //
@@ -38767,7 +34835,7 @@ function inferSchema(rows, payloadSchema) {
     const kinds = scanKinds(rows);
     const props = propertiesOf(payloadSchema);
     const columns = {};
-    for (const field of [...kinds.keys()].sort(json_compareStrings)) {
+    for (const field of [...kinds.keys()].sort(canonical/* compareStrings */.Kt)) {
         const declared = Object.hasOwn(props, field) ? props[field] : undefined;
         const fallback = typeof declared?.type === 'string' ? FROM_JSON_SCHEMA[declared.type] : undefined;
         const column = { type: kinds.get(field) ?? fallback ?? 'str' };
@@ -38944,6 +35012,7 @@ function versionsOf(name, keys) {
 
 
 
+
 /** The footer is read in one request of this size when it fits (most footers do). */
 const FOOTER_FETCH = (/* unused pure expression or super */ null && (32 * 1024));
 /** The codecs OKF writes (hyparquet-writer's SNAPPY) and reads; any other is refused. */
@@ -39032,7 +35101,7 @@ async function readFooter(file, ref) {
     }
 }
 function dataset_corrupt(ref, cause) {
-    const why = cause instanceof Error ? cause.message : String(cause);
+    const why = messageOf(cause);
     return new OkfError('corrupt', `Dataset ${ref} is not a readable OKF Parquet file (truncated or corrupted?): ${quoted(why, 200)}`, { cause });
 }
 /** The OKF schema recorded in the footer, checked against the Parquet schema it describes. */
@@ -39096,7 +35165,7 @@ function rowGroupProblem(metadata, rows) {
 
 
 
-const publish_MAX_RACES = 8;
+const MAX_RACES = 8;
 async function publishOkf(rows, store, options) {
     assertDatasetName(options.name);
     const { bytes, schema } = encodeDataset(rows, {
@@ -39104,8 +35173,8 @@ async function publishOkf(rows, store, options) {
         ...(options.rowGroupRows === undefined ? {} : { rowGroupRows: options.rowGroupRows }),
         ...(options.pageBytes === undefined ? {} : { pageBytes: options.pageBytes }),
     });
-    const hash = sha256Hex(bytes).slice(0, HASH_DIGITS);
-    for (let attempt = 0; attempt < publish_MAX_RACES; attempt++) {
+    const hash = (0,canonical/* sha256Hex */.fg)(bytes).slice(0, HASH_DIGITS);
+    for (let attempt = 0; attempt < MAX_RACES; attempt++) {
         const keys = await store.keys();
         const stored = versionsOf(options.name, keys);
         const same = stored
@@ -39122,9 +35191,11 @@ async function publishOkf(rows, store, options) {
         await store.put(ref_datasetKey(key), bytes);
         return { ref: ref_formatRef(key), schema };
     }
-    throw new errors_OkfError('conflict', `Dataset ${options.name}: lost ${publish_MAX_RACES} races for a version number to other publishers`);
+    throw new errors_OkfError('conflict', `Dataset ${options.name}: lost ${MAX_RACES} races for a version number to other publishers`);
 }
 
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61676);
 ;// CONCATENATED MODULE: ./src/okf/kernel.ts
 // The okf kernel of the gather engine (pure): it accumulates the rows of the gathered
 // items as JSON, keyed by the item's seq so that the order of arrival does not matter;
@@ -39134,6 +35205,7 @@ async function publishOkf(rows, store, options) {
 // Options: `name` (the dataset name, required), `field` (take the rows from this key of
 // each item instead of the item itself), `schema` (the payload's JSON Schema, whose
 // `description`s describe the columns).
+
 
 
 function rowsOf(state, item, seq) {
@@ -39155,7 +35227,7 @@ const okfKernel = {
             assertDatasetName(name);
         }
         catch (error) {
-            throw new RangeError(`okf kernel option "name": ${error.message}`);
+            throw new RangeError(`okf kernel option "name": ${(0,error_message/* messageOf */.b)(error)}`);
         }
         if (field !== undefined && (typeof field !== 'string' || field === '')) {
             throw new RangeError('okf kernel option "field" must be a non-empty string');
@@ -40788,6 +36860,12 @@ async function stats_statsOf(dataset, request) {
     return columnStats(field, type, await readColumn(dataset, field));
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/artifacts/index.ts + 8 modules
+var artifacts = __nccwpck_require__(56211);
 ;// CONCATENATED MODULE: ./src/okf/store.ts
 // Where OKF datasets are kept. The interface is small so that another store (an object
 // store, a database) can be added without touching the kernel or the readers:
@@ -40865,7 +36943,7 @@ class ArtifactOkfStore {
             return 'stored';
         }
         catch (error) {
-            if (error instanceof ArtifactError && error.code === 'exists')
+            if (error instanceof artifacts/* ArtifactError */.nE && error.code === 'exists')
                 return 'exists';
             throw error;
         }
@@ -40875,7 +36953,7 @@ class ArtifactOkfStore {
             return this.artifacts.locate ? await this.openLocated(key) : await this.openDownloaded(key);
         }
         catch (error) {
-            if (error instanceof ArtifactError && error.code === 'not_found') {
+            if (error instanceof artifacts/* ArtifactError */.nE && error.code === 'not_found') {
                 throw new errors_OkfError('not_found', `Dataset ${errors_quoted(key)} is not in the store`, {
                     cause: error,
                 });
@@ -40903,7 +36981,7 @@ class ArtifactOkfStore {
         if (!bytes || files.size !== 1)
             throw notDataset(key);
         const expected = parseDatasetKey(key)?.hash;
-        if (expected !== undefined && sha256Hex(bytes).slice(0, HASH_DIGITS) !== expected) {
+        if (expected !== undefined && (0,canonical/* sha256Hex */.fg)(bytes).slice(0, HASH_DIGITS) !== expected) {
             throw new errors_OkfError('corrupt', `Dataset ${errors_quoted(key)} does not match the hash in its name`);
         }
         return new MemoryReader(bytes);
@@ -40957,6 +37035,8 @@ async function okfStats(store, ref, request) {
 
 
 
+// EXTERNAL MODULE: ./src/runtime/untrusted.ts
+var untrusted = __nccwpck_require__(63634);
 ;// CONCATENATED MODULE: ./src/config/errors.ts
 
 /**
@@ -40970,7 +37050,7 @@ class ConfigError extends Error {
     /** Where in the file the problem is (1-based), when the parser knows. */
     position;
     constructor(file, problem, position) {
-        super(`${quotePath(file)}: ${oneLineSafe(problem)}`);
+        super(`${quotePath(file)}: ${(0,untrusted/* oneLineSafe */.AX)(problem)}`);
         this.name = 'ConfigError';
         this.file = file;
         this.problem = problem;
@@ -41000,6 +37080,8 @@ const SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: false };
 /** Default relevance threshold of the topic config (topic_config_v1). */
 const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
 
+// EXTERNAL MODULE: ./src/runtime/errno.ts
+var errno = __nccwpck_require__(90456);
 ;// CONCATENATED MODULE: ./src/config/read.ts
 // The I/O edge of the config loaders: read a file's bytes, refusing anything that is not
 // a regular file of at most `maxBytes`.
@@ -41014,7 +37096,7 @@ function resolveConfigPath(path, baseDir) {
     return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(baseDir ?? process.cwd(), path);
 }
 function openProblem(error) {
-    switch (errnoCode(error)) {
+    switch ((0,errno/* errnoCode */.U)(error)) {
         case 'ENOENT':
             return 'file not found';
         case 'EACCES':
@@ -41051,7 +37133,7 @@ async function readConfigBytes(file, options = {}) {
         handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
     }
     catch (error) {
-        if (errnoCode(error) === 'ENOENT' && options.missing === 'undefined')
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT' && options.missing === 'undefined')
             return undefined;
         const problem = openProblem(error);
         if (problem === undefined)
@@ -41111,7 +37193,7 @@ async function realAncestor(path) {
         return await (0,promises_.realpath)(path);
     }
     catch (error) {
-        if (errnoCode(error) !== 'ENOENT' || (0,external_node_path_.dirname)(path) === path)
+        if ((0,errno/* errnoCode */.U)(error) !== 'ENOENT' || (0,external_node_path_.dirname)(path) === path)
             throw error;
         return (0,external_node_path_.resolve)(await realAncestor((0,external_node_path_.dirname)(path)), (0,external_node_path_.relative)((0,external_node_path_.dirname)(path), path));
     }
@@ -41162,36 +37244,36 @@ async function workspacePath(workspace, file, what) {
 
 const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 function checkRecord(value, file) {
-    const ok = isPlainObject(value) &&
-        value['format'] === RLM_FORMAT &&
+    const ok = (0,gather/* isPlainObject */.Qd)(value) &&
+        value['format'] === gather/* RLM_FORMAT */.K6 &&
         Array.isArray(value['entries']) &&
         Array.isArray(value['compacted']) &&
-        value['entries'].every((e) => isPlainObject(e) && typeof e['run_id'] === 'string' && 'result' in e) &&
+        value['entries'].every((e) => (0,gather/* isPlainObject */.Qd)(e) && typeof e['run_id'] === 'string' && 'result' in e) &&
         value['compacted'].every((r) => typeof r === 'string');
     if (!ok)
-        throw new Error(`rlm record ${JSON.stringify(file)} is not a ${RLM_FORMAT} record`);
+        throw new Error(`rlm record ${JSON.stringify(file)} is not a ${gather/* RLM_FORMAT */.K6} record`);
     return value;
 }
 async function readRecord(path, file) {
     const bytes = await readConfigBytes(path, { maxBytes: MAX_RECORD_BYTES, missing: 'undefined' });
     if (bytes === undefined)
         return null;
-    return checkRecord(strict_parse_parseStrict(bytes, { maxBytes: MAX_RECORD_BYTES, source: file }), file);
+    return checkRecord((0,canonical/* parseStrict */.z3)(bytes, { maxBytes: MAX_RECORD_BYTES, source: file }), file);
 }
 async function publishRlm(result, context, summarizers) {
-    const file = stringOption(context.options, 'record');
-    const maxEntries = intOption(context.options, 'max-entries', {
+    const file = (0,gather/* stringOption */.Pp)(context.options, 'record');
+    const maxEntries = (0,gather/* intOption */.dP)(context.options, 'max-entries', {
         min: 1,
         max: 10_000,
         default: 52,
     });
-    const summarizer = summarizers(stringOption(context.options, 'summarize', 'stats'), 'summarize');
-    const runId = stringOption(context.options, 'run-id', context.runId);
+    const summarizer = summarizers((0,gather/* stringOption */.Pp)(context.options, 'summarize', 'stats'), 'summarize');
+    const runId = (0,gather/* stringOption */.Pp)(context.options, 'run-id', context.runId);
     const path = await workspacePath(context.workspace, file, 'rlm record');
-    const record = (await readRecord(path, file)) ?? emptyRlmRecord(summarizer);
-    const folded = await foldRlmRecord(record, { run_id: runId, result }, maxEntries, summarizer);
+    const record = (await readRecord(path, file)) ?? (0,gather/* emptyRlmRecord */.Cr)(summarizer);
+    const folded = await (0,gather/* foldRlmRecord */.Um)(record, { run_id: runId, result }, maxEntries, summarizer);
     if (folded.outcome !== 'unchanged' && folded.outcome !== 'already-compacted') {
-        await writeFileAtomic(path, `${json_canonicalJson(folded.record)}\n`);
+        await (0,canonical/* writeFileAtomic */.Zf)(path, `${(0,canonical/* canonicalJson */.dj)(folded.record)}\n`);
     }
     return { record: file, run_id: runId, outcome: folded.outcome, ...folded.record };
 }
@@ -41242,7 +37324,7 @@ async function resolveWorkspaceModule(workspace, module) {
         await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
     }
     catch (error) {
-        throw new UserModuleError(module, messageOf(error));
+        throw new UserModuleError(module, (0,error_message/* messageOf */.b)(error));
     }
     return path;
 }
@@ -41293,7 +37375,7 @@ function callUserModule(module, path, fn, args, limits) {
         worker.on('message', (message) => {
             if (!message.ok)
                 return settle(new UserModuleError(module, `${fn} failed: ${message.message ?? 'unknown error'}`));
-            const problem = jsonProblem(message.value);
+            const problem = (0,gather/* jsonProblem */.Io)(message.value);
             if (problem !== null)
                 return settle(new UserModuleError(module, `${fn} returned a value that is not JSON: ${problem}`));
             settle(null, message.value);
@@ -41323,8 +37405,8 @@ function callUserModule(module, path, fn, args, limits) {
 
 function limitsOf(options) {
     return {
-        timeoutMs: intOption(options, 'timeout-seconds', { min: 1, max: 600, default: 30 }) * 1000,
-        memoryMb: intOption(options, 'memory-mb', { min: 16, max: 4096, default: 256 }),
+        timeoutMs: (0,gather/* intOption */.dP)(options, 'timeout-seconds', { min: 1, max: 600, default: 30 }) * 1000,
+        memoryMb: (0,gather/* intOption */.dP)(options, 'memory-mb', { min: 16, max: 4096, default: 256 }),
     };
 }
 async function call(workspace, state, fn, args) {
@@ -41339,8 +37421,8 @@ function makeTransformKernel(workspace) {
         name: 'transform',
         config: ['module', 'timeout_ms', 'memory_mb'],
         init(options) {
-            onlyOptions('transform', options, ['module', 'initial', 'timeout-seconds', 'memory-mb']);
-            const module = stringOption(options, 'module');
+            (0,gather/* onlyOptions */.Lg)('transform', options, ['module', 'initial', 'timeout-seconds', 'memory-mb']);
+            const module = (0,gather/* stringOption */.Pp)(options, 'module');
             if (!isModulePath(module)) {
                 throw new RangeError(`kernel option 'module' must name a .js, .mjs or .cjs file of the workspace`);
             }
@@ -41363,7 +37445,7 @@ function makeTransformKernel(workspace) {
 function workspaceSummarizers(workspace) {
     return (name, option) => {
         if (!isModulePath(name))
-            return builtinSummarizers(name, option);
+            return (0,gather/* builtinSummarizers */.U2)(name, option);
         const state = (digest) => ({
             module: name,
             timeout_ms: 30_000,
@@ -41395,10 +37477,10 @@ function kernelRegistry(workspace) {
     const summarizers = workspaceSummarizers(workspace);
     return {
         kernels: {
-            append: appendKernel,
-            window: makeWindowKernel(summarizers),
+            append: gather/* appendKernel */._m,
+            window: (0,gather/* makeWindowKernel */.kS)(summarizers),
             transform: makeTransformKernel(workspace),
-            rlm: rlmKernel,
+            rlm: gather/* rlmKernel */.F7,
             okf: okfKernel,
         },
         publish: {
@@ -41409,6 +37491,8 @@ function kernelRegistry(workspace) {
     };
 }
 
+// EXTERNAL MODULE: ./src/fanout/legs.ts
+var legs = __nccwpck_require__(40698);
 ;// CONCATENATED MODULE: ./src/actions/emit/inputs.ts
 // The inputs of emit, all validated before the payload is read.
 
@@ -41418,8 +37502,8 @@ function kernelRegistry(workspace) {
 const MAX_EXPECTED = 1_000_000;
 function readFanId(inputs) {
     const fanId = inputs.string('fan-id', { required: true });
-    if (!isFanId(fanId)) {
-        throw new inputs_InputError('fan-id', `must be at most ${MAX_FAN_ID_CHARS} characters, without control characters`);
+    if (!(0,legs/* isFanId */.pn)(fanId)) {
+        throw new runtime_inputs/* InputError */.dz('fan-id', `must be at most ${legs/* MAX_FAN_ID_CHARS */.Ho} characters, without control characters`);
     }
     return fanId;
 }
@@ -41479,17 +37563,17 @@ function emitFilesOptions(inputs, attempt) {
 
 function kernelOptions(inputs) {
     const value = inputs.json('kernel-options') ?? {};
-    if (!isPlainObject(value))
-        throw new inputs_InputError('kernel-options', 'must be a JSON object');
+    if (!(0,gather/* isPlainObject */.Qd)(value))
+        throw new runtime_inputs/* InputError */.dz('kernel-options', 'must be a JSON object');
     return value;
 }
 function readGatherInputs(inputs, env, cwd) {
     const workspace = env['GITHUB_WORKSPACE'] || cwd;
     const path = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(workspace, p));
     const collector = inputs.string('collector', { default: 'default' });
-    const problem = collectorNameProblem(collector);
+    const problem = (0,gather/* collectorNameProblem */.ck)(collector);
     if (problem !== null)
-        throw new inputs_InputError('collector', problem);
+        throw new runtime_inputs/* InputError */.dz('collector', problem);
     const mode = inputs.oneOf('mode', ['perfect', 'latent'], 'perfect');
     const kernel = inputs.string('kernel', { default: 'append' });
     const n = inputs.optional('n') === undefined ? undefined : inputs.int('n', { min: 1, max: 1_000_000 });
@@ -41504,17 +37588,17 @@ function readGatherInputs(inputs, env, cwd) {
     const registry = kernelRegistry(workspace);
     const found = registry.kernels[kernel];
     if (found === undefined) {
-        throw new inputs_InputError('kernel', `must be one of ${Object.keys(registry.kernels).join(', ')}, got ${JSON.stringify(kernel.slice(0, 60))}`);
+        throw new runtime_inputs/* InputError */.dz('kernel', `must be one of ${Object.keys(registry.kernels).join(', ')}, got ${JSON.stringify(kernel.slice(0, 60))}`);
     }
     if (mode === 'latent' && registry.publish[kernel] !== undefined) {
-        throw new inputs_InputError('kernel', `${kernel} publishes once its gather closes: use mode perfect`);
+        throw new runtime_inputs/* InputError */.dz('kernel', `${kernel} publishes once its gather closes: use mode perfect`);
     }
     try {
-        openGather(spec, found);
+        (0,gather/* openGather */.ih)(spec, found);
     }
     catch (error) {
         if (error instanceof RangeError)
-            throw new inputs_InputError('kernel-options', error.message);
+            throw new runtime_inputs/* InputError */.dz('kernel-options', error.message);
         throw error;
     }
     const resultPath = inputs.optional('result-path');
@@ -41569,10 +37653,9 @@ function writeGatherSummary(summary, inputs, outcome) {
 
 
 
-
-
 const ACTION_NAME = 'gather';
-function defaultResultPath(ctx, inputs) {
+async function defaultResultPath(ctx, inputs) {
+    const { fanHash } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 40698));
     const dir = ctx.env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)();
     return (0,external_node_path_.join)(dir, `gather-${inputs.spec.collector}-${fanHash(inputs.spec.fan_id)}.json`);
 }
@@ -41586,21 +37669,20 @@ function setOutputs(ctx, outcome, result, path) {
     ctx.setOutput('state-artifact', outcome.stateArtifact ?? '');
 }
 async function run(ctx, inputs, deps) {
-    const store = deps.store ??
-        openArtifactStore({
-            ...(inputs.artifactDir === undefined ? {} : { artifactDir: inputs.artifactDir }),
-            env: ctx.env,
-        });
+    // Imported once the inputs are valid: a bad input fails before they load.
+    const { runGather } = await __nccwpck_require__.e(/* import() */ 195).then(__nccwpck_require__.bind(__nccwpck_require__, 20195));
+    const { ResultTooLargeError, writeResult } = await __nccwpck_require__.e(/* import() */ 622).then(__nccwpck_require__.bind(__nccwpck_require__, 21622));
+    const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
     const outcome = await ctx.phase('Gather', () => runGather(gatherRunOptions(inputs, {
         store,
         now: deps.clock ?? Date.now,
-        sleep: deps.wait ?? ((ms) => sleep(ms, ctx.signal)),
+        sleep: deps.wait ?? ((ms) => (0,jitter/* sleep */.y)(ms, ctx.signal)),
         log: (line) => ctx.log.info(line),
         signal: ctx.signal,
     })));
     const expected = outcome.expected ?? '?';
     ctx.log.info(`Collector ${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${expected} seen`);
-    const path = inputs.resultPath ?? defaultResultPath(ctx, inputs);
+    const path = inputs.resultPath ?? (await defaultResultPath(ctx, inputs));
     const { text, bytes, fits } = await writeResult(path, outcome.result);
     setOutputs(ctx, outcome, fits ? text : '', path);
     writeGatherSummary(ctx.summary, inputs, outcome);
@@ -41610,18 +37692,3951 @@ async function run(ctx, inputs, deps) {
         throw new ResultTooLargeError(bytes, path);
     return { items: outcome.seen };
 }
-function gatherAction(deps = {}) {
-    return {
-        name: ACTION_NAME,
-        readInputs: (inputs, env) => readGatherInputs(inputs, env, deps.cwd ?? process.cwd()),
-        run: (ctx, inputs) => run(ctx, inputs, deps),
-    };
-}
+const gatherAction = {
+    name: ACTION_NAME,
+    readInputs: readGatherInputs,
+    run,
+};
 function runGatherAction(deps = {}) {
-    return runAction(gatherAction(deps), deps);
+    return runDefinedAction(gatherAction, deps);
 }
 function main() {
     return runGatherAction();
+}
+
+
+/***/ }),
+
+/***/ 56211:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  nE: () => (/* reexport */ ArtifactError),
+  openArtifactStore: () => (/* binding */ openArtifactStore)
+});
+
+// UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, FAN_PLAN_FILE, LocalArtifactStore, MAX_NAME_BYTES, PACK_PREFIX, RUN_CONTEXT_ARTIFACT, RUN_CONTEXT_FILE, ReadBuffer, assertArtifactName, assertFileName, attemptName, legArtifactName, nameProblem, newestAttempt, packArtifactName, parseAttemptName, parseLegArtifactName, parsePackArtifactName, pinContent, readLocatedFile, readZip, runAttempt
+
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+;// CONCATENATED MODULE: ./src/artifacts/errors.ts
+// One error type for every store, so callers (fan-in diagnostics, the CLI) can
+// branch on `code` without knowing which backend they talk to.
+class ArtifactError extends Error {
+    code;
+    constructor(code, message, options) {
+        super(message, options);
+        this.code = code;
+        this.name = 'ArtifactError';
+    }
+}
+function existsError(quotedName) {
+    return new ArtifactError('exists', `Artifact ${quotedName} already exists (409 Conflict): artifact names must be unique in a workflow run; ` +
+        'leg artifacts carry the run attempt (-a<N>) so that reruns do not collide');
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/names.ts
+// Artifact and file names: what a store accepts, and the naming scheme that keeps
+// reruns from colliding (`<base>-a<run attempt>`; docs/contracts.md, "Run context and plan").
+//
+// One rule set serves both artifact names and the file names inside an artifact,
+// because artifacts are flat (no directories) and a local store uses both as
+// path segments. The rules are GitHub's forbidden characters plus whatever would
+// let a name escape, hide, or mean different things on different file systems.
+/** Longest accepted name, in UTF-8 bytes (file systems limit a segment to 255). */
+const MAX_NAME_BYTES = 200;
+// GitHub rejects these in artifact names (@actions/artifact
+// path-and-artifact-name-validation): NTFS cannot hold them.
+const GITHUB_FORBIDDEN = ['"', ':', '<', '>', '|', '*', '?', '\r', '\n'];
+/** Why `name` is not an acceptable artifact or file name, or null when it is. */
+function nameProblem(name) {
+    if (name.length === 0)
+        return 'is empty';
+    if (!name.isWellFormed())
+        return 'contains a lone surrogate (not valid Unicode)';
+    if (Buffer.byteLength(name, 'utf8') > MAX_NAME_BYTES) {
+        return `is longer than ${MAX_NAME_BYTES} bytes`;
+    }
+    if (name.includes('/') || name.includes('\\'))
+        return 'contains a path separator';
+    if (name.includes('..'))
+        return "contains '..'";
+    if (name.startsWith('.'))
+        return "starts with '.'";
+    // Windows drops trailing dots and spaces, so 'a.' and 'a' would be one file there.
+    if (name.endsWith('.') || name.endsWith(' '))
+        return 'ends with a dot or a space';
+    for (const ch of GITHUB_FORBIDDEN) {
+        if (name.includes(ch))
+            return `contains the character ${JSON.stringify(ch)}`;
+    }
+    // Control characters (C0, DEL, C1) make names ambiguous in logs and terminals.
+    if (/[\u0000-\u001f\u007f-\u009f]/u.test(name))
+        return 'contains a control character';
+    return null;
+}
+/** Thrown for a name that {@link nameProblem} refuses. */
+class ArtifactNameError extends Error {
+    what;
+    problem;
+    constructor(what, problem, name) {
+        // The name may be hostile (it can come from a zip or a server): quote it.
+        super(`Invalid ${what} ${quoteName(name)}: ${problem}`);
+        this.what = what;
+        this.problem = problem;
+        this.name = 'ArtifactNameError';
+    }
+}
+function assertArtifactName(name) {
+    const problem = nameProblem(name);
+    if (problem !== null)
+        throw new ArtifactNameError('artifact name', problem, name);
+}
+function assertFileName(name) {
+    const problem = nameProblem(name);
+    if (problem !== null)
+        throw new ArtifactNameError('file name', problem, name);
+}
+/** JSON-quoted, one line, truncated: safe to put in a message or a log line. */
+function quoteName(name, max = 120) {
+    return JSON.stringify(name.length > max ? `${name.slice(0, max)}…` : name);
+}
+// ---------------------------------------------------------------------------
+// Attempt-suffixed names
+const ATTEMPT_SUFFIX = /-a([1-9][0-9]*)$/u;
+function assertAttempt(attempt) {
+    if (!Number.isSafeInteger(attempt) || attempt < 1) {
+        throw new RangeError(`Run attempt must be an integer >= 1, got ${String(attempt)}`);
+    }
+}
+/** `<base>-a<attempt>`; the result is a valid artifact name or this throws. */
+function attemptName(base, attempt) {
+    assertAttempt(attempt);
+    const name = `${base}-a${attempt}`;
+    assertArtifactName(name);
+    return name;
+}
+/**
+ * The attempt of `name` when it is exactly `<base>-a<attempt>` (canonical digits,
+ * no leading zero), else null.
+ */
+function parseAttemptName(name, base) {
+    if (!name.startsWith(`${base}-a`))
+        return null;
+    const digits = name.slice(base.length + 2);
+    if (!/^[1-9][0-9]*$/u.test(digits))
+        return null;
+    const attempt = Number(digits);
+    return Number.isSafeInteger(attempt) ? attempt : null;
+}
+/** The name with the highest attempt among `<base>-a<N>` names, or null if none. */
+function newestAttempt(names, base) {
+    let best = null;
+    for (const name of names) {
+        const attempt = parseAttemptName(name, base);
+        if (attempt !== null && (best === null || attempt > best.attempt))
+            best = { name, attempt };
+    }
+    return best;
+}
+/**
+ * The artifact make-run-context uploads (`run-context-a<attempt>`) and its two files, read by
+ * every leg and the fan-in.
+ */
+const RUN_CONTEXT_ARTIFACT = 'run-context';
+const RUN_CONTEXT_FILE = 'run_context.json';
+const FAN_PLAN_FILE = 'fan_plan.json';
+/** `rss-<id>-a<attempt>` / `github-<id>-a<attempt>`. */
+function legArtifactName(kind, id, attempt) {
+    if (kind !== 'rss' && kind !== 'github')
+        throw new RangeError(`Unknown leg kind ${quoteName(kind)}`);
+    if (id.length === 0)
+        throw new ArtifactNameError('artifact name', 'has an empty leg id', id);
+    return attemptName(`${kind}-${id}`, attempt);
+}
+/**
+ * Inverse of {@link legArtifactName}. Ids may contain `-` (and even `-a1`), so the
+ * attempt is the `-a<digits>` suffix taken from the right. Null for any name that
+ * legArtifactName could not have produced.
+ */
+function parseLegArtifactName(name) {
+    if (nameProblem(name) !== null)
+        return null;
+    const kind = name.startsWith('rss-')
+        ? 'rss'
+        : name.startsWith('github-')
+            ? 'github'
+            : null;
+    if (kind === null)
+        return null;
+    const match = ATTEMPT_SUFFIX.exec(name);
+    if (match === null || match[1] === undefined)
+        return null;
+    const attempt = Number(match[1]);
+    if (!Number.isSafeInteger(attempt))
+        return null;
+    const id = name.slice(kind.length + 1, match.index);
+    if (id.length === 0)
+        return null;
+    return { kind, id, attempt };
+}
+/**
+ * A packed RSS leg (one matrix job crawling several sources) uploads one artifact,
+ * `pack-rss-<leg id>-a<attempt>`, holding each source's payload as its own file
+ * `rss-<source id>.json`. The prefix is not `rss-`, so it can never be read as the leg
+ * artifact of a source.
+ */
+const PACK_PREFIX = 'pack-rss-';
+/** `pack-rss-<legId>-a<attempt>`. */
+function packArtifactName(legId, attempt) {
+    if (legId.length === 0)
+        throw new ArtifactNameError('artifact name', 'has an empty leg id', legId);
+    return attemptName(`${PACK_PREFIX}${legId}`, attempt);
+}
+/** Inverse of {@link packArtifactName}; null for any other name. */
+function parsePackArtifactName(name) {
+    if (!name.startsWith(PACK_PREFIX) || nameProblem(name) !== null)
+        return null;
+    const match = ATTEMPT_SUFFIX.exec(name);
+    if (match === null || match[1] === undefined)
+        return null;
+    const attempt = Number(match[1]);
+    const legId = name.slice(PACK_PREFIX.length, match.index);
+    if (!Number.isSafeInteger(attempt) || legId.length === 0)
+        return null;
+    return { legId, attempt };
+}
+/** The run attempt from `GITHUB_RUN_ATTEMPT` (1 when unset or empty). */
+function runAttempt(env) {
+    const raw = env['GITHUB_RUN_ATTEMPT'];
+    if (raw === undefined || raw.trim() === '')
+        return 1;
+    const text = raw.trim();
+    const attempt = /^[1-9][0-9]*$/u.test(text) ? Number(text) : NaN;
+    if (!Number.isSafeInteger(attempt)) {
+        throw new Error(`GITHUB_RUN_ATTEMPT must be an integer >= 1, got ${quoteName(raw)}`);
+    }
+    return attempt;
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/limits.ts
+// Limits applied to every download: artifact contents are untrusted input (a
+// leg may be buggy or hostile), so nothing is read without a bound.
+
+
+const DEFAULT_MAX_BYTES = 256 * 1024 * 1024;
+const DEFAULT_MAX_FILES = 1000;
+function resolveLimits(opts) {
+    const maxBytes = opts?.maxBytes ?? DEFAULT_MAX_BYTES;
+    const maxFileBytes = Math.min(opts?.maxFileBytes ?? maxBytes, maxBytes);
+    const maxFiles = opts?.maxFiles ?? DEFAULT_MAX_FILES;
+    for (const [what, value] of [
+        ['maxBytes', maxBytes],
+        ['maxFileBytes', maxFileBytes],
+        ['maxFiles', maxFiles],
+    ]) {
+        if (!Number.isSafeInteger(value) || value < 0) {
+            throw new RangeError(`${what} must be a non-negative integer, got ${String(value)}`);
+        }
+    }
+    return { maxBytes, maxFileBytes, maxFiles };
+}
+/**
+ * The largest zip that can hold files within `limits`: the content (deflate can
+ * grow incompressible data by well under 0.1 %) plus headers per entry (local +
+ * central + data descriptor with names of at most 200 bytes stay under 1 KiB).
+ * Used to refuse an oversized GitHub artifact from its listed size, before download.
+ */
+function zipBudget(limits) {
+    return limits.maxBytes + Math.ceil(limits.maxBytes / 1000) + limits.maxFiles * 1024 + 22;
+}
+/** Accumulates file sizes and throws `too_large` the moment a limit is passed. */
+class ByteBudget {
+    artifact;
+    limits;
+    total = 0;
+    files = 0;
+    constructor(artifact, limits) {
+        this.artifact = artifact;
+        this.limits = limits;
+    }
+    /** Account for one more file of `size` bytes (before reading or inflating it). */
+    admit(fileName, size) {
+        this.files += 1;
+        if (this.files > this.limits.maxFiles) {
+            throw new ArtifactError('too_large', `Artifact ${quoteName(this.artifact)} has more than ${this.limits.maxFiles} files`);
+        }
+        if (size > this.limits.maxFileBytes) {
+            throw new ArtifactError('too_large', `File ${quoteName(fileName)} of artifact ${quoteName(this.artifact)} is ${size} bytes, over the limit of ${this.limits.maxFileBytes}`);
+        }
+        this.total += size;
+        if (this.total > this.limits.maxBytes) {
+            throw new ArtifactError('too_large', `Artifact ${quoteName(this.artifact)} is over the limit of ${this.limits.maxBytes} bytes`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/store.ts
+// The contract every artifact backend fulfils (legs and
+// fan-in exchange data only through artifacts).
+
+
+/** Validates an upload: a good artifact name, at least one file, distinct valid file names. */
+function checkUpload(name, files) {
+    assertArtifactName(name);
+    // GitHub refuses an artifact without files; refusing it here too keeps the
+    // local store's "a complete artifact is a non-empty directory" invariant.
+    if (files.length === 0) {
+        throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} has no files to upload`);
+    }
+    const seen = new Set();
+    for (const file of files) {
+        assertFileName(file.name);
+        if (seen.has(file.name)) {
+            throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} lists file ${quoteName(file.name)} twice`);
+        }
+        seen.add(file.name);
+    }
+}
+function compareNames(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** A map with the same entries, in name order. */
+function sortedByName(entries) {
+    return new Map([...entries].sort(([a], [b]) => compareNames(a, b)));
+}
+
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __nccwpck_require__(38522);
+;// CONCATENATED MODULE: ./src/artifacts/zip.ts
+// A strict reader for the zip archives that hold GitHub Actions artifacts.
+//
+// Why not let @actions/artifact extract them: its extractor (unzip-stream) writes
+// whatever paths the archive names (it only rewrites `..` to `.`, so `../evil`
+// lands silently as `evil`), turns symlink entries into plain files and has no
+// size bound, so a hostile archive could not even be told apart from a good one.
+// Here the archive is read from memory and refused unless every entry is a plain
+// file with a valid flat name, and every byte is inflated under the limits.
+//
+// Only what the artifact client writes is accepted: stored or deflated entries,
+// no encryption, no zip64 (artifacts this size are over any limit we use anyway).
+
+
+
+
+const EOCD_SIG = 0x06054b50;
+const CENTRAL_SIG = 0x02014b50;
+const LOCAL_SIG = 0x04034b50;
+const EOCD_SIZE = 22;
+const CENTRAL_SIZE = 46;
+const LOCAL_SIZE = 30;
+const FLAG_ENCRYPTED = 0x0001;
+const FLAG_UTF8 = 0x0800;
+const METHOD_STORED = 0;
+const METHOD_DEFLATE = 8;
+const HOST_UNIX = 3;
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const MSDOS_DIRECTORY = 0x10;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+function unsafe(artifact, problem) {
+    return new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: ${problem}`);
+}
+/**
+ * The files of a zip archive, by name (in archive order). Throws ArtifactError
+ * `unsafe` for anything but flat regular files, `too_large` over `limits`.
+ */
+function readZip(zip, artifact, limits) {
+    const entries = readCentralDirectory(zip, artifact);
+    const budget = new ByteBudget(artifact, limits);
+    const seen = new Set();
+    for (const entry of entries) {
+        if (seen.has(entry.name))
+            throw unsafe(artifact, `duplicate entry ${quoteName(entry.name)}`);
+        seen.add(entry.name);
+        // Declared sizes are checked first so that nothing is inflated past a limit;
+        // the inflated length is checked against the declaration below.
+        budget.admit(entry.name, entry.size);
+    }
+    const files = new Map();
+    for (const entry of entries) {
+        files.set(entry.name, readEntry(zip, entry, artifact));
+    }
+    return files;
+}
+function readCentralDirectory(zip, artifact) {
+    const eocd = findEndOfCentralDirectory(zip, artifact);
+    const disk = zip.readUInt16LE(eocd + 4);
+    const cdDisk = zip.readUInt16LE(eocd + 6);
+    const entriesOnDisk = zip.readUInt16LE(eocd + 8);
+    const count = zip.readUInt16LE(eocd + 10);
+    const cdSize = zip.readUInt32LE(eocd + 12);
+    const cdOffset = zip.readUInt32LE(eocd + 16);
+    if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
+        throw unsafe(artifact, 'zip64 archives are not supported');
+    }
+    if (disk !== 0 || cdDisk !== 0 || entriesOnDisk !== count) {
+        throw unsafe(artifact, 'multi-disk zip archives are not supported');
+    }
+    if (cdOffset + cdSize > eocd)
+        throw unsafe(artifact, 'central directory out of bounds');
+    const entries = [];
+    let pos = cdOffset;
+    for (let i = 0; i < count; i += 1) {
+        if (pos + CENTRAL_SIZE > cdOffset + cdSize || zip.readUInt32LE(pos) !== CENTRAL_SIG) {
+            throw unsafe(artifact, 'corrupt central directory');
+        }
+        const madeBy = zip.readUInt16LE(pos + 4);
+        const flags = zip.readUInt16LE(pos + 8);
+        const method = zip.readUInt16LE(pos + 10);
+        const crc = zip.readUInt32LE(pos + 16);
+        const compressedSize = zip.readUInt32LE(pos + 20);
+        const size = zip.readUInt32LE(pos + 24);
+        const nameLength = zip.readUInt16LE(pos + 28);
+        const extraLength = zip.readUInt16LE(pos + 30);
+        const commentLength = zip.readUInt16LE(pos + 32);
+        const externalAttributes = zip.readUInt32LE(pos + 38);
+        const localOffset = zip.readUInt32LE(pos + 42);
+        const end = pos + CENTRAL_SIZE + nameLength + extraLength + commentLength;
+        if (end > cdOffset + cdSize)
+            throw unsafe(artifact, 'corrupt central directory');
+        const nameBytes = zip.subarray(pos + CENTRAL_SIZE, pos + CENTRAL_SIZE + nameLength);
+        const name = decodeName(nameBytes, flags, artifact);
+        const problem = nameProblem(name);
+        if (problem !== null) {
+            const kind = name.endsWith('/') ? 'a directory' : 'not a plain file name';
+            throw unsafe(artifact, `entry ${quoteName(name)} is ${kind} (${problem})`);
+        }
+        if (flags & FLAG_ENCRYPTED)
+            throw unsafe(artifact, `entry ${quoteName(name)} is encrypted`);
+        if (method !== METHOD_STORED && method !== METHOD_DEFLATE) {
+            throw unsafe(artifact, `entry ${quoteName(name)} uses compression method ${method}`);
+        }
+        if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) {
+            throw unsafe(artifact, 'zip64 archives are not supported');
+        }
+        checkFileType(madeBy, externalAttributes, name, artifact);
+        entries.push({ name, nameBytes, method, crc, compressedSize, size, localOffset });
+        pos = end;
+    }
+    return entries;
+}
+function findEndOfCentralDirectory(zip, artifact) {
+    // The record is 22 bytes plus a comment of at most 65535 bytes, at the very end.
+    const lowest = Math.max(0, zip.length - EOCD_SIZE - 0xffff);
+    for (let pos = zip.length - EOCD_SIZE; pos >= lowest; pos -= 1) {
+        if (zip.readUInt32LE(pos) === EOCD_SIG &&
+            pos + EOCD_SIZE + zip.readUInt16LE(pos + 20) === zip.length) {
+            return pos;
+        }
+    }
+    throw unsafe(artifact, 'not a zip archive (no end of central directory record)');
+}
+function decodeName(bytes, flags, artifact) {
+    const ascii = bytes.every((b) => b < 0x80);
+    // Without the UTF-8 flag a non-ASCII name is CP437 (or whatever the writer's
+    // locale was): readers disagree on it, so it is refused rather than guessed.
+    if (!ascii && !(flags & FLAG_UTF8))
+        throw unsafe(artifact, 'an entry name is not marked UTF-8');
+    try {
+        return utf8.decode(bytes);
+    }
+    catch {
+        throw unsafe(artifact, 'an entry name is not valid UTF-8');
+    }
+}
+function checkFileType(madeBy, attributes, name, artifact) {
+    if (madeBy >>> 8 === HOST_UNIX) {
+        const type = (attributes >>> 16) & S_IFMT;
+        // 0 = no Unix mode recorded; anything else must be a regular file.
+        if (type !== 0 && type !== S_IFREG) {
+            const what = type === 0o120000 ? 'a symlink' : type === 0o040000 ? 'a directory' : 'not a regular file';
+            throw unsafe(artifact, `entry ${quoteName(name)} is ${what}`);
+        }
+    }
+    if (attributes & MSDOS_DIRECTORY)
+        throw unsafe(artifact, `entry ${quoteName(name)} is a directory`);
+}
+function readEntry(zip, entry, artifact) {
+    const at = entry.localOffset;
+    if (at + LOCAL_SIZE > zip.length || zip.readUInt32LE(at) !== LOCAL_SIG) {
+        throw unsafe(artifact, `entry ${quoteName(entry.name)} has no local header`);
+    }
+    const nameLength = zip.readUInt16LE(at + 26);
+    const extraLength = zip.readUInt16LE(at + 28);
+    // The local name must be the central one: readers that stream local headers
+    // (like unzip-stream) would otherwise see a different file than we checked.
+    if (!zip.subarray(at + LOCAL_SIZE, at + LOCAL_SIZE + nameLength).equals(entry.nameBytes)) {
+        throw unsafe(artifact, `entry ${quoteName(entry.name)} has a different local name`);
+    }
+    const start = at + LOCAL_SIZE + nameLength + extraLength;
+    const end = start + entry.compressedSize;
+    if (end > zip.length)
+        throw unsafe(artifact, `entry ${quoteName(entry.name)} is truncated`);
+    const raw = zip.subarray(start, end);
+    let data;
+    if (entry.method === METHOD_STORED) {
+        if (entry.compressedSize !== entry.size) {
+            throw unsafe(artifact, `entry ${quoteName(entry.name)} has inconsistent sizes`);
+        }
+        data = Buffer.from(raw);
+    }
+    else {
+        try {
+            // One byte of headroom: output longer than declared fails here, never grows past it.
+            data = (0,external_node_zlib_.inflateRawSync)(raw, { maxOutputLength: entry.size + 1 });
+        }
+        catch (error) {
+            throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: entry ${quoteName(entry.name)} does not inflate to its declared size`, { cause: error });
+        }
+    }
+    if (data.length !== entry.size) {
+        throw unsafe(artifact, `entry ${quoteName(entry.name)} is not its declared size`);
+    }
+    if ((0,external_node_zlib_.crc32)(data) !== entry.crc)
+        throw unsafe(artifact, `entry ${quoteName(entry.name)} fails its CRC-32`);
+    return data;
+}
+
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61676);
+// EXTERNAL MODULE: ./src/runtime/errno.ts
+var errno = __nccwpck_require__(90456);
+;// CONCATENATED MODULE: ./src/artifacts/actions.ts
+// GitHub Actions artifacts through the official client (@actions/artifact 6.x).
+//
+// The client reads its configuration from process.env at call time
+// (ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL, GITHUB_SERVER_URL), exactly as on a
+// runner; this store adds no configuration of its own beyond a temp directory.
+//
+// Downloads ask the client NOT to extract (`skipDecompress`): the archive is
+// read by our strict reader (zip.ts), which refuses traversal names, symlinks,
+// directories and anything over the limits, where the client's extractor would
+// silently rewrite or write them.
+
+
+
+
+
+
+
+
+
+// @actions/artifact pulls in the Azure SDK: load it only when an artifact call
+// is actually made, so that input validation stays fast.
+async function defaultClient() {
+    const { DefaultArtifactClient } = await __nccwpck_require__.e(/* import() */ 44).then(__nccwpck_require__.bind(__nccwpck_require__, 19044));
+    return new DefaultArtifactClient();
+}
+/** A failed call to the artifact service: what failed, and the service's own words. */
+function backendError(what, error) {
+    return new ArtifactError('backend', `${what} failed: ${quoteName((0,error_message/* messageOf */.b)(error), 300)}`, {
+        cause: error,
+    });
+}
+class ActionsArtifactStore {
+    opts;
+    clientPromise;
+    constructor(opts) {
+        this.opts = opts;
+        if (opts.retentionDays !== undefined &&
+            (!Number.isSafeInteger(opts.retentionDays) || opts.retentionDays < 1)) {
+            throw new RangeError(`retentionDays must be an integer >= 1, got ${String(opts.retentionDays)}`);
+        }
+    }
+    client() {
+        this.clientPromise ??= this.opts.client ? Promise.resolve(this.opts.client) : defaultClient();
+        return this.clientPromise;
+    }
+    async withTempDir(purpose, fn) {
+        await (0,promises_.mkdir)(this.opts.tempRoot, { recursive: true });
+        const dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.opts.tempRoot, `squadscope-artifact-${purpose}-`));
+        try {
+            return await fn(dir);
+        }
+        finally {
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+        }
+    }
+    async upload(name, files) {
+        checkUpload(name, files);
+        const client = await this.client();
+        await this.withTempDir('upload', async (dir) => {
+            const paths = [];
+            for (const file of files) {
+                const path = (0,external_node_path_.join)(dir, file.name);
+                await (0,promises_.writeFile)(path, file.data, { flag: 'wx' });
+                paths.push(path);
+            }
+            const options = this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
+            try {
+                await client.uploadArtifact(name, paths, dir, options);
+            }
+            catch (error) {
+                // The client surfaces the service's 409 only inside its message:
+                // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
+                if (/\(409\)/u.test((0,error_message/* messageOf */.b)(error)))
+                    throw existsError(quoteName(name));
+                throw backendError(`Upload of artifact ${quoteName(name)}`, error);
+            }
+        });
+    }
+    async list() {
+        const client = await this.client();
+        let artifacts;
+        try {
+            ({ artifacts } = await client.listArtifacts({ latest: true }));
+        }
+        catch (error) {
+            throw backendError('Listing artifacts', error);
+        }
+        // Names come from the service: only those this store could have written (and
+        // can download) are reported; others belong to other steps of the workflow.
+        return artifacts
+            .filter((a) => nameProblem(a.name) === null)
+            .map((a) => ({ name: a.name, size: a.size }))
+            .sort((a, b) => compareNames(a.name, b.name));
+    }
+    async download(name, opts) {
+        assertArtifactName(name);
+        const limits = resolveLimits(opts);
+        const budget = zipBudget(limits);
+        const client = await this.client();
+        let artifact;
+        try {
+            ({ artifact } = await client.getArtifact(name));
+        }
+        catch (error) {
+            if ((0,errno/* errorName */.I)(error) === 'ArtifactNotFoundError') {
+                throw new ArtifactError('not_found', `Artifact ${quoteName(name)} not found in this workflow run`, { cause: error });
+            }
+            throw backendError(`Looking up artifact ${quoteName(name)}`, error);
+        }
+        // Refuse before transferring anything when the listed archive cannot fit.
+        if (artifact.size > budget) {
+            throw new ArtifactError('too_large', `Artifact ${quoteName(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`);
+        }
+        return this.withTempDir('download', async (dir) => {
+            let result;
+            try {
+                result = await client.downloadArtifact(artifact.id, {
+                    path: dir,
+                    skipDecompress: true,
+                    ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+                });
+            }
+            catch (error) {
+                throw backendError(`Download of artifact ${quoteName(name)}`, error);
+            }
+            if (result.digestMismatch === true) {
+                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: its digest does not match the one recorded at upload`);
+            }
+            const zip = await readDownloadedArchive(dir, name, budget);
+            return sortedByName(readZip(zip, name, limits));
+        });
+    }
+}
+/** The one regular file the client saved (its name comes from the server). */
+async function readDownloadedArchive(dir, artifact, budget) {
+    const entries = await (0,promises_.readdir)(dir);
+    if (entries.length !== 1 || entries[0] === undefined) {
+        throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: expected one archive, the download produced ${entries.length} entries`);
+    }
+    const path = (0,external_node_path_.join)(dir, entries[0]);
+    const stat = await (0,promises_.lstat)(path);
+    if (!stat.isFile())
+        throw new ArtifactError('unsafe', `Artifact ${quoteName(artifact)} refused: the download is not a regular file`);
+    if (stat.size > budget) {
+        throw new ArtifactError('too_large', `Artifact ${quoteName(artifact)} is a ${stat.size}-byte archive, over the ${budget} bytes its limits allow`);
+    }
+    return (0,promises_.readFile)(path);
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/artifacts/located.ts
+// Artifact files read where they lie on disk (a local directory store), by any thread
+// and more than once: the fan-in checks a leg in a worker from its file, and reads the
+// file again when it writes the articles out, instead of holding every leg in memory.
+//
+// A located file carries the identity it had when it was found (device, inode, size and
+// the nanosecond modification and change times). Every read checks the open file against
+// it before and after reading, so a file replaced, written, truncated or appended to since
+// it was located is refused rather than read as different bytes: the change time is kept
+// by the kernel and moves with every write, as git's index and rsync rely on. The identity
+// misses only a rewrite in place, of the same size, within one tick of the file system's
+// clock: a file pinned to the CRC-32 of the bytes read once (pinContent) must also have
+// those bytes on every later read.
+
+
+
+
+
+/** The file, pinned to `bytes` (as read from it): a later read must give the same bytes. */
+function pinContent(file, bytes) {
+    return { ...file, crc32: crc32(bytes) };
+}
+function fileIdentity(stat) {
+    return `${stat.dev}:${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+}
+function changed(file, when) {
+    return new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} changed ${when}`);
+}
+/**
+ * The bytes of a located file, read synchronously (one open, a few reads, no buffering
+ * on the way): into `scratch` when it is large enough (the bytes are then a view of it,
+ * valid until it is reused), else into a buffer of their own, never from Node's shared
+ * pool, so it can move to another thread.
+ */
+function readLocatedFile(file, scratch) {
+    let fd;
+    try {
+        // O_NOFOLLOW: a symlink swapped in after the file was located fails here.
+        fd = (0,external_node_fs_.openSync)(file.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) === 'ELOOP') {
+            throw new ArtifactError('unsafe', `Artifact ${quoteName(file.artifact)} refused: ${quoteName(file.name)} is a symlink`);
+        }
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
+            throw changed(file, 'since it was listed (it is gone)');
+        throw error;
+    }
+    try {
+        if (fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
+            throw changed(file, 'since it was listed');
+        }
+        const data = scratch && scratch.length >= file.size
+            ? scratch.subarray(0, file.size)
+            : Buffer.allocUnsafeSlow(file.size);
+        let filled = 0;
+        while (filled < data.length) {
+            const read = (0,external_node_fs_.readSync)(fd, data, filled, data.length - filled, filled);
+            if (read === 0)
+                break;
+            filled += read;
+        }
+        // The identity holds the size: a file that grew or shrank while read is caught here.
+        if (filled !== file.size || fileIdentity((0,external_node_fs_.fstatSync)(fd, { bigint: true })) !== file.identity) {
+            throw changed(file, 'while being read');
+        }
+        if (file.crc32 !== undefined && (0,external_node_zlib_.crc32)(data) !== file.crc32) {
+            throw changed(file, 'since it was checked');
+        }
+        return data;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** One buffer that located files are read into, one after the other (grown as needed). */
+class ReadBuffer {
+    #buffer = Buffer.allocUnsafeSlow(0);
+    /** The bytes of `file`, valid until the next read. */
+    read(file) {
+        if (this.#buffer.length < file.size) {
+            this.#buffer = Buffer.allocUnsafeSlow(Math.max(file.size, 2 * this.#buffer.length));
+        }
+        return readLocatedFile(file, this.#buffer);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/local.ts
+// A local directory as the artifact store (the embedded default: no GitHub needed).
+//
+// Layout: `<dir>/<artifact name>/<file>`. An upload is written into a temporary
+// directory inside `<dir>` (same file system) and renamed into place, so a reader
+// sees an artifact completely or not at all. Temporary directories start with '.',
+// which no artifact name may, so they are never listed. Every complete artifact
+// holds at least one file; renaming onto a non-empty directory fails atomically,
+// which gives GitHub's "409 already exists" even between concurrent processes.
+
+
+
+
+
+
+
+
+const TEMP_PREFIX = '.upload-';
+class LocalArtifactStore {
+    dir;
+    constructor(dir) {
+        this.dir = dir;
+    }
+    async upload(name, files) {
+        checkUpload(name, files);
+        await (0,promises_.mkdir)(this.dir, { recursive: true });
+        const target = (0,external_node_path_.join)(this.dir, name);
+        // Cheap early answer; the rename below is what actually decides a race.
+        if (await pathExists(target))
+            throw existsError(quoteName(name));
+        const temp = await (0,promises_.mkdtemp)((0,external_node_path_.join)(this.dir, TEMP_PREFIX));
+        try {
+            for (const file of files) {
+                // 'wx': never follow or overwrite something planted in the temp dir.
+                const handle = await (0,promises_.open)((0,external_node_path_.join)(temp, file.name), 'wx', 0o644);
+                try {
+                    await handle.writeFile(file.data);
+                    await handle.sync();
+                }
+                finally {
+                    await handle.close();
+                }
+            }
+            try {
+                await (0,promises_.rename)(temp, target);
+            }
+            catch (error) {
+                const code = (0,errno/* errnoCode */.U)(error);
+                if (code === 'ENOTEMPTY' || code === 'EEXIST' || code === 'ENOTDIR' || code === 'EISDIR') {
+                    throw existsError(quoteName(name));
+                }
+                throw error;
+            }
+        }
+        catch (error) {
+            await (0,promises_.rm)(temp, { recursive: true, force: true });
+            throw error;
+        }
+    }
+    async list() {
+        let entries;
+        try {
+            entries = await (0,promises_.readdir)(this.dir, { withFileTypes: true });
+        }
+        catch (error) {
+            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
+                return [];
+            throw error;
+        }
+        // Temp dirs (leading '.'), stray files and symlinks are not artifacts. The artifacts
+        // are sized all at once: a fan-in lists hundreds before it can start its workers.
+        const artifacts = entries.filter((e) => e.isDirectory() && nameProblem(e.name) === null);
+        const result = await Promise.all(artifacts.map(async ({ name }) => {
+            const files = await (0,promises_.readdir)((0,external_node_path_.join)(this.dir, name), { withFileTypes: true });
+            const sizes = await Promise.all(files
+                .filter((f) => f.isFile())
+                .map(async (f) => (await (0,promises_.lstat)((0,external_node_path_.join)(this.dir, name, f.name))).size));
+            return { name, size: sizes.reduce((a, b) => a + b, 0) };
+        }));
+        return result.sort((a, b) => compareNames(a.name, b.name));
+    }
+    /**
+     * The files read synchronously, one after the other (readLocatedFile): from a local disk
+     * that is quicker than the thread-pool round trips of async reads; a large fan-in locates
+     * its legs instead and reads them in worker threads.
+     */
+    async download(name, opts) {
+        const located = await this.locate(name, opts);
+        return new Map([...located].map(([file, where]) => [file, readLocatedFile(where)]));
+    }
+    /**
+     * Where the files of artifact `name` lie (sorted by name), after the checks of download:
+     * flat regular files within the limits. Each read of a located file checks that it is
+     * still the file found here (located.ts).
+     */
+    async locate(name, opts) {
+        assertArtifactName(name);
+        const limits = resolveLimits(opts);
+        const dir = (0,external_node_path_.join)(this.dir, name);
+        let stat;
+        try {
+            stat = await (0,promises_.lstat)(dir);
+        }
+        catch (error) {
+            if ((0,errno/* errnoCode */.U)(error) === 'ENOENT') {
+                throw new ArtifactError('not_found', `Artifact ${quoteName(name)} not found in ${quoteName(this.dir)}`);
+            }
+            throw error;
+        }
+        if (!stat.isDirectory()) {
+            throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: not a directory`);
+        }
+        const budget = new ByteBudget(name, limits);
+        const files = [];
+        const entries = (await (0,promises_.readdir)(dir, { withFileTypes: true })).sort((a, b) => compareNames(a.name, b.name));
+        for (const entry of entries) {
+            const problem = nameProblem(entry.name);
+            if (problem !== null) {
+                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: file ${quoteName(entry.name)} ${problem}`);
+            }
+            const path = (0,external_node_path_.join)(dir, entry.name);
+            // lstat, not the directory entry's type: that is the identity every read checks.
+            const info = entry.isFile() ? await (0,promises_.lstat)(path, { bigint: true }) : undefined;
+            if (!info?.isFile()) {
+                const what = entry.isSymbolicLink()
+                    ? 'a symlink'
+                    : entry.isDirectory()
+                        ? 'a directory'
+                        : 'not a regular file';
+                throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: ${quoteName(entry.name)} is ${what}`);
+            }
+            const size = Number(info.size);
+            budget.admit(entry.name, size);
+            files.push([
+                entry.name,
+                { artifact: name, name: entry.name, path, size, identity: fileIdentity(info) },
+            ]);
+        }
+        return sortedByName(files);
+    }
+}
+async function pathExists(path) {
+    try {
+        await (0,promises_.lstat)(path);
+        return true;
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT')
+            return false;
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/index.ts
+// The artifact store: how legs and fan-in exchange payloads (their only channel).
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * `artifact-dir` set => a local directory; else on a runner (ACTIONS_RUNTIME_TOKEN
+ * present) => GitHub Actions artifacts; else an error telling to set `artifact-dir`.
+ */
+function openArtifactStore(opts) {
+    const dir = opts.artifactDir?.trim();
+    if (dir)
+        return new LocalArtifactStore((0,external_node_path_.resolve)(dir));
+    const { env } = opts;
+    if (env['ACTIONS_RUNTIME_TOKEN']) {
+        if (!env['ACTIONS_RESULTS_URL']) {
+            throw new ArtifactError('no_store', 'ACTIONS_RUNTIME_TOKEN is set but ACTIONS_RESULTS_URL is not: this runner does not provide the artifact service; set the artifact-dir input to use a local directory');
+        }
+        return new ActionsArtifactStore({
+            tempRoot: env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)(),
+            ...(opts.retentionDays === undefined ? {} : { retentionDays: opts.retentionDays }),
+        });
+    }
+    throw new ArtifactError('no_store', 'No artifact store: set the artifact-dir input (a local directory) when running outside GitHub Actions (ACTIONS_RUNTIME_TOKEN is not set)');
+}
+
+
+/***/ }),
+
+/***/ 20098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  U7: () => (/* reexport */ strict_parse_StrictJsonError),
+  dj: () => (/* reexport */ canonicalJson),
+  Kt: () => (/* reexport */ compareStrings),
+  z3: () => (/* reexport */ strict_parse_parseStrict),
+  fg: () => (/* reexport */ sha256Hex),
+  Zf: () => (/* reexport */ write/* writeFileAtomic */.Z)
+});
+
+// UNUSED EXPORTS: checksumOf, checksumOfBytes, parseStrictSplitting, prepareFileAtomic, sortedBy
+
+;// CONCATENATED MODULE: ./node_modules/canonicalize/lib/canonicalize.js
+function serializeString (value) {
+  if (!value.isWellFormed()) {
+    throw new Error('Lone surrogate is not allowed');
+  }
+  return JSON.stringify(value);
+}
+
+function serializePrimitive (value) {
+  switch (typeof value) {
+    case 'number':
+      if (isNaN(value)) {
+        throw new Error('NaN is not allowed');
+      }
+      if (!isFinite(value)) {
+        throw new Error('Infinity is not allowed');
+      }
+      // For finite numbers String(value) would give identical output, but
+      // JSON.stringify benchmarks faster on V8.
+      return JSON.stringify(value);
+    case 'string':
+      return serializeString(value);
+    case 'boolean':
+      return value ? 'true' : 'false';
+    default:
+      // null, or values JSON.stringify maps to undefined (undefined,
+      // functions, symbols).
+      return JSON.stringify(value);
+  }
+}
+
+// Resolves a value to either its serialized primitive form (a string — or
+// undefined, for values JSON.stringify drops) or a frame describing the
+// container to descend into. Callers distinguish the two cases with
+// `typeof result !== 'object'`.
+//
+// toJSON results are unwrapped here, and the wrapper objects stay in `seen`
+// until the resolved subtree is fully serialized, so cycles introduced via
+// toJSON are still detected.
+function enterValue (value, seen) {
+  let wrappers = null;
+  while (value !== null && typeof value === 'object' && typeof value.toJSON === 'function') {
+    if (seen.has(value)) {
+      throw new Error('Circular reference detected');
+    }
+    seen.add(value);
+    (wrappers ??= []).push(value);
+    value = value.toJSON();
+  }
+
+  // Boxed Number/String/Boolean objects serialize as their primitive values,
+  // mirroring how JSON.stringify treats them.
+  if (value instanceof Number || value instanceof String || value instanceof Boolean) {
+    value = value.valueOf();
+  }
+
+  if (value === null || typeof value !== 'object') {
+    if (wrappers !== null) {
+      for (const wrapper of wrappers) seen.delete(wrapper);
+    }
+    return serializePrimitive(value);
+  }
+
+  if (seen.has(value)) {
+    throw new Error('Circular reference detected');
+  }
+  seen.add(value);
+
+  return {
+    container: value,
+    // null marks an array frame; object frames carry their sorted keys.
+    // `sort()`'s default comparator orders by UTF-16 code unit, which is the
+    // order JCS requires.
+    keys: Array.isArray(value) ? null : Object.keys(value).sort(),
+    // Next child to serialize; the frame resumes here after a nested
+    // container's subtree completes.
+    index: 0,
+    // Whether no member has been emitted yet (controls comma placement).
+    first: true,
+    // toJSON wrappers to release from `seen` when this frame completes.
+    wrappers
+  };
+}
+
+function canonicalize (object) {
+  if (object === null || typeof object !== 'object') {
+    return serializePrimitive(object);
+  }
+
+  const seen = new Set();
+  const root = enterValue(object, seen);
+  if (typeof root !== 'object') {
+    // A toJSON chain resolved the input to a primitive.
+    return root;
+  }
+
+  let result = root.keys === null ? '[' : '{';
+  const stack = [root];
+
+  // Depth-first serialization with an explicit stack instead of recursion, so
+  // nesting depth is bounded by heap size rather than call-stack size. The top
+  // frame is the container currently being serialized: primitive children are
+  // appended inline, while a nested container pushes a new frame and jumps
+  // back to the outer loop. Because frame.index was already advanced, the
+  // parent resumes at its next child once the subtree is done. Opening
+  // brackets are emitted when a frame is pushed, closing brackets when it
+  // completes.
+  outer:
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1];
+    const container = frame.container;
+
+    // keys === null marks an array frame; otherwise keys holds the object's
+    // sorted property names. Either way the iteration counter lives on the
+    // frame itself (frame.index), so when a frame is resumed after a nested
+    // container completes, the while condition continues at the first
+    // unserialized child instead of restarting from the beginning.
+    if (frame.keys === null) {
+      while (frame.index < container.length) {
+        const i = frame.index++;
+        if (i > 0) {
+          result += ',';
+        }
+        const element = container[i];
+        // Inside arrays, JSON.stringify serializes values with no JSON
+        // representation (undefined, symbols, functions) as null.
+        const value = element === undefined || typeof element === 'symbol' || typeof element === 'function' ? null : element;
+        if (value === null || typeof value !== 'object') {
+          result += serializePrimitive(value);
+          continue;
+        }
+        const child = enterValue(value, seen);
+        if (typeof child !== 'object') {
+          // A toJSON chain resolved the child to an already-serialized
+          // primitive — or, when child is undefined, to a value with no JSON
+          // representation, which becomes null inside arrays.
+          result += child === undefined ? 'null' : child;
+          continue;
+        }
+        result += child.keys === null ? '[' : '{';
+        stack.push(child);
+        continue outer;
+      }
+      result += ']';
+    } else {
+      const keys = frame.keys;
+      while (frame.index < keys.length) {
+        const key = keys[frame.index++];
+        const value = container[key];
+        // Inside objects, JSON.stringify omits properties whose value has no
+        // JSON representation (undefined, symbols, functions).
+        if (value === undefined || typeof value === 'symbol' || typeof value === 'function') {
+          continue;
+        }
+        if (value === null || typeof value !== 'object') {
+          // Commas are tracked with a flag rather than the key index: a
+          // skipped key must not leave a stray comma behind.
+          if (frame.first) {
+            frame.first = false;
+          } else {
+            result += ',';
+          }
+          result += serializeString(key) + ':' + serializePrimitive(value);
+          continue;
+        }
+        // The child must be resolved before the key is emitted: a toJSON
+        // returning a value with no JSON representation drops the whole
+        // property.
+        const child = enterValue(value, seen);
+        if (child === undefined) {
+          continue;
+        }
+        if (frame.first) {
+          frame.first = false;
+        } else {
+          result += ',';
+        }
+        result += serializeString(key) + ':';
+        if (typeof child !== 'object') {
+          result += child;
+          continue;
+        }
+        result += child.keys === null ? '[' : '{';
+        stack.push(child);
+        continue outer;
+      }
+      result += '}';
+    }
+
+    // Frame complete. The container leaves `seen` so that a later, sibling
+    // reference to the same object is not mistaken for a cycle.
+    seen.delete(container);
+    if (frame.wrappers !== null) {
+      for (const wrapper of frame.wrappers) seen.delete(wrapper);
+    }
+    stack.pop();
+  }
+
+  return result;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+;// CONCATENATED MODULE: ./src/canonical/json.ts
+
+
+/** RFC 8785 (JCS) canonical JSON. Throws on values JCS cannot represent (NaN, lone surrogates, cycles). */
+function canonicalJson(value) {
+    if (value === undefined)
+        throw new TypeError('canonicalJson: undefined has no JSON form');
+    const text = canonicalize(value);
+    if (text === undefined)
+        throw new TypeError('canonicalJson: value has no JSON form');
+    return text;
+}
+function sha256Hex(data) {
+    return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+}
+/** The contract checksum: "sha256:" + hex SHA-256 of the UTF-8 bytes of the canonical JSON. */
+function checksumOf(value) {
+    return 'sha256:' + sha256Hex(canonicalJson(value));
+}
+/** Checksum of raw bytes (config files are checksummed as they are on disk). */
+function checksumOfBytes(data) {
+    return 'sha256:' + sha256Hex(data);
+}
+/** Order by UTF-16 code units: what JS `<` does and what JCS uses for keys. Never locale-dependent. */
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+/** Sorts a copy by a string key, in UTF-16 code unit order. */
+function sortedBy(items, key) {
+    return [...items].sort((x, y) => compareStrings(key(x), key(y)));
+}
+
+;// CONCATENATED MODULE: ./src/canonical/strict-parse.ts
+/**
+ * Strict JSON parsing for untrusted payloads.
+ *
+ * Plain JSON.parse keeps the last of two duplicate keys, so two payloads with one checksum
+ * could mean different things; it also accepts escaped lone surrogates, which canonical JSON
+ * cannot represent. The fast path lets V8 parse, then checks what JSON.parse cannot tell us:
+ * the key count of the text against the parsed keys (a difference means a duplicate), depth
+ * and well-formed strings. Only a payload that fails goes through the slow parser below,
+ * which exists to say exactly where the problem is.
+ */
+class strict_parse_StrictJsonError extends Error {
+    code;
+    pointer;
+    offset;
+    constructor(code, pointer, detail, source, 
+    /** Where in the text the problem was found (a UTF-16 index), when known. */
+    offset) {
+        super(`${source ? source + ': ' : ''}${detail}${pointer ? ` at ${pointer}` : ''}`);
+        this.code = code;
+        this.pointer = pointer;
+        this.offset = offset;
+        this.name = 'StrictJsonError';
+    }
+}
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+const strict_parse_DEFAULT_MAX_DEPTH = 64;
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+function strict_parse_parseStrict(input, options = {}) {
+    const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+    const maxDepth = options.maxDepth ?? strict_parse_DEFAULT_MAX_DEPTH;
+    const { source } = options;
+    // A string's UTF-8 length is at most 3 bytes per UTF-16 unit: counted only when it matters.
+    const size = typeof input !== 'string'
+        ? input.byteLength
+        : input.length * 3 <= maxBytes
+            ? 0
+            : Buffer.byteLength(input, 'utf8');
+    if (size > maxBytes) {
+        throw new strict_parse_StrictJsonError('too_large', '', `payload of ${size} bytes exceeds the limit of ${maxBytes}`, source);
+    }
+    let text;
+    if (typeof input === 'string') {
+        text = input;
+    }
+    else {
+        try {
+            text = utf8.decode(input);
+        }
+        catch {
+            throw new strict_parse_StrictJsonError('invalid_utf8', '', 'payload is not valid UTF-8', source);
+        }
+    }
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        // Let the slow parser say where; it throws for every text JSON.parse rejects.
+        new SlowParser(text, maxDepth, source).parseDocument();
+        throw new strict_parse_StrictJsonError('syntax', '', 'payload is not valid JSON', source);
+    }
+    const stats = { keys: 0 };
+    const problem = checkValue(value, 0, maxDepth, stats);
+    if (problem || !keyCountMatches(text, stats.keys)) {
+        new SlowParser(text, maxDepth, source).parseDocument();
+        // The slow parser found nothing the fast path objected to: a disagreement is a bug here.
+        throw new strict_parse_StrictJsonError('syntax', '', 'payload failed the strict JSON checks', source);
+    }
+    return value;
+}
+/** Walks the parsed value; returns true when it is too deep or holds a lone surrogate. */
+function checkValue(value, depth, maxDepth, stats) {
+    if (typeof value === 'string')
+        return !value.isWellFormed();
+    if (value === null || typeof value !== 'object')
+        return false;
+    if (depth >= maxDepth)
+        return true;
+    // Index and for-in loops: Object.entries would allocate a pair per key on the hot path.
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            if (checkValue(value[i], depth + 1, maxDepth, stats))
+                return true;
+        }
+        return false;
+    }
+    const object = value;
+    for (const key in object) {
+        stats.keys++;
+        if (!key.isWellFormed() || checkValue(object[key], depth + 1, maxDepth, stats))
+            return true;
+    }
+    return false;
+}
+/**
+ * True when the text holds no more keys than were parsed (so no key was a duplicate).
+ * Every key in JSON text ends with `"`, optional whitespace and `:`; inside a string that
+ * sequence needs an escaped quote, which is rare. So the count of colons preceded by
+ * `"\s*` is an upper bound of the keys in the text, and equal to the parsed key count only
+ * when there is no duplicate. When the cheap bound disagrees, an exact string-aware count
+ * decides. (An indexOf loop: a regex would allocate a match per key of every payload.)
+ */
+function keyCountMatches(text, parsedKeys) {
+    let upperBound = 0;
+    for (let colon = text.indexOf(':'); colon >= 0; colon = text.indexOf(':', colon + 1)) {
+        let before = colon - 1;
+        let c = text.charCodeAt(before);
+        while (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)
+            c = text.charCodeAt(--before);
+        if (c === 0x22)
+            upperBound++;
+    }
+    return upperBound === parsedKeys || countKeysInText(text) === parsedKeys;
+}
+/** Counts object keys in valid JSON text: strings followed by a colon. Each match consumes a whole string. */
+function countKeysInText(text) {
+    const stringToken = /"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?/g;
+    let keys = 0;
+    for (let m = stringToken.exec(text); m !== null; m = stringToken.exec(text)) {
+        if (m[1] !== undefined)
+            keys++;
+    }
+    return keys;
+}
+function escapePointerToken(token) {
+    return token.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+/** A recursive-descent JSON parser that knows the JSON pointer of every value it reads. */
+class SlowParser {
+    text;
+    maxDepth;
+    source;
+    pos = 0;
+    constructor(text, maxDepth, source) {
+        this.text = text;
+        this.maxDepth = maxDepth;
+        this.source = source;
+    }
+    parseDocument() {
+        this.skipWhitespace();
+        const value = this.parseValue('', 0);
+        this.skipWhitespace();
+        if (this.pos < this.text.length)
+            this.fail('syntax', '', 'unexpected data after the JSON value');
+        return value;
+    }
+    fail(code, pointer, detail) {
+        throw new strict_parse_StrictJsonError(code, pointer, `${detail} (offset ${this.pos})`, this.source, this.pos);
+    }
+    skipWhitespace() {
+        while (this.pos < this.text.length) {
+            const c = this.text.charCodeAt(this.pos);
+            if (c !== 0x20 && c !== 0x0a && c !== 0x0d && c !== 0x09)
+                break;
+            this.pos++;
+        }
+    }
+    parseValue(pointer, depth) {
+        const c = this.text[this.pos];
+        if (c === '{' || c === '[') {
+            if (depth >= this.maxDepth)
+                this.fail('too_deep', pointer, `nesting deeper than ${this.maxDepth}`);
+            return c === '{' ? this.parseObject(pointer, depth) : this.parseArray(pointer, depth);
+        }
+        if (c === '"')
+            return this.parseString(pointer);
+        if (c === 't' || c === 'f' || c === 'n')
+            return this.parseLiteral(pointer);
+        if (c === '-' || (c !== undefined && c >= '0' && c <= '9'))
+            return this.parseNumber(pointer);
+        return this.fail('syntax', pointer, c === undefined ? 'unexpected end of input' : `unexpected character ${JSON.stringify(c)}`);
+    }
+    parseObject(pointer, depth) {
+        const result = {};
+        const seen = new Set();
+        this.pos++;
+        this.skipWhitespace();
+        if (this.text[this.pos] === '}') {
+            this.pos++;
+            return result;
+        }
+        for (;;) {
+            if (this.text[this.pos] !== '"')
+                this.fail('syntax', pointer, 'expected a string key');
+            const key = this.parseString(pointer);
+            const child = `${pointer}/${escapePointerToken(key)}`;
+            if (seen.has(key))
+                this.fail('duplicate_key', child, `duplicate key ${JSON.stringify(key)}`);
+            seen.add(key);
+            this.skipWhitespace();
+            if (this.text[this.pos] !== ':')
+                this.fail('syntax', child, "expected ':'");
+            this.pos++;
+            this.skipWhitespace();
+            Object.defineProperty(result, key, {
+                value: this.parseValue(child, depth + 1),
+                enumerable: true,
+                writable: true,
+                configurable: true,
+            });
+            this.skipWhitespace();
+            const next = this.text[this.pos++];
+            if (next === '}')
+                return result;
+            if (next !== ',')
+                this.fail('syntax', pointer, "expected ',' or '}'");
+            this.skipWhitespace();
+        }
+    }
+    parseArray(pointer, depth) {
+        const result = [];
+        this.pos++;
+        this.skipWhitespace();
+        if (this.text[this.pos] === ']') {
+            this.pos++;
+            return result;
+        }
+        for (;;) {
+            result.push(this.parseValue(`${pointer}/${result.length}`, depth + 1));
+            this.skipWhitespace();
+            const next = this.text[this.pos++];
+            if (next === ']')
+                return result;
+            if (next !== ',')
+                this.fail('syntax', pointer, "expected ',' or ']'");
+            this.skipWhitespace();
+        }
+    }
+    parseString(pointer) {
+        const match = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+        match.lastIndex = this.pos;
+        const m = match.exec(this.text);
+        if (!m)
+            this.fail('syntax', pointer, 'invalid string');
+        this.pos = match.lastIndex;
+        const value = JSON.parse(m[0]);
+        if (!value.isWellFormed())
+            this.fail('lone_surrogate', pointer, 'string holds a lone surrogate');
+        return value;
+    }
+    parseLiteral(pointer) {
+        for (const [word, value] of [
+            ['true', true],
+            ['false', false],
+            ['null', null],
+        ]) {
+            if (this.text.startsWith(word, this.pos)) {
+                this.pos += word.length;
+                return value;
+            }
+        }
+        return this.fail('syntax', pointer, 'invalid literal');
+    }
+    parseNumber(pointer) {
+        const match = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+        match.lastIndex = this.pos;
+        const m = match.exec(this.text);
+        if (!m)
+            this.fail('syntax', pointer, 'invalid number');
+        this.pos = match.lastIndex;
+        return Number(m[0]);
+    }
+}
+
+// EXTERNAL MODULE: external "node:buffer"
+var external_node_buffer_ = __nccwpck_require__(4573);
+;// CONCATENATED MODULE: ./src/canonical/canonical-record.ts
+/**
+ * Whether some JSON text is already the RFC 8785 canonical form of its value, read from
+ * its bytes without parsing or serializing it: the fan-in proves a leg's articles
+ * canonical this way, then keeps the leg's own bytes (and skips the strict-parse checks a
+ * canonical record cannot fail).
+ *
+ * It recognizes a small grammar only: a flat record, `{` keys `}`, whose keys are ASCII
+ * with no escape, in strictly increasing order, and whose values are strings, numbers,
+ * `true`, `false`, `null` or arrays of those; no whitespace. Text in that grammar is
+ * canonical exactly when each string is written as JSON.stringify writes it (escapes only
+ * for `"`, `\` and control characters, the short ones where they exist, `\u00xx` in lower
+ * case otherwise) and each number as ECMAScript writes it. True means canonical (and, the
+ * keys strictly increasing, free of duplicate keys, two levels deep, no escaped surrogate);
+ * false means "not proven" (another grammar, or not canonical), never "invalid".
+ */
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+/** The escapes JSON.stringify writes after a backslash, besides `u`. */
+const SHORT_ESCAPE = new Uint8Array(128);
+for (const c of '"\\bfnrt')
+    SHORT_ESCAPE[c.charCodeAt(0)] = 1;
+/** Control characters that JSON.stringify writes as a short escape, not as \u00xx. */
+const HAS_SHORT_FORM = new Set([0x08, 0x09, 0x0a, 0x0c, 0x0d]);
+const hexValue = (c) => c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+/** The end (after the closing quote) of a canonically written string at `i`, or -1. */
+function canonicalString(bytes, i, end) {
+    if (bytes[i] !== QUOTE)
+        return -1;
+    for (i++; i < end; i++) {
+        const c = bytes[i];
+        if (c === QUOTE)
+            return i + 1;
+        if (c < 0x20)
+            return -1;
+        if (c !== BACKSLASH)
+            continue;
+        const e = bytes[++i];
+        if (e < 128 && SHORT_ESCAPE[e] === 1)
+            continue;
+        if (e !== 0x75 /* u */ || bytes[i + 1] !== 0x30 || bytes[i + 2] !== 0x30)
+            return -1;
+        const high = hexValue(bytes[i + 3]);
+        const low = hexValue(bytes[i + 4]);
+        if (high < 0 || high > 1 || low < 0)
+            return -1;
+        if (HAS_SHORT_FORM.has(high * 16 + low))
+            return -1;
+        i += 4;
+    }
+    return -1;
+}
+const isNumberByte = (c) => (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e || c === 0x45 || c === 0x65;
+const isDigit = (c) => c !== undefined && c >= 0x30 && c <= 0x39;
+/**
+ * The end of a canonically written number at `i`, or -1. Plain decimals are decided from
+ * their digits: with at most 15 significant digits a decimal is the only one of that
+ * length that rounds to its double, so it is the shortest form ECMAScript prints, as long
+ * as it has no superfluous zero and ECMAScript prints its magnitude without an exponent
+ * (1e-6 <= |x|; at most 15 integer digits are far below 1e21). Anything else is decided
+ * by printing the number.
+ */
+function canonicalNumber(bytes, i, end) {
+    let j = i;
+    const negative = bytes[j] === 0x2d;
+    if (negative)
+        j++;
+    const zero = bytes[j] === 0x30;
+    let significant = 0;
+    if (zero)
+        j++;
+    else {
+        const start = j;
+        while (isDigit(bytes[j]))
+            j++;
+        significant = j - start;
+        if (significant === 0)
+            return -1;
+    }
+    if (bytes[j] === 0x2e) {
+        const start = ++j;
+        while (isDigit(bytes[j]))
+            j++;
+        if (j === start || bytes[j - 1] === 0x30)
+            return -1; // no digit, or a trailing zero
+        let leadingZeros = 0;
+        if (zero)
+            while (bytes[start + leadingZeros] === 0x30)
+                leadingZeros++;
+        if (zero && leadingZeros > 5)
+            return printedNumber(bytes, i, end);
+        significant += j - start - leadingZeros;
+    }
+    else if (zero && negative) {
+        return -1; // -0 prints as 0
+    }
+    const next = bytes[j];
+    if (next === 0x65 || next === 0x45 || significant > 15)
+        return printedNumber(bytes, i, end);
+    return j;
+}
+/** The end of the number token at `i` when ECMAScript prints its value as that token, or -1. */
+function printedNumber(bytes, i, end) {
+    let j = i;
+    while (j < end && isNumberByte(bytes[j]))
+        j++;
+    if (j === i)
+        return -1;
+    const token = Buffer.from(bytes.buffer, bytes.byteOffset + i, j - i).toString('latin1');
+    const value = Number(token);
+    // JSON.stringify writes finite numbers as String does (and -0 as 0, which differs).
+    return Number.isFinite(value) && String(value) === token ? j : -1;
+}
+const LITERALS = ['true', 'false', 'null'].map((w) => Buffer.from(w, 'latin1'));
+/** The end of a canonical scalar (string, number, literal) at `i`, or -1. */
+function canonicalScalar(bytes, i, end) {
+    const c = bytes[i];
+    if (c === QUOTE)
+        return canonicalString(bytes, i, end);
+    for (const word of LITERALS) {
+        if (c === word[0] && word.every((b, k) => bytes[i + k] === b))
+            return i + word.length;
+    }
+    return canonicalNumber(bytes, i, end);
+}
+/** Key a (at [aStart, aEnd)) sorts strictly before key b, both plain ASCII. */
+function keyBefore(bytes, aStart, aEnd, bStart, bEnd) {
+    const n = Math.min(aEnd - aStart, bEnd - bStart);
+    for (let k = 0; k < n; k++) {
+        const d = bytes[aStart + k] - bytes[bStart + k];
+        if (d !== 0)
+            return d < 0;
+    }
+    return aEnd - aStart < bEnd - bStart;
+}
+/**
+ * True when bytes [start, end) are a flat record in canonical form (see the module
+ * comment): then they are the RFC 8785 serialization of the value they parse to.
+ */
+function isCanonicalRecord(bytes, start, end) {
+    return canonical_record_canonicalRecordEnd(bytes, start, end) === end;
+}
+/**
+ * Where the flat record in canonical form starting at `start` ends (the offset after its
+ * `}`), reading no further than `limit`; -1 when there is none.
+ */
+function canonical_record_canonicalRecordEnd(bytes, start, limit) {
+    if (bytes[start] !== 0x7b)
+        return -1;
+    let i = start + 1;
+    if (bytes[i] === 0x7d)
+        return i + 1; // {}
+    let previousKey = -1;
+    let previousKeyEnd = -1;
+    for (;;) {
+        // A key: plain ASCII, no escape.
+        if (bytes[i] !== QUOTE)
+            return -1;
+        const keyStart = i + 1;
+        let k = keyStart;
+        while (k < limit && bytes[k] !== QUOTE) {
+            const c = bytes[k];
+            if (c === BACKSLASH || c < 0x20 || c >= 0x80)
+                return -1;
+            k++;
+        }
+        if (k >= limit)
+            return -1;
+        if (previousKey >= 0 && !keyBefore(bytes, previousKey, previousKeyEnd, keyStart, k)) {
+            return -1;
+        }
+        previousKey = keyStart;
+        previousKeyEnd = k;
+        i = k + 1;
+        if (bytes[i++] !== COLON)
+            return -1;
+        // A value: a scalar, or an array of scalars.
+        if (bytes[i] === 0x5b) {
+            i++;
+            if (bytes[i] === 0x5d)
+                i++;
+            else {
+                for (;;) {
+                    i = canonicalScalar(bytes, i, limit);
+                    if (i < 0)
+                        return -1;
+                    const c = bytes[i++];
+                    if (c === 0x5d)
+                        break;
+                    if (c !== COMMA)
+                        return -1;
+                }
+            }
+        }
+        else {
+            i = canonicalScalar(bytes, i, limit);
+            if (i < 0)
+                return -1;
+        }
+        if (i >= limit)
+            return -1;
+        const c = bytes[i++];
+        if (c === 0x7d)
+            return i;
+        if (c !== COMMA)
+            return -1;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/canonical/split-parse.ts
+/**
+ * Strict parsing of a JSON object whose bulk is one array member (the articles of an RSS
+ * leg), element by element.
+ *
+ * Why: a V8 string above ~128 KiB is a large object with pages of its own, mapped and
+ * unmapped for every payload; decoding a leg of a few hundred KB as one string costs more
+ * than parsing it (and threads decoding at once contend for the mappings). Elements are
+ * small strings; they are also each element's exact text, which the fan-in compares with
+ * the canonical form to reuse the leg's bytes instead of encoding the articles again.
+ *
+ * What it guarantees: the value is exactly what parseStrict gives for the whole payload.
+ * A structural scan finds the array of the top-level key and the byte range of each
+ * element, checking the separators between elements; the rest of the document (the
+ * "envelope", the array left empty) and each element then go through parseStrict. The
+ * whole is valid JSON with no duplicate key exactly when the envelope and every element
+ * are and the separators are. Anything the scan does not expect (no such key, a key
+ * written with escapes, scalars in the array, a second such key, invalid UTF-8) and any
+ * strict-parse error of a piece falls back to parseStrict of the whole payload, which
+ * gives the verdict and the exact error.
+ */
+
+
+
+/** Canonical elements parsed in one JSON.parse: strings above ~128 KiB cost a mapping each (256 KiB runs parse at half the speed). */
+const RUN_BYTES = (/* unused pure expression or super */ null && (32 * 1024));
+const split_parse_QUOTE = 0x22;
+const split_parse_BACKSLASH = 0x5c;
+const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/**
+ * Finds the array under top-level key `key` and its elements (objects or arrays), or null.
+ * The scan tracks strings (escapes included) and nesting; it does not validate JSON (the
+ * parses of the pieces do), but it does check what lies between elements.
+ */
+function scan(bytes, key) {
+    const n = bytes.length;
+    let depth = 0;
+    let keyStart = -1; // the last string read where a top-level key is expected
+    let keyEnd = -1;
+    let expectKey = false;
+    let inArray = false;
+    let expectElement = false; // inside the array: an element (or `]` right after `[`) is next
+    let found = null;
+    for (let i = 0; i < n; i++) {
+        const c = bytes[i];
+        if (c === split_parse_QUOTE) {
+            const start = i;
+            i = stringEnd(bytes, i);
+            if (i < 0)
+                return null;
+            if (depth === 1 && expectKey) {
+                keyStart = start + 1;
+                keyEnd = i;
+            }
+            else if (inArray && depth === 2) {
+                return null; // a string element
+            }
+            continue;
+        }
+        if (c === 0x7b && inArray && depth === 2 && expectElement) {
+            // Most elements are canonical records: read at once, they need no generic scan.
+            const end = canonicalRecordEnd(bytes, i, n);
+            if (end > 0) {
+                const scanned = found;
+                scanned.starts.push(i);
+                scanned.ends.push(end);
+                scanned.canonical.push(true);
+                expectElement = false;
+                i = end - 1;
+                continue;
+            }
+        }
+        if (c === 0x7b || c === 0x5b) {
+            depth++;
+            if (depth === 1) {
+                if (c !== 0x7b)
+                    return null;
+                expectKey = true;
+            }
+            else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
+                if (found)
+                    return null; // the key twice: the whole parse says which is a duplicate
+                found = { open: i, close: -1, starts: [], ends: [], canonical: [] };
+                inArray = true;
+                expectElement = true;
+            }
+            else if (depth === 3 && inArray) {
+                if (!expectElement)
+                    return null;
+                // Another element: only its end matters here (its pieces' parse checks the rest).
+                const end = elementEnd(bytes, i);
+                if (end < 0)
+                    return null;
+                found.starts.push(i);
+                found.ends.push(end);
+                found.canonical.push(false);
+                expectElement = false;
+                depth = 2;
+                i = end - 1;
+            }
+            continue;
+        }
+        if (c === 0x7d || c === 0x5d) {
+            if (inArray && depth === 2) {
+                // `]` right after `[` or after an element; not after a comma.
+                if (expectElement && found.starts.length > 0)
+                    return null;
+                found.close = i;
+                inArray = false;
+            }
+            depth--;
+            if (depth < 0)
+                return null;
+            continue;
+        }
+        if (inArray && depth === 2) {
+            if (c === 0x2c && !expectElement)
+                expectElement = true;
+            else if (!isSpace(c))
+                return null; // a scalar element, or a misplaced separator
+            continue;
+        }
+        if (depth === 1) {
+            if (c === 0x3a)
+                expectKey = false;
+            else if (c === 0x2c)
+                expectKey = true;
+        }
+    }
+    return found && found.close >= 0 ? found : null;
+}
+/**
+ * The offset of the quote that closes the string opening at `open`, or -1. A quote closes
+ * the string when an even number of backslashes precedes it (each pair is an escaped
+ * backslash); found with indexOf, which is native, rather than byte by byte.
+ */
+function stringEnd(bytes, open) {
+    for (let from = open + 1;;) {
+        const quote = bytes.indexOf(split_parse_QUOTE, from);
+        if (quote < 0)
+            return -1;
+        let k = quote - 1;
+        while (bytes[k] === split_parse_BACKSLASH)
+            k--; // stops at the opening quote at the latest
+        if ((quote - 1 - k) % 2 === 0)
+            return quote;
+        from = quote + 1;
+    }
+}
+/**
+ * The offset just past the object or array opening at `open` (nesting counted, strings
+ * skipped), or -1 when the input ends first. Brackets are not matched by kind: the parse
+ * of the element decides whether it is JSON.
+ */
+function elementEnd(bytes, open) {
+    let depth = 0;
+    const n = bytes.length;
+    for (let i = open; i < n; i++) {
+        const c = bytes[i];
+        if (c === split_parse_QUOTE) {
+            i = stringEnd(bytes, i);
+            if (i < 0)
+                return -1;
+        }
+        else if (c === 0x7b || c === 0x5b)
+            depth++;
+        else if ((c === 0x7d || c === 0x5d) && --depth === 0)
+            return i + 1;
+    }
+    return -1;
+}
+function isKey(bytes, start, end, key) {
+    if (start < 0 || end - start !== key.length)
+        return false;
+    for (let k = 0; k < key.length; k++)
+        if (bytes[start + k] !== key[k])
+            return false;
+    return true;
+}
+/** JSON.parse of text isCanonicalRecord accepted (in an array); a refusal is a strict-parse error. */
+function parseCanonical(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        throw new StrictJsonError('syntax', '', 'not JSON');
+    }
+}
+/**
+ * parseStrict(bytes, options), computed piecewise around the array under top-level key
+ * `key` when the payload allows it (then with the elements' texts and byte ranges).
+ */
+function parseStrictSplitting(bytes, key, options = {}) {
+    const whole = () => ({ value: parseStrict(bytes, options) });
+    const maxBytes = options.maxBytes;
+    // ASCII is valid UTF-8 (and decodes as latin1 with no transcoding): one pass for most legs.
+    const ascii = isAscii(bytes);
+    if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !(ascii || isUtf8(bytes))) {
+        return whole();
+    }
+    const found = scan(bytes, Buffer.from(key, 'utf8'));
+    if (!found)
+        return whole();
+    const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const encoding = ascii ? 'latin1' : 'utf8';
+    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    const piece = { ...options, maxBytes: Infinity };
+    try {
+        const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +
+            buffer.toString(encoding, found.close, buffer.length), piece);
+        // Elements sit two levels down (object, array), one level below a run's array: the same
+        // depth limit, counted from them.
+        const runOptions = { ...piece, maxDepth: maxDepth - 1 };
+        const { starts, ends } = found;
+        const decode = (start, end) => buffer.toString(encoding, start, end);
+        // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
+        // the strict checks: JSON.parse alone reads it, and reads a run of them at once (the
+        // bytes between two elements are a checked separator), in pieces of about 32 KiB.
+        const canonical = found.canonical.map((c) => c && maxDepth > 3);
+        const values = [];
+        for (let i = 0; i < starts.length;) {
+            let j = i + 1;
+            while (j < starts.length &&
+                canonical[j] === canonical[i] &&
+                ends[j] - starts[i] < RUN_BYTES) {
+                j++;
+            }
+            // The run's text is its elements with the checked separators between them.
+            const text = `[${decode(starts[i], ends[j - 1])}]`;
+            // Other elements: one strict parse per run, an array level above the elements (the
+            // strict checks of a run are those of its elements: key counts add up, and a string
+            // or a depth the checks refuse is refused in either).
+            const run = canonical[i] ? parseCanonical(text) : parseStrict(text, runOptions);
+            if (!Array.isArray(run) || run.length !== j - i) {
+                throw new StrictJsonError('syntax', '', 'a run of elements did not parse as such');
+            }
+            for (const value of run)
+                values.push(value);
+            i = j;
+        }
+        envelope[key] = values;
+        return { value: envelope, elements: { starts, ends, canonical } };
+    }
+    catch (error) {
+        // The whole payload's parse names the problem with its pointer in the whole payload.
+        if (error instanceof StrictJsonError)
+            return whole();
+        throw error;
+    }
+}
+
+// EXTERNAL MODULE: ./src/canonical/write.ts
+var write = __nccwpck_require__(75001);
+;// CONCATENATED MODULE: ./src/canonical/index.ts
+
+
+
+
+
+
+/***/ }),
+
+/***/ 75001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */ });
+/* unused harmony export prepareFileAtomic */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+/**
+ * Writes a file so that readers see either the old bytes or all of the new ones:
+ * write a temporary file beside it, flush it to disk, then rename over the target.
+ * A crash mid-write leaves at most a stray temporary file, never half a canonical output;
+ * a failure (of the disk, or of `data`) removes the temporary file.
+ * `data` may be a sequence of byte chunks, so a large output is never held as one string;
+ * the next chunk is taken while the previous one is being written (so producing a chunk
+ * overlaps writing one), and a chunk must stay unchanged until the one after it is taken.
+ */
+async function writeFileAtomic(path, data) {
+    await (await prepareFileAtomic(path, data)).commit();
+}
+/**
+ * writeFileAtomic up to the rename: several files can be prepared, then either all put in
+ * place or all discarded.
+ */
+async function prepareFileAtomic(path, data) {
+    const dir = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(path);
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)(dir, { recursive: true });
+    const temp = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, `.${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(path)}.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_2__.randomBytes)(6).toString('hex')}.tmp`);
+    const discard = () => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(temp, { force: true });
+    const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(temp, 'wx', 0o644);
+    try {
+        try {
+            if (typeof data === 'string' || data instanceof Uint8Array) {
+                await handle.writeFile(data);
+            }
+            else {
+                await writeChunks(handle, data);
+            }
+            await handle.sync();
+        }
+        finally {
+            await handle.close();
+        }
+    }
+    catch (error) {
+        await discard();
+        throw error;
+    }
+    return {
+        discard,
+        commit: async () => {
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rename)(temp, path);
+            }
+            catch (error) {
+                await discard();
+                throw error;
+            }
+        },
+    };
+}
+/** Writes the chunks one after the other, taking the next while one is written. */
+async function writeChunks(handle, chunks) {
+    let writing = Promise.resolve();
+    let position = 0;
+    try {
+        for (const chunk of chunks) {
+            await writing;
+            writing = writeAll(handle, chunk, position);
+            position += chunk.length;
+        }
+    }
+    catch (error) {
+        // `chunks` failed: the write in flight must end before the file is closed and removed.
+        // Its own failure, if any, matters less than the one that stopped the output.
+        await writing.catch(() => undefined);
+        throw error;
+    }
+    await writing;
+}
+/** Writes all of `chunk` at `position` (write() may write less than asked). */
+async function writeAll(handle, chunk, position) {
+    for (let done = 0; done < chunk.length;) {
+        done += (await handle.write(chunk, done, chunk.length - done, position + done)).bytesWritten;
+    }
+}
+
+
+/***/ }),
+
+/***/ 40698:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $M: () => (/* binding */ checkUploadSize),
+/* harmony export */   Ho: () => (/* binding */ MAX_FAN_ID_CHARS),
+/* harmony export */   LK: () => (/* binding */ stateArtifactName),
+/* harmony export */   NT: () => (/* binding */ readLeg),
+/* harmony export */   ad: () => (/* binding */ MAX_LEG_BYTES),
+/* harmony export */   bv: () => (/* binding */ STATE_FILE),
+/* harmony export */   fM: () => (/* binding */ MAX_STATE_BYTES),
+/* harmony export */   fanHash: () => (/* binding */ fanHash),
+/* harmony export */   gU: () => (/* binding */ LEG_FILE),
+/* harmony export */   kg: () => (/* binding */ parseStateName),
+/* harmony export */   no: () => (/* binding */ parseLegName),
+/* harmony export */   pn: () => (/* binding */ isFanId)
+/* harmony export */ });
+/* unused harmony exports LEG_FORMAT, legArtifactName, legFile, MAX_FRAME_DEPTH, asFrames */
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20098);
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56211);
+/* harmony import */ var _gather_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(60596);
+/* harmony import */ var _runtime_error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(61676);
+/**
+ * Leg artifacts of a fan (any matrix, via `emit`): the artifact `fan-<hash>-<seq>-a<attempt>`
+ * holds one file, leg.json, an envelope `{format, fan, payload}` whose `fan` is the frame
+ * stack (outermost first) and `payload` the leg's result. `<hash>` is the first 12 hex of
+ * SHA-256 of the fan id (fan ids may hold characters an artifact name may not).
+ *
+ * Latent gather states are artifacts `gather-<collector>-<hash>-s<version>` holding
+ * state.json; artifacts are immutable, so each pull that changes the state publishes the
+ * next version.
+ */
+
+
+
+
+const LEG_FORMAT = 'squadscope-leg/1';
+const LEG_FILE = 'leg.json';
+const STATE_FILE = 'state.json';
+/** Largest leg file read (a leg is a result, not a dataset: use the okf kernel for those). */
+const MAX_LEG_BYTES = 64 * 1024 * 1024;
+const MAX_STATE_BYTES = 256 * 1024 * 1024;
+/**
+ * Refuses to upload a file its reader would refuse: a gather downloads leg and state files
+ * with the limits above, so a larger file would only fail later, on the gathering side.
+ */
+function checkUploadSize(what, data, maxBytes) {
+    const bytes = Buffer.byteLength(data);
+    if (bytes > maxBytes) {
+        throw new _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .nE('too_large', `${what} is ${bytes} bytes, above the ${maxBytes} bytes a gather reads: not uploaded`);
+    }
+}
+function fanHash(fanId) {
+    return (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .sha256Hex */ .fg)(fanId).slice(0, 12);
+}
+function legArtifactName(fanId, seq, attempt) {
+    return attemptName(`fan-${fanHash(fanId)}-${seq}`, attempt);
+}
+/** The seq and attempt of a leg artifact of `fanId`, or null for any other name. */
+function parseLegName(name, fanId) {
+    const match = /^fan-([0-9a-f]{12})-(0|[1-9][0-9]{0,8})-a([1-9][0-9]{0,8})$/.exec(name);
+    if (match === null || match[1] !== fanHash(fanId))
+        return null;
+    return { seq: Number(match[2]), attempt: Number(match[3]) };
+}
+function stateArtifactName(collector, fanId, version) {
+    return `gather-${collector}-${fanHash(fanId)}-s${version}`;
+}
+/** The version of a state artifact of (collector, fanId), or null for any other name. */
+function parseStateName(name, collector, fanId) {
+    const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
+    if (!name.startsWith(prefix))
+        return null;
+    const digits = name.slice(prefix.length);
+    return /^[1-9][0-9]{0,8}$/.test(digits) ? Number(digits) : null;
+}
+/** The bytes of leg.json. */
+function legFile(frames, payload) {
+    const envelope = { format: LEG_FORMAT, fan: [...frames], payload };
+    return `${canonicalJson(envelope)}\n`;
+}
+/** Longest fan id: ids end up in log lines and summaries. */
+const MAX_FAN_ID_CHARS = 500;
+/** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
+const MAX_FRAME_DEPTH = 32;
+/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters. */
+function isFanId(value) {
+    return (typeof value === 'string' &&
+        value.length >= 1 &&
+        value.length <= MAX_FAN_ID_CHARS &&
+        value.isWellFormed() &&
+        !/[\u0000-\u001f\u007f]/u.test(value));
+}
+function isFrame(value) {
+    if (!(0,_gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Qd)(value) || !isFanId(value['fan_id']))
+        return false;
+    const { seq, expected } = value;
+    return (Number.isSafeInteger(expected) &&
+        expected >= 1 &&
+        Number.isSafeInteger(seq) &&
+        seq >= 0 &&
+        seq < expected);
+}
+/**
+ * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
+ * a valid fan id and integers 0 <= seq < expected.
+ */
+function asFrames(value) {
+    return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame)
+        ? value
+        : null;
+}
+/**
+ * The arrival a leg artifact makes, or a reason to reject it: strict JSON, the envelope
+ * format, a frame stack, and a frame of this fan whose seq is the one in the name.
+ */
+function readLeg(name, bytes, fanId, expect) {
+    let value;
+    try {
+        value = (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_0__/* .parseStrict */ .z3)(bytes, { maxBytes: MAX_LEG_BYTES, source: `${name}/${LEG_FILE}` });
+    }
+    catch (error) {
+        return { rejected: (0,_runtime_error_message_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error) };
+    }
+    if (!(0,_gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Qd)(value) || value['format'] !== LEG_FORMAT) {
+        return { rejected: `${LEG_FILE} is not a ${LEG_FORMAT} envelope` };
+    }
+    const frames = asFrames(value['fan']);
+    if (frames === null) {
+        return {
+            rejected: `${LEG_FILE} has no valid fan frame stack (at most ${MAX_FRAME_DEPTH} frames, each a fan id and integers 0 <= seq < expected)`,
+        };
+    }
+    const own = (0,_gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .findFrame */ .tv)(frames, fanId)?.frame;
+    // The name says this fan; a stack without its frame cannot say which seq it fills.
+    if (own === undefined)
+        return { rejected: 'its frames hold no frame of this fan' };
+    if (own.seq !== expect.seq) {
+        return { rejected: `its frame says seq ${own.seq}, its name seq ${expect.seq}` };
+    }
+    return { arrival: { frames, attempt: expect.attempt, name, item: value['payload'] } };
+}
+
+
+/***/ }),
+
+/***/ 60596:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  HY: () => (/* reexport */ GatherStateError),
+  K6: () => (/* reexport */ RLM_FORMAT),
+  _m: () => (/* reexport */ appendKernel),
+  U2: () => (/* reexport */ builtinSummarizers),
+  jc: () => (/* reexport */ closeIncomplete),
+  ck: () => (/* reexport */ collectorNameProblem),
+  Cr: () => (/* reexport */ emptyRlmRecord),
+  tv: () => (/* reexport */ findFrame),
+  Um: () => (/* reexport */ foldRlmRecord),
+  dP: () => (/* reexport */ intOption),
+  Qd: () => (/* reexport */ isPlainObject),
+  Io: () => (/* reexport */ jsonProblem),
+  kS: () => (/* reexport */ makeWindowKernel),
+  nK: () => (/* reexport */ missingSeqs),
+  Lg: () => (/* reexport */ onlyOptions),
+  ih: () => (/* reexport */ openGather),
+  a$: () => (/* reexport */ pull),
+  Dn: () => (/* reexport */ resumeGather),
+  F7: () => (/* reexport */ rlmKernel),
+  xY: () => (/* reexport */ seenCount),
+  Pp: () => (/* reexport */ stringOption)
+});
+
+// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, PerfectCollector, carryFrames, checkArrival, childFrames, passOutcome, replaces, statsSummarizer, windowKernel
+
+;// CONCATENATED MODULE: ./src/gather/frames.ts
+/** The frame of `fanId` in a stack, with its index (for JSON pointers), or undefined. */
+function findFrame(frames, fanId) {
+    // Innermost first: when a fan id repeats (it should not), the nearest fan-out wins,
+    // as in the seed's `fan_seq(ev, fan_id)`.
+    for (let index = frames.length - 1; index >= 0; index--) {
+        const frame = frames[index];
+        if (frame !== undefined && frame.fan_id === fanId)
+            return { frame, index };
+    }
+    return undefined;
+}
+/**
+ * The frames of child `seq` of a fan-out of `expected` children: the parent's frames,
+ * inherited unchanged, plus one frame pushed on top.
+ */
+function childFrames(parent, fanId, seq, expected) {
+    if (!Number.isSafeInteger(expected) || expected < 1) {
+        throw new RangeError(`a fan-out expects at least one child, got ${String(expected)}`);
+    }
+    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {
+        throw new RangeError(`seq ${String(seq)} is outside 0..${expected - 1}`);
+    }
+    if (findFrame(parent, fanId)) {
+        throw new RangeError(`fan id ${JSON.stringify(fanId)} is already on the frame stack`);
+    }
+    return [...parent.map((f) => ({ ...f })), { fan_id: fanId, seq, expected }];
+}
+/**
+ * Copies the frames of `source` onto a payload that has none (the seed's `carry_fan`):
+ * a transformed payload stays attributed to its fan-out.
+ */
+function carryFrames(source, target) {
+    if (target.fan && target.fan.length > 0)
+        return target;
+    return { ...target, fan: source.map((f) => ({ ...f })) };
+}
+
+// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
+var canonical = __nccwpck_require__(20098);
+;// CONCATENATED MODULE: ./src/gather/dedup.ts
+/**
+ * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether
+ * that frame agrees with the fan, and which of two arrivals of one seq wins. Every collector
+ * (the perfect collector of the crawl's fan-in, the gather engine in both modes) asks here,
+ * so that a rerun or a redelivery is judged the same way everywhere.
+ */
+
+
+/** Finds the frame of `fanId` and checks it against a fan of `expected` seqs. */
+function checkArrival(frames, fanId, expected, attempt) {
+    const found = findFrame(frames, fanId);
+    if (!found)
+        return { outcome: 'foreign' };
+    const { seq } = found.frame;
+    if (found.frame.expected !== expected) {
+        return {
+            outcome: 'invalid',
+            detail: `frame expects ${found.frame.expected} legs, the fan ${expected}`,
+        };
+    }
+    if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {
+        return { outcome: 'invalid', detail: `seq ${seq} is outside 0..${expected - 1}` };
+    }
+    if (!Number.isSafeInteger(attempt) || attempt < 1) {
+        return { outcome: 'invalid', detail: `attempt ${attempt} is not an integer >= 1` };
+    }
+    return { outcome: 'ours', frame: found.frame };
+}
+/**
+ * Whether `incoming` replaces `held` for one seq: the newest attempt wins; within one
+ * attempt the smaller name, so that two different payloads claiming the same attempt
+ * resolve the same way in any arrival order.
+ */
+function replaces(incoming, held) {
+    return (incoming.attempt > held.attempt ||
+        (incoming.attempt === held.attempt && (0,canonical/* compareStrings */.Kt)(incoming.name, held.name) < 0));
+}
+/** How a delivery that was not kept relates to the one held: same attempt or older. */
+function passOutcome(passed, held) {
+    return passed.attempt === held.attempt ? 'duplicate' : 'superseded';
+}
+
+;// CONCATENATED MODULE: ./src/gather/collector.ts
+/**
+ * A perfect collector (docs/contracts.md, "Gather"): a gather keyed by one fan id,
+ * with `expected` seqs; it is closed once every seq 0..expected-1 holds an item.
+ *
+ * Dedup is by seq: a rerun or redelivery of a leg never counts twice. Each arrival carries
+ * the run attempt that produced it; for one seq the newest attempt wins whatever order the
+ * arrivals come in (a rerun that lands after the barrier still replaces its older attempt),
+ * so the final state depends only on the set of arrivals. The state is plain JSON
+ * (`toJSON` / `fromJSON`) so a gather can be persisted and resumed.
+ *
+ * The kernel is `append`: the result is the items in seq order.
+ */
+
+
+function comparePassed(a, b) {
+    return a.seq - b.seq || a.attempt - b.attempt || (0,canonical/* compareStrings */.Kt)(a.name, b.name);
+}
+class PerfectCollector {
+    fanId;
+    expected;
+    #slots = new Map();
+    #passed = [];
+    constructor(fanId, expected) {
+        this.fanId = fanId;
+        this.expected = expected;
+        if (fanId.length === 0)
+            throw new RangeError('a collector needs a fan id');
+        if (!Number.isSafeInteger(expected) || expected < 1) {
+            throw new RangeError(`a perfect collector expects at least one seq, got ${String(expected)}`);
+        }
+    }
+    offer(arrival) {
+        const check = checkArrival(arrival.frames, this.fanId, this.expected, arrival.attempt);
+        if (check.outcome !== 'ours')
+            return check;
+        const { seq } = check.frame;
+        const slot = { seq, attempt: arrival.attempt, name: arrival.name, item: arrival.item };
+        const held = this.#slots.get(seq);
+        if (held === undefined) {
+            this.#slots.set(seq, slot);
+            return { outcome: 'accepted' };
+        }
+        if (replaces(slot, held)) {
+            this.#slots.set(seq, slot);
+            this.#pass(held);
+            return { outcome: 'accepted', displaced: held };
+        }
+        this.#pass(slot);
+        return { outcome: passOutcome(slot, held) };
+    }
+    #pass(slot) {
+        this.#passed.push({ seq: slot.seq, attempt: slot.attempt, name: slot.name });
+    }
+    /** Every expected seq holds an item: the barrier is reached. */
+    get closed() {
+        return this.#slots.size === this.expected;
+    }
+    /** The seqs that have no item yet, ascending. */
+    missing() {
+        const result = [];
+        for (let seq = 0; seq < this.expected; seq++)
+            if (!this.#slots.has(seq))
+                result.push(seq);
+        return result;
+    }
+    get(seq) {
+        return this.#slots.get(seq);
+    }
+    /** The held slots in seq order. */
+    slots() {
+        return [...this.#slots.values()].sort((a, b) => a.seq - b.seq);
+    }
+    /** Arrivals not kept (superseded or duplicate), in seq, attempt, name order. */
+    passed() {
+        return this.#passed
+            .map((p) => {
+            const held = this.#slots.get(p.seq);
+            return { ...p, outcome: held === undefined ? 'superseded' : passOutcome(p, held) };
+        })
+            .sort(comparePassed);
+    }
+    /** The `append` kernel: the items in seq order. Only a closed collector has a result. */
+    result() {
+        if (!this.closed) {
+            throw new Error(`gather ${this.fanId} is not closed: seqs ${this.missing().join(', ')} are missing`);
+        }
+        return this.slots().map((s) => s.item);
+    }
+    toJSON() {
+        return {
+            mode: 'perfect',
+            kernel: 'append',
+            fan_id: this.fanId,
+            expected: this.expected,
+            slots: this.slots().map((s) => ({ ...s })),
+            passed: this.passed(),
+        };
+    }
+    /** Resumes a collector from `toJSON()` output (after a JSON round trip). */
+    static fromJSON(state) {
+        if (state.mode !== 'perfect' || state.kernel !== 'append') {
+            throw new Error(`cannot resume a ${String(state.mode)}/${String(state.kernel)} gather`);
+        }
+        const collector = new PerfectCollector(state.fan_id, state.expected);
+        for (const slot of state.slots) {
+            if (!Number.isSafeInteger(slot.seq) || slot.seq < 0 || slot.seq >= state.expected) {
+                throw new Error(`gather state holds seq ${slot.seq}, outside 0..${state.expected - 1}`);
+            }
+            if (collector.#slots.has(slot.seq))
+                throw new Error(`gather state holds seq ${slot.seq} twice`);
+            collector.#slots.set(slot.seq, { ...slot });
+        }
+        for (const { seq, attempt, name } of state.passed)
+            collector.#passed.push({ seq, attempt, name });
+        return collector;
+    }
+}
+
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61676);
+;// CONCATENATED MODULE: ./src/gather/record.ts
+const GATHER_FORMAT = 'squadscope-gather/1';
+/** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
+function missingSeqs(record) {
+    const missing = [];
+    if (record.expected === null)
+        return missing;
+    const held = new Set(record.pending.map((s) => s.seq));
+    for (let seq = 0; seq < record.expected; seq++) {
+        if (!Object.hasOwn(record.seen, String(seq)) && !held.has(seq))
+            missing.push(seq);
+    }
+    return missing;
+}
+/** How many seqs are present (folded or held). */
+function seenCount(record) {
+    return Object.keys(record.seen).length + record.pending.length;
+}
+
+;// CONCATENATED MODULE: ./src/gather/engine.ts
+/**
+ * The gather engine (pure: no I/O, no clock): opens a {@link GatherRecord}, pulls arrivals
+ * into it, and closes it.
+ *
+ * - perfect: arrivals are held (the newest attempt of each seq wins, whatever their order);
+ *   once every seq 0..n-1 is present they are folded in seq order, once each, and the
+ *   record closes with the result. A timeout may close it `incomplete` with the seqs present.
+ *   A closed record looks at no more arrivals (a rerun of the gather starts a new record).
+ * - latent: never closes. Each pull folds, in the order given, every seq not folded yet and
+ *   returns the result so far. A seq already folded is never folded again: another copy of
+ *   its attempt is a `duplicate`, an older attempt `superseded`, a newer one `late_attempt`
+ *   (reported, not folded: the folded state cannot take an item back out).
+ *
+ * Which arrival belongs to the fan and which attempt wins is decided by dedup.ts, the one
+ * rule every collector uses.
+ */
+
+
+
+
+
+
+/** A kernel failed on one item: names the kernel, the seq and the delivery. */
+class GatherKernelError extends Error {
+    kernel;
+    seq;
+    delivery;
+    constructor(kernel, seq, delivery, message, options) {
+        super(seq === null
+            ? `kernel '${kernel}' failed to finalize: ${message}`
+            : `kernel '${kernel}' failed on seq ${seq} (${delivery ?? '?'}): ${message}`, options);
+        this.kernel = kernel;
+        this.seq = seq;
+        this.delivery = delivery;
+        this.name = 'GatherKernelError';
+    }
+}
+const COLLECTOR_NAME = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$/;
+/** Why a collector name is refused (it names artifacts and files), or null. */
+function collectorNameProblem(name) {
+    if (!COLLECTOR_NAME.test(name) || name.includes('..')) {
+        return 'must be 1 to 64 letters, digits, _ . - (not starting with . or -, no ..)';
+    }
+    return null;
+}
+function checkExpected(expected) {
+    if (!Number.isSafeInteger(expected) || expected < 1) {
+        throw new RangeError(`a gather expects at least one seq, got ${String(expected)}`);
+    }
+}
+/** A new, empty record; the kernel checks its options here (RangeError naming the option). */
+function openGather(spec, kernel) {
+    if (spec.fan_id.length === 0)
+        throw new RangeError('a gather needs a fan id');
+    const problem = collectorNameProblem(spec.collector);
+    if (problem !== null)
+        throw new RangeError(`collector name ${problem}`);
+    if (spec.expected !== undefined)
+        checkExpected(spec.expected);
+    if (kernel.name !== spec.kernel) {
+        throw new RangeError(`kernel '${kernel.name}' given for a gather of kernel '${spec.kernel}'`);
+    }
+    return {
+        format: GATHER_FORMAT,
+        fan_id: spec.fan_id,
+        collector: spec.collector,
+        mode: spec.mode,
+        expected: spec.expected ?? null,
+        seen: {},
+        pending: [],
+        passed: [],
+        rejected: [],
+        kernel: spec.kernel,
+        options: spec.options,
+        state: kernel.init(spec.options),
+        result: null,
+        closed: false,
+        status: 'open',
+    };
+}
+function engine_comparePassed(a, b) {
+    return a.seq - b.seq || a.attempt - b.attempt || (0,canonical/* compareStrings */.Kt)(a.name, b.name);
+}
+/** Adds entries to a sorted, duplicate-free list. */
+function mergeSorted(list, more, compare) {
+    const all = [...list, ...more].sort(compare);
+    return all.filter((item, i) => i === 0 || compare(all[i - 1], item) !== 0);
+}
+function withRejected(record, rejected) {
+    return mergeSorted(record.rejected, rejected, (a, b) => (0,canonical/* compareStrings */.Kt)(a.name, b.name) || (0,canonical/* compareStrings */.Kt)(a.detail, b.detail));
+}
+/** The fan's size: the record's, else the first arrival's frame of this fan. */
+function expectedOf(record, arrivals) {
+    if (record.expected !== null)
+        return record.expected;
+    for (const arrival of arrivals) {
+        const found = findFrame(arrival.frames, record.fan_id);
+        if (found && Number.isSafeInteger(found.frame.expected) && found.frame.expected >= 1) {
+            return found.frame.expected;
+        }
+    }
+    return null;
+}
+async function fold(kernel, state, item, seq, attempt, name, frame) {
+    try {
+        return await kernel.apply(state, item, { seq, attempt, frame });
+    }
+    catch (error) {
+        throw new GatherKernelError(kernel.name, seq, name, (0,error_message/* messageOf */.b)(error), { cause: error });
+    }
+}
+async function finalizeState(kernel, state) {
+    try {
+        return await kernel.finalize(state);
+    }
+    catch (error) {
+        throw new GatherKernelError(kernel.name, null, null, (0,error_message/* messageOf */.b)(error), { cause: error });
+    }
+}
+function statusOf(record) {
+    return record.expected !== null && Object.keys(record.seen).length === record.expected
+        ? 'complete'
+        : 'open';
+}
+/**
+ * Offers `arrivals` (in this order) to the record and returns the new record; the record
+ * given is not changed, so a pull that throws leaves the previous state intact.
+ */
+async function pull(record, arrivals, kernel) {
+    if (kernel.name !== record.kernel) {
+        throw new RangeError(`kernel '${kernel.name}' given for a gather of kernel '${record.kernel}'`);
+    }
+    const expected = expectedOf(record, arrivals);
+    if (expected === null) {
+        return { record, report: { added: [], foreign: arrivals.length } };
+    }
+    const sized = { ...record, expected };
+    return record.mode === 'perfect'
+        ? pullPerfect(sized, arrivals, kernel)
+        : pullLatent(sized, arrivals, kernel);
+}
+async function pullLatent(record, arrivals, kernel) {
+    const seen = { ...record.seen };
+    const passed = [];
+    const rejected = [];
+    const added = [];
+    let foreign = 0;
+    let state = record.state;
+    for (const arrival of arrivals) {
+        const check = checkArrival(arrival.frames, record.fan_id, record.expected, arrival.attempt);
+        if (check.outcome === 'foreign')
+            foreign++;
+        if (check.outcome === 'invalid')
+            rejected.push({ name: arrival.name, detail: check.detail });
+        if (check.outcome !== 'ours')
+            continue;
+        const { seq } = check.frame;
+        const incoming = { attempt: arrival.attempt, name: arrival.name };
+        const held = seen[String(seq)];
+        if (held === undefined) {
+            state = await fold(kernel, state, arrival.item, seq, arrival.attempt, arrival.name, check.frame);
+            seen[String(seq)] = incoming;
+            added.push(seq);
+        }
+        else if (held.attempt !== incoming.attempt || held.name !== incoming.name) {
+            // The same attempt under another name is a copy: in latent mode a folded seq stays.
+            const outcome = incoming.attempt > held.attempt ? 'late_attempt' : passOutcome(incoming, held);
+            passed.push({ seq, ...incoming, outcome });
+        }
+    }
+    let next = {
+        ...record,
+        seen,
+        passed: mergeSorted(record.passed, passed, engine_comparePassed),
+        rejected: withRejected(record, rejected),
+        state,
+    };
+    if (added.length > 0 || record.result === null) {
+        next = { ...next, result: await finalizeState(kernel, state) };
+    }
+    next = { ...next, status: statusOf(next) };
+    return { record: next, report: { added: added.sort((a, b) => a - b), foreign } };
+}
+function collectorOf(record) {
+    return PerfectCollector.fromJSON({
+        mode: 'perfect',
+        kernel: 'append',
+        fan_id: record.fan_id,
+        expected: record.expected,
+        slots: record.pending,
+        passed: record.passed.map(({ seq, attempt, name }) => ({
+            seq,
+            attempt,
+            name,
+            outcome: 'duplicate',
+        })),
+    });
+}
+async function pullPerfect(record, arrivals, kernel) {
+    if (record.closed)
+        return { record, report: { added: [], foreign: 0 } };
+    const collector = collectorOf(record);
+    const before = new Set(record.pending.map((s) => s.seq));
+    const rejected = [];
+    let foreign = 0;
+    for (const arrival of arrivals) {
+        const offered = collector.offer(arrival);
+        if (offered.outcome === 'foreign')
+            foreign++;
+        if (offered.outcome === 'invalid') {
+            rejected.push({ name: arrival.name, detail: offered.detail ?? 'invalid frame' });
+        }
+    }
+    const slots = collector.slots();
+    // Each delivery once; the held delivery listed again (the same artifact) is not a copy.
+    const held = new Map(slots.map((s) => [s.seq, s]));
+    const copies = collector
+        .passed()
+        .filter((p) => held.get(p.seq)?.attempt !== p.attempt || held.get(p.seq)?.name !== p.name);
+    const next = {
+        ...record,
+        pending: slots,
+        passed: mergeSorted([], copies, engine_comparePassed),
+        rejected: withRejected(record, rejected),
+    };
+    const added = slots.filter((s) => !before.has(s.seq)).map((s) => s.seq);
+    const done = collector.closed ? await foldHeld(next, kernel, 'complete') : next;
+    return { record: done, report: { added, foreign } };
+}
+/** Folds the held items of a perfect record in seq order and closes it. */
+async function foldHeld(record, kernel, status) {
+    let state = record.state;
+    const seen = { ...record.seen };
+    for (const slot of record.pending) {
+        const frame = { fan_id: record.fan_id, seq: slot.seq, expected: record.expected ?? 0 };
+        state = await fold(kernel, state, slot.item, slot.seq, slot.attempt, slot.name, frame);
+        seen[String(slot.seq)] = { attempt: slot.attempt, name: slot.name };
+    }
+    const result = await finalizeState(kernel, state);
+    return { ...record, seen, pending: [], state, result, closed: true, status };
+}
+/**
+ * Closes a perfect record that is still open (its time is up): the seqs present are folded
+ * in seq order and the record closes `incomplete`. A closed or latent record is returned
+ * as is.
+ */
+async function closeIncomplete(record, kernel) {
+    if (record.mode !== 'perfect' || record.closed)
+        return record;
+    return foldHeld(record, kernel, 'incomplete');
+}
+
+
+;// CONCATENATED MODULE: ./src/gather/json-value.ts
+/**
+ * What "plain JSON" means for a gather state (pure): null, booleans, finite numbers,
+ * well-formed strings, arrays and plain objects, nothing else. A state that passes survives
+ * being persisted and resumed unchanged.
+ */
+/** Why `value` is not plain JSON (with the JSON pointer of the first offence), or null. */
+function jsonProblem(value, pointer = '', depth = 0) {
+    if (depth > 200)
+        return `${pointer || '/'} nests deeper than 200 levels`;
+    if (value === null || typeof value === 'boolean')
+        return null;
+    if (typeof value === 'number') {
+        return Number.isFinite(value)
+            ? null
+            : `${pointer || '/'} is ${String(value)}, not a JSON number`;
+    }
+    if (typeof value === 'string') {
+        return value.isWellFormed() ? null : `${pointer || '/'} holds a lone surrogate`;
+    }
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            const problem = jsonProblem(value[i], `${pointer}/${i}`, depth + 1);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    }
+    if (typeof value === 'object') {
+        // Object.prototype of any realm (a worker's value arrives from another one) has no prototype.
+        const proto = Object.getPrototypeOf(value);
+        if (proto !== null && Object.getPrototypeOf(proto) !== null) {
+            return `${pointer || '/'} is a ${value.constructor?.name ?? 'non-plain object'}, not a plain object`;
+        }
+        for (const [key, item] of Object.entries(value)) {
+            const problem = jsonProblem(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    }
+    return `${pointer || '/'} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, not JSON`;
+}
+/** True for a plain (non-array, non-null) JSON object. */
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/gather/resume.ts
+/**
+ * Resuming a persisted gather record (pure). The record comes from an artifact, so it is
+ * untrusted: everything the engine relies on is checked, and a record of another fan,
+ * collector, mode, kernel or options is refused rather than silently mixed in.
+ */
+
+
+
+/** A persisted record that cannot be resumed: corrupt, or made for another gather. */
+class GatherStateError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'GatherStateError';
+    }
+}
+function isSeq(value, expected) {
+    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
+}
+function isDelivery(value) {
+    return (isPlainObject(value) &&
+        Number.isSafeInteger(value['attempt']) &&
+        value['attempt'] >= 1 &&
+        typeof value['name'] === 'string');
+}
+function checkShape(value) {
+    const problem = jsonProblem(value);
+    if (problem !== null)
+        return problem;
+    if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
+        return 'mode is not perfect or latent';
+    const expected = value['expected'];
+    if (expected !== null && !(Number.isSafeInteger(expected) && expected >= 1)) {
+        return 'expected is not null or an integer >= 1';
+    }
+    const n = expected ?? 0;
+    if (!isPlainObject(value['seen']))
+        return 'seen is not an object';
+    for (const [seq, delivery] of Object.entries(value['seen'])) {
+        if (!/^(0|[1-9][0-9]*)$/.test(seq) || !isSeq(Number(seq), n))
+            return `seen holds seq ${seq}, outside the fan`;
+        if (!isDelivery(delivery))
+            return `seen[${seq}] is not {attempt, name}`;
+    }
+    for (const key of ['pending', 'passed', 'rejected']) {
+        if (!Array.isArray(value[key]))
+            return `${key} is not an array`;
+    }
+    for (const slot of value['pending']) {
+        if (!isDelivery(slot) || !isSeq(slot['seq'], n)) {
+            return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
+        }
+    }
+    if (typeof value['closed'] !== 'boolean')
+        return 'closed is not a boolean';
+    if (!['open', 'complete', 'incomplete'].includes(value['status']))
+        return 'status is not open, complete or incomplete';
+    if (!isPlainObject(value['options']))
+        return 'options is not an object';
+    return null;
+}
+/**
+ * The first config field (see Kernel.config) where the persisted kernel state differs from
+ * the state `kernel.init` derives from this gather's options; null when they all agree.
+ */
+function configProblem(state, spec, kernel) {
+    const fields = kernel.config ?? [];
+    if (fields.length === 0)
+        return null;
+    if (!isPlainObject(state))
+        return 'its kernel state is not an object';
+    const fresh = kernel.init(spec.options);
+    for (const field of fields) {
+        if ((0,canonical/* canonicalJson */.dj)(state[field] ?? null) !== (0,canonical/* canonicalJson */.dj)(fresh[field] ?? null)) {
+            return `its kernel state's ${field} is ${JSON.stringify(state[field] ?? null).slice(0, 80)}, the options of this gather give ${JSON.stringify(fresh[field] ?? null).slice(0, 80)}`;
+        }
+    }
+    return null;
+}
+/**
+ * The record in `value`, checked against the gather `spec` it is resumed for and the
+ * `kernel` that will fold into it. Throws {@link GatherStateError} naming what is wrong;
+ * `where` names the source (an artifact).
+ */
+function resumeGather(value, spec, where, kernel) {
+    const fail = (why) => {
+        throw new GatherStateError(`gather state ${where} ${why}`);
+    };
+    if (!isPlainObject(value))
+        return fail('is not a JSON object');
+    if (value['format'] !== GATHER_FORMAT) {
+        return fail(`is not a ${GATHER_FORMAT} record (format ${JSON.stringify(value['format'])?.slice(0, 60)})`);
+    }
+    const problem = checkShape(value);
+    if (problem !== null)
+        return fail(`is corrupt: ${problem}`);
+    for (const key of ['fan_id', 'collector', 'mode', 'kernel']) {
+        if (value[key] !== spec[key]) {
+            return fail(`belongs to another gather: its ${key} is ${JSON.stringify(value[key])?.slice(0, 80)}, this gather's ${JSON.stringify(spec[key]).slice(0, 80)}`);
+        }
+    }
+    if ((0,canonical/* canonicalJson */.dj)(value['options']) !== (0,canonical/* canonicalJson */.dj)(spec.options)) {
+        return fail('was made with other kernel options: use another collector name, or the same options');
+    }
+    if (spec.expected !== undefined &&
+        value['expected'] !== null &&
+        value['expected'] !== spec.expected) {
+        return fail(`expects ${String(value['expected'])} seqs, this gather ${spec.expected}`);
+    }
+    const config = configProblem(value['state'], spec, kernel);
+    if (config !== null)
+        return fail(`does not match its kernel options: ${config}`);
+    return value;
+}
+
+;// CONCATENATED MODULE: ./src/gather/options.ts
+/**
+ * Kernel option readers (pure): each throws a RangeError naming the option, so that a bad
+ * option is reported before any leg is read.
+ */
+function intOption(options, name, bounds) {
+    const value = options[name] ?? bounds.default;
+    if (value === undefined)
+        throw new RangeError(`kernel option '${name}' is required`);
+    if (typeof value !== 'number' ||
+        !Number.isSafeInteger(value) ||
+        value < bounds.min ||
+        value > bounds.max) {
+        throw new RangeError(`kernel option '${name}' must be an integer between ${bounds.min} and ${bounds.max}, got ${JSON.stringify(value)?.slice(0, 60) ?? String(value)}`);
+    }
+    return value;
+}
+function stringOption(options, name, def) {
+    const value = options[name] ?? def;
+    if (value === undefined)
+        throw new RangeError(`kernel option '${name}' is required`);
+    if (typeof value !== 'string' || value.length === 0 || value.length > 500) {
+        throw new RangeError(`kernel option '${name}' must be a non-empty string of at most 500 characters`);
+    }
+    return value;
+}
+/** Refuses options the kernel does not know (a typo would otherwise be ignored). */
+function onlyOptions(kernel, options, known) {
+    for (const key of Object.keys(options)) {
+        if (!known.includes(key)) {
+            throw new RangeError(`kernel '${kernel}' has no option ${JSON.stringify(key.slice(0, 60))} (options: ${known.join(', ') || 'none'})`);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/gather/summarizer.ts
+
+function addField(stats, value) {
+    if (stats === undefined)
+        return { count: 1, sum: value, min: value, max: value, mean: value };
+    const count = stats.count + 1;
+    const sum = stats.sum + value;
+    return {
+        count,
+        sum,
+        min: Math.min(stats.min, value),
+        max: Math.max(stats.max, value),
+        mean: sum / count,
+    };
+}
+const statsSummarizer = {
+    name: 'stats',
+    init: () => ({ count: 0, fields: {} }),
+    add(digest, item) {
+        const fields = { ...digest.fields };
+        if (isPlainObject(item)) {
+            for (const [key, value] of Object.entries(item)) {
+                if (typeof value === 'number' && Number.isFinite(value)) {
+                    fields[key] = addField(fields[key], value);
+                }
+            }
+        }
+        return { count: digest.count + 1, fields };
+    },
+    finish: (digest) => digest,
+};
+/** Only the built-in `stats` (the pure kernels' default; src/fanout/ adds user modules). */
+const builtinSummarizers = (name, option) => {
+    if (name === 'stats')
+        return statsSummarizer;
+    throw new RangeError(`kernel option '${option}': unknown summarizer ${JSON.stringify(name.slice(0, 80))} (built in: stats; a user module is a workspace path ending in .js or .mjs)`);
+};
+
+;// CONCATENATED MODULE: ./src/gather/kernels/append.ts
+
+/** Index of the first entry whose seq is >= `seq`. */
+function insertionPoint(items, seq) {
+    let lo = 0;
+    let hi = items.length;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (items[mid].seq < seq)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+const appendKernel = {
+    name: 'append',
+    init(options) {
+        onlyOptions('append', options, []);
+        return { items: [] };
+    },
+    apply(state, item, origin) {
+        const at = insertionPoint(state.items, origin.seq);
+        if (state.items[at]?.seq === origin.seq) {
+            throw new Error(`append: seq ${origin.seq} folded twice`);
+        }
+        const items = [...state.items];
+        items.splice(at, 0, { seq: origin.seq, item });
+        return { items };
+    },
+    finalize: (state) => state.items.map((entry) => entry.item),
+};
+
+;// CONCATENATED MODULE: ./src/gather/kernels/window.ts
+
+
+const MAX_WINDOW_SIZE = 10_000;
+function makeWindowKernel(resolve) {
+    return {
+        name: 'window',
+        config: ['size', 'summarize'],
+        init(options) {
+            onlyOptions('window', options, ['size', 'summarize']);
+            const size = intOption(options, 'size', { min: 1, max: MAX_WINDOW_SIZE });
+            const summarize = stringOption(options, 'summarize', 'stats');
+            const summarizer = resolve(summarize, 'summarize');
+            return { size, summarize, recent: [], evicted: 0, digest: summarizer.init() };
+        },
+        async apply(state, item, origin) {
+            const recent = [...state.recent, { seq: origin.seq, item }];
+            if (recent.length <= state.size)
+                return { ...state, recent };
+            const out = recent.shift();
+            const summarizer = resolve(state.summarize, 'summarize');
+            const frame = { ...origin.frame, seq: out.seq };
+            const digest = await summarizer.add(state.digest, out.item, frame);
+            return { ...state, recent, evicted: state.evicted + 1, digest };
+        },
+        async finalize(state) {
+            const summarizer = resolve(state.summarize, 'summarize');
+            return {
+                items: state.recent.map((r) => r.item),
+                evicted: state.evicted,
+                digest: await summarizer.finish(state.digest),
+            };
+        },
+    };
+}
+/** The window kernel with the built-in summarizers only. */
+const windowKernel = makeWindowKernel(builtinSummarizers);
+
+;// CONCATENATED MODULE: ./src/gather/kernels/rlm.ts
+/**
+ * The `rlm` kernel (pure part): a durable record that outlives the run, e.g. a
+ * week-over-week history. A gather with this kernel collects its items like `append`; once
+ * it closes, its result becomes one entry of the record, keyed by run id, and the publish
+ * step (src/fanout/rlm-publish.ts) folds it into the record file with {@link foldRlmRecord}.
+ *
+ * The record keeps at most `max-entries` entries; older ones are compacted into a digest by
+ * a summarizer (each item of a compacted entry is added to it). Folding is idempotent by run
+ * id: a rerun replaces its entry (keeping its place), and a run already compacted into the
+ * digest is never counted again.
+ */
+
+
+
+const RLM_FORMAT = 'squadscope-rlm/1';
+const MAX_RLM_ENTRIES = 10_000;
+function emptyRlmRecord(summarizer) {
+    return { format: RLM_FORMAT, entries: [], compacted: [], digest: summarizer.init() };
+}
+/** Folds the result of run `runId` into the record (returns a new record). */
+async function foldRlmRecord(record, entry, maxEntries, summarizer) {
+    if (record.compacted.includes(entry.run_id))
+        return { record, outcome: 'already-compacted' };
+    const at = record.entries.findIndex((e) => e.run_id === entry.run_id);
+    const entries = [...record.entries];
+    let outcome = 'added';
+    if (at >= 0) {
+        outcome =
+            (0,canonical/* canonicalJson */.dj)(entries[at].result) === (0,canonical/* canonicalJson */.dj)(entry.result) ? 'unchanged' : 'replaced';
+        entries[at] = { run_id: entry.run_id, result: entry.result };
+    }
+    else {
+        entries.push({ run_id: entry.run_id, result: entry.result });
+    }
+    let digest = record.digest;
+    const compacted = [...record.compacted];
+    while (entries.length > maxEntries) {
+        const old = entries.shift();
+        for (const item of Array.isArray(old.result) ? old.result : [old.result]) {
+            digest = await summarizer.add(digest, item, null);
+        }
+        compacted.push(old.run_id);
+    }
+    compacted.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return { record: { format: RLM_FORMAT, entries, compacted, digest }, outcome };
+}
+const rlmKernel = {
+    name: 'rlm',
+    config: ['record', 'max_entries', 'summarize', 'run_id'],
+    init(options) {
+        onlyOptions('rlm', options, ['record', 'max-entries', 'summarize', 'run-id']);
+        const runId = options['run-id'] === undefined ? null : stringOption(options, 'run-id');
+        return {
+            ...appendKernel.init({}),
+            record: stringOption(options, 'record'),
+            max_entries: intOption(options, 'max-entries', { min: 1, max: MAX_RLM_ENTRIES, default: 52 }),
+            summarize: stringOption(options, 'summarize', 'stats'),
+            run_id: runId,
+        };
+    },
+    async apply(state, item, origin) {
+        const { items } = await appendKernel.apply(state, item, origin);
+        return { ...state, items };
+    },
+    finalize: (state) => appendKernel.finalize(state),
+};
+
+;// CONCATENATED MODULE: ./src/gather/index.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/***/ }),
+
+/***/ 90456:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ errorName),
+/* harmony export */   U: () => (/* binding */ errnoCode)
+/* harmony export */ });
+/**
+ * Fields of a thrown error, read duck-typed, not with `instanceof Error`: errors from node:fs
+ * or a client library may come from another realm (a vm context such as jest's), where
+ * instanceof is false. Deliberately free of @actions/core so pure-ish modules can use it.
+ */
+/** The `code` of a Node system error (ENOENT, EEXIST ...). */
+function errnoCode(error) {
+    return stringField(error, 'code');
+}
+/** The `name` of an error (a client library's ArtifactNotFoundError, say). */
+function errorName(error) {
+    return stringField(error, 'name');
+}
+function stringField(error, key) {
+    if (typeof error !== 'object' || error === null || !(key in error))
+        return undefined;
+    const value = error[key];
+    return typeof value === 'string' ? value : undefined;
+}
+
+
+/***/ }),
+
+/***/ 61676:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ messageOf)
+/* harmony export */ });
+/**
+ * The message of anything thrown, for a log line or a diagnostic. Duck-typed, not
+ * `instanceof Error`: errors may come from another realm (a vm context such as jest's, or a
+ * client library's), where instanceof is false. An error with an empty message gives its
+ * name. Free of @actions/core, so pure modules can use it.
+ */
+function messageOf(error) {
+    if (typeof error === 'object' && error !== null && 'message' in error) {
+        const { message } = error;
+        if (typeof message === 'string' && message !== '')
+            return message;
+        const name = error.name;
+        if (typeof message === 'string' && typeof name === 'string' && name !== '')
+            return name;
+    }
+    return String(error);
+}
+
+
+/***/ }),
+
+/***/ 82986:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  dz: () => (/* reexport */ InputError),
+  In: () => (/* binding */ createInputs),
+  Mw: () => (/* binding */ rawInputFromEnv)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
+var canonical = __nccwpck_require__(20098);
+// EXTERNAL MODULE: ./src/runtime/log.ts
+var log = __nccwpck_require__(80390);
+;// CONCATENATED MODULE: ./src/runtime/input-error.ts
+// The error of a bad action input, in a module of its own without @actions/core at run
+// time, so that input readers can throw it without loading the Actions toolkit.
+/** A bad action input: the message names the input, e.g. `Input 'max-items': must be at least 1, got "0"`. */
+class InputError extends Error {
+    input;
+    problem;
+    /** The file (workspace-relative) and place the problem is in, for the error annotation. */
+    annotation;
+    constructor(input, problem, annotation) {
+        super(`Input '${input}': ${problem}`);
+        this.name = 'InputError';
+        this.input = input;
+        this.problem = problem;
+        if (annotation)
+            this.annotation = annotation;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/inputs.ts
+
+
+
+
+
+/** Reads inputs the way @actions/core does, but from the given environment. */
+function rawInputFromEnv(env) {
+    return (name) => (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+const INTEGER = /^[+-]?\d+$/;
+const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const TRUE_VALUES = ['true', 'True', 'TRUE'];
+const FALSE_VALUES = ['false', 'False', 'FALSE'];
+function got(raw) {
+    return `got ${(0,log/* untrusted */.bp)(raw, 60)}`;
+}
+function checkBounds(name, value, raw, { min, max }) {
+    const below = min !== undefined && value < min;
+    const above = max !== undefined && value > max;
+    if (below || above) {
+        const range = min !== undefined && max !== undefined
+            ? `must be between ${min} and ${max}`
+            : min !== undefined
+                ? `must be at least ${min}`
+                : `must be at most ${max}`;
+        throw new InputError(name, `${range}, ${got(raw)}`);
+    }
+    return value;
+}
+/**
+ * Typed readers over the action's inputs. Every reader throws InputError naming the
+ * input, so an action validates all of them before doing any work.
+ */
+function createInputs(read = (name) => core/* getInput */.V4(name)) {
+    const required = (name) => {
+        throw new InputError(name, 'is required');
+    };
+    const readNumber = (name, opts, integer) => {
+        const raw = read(name);
+        if (raw === '')
+            return opts.default ?? required(name);
+        const value = Number(raw);
+        if (integer) {
+            if (!INTEGER.test(raw) || !Number.isSafeInteger(value)) {
+                throw new InputError(name, `must be an integer, ${got(raw)}`);
+            }
+        }
+        else if (!DECIMAL.test(raw) || !Number.isFinite(value)) {
+            throw new InputError(name, `must be a number, ${got(raw)}`);
+        }
+        return checkBounds(name, value, raw, opts);
+    };
+    return {
+        string(name, opts = {}) {
+            const raw = read(name);
+            if (raw !== '')
+                return raw;
+            if (opts.default !== undefined)
+                return opts.default;
+            return opts.required ? required(name) : '';
+        },
+        optional(name) {
+            const raw = read(name);
+            return raw === '' ? undefined : raw;
+        },
+        int: (name, opts) => readNumber(name, opts, true),
+        number: (name, opts) => readNumber(name, opts, false),
+        bool(name, def) {
+            const raw = read(name);
+            if (raw === '')
+                return def;
+            if (TRUE_VALUES.includes(raw))
+                return true;
+            if (FALSE_VALUES.includes(raw))
+                return false;
+            throw new InputError(name, `must be true or false, ${got(raw)}`);
+        },
+        list(name, opts = {}) {
+            const raw = read(name);
+            if (raw === '')
+                return opts.default ? [...opts.default] : [];
+            return raw
+                .split(/[,\r\n]/)
+                .map((item) => item.trim())
+                .filter((item) => item !== '');
+        },
+        oneOf(name, allowed, def) {
+            const raw = read(name);
+            if (raw === '')
+                return def ?? required(name);
+            const match = allowed.find((a) => a === raw);
+            if (match === undefined) {
+                throw new InputError(name, `must be one of ${allowed.join(', ')}, ${got(raw)}`);
+            }
+            return match;
+        },
+        json(name) {
+            const raw = read(name);
+            if (raw === '')
+                return undefined;
+            try {
+                return (0,canonical/* parseStrict */.z3)(raw, { maxBytes: 1024 * 1024 });
+            }
+            catch (error) {
+                if (error instanceof canonical/* StrictJsonError */.U7) {
+                    throw new InputError(name, `is not valid JSON: ${error.message}`);
+                }
+                throw error;
+            }
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 76844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ jitterDelayMs),
+/* harmony export */   y: () => (/* binding */ sleep)
+/* harmony export */ });
+/**
+ * Start-up jitter spreads the legs of a matrix that all start at once (a cron, a fan-out)
+ * so that they do not hit the same servers in the same second.
+ */
+/** The delay for `seconds` of jitter: uniform in [0, seconds * 1000) ms; 0 when seconds <= 0. */
+function jitterDelayMs(seconds, random) {
+    if (!(seconds > 0) || !Number.isFinite(seconds))
+        return 0;
+    const span = seconds * 1000;
+    return Math.min(Math.floor(random() * span), Math.max(0, Math.ceil(span) - 1));
+}
+/** Waits `ms`, or less when the signal aborts; never rejects. */
+function sleep(ms, signal) {
+    return new Promise((resolve) => {
+        if (signal.aborted) {
+            resolve();
+            return;
+        }
+        const done = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        };
+        const timer = setTimeout(done, ms);
+        signal.addEventListener('abort', done, { once: true });
+    });
+}
+
+
+/***/ }),
+
+/***/ 87928:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  runAction: () => (/* binding */ runAction)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __nccwpck_require__(77094);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: ./src/runtime/inputs.ts + 1 modules
+var runtime_inputs = __nccwpck_require__(82986);
+// EXTERNAL MODULE: ./src/runtime/jitter.ts
+var jitter = __nccwpck_require__(76844);
+// EXTERNAL MODULE: ./src/runtime/log.ts
+var runtime_log = __nccwpck_require__(80390);
+// EXTERNAL MODULE: ./src/runtime/metrics.ts
+var runtime_metrics = __nccwpck_require__(48705);
+// EXTERNAL MODULE: ./src/runtime/signals.ts
+var signals = __nccwpck_require__(72173);
+// EXTERNAL MODULE: ./src/runtime/summary.ts
+var runtime_summary = __nccwpck_require__(37984);
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61676);
+// EXTERNAL MODULE: ./src/runtime/telemetry/config.ts
+var telemetry_config = __nccwpck_require__(18796);
+// EXTERNAL MODULE: ./src/runtime/telemetry/telemetry.ts
+var telemetry = __nccwpck_require__(68867);
+;// CONCATENATED MODULE: ./src/runtime/telemetry/start.ts
+/**
+ * Starts telemetry for one action run: the OpenTelemetry SDK is imported only when the
+ * environment turns it on. A bad OTEL_* value, or an SDK that cannot start, leaves
+ * telemetry off with one warning line; the run itself is never affected.
+ */
+
+
+
+async function startTelemetry(start) {
+    let config;
+    try {
+        config = (0,telemetry_config/* readTelemetryConfig */.Aq)(start.env);
+    }
+    catch (error) {
+        start.log.warning(`OpenTelemetry is off: ${(0,error_message/* messageOf */.b)(error)}`);
+        return telemetry/* NO_TELEMETRY */.w;
+    }
+    if (config === null)
+        return telemetry/* NO_TELEMETRY */.w;
+    if (start.flushTimeoutMs !== undefined)
+        config = { ...config, flushTimeoutMs: start.flushTimeoutMs };
+    try {
+        const { startOpenTelemetry } = await Promise.all(/* import() */[__nccwpck_require__.e(294), __nccwpck_require__.e(148)]).then(__nccwpck_require__.bind(__nccwpck_require__, 94148));
+        const telemetry = startOpenTelemetry(config, start);
+        start.log.debug(`OpenTelemetry: exporting to ${(0,telemetry_config/* endpointLabel */.md)(config)}`);
+        return telemetry;
+    }
+    catch (error) {
+        start.log.warning(`OpenTelemetry is off: it could not start: ${(0,error_message/* messageOf */.b)(error)}`);
+        return telemetry/* NO_TELEMETRY */.w;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/lifecycle.ts
+
+
+
+
+
+
+
+
+
+
+/**
+ * One error annotation line (core.error escapes line breaks, so it stays one line). Input
+ * errors are the user's to fix and get no stack; anything else gets its stack as a debug
+ * line, shown only with step debug logging.
+ */
+function reportFailure(error, log) {
+    log.error((0,error_message/* messageOf */.b)(error), error instanceof runtime_inputs/* InputError */.dz ? error.annotation : undefined);
+    if (!(error instanceof runtime_inputs/* InputError */.dz) && error instanceof Error && error.stack) {
+        log.debug(error.stack);
+    }
+}
+/**
+ * The lifecycle every action's main.ts runs through: validate inputs, log the correlation
+ * id, listen for cancellation, jitter, run, then record timings and metrics. Returns the
+ * exit code (also passed to deps.exit): 0 when run() returned, 1 on a bad input or a throw.
+ */
+async function runAction(spec, deps = {}) {
+    const env = deps.env ?? process.env;
+    const exit = deps.exit ??
+        ((code) => {
+            process.exitCode = code;
+        });
+    const now = deps.now ?? (() => performance.now());
+    const log = runtime_log/* logger */.vF;
+    let inputs;
+    try {
+        inputs = spec.readInputs((0,runtime_inputs/* createInputs */.In)(deps.env ? (0,runtime_inputs/* rawInputFromEnv */.Mw)(env) : undefined), env);
+    }
+    catch (error) {
+        // Nothing has started: one error line is all the output.
+        reportFailure(error, log);
+        exit(1);
+        return 1;
+    }
+    const started = now();
+    const correlationId = (deps.uuid ?? external_node_crypto_.randomUUID)();
+    log.info(`${spec.name}: correlation id ${correlationId}`);
+    const cancel = (0,signals/* installCancelHandlers */.J)({ log, target: deps.signals });
+    const metrics = new runtime_metrics/* MetricsRecorder */.kb();
+    const summary = new runtime_summary/* JobSummary */.c();
+    const telemetry = await startTelemetry({
+        action: spec.name,
+        correlationId,
+        env,
+        log,
+        ...(deps.telemetryFlushMs === undefined ? {} : { flushTimeoutMs: deps.telemetryFlushMs }),
+    });
+    const ctx = {
+        name: spec.name,
+        correlationId,
+        env,
+        signal: cancel.signal,
+        cancelled: cancel.cancelled,
+        async phase(name, fn) {
+            const t0 = now();
+            try {
+                return await telemetry.span(name, () => core/* group */.Os(name, fn));
+            }
+            finally {
+                metrics.addPhase(name, now() - t0);
+            }
+        },
+        log,
+        setOutput(name, value) {
+            core/* setOutput */.uH(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+        },
+        summary,
+        telemetry,
+        elapsedMs: () => Math.max(0, now() - started),
+        metric(name, value) {
+            if (!metrics.set(name, value)) {
+                log.warning(`Metric ${(0,runtime_log/* untrusted */.bp)(name, 80)} ignored: ${value} is not a finite number`);
+            }
+        },
+    };
+    let code = 1;
+    try {
+        const seconds = spec.jitterSeconds?.(inputs) ?? 0;
+        const delay = (0,jitter/* jitterDelayMs */.c)(seconds, deps.random ?? Math.random);
+        if (delay > 0 && !cancel.cancelled()) {
+            log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
+            const t0 = now();
+            await (deps.sleep ?? jitter/* sleep */.y)(delay, cancel.signal);
+            metrics.addPhase('jitter', now() - t0);
+        }
+        const result = await spec.run(ctx, inputs);
+        ctx.metric('items', result.items);
+        code = 0;
+    }
+    catch (error) {
+        reportFailure(error, log);
+        code = 1;
+    }
+    finally {
+        const outcome = code !== 0 ? 'failure' : cancel.cancelled() ? 'cancelled' : 'success';
+        const report = {
+            action: spec.name,
+            correlation_id: correlationId,
+            outcome,
+            exit_code: code,
+            duration_ms: Math.max(0, Math.round(now() - started)),
+            phases: metrics.phases(),
+            metrics: metrics.values(),
+        };
+        await flush(report, summary, env, log);
+        telemetry.endRun(outcome, code, report.duration_ms);
+        await flushTelemetry(telemetry, log);
+        // Listen until the very end: a signal while flushing must not kill the process.
+        cancel.dispose();
+    }
+    exit(code);
+    return code;
+}
+/** Job summary and metrics file; a failure here is a warning and never changes the exit code. */
+async function flush(report, summary, env, log) {
+    try {
+        // The action's summary opens with its own outcome line; one that wrote none (a run that
+        // failed early) gets the runtime's. Timings and metrics go to the debug log and the file.
+        if (summary.isEmpty())
+            (0,runtime_metrics/* addOutcomeToSummary */.L4)(summary, report);
+        log.debug(`Run metrics: ${JSON.stringify(report)}`);
+        await (0,runtime_summary/* writeJobSummary */.j)(summary.toMarkdown(), env);
+    }
+    catch (error) {
+        log.warning(`Could not write the job summary: ${(0,error_message/* messageOf */.b)(error)}`);
+    }
+    try {
+        const path = await (0,runtime_metrics/* writeMetricsFile */.bw)(report, env);
+        if (path === undefined)
+            log.debug('RUNNER_TEMP is not set: no metrics file written');
+        else
+            log.debug(`Metrics written to ${path}`);
+    }
+    catch (error) {
+        log.warning(`Could not write the metrics file: ${(0,error_message/* messageOf */.b)(error)}`);
+    }
+}
+/**
+ * Exports the run's spans and metrics, within the telemetry's own bound: a collector that
+ * refuses, hangs or fails costs one warning line and never changes the exit code.
+ */
+async function flushTelemetry(telemetry, log) {
+    if (!telemetry.enabled)
+        return;
+    try {
+        const problem = await telemetry.flush();
+        if (problem !== null)
+            log.warning(`OpenTelemetry: could not export the run's telemetry: ${(0,runtime_log/* untrusted */.bp)(problem, 300)}`);
+    }
+    catch (error) {
+        log.warning(`OpenTelemetry: could not export the run's telemetry: ${(0,runtime_log/* untrusted */.bp)((0,error_message/* messageOf */.b)(error), 300)}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 80390:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FV: () => (/* reexport safe */ _untrusted_js__WEBPACK_IMPORTED_MODULE_1__.FV),
+/* harmony export */   bp: () => (/* reexport safe */ _untrusted_js__WEBPACK_IMPORTED_MODULE_1__.bp),
+/* harmony export */   vF: () => (/* binding */ logger)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
+/* harmony import */ var _untrusted_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(63634);
+
+
+/**
+ * The logger every action uses. `info` prints its text as is: callers pass untrusted
+ * parts through `untrusted()`. Annotations (warning, error) and debug lines are workflow
+ * commands whose data @actions/core escapes, so they are always one line.
+ */
+const logger = {
+    info: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(message),
+    debug: (message) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(message),
+    warning: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, props),
+    error: (message, props) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .error */ .z3(message, props),
+};
+
+
+/***/ }),
+
+/***/ 48705:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L4: () => (/* binding */ addOutcomeToSummary),
+/* harmony export */   bw: () => (/* binding */ writeMetricsFile),
+/* harmony export */   kb: () => (/* binding */ MetricsRecorder)
+/* harmony export */ });
+/* unused harmony export metricsFilePath */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20098);
+
+
+/** Phase timings and named values of one action run; the last value of a name wins. */
+class MetricsRecorder {
+    #phases = [];
+    #values = new Map();
+    /** Returns false (recording nothing) when the value is not a finite number. */
+    set(name, value) {
+        if (!Number.isFinite(value))
+            return false;
+        this.#values.set(name, value);
+        return true;
+    }
+    addPhase(name, ms) {
+        this.#phases.push({ name, ms: Math.max(0, Math.round(ms)) });
+    }
+    phases() {
+        return this.#phases.map((p) => ({ ...p }));
+    }
+    values() {
+        const names = [...this.#values.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+        return Object.fromEntries(names.map((n) => [n, this.#values.get(n)]));
+    }
+}
+/**
+ * One line of outcome for an action that wrote no summary of its own (it failed before it
+ * could): the action, its outcome and exit code, and how long it ran.
+ */
+function addOutcomeToSummary(summary, report) {
+    summary.heading(`${report.action}: ${report.outcome} (exit code ${report.exit_code}, ${(report.duration_ms / 1000).toFixed(1)} s)`, 3);
+}
+/** The metrics file path; the action name is reduced to file-name-safe characters. */
+function metricsFilePath(runnerTemp, action, correlationId) {
+    const safe = (s) => s.replace(/[^A-Za-z0-9._-]/g, '_');
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(runnerTemp, 'squadscope-metrics', `${safe(action)}-${safe(correlationId)}.json`);
+}
+/** Writes the metrics file under RUNNER_TEMP; returns its path, or undefined when RUNNER_TEMP is unset. */
+async function writeMetricsFile(report, env) {
+    const runnerTemp = env.RUNNER_TEMP;
+    if (!runnerTemp)
+        return undefined;
+    const path = metricsFilePath(runnerTemp, report.action, report.correlation_id);
+    await (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_1__/* .writeFileAtomic */ .Zf)(path, `${JSON.stringify(report, null, 2)}\n`);
+    return path;
+}
+
+
+/***/ }),
+
+/***/ 72173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ installCancelHandlers),
+/* harmony export */   c: () => (/* binding */ CancelledError)
+/* harmony export */ });
+/** The abort reason when the job is cancelled. */
+class CancelledError extends Error {
+    signalName;
+    constructor(signalName) {
+        super(`cancelled by ${signalName}`);
+        this.name = 'CancelledError';
+        this.signalName = signalName;
+    }
+}
+/**
+ * When a job is cancelled the runner sends SIGINT, then SIGTERM, then SIGKILL after a grace
+ * period. Listening to both turns them from "exit now" into "stop new work": the first one
+ * is logged and aborts the signal, later ones are ignored, and the process keeps running so
+ * the action can still write a truthful artifact (`partial` or `failed: cancelled`).
+ */
+function installCancelHandlers(opts) {
+    const target = opts.target ?? process;
+    const signals = opts.signals ?? ['SIGTERM', 'SIGINT'];
+    const controller = new AbortController();
+    const onSignal = (signalName) => {
+        if (controller.signal.aborted)
+            return;
+        opts.log.warning(`Received ${signalName}: the job is being cancelled; stopping new work and writing what is done so far`);
+        controller.abort(new CancelledError(signalName));
+    };
+    for (const s of signals)
+        target.on(s, onSignal);
+    let disposed = false;
+    return {
+        signal: controller.signal,
+        cancelled: () => controller.signal.aborted,
+        dispose() {
+            if (disposed)
+                return;
+            disposed = true;
+            for (const s of signals)
+                target.off(s, onSignal);
+        },
+    };
+}
+
+
+/***/ }),
+
+/***/ 37984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ JobSummary),
+/* harmony export */   j: () => (/* binding */ writeJobSummary)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(80390);
+
+
+/**
+ * A markdown builder for the job summary. Every text argument is escaped, so untrusted
+ * text can neither break a table nor inject HTML; only `raw()` takes markdown as is.
+ */
+class JobSummary {
+    #blocks = [];
+    heading(text, level = 2) {
+        const depth = Math.min(6, Math.max(1, Math.floor(level)));
+        this.#blocks.push(`${'#'.repeat(depth)} ${(0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(text)}`);
+        return this;
+    }
+    paragraph(text) {
+        this.#blocks.push((0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(text));
+        return this;
+    }
+    list(items) {
+        if (items.length > 0)
+            this.#blocks.push(items.map((i) => `- ${(0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(i)}`).join('\n'));
+        return this;
+    }
+    /** Rows shorter than the header are padded with empty cells; extra cells are dropped. */
+    table(header, rows) {
+        if (header.length === 0)
+            throw new RangeError('a summary table needs at least one column');
+        const line = (cells) => `| ${header.map((_, i) => (0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeMarkdown */ .FV)(cells[i] ?? '')).join(' | ')} |`;
+        this.#blocks.push([line(header), `| ${header.map(() => '---').join(' | ')} |`, ...rows.map(line)].join('\n'));
+        return this;
+    }
+    raw(markdown) {
+        this.#blocks.push(markdown);
+        return this;
+    }
+    isEmpty() {
+        return this.#blocks.length === 0;
+    }
+    toMarkdown() {
+        return this.#blocks.length === 0 ? '' : `${this.#blocks.join('\n\n')}\n`;
+    }
+}
+/**
+ * Appends markdown to the step summary file named by GITHUB_STEP_SUMMARY (what
+ * core.summary.write does, but with the injected environment). Returns false, writing
+ * nothing, when the variable is unset (a local run).
+ */
+async function writeJobSummary(markdown, env) {
+    const path = env.GITHUB_STEP_SUMMARY;
+    if (!path)
+        return false;
+    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.appendFile)(path, markdown, 'utf8');
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 18796:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aq: () => (/* binding */ readTelemetryConfig),
+/* harmony export */   md: () => (/* binding */ endpointLabel)
+/* harmony export */ });
+/* unused harmony exports TelemetryConfigError, DEFAULT_SERVICE_NAME, FLUSH_TIMEOUT_MS, parseKeyValueList */
+/**
+ * (pure) Whether OpenTelemetry is on, and its settings, from the standard OTEL_* variables.
+ *
+ * Off unless an OTLP endpoint is set: OTEL_EXPORTER_OTLP_ENDPOINT (the base URL; the
+ * signal paths /v1/traces and /v1/metrics are appended) or the signal-specific
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT / OTEL_EXPORTER_OTLP_METRICS_ENDPOINT (used as is).
+ * OTEL_SDK_DISABLED=true turns everything off; OTEL_TRACES_EXPORTER / OTEL_METRICS_EXPORTER
+ * set to `none` turn one signal off. Headers, service name and resource attributes come from
+ * OTEL_EXPORTER_OTLP_HEADERS (and the signal-specific variants), OTEL_SERVICE_NAME and
+ * OTEL_RESOURCE_ATTRIBUTES. A value that cannot be read is a TelemetryConfigError: the
+ * runtime turns telemetry off with one warning, and the run itself goes on unchanged.
+ *
+ * Header values are credentials: no message built here ever quotes one.
+ */
+class TelemetryConfigError extends Error {
+    variable;
+    constructor(variable, problem) {
+        super(`${variable} ${problem}`);
+        this.variable = variable;
+        this.name = 'TelemetryConfigError';
+    }
+}
+/** The default service.name when neither OTEL_SERVICE_NAME nor a resource attribute sets it. */
+const DEFAULT_SERVICE_NAME = 'squadscope';
+/**
+ * The bounded wait of the final flush (traces and metrics together). An unreachable, slow
+ * or failing collector costs a run at most this long; see docs/observability.md.
+ */
+const FLUSH_TIMEOUT_MS = 3000;
+const SIGNAL_PATHS = { traces: 'v1/traces', metrics: 'v1/metrics' };
+function value(env, name) {
+    const v = env[name]?.trim();
+    return v === undefined || v === '' ? undefined : v;
+}
+function checkUrl(variable, raw) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new TelemetryConfigError(variable, 'is not a URL');
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        throw new TelemetryConfigError(variable, 'must be an http(s) URL (OTLP/HTTP)');
+    if (url.username || url.password)
+        throw new TelemetryConfigError(variable, 'must not contain credentials (use the headers)');
+    return url;
+}
+/** The signal's URL: its own variable as is, else the base endpoint plus the signal path. */
+function endpointUrl(env, signal) {
+    const own = `OTEL_EXPORTER_OTLP_${signal.toUpperCase()}_ENDPOINT`;
+    const specific = value(env, own);
+    if (specific !== undefined)
+        return checkUrl(own, specific).href;
+    const base = value(env, 'OTEL_EXPORTER_OTLP_ENDPOINT');
+    if (base === undefined)
+        return undefined;
+    const url = checkUrl('OTEL_EXPORTER_OTLP_ENDPOINT', base);
+    if (url.search || url.hash)
+        throw new TelemetryConfigError('OTEL_EXPORTER_OTLP_ENDPOINT', 'must not have a query');
+    const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+    return new URL(`${path}${SIGNAL_PATHS[signal]}`, url).href;
+}
+function decode(variable, text, what, index) {
+    try {
+        return decodeURIComponent(text.trim());
+    }
+    catch {
+        throw new TelemetryConfigError(variable, `entry ${index + 1}: the ${what} is badly percent-encoded`);
+    }
+}
+/**
+ * `key1=value1,key2=value2` with percent-encoded values, as OTEL_EXPORTER_OTLP_HEADERS and
+ * OTEL_RESOURCE_ATTRIBUTES are written. Empty entries are skipped; a later key wins.
+ */
+function parseKeyValueList(variable, raw) {
+    // No prototype: a key such as `__proto__` is an ordinary key, never the object's prototype.
+    const out = Object.create(null);
+    raw.split(',').forEach((entry, index) => {
+        if (entry.trim() === '')
+            return;
+        const eq = entry.indexOf('=');
+        if (eq <= 0)
+            throw new TelemetryConfigError(variable, `entry ${index + 1} is not key=value`);
+        const key = decode(variable, entry.slice(0, eq), 'key', index);
+        if (key === '')
+            throw new TelemetryConfigError(variable, `entry ${index + 1} has an empty key`);
+        out[key] = decode(variable, entry.slice(eq + 1), 'value', index);
+    });
+    return out;
+}
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+function headersFor(env, signal) {
+    const headers = {};
+    for (const variable of [
+        'OTEL_EXPORTER_OTLP_HEADERS',
+        `OTEL_EXPORTER_OTLP_${signal.toUpperCase()}_HEADERS`,
+    ]) {
+        const raw = value(env, variable);
+        if (raw === undefined)
+            continue;
+        for (const [name, v] of Object.entries(parseKeyValueList(variable, raw))) {
+            if (!HEADER_NAME.test(name))
+                throw new TelemetryConfigError(variable, `has a header name that HTTP does not allow`);
+            if (/[\r\n\0]/.test(v))
+                throw new TelemetryConfigError(variable, `has a header value with a line break`);
+            headers[name] = v;
+        }
+    }
+    return headers;
+}
+function signalOn(env, signal) {
+    const variable = `OTEL_${signal.toUpperCase()}_EXPORTER`;
+    const exporter = value(env, variable);
+    if (exporter === undefined)
+        return true;
+    const names = exporter.split(',').map((s) => s.trim().toLowerCase());
+    if (names.includes('none'))
+        return false;
+    if (!names.includes('otlp'))
+        throw new TelemetryConfigError(variable, 'names an exporter other than otlp or none');
+    return true;
+}
+function checkProtocol(env) {
+    for (const variable of [
+        'OTEL_EXPORTER_OTLP_PROTOCOL',
+        'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL',
+        'OTEL_EXPORTER_OTLP_METRICS_PROTOCOL',
+    ]) {
+        const protocol = value(env, variable);
+        // The suite sends OTLP/HTTP with JSON bodies; OTLP/HTTP collectors take JSON and protobuf alike.
+        if (protocol !== undefined && protocol !== 'http/json' && protocol !== 'http/protobuf')
+            throw new TelemetryConfigError(variable, 'must be http/json or http/protobuf (OTLP/HTTP)');
+    }
+}
+function resourceOf(env) {
+    const raw = value(env, 'OTEL_RESOURCE_ATTRIBUTES');
+    const attributes = raw === undefined ? {} : parseKeyValueList('OTEL_RESOURCE_ATTRIBUTES', raw);
+    const serviceName = value(env, 'OTEL_SERVICE_NAME') ?? attributes['service.name'] ?? DEFAULT_SERVICE_NAME;
+    return { ...attributes, 'service.name': serviceName };
+}
+function signalEndpoint(env, signal) {
+    if (!signalOn(env, signal))
+        return null;
+    const url = endpointUrl(env, signal);
+    return url === undefined ? null : { url, headers: headersFor(env, signal) };
+}
+/** null when telemetry is off (the default); throws TelemetryConfigError for a bad value. */
+function readTelemetryConfig(env) {
+    if (value(env, 'OTEL_SDK_DISABLED')?.toLowerCase() === 'true')
+        return null;
+    const any = [
+        'OTEL_EXPORTER_OTLP_ENDPOINT',
+        'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+        'OTEL_EXPORTER_OTLP_METRICS_ENDPOINT',
+    ];
+    if (!any.some((name) => value(env, name) !== undefined))
+        return null;
+    checkProtocol(env);
+    const traces = signalEndpoint(env, 'traces');
+    const metrics = signalEndpoint(env, 'metrics');
+    if (traces === null && metrics === null)
+        return null;
+    return { traces, metrics, resource: resourceOf(env), flushTimeoutMs: FLUSH_TIMEOUT_MS };
+}
+/** Where telemetry goes, for a log line: scheme, host and port only (no path, no query). */
+function endpointLabel(config) {
+    const urls = [config.traces?.url, config.metrics?.url].filter((u) => u !== undefined);
+    return [...new Set(urls.map((u) => new URL(u).origin))].join(', ');
 }
 
 
@@ -41654,6 +41669,91 @@ function safeUrl(raw) {
         return null;
     }
     return { origin: url.origin, host: url.host, path: url.pathname };
+}
+
+
+/***/ }),
+
+/***/ 63634:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   AX: () => (/* binding */ oneLineSafe),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   bp: () => (/* binding */ untrusted)
+/* harmony export */ });
+/* unused harmony export oneLine */
+// Untrusted text (feed titles, URLs, server and parser messages, file content) made safe to
+// print: in the job log, where the runner reads lines starting with `::` as workflow
+// commands; in the job summary, where markdown and HTML would render; and in one-line
+// messages. Pure: no I/O, no @actions/core, so every module can use it.
+/**
+ * Characters some readers treat as line breaks although JSON.stringify leaves them raw.
+ * The runner splits on \r and \n only (JSON escapes those), but a log viewer or a later
+ * consumer might not, so they are escaped too; the result stays valid JSON.
+ */
+const EXTRA_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
+function isHighSurrogate(code) {
+    return code >= 0xd800 && code <= 0xdbff;
+}
+function isLowSurrogate(code) {
+    return code >= 0xdc00 && code <= 0xdfff;
+}
+/**
+ * Makes untrusted text (feed titles, URLs, server messages) safe to log: cut to `max`
+ * UTF-16 code units without splitting a surrogate pair, then JSON-quoted. The result is
+ * one line that starts with `"`, so the runner can never read it as a workflow command
+ * (`::add-mask::`, `::set-output::`, `::stop-commands::` …) whatever the text holds.
+ */
+function untrusted(text, max = 200) {
+    let cut = text;
+    if (text.length > max) {
+        let end = Math.max(0, Math.floor(max));
+        if (end > 0 &&
+            isHighSurrogate(text.charCodeAt(end - 1)) &&
+            isLowSurrogate(text.charCodeAt(end))) {
+            end -= 1; // drop the whole character rather than leave half of it
+        }
+        cut = text.slice(0, end);
+    }
+    return JSON.stringify(cut).replace(EXTRA_LINE_BREAKS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** The characters that could start markup, break a table cell or open HTML. */
+const MARKDOWN_SPECIAL = /[|\\`*_[\]<>#]/g;
+/**
+ * Escapes untrusted text for the job summary: line breaks become spaces (a newline ends
+ * a table row) and each markdown-special character gets a backslash (CommonMark treats
+ * `\<` as a literal `<`, so no HTML can be opened; GFM tables honour `\|`).
+ */
+function escapeMarkdown(text) {
+    return text.replace(/\r\n|\r|\n/g, ' ').replace(MARKDOWN_SPECIAL, '\\$&');
+}
+/** Control characters and the line breaks JSON leaves raw. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+/**
+ * Untrusted text in a one-line message: each line break (with the spaces around it) becomes
+ * `separator`, other control characters a space, and the text is cut to `max` UTF-16 code
+ * units (never half a surrogate pair) with `…` when longer.
+ */
+function oneLine(text, max = 300, separator = ' ') {
+    const flat = text
+        .replace(/\s*(?:\r\n|[\r\n\u2028\u2029])+\s*/g, separator)
+        .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+        .trim();
+    if (flat.length <= max)
+        return flat;
+    let end = max;
+    if (isHighSurrogate(flat.charCodeAt(end - 1)))
+        end -= 1;
+    return `${flat.slice(0, end)}…`;
+}
+/**
+ * Escapes control and line-break characters as `\uXXXX`, so a message built from file
+ * content (a key, a YAML error) stays one line and cannot start a workflow command on a line
+ * of its own, while every character stays visible.
+ */
+function oneLineSafe(text) {
+    return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 

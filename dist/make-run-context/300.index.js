@@ -308,6 +308,8 @@ function readEntry(zip, entry, artifact) {
 
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
 var error_message = __webpack_require__(61676);
+// EXTERNAL MODULE: ./src/runtime/errno.ts
+var errno = __webpack_require__(90456);
 ;// CONCATENATED MODULE: ./src/artifacts/actions.ts
 // GitHub Actions artifacts through the official client (@actions/artifact 6.x).
 //
@@ -327,19 +329,18 @@ var error_message = __webpack_require__(61676);
 
 
 
+
 // @actions/artifact pulls in the Azure SDK: load it only when an artifact call
 // is actually made, so that input validation stays fast.
 async function defaultClient() {
     const { DefaultArtifactClient } = await __webpack_require__.e(/* import() */ 44).then(__webpack_require__.bind(__webpack_require__, 19044));
     return new DefaultArtifactClient();
 }
-function nameOf(error) {
-    return typeof error === 'object' &&
-        error !== null &&
-        'name' in error &&
-        typeof error.name === 'string'
-        ? error.name
-        : undefined;
+/** A failed call to the artifact service: what failed, and the service's own words. */
+function backendError(what, error) {
+    return new errors/* ArtifactError */.n('backend', `${what} failed: ${(0,names/* quoteName */.AB)((0,error_message/* messageOf */.b)(error), 300)}`, {
+        cause: error,
+    });
 }
 class ActionsArtifactStore {
     opts;
@@ -384,9 +385,7 @@ class ActionsArtifactStore {
                 // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
                 if (/\(409\)/u.test((0,error_message/* messageOf */.b)(error)))
                     throw (0,errors/* existsError */.x)((0,names/* quoteName */.AB)(name));
-                throw new errors/* ArtifactError */.n('backend', `Upload of artifact ${(0,names/* quoteName */.AB)(name)} failed: ${(0,names/* quoteName */.AB)((0,error_message/* messageOf */.b)(error), 300)}`, {
-                    cause: error,
-                });
+                throw backendError(`Upload of artifact ${(0,names/* quoteName */.AB)(name)}`, error);
             }
         });
     }
@@ -397,7 +396,7 @@ class ActionsArtifactStore {
             ({ artifacts } = await client.listArtifacts({ latest: true }));
         }
         catch (error) {
-            throw new errors/* ArtifactError */.n('backend', `Listing artifacts failed: ${(0,names/* quoteName */.AB)((0,error_message/* messageOf */.b)(error), 300)}`, { cause: error });
+            throw backendError('Listing artifacts', error);
         }
         // Names come from the service: only those this store could have written (and
         // can download) are reported; others belong to other steps of the workflow.
@@ -416,12 +415,10 @@ class ActionsArtifactStore {
             ({ artifact } = await client.getArtifact(name));
         }
         catch (error) {
-            if (nameOf(error) === 'ArtifactNotFoundError') {
+            if ((0,errno/* errorName */.I)(error) === 'ArtifactNotFoundError') {
                 throw new errors/* ArtifactError */.n('not_found', `Artifact ${(0,names/* quoteName */.AB)(name)} not found in this workflow run`, { cause: error });
             }
-            throw new errors/* ArtifactError */.n('backend', `Looking up artifact ${(0,names/* quoteName */.AB)(name)} failed: ${(0,names/* quoteName */.AB)((0,error_message/* messageOf */.b)(error), 300)}`, {
-                cause: error,
-            });
+            throw backendError(`Looking up artifact ${(0,names/* quoteName */.AB)(name)}`, error);
         }
         // Refuse before transferring anything when the listed archive cannot fit.
         if (artifact.size > budget) {
@@ -437,9 +434,7 @@ class ActionsArtifactStore {
                 });
             }
             catch (error) {
-                throw new errors/* ArtifactError */.n('backend', `Download of artifact ${(0,names/* quoteName */.AB)(name)} failed: ${(0,names/* quoteName */.AB)((0,error_message/* messageOf */.b)(error), 300)}`, {
-                    cause: error,
-                });
+                throw backendError(`Download of artifact ${(0,names/* quoteName */.AB)(name)}`, error);
             }
             if (result.digestMismatch === true) {
                 throw new errors/* ArtifactError */.n('unsafe', `Artifact ${(0,names/* quoteName */.AB)(name)} refused: its digest does not match the one recorded at upload`);
@@ -467,8 +462,6 @@ async function readDownloadedArchive(dir, artifact, budget) {
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./src/runtime/errno.ts
-var errno = __webpack_require__(90456);
 ;// CONCATENATED MODULE: ./src/artifacts/located.ts
 // Artifact files read where they lie on disk (a local directory store), by any thread
 // and more than once: the fan-in checks a leg in a worker from its file, and reads the

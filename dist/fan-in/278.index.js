@@ -1,0 +1,303 @@
+export const id = 278;
+export const ids = [278];
+export const modules = {
+
+/***/ 12278:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   runPartial: () => (/* binding */ runPartial)
+/* harmony export */ });
+/* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48300);
+/* harmony import */ var _fanin_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19530);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3984);
+// fan-in with `partial-chunk`: the partial fan-in of one chunk of a nested run
+// (src/fanin/partial-fanin.ts). It uploads partial-rss-c<chunk>-a<attempt> and applies no
+// failure policy: the outer fan-in (fan-in without partial-chunk) does, once, over all
+// sources.
+
+
+
+async function runPartial(ctx, inputs, store) {
+    const { chunk, chunkSize } = inputs.partial;
+    const result = await ctx.phase(`Partial fan-in of chunk ${chunk}`, () => (0,_fanin_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runPartialFanIn */ .rG)({
+        chunk,
+        chunkSize,
+        attempt: (0,_artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__.runAttempt)(ctx.env),
+        ...(inputs.runContext ? { runContext: inputs.runContext } : {}),
+        ...(inputs.fanPlan ? { fanPlan: inputs.fanPlan } : {}),
+    }, { store }));
+    const { partial } = result;
+    const frame = partial.fan[partial.fan.length - 1];
+    ctx.log.info(`${result.outcome === 'uploaded' ? 'Uploaded' : 'Already uploaded with the same files:'} ${result.name}: ${result.held} legs held, ${result.missing} without a valid payload`);
+    ctx.setOutput('status', 'partial');
+    ctx.setOutput('partial-artifact', result.name);
+    (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .writePartialSummary */ .X)(ctx.summary, { chunk, chunks: frame?.expected, ...result });
+    ctx.metric('legs_held', result.held);
+    ctx.metric('legs_missing', result.missing);
+    return { items: result.held };
+}
+
+
+/***/ }),
+
+/***/ 3984:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  writeFanInSummary: () => (/* binding */ writeFanInSummary),
+  X: () => (/* binding */ writePartialSummary)
+});
+
+// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
+var canonical = __webpack_require__(48326);
+;// CONCATENATED MODULE: ./src/report/glance.ts
+/**
+ * (pure) A run at a glance: its outcome, its legs with failures first, what each leg brought
+ * and how long it took, and the warnings. Built from the fan-in's diagnostics and, when
+ * there is one, the run ledger; rendered as the fan-in's job summary (markdown.ts) and by
+ * `squadscope crawl` (text.ts), so that both say the same.
+ */
+
+const STATUS_ORDER = {
+    failed: 0,
+    missing: 1,
+    partial: 2,
+    success: 3,
+};
+function verdict(leg) {
+    if (leg.artifact !== null)
+        return `accepted ${leg.artifact}`;
+    return leg.error === undefined || leg.error === 'no_artifact'
+        ? 'no artifact'
+        : `rejected (${leg.error})`;
+}
+function failuresFirst(a, b) {
+    return (STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+        (a.kind === b.kind ? 0 : a.kind === 'rss' ? -1 : 1) ||
+        a.seq - b.seq ||
+        (0,canonical/* compareStrings */.Kt)(a.id, b.id));
+}
+function legsOf(d, ledger) {
+    const durations = new Map((ledger?.legs ?? []).map((l) => [`${l.kind}/${l.leg_id}`, l.duration_ms]));
+    const legs = [];
+    for (const kind of ['rss', 'github']) {
+        for (const leg of d.fans[kind]?.legs ?? []) {
+            legs.push({
+                kind,
+                id: leg.id,
+                seq: leg.seq,
+                status: leg.status,
+                required: leg.required,
+                items: leg.items,
+                durationMs: durations.get(`${kind}/${leg.id}`) ?? null,
+                verdict: verdict(leg),
+            });
+        }
+    }
+    return legs.sort(failuresFirst);
+}
+function glanceOf(d, ledger) {
+    const legs = legsOf(d, ledger);
+    const sum = (kind) => legs.filter((l) => l.kind === kind).reduce((n, l) => n + l.items, 0);
+    return {
+        week: d.week,
+        runId: d.run_id,
+        outcome: d.status,
+        reason: d.reason,
+        legs,
+        articles: sum('rss'),
+        repositories: sum('github'),
+        warnings: [...d.warnings],
+        rejected: d.artifacts
+            .filter((a) => a.verdict === 'rejected')
+            .map((a) => ({
+            artifact: a.name,
+            reason: a.reason ?? '',
+            pointer: a.errors[0]?.pointer || '/',
+            message: a.errors[0]?.message ?? '',
+        })),
+        timing: ledger === null
+            ? null
+            : {
+                leg_duration_ms: ledger.run.leg_duration_ms,
+                critical_path: ledger.run.critical_path,
+                critical_path_ms: ledger.run.critical_path_ms,
+            },
+    };
+}
+/** `3 legs: 2 success, 1 failed` (statuses in failures-first order). */
+function glance_legCounts(legs) {
+    const counts = new Map();
+    for (const leg of legs)
+        counts.set(leg.status, (counts.get(leg.status) ?? 0) + 1);
+    const parts = Object.keys(STATUS_ORDER)
+        .filter((s) => counts.has(s))
+        .map((s) => `${counts.get(s)} ${s}`);
+    return `${legs.length} ${legs.length === 1 ? 'leg' : 'legs'}${parts.length ? `: ${parts.join(', ')}` : ''}`;
+}
+function glance_secondsText(ms) {
+    return ms === null ? '-' : `${(ms / 1000).toFixed(1)} s`;
+}
+
+;// CONCATENATED MODULE: ./src/report/markdown.ts
+
+/** Successful legs listed in the table; failures are always all listed. */
+const TABLE_SUCCESSES = 20;
+/** Bars per chart (the largest values): a chart of 256 bars says nothing. */
+const CHART_BARS = 30;
+/** A chart label: letters, digits and `_ . / -` only, in quotes. */
+function label(text) {
+    return `"${text.replace(/[^A-Za-z0-9_./-]/g, '_').slice(0, 40)}"`;
+}
+/** One `xychart-beta` bar chart, or null without data. */
+function barChart(title, axis, bars) {
+    if (bars.length === 0)
+        return null;
+    const shown = [...bars]
+        .map((b, i) => ({ ...b, i }))
+        .sort((a, b) => b.value - a.value || a.i - b.i)
+        .slice(0, CHART_BARS)
+        .sort((a, b) => a.i - b.i);
+    const more = bars.length > shown.length ? ` (largest ${shown.length} of ${bars.length})` : '';
+    const max = Math.max(1, ...shown.map((b) => b.value));
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${`${title}${more}`.replace(/"/g, "'")}"`,
+        `  x-axis [${shown.map((b) => label(b.label)).join(', ')}]`,
+        `  y-axis ${label(axis)} 0 --> ${max}`,
+        `  bar [${shown.map((b) => String(b.value)).join(', ')}]`,
+        '```',
+    ].join('\n');
+}
+function legRow(leg) {
+    return [
+        `${leg.kind}/${leg.id}`,
+        leg.status,
+        String(leg.items),
+        glance_secondsText(leg.durationMs),
+        leg.verdict,
+    ];
+}
+function legTable(summary, legs) {
+    if (legs.length === 0)
+        return;
+    const failures = legs.filter((l) => l.status !== 'success');
+    const successes = legs.filter((l) => l.status === 'success');
+    const shown = [...failures, ...successes.slice(0, TABLE_SUCCESSES)];
+    summary.table(['Leg', 'Status', 'Items', 'Time', 'Verdict'], shown.map(legRow));
+    const hidden = legs.length - shown.length;
+    if (hidden > 0)
+        summary.paragraph(`… and ${hidden} more successful legs (see the diagnostics file).`);
+}
+function charts(summary, legs) {
+    const inPlanOrder = [...legs].sort((a, b) => a.kind === b.kind ? a.seq - b.seq : a.kind === 'rss' ? -1 : 1);
+    const articles = barChart('Articles per source', 'Articles', inPlanOrder.filter((l) => l.kind === 'rss').map((l) => ({ label: l.id, value: l.items })));
+    const durations = barChart('Leg durations (s)', 'Seconds', inPlanOrder
+        .filter((l) => l.durationMs !== null)
+        .map((l) => ({
+        label: `${l.kind}/${l.id}`,
+        value: Math.round(l.durationMs / 100) / 10,
+    })));
+    if (articles !== null)
+        summary.raw(articles);
+    if (durations !== null)
+        summary.raw(durations);
+}
+function writeGlanceSummary(summary, g) {
+    summary.heading(`Fan-in ${g.week}: ${g.outcome}`);
+    summary.paragraph(`${glance_legCounts(g.legs)}; ${g.articles} articles, ${g.repositories} repositories; ${g.warnings.length} warnings. Run ${g.runId}.${g.reason ? ` ${g.reason}` : ''}`);
+    legTable(summary, g.legs);
+    charts(summary, g.legs);
+    if (g.timing !== null && g.timing.critical_path.length > 0) {
+        summary.paragraph(`Critical path ${glance_secondsText(g.timing.critical_path_ms)}: ${g.timing.critical_path
+            .map((s) => `${s.step} ${glance_secondsText(s.duration_ms)}`)
+            .join(' → ')}.`);
+    }
+    if (g.warnings.length > 0) {
+        summary.heading('Warnings', 3);
+        summary.list(g.warnings);
+    }
+    if (g.rejected.length > 0) {
+        summary.heading('Rejected artifacts', 3);
+        summary.table(['Artifact', 'Reason', 'Pointer', 'Message'], g.rejected.map((r) => [r.artifact, r.reason, r.pointer, r.message]));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/report/text.ts
+/**
+ * The run at a glance as plain text, for `squadscope crawl`: the outcome line, bar charts of
+ * articles per source and of leg durations, and the critical path. Leg ids are validated
+ * ids (safe to print); nothing here comes from a feed.
+ */
+
+const BAR_WIDTH = 30;
+function bars(rows) {
+    const max = Math.max(0, ...rows.map((r) => r.value));
+    const width = Math.max(...rows.map((r) => r.label.length), 0);
+    return rows.map((r) => {
+        const n = max === 0 ? 0 : Math.round((r.value / max) * BAR_WIDTH);
+        return `    ${r.label.padEnd(width)}  ${'#'.repeat(n)}${n > 0 ? ' ' : ''}${r.text}`;
+    });
+}
+function inPlanOrder(legs) {
+    return [...legs].sort((a, b) => (a.kind === b.kind ? a.seq - b.seq : a.kind === 'rss' ? -1 : 1));
+}
+function glanceText(g) {
+    const lines = [
+        `Fan-in ${g.week}: ${g.outcome}. ${legCounts(g.legs)}; ${g.articles} articles, ${g.repositories} repositories; ${g.warnings.length} warnings`,
+    ];
+    const ordered = inPlanOrder(g.legs);
+    const rss = ordered.filter((l) => l.kind === 'rss');
+    if (rss.length > 0) {
+        lines.push('  articles per source');
+        lines.push(...bars(rss.map((l) => ({ label: l.id, value: l.items, text: String(l.items) }))));
+    }
+    const timed = ordered.filter((l) => l.durationMs !== null);
+    if (timed.length > 0) {
+        lines.push('  leg durations');
+        lines.push(...bars(timed.map((l) => ({
+            label: `${l.kind}/${l.id}`,
+            value: l.durationMs,
+            text: secondsText(l.durationMs),
+        }))));
+    }
+    if (g.timing !== null && g.timing.critical_path.length > 0) {
+        lines.push(`  critical path ${secondsText(g.timing.critical_path_ms)}: ${g.timing.critical_path
+            .map((s) => `${s.step} ${secondsText(s.duration_ms)}`)
+            .join(' -> ')}`);
+    }
+    return `${lines.join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./src/report/index.ts
+
+
+
+
+;// CONCATENATED MODULE: ./src/actions/fan-in/summary.ts
+// The job summary of fan-in: the run at a glance (src/report), from the diagnostics and the
+// run ledger, and for a plan with no legs why nothing was planned. JobSummary escapes every
+// cell (leg ids and messages come from artifacts).
+
+function writeFanInSummary(summary, result, ledger) {
+    const d = result.diagnostics;
+    writeGlanceSummary(summary, glanceOf(d, ledger));
+    if (d.skipped && d.skipped.length > 0) {
+        summary.heading('Not planned', 3);
+        summary.table(['Source', 'Why'], d.skipped.map((s) => [s.id, s.reason]));
+    }
+}
+/** The job summary of a partial fan-in: the chunk and what its partial artifact holds. */
+function writePartialSummary(summary, p) {
+    summary.heading(`Partial fan-in: chunk ${p.chunk} of ${p.chunks ?? '?'}`, 3);
+    summary.table(['Artifact', 'Legs', 'Held', 'Without a valid payload'], [[p.name, String(p.partial.legs.length), String(p.held), String(p.missing)]]);
+}
+
+
+/***/ })
+
+};
