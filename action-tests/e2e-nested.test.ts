@@ -21,18 +21,12 @@ import {
   outputs,
   plan,
   rssLeg,
+  SHAPE_FEEDS,
   withoutMergeTime,
   type Run,
   type Servers,
 } from './e2e-support.js';
 
-const FEEDS = {
-  techcrunch: '/feed/techcrunch',
-  nvidia_blog: '/feed/atom',
-  hugging_face_blog: '/feed/duplicates',
-  gone: '/status/404',
-  github_blog: '/feed/latin1',
-};
 const NEWS = '2026-W23-external-news.json';
 
 let artifacts: ArtifactService;
@@ -60,7 +54,7 @@ function legOf(run: Run, e: Entry) {
 
 /** plan (RSS only, chunk-size) → chunk by chunk its legs (and partial fan-in) → fan-in. */
 async function crawl(id: string, inputs: Record<string, string>, nested: boolean) {
-  const run = await makeRun(id, FEEDS, servers);
+  const run = await makeRun(id, SHAPE_FEEDS, servers);
   runs.push(run);
   const planned = await plan(servers, run, { 'github-shards': 'none', ...inputs });
   const chunks = (

@@ -13,18 +13,11 @@ import {
   outputs,
   plan,
   rssLeg,
+  SHAPE_FEEDS,
   withoutMergeTime,
   type Run,
   type Servers,
 } from './e2e-support.js';
-
-const FEEDS = {
-  techcrunch: '/feed/techcrunch',
-  nvidia_blog: '/feed/atom',
-  hugging_face_blog: '/feed/duplicates',
-  gone: '/status/404',
-  github_blog: '/feed/latin1',
-};
 
 let artifacts: ArtifactService;
 let feeds: FeedServer;
@@ -48,7 +41,7 @@ interface PackedEntry {
 
 /** plan (RSS only) → each leg of the matrix, packed or not, in parallel → fan-in. */
 async function crawl(id: string, sourcesPerLeg: number) {
-  const run = await makeRun(id, FEEDS, servers);
+  const run = await makeRun(id, SHAPE_FEEDS, servers);
   runs.push(run);
   const planned = await plan(servers, run, {
     'github-shards': 'none',

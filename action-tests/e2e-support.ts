@@ -12,6 +12,18 @@ import type { ArtifactService } from './artifact-service.js';
 
 export const NOW = '2026-06-05T12:00:00Z';
 
+/**
+ * The feeds of the shape tests (packed, chunked, nested): five sources, one of them gone, so
+ * that every shape carries a failed source as well.
+ */
+export const SHAPE_FEEDS = {
+  techcrunch: '/feed/techcrunch',
+  nvidia_blog: '/feed/atom',
+  hugging_face_blog: '/feed/duplicates',
+  gone: '/status/404',
+  github_blog: '/feed/latin1',
+};
+
 export interface Servers {
   artifacts: ArtifactService;
   feedUrl: string;

@@ -8,7 +8,14 @@
  * identity and the CRC-32 it was pinned to when checked: located.ts); the fan-in then
  * fails rather than write other bytes than it checked.
  */
-import { ArtifactError, pinContent, ReadBuffer, type LocatedFile } from '../artifacts/index.js';
+import {
+  ArtifactError,
+  pinContent,
+  ReadBuffer,
+  type ArtifactStore,
+  type DownloadOptions,
+  type LocatedFile,
+} from '../artifacts/index.js';
 import { checkLeg, type LegJob, type LegSetting, type LegVerdict } from './leg-check.js';
 import { runInMemory, type ArticleRun, type LegArticles } from './merge-news.js';
 import { packedStart } from './record-json.js';
@@ -27,6 +34,27 @@ export function fetchProblem(error: unknown): ArtifactProblem | undefined {
   }
   const code = error.code === 'too_large' ? 'too_large' : 'download';
   return { code, pointer: '', message: error.message };
+}
+
+/**
+ * The files of an artifact that holds several (a pack, a partial): located in place when the
+ * store keeps them on disk, downloaded otherwise; an artifact that cannot be read is a problem,
+ * a store that cannot be reached an error.
+ */
+export async function artifactFiles(
+  store: ArtifactStore,
+  name: string,
+  limits: DownloadOptions,
+): Promise<{ files: Map<string, LocatedFile | Buffer> } | { problem: ArtifactProblem }> {
+  try {
+    return {
+      files: store.locate ? await store.locate(name, limits) : await store.download(name, limits),
+    };
+  } catch (error) {
+    const problem = fetchProblem(error);
+    if (!problem) throw error;
+    return { problem };
+  }
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '../artifacts/index.js';
 import type { FanPlan } from '../contracts/index.js';
 import type { Classified } from './artifacts.js';
-import { fetchProblem } from './leg-files.js';
+import { artifactFiles } from './leg-files.js';
 import type { ArtifactProblem } from './reasons.js';
 
 type Leg = Extract<Classified, { kind: 'leg' }>;
@@ -68,14 +68,11 @@ export async function openPack(
   // a hostile pack cannot make the fan-in hold (files × limit) bytes.
   const total = Math.max(maxBytes, DEFAULT_MAX_BYTES);
   const limits = { maxFileBytes: maxBytes, maxBytes: total, maxFiles };
-  let files: Map<string, LocatedFile | Buffer>;
-  try {
-    files = store.locate ? await store.locate(name, limits) : await store.download(name, limits);
-  } catch (error) {
-    const problem = fetchProblem(error);
-    if (!problem) throw error;
-    return { legs: [], ignored: [], rejected: { name, attempt, problem } };
+  const read = await artifactFiles(store, name, limits);
+  if ('problem' in read) {
+    return { legs: [], ignored: [], rejected: { name, attempt, problem: read.problem } };
   }
+  const { files } = read;
   const opened: OpenedPack = { legs: [], ignored: [] };
   for (const [fileName, content] of files) {
     const record = `${name}/${fileName}`;

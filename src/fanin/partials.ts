@@ -26,7 +26,7 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { runPool } from '../runtime/pool.js';
-import { fetchProblem } from './leg-files.js';
+import { artifactFiles } from './leg-files.js';
 import { isPackName, type PackedLeg } from './packs.js';
 import {
   checkPartials,
@@ -116,14 +116,11 @@ async function openOne(
     maxBytes: Math.max(maxBytes, MAX_PARTIAL_BYTES),
     maxFiles: (plan.fans.rss?.expected ?? 0) + 1,
   };
-  let files: Map<string, LocatedFile | Buffer>;
-  try {
-    files = store.locate ? await store.locate(name, limits) : await store.download(name, limits);
-  } catch (error) {
-    const problem = fetchProblem(error);
-    if (!problem) throw error;
-    throw new FanInSetupError(`partial ${name} cannot be read: ${problem.message}`);
+  const read = await artifactFiles(store, name, limits);
+  if ('problem' in read) {
+    throw new FanInSetupError(`partial ${name} cannot be read: ${read.problem.message}`);
   }
+  const { files } = read;
   const manifest = files.get(PARTIAL_FILE);
   if (manifest === undefined) throw new FanInSetupError(`partial ${name} holds no ${PARTIAL_FILE}`);
   const bytes = Buffer.isBuffer(manifest) ? manifest : readLocatedFile(manifest);

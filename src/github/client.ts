@@ -35,6 +35,7 @@ import { parseSearchPage, MAX_PAGE_BYTES } from './page.js';
 import type { SearchPage } from './types.js';
 import { sleep } from '../runtime/jitter.js';
 import { messageOf } from '../runtime/error-message.js';
+import { apiRoot, apiUrlProblem } from './api-url.js';
 
 export interface ClientLog {
   info(message: string): void;
@@ -519,22 +520,10 @@ export class SearchClient {
  * refused, as is anything but http(s).
  */
 export function normaliseApiUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    throw new GithubError('config', `api-url ${untrusted(raw, 100)} is not a URL`);
+  const problem = apiUrlProblem(raw);
+  if (problem !== undefined) {
+    // Never quoted: a URL with credentials in it would print them.
+    throw new GithubError('config', `api-url ${problem}`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new GithubError('config', `api-url must be http(s), got ${untrusted(url.protocol, 20)}`);
-  }
-  if (url.username || url.password) {
-    throw new GithubError(
-      'config',
-      'api-url must not contain credentials (pass the token as github-token)',
-    );
-  }
-  if (url.search || url.hash)
-    throw new GithubError('config', 'api-url must not have a query or fragment');
-  return url.toString().replace(/\/+$/, '');
+  return apiRoot(raw);
 }

@@ -2,6 +2,7 @@
 
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { SHARD_IDS, type ShardId } from '../../runcontext/shards.js';
+import { apiUrlProblem } from '../../github/api-url.js';
 
 export type ShardSelection = ShardId | 'all';
 
@@ -34,22 +35,8 @@ const DEFAULT_API_URL = 'https://api.github.com';
  */
 function readApiUrl(inputs: Inputs, env: NodeJS.ProcessEnv): string {
   const raw = inputs.optional('api-url') ?? env['GITHUB_API_URL']?.trim() ?? DEFAULT_API_URL;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new InputError('api-url', 'is not a URL');
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    throw new InputError('api-url', 'must be an http(s) URL');
-  if (url.username || url.password) {
-    throw new InputError(
-      'api-url',
-      'must not contain credentials (the token goes in github-token)',
-    );
-  }
-  if (url.search || url.hash)
-    throw new InputError('api-url', 'must not have a query or a fragment');
+  const problem = apiUrlProblem(raw);
+  if (problem !== undefined) throw new InputError('api-url', problem);
   return raw;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { ArtifactStore } from '../../artifacts/index.js';
 import type { FanPlan, RunContext, ScrapeState } from '../../contracts/index.js';
-import { checkContract, checkPlan, checkRunContext, loadRunArtifact } from '../artifacts.js';
+import { loadRunAndPlan } from '../artifacts.js';
 import { readScrapeState } from '../state.js';
 import { DEFAULT_RELEVANCE_THRESHOLD, loadRelevanceThreshold } from '../topic.js';
 
@@ -30,19 +30,7 @@ export async function loadSetup(
   store: ArtifactStore,
   names: readonly string[],
 ): Promise<RunSetup> {
-  let { runContext, fanPlan } = options;
-  if (runContext) checkContract('run_context_v1', runContext, 'the run context');
-  if (fanPlan) checkContract('fan_plan_v1', fanPlan, 'the fan plan');
-  if (!runContext || !fanPlan) {
-    const loaded = await loadRunArtifact(store, names, {
-      runContext: !runContext,
-      fanPlan: !fanPlan,
-    });
-    runContext ??= loaded.runContext as RunContext;
-    fanPlan ??= loaded.fanPlan as FanPlan;
-  }
-  checkRunContext(runContext);
-  checkPlan(fanPlan, runContext);
+  const { runContext, fanPlan } = await loadRunAndPlan(options, store, names);
   const threshold = options.topicConfigPath
     ? await loadRelevanceThreshold(options.topicConfigPath, runContext.topic_config_checksum)
     : DEFAULT_RELEVANCE_THRESHOLD;
