@@ -134,9 +134,9 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
   const mergedAt = resolveMergedAt(deps.now(), deps.sourceDateEpoch);
 
-  // Worker threads boot while the run context loads. Their number (and the article set's
-  // size) comes from the bytes of the artifacts named like legs: classification needs the
-  // plan, loaded next, and an estimate is all these need.
+  // Worker threads boot while the run context loads. Their number comes from the bytes of
+  // the artifacts named like legs: classification needs the plan, loaded next, and an
+  // estimate is all it needs.
   const listed = await deps.store.list();
   const legLike = legArtifacts(listed);
   const legBytes = legLike.reduce((n, a) => n + a.size, 0);
@@ -148,7 +148,6 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
   try {
     return await gatherAndMerge(options, deps, {
       listed,
-      legBytes,
       pool,
       keep,
       maxBytes,
@@ -162,8 +161,6 @@ export async function runFanIn(options: FanInOptions, deps: FanInDeps): Promise<
 
 interface Prepared {
   listed: ArtifactSummary[];
-  /** Bytes of the artifacts named like legs. */
-  legBytes: number;
   pool: LegWorkers | undefined;
   keep: ReadonlySet<string>;
   maxBytes: number;
@@ -175,7 +172,7 @@ interface Prepared {
 async function gatherAndMerge(
   options: FanInOptions,
   deps: FanInDeps,
-  { listed, legBytes, pool, keep, maxBytes, mergedAt, minSourceRatio }: Prepared,
+  { listed, pool, keep, maxBytes, mergedAt, minSourceRatio }: Prepared,
 ): Promise<FanInResult> {
   const { names, partials } = splitPartials(listed.map((a) => a.name));
   const { runContext, plan, threshold, previousState } = await loadSetup(
@@ -201,7 +198,6 @@ async function gatherAndMerge(
       maxBytes,
       concurrency: Math.max(1, concurrency, 4 * (pool?.size ?? 0)),
       keepQueryParams: keep,
-      legBytes,
     },
     found.records,
   );

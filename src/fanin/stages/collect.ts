@@ -39,8 +39,6 @@ export interface CollectSetting {
   /** Legs fetched and checked at once. */
   concurrency: number;
   keepQueryParams: ReadonlySet<string>;
-  /** Bytes of the leg artifacts (the article set is sized from them). */
-  legBytes: number;
 }
 
 type PlannedFan = { fan_id: string; expected: number };
@@ -72,8 +70,11 @@ export async function collectLegs(
   }
   const gathers: Gathers = {};
   if (fans.rss) {
-    // Sized for the articles the leg bytes may hold (a canonical article is ~300 bytes).
-    const kernel = newsKernel(setting.keepQueryParams, Math.ceil(setting.legBytes / 300));
+    // Sized for the articles that arrived (an upper bound: superseded attempts count too).
+    // Bytes per article vary by writer (indented legs take twice the bytes): a table sized
+    // from bytes is twice too large for them, and a larger table costs its scans and misses.
+    const articles = arrivals.rss.reduce((n, arrival) => n + arrival.item.articleCount, 0);
+    const kernel = newsKernel(setting.keepQueryParams, articles);
     gathers.rss = await gatherFan(fans.rss, arrivals.rss, kernel);
   }
   if (fans.github) gathers.github = await gatherFan(fans.github, arrivals.github, githubKernel());
