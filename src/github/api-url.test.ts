@@ -1,5 +1,6 @@
 import { apiRoot, apiUrlProblem } from './api-url.js';
-import { GithubError, normaliseApiUrl } from './client.js';
+import { normaliseApiUrl } from './client.js';
+import { GithubError } from './errors.js';
 
 describe('apiUrlProblem', () => {
   it.each([
