@@ -15559,7 +15559,8 @@ function serveLegChecks() {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   f$: () => (/* binding */ runReader),
 /* harmony export */   kH: () => (/* binding */ checkLegTask),
-/* harmony export */   uJ: () => (/* binding */ fetchProblem)
+/* harmony export */   uJ: () => (/* binding */ fetchProblem),
+/* harmony export */   uN: () => (/* binding */ artifactFiles)
 /* harmony export */ });
 /* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48300);
 /* harmony import */ var _leg_check_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42375);
@@ -15589,6 +15590,24 @@ function fetchProblem(error) {
     }
     const code = error.code === 'too_large' ? 'too_large' : 'download';
     return { code, pointer: '', message: error.message };
+}
+/**
+ * The files of an artifact that holds several (a pack, a partial): located in place when the
+ * store keeps them on disk, downloaded otherwise; an artifact that cannot be read is a problem,
+ * a store that cannot be reached an error.
+ */
+async function artifactFiles(store, name, limits) {
+    try {
+        return {
+            files: store.locate ? await store.locate(name, limits) : await store.download(name, limits),
+        };
+    }
+    catch (error) {
+        const problem = fetchProblem(error);
+        if (!problem)
+            throw error;
+        return { problem };
+    }
 }
 /**
  * Checks one leg task. A leg read from its file goes into `buffer`, and its articles, when

@@ -1034,6 +1034,8 @@ function parseSearchPage(body, source) {
 
 // EXTERNAL MODULE: ./src/runtime/jitter.ts
 var jitter = __webpack_require__(76844);
+// EXTERNAL MODULE: ./src/github/api-url.ts
+var api_url = __webpack_require__(57019);
 ;// CONCATENATED MODULE: ./src/github/client.ts
 /**
  * The GitHub search client: Octokit from @actions/github with the throttling and retry
@@ -1056,6 +1058,7 @@ var jitter = __webpack_require__(76844);
  *   the signal and all of them together are capped by max-wait-seconds.
  * The token goes to Octokit and nowhere else: every message built here is redacted.
  */
+
 
 
 
@@ -1416,22 +1419,12 @@ class SearchClient {
  * refused, as is anything but http(s).
  */
 function normaliseApiUrl(raw) {
-    let url;
-    try {
-        url = new URL(raw.trim());
+    const problem = (0,api_url/* apiUrlProblem */.r)(raw);
+    if (problem !== undefined) {
+        // Never quoted: a URL with credentials in it would print them.
+        throw new GithubError('config', `api-url ${problem}`);
     }
-    catch {
-        throw new GithubError('config', `api-url ${(0,log/* untrusted */.bp)(raw, 100)} is not a URL`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new GithubError('config', `api-url must be http(s), got ${(0,log/* untrusted */.bp)(url.protocol, 20)}`);
-    }
-    if (url.username || url.password) {
-        throw new GithubError('config', 'api-url must not contain credentials (pass the token as github-token)');
-    }
-    if (url.search || url.hash)
-        throw new GithubError('config', 'api-url must not have a query or fragment');
-    return url.toString().replace(/\/+$/, '');
+    return (0,api_url/* apiRoot */.t)(raw);
 }
 
 ;// CONCATENATED MODULE: ./src/github/artifact.ts

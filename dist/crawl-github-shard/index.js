@@ -28490,8 +28490,11 @@ function resolveShards(shards, required) {
     return { shards: selected, required: needed };
 }
 
+// EXTERNAL MODULE: ./src/github/api-url.ts
+var api_url = __nccwpck_require__(57019);
 ;// CONCATENATED MODULE: ./src/actions/crawl-github-shard/inputs.ts
 // The inputs of crawl-github-shard, all checked before anything heavy is imported.
+
 
 
 const DEFAULT_API_URL = 'https://api.github.com';
@@ -28502,20 +28505,9 @@ const DEFAULT_API_URL = 'https://api.github.com';
  */
 function readApiUrl(inputs, env) {
     const raw = inputs.optional('api-url') ?? env['GITHUB_API_URL']?.trim() ?? DEFAULT_API_URL;
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new runtime/* InputError */.dz('api-url', 'is not a URL');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new runtime/* InputError */.dz('api-url', 'must be an http(s) URL');
-    if (url.username || url.password) {
-        throw new runtime/* InputError */.dz('api-url', 'must not contain credentials (the token goes in github-token)');
-    }
-    if (url.search || url.hash)
-        throw new runtime/* InputError */.dz('api-url', 'must not have a query or a fragment');
+    const problem = (0,api_url/* apiUrlProblem */.r)(raw);
+    if (problem !== undefined)
+        throw new runtime/* InputError */.dz('api-url', problem);
     return raw;
 }
 function readCrawlGithubInputs(inputs, env) {
@@ -29838,6 +29830,42 @@ async function writeAll(handle, chunk, position) {
 
 
 
+
+
+/***/ }),
+
+/***/ 57019:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ apiUrlProblem),
+/* harmony export */   t: () => (/* binding */ apiRoot)
+/* harmony export */ });
+// The rule for a GitHub API root (pure, no dependencies, so that an action's input reader can
+// apply it before any client loads). Credentials in the URL would be sent and logged; a
+// query or a fragment would be glued onto every request path.
+/** Why `raw` cannot be an API root, or undefined when it can. */
+function apiUrlProblem(raw) {
+    let url;
+    try {
+        url = new URL(raw.trim());
+    }
+    catch {
+        return 'is not a URL';
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return 'must be an http(s) URL';
+    if (url.username || url.password) {
+        return 'must not contain credentials (the token goes in github-token)';
+    }
+    if (url.search || url.hash)
+        return 'must not have a query or a fragment';
+    return undefined;
+}
+/** The API root without a trailing slash; call only after {@link apiUrlProblem} found none. */
+function apiRoot(raw) {
+    return new URL(raw.trim()).toString().replace(/\/+$/, '');
+}
 
 
 /***/ }),

@@ -107,16 +107,11 @@ async function openPack(store, name, plan, maxBytes) {
     // a hostile pack cannot make the fan-in hold (files × limit) bytes.
     const total = Math.max(maxBytes, artifacts/* DEFAULT_MAX_BYTES */.fS);
     const limits = { maxFileBytes: maxBytes, maxBytes: total, maxFiles };
-    let files;
-    try {
-        files = store.locate ? await store.locate(name, limits) : await store.download(name, limits);
+    const read = await (0,leg_files/* artifactFiles */.uN)(store, name, limits);
+    if ('problem' in read) {
+        return { legs: [], ignored: [], rejected: { name, attempt, problem: read.problem } };
     }
-    catch (error) {
-        const problem = (0,leg_files/* fetchProblem */.uJ)(error);
-        if (!problem)
-            throw error;
-        return { legs: [], ignored: [], rejected: { name, attempt, problem } };
-    }
+    const { files } = read;
     const opened = { legs: [], ignored: [] };
     for (const [fileName, content] of files) {
         const record = `${name}/${fileName}`;
@@ -544,16 +539,11 @@ async function openOne(store, name, plan, maxBytes) {
         maxBytes: Math.max(maxBytes, MAX_PARTIAL_BYTES),
         maxFiles: (plan.fans.rss?.expected ?? 0) + 1,
     };
-    let files;
-    try {
-        files = store.locate ? await store.locate(name, limits) : await store.download(name, limits);
+    const read = await (0,leg_files/* artifactFiles */.uN)(store, name, limits);
+    if ('problem' in read) {
+        throw new reasons/* FanInSetupError */.Md(`partial ${name} cannot be read: ${read.problem.message}`);
     }
-    catch (error) {
-        const problem = (0,leg_files/* fetchProblem */.uJ)(error);
-        if (!problem)
-            throw error;
-        throw new reasons/* FanInSetupError */.Md(`partial ${name} cannot be read: ${problem.message}`);
-    }
+    const { files } = read;
     const manifest = files.get(PARTIAL_FILE);
     if (manifest === undefined)
         throw new reasons/* FanInSetupError */.Md(`partial ${name} holds no ${PARTIAL_FILE}`);
@@ -1422,8 +1412,11 @@ async function collectLegs(legs, fans, setting, records) {
     }
     const gathers = {};
     if (fans.rss) {
-        // Sized for the articles the leg bytes may hold (a canonical article is ~300 bytes).
-        const kernel = newsKernel(setting.keepQueryParams, Math.ceil(setting.legBytes / 300));
+        // Sized for the articles that arrived (an upper bound: superseded attempts count too).
+        // Bytes per article vary by writer (indented legs take twice the bytes): a table sized
+        // from bytes is twice too large for them, and a larger table costs its scans and misses.
+        const articles = arrivals.rss.reduce((n, arrival) => n + arrival.item.articleCount, 0);
+        const kernel = newsKernel(setting.keepQueryParams, articles);
         gathers.rss = await gatherFan(fans.rss, arrivals.rss, kernel);
     }
     if (fans.github)
@@ -4556,21 +4549,7 @@ async function loadRelevanceThreshold(path, expectedChecksum) {
 
 
 async function loadSetup(options, store, names) {
-    let { runContext, fanPlan } = options;
-    if (runContext)
-        artifacts_checkContract('run_context_v1', runContext, 'the run context');
-    if (fanPlan)
-        artifacts_checkContract('fan_plan_v1', fanPlan, 'the fan plan');
-    if (!runContext || !fanPlan) {
-        const loaded = await loadRunArtifact(store, names, {
-            runContext: !runContext,
-            fanPlan: !fanPlan,
-        });
-        runContext ??= loaded.runContext;
-        fanPlan ??= loaded.fanPlan;
-    }
-    checkRunContext(runContext);
-    checkPlan(fanPlan, runContext);
+    const { runContext, fanPlan } = await loadRunAndPlan(options, store, names);
     const threshold = options.topicConfigPath
         ? await loadRelevanceThreshold(options.topicConfigPath, runContext.topic_config_checksum)
         : DEFAULT_RELEVANCE_THRESHOLD;
@@ -5157,9 +5136,9 @@ async function runFanIn(options, deps) {
     const keep = new Set(options.keepQueryParams ?? []);
     const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
     const mergedAt = resolveMergedAt(deps.now(), deps.sourceDateEpoch);
-    // Worker threads boot while the run context loads. Their number (and the article set's
-    // size) comes from the bytes of the artifacts named like legs: classification needs the
-    // plan, loaded next, and an estimate is all these need.
+    // Worker threads boot while the run context loads. Their number comes from the bytes of
+    // the artifacts named like legs: classification needs the plan, loaded next, and an
+    // estimate is all it needs.
     const listed = await deps.store.list();
     const legLike = legArtifacts(listed);
     const legBytes = legLike.reduce((n, a) => n + a.size, 0);
@@ -5170,7 +5149,6 @@ async function runFanIn(options, deps) {
     try {
         return await gatherAndMerge(options, deps, {
             listed,
-            legBytes,
             pool,
             keep,
             maxBytes,
@@ -5183,7 +5161,7 @@ async function runFanIn(options, deps) {
     }
 }
 /** runFanIn once the options are checked, the artifacts listed and the workers started. */
-async function gatherAndMerge(options, deps, { listed, legBytes, pool, keep, maxBytes, mergedAt, minSourceRatio }) {
+async function gatherAndMerge(options, deps, { listed, pool, keep, maxBytes, mergedAt, minSourceRatio }) {
     const { names, partials } = splitPartials(listed.map((a) => a.name));
     const { runContext, plan, threshold, previousState } = await loadSetup(options, deps.store, names);
     const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
@@ -5199,7 +5177,6 @@ async function gatherAndMerge(options, deps, { listed, legBytes, pool, keep, max
         maxBytes,
         concurrency: Math.max(1, concurrency, 4 * (pool?.size ?? 0)),
         keepQueryParams: keep,
-        legBytes,
     }, found.records);
     const { records } = found;
     settleVerdicts(records, gathers);
