@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareFileAtomic, writeFileAtomic } from './index.js';
+import { EARLY_SYNC_BYTES } from './write.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -50,6 +51,39 @@ test('a sequence of byte chunks is written in order, whole', async () => {
   await writeFileAtomic(path, chunks.values());
   expect(await readFile(path, 'utf8')).toBe('{"a":[1,2,3],"b":"é"}\n');
   expect(await readdir(dir)).toEqual(['chunks.json']);
+});
+
+test('chunks past several early flushes are written in order, whole', async () => {
+  const path = join(dir, 'large.bin');
+  const chunkBytes = 1 << 20;
+  const count = (2 * EARLY_SYNC_BYTES) / chunkBytes + 3; // two flushes started, and a tail
+  function* chunks() {
+    // Two buffers taking turns, as the outputs' segments do: a chunk stays unchanged
+    // until the one after it was taken.
+    const buffers = [Buffer.alloc(chunkBytes), Buffer.alloc(chunkBytes)];
+    for (let i = 0; i < count; i++) yield (buffers[i % 2] as Buffer).fill(i % 251);
+  }
+  await writeFileAtomic(path, chunks());
+  const written = await readFile(path);
+  expect(written.length).toBe(count * chunkBytes);
+  for (let i = 0; i < count; i++) {
+    const at = i * chunkBytes;
+    expect([written[at], written[at + chunkBytes - 1]]).toEqual([i % 251, i % 251]);
+  }
+});
+
+test('chunks that fail after an early flush leave the old file as it was', async () => {
+  const path = join(dir, 'out.json');
+  await writeFileAtomic(path, 'old');
+  function* failing() {
+    for (let written = 0; written <= EARLY_SYNC_BYTES; written += 1 << 20) {
+      yield Buffer.alloc(1 << 20, 'a');
+    }
+    throw new Error('the source failed late');
+  }
+  await expect(writeFileAtomic(path, failing())).rejects.toThrow('the source failed late');
+  expect(await readFile(path, 'utf8')).toBe('old');
+  expect(await readdir(dir)).toEqual(['out.json']);
 });
 
 test('chunks that fail midway leave the old file as it was and no temporary file', async () => {
