@@ -3,6 +3,7 @@ import { canonicalJson, compareStrings, parseStrictSplitting } from '../canonica
 import type { Article } from '../contracts/index.js';
 import { packArticles } from './article-bytes.js';
 import { articleJson, packStrings } from './record-json.js';
+import { plainUrlOrder } from './url-order.js';
 
 const text = fc.string({ unit: 'grapheme', maxLength: 30 });
 const url = fc.oneof(
@@ -28,11 +29,7 @@ const writer = fc.constantFrom<(a: Article) => string>(
 );
 const separator = fc.constantFrom(',', ', ', ',\n  ');
 
-function urlOrder(articles: readonly Article[]): number[] {
-  return articles
-    .map((_, i) => i)
-    .sort((a, b) => compareStrings(articles[a]!.url, articles[b]!.url) || a - b);
-}
+const urlOrder = (articles: readonly Article[]) => plainUrlOrder(articles.map((a) => a.url));
 
 describe('packArticles', () => {
   it('gives the bytes of the plain rule (articleJson in url order) for any layout of the leg', () => {

@@ -97,6 +97,13 @@ const articleArb = fc
     github_urls: fc.oneof(
       { weight: 5, arbitrary: fc.array(githubUrlArb, { maxLength: 3 }) },
       fc.constant(['https://github.com/a/b', 'https://github.com/a/b']),
+      // Repeats anywhere in short and long lists (pairs compared, or a set past 8).
+      fc.array(
+        fc.constantFrom(...Array.from({ length: 12 }, (_, i) => `https://github.com/a/r${i}`)),
+        {
+          maxLength: 12,
+        },
+      ),
       valueArb,
     ),
     entities: fc.oneof(

@@ -26,6 +26,7 @@ import {
 } from '../contracts/index.js';
 import { findFrame } from '../gather/index.js';
 import { packArticles } from './article-bytes.js';
+import { urlOrder } from './url-order.js';
 import { articlesSurelyValid } from './article-check.js';
 import {
   checksumOfJsons,
@@ -299,7 +300,7 @@ export function validateRssLeg(
     }
   });
   problems.push(...windowProblems(payload.articles, expect.runContext));
-  const order = urlOrder(payload.articles);
+  const order = urlOrder(payload.articles.map((a) => a.url));
   const sorted = order.map((i) => payload.articles[i] as Article);
   const packed = packArticles(payload.articles, order, bytes, parsed.elements);
   const actual = checksumOfRuns([packed.bytes]);
@@ -312,21 +313,6 @@ export function validateRssLeg(
   }
   if (problems.length > 0) return reject(problems);
   return { ok: true, payload, seq: fan.seq, sorted, packed };
-}
-
-/**
- * The indices of `articles` in url order, stable: articles sharing a url keep the order the
- * leg hashed them in. A leg already in url order (what crawl-rss-leg writes) is only checked.
- */
-function urlOrder(articles: readonly Article[]): number[] {
-  const urls = articles.map((a) => a.url);
-  const order = urls.map((_, i) => i);
-  for (let i = 1; i < urls.length; i++) {
-    if ((urls[i - 1] as string) > (urls[i] as string)) {
-      return order.sort((a, b) => compareStrings(urls[a] as string, urls[b] as string) || a - b);
-    }
-  }
-  return order;
 }
 
 /** Validates the payload of artifact `github-<nameId>-a<N>`. */
