@@ -104,7 +104,7 @@ function printedNumber(bytes: Uint8Array, i: number, end: number): number {
 const LITERALS = ['true', 'false', 'null'].map((w) => Buffer.from(w, 'latin1'));
 
 /** The end of a canonical scalar (string, number, literal) at `i`, or -1. */
-function canonicalScalar(bytes: Uint8Array, i: number, end: number): number {
+export function canonicalScalar(bytes: Uint8Array, i: number, end: number): number {
   const c = bytes[i] as number;
   if (c === QUOTE) return canonicalString(bytes, i, end);
   for (const word of LITERALS) {
@@ -114,7 +114,13 @@ function canonicalScalar(bytes: Uint8Array, i: number, end: number): number {
 }
 
 /** Key a (at [aStart, aEnd)) sorts strictly before key b, both plain ASCII. */
-function keyBefore(bytes: Uint8Array, aStart: number, aEnd: number, bStart: number, bEnd: number) {
+export function keyBefore(
+  bytes: Uint8Array,
+  aStart: number,
+  aEnd: number,
+  bStart: number,
+  bEnd: number,
+) {
   const n = Math.min(aEnd - aStart, bEnd - bStart);
   for (let k = 0; k < n; k++) {
     const d = (bytes[aStart + k] as number) - (bytes[bStart + k] as number);

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { canonicalJson, parseStrict, StrictJsonError, type StrictParseOptions } from './index.js';
 import { parseStrictSplitting } from './split-parse.js';
+import { record } from '../../test-support/json-records.js';
 
 type Outcome = { value: unknown } | { code: string; pointer: string };
 
@@ -58,11 +59,12 @@ describe('parseStrictSplitting', () => {
           expect(split.elements).toBeDefined();
         }
         if (!split.elements) return;
-        const { starts, ends, canonical } = split.elements;
+        const { starts, ends, canonical, rewritten } = split.elements;
         expect(starts).toHaveLength(articles.length);
         expect(canonical).toHaveLength(articles.length);
+        if (rewritten) expect(canonical.every(Boolean)).toBe(true);
         starts.forEach((start, i) => {
-          const t = Buffer.from(bytes.subarray(start, ends[i])).toString('utf8');
+          const t = Buffer.from((rewritten ?? bytes).subarray(start, ends[i])).toString('utf8');
           if (split.elements?.canonical[i]) expect(canonicalJson(JSON.parse(t))).toBe(t);
           // (-0 is written as 0 by every writer here.)
           expect(JSON.parse(t)).toEqual(JSON.parse(JSON.stringify(articles[i])));
@@ -136,12 +138,20 @@ describe('parseStrictSplitting', () => {
     const split = parseStrictSplitting(bytes, 'articles');
     expect(split.value).toEqual(JSON.parse(text));
     expect(split.elements?.canonical.every(Boolean)).toBe(true);
-    // Every tenth element indented (not canonical), and one with a duplicate key.
-    const mixed = text.replace(/\{"i":(\d*0),/g, '{ "i": $1,');
+    // Every tenth element indented (rewritten), and one with a duplicate key.
+    const spaced = text.replace(/\{"i":(\d*0),/g, '{ "i": $1,');
+    expectSame(bytesOf(spaced), {});
+    const rewritten = parseStrictSplitting(bytesOf(spaced), 'articles').elements;
+    expect(rewritten?.canonical.every(Boolean)).toBe(true);
+    const body = text.slice('{"articles":['.length, -'],"z":1}'.length);
+    expect(Buffer.from(rewritten?.rewritten ?? []).toString() === body).toBe(true);
+    expectSame(bytesOf(spaced.replace('{"i":1,', '{"i":1,"i":1,')), {});
+    // Every tenth element nested (neither canonical nor rewritten): runs of both kinds.
+    const mixed = text.replace(/\{"i":(\d*0),/g, '{"i":$1,"o":{},');
     expectSame(bytesOf(mixed), {});
-    expect(
-      parseStrictSplitting(bytesOf(mixed), 'articles').elements?.canonical.filter(Boolean),
-    ).toHaveLength(2700);
+    const elements = parseStrictSplitting(bytesOf(mixed), 'articles').elements;
+    expect(elements?.canonical.filter(Boolean)).toHaveLength(2700);
+    expect(elements?.rewritten).toBeUndefined();
     expectSame(bytesOf(mixed.replace('{"i":1,', '{"i":1,"i":1,')), {});
   });
 
@@ -155,9 +165,46 @@ describe('parseStrictSplitting', () => {
       starts.map((start, i) => Buffer.from(bytes.subarray(start, ends[i])).toString()),
     ).toEqual(value.articles.map((a) => canonicalJson(a)));
     expect(split.elements?.canonical).toEqual([true, true]);
-    // Indented: the same value, nothing proven canonical.
+    // Indented: the same value, the elements rewritten to their canonical texts.
     const indented = parseStrictSplitting(bytesOf(JSON.stringify(value, null, 2)), 'articles');
     expect(indented.value).toEqual(value);
-    expect(indented.elements?.canonical).toEqual([false, false]);
+    expect(indented.elements?.canonical).toEqual([true, true]);
+    expect(Buffer.from(indented.elements?.rewritten ?? []).toString()).toBe(
+      value.articles.map((a) => canonicalJson(a)).join(','),
+    );
+  });
+
+  test('rewrites flat records written any way to their canonical texts, wherever the first such record is', () => {
+    const reversed = (r: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(r).reverse());
+    const writer = fc.constantFrom<(v: Record<string, unknown>) => string>(
+      (v) => canonicalJson(v),
+      (v) => JSON.stringify(reversed(v)),
+      (v) => JSON.stringify(v, null, 2),
+      (v) => JSON.stringify(reversed(v), null, '\t'),
+    );
+    const written = fc.array(fc.tuple(record, writer), { maxLength: 8 });
+    fc.assert(
+      fc.property(written, fc.boolean(), (elements, nested) => {
+        const texts = elements.map(([r, write]) => write(r));
+        // A nested element (not a flat record) stops the rewrite: texts then come from the payload.
+        if (nested) texts.push('{"n":{"m":1}}');
+        const bytes = bytesOf(`{"articles":[\n${texts.join(',\n')}\n],"z":1}`);
+        const split = parseStrictSplitting(bytes, 'articles');
+        expectSame(bytes, {});
+        const { starts = [], ends = [], canonical = [], rewritten } = split.elements ?? {};
+        const source = rewritten ?? bytes;
+        const read = starts.map((start, i) =>
+          Buffer.from(source.subarray(start, ends[i])).toString(),
+        );
+        const allCanonical = elements.every(([r, write]) => write(r) === canonicalJson(r));
+        expect(rewritten !== undefined).toBe(!nested && !allCanonical);
+        read.forEach((t, i) => {
+          if (canonical[i]) expect(t).toBe(canonicalJson(JSON.parse(texts[i] as string)));
+          else expect(t).toBe(texts[i]);
+        });
+      }),
+      { numRuns: 500 },
+    );
   });
 });

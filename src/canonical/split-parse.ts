@@ -20,6 +20,7 @@
  */
 import { isAscii, isUtf8 } from 'node:buffer';
 import { canonicalRecordEnd } from './canonical-record.js';
+import { CanonicalRewriter } from './canonical-rewrite.js';
 import {
   DEFAULT_MAX_DEPTH,
   parseStrict,
@@ -28,11 +29,20 @@ import {
 } from './strict-parse.js';
 
 export interface SplitElements {
-  /** Byte offset in the payload where each element starts and ends (exclusive). */
+  /**
+   * Byte offset where each element starts and ends (exclusive): in the payload, or in
+   * `rewritten` when there is one.
+   */
   starts: number[];
   ends: number[];
   /** Whether each element's text is proven the canonical JSON of its value (isCanonicalRecord). */
   canonical: boolean[];
+  /**
+   * Every element rewritten to its canonical JSON (canonical-rewrite.ts), joined by commas:
+   * a payload whose elements are flat records written another way (indented, keys in
+   * another order). `canonical` is then all true.
+   */
+  rewritten?: Uint8Array;
 }
 
 export interface SplitParse {
@@ -52,6 +62,18 @@ interface Scan {
   ends: number[];
   /** Whether each element was read as a canonical flat record (canonicalRecordEnd). */
   canonical: boolean[];
+  /**
+   * The elements' canonical texts, once one element was not canonical but could be
+   * rewritten so; undefined: not needed yet; null: some element could not be.
+   */
+  rewrite: Rewrite | null | undefined;
+}
+
+interface Rewrite {
+  rewriter: CanonicalRewriter;
+  /** Where each element's text starts and ends in the rewriter's output. */
+  starts: number[];
+  ends: number[];
 }
 
 const QUOTE = 0x22;
@@ -87,13 +109,10 @@ function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
       continue;
     }
     if (c === 0x7b && inArray && depth === 2 && expectElement) {
-      // Most elements are canonical records: read at once, they need no generic scan.
-      const end = canonicalRecordEnd(bytes, i, n);
+      // Most elements are flat records, canonical or written another way: read at once,
+      // they need no generic scan.
+      const end = flatRecordEnd(found as Scan, bytes, i);
       if (end > 0) {
-        const scanned = found as Scan;
-        scanned.starts.push(i);
-        scanned.ends.push(end);
-        scanned.canonical.push(true);
         expectElement = false;
         i = end - 1;
         continue;
@@ -106,7 +125,7 @@ function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
         expectKey = true;
       } else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
         if (found) return null; // the key twice: the whole parse says which is a duplicate
-        found = { open: i, close: -1, starts: [], ends: [], canonical: [] };
+        found = { open: i, close: -1, starts: [], ends: [], canonical: [], rewrite: undefined };
         inArray = true;
         expectElement = true;
       } else if (depth === 3 && inArray) {
@@ -114,6 +133,7 @@ function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
         // Another element: only its end matters here (its pieces' parse checks the rest).
         const end = elementEnd(bytes, i);
         if (end < 0) return null;
+        (found as Scan).rewrite = null;
         (found as Scan).starts.push(i);
         (found as Scan).ends.push(end);
         (found as Scan).canonical.push(false);
@@ -145,6 +165,48 @@ function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
     }
   }
   return found && found.close >= 0 ? found : null;
+}
+
+/**
+ * Reads the flat record at `at` into the scan when it is canonical or can be rewritten so
+ * (canonical-rewrite.ts); returns its end, or -1 (the generic scan reads it). The first
+ * record that is not canonical starts the rewritten texts (the records before it copied
+ * there); a record that can be neither, or any other element, ends them: the texts the
+ * fan-in reuses come from one place, the payload or the rewrite.
+ */
+function flatRecordEnd(found: Scan, bytes: Uint8Array, at: number): number {
+  const canonicalEnd = canonicalRecordEnd(bytes, at, bytes.length);
+  if (canonicalEnd < 0 && found.rewrite === undefined) found.rewrite = startRewrite(found, bytes);
+  let end = canonicalEnd;
+  const { rewrite } = found;
+  if (rewrite) {
+    const { rewriter } = rewrite;
+    const start = rewriter.used + (rewriter.used > 0 ? 1 : 0);
+    end =
+      canonicalEnd > 0
+        ? rewriter.append(bytes, at, canonicalEnd)
+        : rewriter.rewrite(bytes, at, bytes.length);
+    if (end < 0) found.rewrite = null;
+    rewrite.starts.push(start);
+    rewrite.ends.push(rewriter.used);
+  }
+  if (end < 0) return -1;
+  found.starts.push(at);
+  found.ends.push(end);
+  found.canonical.push(canonicalEnd > 0);
+  return end;
+}
+
+/** The rewritten texts, starting with copies of the (canonical) elements read so far. */
+function startRewrite(found: Scan, bytes: Uint8Array): Rewrite {
+  const rewriter = new CanonicalRewriter(bytes.length - found.open);
+  const rewrite: Rewrite = { rewriter, starts: [], ends: [] };
+  found.starts.forEach((start, k) => {
+    rewrite.starts.push(rewriter.used + (k > 0 ? 1 : 0));
+    rewriter.append(bytes, start, found.ends[k] as number);
+    rewrite.ends.push(rewriter.used);
+  });
+  return rewrite;
 }
 
 /**
@@ -188,6 +250,12 @@ function isKey(bytes: Uint8Array, start: number, end: number, key: Uint8Array): 
   return true;
 }
 
+/** The elements as the rewrite holds them: every one canonical. */
+function rewrittenElements(rewrite: Rewrite): SplitElements {
+  const { starts, ends, rewriter } = rewrite;
+  return { starts, ends, canonical: starts.map(() => true), rewritten: rewriter.bytes() };
+}
+
 /** JSON.parse of text isCanonicalRecord accepted (in an array); a refusal is a strict-parse error. */
 function parseCanonical(text: string): unknown {
   try {
@@ -228,12 +296,21 @@ export function parseStrictSplitting(
     // Elements sit two levels down (object, array), one level below a run's array: the same
     // depth limit, counted from them.
     const runOptions = { ...piece, maxDepth: maxDepth - 1 };
-    const { starts, ends } = found;
-    const decode = (start: number, end: number) => buffer.toString(encoding, start, end);
     // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
     // the strict checks: JSON.parse alone reads it, and reads a run of them at once (the
     // bytes between two elements are a checked separator), in pieces of about 32 KiB.
-    const canonical = found.canonical.map((c) => c && maxDepth > 3);
+    const flat = maxDepth > 3;
+    const elements = flat && found.rewrite ? rewrittenElements(found.rewrite) : undefined;
+    const source = elements?.rewritten
+      ? Buffer.from(
+          elements.rewritten.buffer,
+          elements.rewritten.byteOffset,
+          elements.rewritten.byteLength,
+        )
+      : buffer;
+    const { starts, ends } = elements ?? found;
+    const canonical = elements?.canonical ?? found.canonical.map((c) => c && flat);
+    const decode = (start: number, end: number) => source.toString(encoding, start, end);
     const values: unknown[] = [];
     for (let i = 0; i < starts.length;) {
       let j = i + 1;
@@ -257,7 +334,7 @@ export function parseStrictSplitting(
       i = j;
     }
     envelope[key] = values;
-    return { value: envelope, elements: { starts, ends, canonical } };
+    return { value: envelope, elements: elements ?? { starts, ends, canonical } };
   } catch (error) {
     // The whole payload's parse names the problem with its pointer in the whole payload.
     if (error instanceof StrictJsonError) return whole();

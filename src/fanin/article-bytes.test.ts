@@ -53,6 +53,14 @@ describe('packArticles', () => {
             Buffer.from(plain.bytes).toString('utf8'),
           );
           expect([...fast.ends]).toEqual([...plain.ends]);
+          // Sources are places in the leg's bytes, where each packed text is.
+          fast.sources?.forEach((source, i) => {
+            const start = i > 0 ? (fast.ends[i - 1] as number) + 1 : 0;
+            const packedText = fast.bytes.subarray(start, fast.ends[i]);
+            expect(
+              Buffer.compare(bytes.subarray(source, source + packedText.length), packedText),
+            ).toBe(0);
+          });
         },
       ),
       { numRuns: 400 },
@@ -70,5 +78,24 @@ describe('packArticles', () => {
     const packed = packArticles(articles, [1, 0], bytes, parsed.elements);
     expect(Buffer.from(packed.bytes).toString()).toBe(`${canonicalJson(b)},${canonicalJson(a)}`);
     expect(packed.bytes.buffer).not.toBe(bytes.buffer);
+  });
+
+  it('takes indented articles from their rewrites, with no places in the leg', () => {
+    const a = { url: 'https://b.example/2', title: 'B', zeta: 1 } as unknown as Article;
+    const b = { url: 'https://a.example/1', title: 'A', zeta: 2 } as unknown as Article;
+    for (const order of [
+      [0, 1],
+      [1, 0],
+    ]) {
+      const list = order.map((i) => [b, a][i]);
+      const bytes = Buffer.from(JSON.stringify({ articles: list }, null, 2));
+      const parsed = parseStrictSplitting(bytes, 'articles');
+      expect(parsed.elements?.rewritten).toBeDefined();
+      const articles = (parsed.value as { articles: Article[] }).articles;
+      const packed = packArticles(articles, urlOrder(articles), bytes, parsed.elements);
+      expect(Buffer.from(packed.bytes).toString()).toBe(`${canonicalJson(b)},${canonicalJson(a)}`);
+      expect(packed.sources).toBeUndefined();
+      expect(packed.bytes.byteLength).toBe(packed.bytes.buffer.byteLength);
+    }
   });
 });

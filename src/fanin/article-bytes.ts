@@ -9,7 +9,9 @@
  *   the run of the leg's bytes itself, nothing copied;
  * - every article's text is canonical but the order or the separators differ (another
  *   writer's canonical JSON, in feed order): each article's bytes copied in url order,
- *   nothing serialized again.
+ *   nothing serialized again;
+ * - every article was a flat record written another way (indented, keys in another order)
+ *   and split-parse.ts rewrote it to its canonical text: the same, from the rewritten texts.
  *
  * A canonical text of a schema-valid article is its articleJson: both are RFC 8785 of the
  * same value.
@@ -32,14 +34,20 @@ export function packArticles(
   if (typeof bytes === 'string' || texts === undefined || articles.length === 0) {
     return packStrings(order.map((i) => articleJson(articles[i] as Article)));
   }
+  const { rewritten } = texts;
+  const source = rewritten ?? bytes;
   if (inPlace(texts, order)) {
     const first = texts.starts[0] as number;
+    const run = source.subarray(first, texts.ends[articles.length - 1]);
     return {
-      bytes: bytes.subarray(first, texts.ends[articles.length - 1]),
+      // The rewrite's buffer has room to spare: keep only the texts.
+      bytes: rewritten ? run.slice() : run,
       ends: Uint32Array.from(texts.ends, (end) => end - first),
     };
   }
-  return copyInOrder(bytes, texts, order);
+  const packed = copyInOrder(source, texts, order);
+  // Places in the rewrite are not places in the leg's file.
+  return rewritten ? { bytes: packed.bytes, ends: packed.ends } : packed;
 }
 
 /** The elements when every one of `count` articles was recognized canonical. */

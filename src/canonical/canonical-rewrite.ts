@@ -1,0 +1,238 @@
+/**
+ * The canonical form of a flat record written some other way (indented, keys in another
+ * order), produced from its bytes without parsing it: the fan-in rewrites the articles of
+ * another writer's indented leg this way instead of parsing them and serializing them
+ * again. Where it cannot, it says so, and the caller takes the general path.
+ *
+ * It reads the grammar of canonical-record.ts with JSON whitespace allowed between tokens
+ * and the keys in any order: `{` keys `}`, keys ASCII with no escape and all distinct,
+ * values strings, numbers, `true`, `false`, `null` or arrays of those, each scalar already
+ * written canonically (canonicalScalar). Such a text is valid JSON, and its canonical form
+ * is its members sorted by key with the whitespace left out: every token is copied as it is.
+ * A rewrite of a text in that grammar is the RFC 8785 form of the value it parses to;
+ * -1 means "not in the grammar", never "invalid" (a property test, canonical-rewrite.test.ts).
+ */
+import { canonicalScalar, keyBefore } from './canonical-record.js';
+
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+
+const isSpace = (c: number | undefined) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+
+/** Members a record may have before the rewrite gives up (articles have seven). */
+const MAX_MEMBERS = 32;
+
+/**
+ * Rewrites records into one growing output, joined by commas (the body of a JSON array).
+ * A first pass checks the record and notes where each member's key and value are; the
+ * record is then copied to the output with its members in key order, whitespace left out.
+ */
+export class CanonicalRewriter {
+  out: Uint8Array;
+  used = 0;
+  readonly #keyStart = new Uint32Array(MAX_MEMBERS);
+  readonly #keyEnd = new Uint32Array(MAX_MEMBERS);
+  readonly #valueStart = new Uint32Array(MAX_MEMBERS);
+  readonly #valueEnd = new Uint32Array(MAX_MEMBERS);
+  /** Whether the value's text has no whitespace in it (a scalar, or an array written so). */
+  readonly #compact = new Uint8Array(MAX_MEMBERS);
+  readonly #order = new Uint8Array(MAX_MEMBERS);
+  /** Where the record #read last read ends. */
+  #recordEnd = 0;
+
+  constructor(capacity: number) {
+    this.out = new Uint8Array(capacity);
+  }
+
+  /**
+   * Rewrites the record at `start` (reading no further than `limit`) to the end of the
+   * output, after a comma unless it is the first; returns the offset after its `}` in
+   * `bytes`, or -1 (the output then unchanged).
+   */
+  rewrite(bytes: Uint8Array, start: number, limit: number): number {
+    const members = this.#read(bytes, start, limit);
+    if (members < 0) return -1;
+    const end = this.#recordEnd;
+    if (!this.#sortKeys(bytes, members)) return -1;
+    this.#emit(bytes, members, end - start);
+    return end;
+  }
+
+  /**
+   * Appends bytes [start, end) of `bytes`, a record already canonical, after a comma unless
+   * it is the first; returns `end`.
+   */
+  append(bytes: Uint8Array, start: number, end: number): number {
+    this.#reserve(end - start + 1);
+    if (this.used > 0) this.out[this.used++] = COMMA;
+    this.#copy(bytes, start, end);
+    return end;
+  }
+
+  /** The rewritten records so far. */
+  bytes(): Uint8Array {
+    return this.out.subarray(0, this.used);
+  }
+
+  /**
+   * Checks the record at `start` and notes its members' places; returns how many it has,
+   * or -1 (and where it ends in #recordEnd).
+   */
+  #read(bytes: Uint8Array, start: number, limit: number): number {
+    if (bytes[start] !== 0x7b) return -1;
+    let i = skipSpace(bytes, start + 1, limit);
+    let members = 0;
+    if (bytes[i] !== 0x7d) {
+      for (;;) {
+        if (members === MAX_MEMBERS) return -1;
+        const keyEnd = plainKeyEnd(bytes, i, limit);
+        if (keyEnd < 0) return -1;
+        this.#keyStart[members] = i;
+        this.#keyEnd[members] = keyEnd;
+        i = skipSpace(bytes, keyEnd, limit);
+        if (bytes[i] !== COLON) return -1;
+        i = skipSpace(bytes, i + 1, limit);
+        this.#valueStart[members] = i;
+        i = this.#readValue(bytes, i, limit, members);
+        if (i < 0) return -1;
+        this.#valueEnd[members++] = i;
+        i = skipSpace(bytes, i, limit);
+        if (bytes[i] === 0x7d) break;
+        if (bytes[i] !== COMMA) return -1;
+        i = skipSpace(bytes, i + 1, limit);
+      }
+    }
+    if (i >= limit) return -1;
+    this.#recordEnd = i + 1;
+    return members;
+  }
+
+  /** The end of member `m`'s value at `i`, a scalar or an array of scalars, or -1. */
+  #readValue(bytes: Uint8Array, i: number, limit: number, m: number): number {
+    this.#compact[m] = 1;
+    if (bytes[i] !== 0x5b) {
+      const end = canonicalScalar(bytes, i, limit);
+      return end > limit ? -1 : end;
+    }
+    const spaced = (from: number) => {
+      const to = skipSpace(bytes, from, limit);
+      if (to !== from) this.#compact[m] = 0;
+      return to;
+    };
+    i = spaced(i + 1);
+    if (bytes[i] !== 0x5d) {
+      for (;;) {
+        const end = canonicalScalar(bytes, i, limit);
+        if (end < 0 || end > limit) return -1;
+        i = spaced(end);
+        if (bytes[i] === 0x5d) break;
+        if (bytes[i] !== COMMA) return -1;
+        i = spaced(i + 1);
+      }
+    }
+    return i >= limit ? -1 : i + 1;
+  }
+
+  /** Orders the members by key (insertion sort: a handful); false when two keys are equal. */
+  #sortKeys(bytes: Uint8Array, members: number): boolean {
+    const order = this.#order;
+    // The keys' texts without their quotes.
+    const before = (a: number, b: number) =>
+      keyBefore(
+        bytes,
+        (this.#keyStart[a] as number) + 1,
+        (this.#keyEnd[a] as number) - 1,
+        (this.#keyStart[b] as number) + 1,
+        (this.#keyEnd[b] as number) - 1,
+      );
+    for (let m = 0; m < members; m++) {
+      let k = m;
+      for (; k > 0 && before(m, order[k - 1] as number); k--) order[k] = order[k - 1] as number;
+      // Not before the one now ahead of it: equal unless that one is before it.
+      if (k > 0 && !before(order[k - 1] as number, m)) return false;
+      order[k] = m;
+    }
+    return true;
+  }
+
+  /** Writes `,` (unless first) `{` members in key order `}` to the output. */
+  #emit(bytes: Uint8Array, members: number, size: number): void {
+    // No longer than the record's text, with the comma before.
+    this.#reserve(size + 1);
+    const out = this.out;
+    if (this.used > 0) out[this.used++] = COMMA;
+    out[this.used++] = 0x7b;
+    for (let k = 0; k < members; k++) {
+      const m = this.#order[k] as number;
+      if (k > 0) out[this.used++] = COMMA;
+      this.#copy(bytes, this.#keyStart[m] as number, this.#keyEnd[m] as number);
+      out[this.used++] = COLON;
+      const [start, end] = [this.#valueStart[m] as number, this.#valueEnd[m] as number];
+      if (this.#compact[m]) this.#copy(bytes, start, end);
+      else this.#copyCompact(bytes, start, end);
+    }
+    out[this.used++] = 0x7d;
+  }
+
+  /** Copies bytes [from, to) to the output: short runs by a loop (no view to allocate). */
+  #copy(bytes: Uint8Array, from: number, to: number): void {
+    const out = this.out;
+    if (to - from > 32) {
+      out.set(bytes.subarray(from, to), this.used);
+      this.used += to - from;
+      return;
+    }
+    let used = this.used;
+    for (let i = from; i < to; i++) out[used++] = bytes[i] as number;
+    this.used = used;
+  }
+
+  /** Copies an array of canonical scalars (already checked) without the whitespace between them. */
+  #copyCompact(bytes: Uint8Array, from: number, to: number): void {
+    for (let i = from; i < to;) {
+      const c = bytes[i] as number;
+      if (c === QUOTE) {
+        const end = stringEnd(bytes, i);
+        this.#copy(bytes, i, end);
+        i = end;
+      } else {
+        if (!isSpace(c)) this.out[this.used++] = c;
+        i++;
+      }
+    }
+  }
+
+  #reserve(bytes: number): void {
+    if (this.used + bytes <= this.out.length) return;
+    const grown = new Uint8Array(Math.max(2 * this.out.length, this.used + bytes));
+    grown.set(this.out.subarray(0, this.used));
+    this.out = grown;
+  }
+}
+
+/** The offset after the closing quote of the (checked) string opening at `i`. */
+function stringEnd(bytes: Uint8Array, i: number): number {
+  for (let k = i + 1; ; k++) {
+    const c = bytes[k];
+    if (c === BACKSLASH) k++;
+    else if (c === QUOTE) return k + 1;
+  }
+}
+
+function skipSpace(bytes: Uint8Array, i: number, limit: number): number {
+  while (i < limit && isSpace(bytes[i])) i++;
+  return i;
+}
+
+/** The offset after the closing quote of a plain ASCII key at `i` (no escape), or -1. */
+function plainKeyEnd(bytes: Uint8Array, i: number, limit: number): number {
+  if (bytes[i] !== QUOTE) return -1;
+  for (let k = i + 1; k < limit; k++) {
+    const c = bytes[k] as number;
+    if (c === QUOTE) return k + 1;
+    if (c === BACKSLASH || c < 0x20 || c >= 0x80) return -1;
+  }
+  return -1;
+}
