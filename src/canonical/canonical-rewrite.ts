@@ -36,8 +36,14 @@ export class CanonicalRewriter {
   readonly #keyEnd = new Uint32Array(MAX_MEMBERS);
   readonly #valueStart = new Uint32Array(MAX_MEMBERS);
   readonly #valueEnd = new Uint32Array(MAX_MEMBERS);
-  /** Whether the value's text has no whitespace in it (a scalar, or an array written so). */
-  readonly #compact = new Uint8Array(MAX_MEMBERS);
+  /**
+   * An array value's elements: [#tokensFrom[m], #tokensTo[m]) in #tokens, pairs of offsets
+   * (start, end) of each element's text. A scalar's range is empty.
+   */
+  readonly #tokensFrom = new Uint32Array(MAX_MEMBERS);
+  readonly #tokensTo = new Uint32Array(MAX_MEMBERS);
+  #tokens = new Uint32Array(64);
+  #tokenCount = 0;
   readonly #order = new Uint8Array(MAX_MEMBERS);
   /** Where the record #read last read ends. */
   #recordEnd = 0;
@@ -82,6 +88,7 @@ export class CanonicalRewriter {
    */
   #read(bytes: Uint8Array, start: number, limit: number): number {
     if (bytes[start] !== 0x7b) return -1;
+    this.#tokenCount = 0;
     let i = skipSpace(bytes, start + 1, limit);
     let members = 0;
     if (bytes[i] !== 0x7d) {
@@ -111,28 +118,37 @@ export class CanonicalRewriter {
 
   /** The end of member `m`'s value at `i`, a scalar or an array of scalars, or -1. */
   #readValue(bytes: Uint8Array, i: number, limit: number, m: number): number {
-    this.#compact[m] = 1;
+    this.#tokensFrom[m] = this.#tokensTo[m] = this.#tokenCount;
     if (bytes[i] !== 0x5b) {
       const end = canonicalScalar(bytes, i, limit);
       return end > limit ? -1 : end;
     }
-    const spaced = (from: number) => {
-      const to = skipSpace(bytes, from, limit);
-      if (to !== from) this.#compact[m] = 0;
-      return to;
-    };
-    i = spaced(i + 1);
+    i = skipSpace(bytes, i + 1, limit);
     if (bytes[i] !== 0x5d) {
       for (;;) {
         const end = canonicalScalar(bytes, i, limit);
         if (end < 0 || end > limit) return -1;
-        i = spaced(end);
+        this.#token(i, end);
+        i = skipSpace(bytes, end, limit);
         if (bytes[i] === 0x5d) break;
         if (bytes[i] !== COMMA) return -1;
-        i = spaced(i + 1);
+        i = skipSpace(bytes, i + 1, limit);
       }
     }
+    this.#tokensTo[m] = this.#tokenCount;
     return i >= limit ? -1 : i + 1;
+  }
+
+  /** Notes an array element's text. */
+  #token(start: number, end: number): void {
+    if (2 * this.#tokenCount + 2 > this.#tokens.length) {
+      const grown = new Uint32Array(2 * this.#tokens.length);
+      grown.set(this.#tokens);
+      this.#tokens = grown;
+    }
+    this.#tokens[2 * this.#tokenCount] = start;
+    this.#tokens[2 * this.#tokenCount + 1] = end;
+    this.#tokenCount++;
   }
 
   /** Orders the members by key (insertion sort: a handful); false when two keys are equal. */
@@ -169,9 +185,8 @@ export class CanonicalRewriter {
       if (k > 0) out[this.used++] = COMMA;
       this.#copy(bytes, this.#keyStart[m] as number, this.#keyEnd[m] as number);
       out[this.used++] = COLON;
-      const [start, end] = [this.#valueStart[m] as number, this.#valueEnd[m] as number];
-      if (this.#compact[m]) this.#copy(bytes, start, end);
-      else this.#copyCompact(bytes, start, end);
+      if (bytes[this.#valueStart[m] as number] === 0x5b) this.#copyArray(bytes, m);
+      else this.#copy(bytes, this.#valueStart[m] as number, this.#valueEnd[m] as number);
     }
     out[this.used++] = 0x7d;
   }
@@ -189,19 +204,16 @@ export class CanonicalRewriter {
     this.used = used;
   }
 
-  /** Copies an array of canonical scalars (already checked) without the whitespace between them. */
-  #copyCompact(bytes: Uint8Array, from: number, to: number): void {
-    for (let i = from; i < to;) {
-      const c = bytes[i] as number;
-      if (c === QUOTE) {
-        const end = stringEnd(bytes, i);
-        this.#copy(bytes, i, end);
-        i = end;
-      } else {
-        if (!isSpace(c)) this.out[this.used++] = c;
-        i++;
-      }
+  /** Copies member `m`'s array, its elements joined by commas (no whitespace). */
+  #copyArray(bytes: Uint8Array, m: number): void {
+    const tokens = this.#tokens;
+    const [from, to] = [this.#tokensFrom[m] as number, this.#tokensTo[m] as number];
+    this.out[this.used++] = 0x5b;
+    for (let t = from; t < to; t++) {
+      if (t > from) this.out[this.used++] = COMMA;
+      this.#copy(bytes, tokens[2 * t] as number, tokens[2 * t + 1] as number);
     }
+    this.out[this.used++] = 0x5d;
   }
 
   #reserve(bytes: number): void {
@@ -209,15 +221,6 @@ export class CanonicalRewriter {
     const grown = new Uint8Array(Math.max(2 * this.out.length, this.used + bytes));
     grown.set(this.out.subarray(0, this.used));
     this.out = grown;
-  }
-}
-
-/** The offset after the closing quote of the (checked) string opening at `i`. */
-function stringEnd(bytes: Uint8Array, i: number): number {
-  for (let k = i + 1; ; k++) {
-    const c = bytes[k];
-    if (c === BACKSLASH) k++;
-    else if (c === QUOTE) return k + 1;
   }
 }
 

@@ -83,12 +83,13 @@ function copyInOrder(
   const out = new Uint8Array(new ArrayBuffer(size));
   const ends = new Uint32Array(order.length);
   const sources = new Uint32Array(order.length);
+  // Buffer#copy takes offsets: no view to allocate per article.
+  const from = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let used = 0;
   order.forEach((index, i) => {
     sources[i] = texts.starts[index] as number;
     if (i > 0) out[used++] = 0x2c;
-    out.set(bytes.subarray(texts.starts[index] as number, texts.ends[index] as number), used);
-    used += (texts.ends[index] as number) - (texts.starts[index] as number);
+    used += from.copy(out, used, texts.starts[index], texts.ends[index]);
     ends[i] = used;
   });
   return { bytes: out, ends, sources };
