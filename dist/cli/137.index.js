@@ -723,8 +723,8 @@ async function pool_runPool(items, concurrency, task, options = {}) {
     return results;
 }
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
-var canonical = __webpack_require__(20098);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __webpack_require__(23021);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __webpack_require__(30987);
 ;// CONCATENATED MODULE: ./src/report/glance.ts
@@ -6759,8 +6759,8 @@ async function gatherAndMerge(options, deps, { listed, pool, keep, maxBytes, mer
     };
 }
 
-// EXTERNAL MODULE: ./src/fanin/validate.ts + 2 modules
-var validate = __webpack_require__(43303);
+// EXTERNAL MODULE: ./src/fanin/validate.ts + 3 modules
+var validate = __webpack_require__(60158);
 // EXTERNAL MODULE: ./src/fanin/url.ts
 var url = __webpack_require__(26119);
 // EXTERNAL MODULE: ./src/artifacts/errors.ts
@@ -10123,7 +10123,7 @@ function resultText(result) {
  */
 async function writeResult(path, result) {
     const out = resultText(result);
-    await (0,canonical_write/* writeFileAtomic */.Z)(path, `${out.text}\n`);
+    await (0,canonical_write/* writeFileAtomic */.Zf)(path, `${out.text}\n`);
     return out;
 }
 

@@ -36,8 +36,8 @@ function errors_quoted(text, max = 80) {
 
 // EXTERNAL MODULE: ./node_modules/hyparquet-writer/src/write.js + 26 modules
 var write = __webpack_require__(15305);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
-var canonical = __webpack_require__(48326);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __webpack_require__(66552);
 ;// CONCATENATED MODULE: ./src/okf/schema.ts
 // The compact schema of an OKF dataset and its one-line rendering (pure).
 //

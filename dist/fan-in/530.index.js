@@ -67,8 +67,8 @@ __webpack_require__.d(__webpack_exports__, {
 var leg_checkers = __webpack_require__(6583);
 // EXTERNAL MODULE: ./src/artifacts/index.ts + 6 modules
 var artifacts = __webpack_require__(48300);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
-var canonical = __webpack_require__(48326);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __webpack_require__(66552);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __webpack_require__(30987);
 // EXTERNAL MODULE: ./src/runtime/pool.ts
@@ -5216,8 +5216,8 @@ async function gatherAndMerge(options, deps, { listed, pool, keep, maxBytes, mer
     };
 }
 
-// EXTERNAL MODULE: ./src/fanin/validate.ts + 2 modules
-var validate = __webpack_require__(43303);
+// EXTERNAL MODULE: ./src/fanin/validate.ts + 3 modules
+var validate = __webpack_require__(60158);
 // EXTERNAL MODULE: ./src/fanin/url.ts
 var url = __webpack_require__(26119);
 // EXTERNAL MODULE: ./src/artifacts/upload-once.ts

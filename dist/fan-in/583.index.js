@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   N: () => (/* binding */ checkLeg)
 /* harmony export */ });
 /* harmony import */ var _merge_news_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17704);
-/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(43303);
+/* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(60158);
 
 
 function checkLeg(job, setting) {
@@ -411,7 +411,7 @@ function firstArticle(ends, start) {
 /* harmony export */   st: () => (/* binding */ legArticles)
 /* harmony export */ });
 /* unused harmony exports urlOfJson, hashKey, articleSetOf, mergeArticleSets */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48326);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66552);
 /* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27176);
 /* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26119);
 /**
@@ -796,7 +796,7 @@ class FanInSetupError extends Error {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48326);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66552);
 /**
  * Canonical JSON of the records the fan-in handles by the hundred thousand (articles,
  * repositories), fast, and the packed form it keeps them in.
@@ -956,7 +956,7 @@ function checksumOfRuns(runs) {
 /* harmony export */   l: () => (/* binding */ normalizeUrl)
 /* harmony export */ });
 /* unused harmony export normalizeParsed */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48326);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66552);
 /**
  * The URL identity of an article: lowercase scheme and host, default port
  * dropped, user info, fragment and query removed, trailing slash of a non-root path
@@ -1027,7 +1027,7 @@ function normalizeParsed(url, keep = new Set()) {
 
 /***/ }),
 
-/***/ 43303:
+/***/ 60158:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1037,8 +1037,8 @@ __webpack_require__.d(__webpack_exports__, {
   n: () => (/* binding */ validateRssLeg)
 });
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
-var canonical = __webpack_require__(48326);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __webpack_require__(66552);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __webpack_require__(30987);
 // EXTERNAL MODULE: ./src/gather/index.ts + 11 modules
@@ -1056,14 +1056,20 @@ function packArticles(articles, order, bytes, elements) {
     if (typeof bytes === 'string' || texts === undefined || articles.length === 0) {
         return (0,record_json/* packStrings */.GN)(order.map((i) => (0,record_json/* articleJson */.T8)(articles[i])));
     }
+    const { rewritten } = texts;
+    const source = rewritten ?? bytes;
     if (inPlace(texts, order)) {
         const first = texts.starts[0];
+        const run = source.subarray(first, texts.ends[articles.length - 1]);
         return {
-            bytes: bytes.subarray(first, texts.ends[articles.length - 1]),
+            // The rewrite's buffer has room to spare: keep only the texts.
+            bytes: rewritten ? run.slice() : run,
             ends: Uint32Array.from(texts.ends, (end) => end - first),
         };
     }
-    return copyInOrder(bytes, texts, order);
+    const packed = copyInOrder(source, texts, order);
+    // Places in the rewrite are not places in the leg's file.
+    return rewritten ? { bytes: packed.bytes, ends: packed.ends } : packed;
 }
 /** The elements when every one of `count` articles was recognized canonical. */
 function canonicalTexts(elements, count) {
@@ -1092,16 +1098,55 @@ function copyInOrder(bytes, texts, order) {
     const out = new Uint8Array(new ArrayBuffer(size));
     const ends = new Uint32Array(order.length);
     const sources = new Uint32Array(order.length);
+    // Buffer#copy takes offsets: no view to allocate per article.
+    const from = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     let used = 0;
     order.forEach((index, i) => {
         sources[i] = texts.starts[index];
         if (i > 0)
             out[used++] = 0x2c;
-        out.set(bytes.subarray(texts.starts[index], texts.ends[index]), used);
-        used += texts.ends[index] - texts.starts[index];
+        used += from.copy(out, used, texts.starts[index], texts.ends[index]);
         ends[i] = used;
     });
     return { bytes: out, ends, sources };
+}
+
+;// CONCATENATED MODULE: ./src/fanin/url-order.ts
+/**
+ * The order of a leg's articles by url (pure). The rule: indices sorted by url in UTF-16
+ * code unit order, stable (articles sharing a url keep the order the leg wrote them in),
+ * which is `plainUrlOrder`. `urlOrder` gives the same indices faster (a property test,
+ * url-order.test.ts):
+ *
+ * - a leg already in url order (what crawl-rss-leg writes) is only checked;
+ * - when every url is distinct, the urls themselves are sorted by the engine's own
+ *   comparison (the default sort compares strings by code units, with no call into a
+ *   comparator per pair), then each is mapped back to its index. Stability cannot matter
+ *   there: no two urls are equal.
+ */
+
+function plainUrlOrder(urls) {
+    return urls
+        .map((_, i) => i)
+        .sort((a, b) => (0,canonical/* compareStrings */.Kt)(urls[a], urls[b]) || a - b);
+}
+function urlOrder(urls) {
+    if (isSorted(urls))
+        return urls.map((_, i) => i);
+    const indexOf = new Map();
+    for (let i = 0; i < urls.length; i++)
+        indexOf.set(urls[i], i);
+    if (indexOf.size !== urls.length)
+        return plainUrlOrder(urls);
+    // Default sort: strings compared by UTF-16 code units (never locale-dependent).
+    return [...urls].sort().map((url) => indexOf.get(url));
+}
+function isSorted(urls) {
+    for (let i = 1; i < urls.length; i++) {
+        if (urls[i - 1] > urls[i])
+            return false;
+    }
+    return true;
 }
 
 // EXTERNAL MODULE: ./src/contracts/formats.ts
@@ -1181,8 +1226,16 @@ function githubUrlsValid(urls) {
         if (typeof url !== 'string' || !GITHUB_URL_PATTERN.test(url))
             return false;
     }
-    // uniqueItems: strings are equal exactly when they are the same string.
-    return urls.length < 2 || new Set(urls).size === urls.length;
+    // uniqueItems: strings are equal exactly when they are the same string. Articles carry a
+    // few links: comparing pairs costs less than building a set for each article.
+    if (urls.length > 8)
+        return new Set(urls).size === urls.length;
+    for (let i = 1; i < urls.length; i++) {
+        for (let j = 0; j < i; j++)
+            if (urls[i] === urls[j])
+                return false;
+    }
+    return true;
 }
 function entitiesValid(entities) {
     if (!Array.isArray(entities))
@@ -1253,6 +1306,7 @@ var reasons = __webpack_require__(17831);
  * assume its shape); past the schema every rule runs so that the diagnostics name every
  * offending field. The verdict's reason is the code of the first problem.
  */
+
 
 
 
@@ -1459,7 +1513,7 @@ function validateRssLeg(nameId, bytes, expect, source = `rss-${nameId}`) {
         }
     });
     problems.push(...windowProblems(payload.articles, expect.runContext));
-    const order = urlOrder(payload.articles);
+    const order = urlOrder(payload.articles.map((a) => a.url));
     const sorted = order.map((i) => payload.articles[i]);
     const packed = packArticles(payload.articles, order, bytes, parsed.elements);
     const actual = (0,record_json/* checksumOfRuns */.Js)([packed.bytes]);
@@ -1473,20 +1527,6 @@ function validateRssLeg(nameId, bytes, expect, source = `rss-${nameId}`) {
     if (problems.length > 0)
         return reject(problems);
     return { ok: true, payload, seq: fan.seq, sorted, packed };
-}
-/**
- * The indices of `articles` in url order, stable: articles sharing a url keep the order the
- * leg hashed them in. A leg already in url order (what crawl-rss-leg writes) is only checked.
- */
-function urlOrder(articles) {
-    const urls = articles.map((a) => a.url);
-    const order = urls.map((_, i) => i);
-    for (let i = 1; i < urls.length; i++) {
-        if (urls[i - 1] > urls[i]) {
-            return order.sort((a, b) => (0,canonical/* compareStrings */.Kt)(urls[a], urls[b]) || a - b);
-        }
-    }
-    return order;
 }
 /** Validates the payload of artifact `github-<nameId>-a<N>`. */
 function validateGithubShard(nameId, bytes, expect, source = `github-${nameId}`) {
@@ -1579,8 +1619,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/gather/frames.ts
 var gather_frames = __webpack_require__(38617);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
-var canonical = __webpack_require__(48326);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __webpack_require__(66552);
 ;// CONCATENATED MODULE: ./src/gather/dedup.ts
 /**
  * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether

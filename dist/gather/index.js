@@ -34733,8 +34733,8 @@ function parquetWriteBuffer(options) {
   return writer.getBuffer()
 }
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
-var canonical = __nccwpck_require__(20098);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __nccwpck_require__(23021);
 ;// CONCATENATED MODULE: ./src/okf/schema.ts
 // The compact schema of an OKF dataset and its one-line rendering (pure).
 //
@@ -38638,7 +38638,7 @@ function openArtifactStore(opts) {
 
 /***/ }),
 
-/***/ 20098:
+/***/ 23021:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38649,7 +38649,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Kt: () => (/* reexport */ compareStrings),
   z3: () => (/* reexport */ strict_parse_parseStrict),
   fg: () => (/* reexport */ sha256Hex),
-  Zf: () => (/* reexport */ write/* writeFileAtomic */.Z)
+  Zf: () => (/* reexport */ write/* writeFileAtomic */.Zf)
 });
 
 // UNUSED EXPORTS: checksumOf, checksumOfBytes, parseStrictSplitting, prepareFileAtomic, sortedBy
@@ -39273,7 +39273,7 @@ function printedNumber(bytes, i, end) {
 }
 const LITERALS = ['true', 'false', 'null'].map((w) => Buffer.from(w, 'latin1'));
 /** The end of a canonical scalar (string, number, literal) at `i`, or -1. */
-function canonicalScalar(bytes, i, end) {
+function canonical_record_canonicalScalar(bytes, i, end) {
     const c = bytes[i];
     if (c === QUOTE)
         return canonicalString(bytes, i, end);
@@ -39284,7 +39284,7 @@ function canonicalScalar(bytes, i, end) {
     return canonicalNumber(bytes, i, end);
 }
 /** Key a (at [aStart, aEnd)) sorts strictly before key b, both plain ASCII. */
-function keyBefore(bytes, aStart, aEnd, bStart, bEnd) {
+function canonical_record_keyBefore(bytes, aStart, aEnd, bStart, bEnd) {
     const n = Math.min(aEnd - aStart, bEnd - bStart);
     for (let k = 0; k < n; k++) {
         const d = bytes[aStart + k] - bytes[bStart + k];
@@ -39326,7 +39326,7 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
         }
         if (k >= limit)
             return -1;
-        if (previousKey >= 0 && !keyBefore(bytes, previousKey, previousKeyEnd, keyStart, k)) {
+        if (previousKey >= 0 && !canonical_record_keyBefore(bytes, previousKey, previousKeyEnd, keyStart, k)) {
             return -1;
         }
         previousKey = keyStart;
@@ -39341,7 +39341,7 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
                 i++;
             else {
                 for (;;) {
-                    i = canonicalScalar(bytes, i, limit);
+                    i = canonical_record_canonicalScalar(bytes, i, limit);
                     if (i < 0)
                         return -1;
                     const c = bytes[i++];
@@ -39353,7 +39353,7 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
             }
         }
         else {
-            i = canonicalScalar(bytes, i, limit);
+            i = canonical_record_canonicalScalar(bytes, i, limit);
             if (i < 0)
                 return -1;
         }
@@ -39365,6 +39365,251 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
         if (c !== COMMA)
             return -1;
     }
+}
+
+;// CONCATENATED MODULE: ./src/canonical/canonical-rewrite.ts
+/**
+ * The canonical form of a flat record written some other way (indented, keys in another
+ * order), produced from its bytes without parsing it: the fan-in rewrites the articles of
+ * another writer's indented leg this way instead of parsing them and serializing them
+ * again. Where it cannot, it says so, and the caller takes the general path.
+ *
+ * It reads the grammar of canonical-record.ts with JSON whitespace allowed between tokens
+ * and the keys in any order: `{` keys `}`, keys ASCII with no escape and all distinct,
+ * values strings, numbers, `true`, `false`, `null` or arrays of those, each scalar already
+ * written canonically (canonicalScalar). Such a text is valid JSON, and its canonical form
+ * is its members sorted by key with the whitespace left out: every token is copied as it is.
+ * A rewrite of a text in that grammar is the RFC 8785 form of the value it parses to;
+ * -1 means "not in the grammar", never "invalid" (a property test, canonical-rewrite.test.ts).
+ */
+
+const canonical_rewrite_QUOTE = 0x22;
+const canonical_rewrite_BACKSLASH = 0x5c;
+const canonical_rewrite_COMMA = 0x2c;
+const canonical_rewrite_COLON = 0x3a;
+const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+/** Members a record may have before the rewrite gives up (articles have seven). */
+const MAX_MEMBERS = 32;
+/**
+ * Rewrites records into one growing output, joined by commas (the body of a JSON array).
+ * A first pass checks the record and notes where each member's key and value are; the
+ * record is then copied to the output with its members in key order, whitespace left out.
+ */
+class canonical_rewrite_CanonicalRewriter {
+    out;
+    used = 0;
+    #keyStart = new Uint32Array(MAX_MEMBERS);
+    #keyEnd = new Uint32Array(MAX_MEMBERS);
+    #valueStart = new Uint32Array(MAX_MEMBERS);
+    #valueEnd = new Uint32Array(MAX_MEMBERS);
+    /**
+     * An array value's elements: [#tokensFrom[m], #tokensTo[m]) in #tokens, pairs of offsets
+     * (start, end) of each element's text. A scalar's range is empty.
+     */
+    #tokensFrom = new Uint32Array(MAX_MEMBERS);
+    #tokensTo = new Uint32Array(MAX_MEMBERS);
+    #tokens = new Uint32Array(64);
+    #tokenCount = 0;
+    #order = new Uint8Array(MAX_MEMBERS);
+    /** Where the record #read last read ends. */
+    #recordEnd = 0;
+    constructor(capacity) {
+        this.out = new Uint8Array(capacity);
+    }
+    /**
+     * Rewrites the record at `start` (reading no further than `limit`) to the end of the
+     * output, after a comma unless it is the first; returns the offset after its `}` in
+     * `bytes`, or -1 (the output then unchanged).
+     */
+    rewrite(bytes, start, limit) {
+        const members = this.#read(bytes, start, limit);
+        if (members < 0)
+            return -1;
+        const end = this.#recordEnd;
+        if (!this.#sortKeys(bytes, members))
+            return -1;
+        this.#emit(bytes, members, end - start);
+        return end;
+    }
+    /**
+     * Appends bytes [start, end) of `bytes`, a record already canonical, after a comma unless
+     * it is the first; returns `end`.
+     */
+    append(bytes, start, end) {
+        this.#reserve(end - start + 1);
+        if (this.used > 0)
+            this.out[this.used++] = canonical_rewrite_COMMA;
+        this.#copy(bytes, start, end);
+        return end;
+    }
+    /** The rewritten records so far. */
+    bytes() {
+        return this.out.subarray(0, this.used);
+    }
+    /**
+     * Checks the record at `start` and notes its members' places; returns how many it has,
+     * or -1 (and where it ends in #recordEnd).
+     */
+    #read(bytes, start, limit) {
+        if (bytes[start] !== 0x7b)
+            return -1;
+        this.#tokenCount = 0;
+        let i = skipSpace(bytes, start + 1, limit);
+        let members = 0;
+        if (bytes[i] !== 0x7d) {
+            for (;;) {
+                if (members === MAX_MEMBERS)
+                    return -1;
+                const keyEnd = plainKeyEnd(bytes, i, limit);
+                if (keyEnd < 0)
+                    return -1;
+                this.#keyStart[members] = i;
+                this.#keyEnd[members] = keyEnd;
+                i = skipSpace(bytes, keyEnd, limit);
+                if (bytes[i] !== canonical_rewrite_COLON)
+                    return -1;
+                i = skipSpace(bytes, i + 1, limit);
+                this.#valueStart[members] = i;
+                i = this.#readValue(bytes, i, limit, members);
+                if (i < 0)
+                    return -1;
+                this.#valueEnd[members++] = i;
+                i = skipSpace(bytes, i, limit);
+                if (bytes[i] === 0x7d)
+                    break;
+                if (bytes[i] !== canonical_rewrite_COMMA)
+                    return -1;
+                i = skipSpace(bytes, i + 1, limit);
+            }
+        }
+        if (i >= limit)
+            return -1;
+        this.#recordEnd = i + 1;
+        return members;
+    }
+    /** The end of member `m`'s value at `i`, a scalar or an array of scalars, or -1. */
+    #readValue(bytes, i, limit, m) {
+        this.#tokensFrom[m] = this.#tokensTo[m] = this.#tokenCount;
+        if (bytes[i] !== 0x5b) {
+            const end = canonicalScalar(bytes, i, limit);
+            return end > limit ? -1 : end;
+        }
+        i = skipSpace(bytes, i + 1, limit);
+        if (bytes[i] !== 0x5d) {
+            for (;;) {
+                const end = canonicalScalar(bytes, i, limit);
+                if (end < 0 || end > limit)
+                    return -1;
+                this.#token(i, end);
+                i = skipSpace(bytes, end, limit);
+                if (bytes[i] === 0x5d)
+                    break;
+                if (bytes[i] !== canonical_rewrite_COMMA)
+                    return -1;
+                i = skipSpace(bytes, i + 1, limit);
+            }
+        }
+        this.#tokensTo[m] = this.#tokenCount;
+        return i >= limit ? -1 : i + 1;
+    }
+    /** Notes an array element's text. */
+    #token(start, end) {
+        if (2 * this.#tokenCount + 2 > this.#tokens.length) {
+            const grown = new Uint32Array(2 * this.#tokens.length);
+            grown.set(this.#tokens);
+            this.#tokens = grown;
+        }
+        this.#tokens[2 * this.#tokenCount] = start;
+        this.#tokens[2 * this.#tokenCount + 1] = end;
+        this.#tokenCount++;
+    }
+    /** Orders the members by key (insertion sort: a handful); false when two keys are equal. */
+    #sortKeys(bytes, members) {
+        const order = this.#order;
+        // The keys' texts without their quotes.
+        const before = (a, b) => keyBefore(bytes, this.#keyStart[a] + 1, this.#keyEnd[a] - 1, this.#keyStart[b] + 1, this.#keyEnd[b] - 1);
+        for (let m = 0; m < members; m++) {
+            let k = m;
+            for (; k > 0 && before(m, order[k - 1]); k--)
+                order[k] = order[k - 1];
+            // Not before the one now ahead of it: equal unless that one is before it.
+            if (k > 0 && !before(order[k - 1], m))
+                return false;
+            order[k] = m;
+        }
+        return true;
+    }
+    /** Writes `,` (unless first) `{` members in key order `}` to the output. */
+    #emit(bytes, members, size) {
+        // No longer than the record's text, with the comma before.
+        this.#reserve(size + 1);
+        const out = this.out;
+        if (this.used > 0)
+            out[this.used++] = canonical_rewrite_COMMA;
+        out[this.used++] = 0x7b;
+        for (let k = 0; k < members; k++) {
+            const m = this.#order[k];
+            if (k > 0)
+                out[this.used++] = canonical_rewrite_COMMA;
+            this.#copy(bytes, this.#keyStart[m], this.#keyEnd[m]);
+            out[this.used++] = canonical_rewrite_COLON;
+            if (bytes[this.#valueStart[m]] === 0x5b)
+                this.#copyArray(bytes, m);
+            else
+                this.#copy(bytes, this.#valueStart[m], this.#valueEnd[m]);
+        }
+        out[this.used++] = 0x7d;
+    }
+    /** Copies bytes [from, to) to the output: short runs by a loop (no view to allocate). */
+    #copy(bytes, from, to) {
+        const out = this.out;
+        if (to - from > 32) {
+            out.set(bytes.subarray(from, to), this.used);
+            this.used += to - from;
+            return;
+        }
+        let used = this.used;
+        for (let i = from; i < to; i++)
+            out[used++] = bytes[i];
+        this.used = used;
+    }
+    /** Copies member `m`'s array, its elements joined by commas (no whitespace). */
+    #copyArray(bytes, m) {
+        const tokens = this.#tokens;
+        const [from, to] = [this.#tokensFrom[m], this.#tokensTo[m]];
+        this.out[this.used++] = 0x5b;
+        for (let t = from; t < to; t++) {
+            if (t > from)
+                this.out[this.used++] = canonical_rewrite_COMMA;
+            this.#copy(bytes, tokens[2 * t], tokens[2 * t + 1]);
+        }
+        this.out[this.used++] = 0x5d;
+    }
+    #reserve(bytes) {
+        if (this.used + bytes <= this.out.length)
+            return;
+        const grown = new Uint8Array(Math.max(2 * this.out.length, this.used + bytes));
+        grown.set(this.out.subarray(0, this.used));
+        this.out = grown;
+    }
+}
+function skipSpace(bytes, i, limit) {
+    while (i < limit && isSpace(bytes[i]))
+        i++;
+    return i;
+}
+/** The offset after the closing quote of a plain ASCII key at `i` (no escape), or -1. */
+function plainKeyEnd(bytes, i, limit) {
+    if (bytes[i] !== canonical_rewrite_QUOTE)
+        return -1;
+    for (let k = i + 1; k < limit; k++) {
+        const c = bytes[k];
+        if (c === canonical_rewrite_QUOTE)
+            return k + 1;
+        if (c === canonical_rewrite_BACKSLASH || c < 0x20 || c >= 0x80)
+            return -1;
+    }
+    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/canonical/split-parse.ts
@@ -39391,11 +39636,12 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
 
 
 
+
 /** Canonical elements parsed in one JSON.parse: strings above ~128 KiB cost a mapping each (256 KiB runs parse at half the speed). */
 const RUN_BYTES = (/* unused pure expression or super */ null && (32 * 1024));
 const split_parse_QUOTE = 0x22;
 const split_parse_BACKSLASH = 0x5c;
-const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
+const split_parse_isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 /**
  * Finds the array under top-level key `key` and its elements (objects or arrays), or null.
  * The scan tracks strings (escapes included) and nesting; it does not validate JSON (the
@@ -39427,13 +39673,10 @@ function scan(bytes, key) {
             continue;
         }
         if (c === 0x7b && inArray && depth === 2 && expectElement) {
-            // Most elements are canonical records: read at once, they need no generic scan.
-            const end = canonicalRecordEnd(bytes, i, n);
+            // Most elements are flat records, canonical or written another way: read at once,
+            // they need no generic scan.
+            const end = flatRecordEnd(found, bytes, i);
             if (end > 0) {
-                const scanned = found;
-                scanned.starts.push(i);
-                scanned.ends.push(end);
-                scanned.canonical.push(true);
                 expectElement = false;
                 i = end - 1;
                 continue;
@@ -39449,7 +39692,7 @@ function scan(bytes, key) {
             else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
                 if (found)
                     return null; // the key twice: the whole parse says which is a duplicate
-                found = { open: i, close: -1, starts: [], ends: [], canonical: [] };
+                found = { open: i, close: -1, starts: [], ends: [], canonical: [], rewrite: undefined };
                 inArray = true;
                 expectElement = true;
             }
@@ -39460,6 +39703,7 @@ function scan(bytes, key) {
                 const end = elementEnd(bytes, i);
                 if (end < 0)
                     return null;
+                found.rewrite = null;
                 found.starts.push(i);
                 found.ends.push(end);
                 found.canonical.push(false);
@@ -39485,7 +39729,7 @@ function scan(bytes, key) {
         if (inArray && depth === 2) {
             if (c === 0x2c && !expectElement)
                 expectElement = true;
-            else if (!isSpace(c))
+            else if (!split_parse_isSpace(c))
                 return null; // a scalar element, or a misplaced separator
             continue;
         }
@@ -39497,6 +39741,49 @@ function scan(bytes, key) {
         }
     }
     return found && found.close >= 0 ? found : null;
+}
+/**
+ * Reads the flat record at `at` into the scan when it is canonical or can be rewritten so
+ * (canonical-rewrite.ts); returns its end, or -1 (the generic scan reads it). The first
+ * record that is not canonical starts the rewritten texts (the records before it copied
+ * there); a record that can be neither, or any other element, ends them: the texts the
+ * fan-in reuses come from one place, the payload or the rewrite.
+ */
+function flatRecordEnd(found, bytes, at) {
+    const canonicalEnd = canonicalRecordEnd(bytes, at, bytes.length);
+    if (canonicalEnd < 0 && found.rewrite === undefined)
+        found.rewrite = startRewrite(found, bytes);
+    let end = canonicalEnd;
+    const { rewrite } = found;
+    if (rewrite) {
+        const { rewriter } = rewrite;
+        const start = rewriter.used + (rewriter.used > 0 ? 1 : 0);
+        end =
+            canonicalEnd > 0
+                ? rewriter.append(bytes, at, canonicalEnd)
+                : rewriter.rewrite(bytes, at, bytes.length);
+        if (end < 0)
+            found.rewrite = null;
+        rewrite.starts.push(start);
+        rewrite.ends.push(rewriter.used);
+    }
+    if (end < 0)
+        return -1;
+    found.starts.push(at);
+    found.ends.push(end);
+    found.canonical.push(canonicalEnd > 0);
+    return end;
+}
+/** The rewritten texts, starting with copies of the (canonical) elements read so far. */
+function startRewrite(found, bytes) {
+    const rewriter = new CanonicalRewriter(bytes.length - found.open);
+    const rewrite = { rewriter, starts: [], ends: [] };
+    found.starts.forEach((start, k) => {
+        rewrite.starts.push(rewriter.used + (k > 0 ? 1 : 0));
+        rewriter.append(bytes, start, found.ends[k]);
+        rewrite.ends.push(rewriter.used);
+    });
+    return rewrite;
 }
 /**
  * The offset of the quote that closes the string opening at `open`, or -1. A quote closes
@@ -39546,6 +39833,11 @@ function isKey(bytes, start, end, key) {
             return false;
     return true;
 }
+/** The elements as the rewrite holds them: every one canonical. */
+function rewrittenElements(rewrite) {
+    const { starts, ends, rewriter } = rewrite;
+    return { starts, ends, canonical: starts.map(() => true), rewritten: rewriter.bytes() };
+}
 /** JSON.parse of text isCanonicalRecord accepted (in an array); a refusal is a strict-parse error. */
 function parseCanonical(text) {
     try {
@@ -39580,12 +39872,17 @@ function parseStrictSplitting(bytes, key, options = {}) {
         // Elements sit two levels down (object, array), one level below a run's array: the same
         // depth limit, counted from them.
         const runOptions = { ...piece, maxDepth: maxDepth - 1 };
-        const { starts, ends } = found;
-        const decode = (start, end) => buffer.toString(encoding, start, end);
         // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
         // the strict checks: JSON.parse alone reads it, and reads a run of them at once (the
         // bytes between two elements are a checked separator), in pieces of about 32 KiB.
-        const canonical = found.canonical.map((c) => c && maxDepth > 3);
+        const flat = maxDepth > 3;
+        const elements = flat && found.rewrite ? rewrittenElements(found.rewrite) : undefined;
+        const source = elements?.rewritten
+            ? Buffer.from(elements.rewritten.buffer, elements.rewritten.byteOffset, elements.rewritten.byteLength)
+            : buffer;
+        const { starts, ends } = elements ?? found;
+        const canonical = elements?.canonical ?? found.canonical.map((c) => c && flat);
+        const decode = (start, end) => source.toString(encoding, start, end);
         const values = [];
         for (let i = 0; i < starts.length;) {
             let j = i + 1;
@@ -39608,7 +39905,7 @@ function parseStrictSplitting(bytes, key, options = {}) {
             i = j;
         }
         envelope[key] = values;
-        return { value: envelope, elements: { starts, ends, canonical } };
+        return { value: envelope, elements: elements ?? { starts, ends, canonical } };
     }
     catch (error) {
         // The whole payload's parse names the problem with its pointer in the whole payload.
@@ -39633,9 +39930,9 @@ var write = __nccwpck_require__(75001);
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ writeFileAtomic)
+/* harmony export */   Zf: () => (/* binding */ writeFileAtomic)
 /* harmony export */ });
-/* unused harmony export prepareFileAtomic */
+/* unused harmony exports prepareFileAtomic, EARLY_SYNC_BYTES */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -39698,24 +39995,42 @@ async function prepareFileAtomic(path, data) {
         },
     };
 }
-/** Writes the chunks one after the other, taking the next while one is written. */
+/**
+ * Bytes written between two flushes started while writing: the disk takes them while the
+ * next chunks are produced, so that the sync at the end waits for the last few only (one
+ * sync of a file of hundreds of MB at the end waits as long as writing it took).
+ */
+const EARLY_SYNC_BYTES = 16 * 1024 * 1024;
+/**
+ * Writes the chunks one after the other, taking the next while one is written, and starts
+ * a flush of what was written every EARLY_SYNC_BYTES (at most one at a time). The caller's
+ * sync after this one still decides durability; these only move the disk's work earlier.
+ */
 async function writeChunks(handle, chunks) {
     let writing = Promise.resolve();
+    let flushing = Promise.resolve();
     let position = 0;
+    let unflushed = 0;
     try {
         for (const chunk of chunks) {
             await writing;
+            if (unflushed >= EARLY_SYNC_BYTES) {
+                await flushing;
+                flushing = handle.datasync();
+                unflushed = 0;
+            }
             writing = writeAll(handle, chunk, position);
             position += chunk.length;
+            unflushed += chunk.length;
         }
     }
     catch (error) {
-        // `chunks` failed: the write in flight must end before the file is closed and removed.
-        // Its own failure, if any, matters less than the one that stopped the output.
-        await writing.catch(() => undefined);
+        // `chunks` failed: the write and flush in flight must end before the file is closed and
+        // removed. Their own failures, if any, matter less than the one that stopped the output.
+        await Promise.allSettled([writing, flushing]);
         throw error;
     }
-    await writing;
+    await Promise.all([writing, flushing]);
 }
 /** Writes all of `chunk` at `position` (write() may write less than asked). */
 async function writeAll(handle, chunk, position) {
@@ -39745,7 +40060,7 @@ async function writeAll(handle, chunk, position) {
 /* harmony export */   pn: () => (/* binding */ isFanId)
 /* harmony export */ });
 /* unused harmony exports LEG_FORMAT, legArtifactName, legFile, MAX_FRAME_DEPTH, asFrames */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(20098);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(23021);
 /* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56211);
 /* harmony import */ var _gather_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(60596);
 /* harmony import */ var _runtime_error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(61676);
@@ -39942,8 +40257,8 @@ function carryFrames(source, target) {
     return { ...target, fan: source.map((f) => ({ ...f })) };
 }
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
-var canonical = __nccwpck_require__(20098);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __nccwpck_require__(23021);
 ;// CONCATENATED MODULE: ./src/gather/dedup.ts
 /**
  * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether
@@ -40843,8 +41158,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __nccwpck_require__(77094);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 5 modules
-var canonical = __nccwpck_require__(20098);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
+var canonical = __nccwpck_require__(23021);
 // EXTERNAL MODULE: ./src/runtime/log.ts
 var log = __nccwpck_require__(80390);
 ;// CONCATENATED MODULE: ./src/runtime/input-error.ts
@@ -41292,7 +41607,7 @@ const logger = {
 /* unused harmony export metricsFilePath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(20098);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(23021);
 
 
 /** Phase timings and named values of one action run; the last value of a name wins. */
