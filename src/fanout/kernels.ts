@@ -5,7 +5,8 @@
  */
 import { appendKernel, makeWindowKernel, rlmKernel, type AnyKernel } from '../gather/index.js';
 import type { ArtifactStore } from '../artifacts/index.js';
-import { ArtifactOkfStore, okfKernel, okfPublish, type OkfRows } from '../okf/index.js';
+import { okfKernel, okfPublish, type OkfRows } from '../okf/kernel.js';
+import { ArtifactOkfStore } from '../okf/store.js';
 import { publishRlm } from './rlm-publish.js';
 import { makeTransformKernel, workspaceSummarizers } from './transform.js';
 

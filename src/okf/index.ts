@@ -5,14 +5,8 @@ export { encodeDataset, ROW_GROUP_ROWS } from './encode.js';
 export { OkfError, type OkfErrorCode } from './errors.js';
 export { okfKernel, okfPublish, type OkfRows, type OkfState } from './kernel.js';
 export { publishOkf, type PublishOptions } from './publish.js';
-export {
-  DEFAULT_LIMIT,
-  MAX_READ_ROWS,
-  parseRows,
-  readDataset,
-  type ReadRequest,
-  type ReadResult,
-} from './read.js';
+export { readDataset, type ReadResult } from './read.js';
+export { DEFAULT_LIMIT, MAX_READ_ROWS, parseRows, type ReadRequest } from './read-request.js';
 export { formatRef, parseRef, type OkfRef } from './ref.js';
 export {
   inferSchema,

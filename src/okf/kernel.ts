@@ -8,7 +8,6 @@
 // `description`s describe the columns).
 
 import type { Kernel } from '../gather/kernel.js';
-import { publishOkf } from './publish.js';
 import { assertDatasetName } from './ref.js';
 import type { OkfItem } from './schema.js';
 import type { OkfStore } from './store.js';
@@ -75,7 +74,9 @@ export const okfKernel: Kernel<OkfState, OkfRows> = {
 };
 
 /** The I/O step after finalize: writes the rows to `store`, returns the ref and schema. */
-export function okfPublish(result: OkfRows, store: OkfStore): Promise<OkfItem> {
+export async function okfPublish(result: OkfRows, store: OkfStore): Promise<OkfItem> {
+  // The Parquet writer loads only when a dataset is written, not with the kernel.
+  const { publishOkf } = await import('./publish.js');
   return publishOkf(result.rows, store, {
     name: result.name,
     ...(result.payloadSchema === null ? {} : { payloadSchema: result.payloadSchema }),

@@ -2,7 +2,8 @@
 // CLI and the okf-read / okf-stats actions are thin shells around these.
 
 import { openDataset } from './dataset.js';
-import { readDataset, type ReadRequest, type ReadResult } from './read.js';
+import { readDataset, type ReadResult } from './read.js';
+import type { ReadRequest } from './read-request.js';
 import { statsOf, type FieldStats, type StatsRequest } from './stats.js';
 import type { OkfStore } from './store.js';
 

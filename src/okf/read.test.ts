@@ -1,7 +1,8 @@
 import { sha256Hex } from '../canonical/index.js';
 import { openDataset } from './dataset.js';
 import { publishOkf } from './publish.js';
-import { MAX_READ_ROWS, parseRows, readDataset } from './read.js';
+import { readDataset } from './read.js';
+import { MAX_READ_ROWS, parseRows } from './read-request.js';
 import { statsOf } from './stats.js';
 import { MemoryOkfStore } from '../../test-support/okf.js';
 

@@ -6,21 +6,8 @@ import { parquetRead, parquetReadObjects } from 'hyparquet';
 import { corrupt, OKF_COMPRESSORS, type Dataset } from './dataset.js';
 import { OkfError, quoted } from './errors.js';
 import { mayMatch, matches, type ChunkStats } from './evaluate.js';
+import { DEFAULT_LIMIT, MAX_READ_ROWS, type ReadRequest } from './read-request.js';
 import { parseWhere, type Predicate } from './where.js';
-
-/** The most rows one read returns (a `limit` or `rows` range over it is refused). */
-export const MAX_READ_ROWS = 10_000;
-export const DEFAULT_LIMIT = 100;
-
-export interface ReadRequest {
-  /** Fields to return, in this order; default: every field of the dataset. */
-  fields?: readonly string[];
-  /** Rows [start, end) to read (or to filter, with `where`). */
-  rows?: { start: number; end: number };
-  where?: string;
-  /** The most rows returned (default DEFAULT_LIMIT, at most MAX_READ_ROWS). */
-  limit?: number;
-}
 
 export type Row = Record<string, unknown>;
 
@@ -32,20 +19,6 @@ export interface ReadResult {
   rows: Row[];
   /** More rows match beyond the limit (for a where) or lie in the range (for rows). */
   more: boolean;
-}
-
-/** Parses `a:b` (0-based, end exclusive). */
-export function parseRows(text: string): { start: number; end: number } {
-  const match = /^\s*(\d{1,15})\s*:\s*(\d{1,15})\s*$/u.exec(text);
-  const start = Number(match?.[1]);
-  const end = Number(match?.[2]);
-  if (!match || end < start) {
-    throw new OkfError(
-      'bad_option',
-      `rows ${quoted(text)} is not a range start:end with start <= end, e.g. 0:50`,
-    );
-  }
-  return { start, end };
 }
 
 export function checkFields(dataset: Dataset, fields: readonly string[] | undefined): string[] {

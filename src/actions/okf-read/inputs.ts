@@ -1,7 +1,8 @@
 // The inputs of okf-read, all checked before the store is opened.
 
 import { isAbsolute, resolve } from 'node:path';
-import { MAX_READ_ROWS, parseRef, parseRows, type ReadRequest } from '../../okf/index.js';
+import { MAX_READ_ROWS, parseRows, type ReadRequest } from '../../okf/read-request.js';
+import { parseRef } from '../../okf/ref.js';
 import type { Inputs } from '../../runtime/index.js';
 import { forInputSync } from '../shared/for-input.js';
 import { resultPath } from '../shared/okf-result.js';

@@ -1,6 +1,6 @@
 // The inputs of okf-stats, all checked before the store is opened.
 
-import { parseRef } from '../../okf/index.js';
+import { parseRef } from '../../okf/ref.js';
 import type { Inputs } from '../../runtime/index.js';
 import { resultPath } from '../shared/okf-result.js';
 import { forInputSync } from '../shared/for-input.js';

@@ -24,6 +24,7 @@ const HEAVY = [
   '@actions/github',
   '@octokit/',
   '@opentelemetry/',
+  'hyparquet',
   'rss-parser',
   'yaml',
 ];
