@@ -2639,7 +2639,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // main thread only, so a worker loads little.
 
 if (!(0,_fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .serveLegChecks */ .fn)()) {
-    const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(569), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85137));
+    const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(569), __nccwpck_require__.e(333)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20333));
     process.exitCode = await cli(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),
         stderr: (text) => process.stderr.write(text),

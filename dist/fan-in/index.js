@@ -519,7 +519,7 @@ async function run(ctx, inputs, deps) {
     let newsOkf = '';
     if (inputs.okf && result.paths.news !== null && uploadError === undefined) {
         const news = result.paths.news;
-        const { publishNewsOkf } = await Promise.all(/* import() */[__nccwpck_require__.e(209), __nccwpck_require__.e(552), __nccwpck_require__.e(300), __nccwpck_require__.e(308)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22308));
+        const { publishNewsOkf } = await Promise.all(/* import() */[__nccwpck_require__.e(209), __nccwpck_require__.e(552), __nccwpck_require__.e(300), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18982));
         newsOkf = JSON.stringify(await ctx.phase('Publish OKF', () => publishNewsOkf(ctx, store, news, d.week)));
     }
     ctx.setOutput('news-okf', newsOkf);
