@@ -35,7 +35,7 @@ import type {
 } from '../src/contracts/index.js';
 import { runFanIn } from '../src/fanin/index.js';
 import { runId, type RunContextCore } from '../src/runcontext/index.js';
-import { foreignLegText } from './foreign-legs.js';
+import { foreignLegText, type ForeignLayout } from './foreign-legs.js';
 
 export interface FanInBenchOptions {
   /** Who wrote the RSS legs (default `own`). */
@@ -256,18 +256,24 @@ function repository(shard: string, i: number): Repository {
 
 /**
  * Who wrote the RSS legs: `own` as crawl-rss-leg writes them (canonical JSON, articles in url
- * order); `foreign-canonical` and `foreign-indented` by an independent writer
- * (bench/foreign-legs.ts: feed order, longer articles, syndicated stories under URL variants).
+ * order); `foreign-canonical`, `foreign-indented` and `foreign-escaped` by an independent
+ * writer (bench/foreign-legs.ts: feed order, longer articles, syndicated stories under URL
+ * variants; `escaped` as PHP writes JSON).
  */
-export type LegWriter = 'own' | 'foreign-canonical' | 'foreign-indented';
-export const LEG_WRITERS: readonly LegWriter[] = ['own', 'foreign-canonical', 'foreign-indented'];
+export type LegWriter = 'own' | 'foreign-canonical' | 'foreign-indented' | 'foreign-escaped';
+export const LEG_WRITERS: readonly LegWriter[] = [
+  'own',
+  'foreign-canonical',
+  'foreign-indented',
+  'foreign-escaped',
+];
 
 /** The file text of RSS leg `seq` as `writer` writes it. */
 function legText(writer: LegWriter, seq: number, legs: number, perLeg: number): string {
   const id = sourceId(seq);
   const frame = { fan_id: `${RUN_ID}:rss`, seq, expected: legs };
   if (writer !== 'own') {
-    const layout = writer === 'foreign-canonical' ? 'canonical' : 'indented';
+    const layout = writer.slice('foreign-'.length) as ForeignLayout;
     return foreignLegText(layout, RUN_CONTEXT, frame, id, perLeg);
   }
   const next = rng(seq + 1);

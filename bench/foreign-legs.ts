@@ -10,14 +10,17 @@
  * URL (`?utm_…`, a trailing `/`, a `#…` fragment, an upper-case host): the fan-in's URL
  * normalization must find them equal.
  *
- * Two layouts of the same legs:
+ * Three layouts of the same legs:
  * - `canonical`: RFC 8785 text (keys in code-unit order, no whitespace), articles in feed order;
- * - `indented`: `JSON.stringify(leg, null, 2)` with keys in the schema's order (not sorted).
+ * - `indented`: `JSON.stringify(leg, null, 2)` with keys in the schema's order (not sorted);
+ * - `escaped`: as PHP's `json_encode($leg, JSON_PRETTY_PRINT)` writes it: four spaces of
+ *   indent, keys in the schema's order, every `/` escaped as `\/` and every non-ASCII
+ *   character as a `\u` escape (the defaults of the most common server-side JSON writer).
  */
 import { createHash } from 'node:crypto';
 import type { Article, RssArtifact, RunContext } from '../src/contracts/index.js';
 
-export type ForeignLayout = 'canonical' | 'indented';
+export type ForeignLayout = 'canonical' | 'indented' | 'escaped';
 
 /** Share of articles that are syndicated stories (one in 20). */
 const SYNDICATED_EVERY = 20;
@@ -166,5 +169,14 @@ export function foreignLegText(
     error: null,
     checksum: checksum(articles),
   };
-  return layout === 'canonical' ? jcs(leg) : `${JSON.stringify(schemaOrdered(leg), null, 2)}\n`;
+  if (layout === 'canonical') return jcs(leg);
+  if (layout === 'indented') return `${JSON.stringify(schemaOrdered(leg), null, 2)}\n`;
+  return phpStyle(JSON.stringify(schemaOrdered(leg), null, 4));
+}
+
+/** JSON text with PHP's default escapes: `\/`, and non-ASCII as `\u` escapes (UTF-16 units). */
+function phpStyle(json: string): string {
+  return json
+    .replace(/\//g, '\\/')
+    .replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

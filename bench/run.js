@@ -1,7 +1,7 @@
 // npm run bench: bundles the benchmarks with ncc (they import the TypeScript sources) and runs
 // them on the project's Node 24, then prints the figures the README reports. Ratios are
 // measured within one run, so machine load affects both sides alike.
-//   npm run bench                 everything (fan-in: 256 legs x 2,000 articles, three writers)
+//   npm run bench                 everything (fan-in: 256 legs x 2,000 articles, four writers)
 //   npm run bench -- --quick      a smaller fan-in (64 x 500 per writer), for a fast look
 //   npm run bench -- --only okf   the OKF figures alone (with --quick: 100,000 rows)
 //   npm run bench -- --only fanin the fan-in figures alone (own and foreign legs)
@@ -76,7 +76,7 @@ if (only === 'okf') {
 
 const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`;
 
-/** The fan-in on legs of every writer (own, foreign canonical, foreign indented). */
+/** The fan-in on legs of every writer (own; foreign canonical, indented and escaped). */
 function benchFanIn() {
   bundle('bench/fanin.ts', '.tmp/bench-fanin');
   const [legs, perLeg] = quick ? [64, 500] : [256, 2000];

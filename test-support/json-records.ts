@@ -67,3 +67,6 @@ export function edited(t: string, changes: readonly (readonly [number, string, n
   }
   return Buffer.from(t, 'utf8').toString('utf8');
 }
+
+/** UTF-16 code unit `c` (a one-unit string) as a JSON `\u` escape, as some writers write every non-ASCII unit. */
+export const unicodeEscape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { CanonicalRewriter } from './canonical-rewrite.js';
 import { canonicalJson, parseStrict } from './index.js';
-import { edited, edits, record } from '../../test-support/json-records.js';
+import { edited, edits, record, unicodeEscape } from '../../test-support/json-records.js';
 
 const bytesOf = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
@@ -21,6 +21,13 @@ const shuffledRecord = fc.tuple(record, fc.nat()).map(([value, seed]) => {
     .concat(entries.slice(0, seed % (entries.length || 1)));
   return Object.fromEntries(seed % 2 ? rotated.reverse() : rotated);
 });
+/** A scalar as PHP writes strings (slashes and non-ASCII escaped), numbers in exponent form. */
+const otherScalar = (x: unknown) =>
+  typeof x === 'number'
+    ? x.toExponential()
+    : JSON.stringify(x)
+        .replace(/\//g, '\\/')
+        .replace(/[^\x00-\x7f]/g, unicodeEscape);
 const writers = [
   (v: unknown) => canonicalJson(v),
   (v: unknown) => JSON.stringify(v),
@@ -31,6 +38,14 @@ const writers = [
     `{ ${Object.entries(v as object)
       .map(([k, x]) => `${JSON.stringify(k)} : ${JSON.stringify(x, null, 3)}`)
       .join(' ,\n')} }`,
+  // Scalars written as other programs write them.
+  (v: unknown) =>
+    `{${Object.entries(v as object)
+      .map(
+        ([k, x]) =>
+          `${JSON.stringify(k)}: ${Array.isArray(x) ? `[${x.map(otherScalar).join(', ')}]` : otherScalar(x)}`,
+      )
+      .join(', ')}}`,
 ];
 
 describe('CanonicalRewriter', () => {
@@ -92,12 +107,30 @@ describe('CanonicalRewriter', () => {
     expect(Buffer.from(rewriter.bytes()).toString()).toBe('{"a":1}');
   });
 
-  it('refuses what is not a flat record of canonical scalars', () => {
+  it('recodes scalars written another way to their canonical texts', () => {
+    for (const [t, canonical] of [
+      ['{ "a": 1.0 }', '{"a":1}'],
+      ['{"a":[1E2, -0, 0.50]}', '{"a":[100,0,0.5]}'],
+      ['{"a":"\\u0041"}', '{"a":"A"}'],
+      ['{"a":"\\ud83d\\ude00"}', '{"a":"😀"}'],
+      ['{"a":"https:\\/\\/x.example\\/?a=1\\u0026b=2"}', '{"a":"https://x.example/?a=1&b=2"}'],
+      ['{"b":"\\u00e9","a":"\\u001f"}', '{"a":"\\u001f","b":"é"}'],
+    ]) {
+      expect([t, rewrite(t as string).canonical]).toEqual([t, canonical]);
+    }
+  });
+
+  it('refuses what is not a flat record of scalars the strict parse accepts', () => {
     for (const t of [
       '{"a":1,"a":1}',
-      '{ "a": 1.0 }',
-      '{"a":"\\u0041"}',
-      '{"a":"\\ud83d\\ude00"}',
+      '{"a":"\\ud83d"}',
+      '{"a":["\\ude00"]}',
+      '{"a":1e400}',
+      '{"a":"\\x"}',
+      '{"a":01}',
+      '{"a":-}',
+      '{"a":1.}',
+      '{"a":"\u0001"}',
       '{"a":{}}',
       '{"a":[[1]]}',
       '{"a":[1,]}',

@@ -1,18 +1,21 @@
 /**
  * The canonical form of a flat record written some other way (indented, keys in another
- * order), produced from its bytes without parsing it: the fan-in rewrites the articles of
- * another writer's indented leg this way instead of parsing them and serializing them
- * again. Where it cannot, it says so, and the caller takes the general path.
+ * order, scalars escaped or numbers written otherwise), produced from its bytes without
+ * parsing the record: the fan-in rewrites the articles of another writer's leg this way
+ * instead of parsing them and serializing them again. Where it cannot, it says so, and the
+ * caller takes the general path.
  *
  * It reads the grammar of canonical-record.ts with JSON whitespace allowed between tokens
  * and the keys in any order: `{` keys `}`, keys ASCII with no escape and all distinct,
- * values strings, numbers, `true`, `false`, `null` or arrays of those, each scalar already
- * written canonically (canonicalScalar). Such a text is valid JSON, and its canonical form
- * is its members sorted by key with the whitespace left out: every token is copied as it is.
- * A rewrite of a text in that grammar is the RFC 8785 form of the value it parses to;
- * -1 means "not in the grammar", never "invalid" (a property test, canonical-rewrite.test.ts).
+ * values strings, numbers, `true`, `false`, `null` or arrays of those. A scalar already
+ * written canonically (canonicalScalar) is copied as it is; any other is replaced by its
+ * canonical text (scalar-recode.ts). Such a text is valid JSON, and its canonical form is
+ * its members sorted by key with those scalars and no whitespace. A rewrite of a text in
+ * that grammar is the RFC 8785 form of the value it parses to; -1 means "not in the
+ * grammar", never "invalid" (a property test, canonical-rewrite.test.ts).
  */
 import { canonicalScalar, keyBefore } from './canonical-record.js';
+import { ScalarRecoder } from './scalar-recode.js';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -34,16 +37,19 @@ export class CanonicalRewriter {
   used = 0;
   readonly #keyStart = new Uint32Array(MAX_MEMBERS);
   readonly #keyEnd = new Uint32Array(MAX_MEMBERS);
-  readonly #valueStart = new Uint32Array(MAX_MEMBERS);
-  readonly #valueEnd = new Uint32Array(MAX_MEMBERS);
   /**
-   * An array value's elements: [#tokensFrom[m], #tokensTo[m]) in #tokens, pairs of offsets
-   * (start, end) of each element's text. A scalar's range is empty.
+   * Member m's value: the scalars [#tokensFrom[m], #tokensTo[m]) of #tokens (pairs of
+   * offsets, start and end), one for a scalar value, each element's for an array.
    */
   readonly #tokensFrom = new Uint32Array(MAX_MEMBERS);
   readonly #tokensTo = new Uint32Array(MAX_MEMBERS);
+  readonly #isArray = new Uint8Array(MAX_MEMBERS);
   #tokens = new Uint32Array(64);
+  /** Per token, 1 when its text is in the recoder's output, 0 when in the record's bytes. */
+  #tokenRecoded = new Uint8Array(32);
   #tokenCount = 0;
+  /** Canonical texts of the record's scalars that were written another way. */
+  readonly #recoder = new ScalarRecoder();
   readonly #order = new Uint8Array(MAX_MEMBERS);
   /** Where the record #read last read ends. */
   #recordEnd = 0;
@@ -89,6 +95,7 @@ export class CanonicalRewriter {
   #read(bytes: Uint8Array, start: number, limit: number): number {
     if (bytes[start] !== 0x7b) return -1;
     this.#tokenCount = 0;
+    this.#recoder.used = 0;
     let i = skipSpace(bytes, start + 1, limit);
     let members = 0;
     if (bytes[i] !== 0x7d) {
@@ -101,10 +108,8 @@ export class CanonicalRewriter {
         i = skipSpace(bytes, keyEnd, limit);
         if (bytes[i] !== COLON) return -1;
         i = skipSpace(bytes, i + 1, limit);
-        this.#valueStart[members] = i;
-        i = this.#readValue(bytes, i, limit, members);
+        i = this.#readValue(bytes, i, limit, members++);
         if (i < 0) return -1;
-        this.#valueEnd[members++] = i;
         i = skipSpace(bytes, i, limit);
         if (bytes[i] === 0x7d) break;
         if (bytes[i] !== COMMA) return -1;
@@ -118,17 +123,18 @@ export class CanonicalRewriter {
 
   /** The end of member `m`'s value at `i`, a scalar or an array of scalars, or -1. */
   #readValue(bytes: Uint8Array, i: number, limit: number, m: number): number {
-    this.#tokensFrom[m] = this.#tokensTo[m] = this.#tokenCount;
-    if (bytes[i] !== 0x5b) {
-      const end = canonicalScalar(bytes, i, limit);
-      return end > limit ? -1 : end;
+    this.#tokensFrom[m] = this.#tokenCount;
+    this.#isArray[m] = bytes[i] === 0x5b ? 1 : 0;
+    if (!this.#isArray[m]) {
+      const end = this.#scalar(bytes, i, limit);
+      this.#tokensTo[m] = this.#tokenCount;
+      return end;
     }
     i = skipSpace(bytes, i + 1, limit);
     if (bytes[i] !== 0x5d) {
       for (;;) {
-        const end = canonicalScalar(bytes, i, limit);
-        if (end < 0 || end > limit) return -1;
-        this.#token(i, end);
+        const end = this.#scalar(bytes, i, limit);
+        if (end < 0) return -1;
         i = skipSpace(bytes, end, limit);
         if (bytes[i] === 0x5d) break;
         if (bytes[i] !== COMMA) return -1;
@@ -139,15 +145,36 @@ export class CanonicalRewriter {
     return i >= limit ? -1 : i + 1;
   }
 
-  /** Notes an array element's text. */
-  #token(start: number, end: number): void {
+  /**
+   * Notes the scalar at `i`: its own text when canonical, else its canonical text recoded
+   * (an escape or a number form canonical JSON does not use). Its end, or -1.
+   */
+  #scalar(bytes: Uint8Array, i: number, limit: number): number {
+    const end = canonicalScalar(bytes, i, limit);
+    if (end > 0 && end <= limit) {
+      this.#token(i, end, 0);
+      return end;
+    }
+    const at = this.#recoder.used;
+    const recodedEnd = this.#recoder.recode(bytes, i, limit);
+    if (recodedEnd < 0) return -1;
+    this.#token(at, this.#recoder.used, 1);
+    return recodedEnd;
+  }
+
+  /** Notes a scalar's text: [start, end) of the record's bytes, or of the recoder's output. */
+  #token(start: number, end: number, recoded: 0 | 1): void {
     if (2 * this.#tokenCount + 2 > this.#tokens.length) {
       const grown = new Uint32Array(2 * this.#tokens.length);
       grown.set(this.#tokens);
       this.#tokens = grown;
+      const flags = new Uint8Array(this.#tokens.length / 2);
+      flags.set(this.#tokenRecoded);
+      this.#tokenRecoded = flags;
     }
     this.#tokens[2 * this.#tokenCount] = start;
     this.#tokens[2 * this.#tokenCount + 1] = end;
+    this.#tokenRecoded[this.#tokenCount] = recoded;
     this.#tokenCount++;
   }
 
@@ -175,8 +202,8 @@ export class CanonicalRewriter {
 
   /** Writes `,` (unless first) `{` members in key order `}` to the output. */
   #emit(bytes: Uint8Array, members: number, size: number): void {
-    // No longer than the record's text, with the comma before.
-    this.#reserve(size + 1);
+    // No longer than the record's text and its recoded scalars, with the comma before.
+    this.#reserve(size + 1 + this.#recoder.used);
     const out = this.out;
     if (this.used > 0) out[this.used++] = COMMA;
     out[this.used++] = 0x7b;
@@ -185,8 +212,8 @@ export class CanonicalRewriter {
       if (k > 0) out[this.used++] = COMMA;
       this.#copy(bytes, this.#keyStart[m] as number, this.#keyEnd[m] as number);
       out[this.used++] = COLON;
-      if (bytes[this.#valueStart[m] as number] === 0x5b) this.#copyArray(bytes, m);
-      else this.#copy(bytes, this.#valueStart[m] as number, this.#valueEnd[m] as number);
+      if (this.#isArray[m]) this.#copyArray(bytes, m);
+      else this.#copyToken(bytes, this.#tokensFrom[m] as number);
     }
     out[this.used++] = 0x7d;
   }
@@ -206,14 +233,19 @@ export class CanonicalRewriter {
 
   /** Copies member `m`'s array, its elements joined by commas (no whitespace). */
   #copyArray(bytes: Uint8Array, m: number): void {
-    const tokens = this.#tokens;
     const [from, to] = [this.#tokensFrom[m] as number, this.#tokensTo[m] as number];
     this.out[this.used++] = 0x5b;
     for (let t = from; t < to; t++) {
       if (t > from) this.out[this.used++] = COMMA;
-      this.#copy(bytes, tokens[2 * t] as number, tokens[2 * t + 1] as number);
+      this.#copyToken(bytes, t);
     }
     this.out[this.used++] = 0x5d;
+  }
+
+  /** Copies token `t`'s text, from the record's bytes or from the recoder's output. */
+  #copyToken(bytes: Uint8Array, t: number): void {
+    const source = this.#tokenRecoded[t] ? this.#recoder.out : bytes;
+    this.#copy(source, this.#tokens[2 * t] as number, this.#tokens[2 * t + 1] as number);
   }
 
   #reserve(bytes: number): void {
