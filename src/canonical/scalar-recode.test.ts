@@ -81,6 +81,16 @@ describe('ScalarRecoder', () => {
     );
   });
 
+  it('reads no further than its limit', () => {
+    for (const t of ['"abc"', '"a\\/b"', '"\\u0041"', '"\\ud83d\\ude00"', '1.5e3']) {
+      const bytes = bytesOf(t);
+      for (let limit = 0; limit < bytes.length; limit++) {
+        expect([t, limit, new ScalarRecoder().recode(bytes, 0, limit)]).toEqual([t, limit, -1]);
+      }
+      expect(new ScalarRecoder().recode(bytes, 0, bytes.length)).toBe(bytes.length);
+    }
+  });
+
   it('refuses what is not a JSON string or number, or has no canonical form', () => {
     for (const t of [
       '"\\ud800"',

@@ -38,13 +38,15 @@ const UNESCAPED = new Map([
   [0x74, 0x09],
 ]);
 const HEX = '0123456789abcdef';
+/** What #asciiString answers for a string with a byte of 0x80 or above. */
+const NOT_ASCII = -2;
 
 /**
  * Writes canonical texts of scalars one after another into `out`; `used` is where the next
  * goes (the caller resets it).
  */
 export class ScalarRecoder {
-  out = Buffer.alloc(256);
+  out: Buffer = Buffer.alloc(256);
   used = 0;
 
   /**
@@ -61,35 +63,42 @@ export class ScalarRecoder {
   }
 
   #string(bytes: Uint8Array, i: number, limit: number): number {
-    const end = jsonStringEnd(bytes, i, limit);
-    if (end < 0) return -1;
-    // The most an escape-free text of that length can take (a code unit as \u00xx: 6 bytes).
-    this.#reserve(6 * (end - i));
-    const fast = this.#asciiString(bytes, i, end);
-    return fast === false ? this.#anyString(bytes, i, end) : fast ? end : -1;
+    const end = this.#asciiString(bytes, i, limit);
+    if (end !== NOT_ASCII) return end;
+    const stringEnd = jsonStringEnd(bytes, i, limit);
+    return stringEnd < 0 ? -1 : this.#anyString(bytes, i, stringEnd);
   }
 
   /**
-   * An ASCII string recoded byte by byte: true when written, false when it is not ASCII (the
-   * general path decides), null when it is not valid (a lone surrogate, an unknown escape).
+   * An ASCII string recoded byte by byte, in the pass that finds its end: its end, or -1 when
+   * it is not valid (a lone surrogate, an unknown escape, a raw control character, no closing
+   * quote before `limit`), or NOT_ASCII (the general path decides).
    */
-  #asciiString(bytes: Uint8Array, i: number, end: number): boolean | null {
-    const out = this.out;
+  #asciiString(bytes: Uint8Array, i: number, limit: number): number {
+    let out = this.out;
     let at = this.used;
     out[at++] = QUOTE;
-    for (let k = i + 1; k < end - 1; k++) {
+    for (let k = i + 1; k < limit; k++) {
+      // Room for the longest a character is written (a \u00xx escape, six bytes).
+      if (at + 8 > out.length) out = this.#grow(at);
       let c = bytes[k] as number;
-      if (c >= 0x80) return false;
+      if (c === QUOTE) {
+        out[at++] = QUOTE;
+        this.used = at;
+        return k + 1;
+      }
+      if (c >= 0x80) return NOT_ASCII;
+      if (c < 0x20) return -1;
       if (c === BACKSLASH) {
-        const e = bytes[++k] as number;
+        const e = bytes[++k];
         if (e === 0x75) {
-          const unit = hexUnit(bytes, k + 1);
-          if (unit < 0) return null;
+          const unit = k + 4 < limit ? hexUnit(bytes, k + 1) : -1;
+          if (unit < 0) return -1;
           k += 4;
           if (unit >= 0xd800 && unit <= 0xdfff) {
-            const low =
-              bytes[k + 1] === BACKSLASH && bytes[k + 2] === 0x75 ? hexUnit(bytes, k + 3) : -1;
-            if (unit > 0xdbff || low < 0xdc00 || low > 0xdfff) return null;
+            const pair = k + 6 < limit && bytes[k + 1] === BACKSLASH && bytes[k + 2] === 0x75;
+            const low = pair ? hexUnit(bytes, k + 3) : -1;
+            if (unit > 0xdbff || low < 0xdc00 || low > 0xdfff) return -1;
             k += 6;
             at = writeUtf8(out, at, 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00));
             continue;
@@ -100,16 +109,14 @@ export class ScalarRecoder {
           }
           c = unit;
         } else {
-          const unescaped = UNESCAPED.get(e);
-          if (unescaped === undefined) return null;
+          const unescaped = e === undefined || k >= limit ? undefined : UNESCAPED.get(e);
+          if (unescaped === undefined) return -1;
           c = unescaped;
         }
       }
       at = writeAsciiEscaped(out, at, c);
     }
-    out[at++] = QUOTE;
-    this.used = at;
-    return true;
+    return -1;
   }
 
   /** Any string: through JSON.parse and JSON.stringify (invalid UTF-8 or escapes refused). */
@@ -141,10 +148,15 @@ export class ScalarRecoder {
   }
 
   #reserve(bytes: number): void {
-    if (this.used + bytes <= this.out.length) return;
-    const grown = Buffer.alloc(2 * (this.used + bytes));
-    this.out.copy(grown, 0, 0, this.used);
+    if (this.used + bytes > this.out.length) this.#grow(this.used, bytes);
+  }
+
+  /** A larger output, with its first `keep` bytes kept and room for `more`; returns it. */
+  #grow(keep: number, more = 8): Buffer {
+    const grown = Buffer.alloc(2 * (keep + more));
+    this.out.copy(grown, 0, 0, keep);
     this.out = grown;
+    return grown;
   }
 }
 
