@@ -723,8 +723,8 @@ async function pool_runPool(items, concurrency, task, options = {}) {
     return results;
 }
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
-var canonical = __webpack_require__(23021);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
+var canonical = __webpack_require__(41483);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __webpack_require__(30987);
 ;// CONCATENATED MODULE: ./src/report/glance.ts
@@ -10230,7 +10230,7 @@ function quoted(text, max = 80) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   publishOkf: () => (/* binding */ publishOkf)
 /* harmony export */ });
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23021);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41483);
 /* harmony import */ var _encode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40272);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78321);
 /* harmony import */ var _ref_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39589);
@@ -10393,7 +10393,7 @@ function versionsOf(name, keys) {
 /* harmony export */   _A: () => (/* binding */ inferSchema)
 /* harmony export */ });
 /* unused harmony exports MAX_FIELDS, MAX_FIELD_NAME_LENGTH, renderItem */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23021);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41483);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78321);
 // The compact schema of an OKF dataset and its one-line rendering (pure).
 //

@@ -26,8 +26,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_os_ = __webpack_require__(48161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __webpack_require__(97960);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __webpack_require__(44730);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __webpack_require__(30987);
 // EXTERNAL MODULE: ./src/artifacts/index.ts + 8 modules
@@ -2695,7 +2695,7 @@ async function publishShardMetrics(ctx, store, r, measured) {
 /* harmony export */   qB: () => (/* binding */ MAX_SNAPSHOT_BYTES)
 /* harmony export */ });
 /* harmony import */ var _contracts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30987);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97960);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44730);
 
 
 class SnapshotError extends Error {

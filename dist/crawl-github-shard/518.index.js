@@ -364,7 +364,7 @@ async function loadPreviousSnapshot(value, store, runWeek) {
 /* harmony export */   qB: () => (/* binding */ MAX_SNAPSHOT_BYTES)
 /* harmony export */ });
 /* harmony import */ var _contracts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(30987);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97960);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44730);
 
 
 class SnapshotError extends Error {

@@ -28755,7 +28755,7 @@ function main() {
 
 /***/ }),
 
-/***/ 97960:
+/***/ 44730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29487,21 +29487,284 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/canonical/scalar-recode.ts
+/**
+ * The canonical (RFC 8785) text of a JSON scalar written another way: a string with escapes
+ * canonical JSON leaves out (`\/`, `\u00e9`, `\u0026`), or a number in another form (`1.0`,
+ * `1E2`, `-0`). Writers do this every day (PHP escapes slashes and non-ASCII characters by
+ * default, Go escapes `<`, `>` and `&`, Python escapes non-ASCII); the canonical rewrite
+ * takes such scalars through here instead of giving up on the whole record.
+ *
+ * A string's canonical form is `JSON.stringify` of its value and a number's is `String` of
+ * it: the serializations RFC 8785 takes from ECMAScript. An ASCII string is recoded byte by
+ * byte (escapes decoded, then written again as JSON.stringify would); any other string goes
+ * through `JSON.parse` and `JSON.stringify`. Both are held to canonicalJson by a property
+ * test (scalar-recode.test.ts).
+ */
+const scalar_recode_QUOTE = 0x22;
+const scalar_recode_BACKSLASH = 0x5c;
+const scalar_recode_utf8 = new TextDecoder('utf-8', { fatal: true });
+const scalar_recode_isDigit = (c) => c !== undefined && c >= 0x30 && c <= 0x39;
+/** The short escapes JSON.stringify writes for control characters, by code. */
+const SHORT_ESCAPES = new Map([
+    [0x08, 0x62],
+    [0x09, 0x74],
+    [0x0a, 0x6e],
+    [0x0c, 0x66],
+    [0x0d, 0x72],
+]);
+/** The character each short escape stands for (`\/` included, which canonical JSON drops). */
+const UNESCAPED = new Map([
+    [0x22, 0x22],
+    [0x5c, 0x5c],
+    [0x2f, 0x2f],
+    [0x62, 0x08],
+    [0x66, 0x0c],
+    [0x6e, 0x0a],
+    [0x72, 0x0d],
+    [0x74, 0x09],
+]);
+const HEX = '0123456789abcdef';
+/** What #asciiString answers for a string with a byte of 0x80 or above. */
+const NOT_ASCII = (/* unused pure expression or super */ null && (-2));
+/**
+ * Writes canonical texts of scalars one after another into `out`; `used` is where the next
+ * goes (the caller resets it).
+ */
+class scalar_recode_ScalarRecoder {
+    out = Buffer.alloc(256);
+    used = 0;
+    /**
+     * Writes the canonical text of the scalar at `i` (a JSON string or number ending before
+     * `limit`) and returns the offset after it in `bytes`; -1 (nothing written) when there is
+     * none, when the strict parse would refuse its value (a string holding a lone surrogate)
+     * or when canonical JSON has no form for it (a number too large for a double).
+     */
+    recode(bytes, i, limit) {
+        const start = this.used;
+        const end = bytes[i] === scalar_recode_QUOTE ? this.#string(bytes, i, limit) : this.#number(bytes, i, limit);
+        if (end < 0)
+            this.used = start;
+        return end;
+    }
+    #string(bytes, i, limit) {
+        const end = this.#asciiString(bytes, i, limit);
+        if (end !== NOT_ASCII)
+            return end;
+        const stringEnd = jsonStringEnd(bytes, i, limit);
+        return stringEnd < 0 ? -1 : this.#anyString(bytes, i, stringEnd);
+    }
+    /**
+     * An ASCII string recoded byte by byte, in the pass that finds its end: its end, or -1 when
+     * it is not valid (a lone surrogate, an unknown escape, a raw control character, no closing
+     * quote before `limit`), or NOT_ASCII (the general path decides).
+     */
+    #asciiString(bytes, i, limit) {
+        let out = this.out;
+        let at = this.used;
+        out[at++] = scalar_recode_QUOTE;
+        for (let k = i + 1; k < limit; k++) {
+            // Room for the longest a character is written (a \u00xx escape, six bytes).
+            if (at + 8 > out.length)
+                out = this.#grow(at);
+            let c = bytes[k];
+            if (c === scalar_recode_QUOTE) {
+                out[at++] = scalar_recode_QUOTE;
+                this.used = at;
+                return k + 1;
+            }
+            if (c >= 0x80)
+                return NOT_ASCII;
+            if (c < 0x20)
+                return -1;
+            if (c === scalar_recode_BACKSLASH) {
+                const e = bytes[++k];
+                if (e === 0x75) {
+                    const unit = k + 4 < limit ? hexUnit(bytes, k + 1) : -1;
+                    if (unit < 0)
+                        return -1;
+                    k += 4;
+                    if (unit >= 0xd800 && unit <= 0xdfff) {
+                        const pair = k + 6 < limit && bytes[k + 1] === scalar_recode_BACKSLASH && bytes[k + 2] === 0x75;
+                        const low = pair ? hexUnit(bytes, k + 3) : -1;
+                        if (unit > 0xdbff || low < 0xdc00 || low > 0xdfff)
+                            return -1;
+                        k += 6;
+                        at = writeUtf8(out, at, 0x10000 + ((unit - 0xd800) << 10) + (low - 0xdc00));
+                        continue;
+                    }
+                    if (unit >= 0x80) {
+                        at = writeUtf8(out, at, unit);
+                        continue;
+                    }
+                    c = unit;
+                }
+                else {
+                    const unescaped = e === undefined || k >= limit ? undefined : UNESCAPED.get(e);
+                    if (unescaped === undefined)
+                        return -1;
+                    c = unescaped;
+                }
+            }
+            at = writeAsciiEscaped(out, at, c);
+        }
+        return -1;
+    }
+    /** Any string: through JSON.parse and JSON.stringify (invalid UTF-8 or escapes refused). */
+    #anyString(bytes, i, end) {
+        let value;
+        try {
+            value = JSON.parse(scalar_recode_utf8.decode(bytes.subarray(i, end)));
+        }
+        catch {
+            return -1; // an invalid escape or invalid UTF-8: the strict parse says which
+        }
+        if (typeof value !== 'string' || !value.isWellFormed())
+            return -1;
+        const text = JSON.stringify(value);
+        this.#reserve(3 * text.length);
+        this.used += this.out.write(text, this.used, 'utf8');
+        return end;
+    }
+    #number(bytes, i, limit) {
+        const end = jsonNumberEnd(bytes, i);
+        if (end < 0 || end > limit)
+            return -1;
+        const value = Number(Buffer.from(bytes.buffer, bytes.byteOffset + i, end - i).toString('latin1'));
+        if (!Number.isFinite(value))
+            return -1;
+        const text = String(value);
+        this.#reserve(text.length);
+        this.used += this.out.write(text, this.used, 'latin1');
+        return end;
+    }
+    #reserve(bytes) {
+        if (this.used + bytes > this.out.length)
+            this.#grow(this.used, bytes);
+    }
+    /** A larger output, with its first `keep` bytes kept and room for `more`; returns it. */
+    #grow(keep, more = 8) {
+        const grown = Buffer.alloc(2 * (keep + more));
+        this.out.copy(grown, 0, 0, keep);
+        this.out = grown;
+        return grown;
+    }
+}
+/** An ASCII character (a code below 0x80) as JSON.stringify writes it inside a string. */
+function writeAsciiEscaped(out, at, c) {
+    if (c === scalar_recode_QUOTE || c === scalar_recode_BACKSLASH) {
+        out[at++] = scalar_recode_BACKSLASH;
+        out[at++] = c;
+    }
+    else if (c < 0x20) {
+        out[at++] = scalar_recode_BACKSLASH;
+        const short = SHORT_ESCAPES.get(c);
+        if (short !== undefined)
+            out[at++] = short;
+        else {
+            out.set([0x75, 0x30, 0x30, HEX.charCodeAt(c >> 4), HEX.charCodeAt(c & 15)], at);
+            at += 5;
+        }
+    }
+    else {
+        out[at++] = c;
+    }
+    return at;
+}
+/** Code point `cp` (0x80 or above, not a surrogate) as UTF-8. */
+function writeUtf8(out, at, cp) {
+    if (cp < 0x800) {
+        out[at++] = 0xc0 | (cp >> 6);
+    }
+    else if (cp < 0x10000) {
+        out[at++] = 0xe0 | (cp >> 12);
+        out[at++] = 0x80 | ((cp >> 6) & 0x3f);
+    }
+    else {
+        out[at++] = 0xf0 | (cp >> 18);
+        out[at++] = 0x80 | ((cp >> 12) & 0x3f);
+        out[at++] = 0x80 | ((cp >> 6) & 0x3f);
+    }
+    out[at++] = 0x80 | (cp & 0x3f);
+    return at;
+}
+/** The code unit of the four hex digits at `i`, or -1. */
+function hexUnit(bytes, i) {
+    let unit = 0;
+    for (let k = i; k < i + 4; k++) {
+        const c = bytes[k];
+        const digit = c >= 0x30 && c <= 0x39
+            ? c - 0x30
+            : (c | 0x20) >= 0x61 && (c | 0x20) <= 0x66
+                ? (c | 0x20) - 0x57
+                : -1;
+        if (digit < 0)
+            return -1;
+        unit = unit * 16 + digit;
+    }
+    return unit;
+}
+/** The offset after the closing quote of the string opening at `i` (raw control characters refused), or -1. */
+function jsonStringEnd(bytes, i, limit) {
+    for (let k = i + 1; k < limit; k++) {
+        const c = bytes[k];
+        if (c === scalar_recode_BACKSLASH)
+            k++;
+        else if (c === scalar_recode_QUOTE)
+            return k + 1;
+        else if (c < 0x20)
+            return -1;
+    }
+    return -1;
+}
+/** The end of the JSON number (RFC 8259 grammar) at `i`, or -1. */
+function jsonNumberEnd(bytes, i) {
+    let k = i;
+    if (bytes[k] === 0x2d)
+        k++;
+    if (bytes[k] === 0x30)
+        k++;
+    else if (scalar_recode_isDigit(bytes[k]))
+        while (scalar_recode_isDigit(bytes[k]))
+            k++;
+    else
+        return -1;
+    if (bytes[k] === 0x2e) {
+        if (!scalar_recode_isDigit(bytes[++k]))
+            return -1;
+        while (scalar_recode_isDigit(bytes[k]))
+            k++;
+    }
+    if (bytes[k] === 0x65 || bytes[k] === 0x45) {
+        k++;
+        if (bytes[k] === 0x2b || bytes[k] === 0x2d)
+            k++;
+        if (!scalar_recode_isDigit(bytes[k]))
+            return -1;
+        while (scalar_recode_isDigit(bytes[k]))
+            k++;
+    }
+    return k;
+}
+
 ;// CONCATENATED MODULE: ./src/canonical/canonical-rewrite.ts
 /**
  * The canonical form of a flat record written some other way (indented, keys in another
- * order), produced from its bytes without parsing it: the fan-in rewrites the articles of
- * another writer's indented leg this way instead of parsing them and serializing them
- * again. Where it cannot, it says so, and the caller takes the general path.
+ * order, scalars escaped or numbers written otherwise), produced from its bytes without
+ * parsing the record: the fan-in rewrites the articles of another writer's leg this way
+ * instead of parsing them and serializing them again. Where it cannot, it says so, and the
+ * caller takes the general path.
  *
  * It reads the grammar of canonical-record.ts with JSON whitespace allowed between tokens
  * and the keys in any order: `{` keys `}`, keys ASCII with no escape and all distinct,
- * values strings, numbers, `true`, `false`, `null` or arrays of those, each scalar already
- * written canonically (canonicalScalar). Such a text is valid JSON, and its canonical form
- * is its members sorted by key with the whitespace left out: every token is copied as it is.
- * A rewrite of a text in that grammar is the RFC 8785 form of the value it parses to;
- * -1 means "not in the grammar", never "invalid" (a property test, canonical-rewrite.test.ts).
+ * values strings, numbers, `true`, `false`, `null` or arrays of those. A scalar already
+ * written canonically (canonicalScalar) is copied as it is; any other is replaced by its
+ * canonical text (scalar-recode.ts). Such a text is valid JSON, and its canonical form is
+ * its members sorted by key with those scalars and no whitespace. A rewrite of a text in
+ * that grammar is the RFC 8785 form of the value it parses to; -1 means "not in the
+ * grammar", never "invalid" (a property test, canonical-rewrite.test.ts).
  */
+
 
 const canonical_rewrite_QUOTE = 0x22;
 const canonical_rewrite_BACKSLASH = 0x5c;
@@ -29520,16 +29783,19 @@ class canonical_rewrite_CanonicalRewriter {
     used = 0;
     #keyStart = new Uint32Array(MAX_MEMBERS);
     #keyEnd = new Uint32Array(MAX_MEMBERS);
-    #valueStart = new Uint32Array(MAX_MEMBERS);
-    #valueEnd = new Uint32Array(MAX_MEMBERS);
     /**
-     * An array value's elements: [#tokensFrom[m], #tokensTo[m]) in #tokens, pairs of offsets
-     * (start, end) of each element's text. A scalar's range is empty.
+     * Member m's value: the scalars [#tokensFrom[m], #tokensTo[m]) of #tokens (pairs of
+     * offsets, start and end), one for a scalar value, each element's for an array.
      */
     #tokensFrom = new Uint32Array(MAX_MEMBERS);
     #tokensTo = new Uint32Array(MAX_MEMBERS);
+    #isArray = new Uint8Array(MAX_MEMBERS);
     #tokens = new Uint32Array(64);
+    /** Per token, 1 when its text is in the recoder's output, 0 when in the record's bytes. */
+    #tokenRecoded = new Uint8Array(32);
     #tokenCount = 0;
+    /** Canonical texts of the record's scalars that were written another way. */
+    #recoder = new ScalarRecoder();
     #order = new Uint8Array(MAX_MEMBERS);
     /** Where the record #read last read ends. */
     #recordEnd = 0;
@@ -29574,6 +29840,7 @@ class canonical_rewrite_CanonicalRewriter {
         if (bytes[start] !== 0x7b)
             return -1;
         this.#tokenCount = 0;
+        this.#recoder.used = 0;
         let i = skipSpace(bytes, start + 1, limit);
         let members = 0;
         if (bytes[i] !== 0x7d) {
@@ -29589,11 +29856,9 @@ class canonical_rewrite_CanonicalRewriter {
                 if (bytes[i] !== canonical_rewrite_COLON)
                     return -1;
                 i = skipSpace(bytes, i + 1, limit);
-                this.#valueStart[members] = i;
-                i = this.#readValue(bytes, i, limit, members);
+                i = this.#readValue(bytes, i, limit, members++);
                 if (i < 0)
                     return -1;
-                this.#valueEnd[members++] = i;
                 i = skipSpace(bytes, i, limit);
                 if (bytes[i] === 0x7d)
                     break;
@@ -29609,18 +29874,19 @@ class canonical_rewrite_CanonicalRewriter {
     }
     /** The end of member `m`'s value at `i`, a scalar or an array of scalars, or -1. */
     #readValue(bytes, i, limit, m) {
-        this.#tokensFrom[m] = this.#tokensTo[m] = this.#tokenCount;
-        if (bytes[i] !== 0x5b) {
-            const end = canonicalScalar(bytes, i, limit);
-            return end > limit ? -1 : end;
+        this.#tokensFrom[m] = this.#tokenCount;
+        this.#isArray[m] = bytes[i] === 0x5b ? 1 : 0;
+        if (!this.#isArray[m]) {
+            const end = this.#scalar(bytes, i, limit);
+            this.#tokensTo[m] = this.#tokenCount;
+            return end;
         }
         i = skipSpace(bytes, i + 1, limit);
         if (bytes[i] !== 0x5d) {
             for (;;) {
-                const end = canonicalScalar(bytes, i, limit);
-                if (end < 0 || end > limit)
+                const end = this.#scalar(bytes, i, limit);
+                if (end < 0)
                     return -1;
-                this.#token(i, end);
                 i = skipSpace(bytes, end, limit);
                 if (bytes[i] === 0x5d)
                     break;
@@ -29632,15 +29898,36 @@ class canonical_rewrite_CanonicalRewriter {
         this.#tokensTo[m] = this.#tokenCount;
         return i >= limit ? -1 : i + 1;
     }
-    /** Notes an array element's text. */
-    #token(start, end) {
+    /**
+     * Notes the scalar at `i`: its own text when canonical, else its canonical text recoded
+     * (an escape or a number form canonical JSON does not use). Its end, or -1.
+     */
+    #scalar(bytes, i, limit) {
+        const end = canonicalScalar(bytes, i, limit);
+        if (end > 0 && end <= limit) {
+            this.#token(i, end, 0);
+            return end;
+        }
+        const at = this.#recoder.used;
+        const recodedEnd = this.#recoder.recode(bytes, i, limit);
+        if (recodedEnd < 0)
+            return -1;
+        this.#token(at, this.#recoder.used, 1);
+        return recodedEnd;
+    }
+    /** Notes a scalar's text: [start, end) of the record's bytes, or of the recoder's output. */
+    #token(start, end, recoded) {
         if (2 * this.#tokenCount + 2 > this.#tokens.length) {
             const grown = new Uint32Array(2 * this.#tokens.length);
             grown.set(this.#tokens);
             this.#tokens = grown;
+            const flags = new Uint8Array(this.#tokens.length / 2);
+            flags.set(this.#tokenRecoded);
+            this.#tokenRecoded = flags;
         }
         this.#tokens[2 * this.#tokenCount] = start;
         this.#tokens[2 * this.#tokenCount + 1] = end;
+        this.#tokenRecoded[this.#tokenCount] = recoded;
         this.#tokenCount++;
     }
     /** Orders the members by key (insertion sort: a handful); false when two keys are equal. */
@@ -29661,8 +29948,8 @@ class canonical_rewrite_CanonicalRewriter {
     }
     /** Writes `,` (unless first) `{` members in key order `}` to the output. */
     #emit(bytes, members, size) {
-        // No longer than the record's text, with the comma before.
-        this.#reserve(size + 1);
+        // No longer than the record's text and its recoded scalars, with the comma before.
+        this.#reserve(size + 1 + this.#recoder.used);
         const out = this.out;
         if (this.used > 0)
             out[this.used++] = canonical_rewrite_COMMA;
@@ -29673,10 +29960,10 @@ class canonical_rewrite_CanonicalRewriter {
                 out[this.used++] = canonical_rewrite_COMMA;
             this.#copy(bytes, this.#keyStart[m], this.#keyEnd[m]);
             out[this.used++] = canonical_rewrite_COLON;
-            if (bytes[this.#valueStart[m]] === 0x5b)
+            if (this.#isArray[m])
                 this.#copyArray(bytes, m);
             else
-                this.#copy(bytes, this.#valueStart[m], this.#valueEnd[m]);
+                this.#copyToken(bytes, this.#tokensFrom[m]);
         }
         out[this.used++] = 0x7d;
     }
@@ -29695,15 +29982,19 @@ class canonical_rewrite_CanonicalRewriter {
     }
     /** Copies member `m`'s array, its elements joined by commas (no whitespace). */
     #copyArray(bytes, m) {
-        const tokens = this.#tokens;
         const [from, to] = [this.#tokensFrom[m], this.#tokensTo[m]];
         this.out[this.used++] = 0x5b;
         for (let t = from; t < to; t++) {
             if (t > from)
                 this.out[this.used++] = canonical_rewrite_COMMA;
-            this.#copy(bytes, tokens[2 * t], tokens[2 * t + 1]);
+            this.#copyToken(bytes, t);
         }
         this.out[this.used++] = 0x5d;
+    }
+    /** Copies token `t`'s text, from the record's bytes or from the recoder's output. */
+    #copyToken(bytes, t) {
+        const source = this.#tokenRecoded[t] ? this.#recoder.out : bytes;
+        this.#copy(source, this.#tokens[2 * t], this.#tokens[2 * t + 1]);
     }
     #reserve(bytes) {
         if (this.used + bytes <= this.out.length)
@@ -30502,8 +30793,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
 var core = __nccwpck_require__(77094);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __nccwpck_require__(97960);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __nccwpck_require__(44730);
 // EXTERNAL MODULE: ./src/runtime/log.ts
 var log = __nccwpck_require__(80390);
 ;// CONCATENATED MODULE: ./src/runtime/input-error.ts
@@ -30951,7 +31242,7 @@ const logger = {
 /* unused harmony export metricsFilePath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(97960);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44730);
 
 
 /** Phase timings and named values of one action run; the last value of a name wins. */

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: FeedParseError, buildRssArtifact, charsetParam, decodeFeed, detectCharset, entryUrl, extractArticles, fetchFeed, githubRepoUrls, gunzipIfSniffed, parseAndExtract, parseFeed, parseFeedDate, parseUtcSeconds, relevanceScore, titleEntities, validatorOf
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __webpack_require__(97960);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __webpack_require__(44730);
 // EXTERNAL MODULE: ./node_modules/entities/dist/decode.js + 3 modules
 var decode = __webpack_require__(81161);
 ;// CONCATENATED MODULE: ./src/rss/single-spaced.ts

@@ -255,7 +255,7 @@ ucs2length.code = 'require("ajv/dist/runtime/ucs2length").default';
 /* harmony export */   I: () => (/* binding */ plannedLegs),
 /* harmony export */   loadRunSetting: () => (/* binding */ loadRunSetting)
 /* harmony export */ });
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(97960);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44730);
 /* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56211);
 /* harmony import */ var _contracts_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(46382);
 /* harmony import */ var _runtime_index_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57343);

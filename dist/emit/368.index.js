@@ -120,8 +120,8 @@ async function workspacePath(workspace, file, what) {
     return real;
 }
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __webpack_require__(97960);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __webpack_require__(44730);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./src/runtime/untrusted.ts

@@ -67,8 +67,8 @@ __webpack_require__.d(__webpack_exports__, {
 var leg_checkers = __webpack_require__(6583);
 // EXTERNAL MODULE: ./src/artifacts/index.ts + 6 modules
 var artifacts = __webpack_require__(48300);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
-var canonical = __webpack_require__(66552);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
+var canonical = __webpack_require__(34938);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __webpack_require__(30987);
 // EXTERNAL MODULE: ./src/runtime/pool.ts

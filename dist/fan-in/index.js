@@ -303,7 +303,7 @@ function actionSpec(definition, deps) {
 }
 /** Runs the action through the lifecycle; resolves to the exit code. */
 async function runDefinedAction(definition, deps) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(552), __nccwpck_require__.e(880)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43570));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(938), __nccwpck_require__.e(880)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43570));
     return runAction(actionSpec(definition, deps), deps);
 }
 
@@ -457,12 +457,12 @@ async function uploadLedger(ctx, store, week, attempt, path) {
 async function run(ctx, inputs, deps) {
     const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
     if (inputs.partial) {
-        const { runPartial } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(552), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12278));
+        const { runPartial } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12278));
         return runPartial(ctx, { ...inputs, partial: inputs.partial }, store);
     }
     // The fan-in's modules load only once the inputs are valid and the store is open; the
     // ledger and the summary, once the fan-in has a result.
-    const { runFanIn, validationLine } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(552), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19530));
+    const { runFanIn, validationLine } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19530));
     const result = await ctx.phase('Fan in', () => runFanIn({
         outputDir: inputs.outputDir,
         minSourceRatio: inputs.minSourceRatio,
@@ -484,8 +484,8 @@ async function run(ctx, inputs, deps) {
     for (const file of result.files)
         ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${file.path}`);
     annotate(ctx, result);
-    const { writeRunLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(552), __nccwpck_require__.e(300), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83949));
-    const { writeFanInSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(552), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3984));
+    const { writeRunLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83949));
+    const { writeFanInSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(938), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3984));
     // The ledger sits beside the canonical outputs: a fan-in that wrote none (failed closed, or
     // a plan with no legs) leaves its diagnostics as its only output and only artifact.
     const wroteOutputs = result.paths.github !== null || result.paths.news !== null;
@@ -519,7 +519,7 @@ async function run(ctx, inputs, deps) {
     let newsOkf = '';
     if (inputs.okf && result.paths.news !== null && uploadError === undefined) {
         const news = result.paths.news;
-        const { publishNewsOkf } = await Promise.all(/* import() */[__nccwpck_require__.e(209), __nccwpck_require__.e(552), __nccwpck_require__.e(300), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18982));
+        const { publishNewsOkf } = await Promise.all(/* import() */[__nccwpck_require__.e(209), __nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18982));
         newsOkf = JSON.stringify(await ctx.phase('Publish OKF', () => publishNewsOkf(ctx, store, news, d.week)));
     }
     ctx.setOutput('news-okf', newsOkf);
@@ -547,7 +547,7 @@ async function runOrExplain(ctx, inputs, deps) {
         return await run(ctx, inputs, deps);
     }
     catch (error) {
-        const { FanInSetupError } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(552), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19530));
+        const { FanInSetupError } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19530));
         if (error instanceof FanInSetupError)
             throw new Error(`fan-in cannot start: ${error.message}`);
         throw error;
@@ -568,7 +568,7 @@ function runFanInAction(deps = {}) {
  */
 async function main() {
     if (!external_node_worker_threads_.isMainThread) {
-        const { serveLegChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(552), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6583));
+        const { serveLegChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6583));
         if (serveLegChecks())
             return 0;
     }

@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   publishOkf: () => (/* binding */ publishOkf)
 });
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
-var canonical = __webpack_require__(23021);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
+var canonical = __webpack_require__(41483);
 // EXTERNAL MODULE: ./node_modules/hyparquet-writer/src/write.js + 26 modules
 var write = __webpack_require__(15305);
 // EXTERNAL MODULE: ./src/okf/errors.ts

@@ -23,8 +23,8 @@ var gather = __webpack_require__(60596);
 var fanout_legs = __webpack_require__(40698);
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
 var error_message = __webpack_require__(61676);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 6 modules
-var canonical = __webpack_require__(23021);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
+var canonical = __webpack_require__(41483);
 ;// CONCATENATED MODULE: ./src/fanout/state-store.ts
 /**
  * Latent gather states as artifacts: `gather-<collector>-<hash>-s<version>` holds

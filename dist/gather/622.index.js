@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   writeResult: () => (/* binding */ writeResult)
 /* harmony export */ });
 /* unused harmony exports MAX_OUTPUT_BYTES, resultText */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(23021);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41483);
 /* harmony import */ var _canonical_write_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75001);
 /**
  * The result of a gather as a job output: canonical JSON, refused above the size GitHub

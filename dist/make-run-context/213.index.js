@@ -260,8 +260,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: MAX_RECORD_BYTES, SLOWEST_LEGS, buildRunLedger, collectLedger, legMetricsArtifactName, legMetricsBase, legMetricsFileName, percentile, runMetricsFileName, stepName
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __webpack_require__(97960);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __webpack_require__(44730);
 ;// CONCATENATED MODULE: ./src/ledger/aggregate.ts
 /**
  * (pure) The run metrics ledger from the legs' records: per-leg figures, nearest-rank

@@ -22,8 +22,8 @@ var errors = __webpack_require__(37827);
 var limits = __webpack_require__(59304);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __webpack_require__(97960);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __webpack_require__(44730);
 // EXTERNAL MODULE: ./src/runtime/untrusted.ts
 var untrusted = __webpack_require__(63634);
 ;// CONCATENATED MODULE: ./src/config/yaml-depth.ts

@@ -270,8 +270,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DAY_MS, DEFAULT_MAX_LISTED_ARTIFACTS, DUE_TOLERANCE_MS, HOUR_MS, JOB_OVERHEAD_SECONDS, LEG_ID_PATTERN, MATRIX_CHUNKS, MAX_ARTIFACTS_PER_JOB, MAX_FLAT_LEGS, MAX_ISO_YEAR, MAX_MATRIX_JOBS, MINUTE_MS, MIN_ISO_YEAR, RESERVED_ARTIFACTS, RunContextError, SECONDS_PER_SOURCE, SECOND_MS, SHARD_IDS, actionRootFromBundle, billedMinutes, buildFanPlan, buildRunContext, chunkJobs, chunkOfPackId, defaultCodePaths, dueAfter, dueSources, fanId, formatTimestamp, formatTimestampCeil, isShardId, isoWeek, isoWeekOf, jobSources, legIdProblem, matrices, mondayMs, nestedPackId, nextDueMs, packedLegId, parseBoundary, parseNow, parseWeek, quoted, resolveShards, resolveWindow, runContextProblem, runId, sha256File, shiftWeek, sourcesPerLeg, utcDateMs, weekWindow, weeksInYear, workspaceRelative
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __webpack_require__(97960);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __webpack_require__(44730);
 ;// CONCATENATED MODULE: ./src/runcontext/code-sha.ts
 // code_sha (pure): one SHA-256 over a manifest of the files that decide the output.
 
