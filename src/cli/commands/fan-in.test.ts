@@ -1,4 +1,4 @@
-import { readdir, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../../artifacts/index.js';
@@ -8,6 +8,7 @@ import {
   RUN_CONTEXT,
   rssLeg,
   shardLeg,
+  SOURCES,
   uploadRun,
 } from '../../../test-support/fanin.js';
 import { tempDirs } from '../../../test-support/temp-dirs.js';
@@ -97,7 +98,63 @@ describe('squadscope fan-in', () => {
     expect(out).toContain('warning: "techcrunch: failed (timeout): no answer after 15 s"');
   });
 
+  it('runs the partial fan-in of each chunk, and the fan-in then gives the flat bytes', async () => {
+    const flat = await setup();
+    const nested = await setup();
+    expect(
+      await fanInCommand(['--artifact-dir=artifacts', '--output-dir=out'], io(flat).value),
+    ).toBe(0);
+    const chunks = Math.ceil(SOURCES.length / 2);
+    for (let chunk = 0; chunk < chunks; chunk++) {
+      const { value, out, err } = io(nested, { GITHUB_RUN_ATTEMPT: '2' });
+      const argv = [
+        '--artifact-dir',
+        'artifacts',
+        '--partial-chunk',
+        String(chunk),
+        '--chunk-size',
+        '2',
+      ];
+      expect(await fanInCommand(argv, value)).toBe(0);
+      expect(err).toEqual([]);
+      expect(out).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^partial fan-in of chunk ${chunk}: uploaded partial-rss-c${chunk}-a2 \\(\\d legs held, 0 without a valid payload\\)$`,
+          ),
+        ),
+      ]);
+    }
+    const { value, out } = io(nested);
+    expect(await fanInCommand(['--artifact-dir=artifacts', '--output-dir=out'], value)).toBe(0);
+    expect(out[0]).toMatch(/: complete$/);
+    for (const name of ['2026-W23.json', '2026-W23-external-news.json']) {
+      expect(await readFile(join(nested, 'out', name), 'utf8')).toBe(
+        await readFile(join(flat, 'out', name), 'utf8'),
+      );
+    }
+  });
+
   it.each([
+    [['--artifact-dir', 'a', '--partial-chunk', '0'], /--partial-chunk needs --chunk-size/],
+    [
+      ['--artifact-dir', 'a', '--output-dir', 'b', '--chunk-size', '2'],
+      /only with --partial-chunk/,
+    ],
+    [
+      ['--artifact-dir', 'a', '--partial-chunk', '-1', '--chunk-size', '2'],
+      /whole number from 0|argument/,
+    ],
+    [['--artifact-dir', 'a', '--partial-chunk', 'x', '--chunk-size', '2'], /whole number from 0/],
+    [['--artifact-dir', 'a', '--partial-chunk', '0', '--chunk-size', '0'], /whole number from 1/],
+    [
+      ['--artifact-dir', 'a', '--partial-chunk', '0', '--chunk-size', '2', '--state', 's'],
+      /--state is not read by a partial fan-in/,
+    ],
+    [
+      ['--artifact-dir', 'a', '--partial-chunk', '0', '--chunk-size', '2', '--output-dir', 'o'],
+      /--output-dir is not read by a partial fan-in/,
+    ],
     [['--output-dir', 'x'], /--artifact-dir is required/],
     [['--artifact-dir', 'x'], /--output-dir is required/],
     [['--artifact-dir', 'a', '--output-dir', 'b', '--bogus'], /Unknown option '--bogus'/],

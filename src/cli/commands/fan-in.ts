@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { openArtifactStore } from '../../artifacts/index.js';
+import { openArtifactStore, runAttempt, type ArtifactStore } from '../../artifacts/index.js';
 import { parseCommandLine, UsageError } from '../args.js';
 import {
   FanInSetupError,
@@ -14,9 +14,11 @@ import {
   parseFanPlan,
   parseRunContext,
   runFanIn,
+  runPartialFanIn,
   validationLine,
   type FanInResult,
 } from '../../fanin/index.js';
+import type { FanPlan, RunContext } from '../../contracts/index.js';
 import { untrusted } from '../../runtime/log.js';
 import { messageOf } from '../../runtime/error-message.js';
 
@@ -35,9 +37,14 @@ export interface CliIo {
 }
 
 export const FAN_IN_USAGE = `Usage: squadscope fan-in --artifact-dir DIR --output-dir DIR [options]
+       squadscope fan-in --artifact-dir DIR --partial-chunk K --chunk-size M
+                         [--run-context PATH] [--fan-plan PATH]
 
 Merge the leg artifacts of one run into data/raw/{week}.json and
 data/raw/{week}-external-news.json, with {week}-fan-in-diagnostics.json beside them.
+With --partial-chunk, run the partial fan-in of chunk K of a nested run instead (legs
+with seq in [K*M, (K+1)*M)): it adds partial-rss-c<K>-a<attempt> to the artifact
+directory, and a fan-in without --partial-chunk then reads the partials.
 
   --artifact-dir DIR         directory holding one sub-directory per artifact
   --output-dir DIR           where the outputs are written
@@ -50,10 +57,23 @@ data/raw/{week}-external-news.json, with {week}-fan-in-diagnostics.json beside t
   --workers N                threads that validate legs (default: one per core, at
                              most 4, one per 8 MiB of artifacts, none below 16 MiB;
                              0 validates in the main thread)
+  --partial-chunk K          the partial fan-in of chunk K (0-based) of a nested run
+  --chunk-size M             legs per chunk, as make-run-context's chunk-size
   -h, --help                 show this help
 
-SOURCE_DATE_EPOCH, when set, pins merged_at.
-Exit status: 0 complete or degraded, 1 failed, 2 usage error.`;
+SOURCE_DATE_EPOCH, when set, pins merged_at; GITHUB_RUN_ATTEMPT (default 1) is the
+attempt a partial is uploaded as.
+Exit status: 0 complete, degraded or partial uploaded, 1 failed, 2 usage error.`;
+
+/** The options a partial fan-in reads (it merges nothing and writes no output). */
+const PARTIAL_OPTIONS = new Set([
+  'artifact-dir',
+  'partial-chunk',
+  'chunk-size',
+  'run-context',
+  'fan-plan',
+  'help',
+]);
 
 /** More threads than this only add memory: validation is bound by the cores. */
 
@@ -67,6 +87,7 @@ interface Args {
   runContext?: string;
   fanPlan?: string;
   workers?: number;
+  partial?: { chunk: number; chunkSize: number };
 }
 
 function parse(argv: string[]): Args | 'help' {
@@ -80,16 +101,20 @@ function parse(argv: string[]): Args | 'help' {
     'run-context': { type: 'string' },
     'fan-plan': { type: 'string' },
     workers: { type: 'string' },
+    'partial-chunk': { type: 'string' },
+    'chunk-size': { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   });
   if (values.help) return 'help';
   const artifactDir = values['artifact-dir'];
   const outputDir = values['output-dir'];
   if (!artifactDir) throw new UsageError('--artifact-dir is required');
-  if (!outputDir) throw new UsageError('--output-dir is required');
+  const partial = partialOf(values);
+  if (!outputDir && !partial) throw new UsageError('--output-dir is required');
   const args: Args = {
     artifactDir,
-    outputDir,
+    outputDir: outputDir ?? '',
+    ...(partial ? { partial } : {}),
     keepQueryParams: (values['keep-query-params'] ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -119,6 +144,32 @@ function parse(argv: string[]): Args | 'help' {
     args.workers = Number(workers);
   }
   return args;
+}
+
+/** --partial-chunk and --chunk-size: both or neither, and with them no option a partial does not read. */
+function partialOf(values: Record<string, unknown>): Args['partial'] {
+  const chunk = values['partial-chunk'];
+  const size = values['chunk-size'];
+  if (chunk === undefined && size === undefined) return undefined;
+  if (chunk === undefined) throw new UsageError('--chunk-size is read only with --partial-chunk');
+  if (size === undefined)
+    throw new UsageError('--partial-chunk needs --chunk-size (legs per chunk)');
+  const unread = Object.keys(values).filter((name) => !PARTIAL_OPTIONS.has(name));
+  if (unread.length > 0) {
+    throw new UsageError(`--${unread[0]} is not read by a partial fan-in (--partial-chunk)`);
+  }
+  return {
+    chunk: wholeNumber('--partial-chunk', chunk as string, 0),
+    chunkSize: wholeNumber('--chunk-size', size as string, 1),
+  };
+}
+
+function wholeNumber(flag: string, text: string, min: number): number {
+  const n = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
+  if (!(n >= min)) {
+    throw new UsageError(`${flag} must be a whole number from ${min}, got ${untrusted(text, 40)}`);
+  }
+  return n;
 }
 
 function report(result: FanInResult, io: CliIo): void {
@@ -159,6 +210,7 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
   const at = (p: string) => resolve(cwd, p);
   try {
     const store = openArtifactStore({ artifactDir: at(args.artifactDir), env: io.env });
+    if (args.partial) return await partialFanIn(args, args.partial, store, io);
     const result = await runFanIn(
       {
         outputDir: at(args.outputDir),
@@ -167,12 +219,7 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
         ...(args.workers !== undefined ? { workers: args.workers } : {}),
         ...(args.topicConfig ? { topicConfigPath: at(args.topicConfig) } : {}),
         ...(args.state ? { statePath: at(args.state) } : {}),
-        ...(args.runContext
-          ? { runContext: parseRunContext(await readFile(at(args.runContext)), args.runContext) }
-          : {}),
-        ...(args.fanPlan
-          ? { fanPlan: parseFanPlan(await readFile(at(args.fanPlan)), args.fanPlan) }
-          : {}),
+        ...(await givenRunAndPlan(args, at)),
       },
       {
         store,
@@ -190,4 +237,42 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
     );
     return 1;
   }
+}
+
+/** The partial fan-in of one chunk: uploads its artifact into the directory, exits 0. */
+async function partialFanIn(
+  args: Args,
+  partial: NonNullable<Args['partial']>,
+  store: ArtifactStore,
+  io: CliIo,
+): Promise<number> {
+  const at = (p: string) => resolve(io.cwd ?? process.cwd(), p);
+  const result = await runPartialFanIn(
+    {
+      ...partial,
+      attempt: runAttempt(io.env),
+      ...(await givenRunAndPlan(args, at)),
+    },
+    { store },
+  );
+  const how = result.outcome === 'uploaded' ? 'uploaded' : 'already there with the same files:';
+  io.stdout(
+    `partial fan-in of chunk ${partial.chunk}: ${how} ${result.name} (${result.held} legs held, ${result.missing} without a valid payload)`,
+  );
+  return 0;
+}
+
+/** The run context and fan plan given as files (by default the fan-in reads the run's own). */
+async function givenRunAndPlan(
+  args: Args,
+  at: (path: string) => string,
+): Promise<{ runContext?: RunContext; fanPlan?: FanPlan }> {
+  return {
+    ...(args.runContext
+      ? { runContext: parseRunContext(await readFile(at(args.runContext)), args.runContext) }
+      : {}),
+    ...(args.fanPlan
+      ? { fanPlan: parseFanPlan(await readFile(at(args.fanPlan)), args.fanPlan) }
+      : {}),
+  };
 }
