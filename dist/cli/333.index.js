@@ -697,7 +697,7 @@ function parseCrawlArgs(argv, cwd, cpus) {
 }
 
 ;// CONCATENATED MODULE: ./src/runtime/pool.ts
-async function pool_runPool(items, concurrency, task, options = {}) {
+async function runPool(items, concurrency, task, options = {}) {
     if (!Number.isInteger(concurrency) || concurrency < 1) {
         throw new RangeError(`concurrency must be a positive integer, got ${concurrency}`);
     }
@@ -1703,7 +1703,7 @@ async function crawl(options, io, cwd, scratch, token, server) {
         ]);
     const outcomes = [];
     for (const [chunk, group] of groups.entries()) {
-        outcomes.push(...(await pool_runPool(group, options.concurrency, runLeg, {
+        outcomes.push(...(await runPool(group, options.concurrency, runLeg, {
             onDone: (outcome) => out(progressLine(outcome)),
         })));
         if (options.nested)
@@ -1766,7 +1766,7 @@ var leg_files = __webpack_require__(18536);
 
 const FILE = /^rss-(.+)\.json$/u;
 /** Whether `name` is a pack artifact (before the plan is known). */
-function packs_isPackName(name) {
+function isPackName(name) {
     return (0,src_artifacts/* parsePackArtifactName */.Oe)(name) !== null;
 }
 /**
@@ -1774,7 +1774,7 @@ function packs_isPackName(name) {
  * `maxBytes` per source file and max(maxBytes, 256 MiB) in all, and maps each file to its
  * planned leg.
  */
-async function packs_openPack(store, name, plan, maxBytes) {
+async function openPack(store, name, plan, maxBytes) {
     const parsed = (0,src_artifacts/* parsePackArtifactName */.Oe)(name);
     if (parsed === null)
         throw new Error(`openPack: ${name} is not a pack artifact name`);
@@ -1965,16 +1965,16 @@ var reasons = __webpack_require__(17831);
 /** Artifact names of partials start with this (never `rss-` nor `pack-rss-`). */
 const PARTIAL_PREFIX = 'partial-rss-c';
 /** The contract file inside a partial artifact. */
-const partial_payload_PARTIAL_FILE = 'partial.json';
+const PARTIAL_FILE = 'partial.json';
 /** Largest `partial.json` read (a chunk of 100,000 legs with long rejection messages). */
 const MAX_PARTIAL_JSON_BYTES = 64 * 1024 * 1024;
 const PARTIAL_NAME = /^partial-rss-c(0|[1-9][0-9]{0,6})-a([1-9][0-9]{0,8})$/u;
 /** `partial-rss-c<chunk>-a<attempt>`. */
-function partial_payload_partialArtifactName(chunk, attempt) {
+function partialArtifactName(chunk, attempt) {
     if (!Number.isSafeInteger(chunk) || chunk < 0) {
         throw new RangeError(`a chunk is an integer >= 0, got ${String(chunk)}`);
     }
-    return attemptName(`${PARTIAL_PREFIX}${chunk}`, attempt);
+    return (0,src_artifacts/* attemptName */.LZ)(`${PARTIAL_PREFIX}${chunk}`, attempt);
 }
 /** Inverse of {@link partialArtifactName}; null for any other name. */
 function parsePartialArtifactName(name) {
@@ -1988,15 +1988,15 @@ function chunksFanId(runId) {
     return `${runId}:rss:chunks`;
 }
 /** How many chunks of `size` legs a fan of `expected` legs makes. */
-function partial_payload_chunkCount(expected, size) {
+function chunkCount(expected, size) {
     if (!Number.isSafeInteger(size) || size < 1) {
         throw new RangeError(`chunk size must be an integer >= 1, got ${String(size)}`);
     }
     return Math.ceil(expected / size);
 }
 /** The seqs of chunk `chunk`: [first, end). */
-function partial_payload_chunkRange(expected, size, chunk) {
-    const count = partial_payload_chunkCount(expected, size);
+function chunkRange(expected, size, chunk) {
+    const count = chunkCount(expected, size);
     if (!Number.isSafeInteger(chunk) || chunk < 0 || chunk >= count) {
         throw new RangeError(`chunk ${String(chunk)} is outside 0..${count - 1} (${expected} legs in chunks of ${size})`);
     }
@@ -2004,7 +2004,7 @@ function partial_payload_chunkRange(expected, size, chunk) {
     return { first, end: Math.min(first + size, expected) };
 }
 /** The `rss_partial_v1` payload of a chunk. */
-function partial_payload_buildPartial(spec) {
+function buildPartial(spec) {
     const frame = { fan_id: chunksFanId(spec.runId), seq: spec.chunk, expected: spec.chunkCount };
     return {
         schema_version: 'rss_partial_v1',
@@ -2048,7 +2048,7 @@ function partialProblem(read, runContext, plan) {
     if (partial.fan_id !== fan.fan_id) {
         return `partial ${at} holds legs of fan ${(0,names/* quoteName */.AB)(partial.fan_id)}, the plan's RSS fan is ${(0,names/* quoteName */.AB)(fan.fan_id)}`;
     }
-    const count = partial_payload_chunkCount(fan.expected, partial.chunk_size);
+    const count = chunkCount(fan.expected, partial.chunk_size);
     const frame = partial.fan[partial.fan.length - 1];
     const want = { fan_id: chunksFanId(runContext.run_id), seq: read.chunk, expected: count };
     if (frame.fan_id !== want.fan_id || frame.seq !== want.seq || frame.expected !== want.expected) {
@@ -2062,7 +2062,7 @@ function partialProblem(read, runContext, plan) {
 function legsProblem(read, plan, count) {
     const fan = plan.fans.rss;
     const { partial } = read;
-    const { first, end } = partial_payload_chunkRange(fan.expected, partial.chunk_size, read.chunk);
+    const { first, end } = chunkRange(fan.expected, partial.chunk_size, read.chunk);
     const at = (0,names/* quoteName */.AB)(read.name);
     if (partial.legs.length !== end - first) {
         return `partial ${at} lists ${partial.legs.length} legs; chunk ${read.chunk} of ${count} has ${end - first} in the plan (seqs ${first}..${end - 1})`;
@@ -2126,11 +2126,11 @@ function checkPartials(partials, runContext, plan) {
     const fan = plan.fans.rss;
     if (!fan || sizes[0] === undefined)
         return;
-    const count = partial_payload_chunkCount(fan.expected, sizes[0]);
+    const count = chunkCount(fan.expected, sizes[0]);
     const present = new Set(partials.map((p) => p.chunk));
     for (let chunk = 0; chunk < count; chunk++) {
         if (!present.has(chunk)) {
-            const { first, end } = partial_payload_chunkRange(fan.expected, sizes[0], chunk);
+            const { first, end } = chunkRange(fan.expected, sizes[0], chunk);
             throw new reasons/* FanInSetupError */.Md(`chunk ${chunk} of ${count} is missing: no ${PARTIAL_PREFIX}${chunk}-a<N> artifact (legs ${first}..${end - 1}); rerun its partial fan-in`);
         }
     }
@@ -2174,7 +2174,7 @@ function legArtifacts(listed) {
     const { names, partials } = splitPartials(listed.map((a) => a.name));
     const read = new Set([...partials, ...names]);
     return listed.filter((a) => read.has(a.name) &&
-        ((0,src_artifacts/* parseLegArtifactName */.DH)(a.name) !== null || packs_isPackName(a.name) || isPartialName(a.name)));
+        ((0,src_artifacts/* parseLegArtifactName */.DH)(a.name) !== null || isPackName(a.name) || isPartialName(a.name)));
 }
 /**
  * The run's artifact names split for the fan-in: the partials, and the other names. When
@@ -2184,7 +2184,7 @@ function splitPartials(names) {
     const partials = names.filter(isPartialName);
     if (partials.length === 0)
         return { names: [...names], partials };
-    const rest = names.filter((name) => !partials.includes(name) && !packs_isPackName(name) && (0,src_artifacts/* parseLegArtifactName */.DH)(name)?.kind !== 'rss');
+    const rest = names.filter((name) => !partials.includes(name) && !isPackName(name) && (0,src_artifacts/* parseLegArtifactName */.DH)(name)?.kind !== 'rss');
     return { names: rest, partials };
 }
 /** The newest attempt of each chunk, and the older attempts (superseded). */
@@ -2222,11 +2222,11 @@ async function openOne(store, name, plan, maxBytes) {
         throw new reasons/* FanInSetupError */.Md(`partial ${name} cannot be read: ${read.problem.message}`);
     }
     const { files } = read;
-    const manifest = files.get(partial_payload_PARTIAL_FILE);
+    const manifest = files.get(PARTIAL_FILE);
     if (manifest === undefined)
-        throw new reasons/* FanInSetupError */.Md(`partial ${name} holds no ${partial_payload_PARTIAL_FILE}`);
+        throw new reasons/* FanInSetupError */.Md(`partial ${name} holds no ${PARTIAL_FILE}`);
     const bytes = Buffer.isBuffer(manifest) ? manifest : (0,src_artifacts/* readLocatedFile */.BN)(manifest);
-    return { name, ...parsed, partial: parsePartial(bytes, `${name}/${partial_payload_PARTIAL_FILE}`), files };
+    return { name, ...parsed, partial: parsePartial(bytes, `${name}/${PARTIAL_FILE}`), files };
 }
 /** A `partial.json`, parsed strictly and valid by `rss_partial_v1`; else FanInSetupError. */
 function parsePartial(bytes, what) {
@@ -2249,7 +2249,7 @@ function parsePartial(bytes, what) {
 /** The legs to check and the records of one partial (its held payloads and rejections). */
 function partials_legsOf(opened, plan) {
     const planned = new Map((plan.fans.rss?.legs ?? []).map((l) => [l.seq, l]));
-    const listed = new Set([partial_payload_PARTIAL_FILE]);
+    const listed = new Set([PARTIAL_FILE]);
     const legs = [];
     const records = [];
     for (const leg of opened.partial.legs) {
@@ -2282,7 +2282,7 @@ function partials_legsOf(opened, plan) {
     }
     const extra = [...opened.files.keys()].find((file) => !listed.has(file));
     if (extra !== undefined) {
-        throw new reasons/* FanInSetupError */.Md(`partial ${opened.name} holds ${extra}, which its ${partial_payload_PARTIAL_FILE} does not list`);
+        throw new reasons/* FanInSetupError */.Md(`partial ${opened.name} holds ${extra}, which its ${PARTIAL_FILE} does not list`);
     }
     return { legs, records };
 }
@@ -2293,7 +2293,7 @@ function partials_legsOf(opened, plan) {
  */
 async function openPartials(store, names, runContext, plan, maxBytes) {
     const { newest, older } = newestByChunk(names);
-    const opened = await pool_runPool(newest, OPEN_AT_ONCE, (name) => openOne(store, name, plan, maxBytes), {
+    const opened = await runPool(newest, OPEN_AT_ONCE, (name) => openOne(store, name, plan, maxBytes), {
         stopOnError: true,
     });
     checkPartials(opened, runContext, plan);
@@ -2615,7 +2615,7 @@ const LEG_PREFIX = /^(rss|github)-/;
  * unless the plan really has such an id. Other `rss-` / `github-` names are recorded as
  * ignored; every other name is none of the fan-in's business.
  */
-function artifacts_classifyArtifact(name, plan) {
+function classifyArtifact(name, plan) {
     if (!LEG_PREFIX.test(name))
         return { kind: 'other' };
     const parsed = (0,src_artifacts/* parseLegArtifactName */.DH)(name);
@@ -2644,7 +2644,7 @@ function artifacts_classifyArtifact(name, plan) {
     };
 }
 /** The file inside a leg artifact: `rss-<id>.json` / `github-<id>.json`. */
-function artifacts_legFileName(fan, id) {
+function legFileName(fan, id) {
     return `${fan}-${id}.json`;
 }
 function parseContract(bytes, contract, what) {
@@ -2744,7 +2744,7 @@ function checkPlan(plan, runContext) {
  * contracts), else the newest `run-context-a<N>` artifact's; then checked together.
  * `names` is the store's listing.
  */
-async function artifacts_loadRunAndPlan(given, store, names) {
+async function loadRunAndPlan(given, store, names) {
     let { runContext, fanPlan } = given;
     if (runContext)
         artifacts_checkContract('run_context_v1', runContext, 'the run context');
@@ -2770,11 +2770,11 @@ async function artifacts_loadRunAndPlan(given, store, names) {
 function classifyListed(names, plan) {
     const found = { legs: [], packs: [], records: [] };
     for (const name of names) {
-        if (packs_isPackName(name)) {
+        if (isPackName(name)) {
             found.packs.push(name);
             continue;
         }
-        const classified = artifacts_classifyArtifact(name, plan);
+        const classified = classifyArtifact(name, plan);
         if (classified.kind === 'leg')
             found.legs.push({ name, leg: classified });
         else if (classified.kind === 'ignored') {
@@ -2786,8 +2786,8 @@ function classifyListed(names, plan) {
 }
 /** Opens every pack: its files join the legs, its other contents and failures the records. */
 async function openPacks(found, store, plan, limits) {
-    await pool_runPool(found.packs, limits.concurrency, async (pack) => {
-        const opened = await packs_openPack(store, pack, plan, limits.maxBytes);
+    await runPool(found.packs, limits.concurrency, async (pack) => {
+        const opened = await openPack(store, pack, plan, limits.maxBytes);
         found.legs.push(...opened.legs);
         for (const { name, ...where } of opened.ignored)
             found.records.push({ name, ...where, verdict: 'ignored', errors: [] });
@@ -2879,7 +2879,7 @@ var merge_news = __webpack_require__(17704);
 /** The collector name of the fan-in's gathers. */
 const FAN_IN_COLLECTOR = 'fan-in';
 /** A kernel that keeps each item by seq and folds it into `merged` with `add`. */
-function fan_gather_foldKernel(name, start, add) {
+function foldKernel(name, start, add) {
     return {
         name,
         init(options) {
@@ -2899,11 +2899,11 @@ function fan_gather_foldKernel(name, start, add) {
  * winner of each URL identity is decided by a total order). `expectedArticles` sizes it.
  */
 function newsKernel(keepQueryParams, expectedArticles) {
-    return fan_gather_foldKernel('fan-in-news', () => new merge_news/* ArticleSet */.dV(keepQueryParams, expectedArticles), (set, item) => void set.add(item.articles));
+    return foldKernel('fan-in-news', () => new merge_news/* ArticleSet */.dV(keepQueryParams, expectedArticles), (set, item) => void set.add(item.articles));
 }
 /** The GitHub kernel: the repositories of every shard into one repository set. */
 function githubKernel() {
-    return fan_gather_foldKernel('fan-in-github', emptyRepoSet, (set, item) => addShard(set, item.shard_id, item.repositories));
+    return foldKernel('fan-in-github', emptyRepoSet, (set, item) => addShard(set, item.shard_id, item.repositories));
 }
 /**
  * Gathers one fan from the valid legs that arrived (in any order): one pull of the perfect
@@ -2911,7 +2911,7 @@ function githubKernel() {
  * (status `incomplete`). Every arrival was validated against the same plan, so an arrival the
  * engine finds foreign or invalid is a bug here, not a bad leg.
  */
-async function fan_gather_gatherFan(fan, arrivals, kernel) {
+async function gatherFan(fan, arrivals, kernel) {
     const spec = {
         fan_id: fan.fan_id,
         collector: FAN_IN_COLLECTOR,
@@ -2930,7 +2930,7 @@ async function fan_gather_gatherFan(fan, arrivals, kernel) {
     return { expected: fan.expected, record, folded: record.result };
 }
 /** The leg the gather kept for `seq`, if any. */
-function fan_gather_heldLeg(gather, seq) {
+function heldLeg(gather, seq) {
     const seen = gather.record.seen[String(seq)];
     const item = gather.folded.items.get(seq);
     if (seen === undefined || item === undefined)
@@ -2955,7 +2955,7 @@ function isComplete(gather) {
 async function collectLegs(legs, fans, setting, records) {
     const arrivals = { rss: [], github: [] };
     try {
-        await pool_runPool(legs, setting.concurrency, async (entry) => void records.push(await collectLeg(setting, arrivals, entry)), { stopOnError: true });
+        await runPool(legs, setting.concurrency, async (entry) => void records.push(await collectLeg(setting, arrivals, entry)), { stopOnError: true });
     }
     finally {
         await setting.checker.close();
@@ -2972,10 +2972,10 @@ async function collectLegs(legs, fans, setting, records) {
         // from bytes is twice too large for them, and a larger table costs its scans and misses.
         const articles = arrivals.rss.reduce((n, arrival) => n + arrival.item.articleCount, 0);
         const kernel = newsKernel(setting.keepQueryParams, articles);
-        gathers.rss = await fan_gather_gatherFan(fans.rss, arrivals.rss, kernel);
+        gathers.rss = await gatherFan(fans.rss, arrivals.rss, kernel);
     }
     if (fans.github)
-        gathers.github = await fan_gather_gatherFan(fans.github, arrivals.github, githubKernel());
+        gathers.github = await gatherFan(fans.github, arrivals.github, githubKernel());
     return gathers;
 }
 /** The leg's task for the checker: its bytes, or its file; undefined when the artifact lacks it. */
@@ -2984,7 +2984,7 @@ async function fetchLeg(setting, entry) {
     const at = { name, fan: leg.fan, id: leg.id };
     if (entry.content)
         return { ...at, ...entry.content };
-    const fileName = artifacts_legFileName(leg.fan, leg.id);
+    const fileName = legFileName(leg.fan, leg.id);
     const limits = { maxBytes: setting.maxBytes };
     if (setting.store.locate) {
         const file = (await setting.store.locate(name, limits)).get(fileName);
@@ -3021,7 +3021,7 @@ async function collectLeg(setting, arrivals, entry) {
         return reject([problem]);
     }
     if (task === undefined) {
-        const message = `the artifact holds no file ${artifacts_legFileName(leg.fan, leg.id)}`;
+        const message = `the artifact holds no file ${legFileName(leg.fan, leg.id)}`;
         return reject([{ code: 'name', pointer: '', message }]);
     }
     const verdict = await setting.checker.check(task);
@@ -6092,7 +6092,7 @@ async function loadRelevanceThreshold(path, expectedChecksum) {
 
 
 async function loadSetup(options, store, names) {
-    const { runContext, fanPlan } = await artifacts_loadRunAndPlan(options, store, names);
+    const { runContext, fanPlan } = await loadRunAndPlan(options, store, names);
     const threshold = options.topicConfigPath
         ? await loadRelevanceThreshold(options.topicConfigPath, runContext.topic_config_checksum)
         : DEFAULT_RELEVANCE_THRESHOLD;
@@ -6343,7 +6343,7 @@ function fanOutcome(fan, planned, gather, records) {
         const rejected = records
             .filter((r) => r.fan === fan && r.id === leg.id && r.verdict === 'rejected')
             .sort((a, b) => (b.attempt ?? 0) - (a.attempt ?? 0));
-        const slot = fan_gather_heldLeg(gather, leg.seq);
+        const slot = heldLeg(gather, leg.seq);
         if (!slot) {
             return {
                 seq: leg.seq,
@@ -6651,7 +6651,7 @@ function resolveMergedAt(nowMs, sourceDateEpoch) {
 
 
 const DEFAULT_MIN_SOURCE_RATIO = 0.6;
-const run_DEFAULT_MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
+const DEFAULT_MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
 const DEFAULT_CONCURRENCY = 4;
 /** Most worker threads a fan-in may be told to start. */
 const MAX_WORKERS = 16;
@@ -6677,7 +6677,7 @@ async function runFanIn(options, deps) {
         throw new reasons/* FanInSetupError */.Md(`workers must be a whole number from 0 to ${MAX_WORKERS}, got ${asked}`);
     }
     const keep = new Set(options.keepQueryParams ?? []);
-    const maxBytes = options.maxArtifactBytes ?? run_DEFAULT_MAX_ARTIFACT_BYTES;
+    const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
     const mergedAt = resolveMergedAt(deps.now(), deps.sourceDateEpoch);
     // Worker threads boot while the run context loads. Their number comes from the bytes of
     // the artifacts named like legs: classification needs the plan, loaded next, and an
@@ -6773,7 +6773,7 @@ var errors = __webpack_require__(47172);
  * Uploads `files` as artifact `name`; when it already exists with the same files this
  * answers 'same', with other files it throws (naming the artifact).
  */
-async function upload_once_uploadOnce(store, name, files) {
+async function uploadOnce(store, name, files) {
     try {
         await store.upload(name, [...files]);
         return 'uploaded';
@@ -6941,7 +6941,7 @@ function nestedPackId(chunk, chunks, index, jobs) {
     return `c${pad(chunk, chunks)}p${pad(index, jobs)}`;
 }
 /** The chunk a packed job id of a nested plan names, or undefined for any other id. */
-function nesting_chunkOfPackId(legId) {
+function chunkOfPackId(legId) {
     const match = /^c([0-9]{1,7})p[0-9]{1,7}$/u.exec(legId);
     return match ? Number(match[1]) : undefined;
 }
@@ -7015,13 +7015,13 @@ var leg_check = __webpack_require__(42375);
 function rangeOf(plan, options) {
     const fan = plan.fans.rss;
     if (!fan)
-        throw new FanInSetupError('the plan has no RSS fan: there is nothing to gather');
+        throw new reasons/* FanInSetupError */.Md('the plan has no RSS fan: there is nothing to gather');
     try {
         return chunkRange(fan.expected, options.chunkSize, options.chunk);
     }
     catch (error) {
         if (error instanceof RangeError)
-            throw new FanInSetupError(error.message);
+            throw new reasons/* FanInSetupError */.Md(error.message);
         throw error;
     }
 }
@@ -7032,7 +7032,7 @@ async function candidatesOf(store, names, plan, range, chunk, maxBytes) {
     for (const name of names) {
         if (isPackName(name)) {
             // A pack of a nested plan names its chunk: another chunk's pack is not read.
-            const own = chunkOfPackId(parsePackArtifactName(name)?.legId ?? '');
+            const own = chunkOfPackId((0,src_artifacts/* parsePackArtifactName */.Oe)(name)?.legId ?? '');
             if (own !== undefined && own !== chunk)
                 continue;
             const opened = await openPack(store, name, plan, maxBytes);
@@ -7052,13 +7052,13 @@ async function bytesOf(store, candidate, maxBytes) {
     try {
         const { content } = candidate;
         if (content)
-            return 'bytes' in content ? content.bytes : readLocatedFile(content.file);
+            return 'bytes' in content ? content.bytes : (0,src_artifacts/* readLocatedFile */.BN)(content.file);
         const file = legFileName('rss', candidate.id);
         const bytes = (await store.download(candidate.name, { maxBytes })).get(file);
         return bytes ?? { code: 'name', pointer: '', message: `the artifact holds no file ${file}` };
     }
     catch (error) {
-        const problem = fetchProblem(error);
+        const problem = (0,leg_files/* fetchProblem */.uJ)(error);
         if (!problem)
             throw error;
         return problem;
@@ -7083,7 +7083,7 @@ async function runPartialFanIn(options, deps) {
         const bytes = await bytesOf(store, candidate, maxBytes);
         if (!(bytes instanceof Uint8Array))
             return void rejected.push({ ...candidate, problem: bytes });
-        const verdict = checkLeg({ name: candidate.name, fan: 'rss', id: candidate.id, bytes }, setting);
+        const verdict = (0,leg_check/* checkLeg */.N)({ name: candidate.name, fan: 'rss', id: candidate.id, bytes }, setting);
         if (!verdict.ok) {
             const problem = verdict.problems[0];
             return void rejected.push({ ...candidate, problem });
@@ -7124,9 +7124,9 @@ async function runPartialFanIn(options, deps) {
         chunkSize: options.chunkSize,
         legs,
     });
-    assertValid('rss_partial_v1', partial, 'the partial');
+    (0,contracts/* assertValid */.pP)('rss_partial_v1', partial, 'the partial');
     const name = partialArtifactName(options.chunk, options.attempt);
-    const manifest = { name: PARTIAL_FILE, data: `${canonicalJson(partial)}\n` };
+    const manifest = { name: PARTIAL_FILE, data: `${(0,canonical/* canonicalJson */.dj)(partial)}\n` };
     const outcome = await uploadOnce(store, name, [manifest, ...files]);
     const held = files.length;
     return { name, partial, held, missing: legs.length - held, outcome };
@@ -7161,9 +7161,14 @@ async function runPartialFanIn(options, deps) {
 
 
 const FAN_IN_USAGE = `Usage: squadscope fan-in --artifact-dir DIR --output-dir DIR [options]
+       squadscope fan-in --artifact-dir DIR --partial-chunk K --chunk-size M
+                         [--run-context PATH] [--fan-plan PATH]
 
 Merge the leg artifacts of one run into data/raw/{week}.json and
 data/raw/{week}-external-news.json, with {week}-fan-in-diagnostics.json beside them.
+With --partial-chunk, run the partial fan-in of chunk K of a nested run instead (legs
+with seq in [K*M, (K+1)*M)): it adds partial-rss-c<K>-a<attempt> to the artifact
+directory, and a fan-in without --partial-chunk then reads the partials.
 
   --artifact-dir DIR         directory holding one sub-directory per artifact
   --output-dir DIR           where the outputs are written
@@ -7176,10 +7181,22 @@ data/raw/{week}-external-news.json, with {week}-fan-in-diagnostics.json beside t
   --workers N                threads that validate legs (default: one per core, at
                              most 4, one per 8 MiB of artifacts, none below 16 MiB;
                              0 validates in the main thread)
+  --partial-chunk K          the partial fan-in of chunk K (0-based) of a nested run
+  --chunk-size M             legs per chunk, as make-run-context's chunk-size
   -h, --help                 show this help
 
-SOURCE_DATE_EPOCH, when set, pins merged_at.
-Exit status: 0 complete or degraded, 1 failed, 2 usage error.`;
+SOURCE_DATE_EPOCH, when set, pins merged_at; GITHUB_RUN_ATTEMPT (default 1) is the
+attempt a partial is uploaded as.
+Exit status: 0 complete, degraded or partial uploaded, 1 failed, 2 usage error.`;
+/** The options a partial fan-in reads (it merges nothing and writes no output). */
+const PARTIAL_OPTIONS = new Set([
+    'artifact-dir',
+    'partial-chunk',
+    'chunk-size',
+    'run-context',
+    'fan-plan',
+    'help',
+]);
 function parse(argv) {
     const { values } = parseCommandLine(argv, {
         'artifact-dir': { type: 'string' },
@@ -7191,6 +7208,8 @@ function parse(argv) {
         'run-context': { type: 'string' },
         'fan-plan': { type: 'string' },
         workers: { type: 'string' },
+        'partial-chunk': { type: 'string' },
+        'chunk-size': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
     });
     if (values.help)
@@ -7199,11 +7218,13 @@ function parse(argv) {
     const outputDir = values['output-dir'];
     if (!artifactDir)
         throw new UsageError('--artifact-dir is required');
-    if (!outputDir)
+    const partial = partialOf(values);
+    if (!outputDir && !partial)
         throw new UsageError('--output-dir is required');
     const args = {
         artifactDir,
-        outputDir,
+        outputDir: outputDir ?? '',
+        ...(partial ? { partial } : {}),
         keepQueryParams: (values['keep-query-params'] ?? '')
             .split(',')
             .map((s) => s.trim())
@@ -7233,6 +7254,32 @@ function parse(argv) {
         args.workers = Number(workers);
     }
     return args;
+}
+/** --partial-chunk and --chunk-size: both or neither, and with them no option a partial does not read. */
+function partialOf(values) {
+    const chunk = values['partial-chunk'];
+    const size = values['chunk-size'];
+    if (chunk === undefined && size === undefined)
+        return undefined;
+    if (chunk === undefined)
+        throw new UsageError('--chunk-size is read only with --partial-chunk');
+    if (size === undefined)
+        throw new UsageError('--partial-chunk needs --chunk-size (legs per chunk)');
+    const unread = Object.keys(values).filter((name) => !PARTIAL_OPTIONS.has(name));
+    if (unread.length > 0) {
+        throw new UsageError(`--${unread[0]} is not read by a partial fan-in (--partial-chunk)`);
+    }
+    return {
+        chunk: wholeNumber('--partial-chunk', chunk, 0),
+        chunkSize: wholeNumber('--chunk-size', size, 1),
+    };
+}
+function wholeNumber(flag, text, min) {
+    const n = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
+    if (!(n >= min)) {
+        throw new UsageError(`${flag} must be a whole number from ${min}, got ${untrusted_untrusted(text, 40)}`);
+    }
+    return n;
 }
 function report(result, io) {
     io.stdout(`fan-in ${result.runContext.week} (${result.runContext.run_id}): ${result.status}`);
@@ -7277,6 +7324,8 @@ async function fanInCommand(argv, io) {
     const at = (p) => (0,external_node_path_.resolve)(cwd, p);
     try {
         const store = (0,src_artifacts/* openArtifactStore */.kT)({ artifactDir: at(args.artifactDir), env: io.env });
+        if (args.partial)
+            return await partialFanIn(args, args.partial, store, io);
         const result = await runFanIn({
             outputDir: at(args.outputDir),
             keepQueryParams: args.keepQueryParams,
@@ -7284,12 +7333,7 @@ async function fanInCommand(argv, io) {
             ...(args.workers !== undefined ? { workers: args.workers } : {}),
             ...(args.topicConfig ? { topicConfigPath: at(args.topicConfig) } : {}),
             ...(args.state ? { statePath: at(args.state) } : {}),
-            ...(args.runContext
-                ? { runContext: parseRunContext(await (0,promises_.readFile)(at(args.runContext)), args.runContext) }
-                : {}),
-            ...(args.fanPlan
-                ? { fanPlan: parseFanPlan(await (0,promises_.readFile)(at(args.fanPlan)), args.fanPlan) }
-                : {}),
+            ...(await givenRunAndPlan(args, at)),
         }, {
             store,
             now: io.now ?? Date.now,
@@ -7304,6 +7348,29 @@ async function fanInCommand(argv, io) {
         io.stderr(`fan-in failed: ${error instanceof reasons/* FanInSetupError */.Md ? message : untrusted_untrusted(message, 500)}`);
         return 1;
     }
+}
+/** The partial fan-in of one chunk: uploads its artifact into the directory, exits 0. */
+async function partialFanIn(args, partial, store, io) {
+    const at = (p) => (0,external_node_path_.resolve)(io.cwd ?? process.cwd(), p);
+    const result = await runPartialFanIn({
+        ...partial,
+        attempt: (0,src_artifacts/* runAttempt */.Tm)(io.env),
+        ...(await givenRunAndPlan(args, at)),
+    }, { store });
+    const how = result.outcome === 'uploaded' ? 'uploaded' : 'already there with the same files:';
+    io.stdout(`partial fan-in of chunk ${partial.chunk}: ${how} ${result.name} (${result.held} legs held, ${result.missing} without a valid payload)`);
+    return 0;
+}
+/** The run context and fan plan given as files (by default the fan-in reads the run's own). */
+async function givenRunAndPlan(args, at) {
+    return {
+        ...(args.runContext
+            ? { runContext: parseRunContext(await (0,promises_.readFile)(at(args.runContext)), args.runContext) }
+            : {}),
+        ...(args.fanPlan
+            ? { fanPlan: parseFanPlan(await (0,promises_.readFile)(at(args.fanPlan)), args.fanPlan) }
+            : {}),
+    };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -8728,7 +8795,7 @@ async function emitLeg(store, options) {
     const artifact = legArtifactName(options.fanId, options.seq, options.attempt);
     const data = legFile(frames, options.payload);
     checkUploadSize(`leg ${artifact} (${LEG_FILE})`, data, MAX_LEG_BYTES);
-    const outcome = await upload_once_uploadOnce(store, artifact, [{ name: LEG_FILE, data }]);
+    const outcome = await uploadOnce(store, artifact, [{ name: LEG_FILE, data }]);
     return { artifact, frames, outcome };
 }
 /** Reads the payload file, checks it against its schema, and emits it. */

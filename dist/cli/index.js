@@ -289,10 +289,11 @@ __nccwpck_require__.d(__webpack_exports__, {
   DH: () => (/* reexport */ names/* parseLegArtifactName */.DH),
   Oe: () => (/* reexport */ names/* parsePackArtifactName */.Oe),
   v1: () => (/* reexport */ pinContent),
-  BN: () => (/* reexport */ readLocatedFile)
+  BN: () => (/* reexport */ readLocatedFile),
+  Tm: () => (/* reexport */ names/* runAttempt */.Tm)
 });
 
-// UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_FILES, MAX_NAME_BYTES, PACK_PREFIX, assertArtifactName, assertFileName, legArtifactName, nameProblem, packArtifactName, parseAttemptName, readZip, runAttempt
+// UNUSED EXPORTS: ActionsArtifactStore, ArtifactNameError, DEFAULT_MAX_FILES, MAX_NAME_BYTES, PACK_PREFIX, assertArtifactName, assertFileName, legArtifactName, nameProblem, packArtifactName, parseAttemptName, readZip
 
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
@@ -1027,13 +1028,14 @@ function openArtifactStore(opts) {
 /* harmony export */   LZ: () => (/* binding */ attemptName),
 /* harmony export */   Oe: () => (/* binding */ parsePackArtifactName),
 /* harmony export */   P8: () => (/* binding */ FAN_PLAN_FILE),
+/* harmony export */   Tm: () => (/* binding */ runAttempt),
 /* harmony export */   Wl: () => (/* binding */ assertArtifactName),
 /* harmony export */   _M: () => (/* binding */ newestAttempt),
 /* harmony export */   nJ: () => (/* binding */ RUN_CONTEXT_FILE),
 /* harmony export */   rH: () => (/* binding */ nameProblem),
 /* harmony export */   uD: () => (/* binding */ assertFileName)
 /* harmony export */ });
-/* unused harmony exports MAX_NAME_BYTES, ArtifactNameError, parseAttemptName, legArtifactName, PACK_PREFIX, packArtifactName, runAttempt */
+/* unused harmony exports MAX_NAME_BYTES, ArtifactNameError, parseAttemptName, legArtifactName, PACK_PREFIX, packArtifactName */
 // Artifact and file names: what a store accepts, and the naming scheme that keeps
 // reruns from colliding (`<base>-a<run attempt>`; docs/contracts.md, "Run context and plan").
 //
