@@ -2932,6 +2932,13 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 // main thread only, so a worker loads little.
 
 if (!(0,_fanin_leg_checkers_js__WEBPACK_IMPORTED_MODULE_0__/* .serveLegChecks */ .fn)()) {
+    // A reader that stops early (`squadscope … | head`) closes the pipe: what is left to print
+    // has nowhere to go, which is no failure of the command. It runs to its end, with its own
+    // exit status; any other error of the output stream is thrown as before.
+    process.stdout.on('error', (error) => {
+        if (error.code !== 'EPIPE')
+            throw error;
+    });
     const { cli } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(569), __nccwpck_require__.e(333)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20333));
     process.exitCode = await cli(process.argv.slice(2), {
         stdout: (text) => process.stdout.write(text),

@@ -4,6 +4,12 @@
 import { serveLegChecks } from '../fanin/leg-checkers.js';
 
 if (!serveLegChecks()) {
+  // A reader that stops early (`squadscope … | head`) closes the pipe: what is left to print
+  // has nowhere to go, which is no failure of the command. It runs to its end, with its own
+  // exit status; any other error of the output stream is thrown as before.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
   const { cli } = await import('./index.js');
   process.exitCode = await cli(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(text),
