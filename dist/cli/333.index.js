@@ -7246,12 +7246,8 @@ function parse(argv) {
         args.runContext = values['run-context'];
     if (values['fan-plan'])
         args.fanPlan = values['fan-plan'];
-    const workers = values.workers;
-    if (workers !== undefined) {
-        if (!/^\d{1,2}$/.test(workers) || Number(workers) > MAX_WORKERS) {
-            throw new UsageError(`--workers must be a whole number from 0 to ${MAX_WORKERS}, got ${untrusted_untrusted(workers, 40)}`);
-        }
-        args.workers = Number(workers);
+    if (values.workers !== undefined) {
+        args.workers = wholeNumber('--workers', values.workers, 0, MAX_WORKERS);
     }
     return args;
 }
@@ -7269,15 +7265,17 @@ function partialOf(values) {
     if (unread.length > 0) {
         throw new UsageError(`--${unread[0]} is not read by a partial fan-in (--partial-chunk)`);
     }
+    // The bounds of the fan-in action's partial-chunk and chunk-size inputs.
     return {
-        chunk: wholeNumber('--partial-chunk', chunk, 0),
-        chunkSize: wholeNumber('--chunk-size', size, 1),
+        chunk: wholeNumber('--partial-chunk', chunk, 0, 1_000_000),
+        chunkSize: wholeNumber('--chunk-size', size, 1, 1_000_000),
     };
 }
-function wholeNumber(flag, text, min) {
+/** The whole number `text` of option `flag`, from `min` to `max`, or a usage error. */
+function wholeNumber(flag, text, min, max) {
     const n = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
-    if (!(n >= min)) {
-        throw new UsageError(`${flag} must be a whole number from ${min}, got ${untrusted_untrusted(text, 40)}`);
+    if (!(n >= min && n <= max)) {
+        throw new UsageError(`${flag} must be a whole number from ${min} to ${max}, got ${untrusted_untrusted(text, 40)}`);
     }
     return n;
 }
@@ -7325,7 +7323,7 @@ async function fanInCommand(argv, io) {
     try {
         const store = (0,src_artifacts/* openArtifactStore */.kT)({ artifactDir: at(args.artifactDir), env: io.env });
         if (args.partial)
-            return await partialFanIn(args, args.partial, store, io);
+            return await partialFanIn(args, args.partial, store, io, at);
         const result = await runFanIn({
             outputDir: at(args.outputDir),
             keepQueryParams: args.keepQueryParams,
@@ -7350,8 +7348,7 @@ async function fanInCommand(argv, io) {
     }
 }
 /** The partial fan-in of one chunk: uploads its artifact into the directory, exits 0. */
-async function partialFanIn(args, partial, store, io) {
-    const at = (p) => (0,external_node_path_.resolve)(io.cwd ?? process.cwd(), p);
+async function partialFanIn(args, partial, store, io, at) {
     const result = await runPartialFanIn({
         ...partial,
         attempt: (0,src_artifacts/* runAttempt */.Tm)(io.env),

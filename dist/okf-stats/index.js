@@ -29068,8 +29068,14 @@ const COLON = 0x3a;
 const SHORT_ESCAPE = new Uint8Array(128);
 for (const c of '"\\bfnrt')
     SHORT_ESCAPE[c.charCodeAt(0)] = 1;
-/** Control characters that JSON.stringify writes as a short escape, not as \u00xx. */
-const HAS_SHORT_FORM = new Set([0x08, 0x09, 0x0a, 0x0c, 0x0d]);
+/** Control characters that JSON.stringify writes as a short escape (not as \u00xx), to its letter. */
+const canonical_record_SHORT_FORM = new Map([
+    [0x08, 0x62], // \b
+    [0x09, 0x74], // \t
+    [0x0a, 0x6e], // \n
+    [0x0c, 0x66], // \f
+    [0x0d, 0x72], // \r
+]);
 const hexValue = (c) => c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
 /** The end (after the closing quote) of a canonically written string at `i`, or -1. */
 function canonicalString(bytes, i, end) {
@@ -29092,14 +29098,14 @@ function canonicalString(bytes, i, end) {
         const low = hexValue(bytes[i + 4]);
         if (high < 0 || high > 1 || low < 0)
             return -1;
-        if (HAS_SHORT_FORM.has(high * 16 + low))
+        if (canonical_record_SHORT_FORM.has(high * 16 + low))
             return -1;
         i += 4;
     }
     return -1;
 }
 const isNumberByte = (c) => (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e || c === 0x45 || c === 0x65;
-const isDigit = (c) => c !== undefined && c >= 0x30 && c <= 0x39;
+const canonical_record_isDigit = (c) => c !== undefined && c >= 0x30 && c <= 0x39;
 /**
  * The end of a canonically written number at `i`, or -1. Plain decimals are decided from
  * their digits: with at most 15 significant digits a decimal is the only one of that
@@ -29119,7 +29125,7 @@ function canonicalNumber(bytes, i, end) {
         j++;
     else {
         const start = j;
-        while (isDigit(bytes[j]))
+        while (canonical_record_isDigit(bytes[j]))
             j++;
         significant = j - start;
         if (significant === 0)
@@ -29127,7 +29133,7 @@ function canonicalNumber(bytes, i, end) {
     }
     if (bytes[j] === 0x2e) {
         const start = ++j;
-        while (isDigit(bytes[j]))
+        while (canonical_record_isDigit(bytes[j]))
             j++;
         if (j === start || bytes[j - 1] === 0x30)
             return -1; // no digit, or a trailing zero
@@ -29269,28 +29275,16 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
  * through `JSON.parse` and `JSON.stringify`. Both are held to canonicalJson by a property
  * test (scalar-recode.test.ts).
  */
+
 const scalar_recode_QUOTE = 0x22;
 const scalar_recode_BACKSLASH = 0x5c;
 const scalar_recode_utf8 = new TextDecoder('utf-8', { fatal: true });
-const scalar_recode_isDigit = (c) => c !== undefined && c >= 0x30 && c <= 0x39;
-/** The short escapes JSON.stringify writes for control characters, by code. */
-const SHORT_ESCAPES = new Map([
-    [0x08, 0x62],
-    [0x09, 0x74],
-    [0x0a, 0x6e],
-    [0x0c, 0x66],
-    [0x0d, 0x72],
-]);
-/** The character each short escape stands for (`\/` included, which canonical JSON drops). */
+/** The character each escape letter stands for (`\/` included, which canonical JSON drops). */
 const UNESCAPED = new Map([
-    [0x22, 0x22],
-    [0x5c, 0x5c],
+    [scalar_recode_QUOTE, scalar_recode_QUOTE],
+    [scalar_recode_BACKSLASH, scalar_recode_BACKSLASH],
     [0x2f, 0x2f],
-    [0x62, 0x08],
-    [0x66, 0x0c],
-    [0x6e, 0x0a],
-    [0x72, 0x0d],
-    [0x74, 0x09],
+    ...[...canonical_record_SHORT_FORM].map(([code, letter]) => [letter, code]),
 ]);
 const HEX = '0123456789abcdef';
 /** What #asciiString answers for a string with a byte of 0x80 or above. */
@@ -29426,7 +29420,7 @@ function writeAsciiEscaped(out, at, c) {
     }
     else if (c < 0x20) {
         out[at++] = scalar_recode_BACKSLASH;
-        const short = SHORT_ESCAPES.get(c);
+        const short = SHORT_FORM.get(c);
         if (short !== undefined)
             out[at++] = short;
         else {
@@ -29492,24 +29486,24 @@ function jsonNumberEnd(bytes, i) {
         k++;
     if (bytes[k] === 0x30)
         k++;
-    else if (scalar_recode_isDigit(bytes[k]))
-        while (scalar_recode_isDigit(bytes[k]))
+    else if (isDigit(bytes[k]))
+        while (isDigit(bytes[k]))
             k++;
     else
         return -1;
     if (bytes[k] === 0x2e) {
-        if (!scalar_recode_isDigit(bytes[++k]))
+        if (!isDigit(bytes[++k]))
             return -1;
-        while (scalar_recode_isDigit(bytes[k]))
+        while (isDigit(bytes[k]))
             k++;
     }
     if (bytes[k] === 0x65 || bytes[k] === 0x45) {
         k++;
         if (bytes[k] === 0x2b || bytes[k] === 0x2d)
             k++;
-        if (!scalar_recode_isDigit(bytes[k]))
+        if (!isDigit(bytes[k]))
             return -1;
-        while (scalar_recode_isDigit(bytes[k]))
+        while (isDigit(bytes[k]))
             k++;
     }
     return k;
@@ -29547,8 +29541,11 @@ const MAX_MEMBERS = 32;
  * record is then copied to the output with its members in key order, whitespace left out.
  */
 class canonical_rewrite_CanonicalRewriter {
-    out;
-    used = 0;
+    /** Where each record written starts and ends in the output. */
+    starts = [];
+    ends = [];
+    #out;
+    #used = 0;
     #keyStart = new Uint32Array(MAX_MEMBERS);
     #keyEnd = new Uint32Array(MAX_MEMBERS);
     /**
@@ -29568,7 +29565,7 @@ class canonical_rewrite_CanonicalRewriter {
     /** Where the record #read last read ends. */
     #recordEnd = 0;
     constructor(capacity) {
-        this.out = new Uint8Array(capacity);
+        this.#out = Buffer.alloc(capacity);
     }
     /**
      * Rewrites the record at `start` (reading no further than `limit`) to the end of the
@@ -29591,14 +29588,20 @@ class canonical_rewrite_CanonicalRewriter {
      */
     append(bytes, start, end) {
         this.#reserve(end - start + 1);
-        if (this.used > 0)
-            this.out[this.used++] = canonical_rewrite_COMMA;
+        this.#begin();
         this.#copy(bytes, start, end);
+        this.ends.push(this.#used);
         return end;
     }
-    /** The rewritten records so far. */
+    /** The rewritten records so far, joined by commas. */
     bytes() {
-        return this.out.subarray(0, this.used);
+        return this.#out.subarray(0, this.#used);
+    }
+    /** Starts a record: the comma before it unless it is the first, and where it starts. */
+    #begin() {
+        if (this.#used > 0)
+            this.#out[this.#used++] = canonical_rewrite_COMMA;
+        this.starts.push(this.#used);
     }
     /**
      * Checks the record at `start` and notes its members' places; returns how many it has,
@@ -29718,46 +29721,46 @@ class canonical_rewrite_CanonicalRewriter {
     #emit(bytes, members, size) {
         // No longer than the record's text and its recoded scalars, with the comma before.
         this.#reserve(size + 1 + this.#recoder.used);
-        const out = this.out;
-        if (this.used > 0)
-            out[this.used++] = canonical_rewrite_COMMA;
-        out[this.used++] = 0x7b;
+        this.#begin();
+        const out = this.#out;
+        out[this.#used++] = 0x7b;
         for (let k = 0; k < members; k++) {
             const m = this.#order[k];
             if (k > 0)
-                out[this.used++] = canonical_rewrite_COMMA;
+                out[this.#used++] = canonical_rewrite_COMMA;
             this.#copy(bytes, this.#keyStart[m], this.#keyEnd[m]);
-            out[this.used++] = canonical_rewrite_COLON;
+            out[this.#used++] = canonical_rewrite_COLON;
             if (this.#isArray[m])
                 this.#copyArray(bytes, m);
             else
                 this.#copyToken(bytes, this.#tokensFrom[m]);
         }
-        out[this.used++] = 0x7d;
+        out[this.#used++] = 0x7d;
+        this.ends.push(this.#used);
     }
     /** Copies bytes [from, to) to the output: short runs by a loop (no view to allocate). */
     #copy(bytes, from, to) {
-        const out = this.out;
+        const out = this.#out;
         if (to - from > 32) {
-            out.set(bytes.subarray(from, to), this.used);
-            this.used += to - from;
+            out.set(bytes.subarray(from, to), this.#used);
+            this.#used += to - from;
             return;
         }
-        let used = this.used;
+        let used = this.#used;
         for (let i = from; i < to; i++)
             out[used++] = bytes[i];
-        this.used = used;
+        this.#used = used;
     }
     /** Copies member `m`'s array, its elements joined by commas (no whitespace). */
     #copyArray(bytes, m) {
         const [from, to] = [this.#tokensFrom[m], this.#tokensTo[m]];
-        this.out[this.used++] = 0x5b;
+        this.#out[this.#used++] = 0x5b;
         for (let t = from; t < to; t++) {
             if (t > from)
-                this.out[this.used++] = canonical_rewrite_COMMA;
+                this.#out[this.#used++] = canonical_rewrite_COMMA;
             this.#copyToken(bytes, t);
         }
-        this.out[this.used++] = 0x5d;
+        this.#out[this.#used++] = 0x5d;
     }
     /** Copies token `t`'s text, from the record's bytes or from the recoder's output. */
     #copyToken(bytes, t) {
@@ -29765,11 +29768,11 @@ class canonical_rewrite_CanonicalRewriter {
         this.#copy(source, this.#tokens[2 * t], this.#tokens[2 * t + 1]);
     }
     #reserve(bytes) {
-        if (this.used + bytes <= this.out.length)
+        if (this.#used + bytes <= this.#out.length)
             return;
-        const grown = new Uint8Array(Math.max(2 * this.out.length, this.used + bytes));
-        grown.set(this.out.subarray(0, this.used));
-        this.out = grown;
+        const grown = Buffer.alloc(Math.max(2 * this.#out.length, this.#used + bytes));
+        this.#out.copy(grown, 0, 0, this.#used);
+        this.#out = grown;
     }
 }
 function skipSpace(bytes, i, limit) {
@@ -29826,7 +29829,7 @@ const split_parse_isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c =
  * The scan tracks strings (escapes included) and nesting; it does not validate JSON (the
  * parses of the pieces do), but it does check what lies between elements.
  */
-function scan(bytes, key) {
+function scan(bytes, key, rewrite) {
     const n = bytes.length;
     let depth = 0;
     let keyStart = -1; // the last string read where a top-level key is expected
@@ -29871,7 +29874,14 @@ function scan(bytes, key) {
             else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
                 if (found)
                     return null; // the key twice: the whole parse says which is a duplicate
-                found = { open: i, close: -1, starts: [], ends: [], canonical: [], rewrite: undefined };
+                found = {
+                    open: i,
+                    close: -1,
+                    starts: [],
+                    ends: [],
+                    canonical: [],
+                    rewrite: rewrite ? undefined : null,
+                };
                 inArray = true;
                 expectElement = true;
             }
@@ -29933,18 +29943,14 @@ function flatRecordEnd(found, bytes, at) {
     if (canonicalEnd < 0 && found.rewrite === undefined)
         found.rewrite = startRewrite(found, bytes);
     let end = canonicalEnd;
-    const { rewrite } = found;
-    if (rewrite) {
-        const { rewriter } = rewrite;
-        const start = rewriter.used + (rewriter.used > 0 ? 1 : 0);
+    const rewriter = found.rewrite;
+    if (rewriter) {
         end =
             canonicalEnd > 0
                 ? rewriter.append(bytes, at, canonicalEnd)
                 : rewriter.rewrite(bytes, at, bytes.length);
         if (end < 0)
             found.rewrite = null;
-        rewrite.starts.push(start);
-        rewrite.ends.push(rewriter.used);
     }
     if (end < 0)
         return -1;
@@ -29956,13 +29962,8 @@ function flatRecordEnd(found, bytes, at) {
 /** The rewritten texts, starting with copies of the (canonical) elements read so far. */
 function startRewrite(found, bytes) {
     const rewriter = new CanonicalRewriter(bytes.length - found.open);
-    const rewrite = { rewriter, starts: [], ends: [] };
-    found.starts.forEach((start, k) => {
-        rewrite.starts.push(rewriter.used + (k > 0 ? 1 : 0));
-        rewriter.append(bytes, start, found.ends[k]);
-        rewrite.ends.push(rewriter.used);
-    });
-    return rewrite;
+    found.starts.forEach((start, k) => rewriter.append(bytes, start, found.ends[k]));
+    return rewriter;
 }
 /**
  * The offset of the quote that closes the string opening at `open`, or -1. A quote closes
@@ -30013,8 +30014,8 @@ function isKey(bytes, start, end, key) {
     return true;
 }
 /** The elements as the rewrite holds them: every one canonical. */
-function rewrittenElements(rewrite) {
-    const { starts, ends, rewriter } = rewrite;
+function rewrittenElements(rewriter) {
+    const { starts, ends } = rewriter;
     return { starts, ends, canonical: starts.map(() => true), rewritten: rewriter.bytes() };
 }
 /** JSON.parse of text isCanonicalRecord accepted (in an array); a refusal is a strict-parse error. */
@@ -30038,12 +30039,17 @@ function parseStrictSplitting(bytes, key, options = {}) {
     if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !(ascii || isUtf8(bytes))) {
         return whole();
     }
-    const found = scan(bytes, Buffer.from(key, 'utf8'));
+    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+    // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
+    // the strict checks: JSON.parse alone reads it, and reads a run of them at once (the
+    // bytes between two elements are a checked separator), in pieces of about 32 KiB. Under a
+    // tighter depth limit no element is read so, and none is worth rewriting.
+    const flat = maxDepth > 3;
+    const found = scan(bytes, Buffer.from(key, 'utf8'), flat);
     if (!found)
         return whole();
     const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const encoding = ascii ? 'latin1' : 'utf8';
-    const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
     const piece = { ...options, maxBytes: Infinity };
     try {
         const envelope = parseStrict(buffer.toString(encoding, 0, found.open + 1) +
@@ -30051,14 +30057,9 @@ function parseStrictSplitting(bytes, key, options = {}) {
         // Elements sit two levels down (object, array), one level below a run's array: the same
         // depth limit, counted from them.
         const runOptions = { ...piece, maxDepth: maxDepth - 1 };
-        // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
-        // the strict checks: JSON.parse alone reads it, and reads a run of them at once (the
-        // bytes between two elements are a checked separator), in pieces of about 32 KiB.
-        const flat = maxDepth > 3;
-        const elements = flat && found.rewrite ? rewrittenElements(found.rewrite) : undefined;
-        const source = elements?.rewritten
-            ? Buffer.from(elements.rewritten.buffer, elements.rewritten.byteOffset, elements.rewritten.byteLength)
-            : buffer;
+        const rewriter = found.rewrite;
+        const elements = rewriter ? rewrittenElements(rewriter) : undefined;
+        const source = rewriter ? rewriter.bytes() : buffer;
         const { starts, ends } = elements ?? found;
         const canonical = elements?.canonical ?? found.canonical.map((c) => c && flat);
         const decode = (start, end) => source.toString(encoding, start, end);

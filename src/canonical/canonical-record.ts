@@ -22,8 +22,14 @@ const COLON = 0x3a;
 /** The escapes JSON.stringify writes after a backslash, besides `u`. */
 const SHORT_ESCAPE = new Uint8Array(128);
 for (const c of '"\\bfnrt') SHORT_ESCAPE[c.charCodeAt(0)] = 1;
-/** Control characters that JSON.stringify writes as a short escape, not as \u00xx. */
-const HAS_SHORT_FORM = new Set([0x08, 0x09, 0x0a, 0x0c, 0x0d]);
+/** Control characters that JSON.stringify writes as a short escape (not as \u00xx), to its letter. */
+export const SHORT_FORM: ReadonlyMap<number, number> = new Map([
+  [0x08, 0x62], // \b
+  [0x09, 0x74], // \t
+  [0x0a, 0x6e], // \n
+  [0x0c, 0x66], // \f
+  [0x0d, 0x72], // \r
+]);
 
 const hexValue = (c: number) =>
   c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
@@ -42,7 +48,7 @@ function canonicalString(bytes: Uint8Array, i: number, end: number): number {
     const high = hexValue(bytes[i + 3] as number);
     const low = hexValue(bytes[i + 4] as number);
     if (high < 0 || high > 1 || low < 0) return -1;
-    if (HAS_SHORT_FORM.has(high * 16 + low)) return -1;
+    if (SHORT_FORM.has(high * 16 + low)) return -1;
     i += 4;
   }
   return -1;
@@ -51,7 +57,7 @@ function canonicalString(bytes: Uint8Array, i: number, end: number): number {
 const isNumberByte = (c: number) =>
   (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e || c === 0x45 || c === 0x65;
 
-const isDigit = (c: number | undefined) => c !== undefined && c >= 0x30 && c <= 0x39;
+export const isDigit = (c: number | undefined) => c !== undefined && c >= 0x30 && c <= 0x39;
 
 /**
  * The end of a canonically written number at `i`, or -1. Plain decimals are decided from

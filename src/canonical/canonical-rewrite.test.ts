@@ -98,6 +98,11 @@ describe('CanonicalRewriter', () => {
     expect(Buffer.from(rewriter.bytes()).toString()).toBe(
       '{"a":["x",null],"b":1},{"z":true},{"c":2}',
     );
+    // Where each record is in the output, the commas between them left out.
+    expect([rewriter.starts, rewriter.ends]).toEqual([
+      [0, 23, 34],
+      [22, 33, 41],
+    ]);
   });
 
   it('appends a first record without a comma', () => {

@@ -33,8 +33,11 @@ const MAX_MEMBERS = 32;
  * record is then copied to the output with its members in key order, whitespace left out.
  */
 export class CanonicalRewriter {
-  out: Uint8Array;
-  used = 0;
+  /** Where each record written starts and ends in the output. */
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  #out: Buffer;
+  #used = 0;
   readonly #keyStart = new Uint32Array(MAX_MEMBERS);
   readonly #keyEnd = new Uint32Array(MAX_MEMBERS);
   /**
@@ -55,7 +58,7 @@ export class CanonicalRewriter {
   #recordEnd = 0;
 
   constructor(capacity: number) {
-    this.out = new Uint8Array(capacity);
+    this.#out = Buffer.alloc(capacity);
   }
 
   /**
@@ -78,14 +81,21 @@ export class CanonicalRewriter {
    */
   append(bytes: Uint8Array, start: number, end: number): number {
     this.#reserve(end - start + 1);
-    if (this.used > 0) this.out[this.used++] = COMMA;
+    this.#begin();
     this.#copy(bytes, start, end);
+    this.ends.push(this.#used);
     return end;
   }
 
-  /** The rewritten records so far. */
-  bytes(): Uint8Array {
-    return this.out.subarray(0, this.used);
+  /** The rewritten records so far, joined by commas. */
+  bytes(): Buffer {
+    return this.#out.subarray(0, this.#used);
+  }
+
+  /** Starts a record: the comma before it unless it is the first, and where it starts. */
+  #begin(): void {
+    if (this.#used > 0) this.#out[this.#used++] = COMMA;
+    this.starts.push(this.#used);
   }
 
   /**
@@ -204,42 +214,43 @@ export class CanonicalRewriter {
   #emit(bytes: Uint8Array, members: number, size: number): void {
     // No longer than the record's text and its recoded scalars, with the comma before.
     this.#reserve(size + 1 + this.#recoder.used);
-    const out = this.out;
-    if (this.used > 0) out[this.used++] = COMMA;
-    out[this.used++] = 0x7b;
+    this.#begin();
+    const out = this.#out;
+    out[this.#used++] = 0x7b;
     for (let k = 0; k < members; k++) {
       const m = this.#order[k] as number;
-      if (k > 0) out[this.used++] = COMMA;
+      if (k > 0) out[this.#used++] = COMMA;
       this.#copy(bytes, this.#keyStart[m] as number, this.#keyEnd[m] as number);
-      out[this.used++] = COLON;
+      out[this.#used++] = COLON;
       if (this.#isArray[m]) this.#copyArray(bytes, m);
       else this.#copyToken(bytes, this.#tokensFrom[m] as number);
     }
-    out[this.used++] = 0x7d;
+    out[this.#used++] = 0x7d;
+    this.ends.push(this.#used);
   }
 
   /** Copies bytes [from, to) to the output: short runs by a loop (no view to allocate). */
   #copy(bytes: Uint8Array, from: number, to: number): void {
-    const out = this.out;
+    const out = this.#out;
     if (to - from > 32) {
-      out.set(bytes.subarray(from, to), this.used);
-      this.used += to - from;
+      out.set(bytes.subarray(from, to), this.#used);
+      this.#used += to - from;
       return;
     }
-    let used = this.used;
+    let used = this.#used;
     for (let i = from; i < to; i++) out[used++] = bytes[i] as number;
-    this.used = used;
+    this.#used = used;
   }
 
   /** Copies member `m`'s array, its elements joined by commas (no whitespace). */
   #copyArray(bytes: Uint8Array, m: number): void {
     const [from, to] = [this.#tokensFrom[m] as number, this.#tokensTo[m] as number];
-    this.out[this.used++] = 0x5b;
+    this.#out[this.#used++] = 0x5b;
     for (let t = from; t < to; t++) {
-      if (t > from) this.out[this.used++] = COMMA;
+      if (t > from) this.#out[this.#used++] = COMMA;
       this.#copyToken(bytes, t);
     }
-    this.out[this.used++] = 0x5d;
+    this.#out[this.#used++] = 0x5d;
   }
 
   /** Copies token `t`'s text, from the record's bytes or from the recoder's output. */
@@ -249,10 +260,10 @@ export class CanonicalRewriter {
   }
 
   #reserve(bytes: number): void {
-    if (this.used + bytes <= this.out.length) return;
-    const grown = new Uint8Array(Math.max(2 * this.out.length, this.used + bytes));
-    grown.set(this.out.subarray(0, this.used));
-    this.out = grown;
+    if (this.#used + bytes <= this.#out.length) return;
+    const grown = Buffer.alloc(Math.max(2 * this.#out.length, this.#used + bytes));
+    this.#out.copy(grown, 0, 0, this.#used);
+    this.#out = grown;
   }
 }
 

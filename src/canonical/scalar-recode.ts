@@ -12,30 +12,19 @@
  * test (scalar-recode.test.ts).
  */
 
+import { isDigit, SHORT_FORM } from './canonical-record.js';
+
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const isDigit = (c: number | undefined) => c !== undefined && c >= 0x30 && c <= 0x39;
 
-/** The short escapes JSON.stringify writes for control characters, by code. */
-const SHORT_ESCAPES = new Map([
-  [0x08, 0x62],
-  [0x09, 0x74],
-  [0x0a, 0x6e],
-  [0x0c, 0x66],
-  [0x0d, 0x72],
-]);
-/** The character each short escape stands for (`\/` included, which canonical JSON drops). */
+/** The character each escape letter stands for (`\/` included, which canonical JSON drops). */
 const UNESCAPED = new Map([
-  [0x22, 0x22],
-  [0x5c, 0x5c],
+  [QUOTE, QUOTE],
+  [BACKSLASH, BACKSLASH],
   [0x2f, 0x2f],
-  [0x62, 0x08],
-  [0x66, 0x0c],
-  [0x6e, 0x0a],
-  [0x72, 0x0d],
-  [0x74, 0x09],
+  ...[...SHORT_FORM].map(([code, letter]) => [letter, code] as const),
 ]);
 const HEX = '0123456789abcdef';
 /** What #asciiString answers for a string with a byte of 0x80 or above. */
@@ -167,7 +156,7 @@ function writeAsciiEscaped(out: Uint8Array, at: number, c: number): number {
     out[at++] = c;
   } else if (c < 0x20) {
     out[at++] = BACKSLASH;
-    const short = SHORT_ESCAPES.get(c);
+    const short = SHORT_FORM.get(c);
     if (short !== undefined) out[at++] = short;
     else {
       out.set([0x75, 0x30, 0x30, HEX.charCodeAt(c >> 4), HEX.charCodeAt(c & 15)], at);

@@ -64,16 +64,10 @@ interface Scan {
   canonical: boolean[];
   /**
    * The elements' canonical texts, once one element was not canonical but could be
-   * rewritten so; undefined: not needed yet; null: some element could not be.
+   * rewritten so; undefined: not needed yet; null: some element could not be, or the
+   * caller's depth limit leaves no element to read as canonical.
    */
-  rewrite: Rewrite | null | undefined;
-}
-
-interface Rewrite {
-  rewriter: CanonicalRewriter;
-  /** Where each element's text starts and ends in the rewriter's output. */
-  starts: number[];
-  ends: number[];
+  rewrite: CanonicalRewriter | null | undefined;
 }
 
 const QUOTE = 0x22;
@@ -85,7 +79,7 @@ const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0
  * The scan tracks strings (escapes included) and nesting; it does not validate JSON (the
  * parses of the pieces do), but it does check what lies between elements.
  */
-function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
+function scan(bytes: Uint8Array, key: Uint8Array, rewrite: boolean): Scan | null {
   const n = bytes.length;
   let depth = 0;
   let keyStart = -1; // the last string read where a top-level key is expected
@@ -125,7 +119,14 @@ function scan(bytes: Uint8Array, key: Uint8Array): Scan | null {
         expectKey = true;
       } else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
         if (found) return null; // the key twice: the whole parse says which is a duplicate
-        found = { open: i, close: -1, starts: [], ends: [], canonical: [], rewrite: undefined };
+        found = {
+          open: i,
+          close: -1,
+          starts: [],
+          ends: [],
+          canonical: [],
+          rewrite: rewrite ? undefined : null,
+        };
         inArray = true;
         expectElement = true;
       } else if (depth === 3 && inArray) {
@@ -178,17 +179,13 @@ function flatRecordEnd(found: Scan, bytes: Uint8Array, at: number): number {
   const canonicalEnd = canonicalRecordEnd(bytes, at, bytes.length);
   if (canonicalEnd < 0 && found.rewrite === undefined) found.rewrite = startRewrite(found, bytes);
   let end = canonicalEnd;
-  const { rewrite } = found;
-  if (rewrite) {
-    const { rewriter } = rewrite;
-    const start = rewriter.used + (rewriter.used > 0 ? 1 : 0);
+  const rewriter = found.rewrite;
+  if (rewriter) {
     end =
       canonicalEnd > 0
         ? rewriter.append(bytes, at, canonicalEnd)
         : rewriter.rewrite(bytes, at, bytes.length);
     if (end < 0) found.rewrite = null;
-    rewrite.starts.push(start);
-    rewrite.ends.push(rewriter.used);
   }
   if (end < 0) return -1;
   found.starts.push(at);
@@ -198,15 +195,10 @@ function flatRecordEnd(found: Scan, bytes: Uint8Array, at: number): number {
 }
 
 /** The rewritten texts, starting with copies of the (canonical) elements read so far. */
-function startRewrite(found: Scan, bytes: Uint8Array): Rewrite {
+function startRewrite(found: Scan, bytes: Uint8Array): CanonicalRewriter {
   const rewriter = new CanonicalRewriter(bytes.length - found.open);
-  const rewrite: Rewrite = { rewriter, starts: [], ends: [] };
-  found.starts.forEach((start, k) => {
-    rewrite.starts.push(rewriter.used + (k > 0 ? 1 : 0));
-    rewriter.append(bytes, start, found.ends[k] as number);
-    rewrite.ends.push(rewriter.used);
-  });
-  return rewrite;
+  found.starts.forEach((start, k) => rewriter.append(bytes, start, found.ends[k] as number));
+  return rewriter;
 }
 
 /**
@@ -251,8 +243,8 @@ function isKey(bytes: Uint8Array, start: number, end: number, key: Uint8Array): 
 }
 
 /** The elements as the rewrite holds them: every one canonical. */
-function rewrittenElements(rewrite: Rewrite): SplitElements {
-  const { starts, ends, rewriter } = rewrite;
+function rewrittenElements(rewriter: CanonicalRewriter): SplitElements {
+  const { starts, ends } = rewriter;
   return { starts, ends, canonical: starts.map(() => true), rewritten: rewriter.bytes() };
 }
 
@@ -281,11 +273,16 @@ export function parseStrictSplitting(
   if ((maxBytes !== undefined && bytes.byteLength > maxBytes) || !(ascii || isUtf8(bytes))) {
     return whole();
   }
-  const found = scan(bytes, Buffer.from(key, 'utf8'));
+  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
+  // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
+  // the strict checks: JSON.parse alone reads it, and reads a run of them at once (the
+  // bytes between two elements are a checked separator), in pieces of about 32 KiB. Under a
+  // tighter depth limit no element is read so, and none is worth rewriting.
+  const flat = maxDepth > 3;
+  const found = scan(bytes, Buffer.from(key, 'utf8'), flat);
   if (!found) return whole();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const encoding = ascii ? 'latin1' : 'utf8';
-  const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const piece = { ...options, maxBytes: Infinity };
   try {
     const envelope = parseStrict(
@@ -296,18 +293,9 @@ export function parseStrictSplitting(
     // Elements sit two levels down (object, array), one level below a run's array: the same
     // depth limit, counted from them.
     const runOptions = { ...piece, maxDepth: maxDepth - 1 };
-    // A canonical flat record (two levels deep at most, below the elements' two) cannot fail
-    // the strict checks: JSON.parse alone reads it, and reads a run of them at once (the
-    // bytes between two elements are a checked separator), in pieces of about 32 KiB.
-    const flat = maxDepth > 3;
-    const elements = flat && found.rewrite ? rewrittenElements(found.rewrite) : undefined;
-    const source = elements?.rewritten
-      ? Buffer.from(
-          elements.rewritten.buffer,
-          elements.rewritten.byteOffset,
-          elements.rewritten.byteLength,
-        )
-      : buffer;
+    const rewriter = found.rewrite;
+    const elements = rewriter ? rewrittenElements(rewriter) : undefined;
+    const source = rewriter ? rewriter.bytes() : buffer;
     const { starts, ends } = elements ?? found;
     const canonical = elements?.canonical ?? found.canonical.map((c) => c && flat);
     const decode = (start: number, end: number) => source.toString(encoding, start, end);

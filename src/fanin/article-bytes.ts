@@ -40,8 +40,9 @@ export function packArticles(
     const first = texts.starts[0] as number;
     const run = source.subarray(first, texts.ends[articles.length - 1]);
     return {
-      // The rewrite's buffer has room to spare: keep only the texts.
-      bytes: rewritten ? run.slice() : run,
+      // The rewrite's buffer has room to spare: keep a copy of the texts alone (a Buffer's
+      // slice would be a view).
+      bytes: rewritten ? new Uint8Array(run) : run,
       ends: Uint32Array.from(texts.ends, (end) => end - first),
     };
   }

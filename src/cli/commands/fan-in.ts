@@ -75,8 +75,6 @@ const PARTIAL_OPTIONS = new Set([
   'help',
 ]);
 
-/** More threads than this only add memory: validation is bound by the cores. */
-
 interface Args {
   artifactDir: string;
   outputDir: string;
@@ -134,14 +132,8 @@ function parse(argv: string[]): Args | 'help' {
   if (values.state) args.state = values.state;
   if (values['run-context']) args.runContext = values['run-context'];
   if (values['fan-plan']) args.fanPlan = values['fan-plan'];
-  const workers = values.workers;
-  if (workers !== undefined) {
-    if (!/^\d{1,2}$/.test(workers) || Number(workers) > MAX_WORKERS) {
-      throw new UsageError(
-        `--workers must be a whole number from 0 to ${MAX_WORKERS}, got ${untrusted(workers, 40)}`,
-      );
-    }
-    args.workers = Number(workers);
+  if (values.workers !== undefined) {
+    args.workers = wholeNumber('--workers', values.workers, 0, MAX_WORKERS);
   }
   return args;
 }
@@ -158,16 +150,20 @@ function partialOf(values: Record<string, unknown>): Args['partial'] {
   if (unread.length > 0) {
     throw new UsageError(`--${unread[0]} is not read by a partial fan-in (--partial-chunk)`);
   }
+  // The bounds of the fan-in action's partial-chunk and chunk-size inputs.
   return {
-    chunk: wholeNumber('--partial-chunk', chunk as string, 0),
-    chunkSize: wholeNumber('--chunk-size', size as string, 1),
+    chunk: wholeNumber('--partial-chunk', chunk as string, 0, 1_000_000),
+    chunkSize: wholeNumber('--chunk-size', size as string, 1, 1_000_000),
   };
 }
 
-function wholeNumber(flag: string, text: string, min: number): number {
+/** The whole number `text` of option `flag`, from `min` to `max`, or a usage error. */
+function wholeNumber(flag: string, text: string, min: number, max: number): number {
   const n = /^\d{1,7}$/.test(text) ? Number(text) : NaN;
-  if (!(n >= min)) {
-    throw new UsageError(`${flag} must be a whole number from ${min}, got ${untrusted(text, 40)}`);
+  if (!(n >= min && n <= max)) {
+    throw new UsageError(
+      `${flag} must be a whole number from ${min} to ${max}, got ${untrusted(text, 40)}`,
+    );
   }
   return n;
 }
@@ -210,7 +206,7 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
   const at = (p: string) => resolve(cwd, p);
   try {
     const store = openArtifactStore({ artifactDir: at(args.artifactDir), env: io.env });
-    if (args.partial) return await partialFanIn(args, args.partial, store, io);
+    if (args.partial) return await partialFanIn(args, args.partial, store, io, at);
     const result = await runFanIn(
       {
         outputDir: at(args.outputDir),
@@ -245,8 +241,8 @@ async function partialFanIn(
   partial: NonNullable<Args['partial']>,
   store: ArtifactStore,
   io: CliIo,
+  at: (path: string) => string,
 ): Promise<number> {
-  const at = (p: string) => resolve(io.cwd ?? process.cwd(), p);
   const result = await runPartialFanIn(
     {
       ...partial,
