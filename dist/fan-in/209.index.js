@@ -6428,7 +6428,8 @@ function snappyUncompress(input, output) {
         len = (len & WORD_MASK[lengthSize]) + 1
         pos += lengthSize
       }
-      if (pos + len > inputLength) {
+      // a 4-byte length can come out negative (<< 24 is signed): pos would then move back
+      if (len < 1 || pos + len > inputLength) {
         throw new Error('snappy error literal exceeds input length')
       }
       copyBytes(input, pos, output, outPos, len)

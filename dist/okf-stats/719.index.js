@@ -7395,6 +7395,11 @@ function deltaByteArray(reader, count, output) {
  * @param {number} [length] - length of the encoded data
  */
 function readRleBitPackedHybrid(reader, width, output, length) {
+  // offsets and lengths come from page headers: a missing field would make the offset NaN,
+  // which DataView reads as 0, and the loop below would never reach the end of the data
+  if (!Number.isSafeInteger(reader.offset) || length !== undefined && !Number.isSafeInteger(length)) {
+    throw new Error(`parquet invalid rle/bitpack offset ${reader.offset} or length ${length}`)
+  }
   if (length === undefined) {
     length = reader.view.getUint32(reader.offset, true)
     reader.offset += 4
@@ -7433,8 +7438,10 @@ function readRle(reader, count, bitWidth, output, seen) {
   }
   // assert(value < 1 << bitWidth)
 
-  // repeat value count times
-  for (let i = 0; i < count; i++) {
+  // repeat value count times, never past the output: the count comes from the file, and
+  // writing past the end of an Array grows it (a few bytes of page could claim 2^31 values)
+  const end = Math.min(count, output.length - seen)
+  for (let i = 0; i < end; i++) {
     output[seen + i] = value
   }
 }
@@ -7464,8 +7471,9 @@ function readBitPacked(reader, header, bitWidth, output, seen) {
   let left = 8
   let right = 0
 
-  // read values
-  while (count) {
+  // read values, until the output is full: the count comes from the file, and the caller
+  // moves the reader past the whole run afterwards
+  while (count && seen < output.length) {
     // if we have crossed a byte boundary, shift the data
     if (right > 8) {
       right -= 8
@@ -7998,7 +8006,7 @@ function bitWidth(value) {
  * @param {(chunk: SubColumnData) => void} [onPage] callback for each page
  * @returns {{ data: DecodedArray[], skipped: number }}
  */
-function readColumn(reader, { groupStart, selectStart, selectEnd }, columnDecoder, onPage) {
+function readColumn(reader, { groupStart, groupRows, selectStart, selectEnd }, columnDecoder, onPage) {
   const { pathInSchema, schemaPath } = columnDecoder
   const isFlat = (0,src_schema/* isFlatColumn */.g7)(schemaPath)
   /** @type {DecodedArray[]} */
@@ -8024,6 +8032,7 @@ function readColumn(reader, { groupStart, selectStart, selectEnd }, columnDecode
 
     // read page header
     const header = parquetHeader(reader)
+    checkPageHeader(header, reader, isFlat ? groupRows : undefined)
     if (header.type === 'DICTIONARY_PAGE') {
       const { data } = readPage(reader, header, columnDecoder, dictionary, undefined, 0)
       if (data) dictionary = (0,convert/* convert */.C6)(data, columnDecoder)
@@ -8050,6 +8059,26 @@ function readColumn(reader, { groupStart, selectStart, selectEnd }, columnDecode
   emitLastChunk?.()
 
   return { data: chunks, skipped }
+}
+
+/**
+ * Sizes in a page header come from the file and size what the page is decoded into: a page
+ * must lie within the column chunk, and a page of a flat column holds at most the row
+ * group's values (a few bytes of levels could otherwise claim 2^31 of them).
+ *
+ * @param {PageHeader} header
+ * @param {DataReader} reader positioned after the header
+ * @param {number | undefined} maxValues
+ */
+function checkPageHeader(header, reader, maxValues) {
+  const size = header.compressed_page_size
+  if (!Number.isSafeInteger(size) || size < 0 || size > reader.view.byteLength - reader.offset) {
+    throw new Error(`parquet page size ${size} exceeds the ${reader.view.byteLength - reader.offset} bytes left`)
+  }
+  const values = (header.data_page_header ?? header.data_page_header_v2 ?? header.dictionary_page_header)?.num_values
+  if (values !== undefined && (!Number.isSafeInteger(values) || values < 0 || maxValues !== undefined && values > maxValues)) {
+    throw new Error(`parquet page of ${values} values in a row group of ${maxValues} rows`)
+  }
 }
 
 /**
@@ -9839,7 +9868,8 @@ function snappyUncompress(input, output) {
         len = (len & WORD_MASK[lengthSize]) + 1
         pos += lengthSize
       }
-      if (pos + len > inputLength) {
+      // a 4-byte length can come out negative (<< 24 is signed): pos would then move back
+      if (len < 1 || pos + len > inputLength) {
         throw new Error('snappy error literal exceeds input length')
       }
       copyBytes(input, pos, output, outPos, len)
