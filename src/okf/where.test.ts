@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { matches } from './evaluate.js';
 import type { OkfSchema } from './schema.js';
-import { parseWhere } from './where.js';
+import { OkfError } from './errors.js';
+import { MAX_WHERE_LENGTH, parseWhere } from './where.js';
 
 const schema: OkfSchema = {
   rows: 0,
@@ -103,4 +105,93 @@ describe('where grammar', () => {
       expect.objectContaining({ code: 'bad_option' }),
     );
   });
+});
+
+describe('any text as a where', () => {
+  const tokens = [
+    'branch',
+    'risk',
+    'n',
+    'ok',
+    'tags',
+    'x',
+    ' and ',
+    ' or ',
+    'not',
+    ' in ',
+    ' contains ',
+    '(',
+    ')',
+    '[',
+    ']',
+    ',',
+    '=',
+    '==',
+    '!=',
+    '<',
+    '<=',
+    '>',
+    '>=',
+    '-',
+    '"a"',
+    "'b'",
+    '"',
+    "'",
+    '\\',
+    '1',
+    '1e400',
+    '0.5',
+    'true',
+    'false',
+    'null',
+    ' ',
+    '+',
+    '&&',
+    '!',
+    '.',
+    '?',
+    ':',
+    '{',
+    '}',
+    'this',
+    'constructor',
+    '__proto__',
+    '`',
+  ];
+  const where = fc
+    .array(fc.constantFrom(...tokens), { maxLength: 40 })
+    .map((parts) => parts.join(''));
+
+  test('parses to a predicate that evaluates, or is refused with an OkfError', () => {
+    fc.assert(
+      fc.property(fc.oneof(where, fc.string({ maxLength: 60 })), (text) => {
+        let predicate;
+        try {
+          predicate = parseWhere(text, schema);
+        } catch (error) {
+          if (!(error instanceof OkfError)) throw error;
+          return;
+        }
+        for (const row of rows) expect(typeof matches(predicate, row)).toBe('boolean');
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  test.each([
+    ['(', ')'],
+    ['not(', ')'],
+    ['[', ']'],
+  ])(
+    'nested %s … %s to the length limit is refused or parsed, never a stack overflow',
+    (open, close) => {
+      const depth = Math.floor(MAX_WHERE_LENGTH / (open.length + close.length)) - 2;
+      const text = `${open.repeat(depth)}n = 1${close.repeat(depth)}`;
+      try {
+        parseWhere(text, schema);
+      } catch (error) {
+        expect(error).toBeInstanceOf(OkfError);
+      }
+    },
+  );
 });
