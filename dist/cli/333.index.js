@@ -9368,15 +9368,26 @@ function schemaProblem(recorded, metadata) {
         return 'columns differ from the Parquet schema';
     if (names.some((name) => !schema/* OKF_TYPES */.BE.includes(recorded.columns[name]?.type)))
         return 'unknown column type';
+    // Flat: the decoder builds its schema tree from these counts, after its reads have started.
+    const [root, ...leaves] = metadata.schema;
+    if ((root?.num_children ?? 0) !== names.length || leaves.some((leaf) => leaf.num_children))
+        return 'the Parquet schema is not a flat list of the columns';
     if (names.length > 0 && Number(metadata.num_rows) !== recorded.rows)
         return 'row count differs from the Parquet footer';
-    return rowGroupProblem(metadata, names.length > 0 ? recorded.rows : 0);
+    return rowGroupProblem(metadata, names, names.length > 0 ? recorded.rows : 0);
 }
-/** Row groups whose rows do not add up to the dataset's, or with a codec OKF does not write. */
-function rowGroupProblem(metadata, rows) {
+/**
+ * Row groups whose rows do not add up to the dataset's, that do not hold one chunk of each
+ * column in order (the decoder would read a column without a chunk as nulls), or with a
+ * codec OKF does not write.
+ */
+function rowGroupProblem(metadata, names, rows) {
     let total = 0;
-    for (const group of metadata.row_groups) {
+    for (const [index, group] of metadata.row_groups.entries()) {
         total += Number(group.num_rows);
+        const paths = group.columns.map((chunk) => chunk.meta_data?.path_in_schema?.join('.'));
+        if (paths.length !== names.length || paths.some((path, i) => path !== names[i]))
+            return `row group ${index} does not hold one chunk of each column, in order`;
         for (const chunk of group.columns) {
             const codec = chunk.meta_data?.codec;
             if (codec === undefined || !OKF_CODECS.includes(codec))

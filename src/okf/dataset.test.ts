@@ -43,6 +43,37 @@ describe('sizes read from an untrusted footer are bounded', () => {
     expect(schemaProblem(recordedOf(metadata), metadata)).toMatch(/row groups hold/u);
   });
 
+  test('a row group holding a chunk of a column the schema does not name is refused', async () => {
+    const { metadata } = await published();
+    metadata.row_groups[1]!.columns[1]!.meta_data!.path_in_schema = ['nowhere'];
+    expect(schemaProblem(recordedOf(metadata), metadata)).toMatch(
+      /row group 1 does not hold one chunk of each column/u,
+    );
+  });
+
+  test('a row group holding its chunks in another order is refused', async () => {
+    const { metadata } = await published();
+    metadata.row_groups[0]!.columns.reverse();
+    expect(schemaProblem(recordedOf(metadata), metadata)).toMatch(/row group 0/u);
+  });
+
+  test('a row group missing a column chunk is refused', async () => {
+    const { metadata } = await published();
+    metadata.row_groups[2]!.columns.pop();
+    expect(schemaProblem(recordedOf(metadata), metadata)).toMatch(/row group 2/u);
+  });
+
+  test('a schema that is not a flat list of the columns is refused', async () => {
+    const nested = await published();
+    nested.metadata.schema[1]!.num_children = 1;
+    expect(schemaProblem(recordedOf(nested.metadata), nested.metadata)).toMatch(/not a flat/u);
+    const miscounted = await published();
+    miscounted.metadata.schema[0]!.num_children = 3;
+    expect(schemaProblem(recordedOf(miscounted.metadata), miscounted.metadata)).toMatch(
+      /not a flat/u,
+    );
+  });
+
   test('a row count too large to allocate fails the read as corrupt', async () => {
     const dataset = await published();
     dataset.schema.rows = 2 ** 40;

@@ -103,6 +103,28 @@ function hardened(): boolean {
  * opens it and reads every value: anything thrown must be an OkfError.
  */
 async function overwritten(range: { from: number; to: number }, numRuns: number): Promise<void> {
+  expect(await unhandledDuring(() => runOverwritten(range, numRuns))).toEqual([]);
+}
+
+/**
+ * The rejections left unhandled while `run` runs (and shortly after). A read that fails must
+ * not leave a sibling read to reject later: in an action that is a crash with a stack trace
+ * after the error was reported.
+ */
+async function unhandledDuring(run: () => Promise<void>): Promise<string[]> {
+  const unhandled: string[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(String(reason));
+  process.on('unhandledRejection', onUnhandled);
+  try {
+    await run();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } finally {
+    process.off('unhandledRejection', onUnhandled);
+  }
+  return unhandled;
+}
+
+async function runOverwritten(range: { from: number; to: number }, numRuns: number): Promise<void> {
   await fc.assert(
     fc.asyncProperty(
       fc.integer({ min: range.from, max: range.to - 1 }),
