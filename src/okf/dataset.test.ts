@@ -51,6 +51,14 @@ describe('sizes read from an untrusted footer are bounded', () => {
     );
   });
 
+  test('a chunk path of two names is not the column of their dotted name', async () => {
+    const store = new MemoryOkfStore();
+    const item = await publishOkf([{ 'a.b': 1 }], store, { name: 'dotted' });
+    const { metadata } = await openDataset(store, item.ref);
+    metadata.row_groups[0]!.columns[0]!.meta_data!.path_in_schema = ['a', 'b'];
+    expect(schemaProblem(recordedOf(metadata), metadata)).toMatch(/row group 0/u);
+  });
+
   test('a row group holding its chunks in another order is refused', async () => {
     const { metadata } = await published();
     metadata.row_groups[0]!.columns.reverse();

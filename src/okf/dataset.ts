@@ -169,6 +169,11 @@ export function schemaProblem(
   return rowGroupProblem(metadata, names, names.length > 0 ? recorded.rows : 0);
 }
 
+/** Whether a chunk's path names column `name` of a flat schema (a name may hold a '.'). */
+function isLeaf(path: readonly string[], name: string | undefined): boolean {
+  return path.length === 1 && path[0] === name;
+}
+
 /**
  * Row groups whose rows do not add up to the dataset's, that do not hold one chunk of each
  * column in order (the decoder would read a column without a chunk as nulls), or with a
@@ -182,8 +187,8 @@ function rowGroupProblem(
   let total = 0;
   for (const [index, group] of metadata.row_groups.entries()) {
     total += Number(group.num_rows);
-    const paths = group.columns.map((chunk) => chunk.meta_data?.path_in_schema?.join('.'));
-    if (paths.length !== names.length || paths.some((path, i) => path !== names[i]))
+    const paths = group.columns.map((chunk) => chunk.meta_data?.path_in_schema ?? []);
+    if (paths.length !== names.length || paths.some((path, i) => !isLeaf(path, names[i])))
       return `row group ${index} does not hold one chunk of each column, in order`;
     for (const chunk of group.columns) {
       const codec = chunk.meta_data?.codec;
