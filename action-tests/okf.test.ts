@@ -4,10 +4,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sha256Hex } from '../src/canonical/index.js';
-import { encodeDataset, localOkfStore, publishOkf } from '../src/okf/index.js';
-import { claimKey, datasetKey, HASH_DIGITS } from '../src/okf/ref.js';
-import { MemoryOkfStore } from '../test-support/okf.js';
+import { localOkfStore, publishOkf } from '../src/okf/index.js';
+import {
+  ALTERNATING_ROWS,
+  MemoryOkfStore,
+  publishedAs,
+  runLengthBomb,
+} from '../test-support/okf.js';
 import { runStep } from '../src/local/step.js';
 import { craftZip, startArtifactService, type ArtifactService } from './artifact-service.js';
 
@@ -118,21 +121,8 @@ describe('through the real artifact client', () => {
 
 describe('a dataset crafted to exhaust the decoder', () => {
   test('six bytes of levels claiming 2^30 values: okf-read finishes calmly', async () => {
-    // Column a is null in every other row: its levels are one bit-packed run (header 0x0b).
-    const alternating = rows.map(({ n }) => ({ n, a: n % 2 ? null : 'x' }));
-    const { bytes } = encodeDataset(alternating);
-    const at = Buffer.from(bytes).indexOf(Buffer.from([0x0b, 0x55, 0x55, 0x55, 0x55, 0x55]));
-    expect(at).toBeGreaterThan(0);
-    // The same six bytes as one run-length run: a 5-byte header (2^30 values) and its value.
-    bytes.set([0x80, 0x80, 0x80, 0x80, 0x08, 0x01], at);
-    // Published as an uploader would: the key carries the crafted bytes' own hash.
-    const key = { name: 'crafted', version: 1, hash: sha256Hex(bytes).slice(0, HASH_DIGITS) };
-    service.inject(
-      33,
-      claimKey(key),
-      craftZip([{ name: 'data.parquet', data: Buffer.from(key.hash) }]),
-    );
-    service.inject(33, datasetKey(key), craftZip([{ name: 'data.parquet', data: bytes }]));
+    for (const [key, data] of publishedAs('crafted', runLengthBomb()))
+      service.inject(33, key, craftZip([{ name: 'data.parquet', data }]));
     const step = await runStep(
       'okf-read',
       { ref: 'okf:crafted#v1', fields: 'a' },
@@ -140,6 +130,6 @@ describe('a dataset crafted to exhaust the decoder', () => {
     );
     // The bundled decoder bounds the run by its page: the rows read, and no crash.
     expect([step.exitCode, step.stderr]).toEqual([0, '']);
-    expect(JSON.parse(step.outputs['result']!).rows).toHaveLength(rows.length);
+    expect(JSON.parse(step.outputs['result']!).rows).toHaveLength(ALTERNATING_ROWS.length);
   });
 });

@@ -723,8 +723,8 @@ async function runPool(items, concurrency, task, options = {}) {
     return results;
 }
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __webpack_require__(41483);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __webpack_require__(57994);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __webpack_require__(30987);
 ;// CONCATENATED MODULE: ./src/report/glance.ts
@@ -6932,6 +6932,11 @@ function jobSources(jobs) {
 // crosses a chunk, so each chunk's partial fan-in runs once that chunk's jobs are done.
 
 /**
+ * The largest chunk index and chunk size a partial fan-in takes: the bounds of the fan-in
+ * action's `partial-chunk` and `chunk-size`, and of `squadscope fan-in`'s options.
+ */
+const MAX_CHUNK_ARGUMENT = 1_000_000;
+/**
  * The id of packed job `index` of chunk `chunk`: `c<chunk>p<index>`, each padded so that
  * ids sort in plan order. The chunk in the id lets a chunk's partial fan-in open only its
  * own packs.
@@ -7160,6 +7165,7 @@ async function runPartialFanIn(options, deps) {
 
 
 
+
 const FAN_IN_USAGE = `Usage: squadscope fan-in --artifact-dir DIR --output-dir DIR [options]
        squadscope fan-in --artifact-dir DIR --partial-chunk K --chunk-size M
                          [--run-context PATH] [--fan-plan PATH]
@@ -7265,10 +7271,9 @@ function partialOf(values) {
     if (unread.length > 0) {
         throw new UsageError(`--${unread[0]} is not read by a partial fan-in (--partial-chunk)`);
     }
-    // The bounds of the fan-in action's partial-chunk and chunk-size inputs.
     return {
-        chunk: wholeNumber('--partial-chunk', chunk, 0, 1_000_000),
-        chunkSize: wholeNumber('--chunk-size', size, 1, 1_000_000),
+        chunk: wholeNumber('--partial-chunk', chunk, 0, MAX_CHUNK_ARGUMENT),
+        chunkSize: wholeNumber('--chunk-size', size, 1, MAX_CHUNK_ARGUMENT),
     };
 }
 /** The whole number `text` of option `flag`, from `min` to `max`, or a usage error. */
@@ -10309,7 +10314,7 @@ function quoted(text, max = 80) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   publishOkf: () => (/* binding */ publishOkf)
 /* harmony export */ });
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41483);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
 /* harmony import */ var _encode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40272);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78321);
 /* harmony import */ var _ref_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39589);
@@ -10472,7 +10477,7 @@ function versionsOf(name, keys) {
 /* harmony export */   _A: () => (/* binding */ inferSchema)
 /* harmony export */ });
 /* unused harmony exports MAX_FIELDS, MAX_FIELD_NAME_LENGTH, renderItem */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41483);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57994);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78321);
 // The compact schema of an OKF dataset and its one-line rendering (pure).
 //

@@ -1222,7 +1222,7 @@ function runAttempt(env) {
 
 /***/ }),
 
-/***/ 41483:
+/***/ 57994:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -1877,6 +1877,19 @@ function canonicalScalar(bytes, i, end) {
     }
     return canonicalNumber(bytes, i, end);
 }
+/** The offset after the closing quote of a plain key at `i` (ASCII, no escape), or -1. */
+function plainKeyEnd(bytes, i, limit) {
+    if (bytes[i] !== QUOTE)
+        return -1;
+    for (let k = i + 1; k < limit; k++) {
+        const c = bytes[k];
+        if (c === QUOTE)
+            return k + 1;
+        if (c === BACKSLASH || c < 0x20 || c >= 0x80)
+            return -1;
+    }
+    return -1;
+}
 /** Key a (at [aStart, aEnd)) sorts strictly before key b, both plain ASCII. */
 function keyBefore(bytes, aStart, aEnd, bStart, bEnd) {
     const n = Math.min(aEnd - aStart, bEnd - bStart);
@@ -1907,25 +1920,17 @@ function canonicalRecordEnd(bytes, start, limit) {
     let previousKey = -1;
     let previousKeyEnd = -1;
     for (;;) {
-        // A key: plain ASCII, no escape.
-        if (bytes[i] !== QUOTE)
+        const keyEnd = plainKeyEnd(bytes, i, limit);
+        if (keyEnd < 0)
             return -1;
+        // The keys compare without their quotes.
         const keyStart = i + 1;
-        let k = keyStart;
-        while (k < limit && bytes[k] !== QUOTE) {
-            const c = bytes[k];
-            if (c === BACKSLASH || c < 0x20 || c >= 0x80)
-                return -1;
-            k++;
-        }
-        if (k >= limit)
-            return -1;
-        if (previousKey >= 0 && !keyBefore(bytes, previousKey, previousKeyEnd, keyStart, k)) {
+        if (previousKey >= 0 && !keyBefore(bytes, previousKey, previousKeyEnd, keyStart, keyEnd - 1)) {
             return -1;
         }
         previousKey = keyStart;
-        previousKeyEnd = k;
-        i = k + 1;
+        previousKeyEnd = keyEnd - 1;
+        i = keyEnd;
         if (bytes[i++] !== COLON)
             return -1;
         // A value: a scalar, or an array of scalars.
@@ -1961,6 +1966,18 @@ function canonicalRecordEnd(bytes, start, limit) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/canonical/enlarged.ts
+/**
+ * A Buffer of at least `size` bytes, and at least twice `buffer`'s length (so that writing
+ * byte after byte grows it a logarithmic number of times), holding `buffer`'s first `keep`
+ * bytes: the output buffers of the canonical rewrite and of the scalar recoder grow so.
+ */
+function enlarged(buffer, keep, size) {
+    const grown = Buffer.alloc(Math.max(2 * buffer.length, size));
+    buffer.copy(grown, 0, 0, keep);
+    return grown;
+}
+
 ;// CONCATENATED MODULE: ./src/canonical/scalar-recode.ts
 /**
  * The canonical (RFC 8785) text of a JSON scalar written another way: a string with escapes
@@ -1975,6 +1992,7 @@ function canonicalRecordEnd(bytes, start, limit) {
  * through `JSON.parse` and `JSON.stringify`. Both are held to canonicalJson by a property
  * test (scalar-recode.test.ts).
  */
+
 
 const scalar_recode_QUOTE = 0x22;
 const scalar_recode_BACKSLASH = 0x5c;
@@ -2106,10 +2124,8 @@ class ScalarRecoder {
     }
     /** A larger output, with its first `keep` bytes kept and room for `more`; returns it. */
     #grow(keep, more = 8) {
-        const grown = Buffer.alloc(2 * (keep + more));
-        this.out.copy(grown, 0, 0, keep);
-        this.out = grown;
-        return grown;
+        this.out = enlarged(this.out, keep, keep + more);
+        return this.out;
     }
 }
 /** An ASCII character (a code below 0x80) as JSON.stringify writes it inside a string. */
@@ -2228,8 +2244,7 @@ function jsonNumberEnd(bytes, i) {
  */
 
 
-const canonical_rewrite_QUOTE = 0x22;
-const canonical_rewrite_BACKSLASH = 0x5c;
+
 const canonical_rewrite_COMMA = 0x2c;
 const canonical_rewrite_COLON = 0x3a;
 const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
@@ -2468,30 +2483,15 @@ class CanonicalRewriter {
         this.#copy(source, this.#tokens[2 * t], this.#tokens[2 * t + 1]);
     }
     #reserve(bytes) {
-        if (this.#used + bytes <= this.#out.length)
-            return;
-        const grown = Buffer.alloc(Math.max(2 * this.#out.length, this.#used + bytes));
-        this.#out.copy(grown, 0, 0, this.#used);
-        this.#out = grown;
+        if (this.#used + bytes > this.#out.length) {
+            this.#out = enlarged(this.#out, this.#used, this.#used + bytes);
+        }
     }
 }
 function skipSpace(bytes, i, limit) {
     while (i < limit && isSpace(bytes[i]))
         i++;
     return i;
-}
-/** The offset after the closing quote of a plain ASCII key at `i` (no escape), or -1. */
-function plainKeyEnd(bytes, i, limit) {
-    if (bytes[i] !== canonical_rewrite_QUOTE)
-        return -1;
-    for (let k = i + 1; k < limit; k++) {
-        const c = bytes[k];
-        if (c === canonical_rewrite_QUOTE)
-            return k + 1;
-        if (c === canonical_rewrite_BACKSLASH || c < 0x20 || c >= 0x80)
-            return -1;
-    }
-    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/canonical/split-parse.ts
@@ -16343,7 +16343,7 @@ function firstArticle(ends, start) {
 /* harmony export */   st: () => (/* binding */ legArticles)
 /* harmony export */ });
 /* unused harmony exports urlOfJson, hashKey, articleSetOf, mergeArticleSets */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41483);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57994);
 /* harmony import */ var _record_json_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27176);
 /* harmony import */ var _url_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(26119);
 /**
@@ -16728,7 +16728,7 @@ class FanInSetupError extends Error {
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(41483);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57994);
 /**
  * Canonical JSON of the records the fan-in handles by the hundred thousand (articles,
  * repositories), fast, and the packed form it keeps them in.
@@ -16888,7 +16888,7 @@ function checksumOfRuns(runs) {
 /* harmony export */   l: () => (/* binding */ normalizeUrl)
 /* harmony export */ });
 /* unused harmony export normalizeParsed */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41483);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(57994);
 /**
  * The URL identity of an article: lowercase scheme and host, default port
  * dropped, user info, fragment and query removed, trailing slash of a non-root path
@@ -16969,8 +16969,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   n: () => (/* binding */ validateRssLeg)
 });
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __nccwpck_require__(41483);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __nccwpck_require__(57994);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __nccwpck_require__(30987);
 // EXTERNAL MODULE: ./src/gather/index.ts + 11 modules
@@ -17570,8 +17570,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/gather/frames.ts
 var gather_frames = __nccwpck_require__(38617);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __nccwpck_require__(41483);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __nccwpck_require__(57994);
 ;// CONCATENATED MODULE: ./src/gather/dedup.ts
 /**
  * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether

@@ -29734,6 +29734,19 @@ function canonical_record_canonicalScalar(bytes, i, end) {
     }
     return canonicalNumber(bytes, i, end);
 }
+/** The offset after the closing quote of a plain key at `i` (ASCII, no escape), or -1. */
+function canonical_record_plainKeyEnd(bytes, i, limit) {
+    if (bytes[i] !== QUOTE)
+        return -1;
+    for (let k = i + 1; k < limit; k++) {
+        const c = bytes[k];
+        if (c === QUOTE)
+            return k + 1;
+        if (c === BACKSLASH || c < 0x20 || c >= 0x80)
+            return -1;
+    }
+    return -1;
+}
 /** Key a (at [aStart, aEnd)) sorts strictly before key b, both plain ASCII. */
 function canonical_record_keyBefore(bytes, aStart, aEnd, bStart, bEnd) {
     const n = Math.min(aEnd - aStart, bEnd - bStart);
@@ -29764,25 +29777,17 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
     let previousKey = -1;
     let previousKeyEnd = -1;
     for (;;) {
-        // A key: plain ASCII, no escape.
-        if (bytes[i] !== QUOTE)
+        const keyEnd = canonical_record_plainKeyEnd(bytes, i, limit);
+        if (keyEnd < 0)
             return -1;
+        // The keys compare without their quotes.
         const keyStart = i + 1;
-        let k = keyStart;
-        while (k < limit && bytes[k] !== QUOTE) {
-            const c = bytes[k];
-            if (c === BACKSLASH || c < 0x20 || c >= 0x80)
-                return -1;
-            k++;
-        }
-        if (k >= limit)
-            return -1;
-        if (previousKey >= 0 && !canonical_record_keyBefore(bytes, previousKey, previousKeyEnd, keyStart, k)) {
+        if (previousKey >= 0 && !canonical_record_keyBefore(bytes, previousKey, previousKeyEnd, keyStart, keyEnd - 1)) {
             return -1;
         }
         previousKey = keyStart;
-        previousKeyEnd = k;
-        i = k + 1;
+        previousKeyEnd = keyEnd - 1;
+        i = keyEnd;
         if (bytes[i++] !== COLON)
             return -1;
         // A value: a scalar, or an array of scalars.
@@ -29832,6 +29837,7 @@ function canonical_record_canonicalRecordEnd(bytes, start, limit) {
  * through `JSON.parse` and `JSON.stringify`. Both are held to canonicalJson by a property
  * test (scalar-recode.test.ts).
  */
+
 
 const scalar_recode_QUOTE = 0x22;
 const scalar_recode_BACKSLASH = 0x5c;
@@ -29963,10 +29969,8 @@ class scalar_recode_ScalarRecoder {
     }
     /** A larger output, with its first `keep` bytes kept and room for `more`; returns it. */
     #grow(keep, more = 8) {
-        const grown = Buffer.alloc(2 * (keep + more));
-        this.out.copy(grown, 0, 0, keep);
-        this.out = grown;
-        return grown;
+        this.out = enlarged(this.out, keep, keep + more);
+        return this.out;
     }
 }
 /** An ASCII character (a code below 0x80) as JSON.stringify writes it inside a string. */
@@ -30085,8 +30089,7 @@ function jsonNumberEnd(bytes, i) {
  */
 
 
-const canonical_rewrite_QUOTE = 0x22;
-const canonical_rewrite_BACKSLASH = 0x5c;
+
 const canonical_rewrite_COMMA = 0x2c;
 const canonical_rewrite_COLON = 0x3a;
 const isSpace = (c) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
@@ -30325,30 +30328,15 @@ class canonical_rewrite_CanonicalRewriter {
         this.#copy(source, this.#tokens[2 * t], this.#tokens[2 * t + 1]);
     }
     #reserve(bytes) {
-        if (this.#used + bytes <= this.#out.length)
-            return;
-        const grown = Buffer.alloc(Math.max(2 * this.#out.length, this.#used + bytes));
-        this.#out.copy(grown, 0, 0, this.#used);
-        this.#out = grown;
+        if (this.#used + bytes > this.#out.length) {
+            this.#out = enlarged(this.#out, this.#used, this.#used + bytes);
+        }
     }
 }
 function skipSpace(bytes, i, limit) {
     while (i < limit && isSpace(bytes[i]))
         i++;
     return i;
-}
-/** The offset after the closing quote of a plain ASCII key at `i` (no escape), or -1. */
-function plainKeyEnd(bytes, i, limit) {
-    if (bytes[i] !== canonical_rewrite_QUOTE)
-        return -1;
-    for (let k = i + 1; k < limit; k++) {
-        const c = bytes[k];
-        if (c === canonical_rewrite_QUOTE)
-            return k + 1;
-        if (c === canonical_rewrite_BACKSLASH || c < 0x20 || c >= 0x80)
-            return -1;
-    }
-    return -1;
 }
 
 ;// CONCATENATED MODULE: ./src/canonical/split-parse.ts

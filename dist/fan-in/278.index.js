@@ -9,7 +9,7 @@ export const modules = {
 /* harmony export */   runPartial: () => (/* binding */ runPartial)
 /* harmony export */ });
 /* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48300);
-/* harmony import */ var _fanin_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19530);
+/* harmony import */ var _fanin_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22733);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3984);
 // fan-in with `partial-chunk`: the partial fan-in of one chunk of a nested run
 // (src/fanin/partial-fanin.ts). It uploads partial-rss-c<chunk>-a<attempt> and applies no
@@ -51,8 +51,8 @@ __webpack_require__.d(__webpack_exports__, {
   X: () => (/* binding */ writePartialSummary)
 });
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __webpack_require__(34938);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __webpack_require__(79979);
 ;// CONCATENATED MODULE: ./src/report/glance.ts
 /**
  * (pure) A run at a glance: its outcome, its legs with failures first, what each leg brought

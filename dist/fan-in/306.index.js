@@ -12,8 +12,8 @@ __webpack_require__.d(__webpack_exports__, {
   X: () => (/* binding */ writePartialSummary)
 });
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __webpack_require__(34938);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __webpack_require__(79979);
 ;// CONCATENATED MODULE: ./src/report/glance.ts
 /**
  * (pure) A run at a glance: its outcome, its legs with failures first, what each leg brought

@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   dz: () => (/* reexport safe */ _input_error_js__WEBPACK_IMPORTED_MODULE_3__.d)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34938);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79979);
 /* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(80390);
 /* harmony import */ var _input_error_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41327);
 
@@ -428,7 +428,7 @@ const logger = {
 /* unused harmony export metricsFilePath */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34938);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79979);
 
 
 /** Phase timings and named values of one action run; the last value of a name wins. */

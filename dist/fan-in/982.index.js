@@ -647,8 +647,8 @@ async function pickRows(dataset, fields, positions) {
     return positions.map((p) => span[p - first]);
 }
 
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __webpack_require__(34938);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
+var canonical = __webpack_require__(79979);
 ;// CONCATENATED MODULE: ./src/okf/stats.ts
 // okf stats: per-field statistics of one column (the column alone is fetched).
 //
@@ -1055,7 +1055,7 @@ function quoted(text, max = 80) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   publishOkf: () => (/* binding */ publishOkf)
 /* harmony export */ });
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34938);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79979);
 /* harmony import */ var _encode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40272);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78321);
 /* harmony import */ var _ref_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39589);
@@ -1217,7 +1217,7 @@ function versionsOf(name, keys) {
 /* harmony export */   _A: () => (/* binding */ inferSchema)
 /* harmony export */ });
 /* unused harmony exports OKF_TYPES, MAX_FIELDS, MAX_FIELD_NAME_LENGTH */
-/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34938);
+/* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(79979);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78321);
 // The compact schema of an OKF dataset and its one-line rendering (pure).
 //

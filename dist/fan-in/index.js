@@ -303,7 +303,7 @@ function actionSpec(definition, deps) {
 }
 /** Runs the action through the lifecycle; resolves to the exit code. */
 async function runDefinedAction(definition, deps) {
-    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(938), __nccwpck_require__.e(880)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43570));
+    const { runAction } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(979), __nccwpck_require__.e(880)]).then(__nccwpck_require__.bind(__nccwpck_require__, 43570));
     return runAction(actionSpec(definition, deps), deps);
 }
 
@@ -321,10 +321,13 @@ async function openStore(artifactDir, env, given) {
 
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __nccwpck_require__(30987);
+// EXTERNAL MODULE: ./src/runcontext/nesting.ts + 1 modules
+var nesting = __nccwpck_require__(67242);
 // EXTERNAL MODULE: ./src/runtime/input-error.ts
 var input_error = __nccwpck_require__(41327);
 ;// CONCATENATED MODULE: ./src/actions/fan-in/inputs.ts
 // The inputs of fan-in, all validated before any artifact is listed (fail fast).
+
 
 
 
@@ -341,8 +344,8 @@ function readPartial(inputs) {
         throw new input_error/* InputError */.d('chunk-size', 'is required with partial-chunk: the legs per chunk');
     }
     return {
-        chunk: inputs.int('partial-chunk', { min: 0, max: 1_000_000 }),
-        chunkSize: inputs.int('chunk-size', { min: 1, max: 1_000_000 }),
+        chunk: inputs.int('partial-chunk', { min: 0, max: nesting/* MAX_CHUNK_ARGUMENT */.dl }),
+        chunkSize: inputs.int('chunk-size', { min: 1, max: nesting/* MAX_CHUNK_ARGUMENT */.dl }),
     };
 }
 const QUERY_PARAM = /^[A-Za-z0-9._~-]{1,100}$/;
@@ -457,12 +460,12 @@ async function uploadLedger(ctx, store, week, attempt, path) {
 async function run(ctx, inputs, deps) {
     const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
     if (inputs.partial) {
-        const { runPartial } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12278));
+        const { runPartial } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(979), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(733), __nccwpck_require__.e(278)]).then(__nccwpck_require__.bind(__nccwpck_require__, 12278));
         return runPartial(ctx, { ...inputs, partial: inputs.partial }, store);
     }
     // The fan-in's modules load only once the inputs are valid and the store is open; the
     // ledger and the summary, once the fan-in has a result.
-    const { runFanIn, validationLine } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19530));
+    const { runFanIn, validationLine } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(979), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22733));
     const result = await ctx.phase('Fan in', () => runFanIn({
         outputDir: inputs.outputDir,
         minSourceRatio: inputs.minSourceRatio,
@@ -484,8 +487,8 @@ async function run(ctx, inputs, deps) {
     for (const file of result.files)
         ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${file.path}`);
     annotate(ctx, result);
-    const { writeRunLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83949));
-    const { writeFanInSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(938), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3984));
+    const { writeRunLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(979), __nccwpck_require__.e(300), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83949));
+    const { writeFanInSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(979), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3984));
     // The ledger sits beside the canonical outputs: a fan-in that wrote none (failed closed, or
     // a plan with no legs) leaves its diagnostics as its only output and only artifact.
     const wroteOutputs = result.paths.github !== null || result.paths.news !== null;
@@ -519,7 +522,7 @@ async function run(ctx, inputs, deps) {
     let newsOkf = '';
     if (inputs.okf && result.paths.news !== null && uploadError === undefined) {
         const news = result.paths.news;
-        const { publishNewsOkf } = await Promise.all(/* import() */[__nccwpck_require__.e(209), __nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18982));
+        const { publishNewsOkf } = await Promise.all(/* import() */[__nccwpck_require__.e(209), __nccwpck_require__.e(979), __nccwpck_require__.e(300), __nccwpck_require__.e(982)]).then(__nccwpck_require__.bind(__nccwpck_require__, 18982));
         newsOkf = JSON.stringify(await ctx.phase('Publish OKF', () => publishNewsOkf(ctx, store, news, d.week)));
     }
     ctx.setOutput('news-okf', newsOkf);
@@ -547,7 +550,7 @@ async function runOrExplain(ctx, inputs, deps) {
         return await run(ctx, inputs, deps);
     }
     catch (error) {
-        const { FanInSetupError } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(530)]).then(__nccwpck_require__.bind(__nccwpck_require__, 19530));
+        const { FanInSetupError } = await Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(979), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(733)]).then(__nccwpck_require__.bind(__nccwpck_require__, 22733));
         if (error instanceof FanInSetupError)
             throw new Error(`fan-in cannot start: ${error.message}`);
         throw error;
@@ -568,7 +571,7 @@ function runFanInAction(deps = {}) {
  */
 async function main() {
     if (!external_node_worker_threads_.isMainThread) {
-        const { serveLegChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(938), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6583));
+        const { serveLegChecks } = await Promise.all(/* import() */[__nccwpck_require__.e(979), __nccwpck_require__.e(300), __nccwpck_require__.e(583), __nccwpck_require__.e(799)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6583));
         if (serveLegChecks())
             return 0;
     }
@@ -13555,6 +13558,209 @@ function assertValid(contract, value, what) {
 
 ;// CONCATENATED MODULE: ./src/contracts/index.ts
 
+
+
+/***/ }),
+
+/***/ 67242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  dl: () => (/* binding */ MAX_CHUNK_ARGUMENT),
+  X0: () => (/* binding */ chunkOfPackId)
+});
+
+// UNUSED EXPORTS: checkNestedShape, chunkMatrix, nestJobs, nestedPackId
+
+;// CONCATENATED MODULE: ./src/runcontext/packing.ts
+// Packing the RSS legs of a plan into matrix jobs, chunking the matrix past one GitHub
+// matrix, and the limits and cost of a shape (pure). See docs/shapes.md.
+//
+// The fan plan stays one leg per source (its seq, frame and artifact file): packing only
+// decides which sources one matrix job crawls, one after another. So the fan-in validates
+// per source and its canonical outputs do not depend on the packing.
+/** GitHub runs at most this many jobs from one matrix. */
+const packing_MAX_MATRIX_JOBS = 256;
+/** The reusable workflow has this many RSS matrix jobs (rss-matrix-0 … rss-matrix-3). */
+const MATRIX_CHUNKS = 4;
+/** Legs one flat run can hold: MATRIX_CHUNKS matrices of MAX_MATRIX_JOBS. */
+const MAX_FLAT_LEGS = packing_MAX_MATRIX_JOBS * MATRIX_CHUNKS;
+/** Artifacts the toolkit lists per run unless ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT says otherwise. */
+const DEFAULT_MAX_LISTED_ARTIFACTS = 1000;
+/** Artifacts one job may create. */
+const MAX_ARTIFACTS_PER_JOB = 500;
+/**
+ * Artifacts of a run besides the legs: run-context, the canonical outputs and the
+ * diagnostics of the fan-in, with room for a rerun of each.
+ */
+const RESERVED_ARTIFACTS = 8;
+/** Estimate of a job's set-up (runner start, checkout, cache restore) in seconds. */
+const JOB_OVERHEAD_SECONDS = 30;
+/** Estimate of one source's crawl (fetch with retries, parse, upload) in seconds. */
+const SECONDS_PER_SOURCE = 15;
+/** Thrown for a shape GitHub or the artifact service cannot run; the message says why and what to do. */
+class packing_ShapeError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'ShapeError';
+    }
+}
+/** Sources per leg for a packing of `sources` sources (at least 1). */
+function packing_sourcesPerLeg(packing, sources) {
+    if (!Number.isSafeInteger(packing.n) || packing.n < 1) {
+        throw new RangeError(`${packing.kind} must be an integer >= 1, got ${String(packing.n)}`);
+    }
+    if (packing.kind === 'sources-per-leg')
+        return packing.n;
+    return Math.max(1, Math.ceil(sources / packing.n));
+}
+/** `p0` … : ids of packed legs, padded so that they sort in plan order. */
+function packedLegId(index, count) {
+    return `p${String(index).padStart(String(Math.max(count - 1, 0)).length, '0')}`;
+}
+/**
+ * The RSS matrix entries: with one source per leg today's entries unchanged; else
+ * consecutive runs of `per` sources in plan (priority) order, each one packed entry.
+ */
+function packing_packLegs(legs, packing) {
+    const per = packing_sourcesPerLeg(packing, legs.length);
+    if (per === 1)
+        return [...legs];
+    const count = Math.ceil(legs.length / per);
+    const jobs = [];
+    for (let i = 0; i < count; i++) {
+        const group = legs.slice(i * per, (i + 1) * per);
+        const first = group[0];
+        jobs.push({
+            leg_id: packedLegId(i, count),
+            source_ids: group.map((l) => l.source_id).join(','),
+            sources: group.length,
+            fan_id: first.fan_id,
+            expected: first.expected,
+            required: group.some((l) => l.required),
+        });
+    }
+    return jobs;
+}
+/** Splits the jobs into MATRIX_CHUNKS matrices of at most MAX_MATRIX_JOBS (empty ones last). */
+function chunkJobs(jobs) {
+    const chunks = [];
+    for (let i = 0; i < MATRIX_CHUNKS; i++) {
+        chunks.push(jobs.slice(i * packing_MAX_MATRIX_JOBS, (i + 1) * packing_MAX_MATRIX_JOBS));
+    }
+    return chunks;
+}
+/**
+ * Refuses a shape that cannot run: more RSS jobs than MAX_FLAT_LEGS (unless nested), or more
+ * artifacts (`perJob` for each RSS job and GitHub shard, one partial per chunk,
+ * RESERVED_ARTIFACTS) than the fan-in can list.
+ */
+function checkShape(rssJobs, githubLegs, limits, perJob = { rss: 1, github: 1 }) {
+    const chunks = limits.nestedChunks ?? 0;
+    if (limits.nestedChunks === undefined && rssJobs > MAX_FLAT_LEGS) {
+        throw new packing_ShapeError(`${rssJobs} RSS legs: one run holds at most ${MAX_FLAT_LEGS} (${MATRIX_CHUNKS} matrices of ${packing_MAX_MATRIX_JOBS} jobs); ` +
+            `pack several sources into each leg (sources-per-leg or max-legs), or nest fans (chunk-size: a partial fan-in per chunk, then a fan-in of the partials)`);
+    }
+    const artifacts = rssJobs * perJob.rss + githubLegs * perJob.github + chunks + RESERVED_ARTIFACTS;
+    if (artifacts > limits.maxListedArtifacts) {
+        throw new packing_ShapeError(`${rssJobs} RSS legs and ${githubLegs} GitHub shards make ${artifacts} artifacts (with ${RESERVED_ARTIFACTS} reserved for the run context and the fan-in), ` +
+            `over the ${limits.maxListedArtifacts} the fan-in can list (ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT): pack several sources into each leg (sources-per-leg or max-legs)`);
+    }
+}
+/** The listing limit from ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT, as the toolkit reads it. */
+function maxListedArtifacts(env) {
+    const raw = env['ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT'];
+    if (raw === undefined || raw === '')
+        return DEFAULT_MAX_LISTED_ARTIFACTS;
+    const n = /^[1-9][0-9]{0,8}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+    if (Number.isNaN(n)) {
+        throw new packing_ShapeError(`ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT must be an integer >= 1, got ${JSON.stringify(raw.slice(0, 40))}`);
+    }
+    return n;
+}
+/**
+ * Estimated billed runner minutes of the RSS jobs: GitHub bills each job rounded up to
+ * the whole minute, so a job costs ceil((JOB_OVERHEAD_SECONDS + its sources ×
+ * SECONDS_PER_SOURCE) / 60) minutes, and the estimate is the sum over the jobs.
+ */
+function billedMinutes(sourcesPerJob) {
+    return sourcesPerJob.reduce((sum, n) => sum + Math.ceil((JOB_OVERHEAD_SECONDS + n * SECONDS_PER_SOURCE) / 60), 0);
+}
+/** The number of sources of each job. */
+function jobSources(jobs) {
+    return jobs.map((job) => ('sources' in job ? job.sources : 1));
+}
+
+;// CONCATENATED MODULE: ./src/runcontext/nesting.ts
+// Nested fans (pure): the RSS legs cut into chunks of `chunk-size` sources, each chunk one
+// inner matrix (its jobs packed within the chunk) with its own partial fan-in, under an
+// outer matrix over the chunks. See docs/shapes.md ("Nested fans").
+//
+// Chunk k holds the sources with seq in [k * size, (k + 1) * size): the rule the partial
+// fan-in and the outer fan-in check (src/fanin/partial-payload.ts). A packed job never
+// crosses a chunk, so each chunk's partial fan-in runs once that chunk's jobs are done.
+
+/**
+ * The largest chunk index and chunk size a partial fan-in takes: the bounds of the fan-in
+ * action's `partial-chunk` and `chunk-size`, and of `squadscope fan-in`'s options.
+ */
+const MAX_CHUNK_ARGUMENT = 1_000_000;
+/**
+ * The id of packed job `index` of chunk `chunk`: `c<chunk>p<index>`, each padded so that
+ * ids sort in plan order. The chunk in the id lets a chunk's partial fan-in open only its
+ * own packs.
+ */
+function nestedPackId(chunk, chunks, index, jobs) {
+    const pad = (n, count) => String(n).padStart(String(Math.max(count - 1, 0)).length, '0');
+    return `c${pad(chunk, chunks)}p${pad(index, jobs)}`;
+}
+/** The chunk a packed job id of a nested plan names, or undefined for any other id. */
+function chunkOfPackId(legId) {
+    const match = /^c([0-9]{1,7})p[0-9]{1,7}$/u.exec(legId);
+    return match ? Number(match[1]) : undefined;
+}
+/** The jobs of each chunk: packed within the chunk, packed leg ids naming their chunk. */
+function nestJobs(legs, packing, chunkSize) {
+    if (!Number.isSafeInteger(chunkSize) || chunkSize < 1) {
+        throw new RangeError(`chunk-size must be an integer >= 1, got ${String(chunkSize)}`);
+    }
+    const per = sourcesPerLeg(packing, legs.length);
+    const chunks = [];
+    for (let at = 0; at < legs.length; at += chunkSize)
+        chunks.push(legs.slice(at, at + chunkSize));
+    if (per === 1)
+        return chunks;
+    const most = Math.ceil(chunkSize / per);
+    return chunks.map((chunk, k) => packLegs(chunk, { kind: 'sources-per-leg', n: per }).map((job, i) => 'leg_id' in job ? { ...job, leg_id: nestedPackId(k, chunks.length, i, most) } : job));
+}
+/**
+ * Refuses a nested shape GitHub cannot run: more jobs in a chunk than one matrix holds, or
+ * more chunks than the outer matrix holds.
+ */
+function checkNestedShape(chunks, chunkSize) {
+    if (chunks.length > MAX_MATRIX_JOBS) {
+        throw new ShapeError(`${chunks.length} chunks of ${chunkSize} sources: the outer matrix holds at most ${MAX_MATRIX_JOBS}; raise chunk-size`);
+    }
+    const largest = Math.max(0, ...chunks.map((c) => c.length));
+    if (largest > MAX_MATRIX_JOBS) {
+        throw new ShapeError(`chunk-size ${chunkSize} makes ${largest} jobs in a chunk: one matrix holds at most ${MAX_MATRIX_JOBS}; lower chunk-size or pack more sources per leg (sources-per-leg)`);
+    }
+}
+/** The outer matrix: one entry per chunk (`{include: []}` without RSS legs). */
+function chunkMatrix(chunks, chunkSize, json) {
+    return {
+        include: chunks.map((jobs, chunk) => ({
+            chunk,
+            chunks: chunks.length,
+            chunk_size: chunkSize,
+            sources: jobs.reduce((n, job) => n + ('sources' in job ? job.sources : 1), 0),
+            jobs: jobs.length,
+            matrix: json({ include: jobs }),
+        })),
+    };
+}
 
 
 /***/ }),

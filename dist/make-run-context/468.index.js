@@ -268,7 +268,7 @@ __webpack_require__.d(__webpack_exports__, {
   planRun: () => (/* reexport */ planRun)
 });
 
-// UNUSED EXPORTS: DAY_MS, DEFAULT_MAX_LISTED_ARTIFACTS, DUE_TOLERANCE_MS, HOUR_MS, JOB_OVERHEAD_SECONDS, LEG_ID_PATTERN, MATRIX_CHUNKS, MAX_ARTIFACTS_PER_JOB, MAX_FLAT_LEGS, MAX_ISO_YEAR, MAX_MATRIX_JOBS, MINUTE_MS, MIN_ISO_YEAR, RESERVED_ARTIFACTS, RunContextError, SECONDS_PER_SOURCE, SECOND_MS, SHARD_IDS, actionRootFromBundle, billedMinutes, buildFanPlan, buildRunContext, chunkJobs, chunkOfPackId, defaultCodePaths, dueAfter, dueSources, fanId, formatTimestamp, formatTimestampCeil, isShardId, isoWeek, isoWeekOf, jobSources, legIdProblem, matrices, mondayMs, nestedPackId, nextDueMs, packedLegId, parseBoundary, parseNow, parseWeek, quoted, resolveShards, resolveWindow, runContextProblem, runId, sha256File, shiftWeek, sourcesPerLeg, utcDateMs, weekWindow, weeksInYear, workspaceRelative
+// UNUSED EXPORTS: DAY_MS, DEFAULT_MAX_LISTED_ARTIFACTS, DUE_TOLERANCE_MS, HOUR_MS, JOB_OVERHEAD_SECONDS, LEG_ID_PATTERN, MATRIX_CHUNKS, MAX_ARTIFACTS_PER_JOB, MAX_CHUNK_ARGUMENT, MAX_FLAT_LEGS, MAX_ISO_YEAR, MAX_MATRIX_JOBS, MINUTE_MS, MIN_ISO_YEAR, RESERVED_ARTIFACTS, RunContextError, SECONDS_PER_SOURCE, SECOND_MS, SHARD_IDS, actionRootFromBundle, billedMinutes, buildFanPlan, buildRunContext, chunkJobs, chunkOfPackId, defaultCodePaths, dueAfter, dueSources, fanId, formatTimestamp, formatTimestampCeil, isShardId, isoWeek, isoWeekOf, jobSources, legIdProblem, matrices, mondayMs, nestedPackId, nextDueMs, packedLegId, parseBoundary, parseNow, parseWeek, quoted, resolveShards, resolveWindow, runContextProblem, runId, sha256File, shiftWeek, sourcesPerLeg, utcDateMs, weekWindow, weeksInYear, workspaceRelative
 
 // EXTERNAL MODULE: ./src/canonical/index.ts + 8 modules
 var canonical = __webpack_require__(44730);
@@ -522,6 +522,11 @@ var runcontext_packing = __webpack_require__(48351);
 // fan-in and the outer fan-in check (src/fanin/partial-payload.ts). A packed job never
 // crosses a chunk, so each chunk's partial fan-in runs once that chunk's jobs are done.
 
+/**
+ * The largest chunk index and chunk size a partial fan-in takes: the bounds of the fan-in
+ * action's `partial-chunk` and `chunk-size`, and of `squadscope fan-in`'s options.
+ */
+const MAX_CHUNK_ARGUMENT = 1_000_000;
 /**
  * The id of packed job `index` of chunk `chunk`: `c<chunk>p<index>`, each padded so that
  * ids sort in plan order. The chunk in the id lets a chunk's partial fan-in open only its

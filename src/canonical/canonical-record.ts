@@ -119,6 +119,17 @@ export function canonicalScalar(bytes: Uint8Array, i: number, end: number): numb
   return canonicalNumber(bytes, i, end);
 }
 
+/** The offset after the closing quote of a plain key at `i` (ASCII, no escape), or -1. */
+export function plainKeyEnd(bytes: Uint8Array, i: number, limit: number): number {
+  if (bytes[i] !== QUOTE) return -1;
+  for (let k = i + 1; k < limit; k++) {
+    const c = bytes[k] as number;
+    if (c === QUOTE) return k + 1;
+    if (c === BACKSLASH || c < 0x20 || c >= 0x80) return -1;
+  }
+  return -1;
+}
+
 /** Key a (at [aStart, aEnd)) sorts strictly before key b, both plain ASCII. */
 export function keyBefore(
   bytes: Uint8Array,
@@ -154,22 +165,16 @@ export function canonicalRecordEnd(bytes: Uint8Array, start: number, limit: numb
   let previousKey = -1;
   let previousKeyEnd = -1;
   for (;;) {
-    // A key: plain ASCII, no escape.
-    if (bytes[i] !== QUOTE) return -1;
+    const keyEnd = plainKeyEnd(bytes, i, limit);
+    if (keyEnd < 0) return -1;
+    // The keys compare without their quotes.
     const keyStart = i + 1;
-    let k = keyStart;
-    while (k < limit && bytes[k] !== QUOTE) {
-      const c = bytes[k] as number;
-      if (c === BACKSLASH || c < 0x20 || c >= 0x80) return -1;
-      k++;
-    }
-    if (k >= limit) return -1;
-    if (previousKey >= 0 && !keyBefore(bytes, previousKey, previousKeyEnd, keyStart, k)) {
+    if (previousKey >= 0 && !keyBefore(bytes, previousKey, previousKeyEnd, keyStart, keyEnd - 1)) {
       return -1;
     }
     previousKey = keyStart;
-    previousKeyEnd = k;
-    i = k + 1;
+    previousKeyEnd = keyEnd - 1;
+    i = keyEnd;
     if (bytes[i++] !== COLON) return -1;
     // A value: a scalar, or an array of scalars.
     if (bytes[i] === 0x5b) {

@@ -14,11 +14,10 @@
  * that grammar is the RFC 8785 form of the value it parses to; -1 means "not in the
  * grammar", never "invalid" (a property test, canonical-rewrite.test.ts).
  */
-import { canonicalScalar, keyBefore } from './canonical-record.js';
+import { canonicalScalar, keyBefore, plainKeyEnd } from './canonical-record.js';
+import { enlarged } from './enlarged.js';
 import { ScalarRecoder } from './scalar-recode.js';
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
 const COLON = 0x3a;
 
@@ -260,25 +259,13 @@ export class CanonicalRewriter {
   }
 
   #reserve(bytes: number): void {
-    if (this.#used + bytes <= this.#out.length) return;
-    const grown = Buffer.alloc(Math.max(2 * this.#out.length, this.#used + bytes));
-    this.#out.copy(grown, 0, 0, this.#used);
-    this.#out = grown;
+    if (this.#used + bytes > this.#out.length) {
+      this.#out = enlarged(this.#out, this.#used, this.#used + bytes);
+    }
   }
 }
 
 function skipSpace(bytes: Uint8Array, i: number, limit: number): number {
   while (i < limit && isSpace(bytes[i])) i++;
   return i;
-}
-
-/** The offset after the closing quote of a plain ASCII key at `i` (no escape), or -1. */
-function plainKeyEnd(bytes: Uint8Array, i: number, limit: number): number {
-  if (bytes[i] !== QUOTE) return -1;
-  for (let k = i + 1; k < limit; k++) {
-    const c = bytes[k] as number;
-    if (c === QUOTE) return k + 1;
-    if (c === BACKSLASH || c < 0x20 || c >= 0x80) return -1;
-  }
-  return -1;
 }

@@ -13,6 +13,7 @@
  */
 
 import { isDigit, SHORT_FORM } from './canonical-record.js';
+import { enlarged } from './enlarged.js';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -142,10 +143,8 @@ export class ScalarRecoder {
 
   /** A larger output, with its first `keep` bytes kept and room for `more`; returns it. */
   #grow(keep: number, more = 8): Buffer {
-    const grown = Buffer.alloc(2 * (keep + more));
-    this.out.copy(grown, 0, 0, keep);
-    this.out = grown;
-    return grown;
+    this.out = enlarged(this.out, keep, keep + more);
+    return this.out;
   }
 }
 

@@ -68,5 +68,12 @@ export {
   sourcesPerLeg,
 } from './packing.js';
 export type { PackedMatrixLeg, Packing, RssJob, ShapeLimits } from './packing.js';
-export { checkNestedShape, chunkMatrix, chunkOfPackId, nestedPackId, nestJobs } from './nesting.js';
+export {
+  checkNestedShape,
+  chunkMatrix,
+  chunkOfPackId,
+  MAX_CHUNK_ARGUMENT,
+  nestedPackId,
+  nestJobs,
+} from './nesting.js';
 export type { ChunkEntry } from './nesting.js';

@@ -16,6 +16,12 @@ import {
   type RssJob,
 } from './packing.js';
 
+/**
+ * The largest chunk index and chunk size a partial fan-in takes: the bounds of the fan-in
+ * action's `partial-chunk` and `chunk-size`, and of `squadscope fan-in`'s options.
+ */
+export const MAX_CHUNK_ARGUMENT = 1_000_000;
+
 /** One entry of the outer matrix (`rss-chunks`): a chunk and its inner matrix as JSON text. */
 export interface ChunkEntry {
   chunk: number;

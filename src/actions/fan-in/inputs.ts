@@ -2,6 +2,7 @@
 
 import { isAbsolute, resolve } from 'node:path';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
+import { MAX_CHUNK_ARGUMENT } from '../../runcontext/nesting.js';
 import { InputError } from '../../runtime/input-error.js';
 import type { Inputs } from '../../runtime/index.js';
 
@@ -34,8 +35,8 @@ function readPartial(inputs: Inputs): FanInInputs['partial'] {
     throw new InputError('chunk-size', 'is required with partial-chunk: the legs per chunk');
   }
   return {
-    chunk: inputs.int('partial-chunk', { min: 0, max: 1_000_000 }),
-    chunkSize: inputs.int('chunk-size', { min: 1, max: 1_000_000 }),
+    chunk: inputs.int('partial-chunk', { min: 0, max: MAX_CHUNK_ARGUMENT }),
+    chunkSize: inputs.int('chunk-size', { min: 1, max: MAX_CHUNK_ARGUMENT }),
   };
 }
 

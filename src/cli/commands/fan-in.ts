@@ -19,6 +19,7 @@ import {
   type FanInResult,
 } from '../../fanin/index.js';
 import type { FanPlan, RunContext } from '../../contracts/index.js';
+import { MAX_CHUNK_ARGUMENT } from '../../runcontext/nesting.js';
 import { untrusted } from '../../runtime/log.js';
 import { messageOf } from '../../runtime/error-message.js';
 
@@ -150,10 +151,9 @@ function partialOf(values: Record<string, unknown>): Args['partial'] {
   if (unread.length > 0) {
     throw new UsageError(`--${unread[0]} is not read by a partial fan-in (--partial-chunk)`);
   }
-  // The bounds of the fan-in action's partial-chunk and chunk-size inputs.
   return {
-    chunk: wholeNumber('--partial-chunk', chunk as string, 0, 1_000_000),
-    chunkSize: wholeNumber('--chunk-size', size as string, 1, 1_000_000),
+    chunk: wholeNumber('--partial-chunk', chunk as string, 0, MAX_CHUNK_ARGUMENT),
+    chunkSize: wholeNumber('--chunk-size', size as string, 1, MAX_CHUNK_ARGUMENT),
   };
 }
 
