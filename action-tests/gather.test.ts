@@ -117,6 +117,7 @@ describe('an 8-leg matrix gathered by three collectors', () => {
       seen: '3',
       expected: '8',
       missing: '[3,4,5,6,7]',
+      'missing-count': '5',
     });
     expect(
       JSON.parse(early.outputs['result']!).items.map((c: { claim: string }) => c.claim),
@@ -127,6 +128,7 @@ describe('an 8-leg matrix gathered by three collectors', () => {
       seen: '8',
       expected: '8',
       missing: '[]',
+      'missing-count': '0',
     });
     expect(late.outputs['state-artifact']).toMatch(/^gather-kpi-[0-9a-f]{12}-s2$/);
     const result = JSON.parse(late.outputs['result']!);

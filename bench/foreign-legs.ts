@@ -44,6 +44,10 @@ const WORDS = [
   'search',
   'robotics',
   'policy',
+  // Feeds are not all English: a writer that escapes non-ASCII (PHP) must be read as text.
+  'café',
+  'Zürich',
+  '東京',
 ];
 const NAMES = ['Anthropic', 'DeepMind', 'Mistral', 'Hugging Face', 'Nvidia', 'Meta', 'OpenAI'];
 

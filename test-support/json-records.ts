@@ -32,6 +32,17 @@ export const record = fc.dictionary(
   { maxKeys: 6 },
 );
 
+/**
+ * JSON text as writers that escape every non-ASCII character write it (PHP's json_encode,
+ * Python's json.dumps by default): pure ASCII, the same value.
+ */
+export function asciiEscaped(json: string): string {
+  return json.replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** Text edits (at, insert, remove) that break JSON in the ways a reader must notice. */
 export const edits = fc.array(
   fc.tuple(

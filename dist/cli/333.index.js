@@ -1814,8 +1814,8 @@ async function openPack(store, name, plan, maxBytes) {
 
 // EXTERNAL MODULE: ./src/artifacts/names.ts
 var names = __webpack_require__(97327);
-// EXTERNAL MODULE: ./src/gather/index.ts + 11 modules
-var gather = __webpack_require__(67861);
+// EXTERNAL MODULE: ./src/gather/index.ts + 12 modules
+var gather = __webpack_require__(92303);
 ;// CONCATENATED MODULE: ./src/fanout/legs.ts
 /**
  * Leg artifacts of a fan (any matrix, via `emit`): the artifact `fan-<hash>-<seq>-a<attempt>`
@@ -1863,6 +1863,8 @@ function parseLegName(name, fanId) {
 function stateArtifactName(collector, fanId, version) {
     return `gather-${collector}-${fanHash(fanId)}-s${version}`;
 }
+/** The last state version a collector may publish: versions are listed up to nine digits. */
+const MAX_STATE_VERSION = 999_999_999;
 /** The version of a state artifact of (collector, fanId), or null for any other name. */
 function parseStateName(name, collector, fanId) {
     const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
@@ -1880,13 +1882,13 @@ function legFile(frames, payload) {
 const MAX_FAN_ID_CHARS = 500;
 /** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
 const MAX_FRAME_DEPTH = 32;
-/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters. */
+/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters (C0, DEL, C1). */
 function isFanId(value) {
     return (typeof value === 'string' &&
         value.length >= 1 &&
         value.length <= MAX_FAN_ID_CHARS &&
         value.isWellFormed() &&
-        !/[\u0000-\u001f\u007f]/u.test(value));
+        !/[\u0000-\u001f\u007f-\u009f]/u.test(value));
 }
 function isFrame(value) {
     if (!(0,gather/* isPlainObject */.Qd)(value) || !isFanId(value['fan_id']))
@@ -1894,13 +1896,14 @@ function isFrame(value) {
     const { seq, expected } = value;
     return (Number.isSafeInteger(expected) &&
         expected >= 1 &&
+        expected <= gather/* MAX_FAN_SEQS */.Ck &&
         Number.isSafeInteger(seq) &&
         seq >= 0 &&
         seq < expected);
 }
 /**
  * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
- * a valid fan id and integers 0 <= seq < expected.
+ * a valid fan id and integers 0 <= seq < expected <= MAX_FAN_SEQS.
  */
 function asFrames(value) {
     return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame)
@@ -8073,8 +8076,8 @@ function sleep(ms, signal) {
 
 
 
+
 /** The largest matrix GitHub runs is 256 jobs; nested fans and chunked plans go further. */
-const MAX_EXPECTED = 1_000_000;
 function readFanId(inputs) {
     const fanId = inputs.string('fan-id', { required: true });
     if (!isFanId(fanId)) {
@@ -8085,8 +8088,8 @@ function readFanId(inputs) {
 function readEmitInputs(inputs, env, cwd) {
     const workspace = env['GITHUB_WORKSPACE'] || cwd;
     const path = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(workspace, p));
-    const expected = inputs.int('expected', { min: 1, max: MAX_EXPECTED });
-    const seq = inputs.int('seq', { min: 0, max: MAX_EXPECTED - 1 });
+    const expected = inputs.int('expected', { min: 1, max: gather/* MAX_FAN_SEQS */.Ck });
+    const seq = inputs.int('seq', { min: 0, max: gather/* MAX_FAN_SEQS */.Ck - 1 });
     if (seq >= expected) {
         throw new input_error_InputError('seq', `must be below expected (${expected}), got ${seq}`);
     }
@@ -8643,6 +8646,14 @@ function kernelRegistry(workspace) {
         },
     };
 }
+/** The kernel registered as `name`: own entries only (`constructor` names no kernel). */
+function registeredKernel(registry, name) {
+    return Object.hasOwn(registry.kernels, name) ? registry.kernels[name] : undefined;
+}
+/** The publish step of kernel `name`, if it has one (own entries only). */
+function publishStep(registry, name) {
+    return Object.hasOwn(registry.publish, name) ? registry.publish[name] : undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/actions/gather/inputs.ts
 // The inputs of gather, all validated before any artifact is listed; the kernel checks its
@@ -8667,7 +8678,7 @@ function readGatherInputs(inputs, env, cwd) {
         throw new input_error_InputError('collector', problem);
     const mode = inputs.oneOf('mode', ['perfect', 'latent'], 'perfect');
     const kernel = inputs.string('kernel', { default: 'append' });
-    const n = inputs.optional('n') === undefined ? undefined : inputs.int('n', { min: 1, max: 1_000_000 });
+    const n = inputs.optional('n') === undefined ? undefined : inputs.int('n', { min: 1, max: gather/* MAX_FAN_SEQS */.Ck });
     const spec = {
         fan_id: readFanId(inputs),
         collector,
@@ -8677,11 +8688,11 @@ function readGatherInputs(inputs, env, cwd) {
         ...(n === undefined ? {} : { expected: n }),
     };
     const registry = kernelRegistry(workspace);
-    const found = registry.kernels[kernel];
+    const found = registeredKernel(registry, kernel);
     if (found === undefined) {
         throw new input_error_InputError('kernel', `must be one of ${Object.keys(registry.kernels).join(', ')}, got ${JSON.stringify(kernel.slice(0, 60))}`);
     }
-    if (mode === 'latent' && registry.publish[kernel] !== undefined) {
+    if (mode === 'latent' && publishStep(registry, kernel) !== undefined) {
         throw new input_error_InputError('kernel', `${kernel} publishes once its gather closes: use mode perfect`);
     }
     try {
@@ -8762,12 +8773,31 @@ async function checkPayloadSchema(payload, schema, names) {
     catch (error) {
         throw new Error(`schema ${untrusted_untrusted(names.schema, 200)} is not a valid JSON Schema: ${(0,error_message/* messageOf */.b)(error)}`);
     }
-    if (!validate(payload)) {
-        const errors = (validate.errors ?? []).map((e) => ({
+    const errors = await schemaErrors(validate, payload);
+    if (errors.length > 0) {
+        const problems = errors.map((e) => ({
             pointer: e.instancePath,
             message: e.message ?? 'invalid',
         }));
-        throw new PayloadSchemaError(errors, names.payload, names.schema);
+        throw new PayloadSchemaError(problems, names.payload, names.schema);
+    }
+}
+/**
+ * The errors of validating `payload` (none: valid). A schema marked `"$async": true`
+ * compiles to a validator that answers with a promise, rejected with the errors.
+ */
+async function schemaErrors(validate, payload) {
+    if (!('$async' in validate) || validate.$async !== true)
+        return validate(payload) ? [] : (validate.errors ?? []);
+    try {
+        await validate(payload);
+        return [];
+    }
+    catch (error) {
+        const errors = error.errors;
+        if (Array.isArray(errors) && errors.length > 0)
+            return errors;
+        throw error;
     }
 }
 
@@ -8889,6 +8919,7 @@ async function publishState(store, record, version, maxBytes = MAX_STATE_BYTES) 
 
 
 
+
 /** A fan that did not complete in time with on-incomplete: fail, or legs that were refused. */
 class GatherError extends Error {
     constructor(message) {
@@ -8897,7 +8928,7 @@ class GatherError extends Error {
     }
 }
 function kernelOf(registry, name) {
-    const kernel = registry.kernels[name];
+    const kernel = registeredKernel(registry, name);
     if (kernel === undefined) {
         throw new RangeError(`unknown kernel ${JSON.stringify(name.slice(0, 60))} (kernels: ${Object.keys(registry.kernels).join(', ')})`);
     }
@@ -8995,6 +9026,9 @@ async function pullOnce(opts, kernel, current, offered, races = 0) {
     const version = (base.stateArtifact === null
         ? 0
         : (newestStateName([base.stateArtifact], opts.spec)?.version ?? 0)) + 1;
+    if (version > MAX_STATE_VERSION) {
+        throw new GatherError(`collector ${opts.spec.collector} has published its last state version (${MAX_STATE_VERSION}, ${base.stateArtifact ?? ''}): gather into another collector`);
+    }
     const published = await publishState(opts.store, record, version);
     if (published === null) {
         if (races >= MAX_RACES) {
@@ -9028,7 +9062,7 @@ async function runGather(opts) {
     if (opts.spec.mode === 'perfect' && !record.closed) {
         const missing = record.expected === null
             ? 'no leg of the fan has arrived'
-            : `seqs ${(0,gather/* missingSeqs */.nK)(record).join(', ')} are missing`;
+            : `seqs ${(0,gather/* seqList */.K0)((0,gather/* missingSeqs */.nK)(record))} are missing`;
         if (opts.onIncomplete === 'fail') {
             throw new GatherError(`gather ${opts.spec.collector} of fan ${JSON.stringify(opts.spec.fan_id)} is incomplete after ${Math.round(waitMs / 1000)} s: ${missing}`);
         }
@@ -9036,7 +9070,7 @@ async function runGather(opts) {
         record = await (0,gather/* closeIncomplete */.jc)(record, kernel);
     }
     let result = record.result;
-    const publish = opts.registry.publish[opts.spec.kernel];
+    const publish = publishStep(opts.registry, opts.spec.kernel);
     if (publish !== undefined && record.closed) {
         result = await publish(result, {
             options: opts.spec.options,
@@ -9097,6 +9131,7 @@ async function writeResult(path, result) {
  * a local artifact directory. The flags are the actions' inputs (`--fan-id`, `--kernel-options`
  * …) and are checked by the same readers, so a flag means what the input means.
  */
+
 
 
 
@@ -9229,7 +9264,7 @@ function gatherCommand(argv, io) {
         const written = inputs.resultPath === undefined
             ? resultText(outcome.result)
             : await writeResult(inputs.resultPath, outcome.result);
-        const missing = outcome.missing.length > 0 ? `, missing ${outcome.missing.join(', ')}` : '';
+        const missing = outcome.missing.length > 0 ? `, missing ${(0,gather/* seqList */.K0)(outcome.missing)}` : '';
         io.stderr(`${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${outcome.expected ?? '?'} seen${missing}`);
         io.stdout(written.text);
         return 0;

@@ -2760,9 +2760,12 @@ function parseStrictSplitting(bytes, key, options = {}) {
         const rewriter = found.rewrite;
         const elements = rewriter ? rewrittenElements(rewriter) : undefined;
         const source = rewriter ? rewriter.bytes() : buffer;
+        // A rewrite turns escapes into UTF-8 (`\u00e9` into two bytes): an ASCII payload, as
+        // json_encode or ensure_ascii write one, need not give ASCII canonical texts.
+        const sourceEncoding = source === buffer || (0,external_node_buffer_.isAscii)(source) ? encoding : 'utf8';
         const { starts, ends } = elements ?? found;
         const canonical = elements?.canonical ?? found.canonical.map((c) => c && flat);
-        const decode = (start, end) => source.toString(encoding, start, end);
+        const decode = (start, end) => source.toString(sourceEncoding, start, end);
         const values = [];
         for (let i = 0; i < starts.length;) {
             let j = i + 1;
@@ -16973,8 +16976,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var canonical = __nccwpck_require__(57994);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __nccwpck_require__(30987);
-// EXTERNAL MODULE: ./src/gather/index.ts + 11 modules
-var gather = __nccwpck_require__(67861);
+// EXTERNAL MODULE: ./src/gather/index.ts + 12 modules
+var gather = __nccwpck_require__(92303);
 // EXTERNAL MODULE: ./src/fanin/record-json.ts
 var record_json = __nccwpck_require__(27176);
 ;// CONCATENATED MODULE: ./src/fanin/article-bytes.ts
@@ -17536,13 +17539,14 @@ function carryFrames(source, target) {
 
 /***/ }),
 
-/***/ 67861:
+/***/ 92303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   HY: () => (/* reexport */ GatherStateError),
+  Ck: () => (/* reexport */ MAX_FAN_SEQS),
   K6: () => (/* reexport */ RLM_FORMAT),
   _m: () => (/* reexport */ appendKernel),
   U2: () => (/* reexport */ builtinSummarizers),
@@ -17563,6 +17567,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Dn: () => (/* reexport */ resumeGather),
   F7: () => (/* reexport */ rlmKernel),
   xY: () => (/* reexport */ seenCount),
+  K0: () => (/* reexport */ seqList),
   Pp: () => (/* reexport */ stringOption)
 });
 
@@ -17615,6 +17620,36 @@ function passOutcome(passed, held) {
     return passed.attempt === held.attempt ? 'duplicate' : 'superseded';
 }
 
+;// CONCATENATED MODULE: ./src/gather/record.ts
+const GATHER_FORMAT = 'squadscope-gather/1';
+/**
+ * Most seqs a fan may have. A matrix level holds 256 jobs and fans nest, but a bound is
+ * needed: missing seqs are listed one by one, so an `expected` of 2^53 from a crafted
+ * frame or state would never finish.
+ */
+const MAX_FAN_SEQS = 1_000_000;
+/** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
+function missingSeqs(record) {
+    const missing = [];
+    if (record.expected === null)
+        return missing;
+    const held = new Set(record.pending.map((s) => s.seq));
+    for (let seq = 0; seq < record.expected; seq++) {
+        if (!Object.hasOwn(record.seen, String(seq)) && !held.has(seq))
+            missing.push(seq);
+    }
+    return missing;
+}
+/** Seqs for a message: the first `shown` of them, then how many more (a fan may miss a million). */
+function seqList(seqs, shown = 20) {
+    const listed = seqs.slice(0, shown).join(', ');
+    return seqs.length > shown ? `${listed}, … (${seqs.length - shown} more)` : listed;
+}
+/** How many seqs are present (folded or held). */
+function seenCount(record) {
+    return Object.keys(record.seen).length + record.pending.length;
+}
+
 ;// CONCATENATED MODULE: ./src/gather/collector.ts
 /**
  * A perfect collector (docs/contracts.md, "Gather"): a gather keyed by one fan id,
@@ -17628,6 +17663,7 @@ function passOutcome(passed, held) {
  *
  * The kernel is `append`: the result is the items in seq order.
  */
+
 
 
 function comparePassed(a, b) {
@@ -17700,7 +17736,7 @@ class PerfectCollector {
     /** The `append` kernel: the items in seq order. Only a closed collector has a result. */
     result() {
         if (!this.closed) {
-            throw new Error(`gather ${this.fanId} is not closed: seqs ${this.missing().join(', ')} are missing`);
+            throw new Error(`gather ${this.fanId} is not closed: seqs ${seqList(this.missing())} are missing`);
         }
         return this.slots().map((s) => s.item);
     }
@@ -17736,25 +17772,6 @@ class PerfectCollector {
 
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
 var error_message = __nccwpck_require__(61676);
-;// CONCATENATED MODULE: ./src/gather/record.ts
-const GATHER_FORMAT = 'squadscope-gather/1';
-/** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
-function missingSeqs(record) {
-    const missing = [];
-    if (record.expected === null)
-        return missing;
-    const held = new Set(record.pending.map((s) => s.seq));
-    for (let seq = 0; seq < record.expected; seq++) {
-        if (!Object.hasOwn(record.seen, String(seq)) && !held.has(seq))
-            missing.push(seq);
-    }
-    return missing;
-}
-/** How many seqs are present (folded or held). */
-function seenCount(record) {
-    return Object.keys(record.seen).length + record.pending.length;
-}
-
 ;// CONCATENATED MODULE: ./src/gather/engine.ts
 /**
  * The gather engine (pure: no I/O, no clock): opens a {@link GatherRecord}, pulls arrivals
@@ -17802,8 +17819,8 @@ function collectorNameProblem(name) {
     return null;
 }
 function checkExpected(expected) {
-    if (!Number.isSafeInteger(expected) || expected < 1) {
-        throw new RangeError(`a gather expects at least one seq, got ${String(expected)}`);
+    if (!Number.isSafeInteger(expected) || expected < 1 || expected > MAX_FAN_SEQS) {
+        throw new RangeError(`a gather expects 1 to ${MAX_FAN_SEQS} seqs, got ${String(expected)}`);
     }
 }
 /** A new, empty record; the kernel checks its options here (RangeError naming the option). */
@@ -18076,6 +18093,11 @@ class GatherStateError extends Error {
 function isSeq(value, expected) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
 }
+const PASS_OUTCOMES = new Set([
+    'duplicate',
+    'superseded',
+    'late_attempt',
+]);
 function isDelivery(value) {
     return (isPlainObject(value) &&
         Number.isSafeInteger(value['attempt']) &&
@@ -18089,8 +18111,11 @@ function checkShape(value) {
     if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
         return 'mode is not perfect or latent';
     const expected = value['expected'];
-    if (expected !== null && !(Number.isSafeInteger(expected) && expected >= 1)) {
-        return 'expected is not null or an integer >= 1';
+    if (expected !== null &&
+        !(Number.isSafeInteger(expected) &&
+            expected >= 1 &&
+            expected <= MAX_FAN_SEQS)) {
+        return `expected is not null or an integer from 1 to ${MAX_FAN_SEQS}`;
     }
     const n = expected ?? 0;
     if (!isPlainObject(value['seen']))
@@ -18108,6 +18133,18 @@ function checkShape(value) {
     for (const slot of value['pending']) {
         if (!isDelivery(slot) || !isSeq(slot['seq'], n)) {
             return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
+        }
+    }
+    for (const passed of value['passed']) {
+        if (!isDelivery(passed) || !isSeq(passed['seq'], n) || !PASS_OUTCOMES.has(passed['outcome'])) {
+            return 'passed holds an entry that is not {seq, attempt, name, outcome} of the fan';
+        }
+    }
+    for (const rejected of value['rejected']) {
+        if (!isPlainObject(rejected) ||
+            typeof rejected['name'] !== 'string' ||
+            typeof rejected['detail'] !== 'string') {
+            return 'rejected holds an entry that is not {name, detail}';
         }
     }
     if (typeof value['closed'] !== 'boolean')
@@ -18169,7 +18206,16 @@ function resumeGather(value, spec, where, kernel) {
     const config = configProblem(value['state'], spec, kernel);
     if (config !== null)
         return fail(`does not match its kernel options: ${config}`);
-    return value;
+    const state = kernel.stateProblem?.(value['state']) ?? null;
+    if (state !== null)
+        return fail(`is corrupt: its ${kernel.name} state ${state}`);
+    const record = value;
+    // Saved before any leg told the fan's size: the size this gather is given holds from now.
+    // (No seq was seen then: with expected null, checkShape admits none.)
+    if (record.expected === null && spec.expected !== undefined) {
+        return { ...record, expected: spec.expected };
+    }
+    return record;
 }
 
 ;// CONCATENATED MODULE: ./src/gather/options.ts
@@ -18226,7 +18272,8 @@ const statsSummarizer = {
     name: 'stats',
     init: () => ({ count: 0, fields: {} }),
     add(digest, item) {
-        const fields = { ...digest.fields };
+        // Without a prototype: a field named `constructor` or `__proto__` is a field like any other.
+        const fields = Object.assign(Object.create(null), digest.fields);
         if (isPlainObject(item)) {
             for (const [key, value] of Object.entries(item)) {
                 if (typeof value === 'number' && Number.isFinite(value)) {
@@ -18237,7 +18284,23 @@ const statsSummarizer = {
         return { count: digest.count + 1, fields };
     },
     finish: (digest) => digest,
+    digestProblem(digest) {
+        if (!isPlainObject(digest) || !isCount(digest['count']) || !isPlainObject(digest['fields'])) {
+            return 'is not {count, fields}';
+        }
+        for (const [key, stats] of Object.entries(digest['fields'])) {
+            if (!isFieldStats(stats))
+                return `has field ${JSON.stringify(key.slice(0, 80))} without {count, sum, min, max, mean}`;
+        }
+        return null;
+    },
 };
+const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
+function isFieldStats(value) {
+    if (!isPlainObject(value) || !isCount(value['count']))
+        return false;
+    return ['sum', 'min', 'max', 'mean'].every((key) => Number.isFinite(value[key]));
+}
 /** Only the built-in `stats` (the pure kernels' default; src/fanout/ adds user modules). */
 const builtinSummarizers = (name, option) => {
     if (name === 'stats')
@@ -18245,7 +18308,41 @@ const builtinSummarizers = (name, option) => {
     throw new RangeError(`kernel option '${option}': unknown summarizer ${JSON.stringify(name.slice(0, 80))} (built in: stats; a user module is a workspace path ending in .js or .mjs)`);
 };
 
+;// CONCATENATED MODULE: ./src/gather/kernels/state-shape.ts
+/**
+ * Checks of kernel states read back from artifacts (pure): the shapes the kernels' `apply`
+ * relies on, so that a corrupt state is refused as such instead of failing on the next
+ * leg's fold, which would blame that leg.
+ */
+
+const isSeqNumber = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/**
+ * Why `value` (the state's `field`) is not a list of {seq, item} entries, ascending by
+ * seq when `ascending`; null when it is one.
+ */
+function seqEntriesProblem(value, field, ascending) {
+    if (!Array.isArray(value))
+        return `${field} is not an array`;
+    let previous = -1;
+    for (const entry of value) {
+        if (!isPlainObject(entry) || !isSeqNumber(entry['seq']) || !Object.hasOwn(entry, 'item')) {
+            return `${field} holds an entry that is not {seq, item}`;
+        }
+        if (ascending && entry['seq'] <= previous)
+            return `${field} is not in ascending seq order`;
+        previous = entry['seq'];
+    }
+    return null;
+}
+/** Why `state` is not an object whose `items` are {seq, item} entries in seq order, or null. */
+function itemsProblem(state) {
+    if (!isPlainObject(state))
+        return 'is not an object';
+    return seqEntriesProblem(state['items'], 'items', true);
+}
+
 ;// CONCATENATED MODULE: ./src/gather/kernels/append.ts
+
 
 /** Index of the first entry whose seq is >= `seq`. */
 function insertionPoint(items, seq) {
@@ -18266,6 +18363,7 @@ const appendKernel = {
         onlyOptions('append', options, []);
         return { items: [] };
     },
+    stateProblem: itemsProblem,
     apply(state, item, origin) {
         const at = insertionPoint(state.items, origin.seq);
         if (state.items[at]?.seq === origin.seq) {
@@ -18281,6 +18379,8 @@ const appendKernel = {
 ;// CONCATENATED MODULE: ./src/gather/kernels/window.ts
 
 
+
+
 const MAX_WINDOW_SIZE = 10_000;
 function makeWindowKernel(resolve) {
     return {
@@ -18292,6 +18392,21 @@ function makeWindowKernel(resolve) {
             const summarize = stringOption(options, 'summarize', 'stats');
             const summarizer = resolve(summarize, 'summarize');
             return { size, summarize, recent: [], evicted: 0, digest: summarizer.init() };
+        },
+        stateProblem(state) {
+            // size and summarize are config fields: checked against the options before this.
+            if (!isPlainObject(state))
+                return 'is not an object';
+            const { recent, evicted, size, summarize, digest } = state;
+            const entries = seqEntriesProblem(recent, 'recent', false);
+            if (entries !== null)
+                return entries;
+            if (recent.length > size)
+                return `recent holds more than ${String(size)} items`;
+            if (!Number.isSafeInteger(evicted) || evicted < 0)
+                return 'evicted is not a count';
+            const summary = resolve(summarize, 'summarize').digestProblem?.(digest) ?? null;
+            return summary === null ? null : `digest ${summary}`;
         },
         async apply(state, item, origin) {
             const recent = [...state.recent, { seq: origin.seq, item }];
@@ -18328,6 +18443,7 @@ const windowKernel = makeWindowKernel(builtinSummarizers);
  * id: a rerun replaces its entry (keeping its place), and a run already compacted into the
  * digest is never counted again.
  */
+
 
 
 
@@ -18377,6 +18493,7 @@ const rlmKernel = {
             run_id: runId,
         };
     },
+    stateProblem: itemsProblem,
     async apply(state, item, origin) {
         const { items } = await appendKernel.apply(state, item, origin);
         return { ...state, items };

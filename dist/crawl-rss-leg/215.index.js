@@ -468,13 +468,14 @@ function daysInMonth(year, month) {
 }
 /**
  * Other spellings ("June 3, 2026 10:00 GMT", "2026/06/03 10:00:00 +0000"):
- * only plain date characters, and only with an explicit zone or offset, because
- * Date.parse reads a zoneless string in the process's local zone.
+ * only plain date characters, and only with an explicit zone or offset at the end,
+ * because Date.parse reads a zoneless string in the process's local zone, and
+ * one whose zone comes before the time ("UTC 10:00 June 3 2026") too.
  */
 function fallback(text) {
     if (!/^[A-Za-z0-9 ,.:/+-]+$/.test(text))
         return null;
-    if (!/(?:\b(?:GMT|UTC|UT|Z)\b|[+-]\d{4}$)/.test(text))
+    if (!/(?:\b(?:GMT|UTC|UT|Z)|[+-]\d{4})$/.test(text))
         return null;
     const ms = Date.parse(text);
     if (!Number.isFinite(ms))
@@ -1225,14 +1226,13 @@ function entryUrl(entry, documentUrl) {
     return resolveEntryUrl(entry, baseResolver(documentUrl)(entry.bases));
 }
 function resolveEntryUrl(entry, base) {
-    for (const candidate of [entry.link, entry.permalinkGuid]) {
-        if (candidate === null)
-            continue;
-        const url = absoluteHttpUrl(candidate, base);
-        if (url !== null)
-            return url;
-    }
-    return null;
+    const link = entry.link === null ? null : absoluteHttpUrl(entry.link, base);
+    if (link !== null)
+        return link;
+    // A guid is a permalink only when it is a URL by itself: `<guid>483920</guid>` is an id
+    // (permalink by default, by RSS 2.0's wording), and against the feed's address it would
+    // make up a page that does not exist.
+    return entry.permalinkGuid === null ? null : absoluteHttpUrl(entry.permalinkGuid, null);
 }
 /**
  * The base URL of an entry from its xml:base chain (outermost first) and the
@@ -1455,13 +1455,28 @@ function detectCharset(bytes, contentType) {
     const bom = bomCharset(bytes);
     if (bom !== null)
         return { charset: bom, source: 'bom' };
-    const fromHeader = supported(charsetParam(contentType));
+    const fromHeader = utf16Checked(supported(charsetParam(contentType)), bytes);
     if (fromHeader !== null)
         return { charset: fromHeader, source: 'content-type' };
-    const fromDecl = supported(declaredEncoding(bytes));
+    const fromDecl = utf16Checked(supported(declaredEncoding(bytes)), bytes);
     if (fromDecl !== null)
         return { charset: fromDecl, source: 'xml-declaration' };
     return { charset: 'utf-8', source: 'default' };
+}
+/**
+ * A UTF-16 label, believed only when the bytes are UTF-16 (one zero byte in the first two),
+ * in their byte order. Documents written in single bytes that say UTF-16 are common (.NET's
+ * XmlWriter over a StringWriter declares the string's encoding): they fall through to the
+ * next source, and in the end to UTF-8.
+ */
+function utf16Checked(charset, b) {
+    if (charset === null || !charset.startsWith('utf-16'))
+        return charset;
+    if (b.length >= 2 && b[0] !== 0 && b[1] === 0)
+        return 'utf-16le';
+    if (b.length >= 2 && b[0] === 0 && b[1] !== 0)
+        return 'utf-16be';
+    return null;
 }
 function bomCharset(b) {
     if (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf)
@@ -1929,12 +1944,28 @@ function numericReference(reference) {
         return reference;
     return [...decoded].map((c) => `&#x${c.codePointAt(0).toString(16)};`).join('');
 }
+/** Whether XML allows code point `c` in a document (its production Char). */
+function xmlChar(c) {
+    return (c === 0x9 ||
+        c === 0xa ||
+        c === 0xd ||
+        (c >= 0x20 && c <= 0xd7ff) ||
+        (c >= 0xe000 && c <= 0xfffd) ||
+        (c >= 0x10000 && c <= 0x10ffff));
+}
+/** "&#11;" (a character XML forbids) as the replacement character: one title must not cost the feed. */
+function allowedNumeric(reference) {
+    const hex = reference[2] === 'x' || reference[2] === 'X';
+    const code = Number.parseInt(reference.slice(hex ? 3 : 2, -1), hex ? 16 : 10);
+    return xmlChar(code) ? reference : '&#xfffd;';
+}
 /**
- * Repairs the two character-reference errors feeds make: a bare "&" becomes
- * "&amp;", and an HTML named reference XML does not know ("&eacute;", "&nbsp;")
- * becomes the numeric reference of its characters. Nothing is expanded (each
- * reference stands for one or two characters); an unknown name is left as it is,
- * and stays an error. Returns what was changed, or null when nothing was.
+ * Repairs the character-reference errors feeds make: a bare "&" becomes "&amp;", an
+ * HTML named reference XML does not know ("&eacute;", "&nbsp;") becomes the numeric
+ * reference of its characters, and a numeric reference to a character XML forbids
+ * ("&#11;", "&#xD800;") becomes U+FFFD, which marks where it was. Nothing is
+ * expanded (each reference stands for one or two characters); an unknown name is left
+ * as it is, and stays an error. Returns what was changed, or null when nothing was.
  */
 function repairReferences(text) {
     let bare = false;
@@ -1946,7 +1977,13 @@ function repairReferences(text) {
             bare = true;
             return '&amp;';
         }
-        if (name === undefined || XML_PREDEFINED.has(name))
+        if (name === undefined) {
+            const replacement = whole.startsWith('&#') ? allowedNumeric(whole) : whole;
+            if (replacement !== whole)
+                named = true;
+            return replacement;
+        }
+        if (XML_PREDEFINED.has(name))
             return whole;
         let replacement = numeric.get(name);
         if (replacement === undefined) {
@@ -2543,7 +2580,7 @@ async function runRssLeg(input, deps) {
             return finish({
                 code: 'http_status',
                 message: `HTTP ${fetched.status}`,
-                status: fetched.status,
+                ...statusField(fetched.status),
             });
         }
         report.fromCache = fetched.fromCache;
@@ -2589,13 +2626,20 @@ async function runRssLeg(input, deps) {
         });
     }
 }
+/**
+ * The `status` of a leg error: HTTP's own range, 100 to 599 (the contract's). A server may
+ * send any three digits; a code outside the range stays in the message only.
+ */
+function statusField(status) {
+    return status !== undefined && status >= 100 && status <= 599 ? { status } : {};
+}
 function httpFailure(err) {
     switch (err.code) {
         case 'too_many_redirects':
             return {
                 code: 'http_status',
                 message: err.message,
-                ...(err.status === undefined ? {} : { status: err.status }),
+                ...statusField(err.status),
             };
         case 'timeout':
         case 'network':

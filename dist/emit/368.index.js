@@ -53,8 +53,8 @@ async function holdsSame(store, name, files) {
         files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true));
 }
 
-// EXTERNAL MODULE: ./src/gather/index.ts + 11 modules
-var gather = __webpack_require__(21254);
+// EXTERNAL MODULE: ./src/gather/index.ts + 13 modules
+var gather = __webpack_require__(37837);
 // EXTERNAL MODULE: ./src/fanout/legs.ts
 var legs = __webpack_require__(40698);
 // EXTERNAL MODULE: external "node:path"
@@ -306,12 +306,31 @@ async function checkPayloadSchema(payload, schema, names) {
     catch (error) {
         throw new Error(`schema ${(0,log/* untrusted */.bp)(names.schema, 200)} is not a valid JSON Schema: ${(0,error_message/* messageOf */.b)(error)}`);
     }
-    if (!validate(payload)) {
-        const errors = (validate.errors ?? []).map((e) => ({
+    const errors = await schemaErrors(validate, payload);
+    if (errors.length > 0) {
+        const problems = errors.map((e) => ({
             pointer: e.instancePath,
             message: e.message ?? 'invalid',
         }));
-        throw new PayloadSchemaError(errors, names.payload, names.schema);
+        throw new PayloadSchemaError(problems, names.payload, names.schema);
+    }
+}
+/**
+ * The errors of validating `payload` (none: valid). A schema marked `"$async": true`
+ * compiles to a validator that answers with a promise, rejected with the errors.
+ */
+async function schemaErrors(validate, payload) {
+    if (!('$async' in validate) || validate.$async !== true)
+        return validate(payload) ? [] : (validate.errors ?? []);
+    try {
+        await validate(payload);
+        return [];
+    }
+    catch (error) {
+        const errors = error.errors;
+        if (Array.isArray(errors) && errors.length > 0)
+            return errors;
+        throw error;
     }
 }
 

@@ -28458,6 +28458,8 @@ async function openStore(artifactDir, env, given) {
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/gather/index.ts + 13 modules
+var gather = __nccwpck_require__(37837);
 // EXTERNAL MODULE: ./src/fanout/legs.ts
 var legs = __nccwpck_require__(40698);
 ;// CONCATENATED MODULE: ./src/actions/emit/inputs.ts
@@ -28465,8 +28467,8 @@ var legs = __nccwpck_require__(40698);
 
 
 
+
 /** The largest matrix GitHub runs is 256 jobs; nested fans and chunked plans go further. */
-const MAX_EXPECTED = 1_000_000;
 function readFanId(inputs) {
     const fanId = inputs.string('fan-id', { required: true });
     if (!(0,legs/* isFanId */.pn)(fanId)) {
@@ -28477,8 +28479,8 @@ function readFanId(inputs) {
 function readEmitInputs(inputs, env, cwd) {
     const workspace = env['GITHUB_WORKSPACE'] || cwd;
     const path = (p) => ((0,external_node_path_.isAbsolute)(p) ? p : (0,external_node_path_.resolve)(workspace, p));
-    const expected = inputs.int('expected', { min: 1, max: MAX_EXPECTED });
-    const seq = inputs.int('seq', { min: 0, max: MAX_EXPECTED - 1 });
+    const expected = inputs.int('expected', { min: 1, max: gather/* MAX_FAN_SEQS */.Ck });
+    const seq = inputs.int('seq', { min: 0, max: gather/* MAX_FAN_SEQS */.Ck - 1 });
     if (seq >= expected) {
         throw new runtime_inputs/* InputError */.dz('seq', `must be below expected (${expected}), got ${seq}`);
     }
@@ -31034,9 +31036,12 @@ function parseStrictSplitting(bytes, key, options = {}) {
         const rewriter = found.rewrite;
         const elements = rewriter ? rewrittenElements(rewriter) : undefined;
         const source = rewriter ? rewriter.bytes() : buffer;
+        // A rewrite turns escapes into UTF-8 (`\u00e9` into two bytes): an ASCII payload, as
+        // json_encode or ensure_ascii write one, need not give ASCII canonical texts.
+        const sourceEncoding = source === buffer || isAscii(source) ? encoding : 'utf8';
         const { starts, ends } = elements ?? found;
         const canonical = elements?.canonical ?? found.canonical.map((c) => c && flat);
-        const decode = (start, end) => source.toString(encoding, start, end);
+        const decode = (start, end) => source.toString(sourceEncoding, start, end);
         const values = [];
         for (let i = 0; i < starts.length;) {
             let j = i + 1;
@@ -31197,10 +31202,10 @@ async function writeAll(handle, chunk, position) {
 /* harmony export */   rF: () => (/* binding */ MAX_FRAME_DEPTH),
 /* harmony export */   rp: () => (/* binding */ legFile)
 /* harmony export */ });
-/* unused harmony exports LEG_FORMAT, STATE_FILE, MAX_STATE_BYTES, fanHash, parseLegName, stateArtifactName, parseStateName, readLeg */
+/* unused harmony exports LEG_FORMAT, STATE_FILE, MAX_STATE_BYTES, fanHash, parseLegName, stateArtifactName, MAX_STATE_VERSION, parseStateName, readLeg */
 /* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44730);
 /* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52247);
-/* harmony import */ var _gather_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(21254);
+/* harmony import */ var _gather_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37837);
 /**
  * Leg artifacts of a fan (any matrix, via `emit`): the artifact `fan-<hash>-<seq>-a<attempt>`
  * holds one file, leg.json, an envelope `{format, fan, payload}` whose `fan` is the frame
@@ -31247,6 +31252,8 @@ function parseLegName(name, fanId) {
 function stateArtifactName(collector, fanId, version) {
     return `gather-${collector}-${fanHash(fanId)}-s${version}`;
 }
+/** The last state version a collector may publish: versions are listed up to nine digits. */
+const MAX_STATE_VERSION = 999_999_999;
 /** The version of a state artifact of (collector, fanId), or null for any other name. */
 function parseStateName(name, collector, fanId) {
     const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
@@ -31264,13 +31271,13 @@ function legFile(frames, payload) {
 const MAX_FAN_ID_CHARS = 500;
 /** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
 const MAX_FRAME_DEPTH = 32;
-/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters. */
+/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters (C0, DEL, C1). */
 function isFanId(value) {
     return (typeof value === 'string' &&
         value.length >= 1 &&
         value.length <= MAX_FAN_ID_CHARS &&
         value.isWellFormed() &&
-        !/[\u0000-\u001f\u007f]/u.test(value));
+        !/[\u0000-\u001f\u007f-\u009f]/u.test(value));
 }
 function isFrame(value) {
     if (!(0,_gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Qd)(value) || !isFanId(value['fan_id']))
@@ -31278,13 +31285,14 @@ function isFrame(value) {
     const { seq, expected } = value;
     return (Number.isSafeInteger(expected) &&
         expected >= 1 &&
+        expected <= _gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FAN_SEQS */ .Ck &&
         Number.isSafeInteger(seq) &&
         seq >= 0 &&
         seq < expected);
 }
 /**
  * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
- * a valid fan id and integers 0 <= seq < expected.
+ * a valid fan id and integers 0 <= seq < expected <= MAX_FAN_SEQS.
  */
 function asFrames(value) {
     return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame)
@@ -31325,17 +31333,18 @@ function readLeg(name, bytes, fanId, expect) {
 
 /***/ }),
 
-/***/ 21254:
+/***/ 37837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  Ck: () => (/* reexport */ record_MAX_FAN_SEQS),
   $i: () => (/* reexport */ childFrames),
   Qd: () => (/* reexport */ json_value_isPlainObject)
 });
 
-// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, GatherStateError, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, PerfectCollector, RLM_FORMAT, appendKernel, builtinSummarizers, carryFrames, checkArrival, closeIncomplete, collectorNameProblem, emptyRlmRecord, findFrame, foldRlmRecord, intOption, jsonProblem, makeWindowKernel, missingSeqs, onlyOptions, openGather, passOutcome, pull, replaces, resumeGather, rlmKernel, seenCount, statsSummarizer, stringOption, windowKernel
+// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, GatherStateError, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, PerfectCollector, RLM_FORMAT, appendKernel, builtinSummarizers, carryFrames, checkArrival, closeIncomplete, collectorNameProblem, emptyRlmRecord, findFrame, foldRlmRecord, intOption, jsonProblem, makeWindowKernel, missingSeqs, onlyOptions, openGather, passOutcome, pull, replaces, resumeGather, rlmKernel, seenCount, seqList, statsSummarizer, stringOption, windowKernel
 
 ;// CONCATENATED MODULE: ./src/gather/frames.ts
 /** The frame of `fanId` in a stack, with its index (for JSON pointers), or undefined. */
@@ -31435,6 +31444,7 @@ function dedup_passOutcome(passed, held) {
  */
 
 
+
 function comparePassed(a, b) {
     return a.seq - b.seq || a.attempt - b.attempt || compareStrings(a.name, b.name);
 }
@@ -31505,7 +31515,7 @@ class collector_PerfectCollector {
     /** The `append` kernel: the items in seq order. Only a closed collector has a result. */
     result() {
         if (!this.closed) {
-            throw new Error(`gather ${this.fanId} is not closed: seqs ${this.missing().join(', ')} are missing`);
+            throw new Error(`gather ${this.fanId} is not closed: seqs ${seqList(this.missing())} are missing`);
         }
         return this.slots().map((s) => s.item);
     }
@@ -31586,8 +31596,8 @@ function collectorNameProblem(name) {
     return null;
 }
 function checkExpected(expected) {
-    if (!Number.isSafeInteger(expected) || expected < 1) {
-        throw new RangeError(`a gather expects at least one seq, got ${String(expected)}`);
+    if (!Number.isSafeInteger(expected) || expected < 1 || expected > MAX_FAN_SEQS) {
+        throw new RangeError(`a gather expects 1 to ${MAX_FAN_SEQS} seqs, got ${String(expected)}`);
     }
 }
 /** A new, empty record; the kernel checks its options here (RangeError naming the option). */
@@ -31793,6 +31803,36 @@ async function closeIncomplete(record, kernel) {
 }
 
 
+;// CONCATENATED MODULE: ./src/gather/record.ts
+const record_GATHER_FORMAT = 'squadscope-gather/1';
+/**
+ * Most seqs a fan may have. A matrix level holds 256 jobs and fans nest, but a bound is
+ * needed: missing seqs are listed one by one, so an `expected` of 2^53 from a crafted
+ * frame or state would never finish.
+ */
+const record_MAX_FAN_SEQS = 1_000_000;
+/** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
+function missingSeqs(record) {
+    const missing = [];
+    if (record.expected === null)
+        return missing;
+    const held = new Set(record.pending.map((s) => s.seq));
+    for (let seq = 0; seq < record.expected; seq++) {
+        if (!Object.hasOwn(record.seen, String(seq)) && !held.has(seq))
+            missing.push(seq);
+    }
+    return missing;
+}
+/** Seqs for a message: the first `shown` of them, then how many more (a fan may miss a million). */
+function record_seqList(seqs, shown = 20) {
+    const listed = seqs.slice(0, shown).join(', ');
+    return seqs.length > shown ? `${listed}, … (${seqs.length - shown} more)` : listed;
+}
+/** How many seqs are present (folded or held). */
+function seenCount(record) {
+    return Object.keys(record.seen).length + record.pending.length;
+}
+
 ;// CONCATENATED MODULE: ./src/gather/resume.ts
 /**
  * Resuming a persisted gather record (pure). The record comes from an artifact, so it is
@@ -31812,6 +31852,11 @@ class GatherStateError extends Error {
 function isSeq(value, expected) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
 }
+const PASS_OUTCOMES = new Set([
+    'duplicate',
+    'superseded',
+    'late_attempt',
+]);
 function isDelivery(value) {
     return (isPlainObject(value) &&
         Number.isSafeInteger(value['attempt']) &&
@@ -31825,8 +31870,11 @@ function checkShape(value) {
     if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
         return 'mode is not perfect or latent';
     const expected = value['expected'];
-    if (expected !== null && !(Number.isSafeInteger(expected) && expected >= 1)) {
-        return 'expected is not null or an integer >= 1';
+    if (expected !== null &&
+        !(Number.isSafeInteger(expected) &&
+            expected >= 1 &&
+            expected <= MAX_FAN_SEQS)) {
+        return `expected is not null or an integer from 1 to ${MAX_FAN_SEQS}`;
     }
     const n = expected ?? 0;
     if (!isPlainObject(value['seen']))
@@ -31844,6 +31892,18 @@ function checkShape(value) {
     for (const slot of value['pending']) {
         if (!isDelivery(slot) || !isSeq(slot['seq'], n)) {
             return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
+        }
+    }
+    for (const passed of value['passed']) {
+        if (!isDelivery(passed) || !isSeq(passed['seq'], n) || !PASS_OUTCOMES.has(passed['outcome'])) {
+            return 'passed holds an entry that is not {seq, attempt, name, outcome} of the fan';
+        }
+    }
+    for (const rejected of value['rejected']) {
+        if (!isPlainObject(rejected) ||
+            typeof rejected['name'] !== 'string' ||
+            typeof rejected['detail'] !== 'string') {
+            return 'rejected holds an entry that is not {name, detail}';
         }
     }
     if (typeof value['closed'] !== 'boolean')
@@ -31905,7 +31965,16 @@ function resumeGather(value, spec, where, kernel) {
     const config = configProblem(value['state'], spec, kernel);
     if (config !== null)
         return fail(`does not match its kernel options: ${config}`);
-    return value;
+    const state = kernel.stateProblem?.(value['state']) ?? null;
+    if (state !== null)
+        return fail(`is corrupt: its ${kernel.name} state ${state}`);
+    const record = value;
+    // Saved before any leg told the fan's size: the size this gather is given holds from now.
+    // (No seq was seen then: with expected null, checkShape admits none.)
+    if (record.expected === null && spec.expected !== undefined) {
+        return { ...record, expected: spec.expected };
+    }
+    return record;
 }
 
 ;// CONCATENATED MODULE: ./src/gather/json-value.ts
@@ -31975,7 +32044,8 @@ const statsSummarizer = {
     name: 'stats',
     init: () => ({ count: 0, fields: {} }),
     add(digest, item) {
-        const fields = { ...digest.fields };
+        // Without a prototype: a field named `constructor` or `__proto__` is a field like any other.
+        const fields = Object.assign(Object.create(null), digest.fields);
         if (json_value_isPlainObject(item)) {
             for (const [key, value] of Object.entries(item)) {
                 if (typeof value === 'number' && Number.isFinite(value)) {
@@ -31986,7 +32056,23 @@ const statsSummarizer = {
         return { count: digest.count + 1, fields };
     },
     finish: (digest) => digest,
+    digestProblem(digest) {
+        if (!json_value_isPlainObject(digest) || !isCount(digest['count']) || !json_value_isPlainObject(digest['fields'])) {
+            return 'is not {count, fields}';
+        }
+        for (const [key, stats] of Object.entries(digest['fields'])) {
+            if (!isFieldStats(stats))
+                return `has field ${JSON.stringify(key.slice(0, 80))} without {count, sum, min, max, mean}`;
+        }
+        return null;
+    },
 };
+const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
+function isFieldStats(value) {
+    if (!json_value_isPlainObject(value) || !isCount(value['count']))
+        return false;
+    return ['sum', 'min', 'max', 'mean'].every((key) => Number.isFinite(value[key]));
+}
 /** Only the built-in `stats` (the pure kernels' default; src/fanout/ adds user modules). */
 const builtinSummarizers = (name, option) => {
     if (name === 'stats')
@@ -32029,7 +32115,41 @@ function onlyOptions(kernel, options, known) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/gather/kernels/state-shape.ts
+/**
+ * Checks of kernel states read back from artifacts (pure): the shapes the kernels' `apply`
+ * relies on, so that a corrupt state is refused as such instead of failing on the next
+ * leg's fold, which would blame that leg.
+ */
+
+const isSeqNumber = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/**
+ * Why `value` (the state's `field`) is not a list of {seq, item} entries, ascending by
+ * seq when `ascending`; null when it is one.
+ */
+function seqEntriesProblem(value, field, ascending) {
+    if (!Array.isArray(value))
+        return `${field} is not an array`;
+    let previous = -1;
+    for (const entry of value) {
+        if (!json_value_isPlainObject(entry) || !isSeqNumber(entry['seq']) || !Object.hasOwn(entry, 'item')) {
+            return `${field} holds an entry that is not {seq, item}`;
+        }
+        if (ascending && entry['seq'] <= previous)
+            return `${field} is not in ascending seq order`;
+        previous = entry['seq'];
+    }
+    return null;
+}
+/** Why `state` is not an object whose `items` are {seq, item} entries in seq order, or null. */
+function itemsProblem(state) {
+    if (!json_value_isPlainObject(state))
+        return 'is not an object';
+    return seqEntriesProblem(state['items'], 'items', true);
+}
+
 ;// CONCATENATED MODULE: ./src/gather/kernels/append.ts
+
 
 /** Index of the first entry whose seq is >= `seq`. */
 function insertionPoint(items, seq) {
@@ -32050,6 +32170,7 @@ const appendKernel = {
         onlyOptions('append', options, []);
         return { items: [] };
     },
+    stateProblem: itemsProblem,
     apply(state, item, origin) {
         const at = insertionPoint(state.items, origin.seq);
         if (state.items[at]?.seq === origin.seq) {
@@ -32065,6 +32186,8 @@ const appendKernel = {
 ;// CONCATENATED MODULE: ./src/gather/kernels/window.ts
 
 
+
+
 const MAX_WINDOW_SIZE = 10_000;
 function makeWindowKernel(resolve) {
     return {
@@ -32076,6 +32199,21 @@ function makeWindowKernel(resolve) {
             const summarize = stringOption(options, 'summarize', 'stats');
             const summarizer = resolve(summarize, 'summarize');
             return { size, summarize, recent: [], evicted: 0, digest: summarizer.init() };
+        },
+        stateProblem(state) {
+            // size and summarize are config fields: checked against the options before this.
+            if (!json_value_isPlainObject(state))
+                return 'is not an object';
+            const { recent, evicted, size, summarize, digest } = state;
+            const entries = seqEntriesProblem(recent, 'recent', false);
+            if (entries !== null)
+                return entries;
+            if (recent.length > size)
+                return `recent holds more than ${String(size)} items`;
+            if (!Number.isSafeInteger(evicted) || evicted < 0)
+                return 'evicted is not a count';
+            const summary = resolve(summarize, 'summarize').digestProblem?.(digest) ?? null;
+            return summary === null ? null : `digest ${summary}`;
         },
         async apply(state, item, origin) {
             const recent = [...state.recent, { seq: origin.seq, item }];
@@ -32112,6 +32250,7 @@ const windowKernel = makeWindowKernel(builtinSummarizers);
  * id: a rerun replaces its entry (keeping its place), and a run already compacted into the
  * digest is never counted again.
  */
+
 
 
 
@@ -32161,6 +32300,7 @@ const rlmKernel = {
             run_id: runId,
         };
     },
+    stateProblem: itemsProblem,
     async apply(state, item, origin) {
         const { items } = await appendKernel.apply(state, item, origin);
         return { ...state, items };

@@ -1041,8 +1041,8 @@ __webpack_require__.d(__webpack_exports__, {
 var canonical = __webpack_require__(79979);
 // EXTERNAL MODULE: ./src/contracts/index.ts + 2 modules
 var contracts = __webpack_require__(30987);
-// EXTERNAL MODULE: ./src/gather/index.ts + 11 modules
-var gather = __webpack_require__(67861);
+// EXTERNAL MODULE: ./src/gather/index.ts + 12 modules
+var gather = __webpack_require__(92303);
 // EXTERNAL MODULE: ./src/fanin/record-json.ts
 var record_json = __webpack_require__(27176);
 ;// CONCATENATED MODULE: ./src/fanin/article-bytes.ts
@@ -1603,7 +1603,7 @@ function carryFrames(source, target) {
 
 /***/ }),
 
-/***/ 67861:
+/***/ 92303:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1616,7 +1616,7 @@ __webpack_require__.d(__webpack_exports__, {
   a$: () => (/* reexport */ pull)
 });
 
-// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, GatherStateError, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, PerfectCollector, RLM_FORMAT, appendKernel, builtinSummarizers, carryFrames, checkArrival, childFrames, collectorNameProblem, emptyRlmRecord, foldRlmRecord, intOption, isPlainObject, jsonProblem, makeWindowKernel, missingSeqs, passOutcome, replaces, resumeGather, rlmKernel, seenCount, statsSummarizer, stringOption, windowKernel
+// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, GatherStateError, MAX_FAN_SEQS, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, PerfectCollector, RLM_FORMAT, appendKernel, builtinSummarizers, carryFrames, checkArrival, childFrames, collectorNameProblem, emptyRlmRecord, foldRlmRecord, intOption, isPlainObject, jsonProblem, makeWindowKernel, missingSeqs, passOutcome, replaces, resumeGather, rlmKernel, seenCount, seqList, statsSummarizer, stringOption, windowKernel
 
 // EXTERNAL MODULE: ./src/gather/frames.ts
 var gather_frames = __webpack_require__(38617);
@@ -1665,6 +1665,36 @@ function passOutcome(passed, held) {
     return passed.attempt === held.attempt ? 'duplicate' : 'superseded';
 }
 
+;// CONCATENATED MODULE: ./src/gather/record.ts
+const record_GATHER_FORMAT = 'squadscope-gather/1';
+/**
+ * Most seqs a fan may have. A matrix level holds 256 jobs and fans nest, but a bound is
+ * needed: missing seqs are listed one by one, so an `expected` of 2^53 from a crafted
+ * frame or state would never finish.
+ */
+const record_MAX_FAN_SEQS = 1_000_000;
+/** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
+function missingSeqs(record) {
+    const missing = [];
+    if (record.expected === null)
+        return missing;
+    const held = new Set(record.pending.map((s) => s.seq));
+    for (let seq = 0; seq < record.expected; seq++) {
+        if (!Object.hasOwn(record.seen, String(seq)) && !held.has(seq))
+            missing.push(seq);
+    }
+    return missing;
+}
+/** Seqs for a message: the first `shown` of them, then how many more (a fan may miss a million). */
+function seqList(seqs, shown = 20) {
+    const listed = seqs.slice(0, shown).join(', ');
+    return seqs.length > shown ? `${listed}, … (${seqs.length - shown} more)` : listed;
+}
+/** How many seqs are present (folded or held). */
+function seenCount(record) {
+    return Object.keys(record.seen).length + record.pending.length;
+}
+
 ;// CONCATENATED MODULE: ./src/gather/collector.ts
 /**
  * A perfect collector (docs/contracts.md, "Gather"): a gather keyed by one fan id,
@@ -1678,6 +1708,7 @@ function passOutcome(passed, held) {
  *
  * The kernel is `append`: the result is the items in seq order.
  */
+
 
 
 function comparePassed(a, b) {
@@ -1750,7 +1781,7 @@ class PerfectCollector {
     /** The `append` kernel: the items in seq order. Only a closed collector has a result. */
     result() {
         if (!this.closed) {
-            throw new Error(`gather ${this.fanId} is not closed: seqs ${this.missing().join(', ')} are missing`);
+            throw new Error(`gather ${this.fanId} is not closed: seqs ${seqList(this.missing())} are missing`);
         }
         return this.slots().map((s) => s.item);
     }
@@ -1786,25 +1817,6 @@ class PerfectCollector {
 
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
 var error_message = __webpack_require__(61676);
-;// CONCATENATED MODULE: ./src/gather/record.ts
-const record_GATHER_FORMAT = 'squadscope-gather/1';
-/** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
-function missingSeqs(record) {
-    const missing = [];
-    if (record.expected === null)
-        return missing;
-    const held = new Set(record.pending.map((s) => s.seq));
-    for (let seq = 0; seq < record.expected; seq++) {
-        if (!Object.hasOwn(record.seen, String(seq)) && !held.has(seq))
-            missing.push(seq);
-    }
-    return missing;
-}
-/** How many seqs are present (folded or held). */
-function seenCount(record) {
-    return Object.keys(record.seen).length + record.pending.length;
-}
-
 ;// CONCATENATED MODULE: ./src/gather/engine.ts
 /**
  * The gather engine (pure: no I/O, no clock): opens a {@link GatherRecord}, pulls arrivals
@@ -1852,8 +1864,8 @@ function collectorNameProblem(name) {
     return null;
 }
 function checkExpected(expected) {
-    if (!Number.isSafeInteger(expected) || expected < 1) {
-        throw new RangeError(`a gather expects at least one seq, got ${String(expected)}`);
+    if (!Number.isSafeInteger(expected) || expected < 1 || expected > record_MAX_FAN_SEQS) {
+        throw new RangeError(`a gather expects 1 to ${record_MAX_FAN_SEQS} seqs, got ${String(expected)}`);
     }
 }
 /** A new, empty record; the kernel checks its options here (RangeError naming the option). */
@@ -2078,6 +2090,11 @@ class GatherStateError extends Error {
 function isSeq(value, expected) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
 }
+const PASS_OUTCOMES = new Set([
+    'duplicate',
+    'superseded',
+    'late_attempt',
+]);
 function isDelivery(value) {
     return (isPlainObject(value) &&
         Number.isSafeInteger(value['attempt']) &&
@@ -2091,8 +2108,11 @@ function checkShape(value) {
     if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
         return 'mode is not perfect or latent';
     const expected = value['expected'];
-    if (expected !== null && !(Number.isSafeInteger(expected) && expected >= 1)) {
-        return 'expected is not null or an integer >= 1';
+    if (expected !== null &&
+        !(Number.isSafeInteger(expected) &&
+            expected >= 1 &&
+            expected <= MAX_FAN_SEQS)) {
+        return `expected is not null or an integer from 1 to ${MAX_FAN_SEQS}`;
     }
     const n = expected ?? 0;
     if (!isPlainObject(value['seen']))
@@ -2110,6 +2130,18 @@ function checkShape(value) {
     for (const slot of value['pending']) {
         if (!isDelivery(slot) || !isSeq(slot['seq'], n)) {
             return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
+        }
+    }
+    for (const passed of value['passed']) {
+        if (!isDelivery(passed) || !isSeq(passed['seq'], n) || !PASS_OUTCOMES.has(passed['outcome'])) {
+            return 'passed holds an entry that is not {seq, attempt, name, outcome} of the fan';
+        }
+    }
+    for (const rejected of value['rejected']) {
+        if (!isPlainObject(rejected) ||
+            typeof rejected['name'] !== 'string' ||
+            typeof rejected['detail'] !== 'string') {
+            return 'rejected holds an entry that is not {name, detail}';
         }
     }
     if (typeof value['closed'] !== 'boolean')
@@ -2171,7 +2203,16 @@ function resumeGather(value, spec, where, kernel) {
     const config = configProblem(value['state'], spec, kernel);
     if (config !== null)
         return fail(`does not match its kernel options: ${config}`);
-    return value;
+    const state = kernel.stateProblem?.(value['state']) ?? null;
+    if (state !== null)
+        return fail(`is corrupt: its ${kernel.name} state ${state}`);
+    const record = value;
+    // Saved before any leg told the fan's size: the size this gather is given holds from now.
+    // (No seq was seen then: with expected null, checkShape admits none.)
+    if (record.expected === null && spec.expected !== undefined) {
+        return { ...record, expected: spec.expected };
+    }
+    return record;
 }
 
 ;// CONCATENATED MODULE: ./src/gather/options.ts
@@ -2276,7 +2317,8 @@ const statsSummarizer = {
     name: 'stats',
     init: () => ({ count: 0, fields: {} }),
     add(digest, item) {
-        const fields = { ...digest.fields };
+        // Without a prototype: a field named `constructor` or `__proto__` is a field like any other.
+        const fields = Object.assign(Object.create(null), digest.fields);
         if (json_value_isPlainObject(item)) {
             for (const [key, value] of Object.entries(item)) {
                 if (typeof value === 'number' && Number.isFinite(value)) {
@@ -2287,7 +2329,23 @@ const statsSummarizer = {
         return { count: digest.count + 1, fields };
     },
     finish: (digest) => digest,
+    digestProblem(digest) {
+        if (!json_value_isPlainObject(digest) || !isCount(digest['count']) || !json_value_isPlainObject(digest['fields'])) {
+            return 'is not {count, fields}';
+        }
+        for (const [key, stats] of Object.entries(digest['fields'])) {
+            if (!isFieldStats(stats))
+                return `has field ${JSON.stringify(key.slice(0, 80))} without {count, sum, min, max, mean}`;
+        }
+        return null;
+    },
 };
+const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
+function isFieldStats(value) {
+    if (!json_value_isPlainObject(value) || !isCount(value['count']))
+        return false;
+    return ['sum', 'min', 'max', 'mean'].every((key) => Number.isFinite(value[key]));
+}
 /** Only the built-in `stats` (the pure kernels' default; src/fanout/ adds user modules). */
 const builtinSummarizers = (name, option) => {
     if (name === 'stats')
@@ -2295,7 +2353,41 @@ const builtinSummarizers = (name, option) => {
     throw new RangeError(`kernel option '${option}': unknown summarizer ${JSON.stringify(name.slice(0, 80))} (built in: stats; a user module is a workspace path ending in .js or .mjs)`);
 };
 
+;// CONCATENATED MODULE: ./src/gather/kernels/state-shape.ts
+/**
+ * Checks of kernel states read back from artifacts (pure): the shapes the kernels' `apply`
+ * relies on, so that a corrupt state is refused as such instead of failing on the next
+ * leg's fold, which would blame that leg.
+ */
+
+const isSeqNumber = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/**
+ * Why `value` (the state's `field`) is not a list of {seq, item} entries, ascending by
+ * seq when `ascending`; null when it is one.
+ */
+function seqEntriesProblem(value, field, ascending) {
+    if (!Array.isArray(value))
+        return `${field} is not an array`;
+    let previous = -1;
+    for (const entry of value) {
+        if (!json_value_isPlainObject(entry) || !isSeqNumber(entry['seq']) || !Object.hasOwn(entry, 'item')) {
+            return `${field} holds an entry that is not {seq, item}`;
+        }
+        if (ascending && entry['seq'] <= previous)
+            return `${field} is not in ascending seq order`;
+        previous = entry['seq'];
+    }
+    return null;
+}
+/** Why `state` is not an object whose `items` are {seq, item} entries in seq order, or null. */
+function itemsProblem(state) {
+    if (!json_value_isPlainObject(state))
+        return 'is not an object';
+    return seqEntriesProblem(state['items'], 'items', true);
+}
+
 ;// CONCATENATED MODULE: ./src/gather/kernels/append.ts
+
 
 /** Index of the first entry whose seq is >= `seq`. */
 function insertionPoint(items, seq) {
@@ -2316,6 +2408,7 @@ const appendKernel = {
         onlyOptions('append', options, []);
         return { items: [] };
     },
+    stateProblem: itemsProblem,
     apply(state, item, origin) {
         const at = insertionPoint(state.items, origin.seq);
         if (state.items[at]?.seq === origin.seq) {
@@ -2331,6 +2424,8 @@ const appendKernel = {
 ;// CONCATENATED MODULE: ./src/gather/kernels/window.ts
 
 
+
+
 const MAX_WINDOW_SIZE = 10_000;
 function makeWindowKernel(resolve) {
     return {
@@ -2342,6 +2437,21 @@ function makeWindowKernel(resolve) {
             const summarize = stringOption(options, 'summarize', 'stats');
             const summarizer = resolve(summarize, 'summarize');
             return { size, summarize, recent: [], evicted: 0, digest: summarizer.init() };
+        },
+        stateProblem(state) {
+            // size and summarize are config fields: checked against the options before this.
+            if (!json_value_isPlainObject(state))
+                return 'is not an object';
+            const { recent, evicted, size, summarize, digest } = state;
+            const entries = seqEntriesProblem(recent, 'recent', false);
+            if (entries !== null)
+                return entries;
+            if (recent.length > size)
+                return `recent holds more than ${String(size)} items`;
+            if (!Number.isSafeInteger(evicted) || evicted < 0)
+                return 'evicted is not a count';
+            const summary = resolve(summarize, 'summarize').digestProblem?.(digest) ?? null;
+            return summary === null ? null : `digest ${summary}`;
         },
         async apply(state, item, origin) {
             const recent = [...state.recent, { seq: origin.seq, item }];
@@ -2378,6 +2488,7 @@ const windowKernel = makeWindowKernel(builtinSummarizers);
  * id: a rerun replaces its entry (keeping its place), and a run already compacted into the
  * digest is never counted again.
  */
+
 
 
 
@@ -2427,6 +2538,7 @@ const rlmKernel = {
             run_id: runId,
         };
     },
+    stateProblem: itemsProblem,
     async apply(state, item, origin) {
         const { items } = await appendKernel.apply(state, item, origin);
         return { ...state, items };

@@ -136,8 +136,8 @@ async function openPack(store, name, plan, maxBytes) {
 
 // EXTERNAL MODULE: ./src/artifacts/names.ts
 var names = __webpack_require__(97327);
-// EXTERNAL MODULE: ./src/gather/index.ts + 11 modules
-var gather = __webpack_require__(67861);
+// EXTERNAL MODULE: ./src/gather/index.ts + 12 modules
+var gather = __webpack_require__(92303);
 ;// CONCATENATED MODULE: ./src/fanout/legs.ts
 /**
  * Leg artifacts of a fan (any matrix, via `emit`): the artifact `fan-<hash>-<seq>-a<attempt>`
@@ -185,6 +185,8 @@ function parseLegName(name, fanId) {
 function stateArtifactName(collector, fanId, version) {
     return `gather-${collector}-${fanHash(fanId)}-s${version}`;
 }
+/** The last state version a collector may publish: versions are listed up to nine digits. */
+const MAX_STATE_VERSION = 999_999_999;
 /** The version of a state artifact of (collector, fanId), or null for any other name. */
 function parseStateName(name, collector, fanId) {
     const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
@@ -202,13 +204,13 @@ function legFile(frames, payload) {
 const MAX_FAN_ID_CHARS = 500;
 /** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
 const MAX_FRAME_DEPTH = 32;
-/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters. */
+/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters (C0, DEL, C1). */
 function isFanId(value) {
     return (typeof value === 'string' &&
         value.length >= 1 &&
         value.length <= MAX_FAN_ID_CHARS &&
         value.isWellFormed() &&
-        !/[\u0000-\u001f\u007f]/u.test(value));
+        !/[\u0000-\u001f\u007f-\u009f]/u.test(value));
 }
 function isFrame(value) {
     if (!isPlainObject(value) || !isFanId(value['fan_id']))
@@ -216,13 +218,14 @@ function isFrame(value) {
     const { seq, expected } = value;
     return (Number.isSafeInteger(expected) &&
         expected >= 1 &&
+        expected <= MAX_FAN_SEQS &&
         Number.isSafeInteger(seq) &&
         seq >= 0 &&
         seq < expected);
 }
 /**
  * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
- * a valid fan id and integers 0 <= seq < expected.
+ * a valid fan id and integers 0 <= seq < expected <= MAX_FAN_SEQS.
  */
 function asFrames(value) {
     return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame)

@@ -1341,9 +1341,12 @@ function parseStrictSplitting(bytes, key, options = {}) {
         const rewriter = found.rewrite;
         const elements = rewriter ? rewrittenElements(rewriter) : undefined;
         const source = rewriter ? rewriter.bytes() : buffer;
+        // A rewrite turns escapes into UTF-8 (`\u00e9` into two bytes): an ASCII payload, as
+        // json_encode or ensure_ascii write one, need not give ASCII canonical texts.
+        const sourceEncoding = source === buffer || (0,external_node_buffer_.isAscii)(source) ? encoding : 'utf8';
         const { starts, ends } = elements ?? found;
         const canonical = elements?.canonical ?? found.canonical.map((c) => c && flat);
-        const decode = (start, end) => source.toString(encoding, start, end);
+        const decode = (start, end) => source.toString(sourceEncoding, start, end);
         const values = [];
         for (let i = 0; i < starts.length;) {
             let j = i + 1;

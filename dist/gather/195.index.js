@@ -17,8 +17,10 @@ __webpack_require__.d(__webpack_exports__, {
 var artifacts = __webpack_require__(56211);
 // EXTERNAL MODULE: ./src/runtime/signals.ts
 var signals = __webpack_require__(72173);
-// EXTERNAL MODULE: ./src/gather/index.ts + 12 modules
-var gather = __webpack_require__(60596);
+// EXTERNAL MODULE: ./src/gather/index.ts + 13 modules
+var gather = __webpack_require__(37837);
+// EXTERNAL MODULE: ./src/fanout/kernels.ts + 10 modules
+var kernels = __webpack_require__(43499);
 // EXTERNAL MODULE: ./src/fanout/legs.ts
 var fanout_legs = __webpack_require__(40698);
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
@@ -101,6 +103,7 @@ async function publishState(store, record, version, maxBytes = fanout_legs/* MAX
 
 
 
+
 /** A fan that did not complete in time with on-incomplete: fail, or legs that were refused. */
 class GatherError extends Error {
     constructor(message) {
@@ -109,7 +112,7 @@ class GatherError extends Error {
     }
 }
 function kernelOf(registry, name) {
-    const kernel = registry.kernels[name];
+    const kernel = (0,kernels/* registeredKernel */._8)(registry, name);
     if (kernel === undefined) {
         throw new RangeError(`unknown kernel ${JSON.stringify(name.slice(0, 60))} (kernels: ${Object.keys(registry.kernels).join(', ')})`);
     }
@@ -207,6 +210,9 @@ async function pullOnce(opts, kernel, current, offered, races = 0) {
     const version = (base.stateArtifact === null
         ? 0
         : (newestStateName([base.stateArtifact], opts.spec)?.version ?? 0)) + 1;
+    if (version > fanout_legs/* MAX_STATE_VERSION */.YV) {
+        throw new GatherError(`collector ${opts.spec.collector} has published its last state version (${fanout_legs/* MAX_STATE_VERSION */.YV}, ${base.stateArtifact ?? ''}): gather into another collector`);
+    }
     const published = await publishState(opts.store, record, version);
     if (published === null) {
         if (races >= MAX_RACES) {
@@ -240,7 +246,7 @@ async function runGather(opts) {
     if (opts.spec.mode === 'perfect' && !record.closed) {
         const missing = record.expected === null
             ? 'no leg of the fan has arrived'
-            : `seqs ${(0,gather/* missingSeqs */.nK)(record).join(', ')} are missing`;
+            : `seqs ${(0,gather/* seqList */.K0)((0,gather/* missingSeqs */.nK)(record))} are missing`;
         if (opts.onIncomplete === 'fail') {
             throw new GatherError(`gather ${opts.spec.collector} of fan ${JSON.stringify(opts.spec.fan_id)} is incomplete after ${Math.round(waitMs / 1000)} s: ${missing}`);
         }
@@ -248,7 +254,7 @@ async function runGather(opts) {
         record = await (0,gather/* closeIncomplete */.jc)(record, kernel);
     }
     let result = record.result;
-    const publish = opts.registry.publish[opts.spec.kernel];
+    const publish = (0,kernels/* publishStep */.gm)(opts.registry, opts.spec.kernel);
     if (publish !== undefined && record.closed) {
         result = await publish(result, {
             options: opts.spec.options,

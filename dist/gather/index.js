@@ -28372,7 +28372,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(84863);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(65619);
 // Bundle entry of gather.
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .iW)();
@@ -28382,7 +28382,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 84863:
+/***/ 65619:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28391,7 +28391,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   iW: () => (/* binding */ main)
 });
 
-// UNUSED EXPORTS: ACTION_NAME, gatherAction, runGatherAction
+// UNUSED EXPORTS: ACTION_NAME, MAX_MISSING_OUTPUT, gatherAction, runGatherAction
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(76760);
@@ -28462,673 +28462,10 @@ async function openStore(artifactDir, env, given) {
     return openArtifactStore({ ...(artifactDir === undefined ? {} : { artifactDir }), env });
 }
 
-// EXTERNAL MODULE: ./src/gather/index.ts + 12 modules
-var gather = __nccwpck_require__(60596);
-// EXTERNAL MODULE: ./src/okf/ref.ts
-var ref = __nccwpck_require__(39589);
-// EXTERNAL MODULE: ./src/runtime/error-message.ts
-var error_message = __nccwpck_require__(61676);
-;// CONCATENATED MODULE: ./src/okf/kernel.ts
-// The okf kernel of the gather engine (pure): it accumulates the rows of the gathered
-// items as JSON, keyed by the item's seq so that the order of arrival does not matter;
-// finalizing gives the rows in seq order. Writing them to a store is the separate, async
-// `okfPublish` step that the gather action or CLI runs on the finalized result.
-//
-// Options: `name` (the dataset name, required), `field` (take the rows from this key of
-// each item instead of the item itself), `schema` (the payload's JSON Schema, whose
-// `description`s describe the columns).
-
-
-function rowsOf(state, item, seq) {
-    const source = state.field === null ? item : item?.[state.field];
-    if (Array.isArray(source))
-        return source;
-    if (typeof source === 'object' && source !== null)
-        return [source];
-    const where = state.field === null ? 'the item' : `the item's ${JSON.stringify(state.field)}`;
-    throw new TypeError(`okf kernel: ${where} of seq ${seq} is neither a row object nor an array of rows`);
-}
-const okfKernel = {
-    name: 'okf',
-    init(options) {
-        const { name, field, schema } = options;
-        if (typeof name !== 'string')
-            throw new RangeError('okf kernel option "name" must be a dataset name');
-        try {
-            (0,ref/* assertDatasetName */.ge)(name);
-        }
-        catch (error) {
-            throw new RangeError(`okf kernel option "name": ${(0,error_message/* messageOf */.b)(error)}`);
-        }
-        if (field !== undefined && (typeof field !== 'string' || field === '')) {
-            throw new RangeError('okf kernel option "field" must be a non-empty string');
-        }
-        if (schema !== undefined && (typeof schema !== 'object' || schema === null)) {
-            throw new RangeError('okf kernel option "schema" must be a JSON Schema object');
-        }
-        return { name, field: field ?? null, schema: schema ?? null, parts: {} };
-    },
-    apply(state, item, origin) {
-        const rows = rowsOf(state, item, origin.seq);
-        return { ...state, parts: { ...state.parts, [String(origin.seq)]: rows } };
-    },
-    finalize(state) {
-        const seqs = Object.keys(state.parts)
-            .map(Number)
-            .sort((a, b) => a - b);
-        return {
-            name: state.name,
-            rows: seqs.flatMap((seq) => state.parts[String(seq)]),
-            payloadSchema: state.schema,
-        };
-    },
-};
-/** The I/O step after finalize: writes the rows to `store`, returns the ref and schema. */
-async function okfPublish(result, store) {
-    // The Parquet writer loads only when a dataset is written, not with the kernel.
-    const { publishOkf } = await Promise.all(/* import() */[__nccwpck_require__.e(305), __nccwpck_require__.e(108)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64108));
-    return publishOkf(result.rows, store, {
-        name: result.name,
-        ...(result.payloadSchema === null ? {} : { payloadSchema: result.payloadSchema }),
-    });
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __nccwpck_require__(51455);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
-var canonical = __nccwpck_require__(41483);
-// EXTERNAL MODULE: ./src/artifacts/index.ts + 8 modules
-var artifacts = __nccwpck_require__(56211);
-// EXTERNAL MODULE: ./src/okf/errors.ts
-var errors = __nccwpck_require__(78321);
-;// CONCATENATED MODULE: ./src/okf/store.ts
-// Where OKF datasets are kept. The interface is small so that another store (an object
-// store, a database) can be added without touching the kernel or the readers:
-//   keys()          the claim and dataset keys in the store (ref.ts),
-//   put(key, bytes) store one dataset, all or nothing, never overwriting,
-//   open(key)       read byte ranges of one dataset.
-// One implementation serves both stores of the suite: a dataset is an artifact named by
-// its key holding one file, data.parquet, in an ArtifactStore, either a local directory
-// (LocalArtifactStore: the CLI and the tests; byte ranges read from the file) or the
-// Actions artifacts of the run (ActionsArtifactStore: the default in actions; an artifact
-// downloads whole, so its bytes are checked against the hash in the key, then sliced).
-
-
-
-
-
-
-const DATA_FILE = 'data.parquet';
-/** The largest dataset a store opens (an artifact is untrusted input). */
-const MAX_DATASET_BYTES = 2 * 1024 * 1024 * 1024 - 1;
-class MemoryReader {
-    bytes;
-    constructor(bytes) {
-        this.bytes = bytes;
-    }
-    get byteLength() {
-        return this.bytes.byteLength;
-    }
-    read(start, end) {
-        return Promise.resolve(this.bytes.subarray(start, end));
-    }
-    close() {
-        return Promise.resolve();
-    }
-}
-class FileReader {
-    handle;
-    byteLength;
-    constructor(handle, byteLength) {
-        this.handle = handle;
-        this.byteLength = byteLength;
-    }
-    async read(start, end) {
-        const from = Math.max(0, Math.min(start, this.byteLength));
-        const to = Math.max(from, Math.min(end, this.byteLength));
-        const buffer = Buffer.alloc(to - from);
-        let done = 0;
-        while (done < buffer.length) {
-            const { bytesRead } = await this.handle.read(buffer, done, buffer.length - done, from + done);
-            if (bytesRead === 0)
-                throw new errors/* OkfError */.$('corrupt', 'The dataset file became shorter while it was read');
-            done += bytesRead;
-        }
-        return buffer;
-    }
-    close() {
-        return this.handle.close();
-    }
-}
-/** OKF datasets kept as artifacts of an {@link ArtifactStore}. */
-class ArtifactOkfStore {
-    artifacts;
-    limits;
-    constructor(artifacts, limits = { maxBytes: MAX_DATASET_BYTES, maxFiles: 1 }) {
-        this.artifacts = artifacts;
-        this.limits = limits;
-    }
-    async keys() {
-        const listed = await this.artifacts.list();
-        return listed.map((a) => a.name).filter(ref/* isStoreKey */.DB);
-    }
-    async put(key, bytes) {
-        try {
-            await this.artifacts.upload(key, [{ name: DATA_FILE, data: bytes }]);
-            return 'stored';
-        }
-        catch (error) {
-            if (error instanceof artifacts/* ArtifactError */.nE && error.code === 'exists')
-                return 'exists';
-            throw error;
-        }
-    }
-    async open(key) {
-        try {
-            return this.artifacts.locate ? await this.openLocated(key) : await this.openDownloaded(key);
-        }
-        catch (error) {
-            if (error instanceof artifacts/* ArtifactError */.nE && error.code === 'not_found') {
-                throw new errors/* OkfError */.$('not_found', `Dataset ${(0,errors/* quoted */.T)(key)} is not in the store`, {
-                    cause: error,
-                });
-            }
-            throw error;
-        }
-    }
-    async openLocated(key) {
-        const files = await this.artifacts.locate(key, this.limits);
-        const file = files.get(DATA_FILE);
-        if (!file || files.size !== 1)
-            throw notDataset(key);
-        // O_NOFOLLOW: a symlink planted after the file was located is refused.
-        const handle = await (0,promises_.open)(file.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
-        const stat = await handle.stat();
-        if (!stat.isFile() || stat.size !== file.size) {
-            await handle.close();
-            throw new errors/* OkfError */.$('corrupt', `Dataset ${(0,errors/* quoted */.T)(key)} changed while it was opened`);
-        }
-        return new FileReader(handle, stat.size);
-    }
-    async openDownloaded(key) {
-        const files = await this.artifacts.download(key, this.limits);
-        const bytes = files.get(DATA_FILE);
-        if (!bytes || files.size !== 1)
-            throw notDataset(key);
-        const expected = (0,ref/* parseDatasetKey */.RX)(key)?.hash;
-        if (expected !== undefined && (0,canonical/* sha256Hex */.fg)(bytes).slice(0, ref/* HASH_DIGITS */._O) !== expected) {
-            throw new errors/* OkfError */.$('corrupt', `Dataset ${(0,errors/* quoted */.T)(key)} does not match the hash in its name`);
-        }
-        return new MemoryReader(bytes);
-    }
-}
-function notDataset(key) {
-    return new errors/* OkfError */.$('corrupt', `Artifact ${(0,errors/* quoted */.T)(key)} does not hold exactly one ${DATA_FILE}`);
-}
-/** The local-directory store: `<dir>/<key>/data.parquet`, as the CLI and the tests use it. */
-function localOkfStore(dir) {
-    return new ArtifactOkfStore(new LocalArtifactStore(dir));
-}
-
-// EXTERNAL MODULE: ./src/runtime/untrusted.ts
-var untrusted = __nccwpck_require__(63634);
-;// CONCATENATED MODULE: ./src/config/errors.ts
-
-/**
- * A configuration file that cannot be used: missing, too large, not UTF-8, not JSON/YAML,
- * or not valid against its contract. The message is one line naming the file and the
- * problem; an action maps it to an InputError naming the input that gave the path.
- */
-class ConfigError extends Error {
-    file;
-    problem;
-    /** Where in the file the problem is (1-based), when the parser knows. */
-    position;
-    constructor(file, problem, position) {
-        super(`${quotePath(file)}: ${(0,untrusted/* oneLineSafe */.AX)(problem)}`);
-        this.name = 'ConfigError';
-        this.file = file;
-        this.problem = problem;
-        if (position)
-            this.position = position;
-    }
-}
-/** The 1-based line and column of a UTF-16 index into `text` (pure). */
-function positionAt(text, offset) {
-    const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
-    const lines = before.split(/\r\n|\r|\n/);
-    return { line: lines.length, column: lines[lines.length - 1].length + 1 };
-}
-/** JSON-quoted and cut: a path from a workflow input may hold anything, newlines included. */
-function quotePath(path, max = 200) {
-    return JSON.stringify(path.length > max ? `${path.slice(0, max)}…` : path);
-}
-
-
-;// CONCATENATED MODULE: ./src/config/limits.ts
-/** Largest accepted configuration file (source config, topic config, scrape state). */
-const MAX_CONFIG_BYTES = 1024 * 1024;
-/** Nesting limit for configuration values: the contracts need 4 levels at most. */
-const MAX_CONFIG_DEPTH = 32;
-/** Defaults of a source entry (source_config_v1), applied by the loader. */
-const SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: false };
-/** Default relevance threshold of the topic config (topic_config_v1). */
-const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
-
-// EXTERNAL MODULE: ./src/runtime/errno.ts
-var errno = __nccwpck_require__(90456);
-;// CONCATENATED MODULE: ./src/config/read.ts
-// The I/O edge of the config loaders: read a file's bytes, refusing anything that is not
-// a regular file of at most `maxBytes`.
-
-
-
-
-
-
-/** Absolute path of `path`, relative ones taken from `baseDir`. */
-function resolveConfigPath(path, baseDir) {
-    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(baseDir ?? process.cwd(), path);
-}
-function openProblem(error) {
-    switch ((0,errno/* errnoCode */.U)(error)) {
-        case 'ENOENT':
-            return 'file not found';
-        case 'EACCES':
-        case 'EPERM':
-            return 'cannot be read (permission denied)';
-        case 'EISDIR':
-            return 'is a directory, not a file';
-        case 'ENOTDIR':
-            return 'file not found (a parent is not a directory)';
-        case 'ELOOP':
-            return 'cannot be read (too many symbolic links)';
-        case 'ENAMETOOLONG':
-            return 'path is too long';
-        default:
-            return undefined;
-    }
-}
-/**
- * Reads a configuration file. `file` is the path as the user wrote it (it names the file
- * in errors). O_NONBLOCK keeps a FIFO from hanging the open; fstat then refuses it, like
- * any other non-regular file, before a byte is read. The file is read up to one byte past
- * the limit, so a file that grows while being read is refused too.
- * Throws ConfigError; `missing: 'undefined'` returns undefined for a file that does not exist.
- */
-async function readConfigBytes(file, options = {}) {
-    const maxBytes = options.maxBytes ?? MAX_CONFIG_BYTES;
-    if (file === '')
-        throw new ConfigError(file, 'path is empty');
-    if (file.includes('\0'))
-        throw new ConfigError(file, 'path contains a NUL character');
-    const path = resolveConfigPath(file, options.baseDir);
-    let handle;
-    try {
-        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
-    }
-    catch (error) {
-        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT' && options.missing === 'undefined')
-            return undefined;
-        const problem = openProblem(error);
-        if (problem === undefined)
-            throw error;
-        throw new ConfigError(file, problem);
-    }
-    try {
-        const stat = await handle.stat();
-        if (stat.isDirectory())
-            throw new ConfigError(file, 'is a directory, not a file');
-        if (!stat.isFile())
-            throw new ConfigError(file, 'is not a regular file');
-        if (stat.size > maxBytes) {
-            throw new ConfigError(file, `is ${stat.size} bytes, over the limit of ${maxBytes}`);
-        }
-        const buffer = Buffer.alloc(maxBytes + 1);
-        let filled = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
-            if (bytesRead === 0)
-                break;
-            filled += bytesRead;
-            if (filled > maxBytes) {
-                throw new ConfigError(file, `is over the limit of ${maxBytes} bytes`);
-            }
-        }
-        return buffer.subarray(0, filled);
-    }
-    catch (error) {
-        // EISDIR on read (some platforms open directories fine and fail here).
-        const problem = error instanceof ConfigError ? undefined : openProblem(error);
-        if (problem !== undefined)
-            throw new ConfigError(file, problem);
-        throw error;
-    }
-    finally {
-        await handle.close();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/runtime/real-path.ts
-/**
- * Where a user path really is, once every symlink on the way is followed, and whether that
- * is inside the workspace: a `../` path and a symlink that leads elsewhere are both outside.
- */
-
-
-
-/** Whether absolute `path` lies outside `root` (root itself counts as inside). */
-function escapes(root, path) {
-    const inside = (0,external_node_path_.relative)(root, path);
-    return inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside);
-}
-/** The real path of the deepest existing ancestor of `path` (itself when it exists). */
-async function realAncestor(path) {
-    try {
-        return await (0,promises_.realpath)(path);
-    }
-    catch (error) {
-        if ((0,errno/* errnoCode */.U)(error) !== 'ENOENT' || (0,external_node_path_.dirname)(path) === path)
-            throw error;
-        return (0,external_node_path_.resolve)(await realAncestor((0,external_node_path_.dirname)(path)), (0,external_node_path_.relative)((0,external_node_path_.dirname)(path), path));
-    }
-}
-/**
- * `path` resolved against `workspace` with every symlink followed (a part that does not
- * exist yet is kept as written), and whether it lies strictly inside the workspace's real
- * path: the workspace itself is not a file in it.
- */
-async function realPathIn(workspace, path) {
-    const root = await (0,promises_.realpath)(workspace);
-    const real = await realAncestor((0,external_node_path_.resolve)(root, path));
-    return { real, inside: real !== root && !escapes(root, real) };
-}
-
-;// CONCATENATED MODULE: ./src/fanout/paths.ts
-/**
- * Paths of user files (modules, record files, schemas): relative to the workspace and never
- * outside it, also after following symlinks.
- */
-
-
-/**
- * The absolute path of `file` in `workspace`; throws (naming `what`) for an absolute path
- * or one that leads outside the workspace. The file need not exist.
- */
-async function workspacePath(workspace, file, what) {
-    if (file.length === 0 || (0,external_node_path_.isAbsolute)(file)) {
-        throw new Error(`${what} ${JSON.stringify(file.slice(0, 200))} must be a path relative to the workspace`);
-    }
-    const { real, inside } = await realPathIn(workspace, file);
-    if (!inside) {
-        throw new Error(`${what} ${JSON.stringify(file.slice(0, 200))} leads outside the workspace`);
-    }
-    return real;
-}
-
-;// CONCATENATED MODULE: ./src/fanout/rlm-publish.ts
-/**
- * The publish step of the `rlm` kernel: folds the finalized result of a gather into the
- * record file in the workspace (the caller commits it, or uploads it), keyed by run id, so
- * that a rerun replaces its entry. The file is read strictly (size limit, duplicate keys
- * refused), must be a record of this format, and is replaced atomically.
- */
-
-
-
-
-const MAX_RECORD_BYTES = 64 * 1024 * 1024;
-function checkRecord(value, file) {
-    const ok = (0,gather/* isPlainObject */.Qd)(value) &&
-        value['format'] === gather/* RLM_FORMAT */.K6 &&
-        Array.isArray(value['entries']) &&
-        Array.isArray(value['compacted']) &&
-        value['entries'].every((e) => (0,gather/* isPlainObject */.Qd)(e) && typeof e['run_id'] === 'string' && 'result' in e) &&
-        value['compacted'].every((r) => typeof r === 'string');
-    if (!ok)
-        throw new Error(`rlm record ${JSON.stringify(file)} is not a ${gather/* RLM_FORMAT */.K6} record`);
-    return value;
-}
-async function readRecord(path, file) {
-    const bytes = await readConfigBytes(path, { maxBytes: MAX_RECORD_BYTES, missing: 'undefined' });
-    if (bytes === undefined)
-        return null;
-    return checkRecord((0,canonical/* parseStrict */.z3)(bytes, { maxBytes: MAX_RECORD_BYTES, source: file }), file);
-}
-async function publishRlm(result, context, summarizers) {
-    const file = (0,gather/* stringOption */.Pp)(context.options, 'record');
-    const maxEntries = (0,gather/* intOption */.dP)(context.options, 'max-entries', {
-        min: 1,
-        max: 10_000,
-        default: 52,
-    });
-    const summarizer = summarizers((0,gather/* stringOption */.Pp)(context.options, 'summarize', 'stats'), 'summarize');
-    const runId = (0,gather/* stringOption */.Pp)(context.options, 'run-id', context.runId);
-    const path = await workspacePath(context.workspace, file, 'rlm record');
-    const record = (await readRecord(path, file)) ?? (0,gather/* emptyRlmRecord */.Cr)(summarizer);
-    const folded = await (0,gather/* foldRlmRecord */.Um)(record, { run_id: runId, result }, maxEntries, summarizer);
-    if (folded.outcome !== 'unchanged' && folded.outcome !== 'already-compacted') {
-        await (0,canonical/* writeFileAtomic */.Zf)(path, `${(0,canonical/* canonicalJson */.dj)(folded.record)}\n`);
-    }
-    return { record: file, run_id: runId, outcome: folded.outcome, ...folded.record };
-}
-
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(73136);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __nccwpck_require__(75919);
-;// CONCATENATED MODULE: ./src/fanout/user-module.ts
-/**
- * Runs a function of a user module from the workspace in a worker thread, with a time and
- * a memory limit, and checks that what it returns is plain JSON. Each call gets a fresh
- * worker: a module that loops or runs out of memory is stopped and cannot affect the next
- * call. Every error names the module (and the caller adds the seq).
- */
-
-
-
-
-
-
-
-
-/** A user module that cannot be loaded, throws, loops, runs out of memory or returns non-JSON. */
-class UserModuleError extends Error {
-    module;
-    constructor(module, message) {
-        super(`module ${JSON.stringify(module)}: ${message}`);
-        this.module = module;
-        this.name = 'UserModuleError';
-    }
-}
-const EXTENSIONS = ['.js', '.mjs', '.cjs'];
-/** True when an option value names a user module rather than a built-in. */
-function isModulePath(value) {
-    return EXTENSIONS.includes((0,external_node_path_.extname)(value));
-}
-/**
- * The absolute path of `module` (relative to the workspace), refusing anything that
- * resolves outside it (after following symlinks), is missing or is not a JavaScript file.
- */
-async function resolveWorkspaceModule(workspace, module) {
-    if (!isModulePath(module))
-        throw new UserModuleError(module, 'must be a .js, .mjs or .cjs file');
-    let path;
-    try {
-        path = await workspacePath(workspace, module, 'the module');
-        await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
-    }
-    catch (error) {
-        throw new UserModuleError(module, (0,error_message/* messageOf */.b)(error));
-    }
-    return path;
-}
-// CommonJS, evaluated as the worker's script: imports the module, calls the named export
-// (or the default export's), and posts the value back (a value that cannot be copied
-// fails here, with the reason).
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-(async () => {
-  const mod = await import(workerData.url);
-  const fn = typeof mod[workerData.fn] === 'function' ? mod[workerData.fn]
-    : mod.default && typeof mod.default[workerData.fn] === 'function' ? mod.default[workerData.fn]
-    : undefined;
-  if (fn === undefined) throw new Error('does not export a function ' + JSON.stringify(workerData.fn));
-  const value = await fn(...workerData.args);
-  try {
-    parentPort.postMessage({ ok: true, value });
-  } catch (error) {
-    throw new Error(workerData.fn + ' returned a value that is not JSON (' + (error && error.message) + ')');
-  }
-})().catch((error) => {
-  parentPort.postMessage({ ok: false, message: String(error && error.message ? error.message : error) });
-});
-`;
-/** Calls export `fn` of the module at absolute `path` with `args` (JSON) in a fresh worker. */
-function callUserModule(module, path, fn, args, limits) {
-    return new Promise((resolvePromise, reject) => {
-        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
-            eval: true,
-            workerData: { url: (0,external_node_url_.pathToFileURL)(path).href, fn, args },
-            resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 16 },
-            stdout: false,
-            stderr: false,
-        });
-        let settled = false;
-        const settle = (error, value) => {
-            if (settled)
-                return;
-            settled = true;
-            clearTimeout(timer);
-            void worker.terminate();
-            if (error)
-                reject(error);
-            else
-                resolvePromise(value);
-        };
-        const timer = setTimeout(() => settle(new UserModuleError(module, `${fn} did not finish within ${limits.timeoutMs / 1000} s (stopped)`)), limits.timeoutMs);
-        worker.on('message', (message) => {
-            if (!message.ok)
-                return settle(new UserModuleError(module, `${fn} failed: ${message.message ?? 'unknown error'}`));
-            const problem = (0,gather/* jsonProblem */.Io)(message.value);
-            if (problem !== null)
-                return settle(new UserModuleError(module, `${fn} returned a value that is not JSON: ${problem}`));
-            settle(null, message.value);
-        });
-        worker.on('error', (error) => {
-            const why = error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-                ? `${fn} ran out of memory (limit ${limits.memoryMb} MB)`
-                : `${fn} failed: ${error.message}`;
-            settle(new UserModuleError(module, why));
-        });
-        worker.on('exit', (code) => settle(new UserModuleError(module, `${fn} stopped (worker exit ${code})`)));
-    });
-}
-
-;// CONCATENATED MODULE: ./src/fanout/transform.ts
-/**
- * The `transform` kernel: a user module from the workspace exporting
- * `step(state, item, frame)` (returns the next state) and `finish(state)` (returns the
- * result). The state starts as the `initial` option (default null) and must stay plain JSON.
- * Each call runs in a worker thread with a time and memory limit (user-module.ts).
- *
- * A user module can also take the place of the `stats` summarizer (window and rlm kernels):
- * the digest starts as null, `step(digest, item, frame)` folds an item into it, and
- * `finish(digest)` is what the result shows.
- */
-
-
-function limitsOf(options) {
-    return {
-        timeoutMs: (0,gather/* intOption */.dP)(options, 'timeout-seconds', { min: 1, max: 600, default: 30 }) * 1000,
-        memoryMb: (0,gather/* intOption */.dP)(options, 'memory-mb', { min: 16, max: 4096, default: 256 }),
-    };
-}
-async function call(workspace, state, fn, args) {
-    const path = await resolveWorkspaceModule(workspace, state.module);
-    return callUserModule(state.module, path, fn, args, {
-        timeoutMs: state.timeout_ms,
-        memoryMb: state.memory_mb,
-    });
-}
-function makeTransformKernel(workspace) {
-    return {
-        name: 'transform',
-        config: ['module', 'timeout_ms', 'memory_mb'],
-        init(options) {
-            (0,gather/* onlyOptions */.Lg)('transform', options, ['module', 'initial', 'timeout-seconds', 'memory-mb']);
-            const module = (0,gather/* stringOption */.Pp)(options, 'module');
-            if (!isModulePath(module)) {
-                throw new RangeError(`kernel option 'module' must name a .js, .mjs or .cjs file of the workspace`);
-            }
-            const limits = limitsOf(options);
-            return {
-                module,
-                timeout_ms: limits.timeoutMs,
-                memory_mb: limits.memoryMb,
-                state: options['initial'] ?? null,
-            };
-        },
-        async apply(state, item, origin) {
-            const next = await call(workspace, state, 'step', [state.state, item, origin.frame]);
-            return { ...state, state: next };
-        },
-        finalize: (state) => call(workspace, state, 'finish', [state.state]),
-    };
-}
-/** `stats`, or a user module of the workspace (default limits) as a summarizer. */
-function workspaceSummarizers(workspace) {
-    return (name, option) => {
-        if (!isModulePath(name))
-            return (0,gather/* builtinSummarizers */.U2)(name, option);
-        const state = (digest) => ({
-            module: name,
-            timeout_ms: 30_000,
-            memory_mb: 256,
-            state: digest,
-        });
-        const summarizer = {
-            name,
-            init: () => null,
-            add: (digest, item, frame) => call(workspace, state(digest), 'step', [digest, item, frame]),
-            finish: (digest) => call(workspace, state(digest), 'finish', [digest]),
-        };
-        return summarizer;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/fanout/kernels.ts
-/**
- * The kernel registry of the gather action and CLI: kernel name → Kernel, and, for the
- * kernels that must do I/O once the gather is finalized, kernel name → publish step.
- * To add a kernel, add it to the map below (and its publish step, if it has one).
- */
-
-
-
-
-
-/** The kernels, with user modules resolved inside `workspace`. */
-function kernelRegistry(workspace) {
-    const summarizers = workspaceSummarizers(workspace);
-    return {
-        kernels: {
-            append: gather/* appendKernel */._m,
-            window: (0,gather/* makeWindowKernel */.kS)(summarizers),
-            transform: makeTransformKernel(workspace),
-            rlm: gather/* rlmKernel */.F7,
-            okf: okfKernel,
-        },
-        publish: {
-            rlm: (result, context) => publishRlm(result, context, summarizers),
-            // The dataset goes to the run's artifacts; the result becomes its ref and schema.
-            okf: (result, context) => okfPublish(result, new ArtifactOkfStore(context.store)),
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/gather/index.ts + 13 modules
+var gather = __nccwpck_require__(37837);
+// EXTERNAL MODULE: ./src/fanout/kernels.ts + 10 modules
+var kernels = __nccwpck_require__(43499);
 // EXTERNAL MODULE: ./src/fanout/legs.ts
 var legs = __nccwpck_require__(40698);
 ;// CONCATENATED MODULE: ./src/actions/emit/inputs.ts
@@ -29136,8 +28473,8 @@ var legs = __nccwpck_require__(40698);
 
 
 
+
 /** The largest matrix GitHub runs is 256 jobs; nested fans and chunked plans go further. */
-const MAX_EXPECTED = 1_000_000;
 function readFanId(inputs) {
     const fanId = inputs.string('fan-id', { required: true });
     if (!(0,legs/* isFanId */.pn)(fanId)) {
@@ -29148,8 +28485,8 @@ function readFanId(inputs) {
 function readEmitInputs(inputs, env, cwd) {
     const workspace = env['GITHUB_WORKSPACE'] || cwd;
     const path = (p) => (isAbsolute(p) ? p : resolve(workspace, p));
-    const expected = inputs.int('expected', { min: 1, max: MAX_EXPECTED });
-    const seq = inputs.int('seq', { min: 0, max: MAX_EXPECTED - 1 });
+    const expected = inputs.int('expected', { min: 1, max: MAX_FAN_SEQS });
+    const seq = inputs.int('seq', { min: 0, max: MAX_FAN_SEQS - 1 });
     if (seq >= expected) {
         throw new InputError('seq', `must be below expected (${expected}), got ${seq}`);
     }
@@ -29214,7 +28551,7 @@ function readGatherInputs(inputs, env, cwd) {
         throw new runtime_inputs/* InputError */.dz('collector', problem);
     const mode = inputs.oneOf('mode', ['perfect', 'latent'], 'perfect');
     const kernel = inputs.string('kernel', { default: 'append' });
-    const n = inputs.optional('n') === undefined ? undefined : inputs.int('n', { min: 1, max: 1_000_000 });
+    const n = inputs.optional('n') === undefined ? undefined : inputs.int('n', { min: 1, max: gather/* MAX_FAN_SEQS */.Ck });
     const spec = {
         fan_id: readFanId(inputs),
         collector,
@@ -29223,12 +28560,12 @@ function readGatherInputs(inputs, env, cwd) {
         options: kernelOptions(inputs),
         ...(n === undefined ? {} : { expected: n }),
     };
-    const registry = kernelRegistry(workspace);
-    const found = registry.kernels[kernel];
+    const registry = (0,kernels/* kernelRegistry */.XI)(workspace);
+    const found = (0,kernels/* registeredKernel */._8)(registry, kernel);
     if (found === undefined) {
         throw new runtime_inputs/* InputError */.dz('kernel', `must be one of ${Object.keys(registry.kernels).join(', ')}, got ${JSON.stringify(kernel.slice(0, 60))}`);
     }
-    if (mode === 'latent' && registry.publish[kernel] !== undefined) {
+    if (mode === 'latent' && (0,kernels/* publishStep */.gm)(registry, kernel) !== undefined) {
         throw new runtime_inputs/* InputError */.dz('kernel', `${kernel} publishes once its gather closes: use mode perfect`);
     }
     try {
@@ -29257,7 +28594,7 @@ function readGatherInputs(inputs, env, cwd) {
 function gatherRunOptions(inputs, environment) {
     return {
         spec: inputs.spec,
-        registry: kernelRegistry(inputs.workspace),
+        registry: (0,kernels/* kernelRegistry */.XI)(inputs.workspace),
         workspace: inputs.workspace,
         runId: inputs.runId,
         timeoutMs: inputs.timeoutSeconds * 1000,
@@ -29270,10 +28607,11 @@ function gatherRunOptions(inputs, environment) {
 
 ;// CONCATENATED MODULE: ./src/actions/gather/summary.ts
 // The job summary of gather: the collector's status, what it saw and what it passed over.
+
 function writeGatherSummary(summary, inputs, outcome) {
     const { spec } = inputs;
     summary.heading(`Gather ${spec.collector} (${spec.mode}, ${spec.kernel}): ${outcome.status}`);
-    summary.paragraph(`Fan ${spec.fan_id}: ${outcome.seen} of ${outcome.expected ?? '?'} seen${outcome.missing.length > 0 ? `, missing seqs ${outcome.missing.join(', ')}` : ''}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`);
+    summary.paragraph(`Fan ${spec.fan_id}: ${outcome.seen} of ${outcome.expected ?? '?'} seen${outcome.missing.length > 0 ? `, missing seqs ${(0,gather/* seqList */.K0)(outcome.missing)}` : ''}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`);
     if (outcome.record.passed.length > 0) {
         summary.heading('Not folded', 3);
         summary.table(['Seq', 'Attempt', 'Artifact', 'Why'], outcome.record.passed.map((p) => [String(p.seq), String(p.attempt), p.name, p.outcome]));
@@ -29297,11 +28635,14 @@ async function defaultResultPath(ctx, inputs) {
     const dir = ctx.env['RUNNER_TEMP'] || (0,external_node_os_.tmpdir)();
     return (0,external_node_path_.join)(dir, `gather-${inputs.spec.collector}-${fanHash(inputs.spec.fan_id)}.json`);
 }
+/** Seqs the `missing` output lists at most: a fan has up to a million, an output holds 1 MB. */
+const MAX_MISSING_OUTPUT = 10_000;
 function setOutputs(ctx, outcome, result, path) {
     ctx.setOutput('status', outcome.status);
     ctx.setOutput('seen', outcome.seen);
     ctx.setOutput('expected', outcome.expected ?? '');
-    ctx.setOutput('missing', outcome.missing);
+    ctx.setOutput('missing', outcome.missing.slice(0, MAX_MISSING_OUTPUT));
+    ctx.setOutput('missing-count', outcome.missing.length);
     ctx.setOutput('result', result);
     ctx.setOutput('result-path', path);
     ctx.setOutput('state-artifact', outcome.stateArtifact ?? '');
@@ -31798,9 +31139,12 @@ function parseStrictSplitting(bytes, key, options = {}) {
         const rewriter = found.rewrite;
         const elements = rewriter ? rewrittenElements(rewriter) : undefined;
         const source = rewriter ? rewriter.bytes() : buffer;
+        // A rewrite turns escapes into UTF-8 (`\u00e9` into two bytes): an ASCII payload, as
+        // json_encode or ensure_ascii write one, need not give ASCII canonical texts.
+        const sourceEncoding = source === buffer || isAscii(source) ? encoding : 'utf8';
         const { starts, ends } = elements ?? found;
         const canonical = elements?.canonical ?? found.canonical.map((c) => c && flat);
-        const decode = (start, end) => source.toString(encoding, start, end);
+        const decode = (start, end) => source.toString(sourceEncoding, start, end);
         const values = [];
         for (let i = 0; i < starts.length;) {
             let j = i + 1;
@@ -31960,6 +31304,697 @@ async function writeAll(handle, chunk, position) {
 
 /***/ }),
 
+/***/ 43499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  XI: () => (/* binding */ kernelRegistry),
+  gm: () => (/* binding */ publishStep),
+  _8: () => (/* binding */ registeredKernel)
+});
+
+// EXTERNAL MODULE: ./src/gather/index.ts + 13 modules
+var gather = __nccwpck_require__(37837);
+// EXTERNAL MODULE: ./src/okf/ref.ts
+var ref = __nccwpck_require__(39589);
+// EXTERNAL MODULE: ./src/runtime/error-message.ts
+var error_message = __nccwpck_require__(61676);
+;// CONCATENATED MODULE: ./src/okf/kernel.ts
+// The okf kernel of the gather engine (pure): it accumulates the rows of the gathered
+// items as JSON, keyed by the item's seq so that the order of arrival does not matter;
+// finalizing gives the rows in seq order. Writing them to a store is the separate, async
+// `okfPublish` step that the gather action or CLI runs on the finalized result.
+//
+// Options: `name` (the dataset name, required), `field` (take the rows from this key of
+// each item instead of the item itself), `schema` (the payload's JSON Schema, whose
+// `description`s describe the columns).
+
+
+function rowsOf(state, item, seq) {
+    const source = state.field === null ? item : item?.[state.field];
+    if (Array.isArray(source))
+        return source;
+    if (typeof source === 'object' && source !== null)
+        return [source];
+    const where = state.field === null ? 'the item' : `the item's ${JSON.stringify(state.field)}`;
+    throw new TypeError(`okf kernel: ${where} of seq ${seq} is neither a row object nor an array of rows`);
+}
+const okfKernel = {
+    name: 'okf',
+    init(options) {
+        const { name, field, schema } = options;
+        if (typeof name !== 'string')
+            throw new RangeError('okf kernel option "name" must be a dataset name');
+        try {
+            (0,ref/* assertDatasetName */.ge)(name);
+        }
+        catch (error) {
+            throw new RangeError(`okf kernel option "name": ${(0,error_message/* messageOf */.b)(error)}`);
+        }
+        if (field !== undefined && (typeof field !== 'string' || field === '')) {
+            throw new RangeError('okf kernel option "field" must be a non-empty string');
+        }
+        if (schema !== undefined && (typeof schema !== 'object' || schema === null)) {
+            throw new RangeError('okf kernel option "schema" must be a JSON Schema object');
+        }
+        return { name, field: field ?? null, schema: schema ?? null, parts: {} };
+    },
+    apply(state, item, origin) {
+        const rows = rowsOf(state, item, origin.seq);
+        return { ...state, parts: { ...state.parts, [String(origin.seq)]: rows } };
+    },
+    finalize(state) {
+        const seqs = Object.keys(state.parts)
+            .map(Number)
+            .sort((a, b) => a - b);
+        return {
+            name: state.name,
+            rows: seqs.flatMap((seq) => state.parts[String(seq)]),
+            payloadSchema: state.schema,
+        };
+    },
+};
+/** The I/O step after finalize: writes the rows to `store`, returns the ref and schema. */
+async function okfPublish(result, store) {
+    // The Parquet writer loads only when a dataset is written, not with the kernel.
+    const { publishOkf } = await Promise.all(/* import() */[__nccwpck_require__.e(305), __nccwpck_require__.e(108)]).then(__nccwpck_require__.bind(__nccwpck_require__, 64108));
+    return publishOkf(result.rows, store, {
+        name: result.name,
+        ...(result.payloadSchema === null ? {} : { payloadSchema: result.payloadSchema }),
+    });
+}
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(51455);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: ./src/canonical/index.ts + 7 modules
+var canonical = __nccwpck_require__(41483);
+// EXTERNAL MODULE: ./src/artifacts/index.ts + 8 modules
+var artifacts = __nccwpck_require__(56211);
+// EXTERNAL MODULE: ./src/okf/errors.ts
+var errors = __nccwpck_require__(78321);
+;// CONCATENATED MODULE: ./src/okf/store.ts
+// Where OKF datasets are kept. The interface is small so that another store (an object
+// store, a database) can be added without touching the kernel or the readers:
+//   keys()          the claim and dataset keys in the store (ref.ts),
+//   put(key, bytes) store one dataset, all or nothing, never overwriting,
+//   open(key)       read byte ranges of one dataset.
+// One implementation serves both stores of the suite: a dataset is an artifact named by
+// its key holding one file, data.parquet, in an ArtifactStore, either a local directory
+// (LocalArtifactStore: the CLI and the tests; byte ranges read from the file) or the
+// Actions artifacts of the run (ActionsArtifactStore: the default in actions; an artifact
+// downloads whole, so its bytes are checked against the hash in the key, then sliced).
+
+
+
+
+
+
+const DATA_FILE = 'data.parquet';
+/** The largest dataset a store opens (an artifact is untrusted input). */
+const MAX_DATASET_BYTES = 2 * 1024 * 1024 * 1024 - 1;
+class MemoryReader {
+    bytes;
+    constructor(bytes) {
+        this.bytes = bytes;
+    }
+    get byteLength() {
+        return this.bytes.byteLength;
+    }
+    read(start, end) {
+        return Promise.resolve(this.bytes.subarray(start, end));
+    }
+    close() {
+        return Promise.resolve();
+    }
+}
+class FileReader {
+    handle;
+    byteLength;
+    constructor(handle, byteLength) {
+        this.handle = handle;
+        this.byteLength = byteLength;
+    }
+    async read(start, end) {
+        const from = Math.max(0, Math.min(start, this.byteLength));
+        const to = Math.max(from, Math.min(end, this.byteLength));
+        const buffer = Buffer.alloc(to - from);
+        let done = 0;
+        while (done < buffer.length) {
+            const { bytesRead } = await this.handle.read(buffer, done, buffer.length - done, from + done);
+            if (bytesRead === 0)
+                throw new errors/* OkfError */.$('corrupt', 'The dataset file became shorter while it was read');
+            done += bytesRead;
+        }
+        return buffer;
+    }
+    close() {
+        return this.handle.close();
+    }
+}
+/** OKF datasets kept as artifacts of an {@link ArtifactStore}. */
+class ArtifactOkfStore {
+    artifacts;
+    limits;
+    constructor(artifacts, limits = { maxBytes: MAX_DATASET_BYTES, maxFiles: 1 }) {
+        this.artifacts = artifacts;
+        this.limits = limits;
+    }
+    async keys() {
+        const listed = await this.artifacts.list();
+        return listed.map((a) => a.name).filter(ref/* isStoreKey */.DB);
+    }
+    async put(key, bytes) {
+        try {
+            await this.artifacts.upload(key, [{ name: DATA_FILE, data: bytes }]);
+            return 'stored';
+        }
+        catch (error) {
+            if (error instanceof artifacts/* ArtifactError */.nE && error.code === 'exists')
+                return 'exists';
+            throw error;
+        }
+    }
+    async open(key) {
+        try {
+            return this.artifacts.locate ? await this.openLocated(key) : await this.openDownloaded(key);
+        }
+        catch (error) {
+            if (error instanceof artifacts/* ArtifactError */.nE && error.code === 'not_found') {
+                throw new errors/* OkfError */.$('not_found', `Dataset ${(0,errors/* quoted */.T)(key)} is not in the store`, {
+                    cause: error,
+                });
+            }
+            throw error;
+        }
+    }
+    async openLocated(key) {
+        const files = await this.artifacts.locate(key, this.limits);
+        const file = files.get(DATA_FILE);
+        if (!file || files.size !== 1)
+            throw notDataset(key);
+        // O_NOFOLLOW: a symlink planted after the file was located is refused.
+        const handle = await (0,promises_.open)(file.path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+        const stat = await handle.stat();
+        if (!stat.isFile() || stat.size !== file.size) {
+            await handle.close();
+            throw new errors/* OkfError */.$('corrupt', `Dataset ${(0,errors/* quoted */.T)(key)} changed while it was opened`);
+        }
+        return new FileReader(handle, stat.size);
+    }
+    async openDownloaded(key) {
+        const files = await this.artifacts.download(key, this.limits);
+        const bytes = files.get(DATA_FILE);
+        if (!bytes || files.size !== 1)
+            throw notDataset(key);
+        const expected = (0,ref/* parseDatasetKey */.RX)(key)?.hash;
+        if (expected !== undefined && (0,canonical/* sha256Hex */.fg)(bytes).slice(0, ref/* HASH_DIGITS */._O) !== expected) {
+            throw new errors/* OkfError */.$('corrupt', `Dataset ${(0,errors/* quoted */.T)(key)} does not match the hash in its name`);
+        }
+        return new MemoryReader(bytes);
+    }
+}
+function notDataset(key) {
+    return new errors/* OkfError */.$('corrupt', `Artifact ${(0,errors/* quoted */.T)(key)} does not hold exactly one ${DATA_FILE}`);
+}
+/** The local-directory store: `<dir>/<key>/data.parquet`, as the CLI and the tests use it. */
+function localOkfStore(dir) {
+    return new ArtifactOkfStore(new LocalArtifactStore(dir));
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/runtime/untrusted.ts
+var untrusted = __nccwpck_require__(63634);
+;// CONCATENATED MODULE: ./src/config/errors.ts
+
+/**
+ * A configuration file that cannot be used: missing, too large, not UTF-8, not JSON/YAML,
+ * or not valid against its contract. The message is one line naming the file and the
+ * problem; an action maps it to an InputError naming the input that gave the path.
+ */
+class ConfigError extends Error {
+    file;
+    problem;
+    /** Where in the file the problem is (1-based), when the parser knows. */
+    position;
+    constructor(file, problem, position) {
+        super(`${quotePath(file)}: ${(0,untrusted/* oneLineSafe */.AX)(problem)}`);
+        this.name = 'ConfigError';
+        this.file = file;
+        this.problem = problem;
+        if (position)
+            this.position = position;
+    }
+}
+/** The 1-based line and column of a UTF-16 index into `text` (pure). */
+function positionAt(text, offset) {
+    const before = text.slice(0, Math.max(0, Math.min(offset, text.length)));
+    const lines = before.split(/\r\n|\r|\n/);
+    return { line: lines.length, column: lines[lines.length - 1].length + 1 };
+}
+/** JSON-quoted and cut: a path from a workflow input may hold anything, newlines included. */
+function quotePath(path, max = 200) {
+    return JSON.stringify(path.length > max ? `${path.slice(0, max)}…` : path);
+}
+
+
+;// CONCATENATED MODULE: ./src/config/limits.ts
+/** Largest accepted configuration file (source config, topic config, scrape state). */
+const MAX_CONFIG_BYTES = 1024 * 1024;
+/** Nesting limit for configuration values: the contracts need 4 levels at most. */
+const MAX_CONFIG_DEPTH = 32;
+/** Defaults of a source entry (source_config_v1), applied by the loader. */
+const SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: false };
+/** Default relevance threshold of the topic config (topic_config_v1). */
+const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
+
+// EXTERNAL MODULE: ./src/runtime/errno.ts
+var errno = __nccwpck_require__(90456);
+;// CONCATENATED MODULE: ./src/config/read.ts
+// The I/O edge of the config loaders: read a file's bytes, refusing anything that is not
+// a regular file of at most `maxBytes`.
+
+
+
+
+
+
+/** Absolute path of `path`, relative ones taken from `baseDir`. */
+function resolveConfigPath(path, baseDir) {
+    return (0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(baseDir ?? process.cwd(), path);
+}
+function openProblem(error) {
+    switch ((0,errno/* errnoCode */.U)(error)) {
+        case 'ENOENT':
+            return 'file not found';
+        case 'EACCES':
+        case 'EPERM':
+            return 'cannot be read (permission denied)';
+        case 'EISDIR':
+            return 'is a directory, not a file';
+        case 'ENOTDIR':
+            return 'file not found (a parent is not a directory)';
+        case 'ELOOP':
+            return 'cannot be read (too many symbolic links)';
+        case 'ENAMETOOLONG':
+            return 'path is too long';
+        default:
+            return undefined;
+    }
+}
+/**
+ * Reads a configuration file. `file` is the path as the user wrote it (it names the file
+ * in errors). O_NONBLOCK keeps a FIFO from hanging the open; fstat then refuses it, like
+ * any other non-regular file, before a byte is read. The file is read up to one byte past
+ * the limit, so a file that grows while being read is refused too.
+ * Throws ConfigError; `missing: 'undefined'` returns undefined for a file that does not exist.
+ */
+async function readConfigBytes(file, options = {}) {
+    const maxBytes = options.maxBytes ?? MAX_CONFIG_BYTES;
+    if (file === '')
+        throw new ConfigError(file, 'path is empty');
+    if (file.includes('\0'))
+        throw new ConfigError(file, 'path contains a NUL character');
+    const path = resolveConfigPath(file, options.baseDir);
+    let handle;
+    try {
+        handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK);
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) === 'ENOENT' && options.missing === 'undefined')
+            return undefined;
+        const problem = openProblem(error);
+        if (problem === undefined)
+            throw error;
+        throw new ConfigError(file, problem);
+    }
+    try {
+        const stat = await handle.stat();
+        if (stat.isDirectory())
+            throw new ConfigError(file, 'is a directory, not a file');
+        if (!stat.isFile())
+            throw new ConfigError(file, 'is not a regular file');
+        if (stat.size > maxBytes) {
+            throw new ConfigError(file, `is ${stat.size} bytes, over the limit of ${maxBytes}`);
+        }
+        const buffer = Buffer.alloc(maxBytes + 1);
+        let filled = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, filled, buffer.length - filled, filled);
+            if (bytesRead === 0)
+                break;
+            filled += bytesRead;
+            if (filled > maxBytes) {
+                throw new ConfigError(file, `is over the limit of ${maxBytes} bytes`);
+            }
+        }
+        return buffer.subarray(0, filled);
+    }
+    catch (error) {
+        // EISDIR on read (some platforms open directories fine and fail here).
+        const problem = error instanceof ConfigError ? undefined : openProblem(error);
+        if (problem !== undefined)
+            throw new ConfigError(file, problem);
+        throw error;
+    }
+    finally {
+        await handle.close();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runtime/real-path.ts
+/**
+ * Where a user path really is, once every symlink on the way is followed, and whether that
+ * is inside the workspace: a `../` path and a symlink that leads elsewhere are both outside.
+ */
+
+
+
+/** Whether absolute `path` lies outside `root` (root itself counts as inside). */
+function escapes(root, path) {
+    const inside = (0,external_node_path_.relative)(root, path);
+    return inside === '..' || inside.startsWith(`..${external_node_path_.sep}`) || (0,external_node_path_.isAbsolute)(inside);
+}
+/** The real path of the deepest existing ancestor of `path` (itself when it exists). */
+async function realAncestor(path) {
+    try {
+        return await (0,promises_.realpath)(path);
+    }
+    catch (error) {
+        if ((0,errno/* errnoCode */.U)(error) !== 'ENOENT' || (0,external_node_path_.dirname)(path) === path)
+            throw error;
+        return (0,external_node_path_.resolve)(await realAncestor((0,external_node_path_.dirname)(path)), (0,external_node_path_.relative)((0,external_node_path_.dirname)(path), path));
+    }
+}
+/**
+ * `path` resolved against `workspace` with every symlink followed (a part that does not
+ * exist yet is kept as written), and whether it lies strictly inside the workspace's real
+ * path: the workspace itself is not a file in it.
+ */
+async function realPathIn(workspace, path) {
+    const root = await (0,promises_.realpath)(workspace);
+    const real = await realAncestor((0,external_node_path_.resolve)(root, path));
+    return { real, inside: real !== root && !escapes(root, real) };
+}
+
+;// CONCATENATED MODULE: ./src/fanout/paths.ts
+/**
+ * Paths of user files (modules, record files, schemas): relative to the workspace and never
+ * outside it, also after following symlinks.
+ */
+
+
+/**
+ * The absolute path of `file` in `workspace`; throws (naming `what`) for an absolute path
+ * or one that leads outside the workspace. The file need not exist.
+ */
+async function workspacePath(workspace, file, what) {
+    if (file.length === 0 || (0,external_node_path_.isAbsolute)(file)) {
+        throw new Error(`${what} ${JSON.stringify(file.slice(0, 200))} must be a path relative to the workspace`);
+    }
+    const { real, inside } = await realPathIn(workspace, file);
+    if (!inside) {
+        throw new Error(`${what} ${JSON.stringify(file.slice(0, 200))} leads outside the workspace`);
+    }
+    return real;
+}
+
+;// CONCATENATED MODULE: ./src/fanout/rlm-publish.ts
+/**
+ * The publish step of the `rlm` kernel: folds the finalized result of a gather into the
+ * record file in the workspace (the caller commits it, or uploads it), keyed by run id, so
+ * that a rerun replaces its entry. The file is read strictly (size limit, duplicate keys
+ * refused), must be a record of this format, and is replaced atomically.
+ */
+
+
+
+
+const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+function checkRecord(value, file) {
+    const ok = (0,gather/* isPlainObject */.Qd)(value) &&
+        value['format'] === gather/* RLM_FORMAT */.K6 &&
+        Array.isArray(value['entries']) &&
+        Array.isArray(value['compacted']) &&
+        value['entries'].every((e) => (0,gather/* isPlainObject */.Qd)(e) && typeof e['run_id'] === 'string' && 'result' in e) &&
+        value['compacted'].every((r) => typeof r === 'string');
+    if (!ok)
+        throw new Error(`rlm record ${JSON.stringify(file)} is not a ${gather/* RLM_FORMAT */.K6} record`);
+    return value;
+}
+async function readRecord(path, file) {
+    const bytes = await readConfigBytes(path, { maxBytes: MAX_RECORD_BYTES, missing: 'undefined' });
+    if (bytes === undefined)
+        return null;
+    return checkRecord((0,canonical/* parseStrict */.z3)(bytes, { maxBytes: MAX_RECORD_BYTES, source: file }), file);
+}
+async function publishRlm(result, context, summarizers) {
+    const file = (0,gather/* stringOption */.Pp)(context.options, 'record');
+    const maxEntries = (0,gather/* intOption */.dP)(context.options, 'max-entries', {
+        min: 1,
+        max: 10_000,
+        default: 52,
+    });
+    const summarizer = summarizers((0,gather/* stringOption */.Pp)(context.options, 'summarize', 'stats'), 'summarize');
+    const runId = (0,gather/* stringOption */.Pp)(context.options, 'run-id', context.runId);
+    const path = await workspacePath(context.workspace, file, 'rlm record');
+    const record = (await readRecord(path, file)) ?? (0,gather/* emptyRlmRecord */.Cr)(summarizer);
+    const folded = await (0,gather/* foldRlmRecord */.Um)(record, { run_id: runId, result }, maxEntries, summarizer);
+    if (folded.outcome !== 'unchanged' && folded.outcome !== 'already-compacted') {
+        await (0,canonical/* writeFileAtomic */.Zf)(path, `${(0,canonical/* canonicalJson */.dj)(folded.record)}\n`);
+    }
+    return { record: file, run_id: runId, outcome: folded.outcome, ...folded.record };
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(73136);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __nccwpck_require__(75919);
+;// CONCATENATED MODULE: ./src/fanout/user-module.ts
+/**
+ * Runs a function of a user module from the workspace in a worker thread, with a time and
+ * a memory limit, and checks that what it returns is plain JSON. Each call gets a fresh
+ * worker: a module that loops or runs out of memory is stopped and cannot affect the next
+ * call. Every error names the module (and the caller adds the seq).
+ */
+
+
+
+
+
+
+
+
+/** A user module that cannot be loaded, throws, loops, runs out of memory or returns non-JSON. */
+class UserModuleError extends Error {
+    module;
+    constructor(module, message) {
+        super(`module ${JSON.stringify(module)}: ${message}`);
+        this.module = module;
+        this.name = 'UserModuleError';
+    }
+}
+const EXTENSIONS = ['.js', '.mjs', '.cjs'];
+/** True when an option value names a user module rather than a built-in. */
+function isModulePath(value) {
+    return EXTENSIONS.includes((0,external_node_path_.extname)(value));
+}
+/**
+ * The absolute path of `module` (relative to the workspace), refusing anything that
+ * resolves outside it (after following symlinks), is missing or is not a JavaScript file.
+ */
+async function resolveWorkspaceModule(workspace, module) {
+    if (!isModulePath(module))
+        throw new UserModuleError(module, 'must be a .js, .mjs or .cjs file');
+    let path;
+    try {
+        path = await workspacePath(workspace, module, 'the module');
+        await (0,promises_.access)(path, external_node_fs_.constants.R_OK);
+    }
+    catch (error) {
+        throw new UserModuleError(module, (0,error_message/* messageOf */.b)(error));
+    }
+    return path;
+}
+// CommonJS, evaluated as the worker's script: imports the module, calls the named export
+// (or the default export's), and posts the value back (a value that cannot be copied
+// fails here, with the reason).
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const mod = await import(workerData.url);
+  const fn = typeof mod[workerData.fn] === 'function' ? mod[workerData.fn]
+    : mod.default && typeof mod.default[workerData.fn] === 'function' ? mod.default[workerData.fn]
+    : undefined;
+  if (fn === undefined) throw new Error('does not export a function ' + JSON.stringify(workerData.fn));
+  const value = await fn(...workerData.args);
+  try {
+    parentPort.postMessage({ ok: true, value });
+  } catch (error) {
+    throw new Error(workerData.fn + ' returned a value that is not JSON (' + (error && error.message) + ')');
+  }
+})().catch((error) => {
+  parentPort.postMessage({ ok: false, message: String(error && error.message ? error.message : error) });
+});
+`;
+/** Calls export `fn` of the module at absolute `path` with `args` (JSON) in a fresh worker. */
+function callUserModule(module, path, fn, args, limits) {
+    return new Promise((resolvePromise, reject) => {
+        const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, {
+            eval: true,
+            workerData: { url: (0,external_node_url_.pathToFileURL)(path).href, fn, args },
+            resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb, maxYoungGenerationSizeMb: 16 },
+            stdout: false,
+            stderr: false,
+        });
+        let settled = false;
+        const settle = (error, value) => {
+            if (settled)
+                return;
+            settled = true;
+            clearTimeout(timer);
+            void worker.terminate();
+            if (error)
+                reject(error);
+            else
+                resolvePromise(value);
+        };
+        const timer = setTimeout(() => settle(new UserModuleError(module, `${fn} did not finish within ${limits.timeoutMs / 1000} s (stopped)`)), limits.timeoutMs);
+        worker.on('message', (message) => {
+            if (!message.ok)
+                return settle(new UserModuleError(module, `${fn} failed: ${message.message ?? 'unknown error'}`));
+            const problem = (0,gather/* jsonProblem */.Io)(message.value);
+            if (problem !== null)
+                return settle(new UserModuleError(module, `${fn} returned a value that is not JSON: ${problem}`));
+            settle(null, message.value);
+        });
+        worker.on('error', (error) => {
+            const why = error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+                ? `${fn} ran out of memory (limit ${limits.memoryMb} MB)`
+                : `${fn} failed: ${error.message}`;
+            settle(new UserModuleError(module, why));
+        });
+        worker.on('exit', (code) => settle(new UserModuleError(module, `${fn} stopped (worker exit ${code})`)));
+    });
+}
+
+;// CONCATENATED MODULE: ./src/fanout/transform.ts
+/**
+ * The `transform` kernel: a user module from the workspace exporting
+ * `step(state, item, frame)` (returns the next state) and `finish(state)` (returns the
+ * result). The state starts as the `initial` option (default null) and must stay plain JSON.
+ * Each call runs in a worker thread with a time and memory limit (user-module.ts).
+ *
+ * A user module can also take the place of the `stats` summarizer (window and rlm kernels):
+ * the digest starts as null, `step(digest, item, frame)` folds an item into it, and
+ * `finish(digest)` is what the result shows.
+ */
+
+
+function limitsOf(options) {
+    return {
+        timeoutMs: (0,gather/* intOption */.dP)(options, 'timeout-seconds', { min: 1, max: 600, default: 30 }) * 1000,
+        memoryMb: (0,gather/* intOption */.dP)(options, 'memory-mb', { min: 16, max: 4096, default: 256 }),
+    };
+}
+async function call(workspace, state, fn, args) {
+    const path = await resolveWorkspaceModule(workspace, state.module);
+    return callUserModule(state.module, path, fn, args, {
+        timeoutMs: state.timeout_ms,
+        memoryMb: state.memory_mb,
+    });
+}
+function makeTransformKernel(workspace) {
+    return {
+        name: 'transform',
+        config: ['module', 'timeout_ms', 'memory_mb'],
+        init(options) {
+            (0,gather/* onlyOptions */.Lg)('transform', options, ['module', 'initial', 'timeout-seconds', 'memory-mb']);
+            const module = (0,gather/* stringOption */.Pp)(options, 'module');
+            if (!isModulePath(module)) {
+                throw new RangeError(`kernel option 'module' must name a .js, .mjs or .cjs file of the workspace`);
+            }
+            const limits = limitsOf(options);
+            return {
+                module,
+                timeout_ms: limits.timeoutMs,
+                memory_mb: limits.memoryMb,
+                state: options['initial'] ?? null,
+            };
+        },
+        async apply(state, item, origin) {
+            const next = await call(workspace, state, 'step', [state.state, item, origin.frame]);
+            return { ...state, state: next };
+        },
+        finalize: (state) => call(workspace, state, 'finish', [state.state]),
+    };
+}
+/** `stats`, or a user module of the workspace (default limits) as a summarizer. */
+function workspaceSummarizers(workspace) {
+    return (name, option) => {
+        if (!isModulePath(name))
+            return (0,gather/* builtinSummarizers */.U2)(name, option);
+        const state = (digest) => ({
+            module: name,
+            timeout_ms: 30_000,
+            memory_mb: 256,
+            state: digest,
+        });
+        const summarizer = {
+            name,
+            init: () => null,
+            add: (digest, item, frame) => call(workspace, state(digest), 'step', [digest, item, frame]),
+            finish: (digest) => call(workspace, state(digest), 'finish', [digest]),
+        };
+        return summarizer;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/fanout/kernels.ts
+/**
+ * The kernel registry of the gather action and CLI: kernel name → Kernel, and, for the
+ * kernels that must do I/O once the gather is finalized, kernel name → publish step.
+ * To add a kernel, add it to the map below (and its publish step, if it has one).
+ */
+
+
+
+
+
+/** The kernels, with user modules resolved inside `workspace`. */
+function kernelRegistry(workspace) {
+    const summarizers = workspaceSummarizers(workspace);
+    return {
+        kernels: {
+            append: gather/* appendKernel */._m,
+            window: (0,gather/* makeWindowKernel */.kS)(summarizers),
+            transform: makeTransformKernel(workspace),
+            rlm: gather/* rlmKernel */.F7,
+            okf: okfKernel,
+        },
+        publish: {
+            rlm: (result, context) => publishRlm(result, context, summarizers),
+            // The dataset goes to the run's artifacts; the result becomes its ref and schema.
+            okf: (result, context) => okfPublish(result, new ArtifactOkfStore(context.store)),
+        },
+    };
+}
+/** The kernel registered as `name`: own entries only (`constructor` names no kernel). */
+function registeredKernel(registry, name) {
+    return Object.hasOwn(registry.kernels, name) ? registry.kernels[name] : undefined;
+}
+/** The publish step of kernel `name`, if it has one (own entries only). */
+function publishStep(registry, name) {
+    return Object.hasOwn(registry.publish, name) ? registry.publish[name] : undefined;
+}
+
+
+/***/ }),
+
 /***/ 40698:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -31968,6 +32003,7 @@ async function writeAll(handle, chunk, position) {
 /* harmony export */   Ho: () => (/* binding */ MAX_FAN_ID_CHARS),
 /* harmony export */   LK: () => (/* binding */ stateArtifactName),
 /* harmony export */   NT: () => (/* binding */ readLeg),
+/* harmony export */   YV: () => (/* binding */ MAX_STATE_VERSION),
 /* harmony export */   ad: () => (/* binding */ MAX_LEG_BYTES),
 /* harmony export */   bv: () => (/* binding */ STATE_FILE),
 /* harmony export */   fM: () => (/* binding */ MAX_STATE_BYTES),
@@ -31980,7 +32016,7 @@ async function writeAll(handle, chunk, position) {
 /* unused harmony exports LEG_FORMAT, legArtifactName, legFile, MAX_FRAME_DEPTH, asFrames */
 /* harmony import */ var _canonical_index_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(41483);
 /* harmony import */ var _artifacts_index_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(56211);
-/* harmony import */ var _gather_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(60596);
+/* harmony import */ var _gather_index_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(37837);
 /* harmony import */ var _runtime_error_message_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(61676);
 /**
  * Leg artifacts of a fan (any matrix, via `emit`): the artifact `fan-<hash>-<seq>-a<attempt>`
@@ -32028,6 +32064,8 @@ function parseLegName(name, fanId) {
 function stateArtifactName(collector, fanId, version) {
     return `gather-${collector}-${fanHash(fanId)}-s${version}`;
 }
+/** The last state version a collector may publish: versions are listed up to nine digits. */
+const MAX_STATE_VERSION = 999_999_999;
 /** The version of a state artifact of (collector, fanId), or null for any other name. */
 function parseStateName(name, collector, fanId) {
     const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
@@ -32045,13 +32083,13 @@ function legFile(frames, payload) {
 const MAX_FAN_ID_CHARS = 500;
 /** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
 const MAX_FRAME_DEPTH = 32;
-/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters. */
+/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters (C0, DEL, C1). */
 function isFanId(value) {
     return (typeof value === 'string' &&
         value.length >= 1 &&
         value.length <= MAX_FAN_ID_CHARS &&
         value.isWellFormed() &&
-        !/[\u0000-\u001f\u007f]/u.test(value));
+        !/[\u0000-\u001f\u007f-\u009f]/u.test(value));
 }
 function isFrame(value) {
     if (!(0,_gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Qd)(value) || !isFanId(value['fan_id']))
@@ -32059,13 +32097,14 @@ function isFrame(value) {
     const { seq, expected } = value;
     return (Number.isSafeInteger(expected) &&
         expected >= 1 &&
+        expected <= _gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FAN_SEQS */ .Ck &&
         Number.isSafeInteger(seq) &&
         seq >= 0 &&
         seq < expected);
 }
 /**
  * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
- * a valid fan id and integers 0 <= seq < expected.
+ * a valid fan id and integers 0 <= seq < expected <= MAX_FAN_SEQS.
  */
 function asFrames(value) {
     return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame)
@@ -32106,13 +32145,14 @@ function readLeg(name, bytes, fanId, expect) {
 
 /***/ }),
 
-/***/ 60596:
+/***/ 37837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   HY: () => (/* reexport */ GatherStateError),
+  Ck: () => (/* reexport */ MAX_FAN_SEQS),
   K6: () => (/* reexport */ RLM_FORMAT),
   _m: () => (/* reexport */ appendKernel),
   U2: () => (/* reexport */ builtinSummarizers),
@@ -32132,6 +32172,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   Dn: () => (/* reexport */ resumeGather),
   F7: () => (/* reexport */ rlmKernel),
   xY: () => (/* reexport */ seenCount),
+  K0: () => (/* reexport */ seqList),
   Pp: () => (/* reexport */ stringOption)
 });
 
@@ -32220,6 +32261,36 @@ function passOutcome(passed, held) {
     return passed.attempt === held.attempt ? 'duplicate' : 'superseded';
 }
 
+;// CONCATENATED MODULE: ./src/gather/record.ts
+const GATHER_FORMAT = 'squadscope-gather/1';
+/**
+ * Most seqs a fan may have. A matrix level holds 256 jobs and fans nest, but a bound is
+ * needed: missing seqs are listed one by one, so an `expected` of 2^53 from a crafted
+ * frame or state would never finish.
+ */
+const MAX_FAN_SEQS = 1_000_000;
+/** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
+function missingSeqs(record) {
+    const missing = [];
+    if (record.expected === null)
+        return missing;
+    const held = new Set(record.pending.map((s) => s.seq));
+    for (let seq = 0; seq < record.expected; seq++) {
+        if (!Object.hasOwn(record.seen, String(seq)) && !held.has(seq))
+            missing.push(seq);
+    }
+    return missing;
+}
+/** Seqs for a message: the first `shown` of them, then how many more (a fan may miss a million). */
+function seqList(seqs, shown = 20) {
+    const listed = seqs.slice(0, shown).join(', ');
+    return seqs.length > shown ? `${listed}, … (${seqs.length - shown} more)` : listed;
+}
+/** How many seqs are present (folded or held). */
+function seenCount(record) {
+    return Object.keys(record.seen).length + record.pending.length;
+}
+
 ;// CONCATENATED MODULE: ./src/gather/collector.ts
 /**
  * A perfect collector (docs/contracts.md, "Gather"): a gather keyed by one fan id,
@@ -32233,6 +32304,7 @@ function passOutcome(passed, held) {
  *
  * The kernel is `append`: the result is the items in seq order.
  */
+
 
 
 function comparePassed(a, b) {
@@ -32305,7 +32377,7 @@ class PerfectCollector {
     /** The `append` kernel: the items in seq order. Only a closed collector has a result. */
     result() {
         if (!this.closed) {
-            throw new Error(`gather ${this.fanId} is not closed: seqs ${this.missing().join(', ')} are missing`);
+            throw new Error(`gather ${this.fanId} is not closed: seqs ${seqList(this.missing())} are missing`);
         }
         return this.slots().map((s) => s.item);
     }
@@ -32341,25 +32413,6 @@ class PerfectCollector {
 
 // EXTERNAL MODULE: ./src/runtime/error-message.ts
 var error_message = __nccwpck_require__(61676);
-;// CONCATENATED MODULE: ./src/gather/record.ts
-const GATHER_FORMAT = 'squadscope-gather/1';
-/** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
-function missingSeqs(record) {
-    const missing = [];
-    if (record.expected === null)
-        return missing;
-    const held = new Set(record.pending.map((s) => s.seq));
-    for (let seq = 0; seq < record.expected; seq++) {
-        if (!Object.hasOwn(record.seen, String(seq)) && !held.has(seq))
-            missing.push(seq);
-    }
-    return missing;
-}
-/** How many seqs are present (folded or held). */
-function seenCount(record) {
-    return Object.keys(record.seen).length + record.pending.length;
-}
-
 ;// CONCATENATED MODULE: ./src/gather/engine.ts
 /**
  * The gather engine (pure: no I/O, no clock): opens a {@link GatherRecord}, pulls arrivals
@@ -32407,8 +32460,8 @@ function collectorNameProblem(name) {
     return null;
 }
 function checkExpected(expected) {
-    if (!Number.isSafeInteger(expected) || expected < 1) {
-        throw new RangeError(`a gather expects at least one seq, got ${String(expected)}`);
+    if (!Number.isSafeInteger(expected) || expected < 1 || expected > MAX_FAN_SEQS) {
+        throw new RangeError(`a gather expects 1 to ${MAX_FAN_SEQS} seqs, got ${String(expected)}`);
     }
 }
 /** A new, empty record; the kernel checks its options here (RangeError naming the option). */
@@ -32681,6 +32734,11 @@ class GatherStateError extends Error {
 function isSeq(value, expected) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
 }
+const PASS_OUTCOMES = new Set([
+    'duplicate',
+    'superseded',
+    'late_attempt',
+]);
 function isDelivery(value) {
     return (isPlainObject(value) &&
         Number.isSafeInteger(value['attempt']) &&
@@ -32694,8 +32752,11 @@ function checkShape(value) {
     if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
         return 'mode is not perfect or latent';
     const expected = value['expected'];
-    if (expected !== null && !(Number.isSafeInteger(expected) && expected >= 1)) {
-        return 'expected is not null or an integer >= 1';
+    if (expected !== null &&
+        !(Number.isSafeInteger(expected) &&
+            expected >= 1 &&
+            expected <= MAX_FAN_SEQS)) {
+        return `expected is not null or an integer from 1 to ${MAX_FAN_SEQS}`;
     }
     const n = expected ?? 0;
     if (!isPlainObject(value['seen']))
@@ -32713,6 +32774,18 @@ function checkShape(value) {
     for (const slot of value['pending']) {
         if (!isDelivery(slot) || !isSeq(slot['seq'], n)) {
             return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
+        }
+    }
+    for (const passed of value['passed']) {
+        if (!isDelivery(passed) || !isSeq(passed['seq'], n) || !PASS_OUTCOMES.has(passed['outcome'])) {
+            return 'passed holds an entry that is not {seq, attempt, name, outcome} of the fan';
+        }
+    }
+    for (const rejected of value['rejected']) {
+        if (!isPlainObject(rejected) ||
+            typeof rejected['name'] !== 'string' ||
+            typeof rejected['detail'] !== 'string') {
+            return 'rejected holds an entry that is not {name, detail}';
         }
     }
     if (typeof value['closed'] !== 'boolean')
@@ -32774,7 +32847,16 @@ function resumeGather(value, spec, where, kernel) {
     const config = configProblem(value['state'], spec, kernel);
     if (config !== null)
         return fail(`does not match its kernel options: ${config}`);
-    return value;
+    const state = kernel.stateProblem?.(value['state']) ?? null;
+    if (state !== null)
+        return fail(`is corrupt: its ${kernel.name} state ${state}`);
+    const record = value;
+    // Saved before any leg told the fan's size: the size this gather is given holds from now.
+    // (No seq was seen then: with expected null, checkShape admits none.)
+    if (record.expected === null && spec.expected !== undefined) {
+        return { ...record, expected: spec.expected };
+    }
+    return record;
 }
 
 ;// CONCATENATED MODULE: ./src/gather/options.ts
@@ -32831,7 +32913,8 @@ const statsSummarizer = {
     name: 'stats',
     init: () => ({ count: 0, fields: {} }),
     add(digest, item) {
-        const fields = { ...digest.fields };
+        // Without a prototype: a field named `constructor` or `__proto__` is a field like any other.
+        const fields = Object.assign(Object.create(null), digest.fields);
         if (isPlainObject(item)) {
             for (const [key, value] of Object.entries(item)) {
                 if (typeof value === 'number' && Number.isFinite(value)) {
@@ -32842,7 +32925,23 @@ const statsSummarizer = {
         return { count: digest.count + 1, fields };
     },
     finish: (digest) => digest,
+    digestProblem(digest) {
+        if (!isPlainObject(digest) || !isCount(digest['count']) || !isPlainObject(digest['fields'])) {
+            return 'is not {count, fields}';
+        }
+        for (const [key, stats] of Object.entries(digest['fields'])) {
+            if (!isFieldStats(stats))
+                return `has field ${JSON.stringify(key.slice(0, 80))} without {count, sum, min, max, mean}`;
+        }
+        return null;
+    },
 };
+const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
+function isFieldStats(value) {
+    if (!isPlainObject(value) || !isCount(value['count']))
+        return false;
+    return ['sum', 'min', 'max', 'mean'].every((key) => Number.isFinite(value[key]));
+}
 /** Only the built-in `stats` (the pure kernels' default; src/fanout/ adds user modules). */
 const builtinSummarizers = (name, option) => {
     if (name === 'stats')
@@ -32850,7 +32949,41 @@ const builtinSummarizers = (name, option) => {
     throw new RangeError(`kernel option '${option}': unknown summarizer ${JSON.stringify(name.slice(0, 80))} (built in: stats; a user module is a workspace path ending in .js or .mjs)`);
 };
 
+;// CONCATENATED MODULE: ./src/gather/kernels/state-shape.ts
+/**
+ * Checks of kernel states read back from artifacts (pure): the shapes the kernels' `apply`
+ * relies on, so that a corrupt state is refused as such instead of failing on the next
+ * leg's fold, which would blame that leg.
+ */
+
+const isSeqNumber = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+/**
+ * Why `value` (the state's `field`) is not a list of {seq, item} entries, ascending by
+ * seq when `ascending`; null when it is one.
+ */
+function seqEntriesProblem(value, field, ascending) {
+    if (!Array.isArray(value))
+        return `${field} is not an array`;
+    let previous = -1;
+    for (const entry of value) {
+        if (!isPlainObject(entry) || !isSeqNumber(entry['seq']) || !Object.hasOwn(entry, 'item')) {
+            return `${field} holds an entry that is not {seq, item}`;
+        }
+        if (ascending && entry['seq'] <= previous)
+            return `${field} is not in ascending seq order`;
+        previous = entry['seq'];
+    }
+    return null;
+}
+/** Why `state` is not an object whose `items` are {seq, item} entries in seq order, or null. */
+function itemsProblem(state) {
+    if (!isPlainObject(state))
+        return 'is not an object';
+    return seqEntriesProblem(state['items'], 'items', true);
+}
+
 ;// CONCATENATED MODULE: ./src/gather/kernels/append.ts
+
 
 /** Index of the first entry whose seq is >= `seq`. */
 function insertionPoint(items, seq) {
@@ -32871,6 +33004,7 @@ const appendKernel = {
         onlyOptions('append', options, []);
         return { items: [] };
     },
+    stateProblem: itemsProblem,
     apply(state, item, origin) {
         const at = insertionPoint(state.items, origin.seq);
         if (state.items[at]?.seq === origin.seq) {
@@ -32886,6 +33020,8 @@ const appendKernel = {
 ;// CONCATENATED MODULE: ./src/gather/kernels/window.ts
 
 
+
+
 const MAX_WINDOW_SIZE = 10_000;
 function makeWindowKernel(resolve) {
     return {
@@ -32897,6 +33033,21 @@ function makeWindowKernel(resolve) {
             const summarize = stringOption(options, 'summarize', 'stats');
             const summarizer = resolve(summarize, 'summarize');
             return { size, summarize, recent: [], evicted: 0, digest: summarizer.init() };
+        },
+        stateProblem(state) {
+            // size and summarize are config fields: checked against the options before this.
+            if (!isPlainObject(state))
+                return 'is not an object';
+            const { recent, evicted, size, summarize, digest } = state;
+            const entries = seqEntriesProblem(recent, 'recent', false);
+            if (entries !== null)
+                return entries;
+            if (recent.length > size)
+                return `recent holds more than ${String(size)} items`;
+            if (!Number.isSafeInteger(evicted) || evicted < 0)
+                return 'evicted is not a count';
+            const summary = resolve(summarize, 'summarize').digestProblem?.(digest) ?? null;
+            return summary === null ? null : `digest ${summary}`;
         },
         async apply(state, item, origin) {
             const recent = [...state.recent, { seq: origin.seq, item }];
@@ -32933,6 +33084,7 @@ const windowKernel = makeWindowKernel(builtinSummarizers);
  * id: a rerun replaces its entry (keeping its place), and a run already compacted into the
  * digest is never counted again.
  */
+
 
 
 
@@ -32982,6 +33134,7 @@ const rlmKernel = {
             run_id: runId,
         };
     },
+    stateProblem: itemsProblem,
     async apply(state, item, origin) {
         const { items } = await appendKernel.apply(state, item, origin);
         return { ...state, items };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { canonicalJson, parseStrict, StrictJsonError, type StrictParseOptions } from './index.js';
 import { parseStrictSplitting } from './split-parse.js';
-import { record } from '../../test-support/json-records.js';
+import { asciiEscaped, record } from '../../test-support/json-records.js';
 
 type Outcome = { value: unknown } | { code: string; pointer: string };
 
@@ -172,6 +172,9 @@ describe('parseStrictSplitting', () => {
     expect(Buffer.from(indented.elements?.rewritten ?? []).toString()).toBe(
       value.articles.map((a) => canonicalJson(a)).join(','),
     );
+    // Every non-ASCII character escaped (json_encode): an ASCII payload, UTF-8 once rewritten.
+    const escaped = bytesOf(asciiEscaped(canonicalJson(value)));
+    expect(parseStrictSplitting(escaped, 'articles').value).toEqual(value);
   });
 
   test('rewrites flat records written any way to their canonical texts, wherever the first such record is', () => {
@@ -182,6 +185,8 @@ describe('parseStrictSplitting', () => {
       (v) => JSON.stringify(reversed(v)),
       (v) => JSON.stringify(v, null, 2),
       (v) => JSON.stringify(reversed(v), null, '\t'),
+      (v) => asciiEscaped(canonicalJson(v)),
+      (v) => asciiEscaped(JSON.stringify(reversed(v), null, 2)),
     );
     const written = fc.array(fc.tuple(record, writer), { maxLength: 8 });
     fc.assert(

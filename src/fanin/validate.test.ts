@@ -11,6 +11,7 @@ import {
 } from '../../test-support/contracts-examples.js';
 import type { Article, Fan, RssArtifact } from '../contracts/index.js';
 import { MAX_PROBLEMS } from './reasons.js';
+import { asciiEscaped } from '../../test-support/json-records.js';
 import { validateGithubShard, validateRssLeg, type LegExpectation } from './validate.js';
 
 const plan = exampleFanPlan();
@@ -114,6 +115,18 @@ describe('validateRssLeg', () => {
     );
     const result = validateRssLeg('techcrunch', JSON.stringify(reordered, null, 4), rssExpect);
     expect(result.ok).toBe(true);
+  });
+
+  it('reads a leg whose every non-ASCII character is escaped (json_encode) as its text', () => {
+    // 700 CJK characters: within the title limit of 2000, over it if read as UTF-8 bytes.
+    const title = `${'中'.repeat(700)} café 😀`;
+    const articles = [exampleArticle({ title, entities: ['日'.repeat(100)] })];
+    const leg = exampleRssArtifact({ articles, checksum: articlesChecksum(articles) });
+    const bytes = new Uint8Array(Buffer.from(asciiEscaped(JSON.stringify(leg, null, 4)), 'latin1'));
+    const result = validateRssLeg('techcrunch', bytes, rssExpect);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.payload.articles[0]?.title).toBe(title);
+    expect(Buffer.from(result.packed.bytes).toString('utf8')).toBe(canonicalJson(articles[0]));
   });
 
   it('accepts a leg whose created_at differs from the run context (same run)', () => {

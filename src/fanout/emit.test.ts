@@ -113,6 +113,26 @@ describe('emit', () => {
     expect(await store.list()).toEqual([]);
   });
 
+  it('holds a payload to an asynchronous schema ($async) as to any other', async () => {
+    const store = new LocalArtifactStore(join(dir, 'artifacts'));
+    const schema = { type: 'object', properties: { n: { type: 'number' } } };
+    await writeFile(join(dir, 'async.json'), JSON.stringify({ $async: true, ...schema }));
+    await writeFile(join(dir, 'sync.json'), JSON.stringify(schema));
+    const leg = { fanId: 'f', seq: 0, expected: 1, attempt: 1, workspace: dir };
+    for (const schemaFile of ['sync.json', 'async.json']) {
+      await writeFile(join(dir, 'p.json'), '{"n":"x"}');
+      const payload = { path: join(dir, 'p.json'), name: 'p.json' };
+      await expect(emitFromFiles(store, { ...leg, payload, schema: schemaFile })).rejects.toThrow(
+        `payload "p.json" does not match schema "${schemaFile}": /n must be number`,
+      );
+      expect(await store.list()).toEqual([]);
+    }
+    await writeFile(join(dir, 'p.json'), '{"n":1}');
+    const payload = { path: join(dir, 'p.json'), name: 'p.json' };
+    await emitFromFiles(store, { ...leg, payload, schema: 'async.json' });
+    expect(await store.list()).toHaveLength(1);
+  });
+
   it('a leg of a nested fan is gathered by the inner and by the outer collector', async () => {
     const store = new LocalArtifactStore(dir);
     await emitLeg(store, {
@@ -210,6 +230,11 @@ describe('emit', () => {
       rejected: expect.stringMatching(/no valid fan frame stack/),
     });
     expect(asFrames([{ fan_id: 'o', seq: 0, expected: 1 }])).not.toBeNull();
+    for (const fan_id of ['a\u0000', 'a\u007f', 'a\u0085', 'a\u009f', '\ud800']) {
+      expect(asFrames([{ fan_id, seq: 0, expected: 1 }])).toBeNull();
+    }
+    expect(asFrames([{ fan_id: 'o', seq: 0, expected: 1_000_000 }])).not.toBeNull();
+    expect(asFrames([{ fan_id: 'o', seq: 0, expected: 1_000_001 }])).toBeNull();
   });
 
   it('refuses to emit a leg whose stack would be deeper than a gather reads', async () => {

@@ -8,7 +8,7 @@ import type { GatherSpec } from '../gather/index.js';
 import { emitLeg } from './emit.js';
 import { runGather, type GatherRunOptions } from './gather-run.js';
 import { kernelRegistry } from './kernels.js';
-import { fanHash, legArtifactName } from './legs.js';
+import { fanHash, legArtifactName, MAX_STATE_VERSION } from './legs.js';
 import { publishState } from './state-store.js';
 
 const FAN = '12345:claims';
@@ -193,6 +193,95 @@ describe('runGather', () => {
     expect(
       (await store.list()).map((a) => a.name).filter((n) => n.startsWith('gather-kpi')),
     ).toEqual([`gather-kpi-${fanHash(FAN)}-s1`]);
+  });
+
+  it.each([
+    [
+      'passed',
+      { passed: [null] },
+      'passed holds an entry that is not {seq, attempt, name, outcome}',
+    ],
+    [
+      'passed',
+      { passed: [{ seq: 'x', attempt: 1, name: 'n', outcome: 'duplicate' }] },
+      'passed holds an entry',
+    ],
+    ['rejected', { rejected: [null] }, 'rejected holds an entry that is not {name, detail}'],
+    ['state', { state: null }, 'its append state is not an object'],
+    ['state', { state: { items: 5 } }, 'its append state items is not an array'],
+    [
+      'state',
+      {
+        state: {
+          items: [
+            { seq: 1, item: 1 },
+            { seq: 0, item: 0 },
+          ],
+        },
+      },
+      'its append state items is not in ascending seq order',
+    ],
+    ['expected', { expected: 2 ** 53 - 1 }, 'expected is not null or an integer from 1 to 1000000'],
+  ])(
+    'refuses a state whose %s is corrupt, blaming the state and not the next leg',
+    async (_, patch, why) => {
+      const latent = { collector: 'kpi', mode: 'latent' as const };
+      await emit(0);
+      const first = await runGather(options(latent));
+      await publishState(store, { ...first.record, ...patch } as typeof first.record, 2);
+      await emit(1);
+      await expect(runGather(options(latent))).rejects.toThrow(
+        `gather state "gather-kpi-${fanHash(FAN)}-s2" is corrupt: ${why}`,
+      );
+    },
+  );
+
+  it("window: refuses a state whose digest is not the summarizer's", async () => {
+    const latent = {
+      collector: 'w',
+      mode: 'latent' as const,
+      kernel: 'window',
+      options: { size: 1 },
+    };
+    for (const seq of [0, 1]) await emit(seq);
+    const first = await runGather(options(latent));
+    const state = { ...(first.record.state as object), digest: { count: 1 } };
+    await publishState(store, { ...first.record, state }, 2);
+    await emit(2);
+    await expect(runGather(options(latent))).rejects.toThrow(
+      'is corrupt: its window state digest is not {count, fields}',
+    );
+  });
+
+  it('refuses a leg whose frame claims more seqs than a fan may have, naming it', async () => {
+    const name = legArtifactName(FAN, 0, 1);
+    await mkdir(join(dir, 'artifacts', name), { recursive: true });
+    const fan = [{ fan_id: FAN, seq: 0, expected: 2 ** 53 - 1 }];
+    const leg = { format: 'squadscope-leg/1', fan, payload: 1 };
+    await writeFile(join(dir, 'artifacts', name, 'leg.json'), JSON.stringify(leg));
+    await expect(runGather(options({ mode: 'latent' }))).rejects.toThrow(
+      `1 leg artifact refused (nothing was folded or published): ${name}:`,
+    );
+  });
+
+  it('latent: n holds for a state published before any leg told the fan size', async () => {
+    const latent = { collector: 'kpi', mode: 'latent' as const };
+    expect((await runGather(options(latent))).record.expected).toBeNull();
+    await emit(0);
+    await expect(runGather(options({ ...latent, expected: 3 }))).rejects.toThrow(
+      /frame expects 8 legs, the fan 3/,
+    );
+  });
+
+  it('latent: a collector at its last state version fails clearly, keeping that state', async () => {
+    const latent = { collector: 'kpi', mode: 'latent' as const };
+    await emit(0);
+    const first = await runGather(options(latent));
+    await publishState(store, first.record, MAX_STATE_VERSION);
+    await emit(1);
+    await expect(runGather(options(latent))).rejects.toThrow(
+      `collector kpi has published its last state version (999999999, gather-kpi-${fanHash(FAN)}-s999999999): gather into another collector`,
+    );
   });
 
   it('refuses an unknown kernel and options out of range before reading a leg', async () => {

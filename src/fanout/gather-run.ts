@@ -13,14 +13,15 @@ import {
   openGather,
   pull,
   seenCount,
+  seqList,
   type AnyKernel,
   type Arrival,
   type GatherRecord,
   type GatherSpec,
   type RejectedDelivery,
 } from '../gather/index.js';
-import type { KernelRegistry } from './kernels.js';
-import { LEG_FILE, MAX_LEG_BYTES, parseLegName, readLeg } from './legs.js';
+import { publishStep, registeredKernel, type KernelRegistry } from './kernels.js';
+import { LEG_FILE, MAX_LEG_BYTES, MAX_STATE_VERSION, parseLegName, readLeg } from './legs.js';
 import { loadState, newestStateName, publishState } from './state-store.js';
 
 export interface GatherRunOptions {
@@ -64,7 +65,7 @@ export class GatherError extends Error {
 }
 
 function kernelOf(registry: KernelRegistry, name: string): AnyKernel {
-  const kernel = registry.kernels[name];
+  const kernel = registeredKernel(registry, name);
   if (kernel === undefined) {
     throw new RangeError(
       `unknown kernel ${JSON.stringify(name.slice(0, 60))} (kernels: ${Object.keys(registry.kernels).join(', ')})`,
@@ -190,6 +191,11 @@ async function pullOnce(
     (base.stateArtifact === null
       ? 0
       : (newestStateName([base.stateArtifact], opts.spec)?.version ?? 0)) + 1;
+  if (version > MAX_STATE_VERSION) {
+    throw new GatherError(
+      `collector ${opts.spec.collector} has published its last state version (${MAX_STATE_VERSION}, ${base.stateArtifact ?? ''}): gather into another collector`,
+    );
+  }
   const published = await publishState(opts.store, record, version);
   if (published === null) {
     if (races >= MAX_RACES) {
@@ -228,7 +234,7 @@ export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> 
     const missing =
       record.expected === null
         ? 'no leg of the fan has arrived'
-        : `seqs ${missingSeqs(record).join(', ')} are missing`;
+        : `seqs ${seqList(missingSeqs(record))} are missing`;
     if (opts.onIncomplete === 'fail') {
       throw new GatherError(
         `gather ${opts.spec.collector} of fan ${JSON.stringify(opts.spec.fan_id)} is incomplete after ${Math.round(waitMs / 1000)} s: ${missing}`,
@@ -238,7 +244,7 @@ export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> 
     record = await closeIncomplete(record, kernel);
   }
   let result = record.result;
-  const publish = opts.registry.publish[opts.spec.kernel];
+  const publish = publishStep(opts.registry, opts.spec.kernel);
   if (publish !== undefined && record.closed) {
     result = await publish(result, {
       options: opts.spec.options,

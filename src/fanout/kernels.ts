@@ -47,3 +47,13 @@ export function kernelRegistry(workspace: string): KernelRegistry {
     },
   };
 }
+
+/** The kernel registered as `name`: own entries only (`constructor` names no kernel). */
+export function registeredKernel(registry: KernelRegistry, name: string): AnyKernel | undefined {
+  return Object.hasOwn(registry.kernels, name) ? registry.kernels[name] : undefined;
+}
+
+/** The publish step of kernel `name`, if it has one (own entries only). */
+export function publishStep(registry: KernelRegistry, name: string): PublishStep | undefined {
+  return Object.hasOwn(registry.publish, name) ? registry.publish[name] : undefined;
+}

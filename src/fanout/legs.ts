@@ -11,7 +11,7 @@
 import { canonicalJson, parseStrict, sha256Hex } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
 import { ArtifactError, attemptName } from '../artifacts/index.js';
-import { findFrame, isPlainObject, type Arrival } from '../gather/index.js';
+import { findFrame, isPlainObject, MAX_FAN_SEQS, type Arrival } from '../gather/index.js';
 import { messageOf } from '../runtime/error-message.js';
 
 export const LEG_FORMAT = 'squadscope-leg/1';
@@ -60,6 +60,9 @@ export function stateArtifactName(collector: string, fanId: string, version: num
   return `gather-${collector}-${fanHash(fanId)}-s${version}`;
 }
 
+/** The last state version a collector may publish: versions are listed up to nine digits. */
+export const MAX_STATE_VERSION = 999_999_999;
+
 /** The version of a state artifact of (collector, fanId), or null for any other name. */
 export function parseStateName(name: string, collector: string, fanId: string): number | null {
   const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
@@ -79,14 +82,14 @@ export const MAX_FAN_ID_CHARS = 500;
 /** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
 export const MAX_FRAME_DEPTH = 32;
 
-/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters. */
+/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters (C0, DEL, C1). */
 export function isFanId(value: unknown): value is string {
   return (
     typeof value === 'string' &&
     value.length >= 1 &&
     value.length <= MAX_FAN_ID_CHARS &&
     value.isWellFormed() &&
-    !/[\u0000-\u001f\u007f]/u.test(value)
+    !/[\u0000-\u001f\u007f-\u009f]/u.test(value)
   );
 }
 
@@ -96,6 +99,7 @@ function isFrame(value: unknown): value is FanFrame {
   return (
     Number.isSafeInteger(expected) &&
     (expected as number) >= 1 &&
+    (expected as number) <= MAX_FAN_SEQS &&
     Number.isSafeInteger(seq) &&
     (seq as number) >= 0 &&
     (seq as number) < (expected as number)
@@ -104,7 +108,7 @@ function isFrame(value: unknown): value is FanFrame {
 
 /**
  * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
- * a valid fan id and integers 0 <= seq < expected.
+ * a valid fan id and integers 0 <= seq < expected <= MAX_FAN_SEQS.
  */
 export function asFrames(value: unknown): FanFrame[] | null {
   return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame)

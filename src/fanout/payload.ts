@@ -2,7 +2,8 @@
  * Reading what emit publishes: the payload file (strict JSON, size limit) and, when given,
  * checking it against a JSON Schema of the workspace with ajv before anything is uploaded.
  */
-import type { Ajv2020 as Ajv2020Type } from 'ajv/dist/2020.js';
+import type { Ajv2020 as Ajv2020Type, ErrorObject } from 'ajv/dist/2020.js';
+import type { AnyValidateFunction } from 'ajv/dist/types/index.js';
 import type addFormatsType from 'ajv-formats';
 import { parseStrict } from '../canonical/index.js';
 import { readConfigBytes } from '../config/read.js';
@@ -63,11 +64,32 @@ export async function checkPayloadSchema(
       `schema ${untrusted(names.schema, 200)} is not a valid JSON Schema: ${messageOf(error)}`,
     );
   }
-  if (!validate(payload)) {
-    const errors = (validate.errors ?? []).map((e) => ({
+  const errors = await schemaErrors(validate, payload);
+  if (errors.length > 0) {
+    const problems = errors.map((e) => ({
       pointer: e.instancePath,
       message: e.message ?? 'invalid',
     }));
-    throw new PayloadSchemaError(errors, names.payload, names.schema);
+    throw new PayloadSchemaError(problems, names.payload, names.schema);
+  }
+}
+
+/**
+ * The errors of validating `payload` (none: valid). A schema marked `"$async": true`
+ * compiles to a validator that answers with a promise, rejected with the errors.
+ */
+async function schemaErrors(
+  validate: AnyValidateFunction,
+  payload: unknown,
+): Promise<ErrorObject[]> {
+  if (!('$async' in validate) || validate.$async !== true)
+    return validate(payload) ? [] : (validate.errors ?? []);
+  try {
+    await validate(payload);
+    return [];
+  } catch (error) {
+    const errors = (error as { errors?: unknown }).errors;
+    if (Array.isArray(errors) && errors.length > 0) return errors as ErrorObject[];
+    throw error;
   }
 }

@@ -13,6 +13,7 @@
 import { compareStrings } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
 import { checkArrival, passOutcome, replaces } from './dedup.js';
+import { seqList } from './record.js';
 
 export interface Arrival<T> {
   /** The fan frames of the payload (outermost first). */
@@ -148,7 +149,7 @@ export class PerfectCollector<T> {
   result(): T[] {
     if (!this.closed) {
       throw new Error(
-        `gather ${this.fanId} is not closed: seqs ${this.missing().join(', ')} are missing`,
+        `gather ${this.fanId} is not closed: seqs ${seqList(this.missing())} are missing`,
       );
     }
     return this.slots().map((s) => s.item);

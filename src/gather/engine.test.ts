@@ -317,6 +317,10 @@ describe('resuming a gather record', () => {
       /collector name/,
     );
     expect(() => openGather(spec('latent', { fan_id: '' }), appendKernel)).toThrow(/fan id/);
-    expect(() => openGather(spec('latent', { expected: 0 }), appendKernel)).toThrow(/at least one/);
+    for (const expected of [0, 1_000_001, 2 ** 53 - 1]) {
+      expect(() => openGather(spec('latent', { expected }), appendKernel)).toThrow(
+        `a gather expects 1 to 1000000 seqs, got ${expected}`,
+      );
+    }
   });
 });

@@ -23,6 +23,7 @@ import type { AnyKernel } from './kernel.js';
 import { messageOf } from '../runtime/error-message.js';
 import {
   GATHER_FORMAT,
+  MAX_FAN_SEQS,
   missingSeqs,
   seenCount,
   type GatherMode,
@@ -78,8 +79,8 @@ export function collectorNameProblem(name: string): string | null {
 }
 
 function checkExpected(expected: number): void {
-  if (!Number.isSafeInteger(expected) || expected < 1) {
-    throw new RangeError(`a gather expects at least one seq, got ${String(expected)}`);
+  if (!Number.isSafeInteger(expected) || expected < 1 || expected > MAX_FAN_SEQS) {
+    throw new RangeError(`a gather expects 1 to ${MAX_FAN_SEQS} seqs, got ${String(expected)}`);
   }
 }
 

@@ -23,6 +23,8 @@ export {
 } from './engine.js';
 export {
   GATHER_FORMAT,
+  MAX_FAN_SEQS,
+  seqList,
   type GatherMode,
   type GatherRecord,
   type GatherStatus,

@@ -24,6 +24,9 @@ export interface Kernel<State, Result> {
    *  limits, sizes). A state read back from an artifact is untrusted: resuming it re-runs
    *  `init` on the gather's options and refuses a state whose config fields differ. */
   readonly config?: readonly string[];
+  /** Why a state read back from an artifact cannot be this kernel's (what `apply` relies
+   *  on that it lacks), or null. Checked when a state is resumed, after `config`. */
+  stateProblem?(state: unknown): string | null;
   /** Folds one item. Pure and synchronous for built-in kernels; a kernel backed by a user
    *  module may return a Promise (it runs in a worker). */
   apply(state: State, item: unknown, origin: ItemOrigin): State | Promise<State>;

@@ -7,6 +7,13 @@ import type { Slot } from './collector.js';
 
 export const GATHER_FORMAT = 'squadscope-gather/1';
 
+/**
+ * Most seqs a fan may have. A matrix level holds 256 jobs and fans nest, but a bound is
+ * needed: missing seqs are listed one by one, so an `expected` of 2^53 from a crafted
+ * frame or state would never finish.
+ */
+export const MAX_FAN_SEQS = 1_000_000;
+
 export type GatherMode = 'perfect' | 'latent';
 /** complete: every seq folded; incomplete: closed without them (timeout); open: still waiting. */
 export type GatherStatus = 'complete' | 'incomplete' | 'open';
@@ -69,6 +76,12 @@ export function missingSeqs(record: GatherRecord): number[] {
     if (!Object.hasOwn(record.seen, String(seq)) && !held.has(seq)) missing.push(seq);
   }
   return missing;
+}
+
+/** Seqs for a message: the first `shown` of them, then how many more (a fan may miss a million). */
+export function seqList(seqs: readonly number[], shown = 20): string {
+  const listed = seqs.slice(0, shown).join(', ');
+  return seqs.length > shown ? `${listed}, … (${seqs.length - shown} more)` : listed;
 }
 
 /** How many seqs are present (folded or held). */

@@ -7,7 +7,7 @@ import { canonicalJson } from '../canonical/index.js';
 import type { GatherSpec } from './engine.js';
 import type { AnyKernel } from './kernel.js';
 import { isPlainObject, jsonProblem } from './json-value.js';
-import { GATHER_FORMAT, type GatherRecord } from './record.js';
+import { GATHER_FORMAT, MAX_FAN_SEQS, type GatherRecord, type PassedDelivery } from './record.js';
 
 /** A persisted record that cannot be resumed: corrupt, or made for another gather. */
 export class GatherStateError extends Error {
@@ -21,7 +21,15 @@ function isSeq(value: unknown, expected: number): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
 }
 
-function isDelivery(value: unknown): value is { attempt: number; name: string } {
+const PASS_OUTCOMES: ReadonlySet<unknown> = new Set<PassedDelivery['outcome']>([
+  'duplicate',
+  'superseded',
+  'late_attempt',
+]);
+
+function isDelivery(
+  value: unknown,
+): value is Record<string, unknown> & { attempt: number; name: string } {
   return (
     isPlainObject(value) &&
     Number.isSafeInteger(value['attempt']) &&
@@ -36,8 +44,15 @@ function checkShape(value: Record<string, unknown>): string | null {
   if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
     return 'mode is not perfect or latent';
   const expected = value['expected'];
-  if (expected !== null && !(Number.isSafeInteger(expected) && (expected as number) >= 1)) {
-    return 'expected is not null or an integer >= 1';
+  if (
+    expected !== null &&
+    !(
+      Number.isSafeInteger(expected) &&
+      (expected as number) >= 1 &&
+      (expected as number) <= MAX_FAN_SEQS
+    )
+  ) {
+    return `expected is not null or an integer from 1 to ${MAX_FAN_SEQS}`;
   }
   const n = (expected as number | null) ?? 0;
   if (!isPlainObject(value['seen'])) return 'seen is not an object';
@@ -52,6 +67,20 @@ function checkShape(value: Record<string, unknown>): string | null {
   for (const slot of value['pending'] as unknown[]) {
     if (!isDelivery(slot) || !isSeq((slot as Record<string, unknown>)['seq'], n)) {
       return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
+    }
+  }
+  for (const passed of value['passed'] as unknown[]) {
+    if (!isDelivery(passed) || !isSeq(passed['seq'], n) || !PASS_OUTCOMES.has(passed['outcome'])) {
+      return 'passed holds an entry that is not {seq, attempt, name, outcome} of the fan';
+    }
+  }
+  for (const rejected of value['rejected'] as unknown[]) {
+    if (
+      !isPlainObject(rejected) ||
+      typeof rejected['name'] !== 'string' ||
+      typeof rejected['detail'] !== 'string'
+    ) {
+      return 'rejected holds an entry that is not {name, detail}';
     }
   }
   if (typeof value['closed'] !== 'boolean') return 'closed is not a boolean';
@@ -121,5 +150,13 @@ export function resumeGather(
   }
   const config = configProblem(value['state'], spec, kernel);
   if (config !== null) return fail(`does not match its kernel options: ${config}`);
-  return value as unknown as GatherRecord;
+  const state = kernel.stateProblem?.(value['state']) ?? null;
+  if (state !== null) return fail(`is corrupt: its ${kernel.name} state ${state}`);
+  const record = value as unknown as GatherRecord;
+  // Saved before any leg told the fan's size: the size this gather is given holds from now.
+  // (No seq was seen then: with expected null, checkShape admits none.)
+  if (record.expected === null && spec.expected !== undefined) {
+    return { ...record, expected: spec.expected };
+  }
+  return record;
 }

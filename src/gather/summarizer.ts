@@ -14,6 +14,8 @@ export interface Summarizer<Digest = unknown> {
   add(digest: Digest, item: unknown, frame: FanFrame | null): Digest | Promise<Digest>;
   /** The digest as it appears in a result. */
   finish(digest: Digest): unknown | Promise<unknown>;
+  /** Why a digest read back from an artifact cannot be this summarizer's, or null. */
+  digestProblem?(digest: unknown): string | null;
 }
 
 export interface FieldStats {
@@ -48,7 +50,8 @@ export const statsSummarizer: Summarizer<StatsDigest> = {
   name: 'stats',
   init: () => ({ count: 0, fields: {} }),
   add(digest, item) {
-    const fields = { ...digest.fields };
+    // Without a prototype: a field named `constructor` or `__proto__` is a field like any other.
+    const fields: Record<string, FieldStats> = Object.assign(Object.create(null), digest.fields);
     if (isPlainObject(item)) {
       for (const [key, value] of Object.entries(item)) {
         if (typeof value === 'number' && Number.isFinite(value)) {
@@ -59,7 +62,24 @@ export const statsSummarizer: Summarizer<StatsDigest> = {
     return { count: digest.count + 1, fields };
   },
   finish: (digest) => digest,
+  digestProblem(digest) {
+    if (!isPlainObject(digest) || !isCount(digest['count']) || !isPlainObject(digest['fields'])) {
+      return 'is not {count, fields}';
+    }
+    for (const [key, stats] of Object.entries(digest['fields'])) {
+      if (!isFieldStats(stats))
+        return `has field ${JSON.stringify(key.slice(0, 80))} without {count, sum, min, max, mean}`;
+    }
+    return null;
+  },
 };
+
+const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+
+function isFieldStats(value: unknown): boolean {
+  if (!isPlainObject(value) || !isCount(value['count'])) return false;
+  return ['sum', 'min', 'max', 'mean'].every((key) => Number.isFinite(value[key]));
+}
 
 /** Resolves a summarizer option to a summarizer; RangeError for an unknown one. */
 export type SummarizerResolver = (name: string, option: string) => Summarizer;

@@ -39,6 +39,32 @@ describe('parseFeedDate', () => {
     }
   });
 
+  it('reads other spellings the same in every process time zone, or not at all', () => {
+    const spellings = [
+      'June 4, 2026 08:00:00 GMT',
+      '2026/06/04 08:00:00 +0000',
+      'Jun 4 2026 08:00 UTC',
+      'UTC 08:00 June 4 2026',
+      'Z 2026-06-04 08:00',
+      'GMT June 4, 2026 08:00',
+    ];
+    const saved = process.env['TZ'];
+    const readIn = (zone: string) => {
+      process.env['TZ'] = zone;
+      return spellings.map((s) => parseFeedDate(s));
+    };
+    try {
+      const utc = readIn('UTC');
+      expect(readIn('Asia/Tokyo')).toEqual(utc);
+      expect(readIn('America/Los_Angeles')).toEqual(utc);
+      expect(utc.slice(0, 3)).toEqual(Array(3).fill(at('2026-06-04T08:00:00Z')));
+      expect(utc.slice(3)).toEqual([null, null, null]);
+    } finally {
+      if (saved === undefined) delete process.env['TZ'];
+      else process.env['TZ'] = saved;
+    }
+  });
+
   it.each([
     '',
     'the day after tomorrow',

@@ -156,12 +156,13 @@ function daysInMonth(year: number, month: number): number {
 
 /**
  * Other spellings ("June 3, 2026 10:00 GMT", "2026/06/03 10:00:00 +0000"):
- * only plain date characters, and only with an explicit zone or offset, because
- * Date.parse reads a zoneless string in the process's local zone.
+ * only plain date characters, and only with an explicit zone or offset at the end,
+ * because Date.parse reads a zoneless string in the process's local zone, and
+ * one whose zone comes before the time ("UTC 10:00 June 3 2026") too.
  */
 function fallback(text: string): number | null {
   if (!/^[A-Za-z0-9 ,.:/+-]+$/.test(text)) return null;
-  if (!/(?:\b(?:GMT|UTC|UT|Z)\b|[+-]\d{4}$)/.test(text)) return null;
+  if (!/(?:\b(?:GMT|UTC|UT|Z)|[+-]\d{4})$/.test(text)) return null;
   const ms = Date.parse(text);
   if (!Number.isFinite(ms)) return null;
   const year = new Date(ms).getUTCFullYear();

@@ -57,6 +57,29 @@ describe('detectCharset', () => {
   it('recognises BOM-less UTF-16 from the zero bytes', () => {
     expect(detectCharset(Buffer.from('<?xml', 'utf16le'), undefined).charset).toBe('utf-16le');
   });
+
+  it('believes a UTF-16 label only of bytes that are UTF-16, in their byte order', () => {
+    // .NET's XmlWriter over a StringWriter: declared UTF-16, written in single bytes.
+    const declared = '<?xml version="1.0" encoding="utf-16"?><rss version="2.0"><channel/></rss>';
+    expect(detectCharset(utf8(declared), 'application/rss+xml')).toEqual({
+      charset: 'utf-8',
+      source: 'default',
+    });
+    expect(detectCharset(utf8('<rss/>'), 'text/xml; charset=utf-16')).toEqual({
+      charset: 'utf-8',
+      source: 'default',
+    });
+    const declaredLatin = '<?xml version="1.0" encoding="iso-8859-1"?><rss/>';
+    expect(detectCharset(utf8(declaredLatin), 'text/xml; charset=utf-16').charset).toBe(
+      'windows-1252',
+    );
+    const be = Buffer.from(Buffer.from('<rss/>', 'utf16le').swap16());
+    expect(detectCharset(be, 'text/xml; charset=utf-16')).toEqual({
+      charset: 'utf-16be',
+      source: 'content-type',
+    });
+    expect(decodeFeed(utf8(declared), undefined).text).toBe(declared);
+  });
 });
 
 describe('decodeFeed', () => {

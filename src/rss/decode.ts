@@ -28,11 +28,24 @@ export function detectCharset(
 ): { charset: string; source: CharsetSource } {
   const bom = bomCharset(bytes);
   if (bom !== null) return { charset: bom, source: 'bom' };
-  const fromHeader = supported(charsetParam(contentType));
+  const fromHeader = utf16Checked(supported(charsetParam(contentType)), bytes);
   if (fromHeader !== null) return { charset: fromHeader, source: 'content-type' };
-  const fromDecl = supported(declaredEncoding(bytes));
+  const fromDecl = utf16Checked(supported(declaredEncoding(bytes)), bytes);
   if (fromDecl !== null) return { charset: fromDecl, source: 'xml-declaration' };
   return { charset: 'utf-8', source: 'default' };
+}
+
+/**
+ * A UTF-16 label, believed only when the bytes are UTF-16 (one zero byte in the first two),
+ * in their byte order. Documents written in single bytes that say UTF-16 are common (.NET's
+ * XmlWriter over a StringWriter declares the string's encoding): they fall through to the
+ * next source, and in the end to UTF-8.
+ */
+function utf16Checked(charset: string | null, b: Uint8Array): string | null {
+  if (charset === null || !charset.startsWith('utf-16')) return charset;
+  if (b.length >= 2 && b[0] !== 0 && b[1] === 0) return 'utf-16le';
+  if (b.length >= 2 && b[0] === 0 && b[1] !== 0) return 'utf-16be';
+  return null;
 }
 
 function bomCharset(b: Uint8Array): string | null {

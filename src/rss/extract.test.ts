@@ -193,6 +193,17 @@ describe('entryUrl', () => {
     );
   });
 
+  it('takes a guid that is no URL by itself for an id, not a link relative to the feed', () => {
+    const feed = 'https://news.example/feeds/rss.xml';
+    for (const guid of ['483920', 'post-2026-06-02', '/p/1', 'tag:news.example,2026:1']) {
+      expect(entryUrl(entry({ link: null, permalinkGuid: guid }), feed)).toBeNull();
+    }
+    // A relative link is resolved against the feed as ever.
+    expect(entryUrl(entry({ link: '/p/1', permalinkGuid: '483920' }), feed)).toBe(
+      'https://news.example/p/1',
+    );
+  });
+
   it('refuses non-http schemes and overlong URLs', () => {
     expect(entryUrl(entry({ link: 'ftp://x/y' }), 'https://s/')).toBeNull();
     expect(

@@ -122,12 +122,12 @@ export function entryUrl(entry: FeedEntry, documentUrl: string): string | null {
 }
 
 function resolveEntryUrl(entry: FeedEntry, base: URL | null): string | null {
-  for (const candidate of [entry.link, entry.permalinkGuid]) {
-    if (candidate === null) continue;
-    const url = absoluteHttpUrl(candidate, base);
-    if (url !== null) return url;
-  }
-  return null;
+  const link = entry.link === null ? null : absoluteHttpUrl(entry.link, base);
+  if (link !== null) return link;
+  // A guid is a permalink only when it is a URL by itself: `<guid>483920</guid>` is an id
+  // (permalink by default, by RSS 2.0's wording), and against the feed's address it would
+  // make up a page that does not exist.
+  return entry.permalinkGuid === null ? null : absoluteHttpUrl(entry.permalinkGuid, null);
 }
 
 /**

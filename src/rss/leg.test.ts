@@ -181,6 +181,16 @@ describe('RSS leg: faults', () => {
     });
   });
 
+  it("a status outside HTTP's range: failed http_status, still a valid artifact", async () => {
+    const { artifact } = await leg('/status/999');
+    expect(artifact).toMatchObject({
+      status: 'failed',
+      error: { code: 'http_status', message: 'HTTP 999' },
+    });
+    expect(artifact.error).not.toHaveProperty('status');
+    expect(validate('rss_source_v2', artifact)).toEqual({ ok: true });
+  });
+
   it('503 then 200: success after one retry', async () => {
     expect((await leg('/flaky?fail=1&key=leg503')).artifact).toMatchObject({
       status: 'success',

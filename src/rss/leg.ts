@@ -99,7 +99,7 @@ export async function runRssLeg(input: RssLegInput, deps: RssLegDeps): Promise<R
       return finish({
         code: 'http_status',
         message: `HTTP ${fetched.status}`,
-        status: fetched.status,
+        ...statusField(fetched.status),
       });
     }
     report.fromCache = fetched.fromCache;
@@ -145,13 +145,21 @@ export async function runRssLeg(input: RssLegInput, deps: RssLegDeps): Promise<R
   }
 }
 
+/**
+ * The `status` of a leg error: HTTP's own range, 100 to 599 (the contract's). A server may
+ * send any three digits; a code outside the range stays in the message only.
+ */
+function statusField(status: number | undefined): { status?: number } {
+  return status !== undefined && status >= 100 && status <= 599 ? { status } : {};
+}
+
 function httpFailure(err: HttpError): LegError {
   switch (err.code) {
     case 'too_many_redirects':
       return {
         code: 'http_status',
         message: err.message,
-        ...(err.status === undefined ? {} : { status: err.status }),
+        ...statusField(err.status),
       };
     case 'timeout':
     case 'network':

@@ -6,6 +6,7 @@ import {
   repairReferences,
   unprefixFeed,
 } from './repair.js';
+import { parseFeed } from './parse.js';
 
 describe('declaresEntities', () => {
   it('finds ENTITY declarations in the prolog DOCTYPE', () => {
@@ -43,6 +44,23 @@ describe('repairReferences', () => {
       text: 'caf&#xe9; &#x2713; &#x2242;&#x338; &bogus; &amp; x',
       repaired: 'references',
     });
+  });
+
+  it('makes a numeric reference to a character XML forbids the replacement character', () => {
+    expect(repairReferences('a&#11;b&#x0B;c&#0;d&#xD800;e&#xFFFE;f&#1114112;')).toEqual({
+      text: 'a&#xfffd;b&#xfffd;c&#xfffd;d&#xfffd;e&#xfffd;f&#xfffd;',
+      repaired: 'references',
+    });
+    expect(
+      repairReferences('&#9;&#xA;&#32;&#xD7FF;&#xE000;&#xFFFD;&#x10000;&#x10FFFF;'),
+    ).toBeNull();
+  });
+
+  it('keeps a feed whose title holds such a reference, marking where it was', async () => {
+    const feed = (title: string) =>
+      `<rss version="2.0"><channel><title>t</title><item><title>${title}</title><link>https://e.com/a</link></item><item><title>fine</title><link>https://e.com/b</link></item></channel></rss>`;
+    const referenced = await parseFeed(feed('Slide&#11;title'));
+    expect(referenced.entries.map((e) => e.title)).toEqual(['Slide\ufffdtitle', 'fine']);
   });
 
   it('never expands: each reference becomes at most two characters (property)', () => {

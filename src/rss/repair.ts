@@ -75,12 +75,32 @@ function numericReference(reference: string): string {
   return [...decoded].map((c) => `&#x${c.codePointAt(0)!.toString(16)};`).join('');
 }
 
+/** Whether XML allows code point `c` in a document (its production Char). */
+function xmlChar(c: number): boolean {
+  return (
+    c === 0x9 ||
+    c === 0xa ||
+    c === 0xd ||
+    (c >= 0x20 && c <= 0xd7ff) ||
+    (c >= 0xe000 && c <= 0xfffd) ||
+    (c >= 0x10000 && c <= 0x10ffff)
+  );
+}
+
+/** "&#11;" (a character XML forbids) as the replacement character: one title must not cost the feed. */
+function allowedNumeric(reference: string): string {
+  const hex = reference[2] === 'x' || reference[2] === 'X';
+  const code = Number.parseInt(reference.slice(hex ? 3 : 2, -1), hex ? 16 : 10);
+  return xmlChar(code) ? reference : '&#xfffd;';
+}
+
 /**
- * Repairs the two character-reference errors feeds make: a bare "&" becomes
- * "&amp;", and an HTML named reference XML does not know ("&eacute;", "&nbsp;")
- * becomes the numeric reference of its characters. Nothing is expanded (each
- * reference stands for one or two characters); an unknown name is left as it is,
- * and stays an error. Returns what was changed, or null when nothing was.
+ * Repairs the character-reference errors feeds make: a bare "&" becomes "&amp;", an
+ * HTML named reference XML does not know ("&eacute;", "&nbsp;") becomes the numeric
+ * reference of its characters, and a numeric reference to a character XML forbids
+ * ("&#11;", "&#xD800;") becomes U+FFFD, which marks where it was. Nothing is
+ * expanded (each reference stands for one or two characters); an unknown name is left
+ * as it is, and stays an error. Returns what was changed, or null when nothing was.
  */
 export function repairReferences(
   text: string,
@@ -94,7 +114,12 @@ export function repairReferences(
       bare = true;
       return '&amp;';
     }
-    if (name === undefined || XML_PREDEFINED.has(name)) return whole;
+    if (name === undefined) {
+      const replacement = whole.startsWith('&#') ? allowedNumeric(whole) : whole;
+      if (replacement !== whole) named = true;
+      return replacement;
+    }
+    if (XML_PREDEFINED.has(name)) return whole;
     let replacement = numeric.get(name);
     if (replacement === undefined) {
       replacement = numericReference(whole);

@@ -3,6 +3,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { FanFrame } from '../../contracts/index.js';
 import type { EmitFilesOptions } from '../../fanout/emit.js';
+import { MAX_FAN_SEQS } from '../../gather/index.js';
 import { asFrames, isFanId, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../../fanout/legs.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 
@@ -21,7 +22,6 @@ export interface EmitInputs {
 }
 
 /** The largest matrix GitHub runs is 256 jobs; nested fans and chunked plans go further. */
-const MAX_EXPECTED = 1_000_000;
 
 export function readFanId(inputs: Inputs): string {
   const fanId = inputs.string('fan-id', { required: true });
@@ -37,8 +37,8 @@ export function readFanId(inputs: Inputs): string {
 export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: string): EmitInputs {
   const workspace = env['GITHUB_WORKSPACE'] || cwd;
   const path = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
-  const expected = inputs.int('expected', { min: 1, max: MAX_EXPECTED });
-  const seq = inputs.int('seq', { min: 0, max: MAX_EXPECTED - 1 });
+  const expected = inputs.int('expected', { min: 1, max: MAX_FAN_SEQS });
+  const seq = inputs.int('seq', { min: 0, max: MAX_FAN_SEQS - 1 });
   if (seq >= expected) {
     throw new InputError('seq', `must be below expected (${expected}), got ${seq}`);
   }

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../../artifacts/index.js';
-import { createInputs } from '../../runtime/index.js';
+import { createInputs, InputError } from '../../runtime/index.js';
 import { emitFilesOptions, readEmitInputs } from '../emit/inputs.js';
 import { gatherRunOptions, readGatherInputs } from './inputs.js';
 
@@ -68,4 +68,17 @@ describe('run options built from the inputs (shared by the actions and the CLI)'
       frames: [{ fan_id: 'outer', seq: 0, expected: 2 }],
     });
   });
+});
+
+describe('gather inputs', () => {
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'refuses kernel %s as a kernel it does not have',
+    (kernel) => {
+      const reading = () => readGatherInputs(read({ 'fan-id': 'F', kernel }), {}, cwd);
+      expect(reading).toThrow(InputError);
+      expect(reading).toThrow(
+        /^Input 'kernel': must be one of append, window, transform, rlm, okf, got "/,
+      );
+    },
+  );
 });

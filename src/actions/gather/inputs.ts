@@ -5,12 +5,13 @@ import { isAbsolute, resolve } from 'node:path';
 import {
   collectorNameProblem,
   isPlainObject,
+  MAX_FAN_SEQS,
   openGather,
   type GatherSpec,
 } from '../../gather/index.js';
 import type { ArtifactStore } from '../../artifacts/index.js';
 import type { GatherRunOptions } from '../../fanout/gather-run.js';
-import { kernelRegistry } from '../../fanout/kernels.js';
+import { kernelRegistry, publishStep, registeredKernel } from '../../fanout/kernels.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { readFanId } from '../emit/inputs.js';
 
@@ -46,7 +47,7 @@ export function readGatherInputs(
   const mode = inputs.oneOf('mode', ['perfect', 'latent'] as const, 'perfect');
   const kernel = inputs.string('kernel', { default: 'append' });
   const n =
-    inputs.optional('n') === undefined ? undefined : inputs.int('n', { min: 1, max: 1_000_000 });
+    inputs.optional('n') === undefined ? undefined : inputs.int('n', { min: 1, max: MAX_FAN_SEQS });
   const spec: GatherSpec = {
     fan_id: readFanId(inputs),
     collector,
@@ -56,14 +57,14 @@ export function readGatherInputs(
     ...(n === undefined ? {} : { expected: n }),
   };
   const registry = kernelRegistry(workspace);
-  const found = registry.kernels[kernel];
+  const found = registeredKernel(registry, kernel);
   if (found === undefined) {
     throw new InputError(
       'kernel',
       `must be one of ${Object.keys(registry.kernels).join(', ')}, got ${JSON.stringify(kernel.slice(0, 60))}`,
     );
   }
-  if (mode === 'latent' && registry.publish[kernel] !== undefined) {
+  if (mode === 'latent' && publishStep(registry, kernel) !== undefined) {
     throw new InputError('kernel', `${kernel} publishes once its gather closes: use mode perfect`);
   }
   try {

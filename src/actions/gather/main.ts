@@ -27,6 +27,9 @@ async function defaultResultPath(ctx: ActionContext, inputs: GatherInputs): Prom
   return join(dir, `gather-${inputs.spec.collector}-${fanHash(inputs.spec.fan_id)}.json`);
 }
 
+/** Seqs the `missing` output lists at most: a fan has up to a million, an output holds 1 MB. */
+export const MAX_MISSING_OUTPUT = 10_000;
+
 function setOutputs(
   ctx: ActionContext,
   outcome: GatherOutcome,
@@ -36,7 +39,8 @@ function setOutputs(
   ctx.setOutput('status', outcome.status);
   ctx.setOutput('seen', outcome.seen);
   ctx.setOutput('expected', outcome.expected ?? '');
-  ctx.setOutput('missing', outcome.missing);
+  ctx.setOutput('missing', outcome.missing.slice(0, MAX_MISSING_OUTPUT));
+  ctx.setOutput('missing-count', outcome.missing.length);
   ctx.setOutput('result', result);
   ctx.setOutput('result-path', path);
   ctx.setOutput('state-artifact', outcome.stateArtifact ?? '');

@@ -2,6 +2,7 @@
 
 import type { GatherOutcome } from '../../fanout/gather-run.js';
 import type { JobSummary } from '../../runtime/index.js';
+import { seqList } from '../../gather/index.js';
 import type { GatherInputs } from './inputs.js';
 
 export function writeGatherSummary(
@@ -12,7 +13,7 @@ export function writeGatherSummary(
   const { spec } = inputs;
   summary.heading(`Gather ${spec.collector} (${spec.mode}, ${spec.kernel}): ${outcome.status}`);
   summary.paragraph(
-    `Fan ${spec.fan_id}: ${outcome.seen} of ${outcome.expected ?? '?'} seen${outcome.missing.length > 0 ? `, missing seqs ${outcome.missing.join(', ')}` : ''}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`,
+    `Fan ${spec.fan_id}: ${outcome.seen} of ${outcome.expected ?? '?'} seen${outcome.missing.length > 0 ? `, missing seqs ${seqList(outcome.missing)}` : ''}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`,
   );
   if (outcome.record.passed.length > 0) {
     summary.heading('Not folded', 3);

@@ -10,6 +10,7 @@ import { gatherRunOptions, readGatherInputs } from '../../actions/gather/inputs.
 import { emitFromFiles } from '../../fanout/emit.js';
 import { runGather } from '../../fanout/gather-run.js';
 import { resultText, writeResult } from '../../fanout/result.js';
+import { seqList } from '../../gather/index.js';
 import { createInputs, InputError, sleep } from '../../runtime/index.js';
 import { untrusted } from '../../runtime/log.js';
 import { messageOf } from '../../runtime/error-message.js';
@@ -172,7 +173,7 @@ export function gatherCommand(argv: string[], io: GatherCliIo): Promise<number> 
       inputs.resultPath === undefined
         ? resultText(outcome.result)
         : await writeResult(inputs.resultPath, outcome.result);
-    const missing = outcome.missing.length > 0 ? `, missing ${outcome.missing.join(', ')}` : '';
+    const missing = outcome.missing.length > 0 ? `, missing ${seqList(outcome.missing)}` : '';
     io.stderr(
       `${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${outcome.expected ?? '?'} seen${missing}`,
     );

@@ -4,6 +4,7 @@
  */
 import type { Kernel } from '../kernel.js';
 import { onlyOptions } from '../options.js';
+import { itemsProblem } from './state-shape.js';
 
 export interface AppendState {
   /** Sorted by seq; one entry per seq. */
@@ -28,6 +29,7 @@ export const appendKernel: Kernel<AppendState, unknown[]> = {
     onlyOptions('append', options, []);
     return { items: [] };
   },
+  stateProblem: itemsProblem,
   apply(state, item, origin) {
     const at = insertionPoint(state.items, origin.seq);
     if (state.items[at]?.seq === origin.seq) {

@@ -136,6 +136,28 @@ describe('stats summarizer', () => {
       fields: { x: { count: 3, sum: 2, min: -2, max: 3, mean: 2 / 3 } },
     });
   });
+
+  it.each(['constructor', 'toString', '__proto__', 'hasOwnProperty'])(
+    'counts a field named %s like any other, also in a digest read back from JSON',
+    (key) => {
+      const item = JSON.parse(`{"${key}":5,"x":1}`) as unknown;
+      let d = statsSummarizer.add(statsSummarizer.init(), item, null) as StatsDigest;
+      d = statsSummarizer.add(
+        JSON.parse(JSON.stringify(d)) as StatsDigest,
+        item,
+        null,
+      ) as StatsDigest;
+      expect(Object.keys(d.fields)).toEqual([key, 'x']);
+      expect(Object.getOwnPropertyDescriptor(d.fields, key)?.value).toEqual({
+        count: 2,
+        sum: 10,
+        min: 5,
+        max: 5,
+        mean: 5,
+      });
+      expect(JSON.parse(JSON.stringify(d))).toEqual(d);
+    },
+  );
 });
 
 describe('rlm record', () => {

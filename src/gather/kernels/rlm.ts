@@ -14,6 +14,7 @@ import type { Kernel } from '../kernel.js';
 import { intOption, onlyOptions, stringOption } from '../options.js';
 import type { Summarizer } from '../summarizer.js';
 import { appendKernel, type AppendState } from './append.js';
+import { itemsProblem } from './state-shape.js';
 
 export const RLM_FORMAT = 'squadscope-rlm/1';
 export const MAX_RLM_ENTRIES = 10_000;
@@ -90,6 +91,7 @@ export const rlmKernel: Kernel<RlmState, unknown[]> = {
       run_id: runId,
     };
   },
+  stateProblem: itemsProblem,
   async apply(state, item, origin) {
     const { items } = await appendKernel.apply(state, item, origin);
     return { ...state, items };

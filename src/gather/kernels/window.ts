@@ -6,7 +6,9 @@
  */
 import type { Kernel } from '../kernel.js';
 import { intOption, onlyOptions, stringOption } from '../options.js';
+import { isPlainObject } from '../json-value.js';
 import { builtinSummarizers, type SummarizerResolver } from '../summarizer.js';
+import { seqEntriesProblem } from './state-shape.js';
 
 export const MAX_WINDOW_SIZE = 10_000;
 
@@ -38,6 +40,19 @@ export function makeWindowKernel(resolve: SummarizerResolver): Kernel<WindowStat
       const summarize = stringOption(options, 'summarize', 'stats');
       const summarizer = resolve(summarize, 'summarize');
       return { size, summarize, recent: [], evicted: 0, digest: summarizer.init() };
+    },
+    stateProblem(state) {
+      // size and summarize are config fields: checked against the options before this.
+      if (!isPlainObject(state)) return 'is not an object';
+      const { recent, evicted, size, summarize, digest } = state;
+      const entries = seqEntriesProblem(recent, 'recent', false);
+      if (entries !== null) return entries;
+      if ((recent as unknown[]).length > (size as number))
+        return `recent holds more than ${String(size)} items`;
+      if (!Number.isSafeInteger(evicted) || (evicted as number) < 0)
+        return 'evicted is not a count';
+      const summary = resolve(summarize as string, 'summarize').digestProblem?.(digest) ?? null;
+      return summary === null ? null : `digest ${summary}`;
     },
     async apply(state, item, origin) {
       const recent = [...state.recent, { seq: origin.seq, item }];

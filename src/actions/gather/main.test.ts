@@ -1,0 +1,59 @@
+// gather in-process, the way the runner drives it: INPUT_* variables, a GITHUB_OUTPUT file,
+// a step summary file and a local artifact directory.
+
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseOutputFile } from '../../local/step.js';
+import { MAX_MISSING_OUTPUT, runGatherAction } from './main.js';
+
+let dir: string;
+let savedOutput: string | undefined;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'gather-action-'));
+  savedOutput = process.env['GITHUB_OUTPUT'];
+});
+afterEach(async () => {
+  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
+  else process.env['GITHUB_OUTPUT'] = savedOutput;
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function gather(inputs: Record<string, string>) {
+  const outputFile = join(dir, 'output');
+  const summaryFile = join(dir, 'summary.md');
+  await writeFile(outputFile, '');
+  process.env['GITHUB_OUTPUT'] = outputFile;
+  const env: Record<string, string> = {
+    GITHUB_WORKSPACE: dir,
+    RUNNER_TEMP: dir,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    'INPUT_ARTIFACT-DIR': join(dir, 'artifacts'),
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  let code: number | undefined;
+  await runGatherAction({ env, cwd: dir, exit: (c) => void (code = c) });
+  return {
+    code,
+    outputText: await readFile(outputFile, 'utf8'),
+    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
+    summary: await readFile(summaryFile, 'utf8'),
+  };
+}
+
+describe('gather action', () => {
+  it('keeps the missing output and the summary within their limits for a fan of a million', async () => {
+    const run = await gather({ 'fan-id': 'F', mode: 'latent', n: '1000000' });
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ status: 'open', seen: '0', expected: '1000000' });
+    const missing = JSON.parse(run.outputs['missing']!) as number[];
+    expect(missing).toHaveLength(MAX_MISSING_OUTPUT);
+    expect(missing.slice(0, 3)).toEqual([0, 1, 2]);
+    expect(missing.at(-1)).toBe(MAX_MISSING_OUTPUT - 1);
+    expect(run.outputs['missing-count']).toBe('1000000');
+    expect(Buffer.byteLength(run.outputText)).toBeLessThan(1_000_000);
+    expect(run.summary).toContain('missing seqs 0, 1, 2,');
+    expect(run.summary).toContain('… (999980 more)');
+    expect(Buffer.byteLength(run.summary)).toBeLessThan(4096);
+  });
+});
