@@ -128,9 +128,21 @@ export interface TopicQueries {
   secondary: readonly string[];
 }
 
-/** Same query twice would fetch the same pages twice: keep the first occurrence. */
+/** The query reports a github_shard_v1 holds at most. */
+export const MAX_SHARD_QUERIES = 1000;
+
+/**
+ * Same query twice would fetch the same pages twice: keep the first occurrence. More than
+ * a shard can report is refused before the first call, not after the last.
+ */
 function unique(queries: string[]): string[] {
-  return [...new Set(queries)];
+  const distinct = [...new Set(queries)];
+  if (distinct.length > MAX_SHARD_QUERIES) {
+    throw new QueryError(
+      `the topic config gives ${distinct.length} distinct queries for one shard, more than the ${MAX_SHARD_QUERIES} a shard reports`,
+    );
+  }
+  return distinct;
 }
 
 /**

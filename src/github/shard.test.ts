@@ -11,7 +11,8 @@ import { validate, type StarSnapshot } from '../contracts/index.js';
 import { exampleRunContext } from '../../test-support/contracts-examples.js';
 import { ResponseCache } from './cache.js';
 import type { SearchClient } from './client.js';
-import { newReposQuery, pagesFor, trendingReposQuery } from './queries.js';
+import { MAX_SHARD_QUERIES, newReposQuery, pagesFor, trendingReposQuery } from './queries.js';
+import type { SearchPage } from './types.js';
 import { cachedPages, runShard, ShardError, type ShardDeps, type ShardInput } from './shard.js';
 import {
   fakeGithub,
@@ -457,5 +458,76 @@ describe('hostile search items', () => {
     const text = JSON.stringify(shard);
     expect(text).not.toMatch(/javascript:|file:|"t9999"/);
     expect(log.lines.filter((l) => l.includes('is not an http(s) URL'))).toHaveLength(2);
+  });
+});
+
+describe('odd search answers', () => {
+  /** A shard's deps whose pages come from `answer`; `requested` lists the pages asked for. */
+  async function answering(answer: (q: string, page: number) => SearchPage) {
+    const deps = (await rig()).deps();
+    const requested: string[] = [];
+    const pages = {
+      page: async (q: string, page: number) => {
+        requested.push(`${q}#${page}`);
+        return answer(q, page);
+      },
+    };
+    return { deps: { ...deps, pages }, requested };
+  }
+
+  test('a short page mid-way does not end the query', async () => {
+    const r = await rig({ total: () => 500 });
+    const all = r.server.itemsFor(trendingReposQuery(CONTEXT));
+    const { deps, requested } = await answering((_q, page) => {
+      const items = all.slice((page - 1) * 100, page * 100);
+      // GitHub serves short pages mid-way when its search timed out or it hid items.
+      return {
+        total_count: 500,
+        incomplete_results: true,
+        items: page === 1 ? items.slice(0, 99) : items,
+      };
+    });
+    const { shard } = await runShard(deps, input('trending_repos'));
+    expect(requested).toHaveLength(3);
+    expect(shard.queries[0]).toMatchObject({
+      fetched: 250,
+      capped: true,
+      incomplete_results: true,
+    });
+  });
+
+  test('keeps the later copy of a repository, whatever order the copies come in', async () => {
+    const r = await rig({ total: () => 1 });
+    const [item] = r.server.itemsFor('topic:llm');
+    const older = { ...item, stargazers_count: 100 };
+    const later = { ...item, stargazers_count: 140, updated_at: '2026-06-07T12:00:00Z' };
+    const shardOf = async (first: unknown, second: unknown) => {
+      const { deps } = await answering((q) => ({
+        total_count: 1,
+        incomplete_results: false,
+        items: [q.startsWith('topic:llm') ? first : second],
+      }));
+      const outcome = await runShard(deps, input('topic_primary'));
+      return { shard: canonicalJson(outcome.shard), snapshot: outcome.snapshot.stars };
+    };
+    const one = await shardOf(older, later);
+    expect(await shardOf(later, older)).toEqual(one);
+    expect(Object.values(one.snapshot)).toEqual([140]);
+  });
+
+  test('refuses more queries than a shard reports, before the first call', async () => {
+    const primary = Array.from({ length: MAX_SHARD_QUERIES + 1 }, (_, i) => `topic:t${i}`);
+    const { deps, requested } = await answering(() => ({
+      total_count: 0,
+      incomplete_results: false,
+      items: [],
+    }));
+    const running = runShard(deps, input('topic_primary', { topic: { primary, secondary: [] } }));
+    await expect(running).rejects.toThrow(ShardError);
+    await expect(running).rejects.toMatchObject({ code: 'config' });
+    await expect(running).rejects.toThrow(
+      '1001 distinct queries for one shard, more than the 1000',
+    );
+    expect(requested).toEqual([]);
   });
 });

@@ -23,7 +23,14 @@ import {
   shardQueries,
   type TopicQueries,
 } from './queries.js';
-import { filterReason, readSearchItem, starsGained, toRepository } from './records.js';
+import {
+  filterReason,
+  readSearchItem,
+  starsGained,
+  toRepository,
+  type SearchItem,
+} from './records.js';
+import { canonicalJson, compareStrings } from '../canonical/index.js';
 import { buildStarSnapshot } from './snapshot.js';
 import type { CrawlWindow, QueryReport, SearchPage, ShardId } from './types.js';
 import { messageOf } from '../runtime/error-message.js';
@@ -109,6 +116,8 @@ export class ShardError extends Error {
 class Collector {
   readonly repos = new Map<string, Repository>();
   readonly dropped: Record<string, number> = {};
+  /** The copy each repository was made from. */
+  readonly #items = new Map<string, SearchItem>();
 
   constructor(
     private readonly shardId: ShardId,
@@ -131,9 +140,14 @@ class Collector {
     const item = read.item;
     const reason = filterReason(item, this.shardId, this.window);
     if (reason !== null) return this.drop(reason);
-    // Several topic queries can find one repository; the first answer is kept (the pages
-    // of one run describe the same moment, so the copies agree).
-    if (this.repos.has(item.full_name)) return this.drop('duplicate');
+    // Several pages or queries can find one repository, read seconds or minutes apart: the
+    // later copy is kept, whatever order the answers came in.
+    const held = this.#items.get(item.full_name);
+    if (held !== undefined) {
+      this.drop('duplicate');
+      if (laterCopy(held, item) === held) return;
+    }
+    this.#items.set(item.full_name, item);
     this.repos.set(
       item.full_name,
       toRepository(item, starsGained(item, this.window, this.previous)),
@@ -142,9 +156,22 @@ class Collector {
 }
 
 /**
- * Pages one query: per_page 100, up to maxResults (and GitHub's 1,000), stopping at the
- * first short page or when the first page's total_count is reached, so a cold cache costs
- * exactly ceil(min(total, max) / 100) pages. `enough` may stop it early (the primary check).
+ * Of two copies of one repository, the later: newest `updated_at`, then most stars (stars
+ * move a repository between pages of a search sorted by them), then the greater JSON, a
+ * total order, so that the copy kept never depends on the order of the answers.
+ */
+function laterCopy(a: SearchItem, b: SearchItem): SearchItem {
+  if (a.updated_at !== b.updated_at) return a.updated_at > b.updated_at ? a : b;
+  if (a.stars !== b.stars) return a.stars > b.stars ? a : b;
+  return compareStrings(canonicalJson(a), canonicalJson(b)) >= 0 ? a : b;
+}
+
+/**
+ * Pages one query: per_page 100, up to maxResults (and GitHub's 1,000), stopping at an
+ * empty page or when the first page's total_count is reached, so a cold cache costs at most
+ * ceil(min(total, max) / 100) pages. A short page does not end the query: GitHub serves
+ * short pages mid-way when its search timed out (`incomplete_results`) or it hid items.
+ * `enough` may stop it early (the primary check).
  */
 async function runQuery(
   pages: PageSource,
@@ -165,12 +192,7 @@ async function runQuery(
     fetched += items.length;
     onItems(items);
     const reachable = Math.min(total, limit);
-    if (
-      enough() ||
-      fetched >= limit ||
-      page.items.length < PER_PAGE ||
-      pageNo * PER_PAGE >= reachable
-    )
+    if (enough() || fetched >= limit || page.items.length === 0 || pageNo * PER_PAGE >= reachable)
       break;
   }
   return {
@@ -178,7 +200,8 @@ async function runQuery(
     total_count: total,
     incomplete_results: incomplete,
     fetched,
-    capped: total > fetched,
+    // Cut by max-results or GitHub's 1,000: what the limit left out, not what search lost.
+    capped: total > limit,
   };
 }
 

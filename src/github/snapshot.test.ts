@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { canonicalJson } from '../canonical/index.js';
-import { ContractError, validate } from '../contracts/index.js';
+import { validate } from '../contracts/index.js';
 import {
   assertEarlierWeek,
   buildStarSnapshot,
@@ -62,10 +62,10 @@ describe('parseStarSnapshot', () => {
     expect(() => parseStarSnapshot(wrong, 'prev.json')).toThrow(SnapshotError);
   });
 
-  test('refuses what the contract refuses, naming the source', () => {
-    expect(() => parseStarSnapshot('{"week":"2026-22","stars":{}}', 'prev.json')).toThrow(
-      ContractError,
-    );
+  test('refuses what the contract refuses, naming the source, as a snapshot error', () => {
+    for (const text of ['{"week":"2026-22","stars":{}}', '{"week":', '{"week":1,"week":2}']) {
+      expect(() => parseStarSnapshot(text, 'prev.json')).toThrow(SnapshotError);
+    }
     expect(() => parseStarSnapshot('{"week":"2026-22","stars":{}}', 'prev.json')).toThrow(
       /prev\.json/,
     );

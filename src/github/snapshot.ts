@@ -3,8 +3,8 @@
  * the next week for stars_gained. Pure.
  */
 import type { StarSnapshot } from '../contracts/index.js';
-import { assertValid } from '../contracts/index.js';
-import { parseStrict } from '../canonical/index.js';
+import { assertValid, ContractError } from '../contracts/index.js';
+import { parseStrict, StrictJsonError } from '../canonical/index.js';
 
 export class SnapshotError extends Error {
   constructor(message: string) {
@@ -35,10 +35,22 @@ export function buildStarSnapshot(
   };
 }
 
-/** Parses and validates snapshot bytes (strict JSON: duplicate names would be ambiguous). */
+/**
+ * Parses and validates snapshot bytes (strict JSON: duplicate names would be ambiguous).
+ * Bytes that are no snapshot are a SnapshotError, whatever is wrong with them: the file
+ * is the user's input, not an artifact of the run.
+ */
 export function parseStarSnapshot(bytes: Uint8Array | string, source: string): StarSnapshot {
-  const value = parseStrict(bytes, { maxBytes: MAX_SNAPSHOT_BYTES, source });
-  const snapshot = assertValid<StarSnapshot>('star_snapshot_v1', value, source);
+  let snapshot: StarSnapshot;
+  try {
+    const value = parseStrict(bytes, { maxBytes: MAX_SNAPSHOT_BYTES, source });
+    snapshot = assertValid<StarSnapshot>('star_snapshot_v1', value, source);
+  } catch (error) {
+    if (error instanceof StrictJsonError || error instanceof ContractError) {
+      throw new SnapshotError(error.message);
+    }
+    throw error;
+  }
   const count = Object.keys(snapshot.stars).length;
   if (snapshot.repository_count !== count) {
     throw new SnapshotError(

@@ -191,7 +191,9 @@ export function shardDeps(
         waitedMs: search.budget.waitedMs - waitedBefore,
       };
     },
-    searchRemaining: () => search.budget.remaining,
+    // The client is shared by the shards of `all`: what GitHub said to another shard's
+    // call is not this shard's answer.
+    searchRemaining: () => (search.counts().calls > callsBefore ? search.budget.remaining : null),
     log: ctx.log,
   };
 }

@@ -461,6 +461,65 @@ describe('crawl-github-shard', () => {
   });
 });
 
+const NO_SECONDARY = `topic: AI
+keywords: [ai, llm]
+github:
+  queries:
+    primary:
+      - "topic:llm stars:>50 pushed:>{last_week}"
+  min_repos_per_week: 5
+`;
+
+describe('crawl-github-shard: metrics and snapshots of a leg of its own', () => {
+  test("all: a shard that made no search call reports no search budget (another shard's is not its)", async () => {
+    await startServer();
+    await writeFile(join(base, 'nosec.yml'), NO_SECONDARY);
+    const ctx = exampleRunContext({ topic_config_checksum: checksumOfBytes(NO_SECONDARY) });
+    const r = await run({
+      'shard-id': 'all',
+      'run-context': JSON.stringify(ctx),
+      'fan-plan': JSON.stringify(exampleFanPlan()),
+      'topic-config': join(base, 'nosec.yml'),
+    });
+    expect(r.code).toBe(0);
+    const read = async (shard: string) =>
+      JSON.parse(await artifactFile(`github-${shard}-a1`, `github-${shard}.json`)) as GithubShard;
+    expect((await read('topic_primary')).api_metrics.search_api_remaining).toEqual(
+      expect.any(Number),
+    );
+    expect((await read('topic_secondary')).api_metrics).toMatchObject({
+      calls_made: 0,
+      search_api_remaining: null,
+    });
+  });
+
+  test.each([
+    [
+      'a duplicate key',
+      '{"week":"2026-W22","week":"2026-W22","captured_at":"2026-06-01T06:00:00Z","repository_count":0,"stars":{}}',
+    ],
+    [
+      'a negative star count',
+      '{"week":"2026-W22","captured_at":"2026-06-01T06:00:00Z","repository_count":1,"stars":{"a/b":-5}}',
+    ],
+    ['a truncated file', '{"week":"2026-W22","captured_at":'],
+    [
+      'a later week',
+      '{"week":"2026-W30","captured_at":"2026-06-01T06:00:00Z","repository_count":0,"stars":{}}',
+    ],
+  ])('a previous snapshot with %s fails the leg as a config error', async (_what, body) => {
+    await startServer();
+    await putRunContextArtifact(join(base, 'artifacts'));
+    await writeFile(join(base, 'prev.json'), body);
+    const r = await run({ 'shard-id': 'new_repos', 'previous-snapshot': join(base, 'prev.json') });
+    expect(r.code).toBe(1);
+    const diagnostics = JSON.parse(
+      await readFile(join(r.temp, 'github-new_repos-diagnostics.json'), 'utf8'),
+    ) as { error: { code: string } };
+    expect(diagnostics.error.code).toBe('config');
+  });
+});
+
 describe('inputs', () => {
   function read(values: Record<string, string>, env: NodeJS.ProcessEnv = {}) {
     const raw = (name: string) => values[name] ?? '';

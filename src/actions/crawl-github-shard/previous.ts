@@ -12,6 +12,7 @@ import {
   MAX_SNAPSHOT_BYTES,
   mergeStarSnapshots,
   parseStarSnapshot,
+  SnapshotError,
 } from '../../github/snapshot.js';
 import { untrusted } from '../../runtime/log.js';
 import { errnoCode } from '../../runtime/errno.js';
@@ -35,9 +36,9 @@ async function readFileIfPresent(path: string): Promise<Buffer | undefined> {
   try {
     const stat = await handle.stat();
     if (!stat.isFile())
-      throw new Error(`previous-snapshot ${untrusted(path)} is not a regular file`);
+      throw new SnapshotError(`previous-snapshot ${untrusted(path)} is not a regular file`);
     if (stat.size > MAX_SNAPSHOT_BYTES) {
-      throw new Error(
+      throw new SnapshotError(
         `previous-snapshot ${untrusted(path)} is larger than ${MAX_SNAPSHOT_BYTES} bytes`,
       );
     }
@@ -60,7 +61,7 @@ async function fromStore(
     .filter(([file]) => file.endsWith('-stars.json'))
     .map(([file, bytes]) => parseStarSnapshot(bytes, `artifact ${found}/${file}`));
   if (snapshots.length === 0)
-    throw new Error(`artifact ${untrusted(found)} holds no *-stars.json file`);
+    throw new SnapshotError(`artifact ${untrusted(found)} holds no *-stars.json file`);
   return { name: found, snapshot: mergeStarSnapshots(snapshots) };
 }
 

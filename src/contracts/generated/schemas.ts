@@ -1998,6 +1998,7 @@ export const schemas = [
             "properties": {
               "primary": {
                 "type": "array",
+                "maxItems": 1000,
                 "items": {
                   "type": "string",
                   "minLength": 1
@@ -2005,6 +2006,7 @@ export const schemas = [
               },
               "secondary": {
                 "type": "array",
+                "maxItems": 1000,
                 "items": {
                   "type": "string",
                   "minLength": 1

@@ -744,7 +744,13 @@ export interface TopicConfig {
   relevance_threshold?: number;
   github?: {
     queries?: {
+      /**
+       * @maxItems 1000
+       */
       primary?: string[];
+      /**
+       * @maxItems 1000
+       */
       secondary?: string[];
     };
     min_repos_per_week?: number;
