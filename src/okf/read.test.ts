@@ -154,6 +154,12 @@ describe('okf stats', () => {
     });
   });
 
+  test('the mean of numbers whose sum leaves the doubles is still their mean', async () => {
+    const rows = [{ x: 1e308 }, { x: 1e308 }, { x: -1e308 }, { x: 1.5e308 }];
+    const stats = await statsOf(await dataset(rows), { field: 'x', numeric: true });
+    expect(stats).toMatchObject({ count: 4, min: -1e308, max: 1.5e308, mean: 6.25e307 });
+  });
+
   test('strings: top values, ties by value', async () => {
     const stats = await statsOf(await dataset(claims), { field: 'branch' });
     expect(stats).toEqual({

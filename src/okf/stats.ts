@@ -60,6 +60,19 @@ function distinctSorted(sorted: Float64Array): number {
   return distinct;
 }
 
+/**
+ * The mean of finite numbers: the sum over n, or, when the sum leaves the doubles (two
+ * values of 1e308), the sum of each over n, which cannot.
+ */
+function mean(values: readonly number[]): number {
+  let sum = 0;
+  for (const v of values) sum += v;
+  if (Number.isFinite(sum)) return sum / values.length;
+  let scaled = 0;
+  for (const v of values) scaled += v / values.length;
+  return scaled;
+}
+
 function numberStats(
   field: string,
   type: 'int' | 'float',
@@ -67,8 +80,6 @@ function numberStats(
   nulls: number,
 ): NumberStats {
   const sorted = Float64Array.from(values).sort();
-  let sum = 0;
-  for (const v of values) sum += v;
   const n = sorted.length;
   return {
     field,
@@ -78,7 +89,7 @@ function numberStats(
     distinct: distinctSorted(sorted),
     min: n ? sorted[0]! : null,
     max: n ? sorted[n - 1]! : null,
-    mean: n ? sum / n : null,
+    mean: n ? mean(values) : null,
     p50: percentile(sorted, 0.5),
     p95: percentile(sorted, 0.95),
   };

@@ -62,7 +62,7 @@ export async function writeRunLedger(
       path,
       canonicalJson(assertValid<RunMetrics>('run_metrics_v1', ledger, 'the run ledger')) + '\n',
     );
-    ctx.log.info(`Run ledger: ${ledger.legs.length} legs joined, written to ${path}`);
+    ctx.log.info(`Run ledger: ${ledger.legs.length} legs joined, written to ${untrusted(path)}`);
     return { path, ledger };
   } catch (error) {
     ctx.log.warning(`Could not write the run ledger: ${untrusted(messageOf(error), 300)}`);

@@ -143,7 +143,7 @@ async function run(
   );
   ctx.log.info(`Legs: ${validationLine(result.validation)}`);
   for (const file of result.files)
-    ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${file.path}`);
+    ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${untrusted(file.path)}`);
   annotate(ctx, result);
   const { writeRunLedger } = await import('./ledger.js');
   const { writeFanInSummary } = await import('./summary.js');

@@ -8,6 +8,7 @@ import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { OkfStore } from '../../okf/index.js';
 import type { ActionContext } from '../../runtime/index.js';
 import { openStore } from './store.js';
+import { untrusted } from '../../runtime/log.js';
 
 /** GitHub refuses job outputs over 1 MB; a little is left for the other outputs. */
 export const MAX_RESULT_OUTPUT_BYTES = 1_000_000 - 4096;
@@ -41,7 +42,7 @@ export async function publishResult(
   } else {
     ctx.setOutput('result', '');
     ctx.log.info(
-      `The result is ${bytes} bytes, over the ${MAX_RESULT_OUTPUT_BYTES} a job output holds: read it from ${path}`,
+      `The result is ${bytes} bytes, over the ${MAX_RESULT_OUTPUT_BYTES} a job output holds: read it from ${untrusted(path)}`,
     );
   }
 }
