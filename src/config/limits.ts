@@ -9,3 +9,6 @@ export const SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: fa
 
 /** Default relevance threshold of the topic config (topic_config_v1). */
 export const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
+
+/** Most aliases a YAML config may hold (each expanded at most this many times, too). */
+export const MAX_CONFIG_ALIASES = 100;

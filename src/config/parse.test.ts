@@ -79,3 +79,48 @@ describe('the config depth limit in YAML', () => {
     );
   });
 });
+
+describe('YAML structure refused before the document is built', () => {
+  it('refuses an alias inside the node it names, naming the place', () => {
+    expect(outcome('topic.yml', 'topic: AI\nx: &a [*a]\n')).toBe(
+      'is not valid YAML: line 2, column 8: alias *a is inside the node it names',
+    );
+    expect(outcome('s.yml', '- &a {id: a, name: *a}\n')).toMatch(/alias \*a is inside/);
+    // The same name anchored again names the later node: no loop.
+    expect(outcome('t.yml', 'x: &a [&a 1, *a]\n')).toBe('ok');
+  });
+
+  it('refuses more than 100 aliases, however often each is used', () => {
+    const pairs = (n: number) =>
+      Array.from({ length: n }, (_, i) => `a${i}: &b${i} 1\nc${i}: *b${i}`).join('\n');
+    expect(outcome('t.yml', pairs(100))).toBe('ok');
+    expect(outcome('t.yml', pairs(101))).toMatch(
+      /^is not valid YAML: line \d+, column \d+: more than 100 aliases$/,
+    );
+  });
+
+  it('counts the depth of aliases expanded', () => {
+    let text = `d0: &d0 ${'['.repeat(30)}1${']'.repeat(30)}\n`;
+    for (let i = 1; i < 3; i++)
+      text += `d${i}: &d${i} ${'['.repeat(20)}*d${i - 1}${']'.repeat(20)}\n`;
+    expect(outcome('t.yml', text)).toBe(
+      `is not valid YAML: nesting deeper than ${MAX_CONFIG_DEPTH} levels (aliases expanded)`,
+    );
+  });
+
+  it('refuses a key twice in one map, as the strict JSON reader does, in linear time', () => {
+    expect(outcome('t.yml', 'a: 1\nb: 2\na: 3\n')).toBe(
+      'is not valid YAML: line 3, column 1: Map keys must be unique',
+    );
+    expect(outcome('t.yml', 'a: 1\n"a": 2\n')).toMatch(/Map keys must be unique/);
+    // 40,000 keys: comparing each with every earlier one took 22 s.
+    const many = Array.from({ length: 40_000 }, (_, i) => `k${i.toString(36)}: 1`).join('\n');
+    expect(outcome('t.yml', many)).toBe('ok');
+  });
+
+  it('refuses a lone surrogate in a string or a key, as the JSON reader does', () => {
+    expect(outcome('t.yml', 'name: "ai \\ud800 x"\n')).toBe('/name holds a lone surrogate');
+    expect(outcome('t.yml', '"\\udc00": 1\n')).toBe('/\udc00 holds a lone surrogate');
+    expect(outcome('t.json', '{"name": "\\ud800"}')).toMatch(/lone surrogate/);
+  });
+});

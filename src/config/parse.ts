@@ -3,11 +3,21 @@
 // data: the YAML 1.2 core schema, unique keys, scalar keys, one document, no tags beyond
 // the core ones (!!binary, !!timestamp, !!set and custom tags are refused, not guessed).
 
-import { isPair, isScalar, LineCounter, parseDocument, visit, type YAMLError } from 'yaml';
+import {
+  isMap,
+  isPair,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type YAMLError,
+} from 'yaml';
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
 import { ConfigError, positionAt, type TextPosition } from './errors.js';
 import { oneLine } from '../runtime/untrusted.js';
-import { MAX_CONFIG_DEPTH } from './limits.js';
+import { MAX_CONFIG_ALIASES, MAX_CONFIG_DEPTH } from './limits.js';
 import { yamlNestingDepth } from './yaml-depth.js';
 import { messageOf } from '../runtime/error-message.js';
 
@@ -87,7 +97,8 @@ function parseYamlText(file: string, text: string): unknown {
     schema: 'core',
     customTags: [],
     resolveKnownTags: false,
-    uniqueKeys: true,
+    // Checked by structureProblem: the package compares each key with every earlier one.
+    uniqueKeys: false,
     merge: false,
     strict: true,
     prettyErrors: false,
@@ -100,36 +111,14 @@ function parseYamlText(file: string, text: string): unknown {
     throw new ConfigError(file, `is not valid YAML: ${problem}`, position);
   }
 
-  // Keys must be scalars: the yaml package would stringify a collection key.
-  let badKey: [string, TextPosition] | undefined;
-  let depthProblem: string | undefined;
-  visit(doc, {
-    Pair(_key, pair) {
-      if (!isPair(pair) || isScalar(pair.key) || pair.key === null) return;
-      const offset = (pair.key as { range?: [number, number, number] }).range?.[0] ?? 0;
-      const { line, col } = lines.linePos(offset);
-      badKey = [
-        `line ${line}, column ${col}: map keys must be plain scalars`,
-        { line, column: col },
-      ];
-      return visit.BREAK;
-    },
-    Collection(_key, _node, path) {
-      // path holds the document and every pair and collection above this one.
-      const depth = path.filter((p) => !isPair(p)).length;
-      if (depth > MAX_CONFIG_DEPTH) {
-        depthProblem = depthMessage();
-        return visit.BREAK;
-      }
-    },
-  });
-  if (badKey) throw new ConfigError(file, `is not valid YAML: ${badKey[0]}`, badKey[1]);
-  if (depthProblem) throw new ConfigError(file, `is not valid YAML: ${depthProblem}`);
+  const problem = structureProblem(doc, lines);
+  if (problem) throw new ConfigError(file, `is not valid YAML: ${problem[0]}`, problem[1]);
 
   let value: unknown;
   try {
-    // maxAliasCount bounds alias expansion ("billion laughs").
-    value = doc.toJS({ maxAliasCount: 100 });
+    // maxAliasCount bounds each alias's expansion ("billion laughs"); structureProblem
+    // has bounded their number and refused an alias inside the node it names.
+    value = doc.toJS({ maxAliasCount: MAX_CONFIG_ALIASES });
   } catch (error) {
     throw new ConfigError(file, `is not valid YAML: ${oneLine(messageOf(error), Infinity)}`);
   }
@@ -137,9 +126,80 @@ function parseYamlText(file: string, text: string): unknown {
   return value;
 }
 
-/** Guards the promise of this module: what YAML gives back is JSON data, nothing else. */
-function assertPlainData(file: string, value: unknown, pointer = ''): void {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
+type Problem = [string, TextPosition | undefined];
+
+/**
+ * What the document as written breaks, before it is built: a key that is not a plain
+ * scalar (the package would stringify a collection key), a key twice in one map, nesting
+ * past the limit, more aliases than the limit, or an alias inside the node it names (the
+ * built value would contain itself). One walk, in document order, so every alias names
+ * the latest node anchored under its name before it.
+ */
+function structureProblem(doc: Document, lines: LineCounter): Problem | undefined {
+  let problem: Problem | undefined;
+  const at = (node: Node | null, why: string): Problem => {
+    const offset = (node as { range?: [number, number, number] } | null)?.range?.[0];
+    if (offset === undefined) return [why, undefined];
+    const { line, col } = lines.linePos(offset);
+    return [`line ${line}, column ${col}: ${why}`, { line, column: col }];
+  };
+  const anchors = new Map<string, Node>();
+  let aliases = 0;
+  visit(doc, {
+    Pair(_key, pair) {
+      if (!isPair(pair) || isScalar(pair.key) || pair.key === null) return;
+      problem = at(pair.key as Node, 'map keys must be plain scalars');
+      return visit.BREAK;
+    },
+    Collection(_key, node, path) {
+      if (node.anchor) anchors.set(node.anchor, node);
+      // path holds the document and every pair and collection above this one.
+      if (path.filter((p) => !isPair(p)).length > MAX_CONFIG_DEPTH) {
+        problem = [depthMessage(), undefined];
+        return visit.BREAK;
+      }
+      if (!isMap(node)) return;
+      const keys = new Set<unknown>();
+      for (const pair of node.items) {
+        if (!isScalar(pair.key)) continue;
+        if (keys.has(pair.key.value)) {
+          problem = at(pair.key, 'Map keys must be unique');
+          return visit.BREAK;
+        }
+        keys.add(pair.key.value);
+      }
+    },
+    Scalar(_key, node) {
+      if (node.anchor) anchors.set(node.anchor, node);
+    },
+    Alias(_key, alias, path) {
+      aliases += 1;
+      if (aliases > MAX_CONFIG_ALIASES) {
+        problem = at(alias, `more than ${MAX_CONFIG_ALIASES} aliases`);
+        return visit.BREAK;
+      }
+      const target = anchors.get(alias.source);
+      if (target !== undefined && path.includes(target as never)) {
+        problem = at(alias, `alias *${alias.source.slice(0, 40)} is inside the node it names`);
+        return visit.BREAK;
+      }
+    },
+  });
+  return problem;
+}
+
+/**
+ * Guards the promise of this module: what YAML gives back is JSON data, nothing else, with
+ * well-formed strings (as strict JSON has them), and no deeper than the limit once aliases
+ * are expanded.
+ */
+function assertPlainData(file: string, value: unknown, pointer = '', depth = 0): void {
+  if (typeof value === 'string') {
+    if (!value.isWellFormed())
+      throw new ConfigError(file, `${pointer || '/'} holds a lone surrogate`);
+    return;
+  }
+  if (value === null || typeof value === 'boolean') return;
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) {
       throw new ConfigError(
@@ -149,13 +209,18 @@ function assertPlainData(file: string, value: unknown, pointer = ''): void {
     }
     return;
   }
+  if (typeof value === 'object' && depth >= MAX_CONFIG_DEPTH) {
+    throw new ConfigError(file, `is not valid YAML: ${depthMessage()} (aliases expanded)`);
+  }
   if (Array.isArray(value)) {
-    value.forEach((item, i) => assertPlainData(file, item, `${pointer}/${i}`));
+    value.forEach((item, i) => assertPlainData(file, item, `${pointer}/${i}`, depth + 1));
     return;
   }
   if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     for (const [key, item] of Object.entries(value)) {
-      assertPlainData(file, item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+      const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+      if (!key.isWellFormed()) throw new ConfigError(file, `${at} holds a lone surrogate`);
+      assertPlainData(file, item, at, depth + 1);
     }
     return;
   }

@@ -94,11 +94,30 @@ export function unknownPlaceholder(template: string): string | undefined {
   return undefined;
 }
 
-/** Why `template` cannot be filled (its first unknown placeholder), or undefined. */
+/**
+ * Why `template` cannot be filled, or undefined: an unknown placeholder, or a query that
+ * would be empty or longer than GitHub takes. Every placeholder fills to a date of ten
+ * characters, so the length is known before the window is.
+ */
 export function templateProblem(template: string): string | undefined {
   const unknown = unknownPlaceholder(template);
-  if (unknown === undefined) return undefined;
-  return `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(unknown)} (${KNOWN})`;
+  if (unknown !== undefined) {
+    return `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(unknown)} (${KNOWN})`;
+  }
+  return queryProblem(filled(template, { last_week: 'YYYY-MM-DD', today: 'YYYY-MM-DD' }));
+}
+
+/** A filled template as it is sent: trimmed, runs of whitespace as one space. */
+function filled(template: string, values: Record<string, string>): string {
+  const text = template.replace(PLACEHOLDER, (_whole, name: string) => values[name] as string);
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+function queryProblem(q: string): string | undefined {
+  if (q === '') return 'a query template is empty';
+  // GitHub rejects longer search queries with 422: fail before spending a call.
+  if (q.length > 256) return `query ${JSON.stringify(q)} is longer than GitHub's 256 characters`;
+  return undefined;
 }
 
 /**
@@ -111,14 +130,9 @@ export function fillTemplate(template: string, window: CrawlWindow): string {
   const problem = templateProblem(template);
   if (problem !== undefined) throw new QueryError(problem);
   const { firstDay, lastDay } = windowDates(window);
-  const values: Record<string, string> = { last_week: firstDay, today: lastDay };
-  const filled = template.replace(PLACEHOLDER, (_whole, name: string) => values[name] as string);
-  const q = filled.trim().replace(/\s+/g, ' ');
-  if (q === '') throw new QueryError('a query template is empty');
-  if (q.length > 256) {
-    // GitHub rejects longer search queries with 422; fail before spending a call.
-    throw new QueryError(`query ${JSON.stringify(q)} is longer than GitHub's 256 characters`);
-  }
+  const q = filled(template, { last_week: firstDay, today: lastDay });
+  const invalid = queryProblem(q);
+  if (invalid !== undefined) throw new QueryError(invalid);
   return q;
 }
 

@@ -116,6 +116,17 @@ describe('nextDue', () => {
     expect(nextDueMs(sources, s, NOW)).toBe(Date.parse('2026-06-06T05:30:00Z'));
   });
 
+  test('a source last scraped near the end of 9999 waits until its last second', () => {
+    const s = state({ a: '9999-12-30T23:59:59Z' });
+    expect(nextDue([source('a')], s, NOW)).toBe('9999-12-31T23:59:59Z');
+    expect(dueSources([source('a')], s, NOW).skipped).toEqual([
+      {
+        id: 'a',
+        reason: 'not due until 9999-12-31T23:59:59Z (last scraped 9999-12-30T23:59:59Z, every 168 h)',
+      },
+    ]);
+  });
+
   test('none when no active source waits: all inactive, all due, or no source', () => {
     expect(
       nextDue([source('a', { active: false })], state({ a: '2026-06-05T17:00:00Z' }), NOW),

@@ -5,7 +5,7 @@
 
 import type { ScrapeState, SourceEntry } from '../contracts/index.js';
 import { SOURCE_DEFAULTS } from '../config/limits.js';
-import { formatTimestamp, formatTimestampCeil, HOUR_MS, MINUTE_MS } from './time.js';
+import { formatTimestamp, formatTimestampCeilCapped, HOUR_MS, MINUTE_MS } from './time.js';
 
 export const DUE_TOLERANCE_MS = 30 * MINUTE_MS;
 
@@ -65,7 +65,7 @@ export function dueSources<S extends SourceEntry>(
     } else {
       skipped.push({
         id: source.id,
-        reason: `not due until ${formatTimestampCeil(after)} (last scraped ${formatTimestamp(last)}, every ${hours} h)`,
+        reason: `not due until ${formatTimestampCeilCapped(after)} (last scraped ${formatTimestamp(last)}, every ${hours} h)`,
       });
     }
   }
@@ -101,7 +101,7 @@ export function nextDueMs(
  */
 export function nextDue(sources: readonly SourceEntry[], state: ScrapeState, now: number): string {
   const ms = nextDueMs(sources, state, now);
-  return ms === null ? '' : formatTimestampCeil(ms);
+  return ms === null ? '' : formatTimestampCeilCapped(ms);
 }
 
 /** The one line that make-run-context's summary and `squadscope crawl` print. */

@@ -31,6 +31,14 @@ export function formatTimestampCeil(ms: number): string {
   return formatTimestamp(Math.ceil(ms / SECOND_MS) * SECOND_MS);
 }
 
+/**
+ * formatTimestampCeil for an instant computed forward (a last scrape plus its interval):
+ * past the last second of 9999, that second, the latest instant a timestamp can name.
+ */
+export function formatTimestampCeilCapped(ms: number): string {
+  return formatTimestampCeil(Math.min(ms, MAX_MS - (MAX_MS % SECOND_MS)));
+}
+
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const RFC3339 =
@@ -87,7 +95,9 @@ export function parseNow(input: string, text: string): number {
         if (offset !== undefined && zone.startsWith('-')) offset = -offset;
       }
       if (local !== undefined && offset !== undefined) {
-        const fractionMs = fraction ? Math.floor(Number(`0${fraction}`) * SECOND_MS) : 0;
+        // Milliseconds from the first three digits: Number('0.99999999999999999') is 1,
+        // which would round 23:59:59.999… up into the next second (and week).
+        const fractionMs = fraction ? Number(fraction.slice(1, 4).padEnd(3, '0')) : 0;
         ms = local - offset + fractionMs;
       }
     }
