@@ -206,6 +206,8 @@ const MAX_CONFIG_DEPTH = 32;
 const limits_SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: false };
 /** Default relevance threshold of the topic config (topic_config_v1). */
 const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
+/** Most aliases a YAML config may hold (each expanded at most this many times, too). */
+const MAX_CONFIG_ALIASES = 100;
 
 ;// CONCATENATED MODULE: ./src/runcontext/errors.ts
 /**
@@ -251,8 +253,15 @@ function time_formatTimestamp(ms) {
     return new Date(Math.floor(ms / SECOND_MS) * SECOND_MS).toISOString().slice(0, 19) + 'Z';
 }
 /** Like formatTimestamp, but a fraction of a second rounds up (for "not before" instants). */
-function time_formatTimestampCeil(ms) {
+function formatTimestampCeil(ms) {
     return time_formatTimestamp(Math.ceil(ms / SECOND_MS) * SECOND_MS);
+}
+/**
+ * formatTimestampCeil for an instant computed forward (a last scrape plus its interval):
+ * past the last second of 9999, that second, the latest instant a timestamp can name.
+ */
+function time_formatTimestampCeilCapped(ms) {
+    return formatTimestampCeil(Math.min(ms, MAX_MS - (MAX_MS % SECOND_MS)));
 }
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -307,7 +316,9 @@ function parseNow(input, text) {
                     offset = -offset;
             }
             if (local !== undefined && offset !== undefined) {
-                const fractionMs = fraction ? Math.floor(Number(`0${fraction}`) * SECOND_MS) : 0;
+                // Milliseconds from the first three digits: Number('0.99999999999999999') is 1,
+                // which would round 23:59:59.999… up into the next second (and week).
+                const fractionMs = fraction ? Number(fraction.slice(1, 4).padEnd(3, '0')) : 0;
                 ms = local - offset + fractionMs;
             }
         }
@@ -364,7 +375,7 @@ function dueSources(sources, state, now) {
         else {
             skipped.push({
                 id: source.id,
-                reason: `not due until ${formatTimestampCeil(after)} (last scraped ${formatTimestamp(last)}, every ${hours} h)`,
+                reason: `not due until ${formatTimestampCeilCapped(after)} (last scraped ${formatTimestamp(last)}, every ${hours} h)`,
             });
         }
     }
@@ -397,7 +408,7 @@ function nextDueMs(sources, state, now) {
  */
 function nextDue(sources, state, now) {
     const ms = nextDueMs(sources, state, now);
-    return ms === null ? '' : formatTimestampCeil(ms);
+    return ms === null ? '' : formatTimestampCeilCapped(ms);
 }
 /** The one line that make-run-context's summary and `squadscope crawl` print. */
 function nextDueLine(next) {
@@ -5040,6 +5051,7 @@ const schemas = [
                         "properties": {
                             "primary": {
                                 "type": "array",
+                                "maxItems": 1000,
                                 "items": {
                                     "type": "string",
                                     "minLength": 1
@@ -5047,6 +5059,7 @@ const schemas = [
                             },
                             "secondary": {
                                 "type": "array",
+                                "maxItems": 1000,
                                 "items": {
                                     "type": "string",
                                     "minLength": 1
@@ -5572,7 +5585,8 @@ function parseYamlText(file, text) {
         schema: 'core',
         customTags: [],
         resolveKnownTags: false,
-        uniqueKeys: true,
+        // Checked by structureProblem: the package compares each key with every earlier one.
+        uniqueKeys: false,
         merge: false,
         strict: true,
         prettyErrors: false,
@@ -5584,38 +5598,14 @@ function parseYamlText(file, text) {
         const [problem, position] = yamlProblem(first, lines);
         throw new errors_ConfigError(file, `is not valid YAML: ${problem}`, position);
     }
-    // Keys must be scalars: the yaml package would stringify a collection key.
-    let badKey;
-    let depthProblem;
-    (0,dist/* visit */.YR)(doc, {
-        Pair(_key, pair) {
-            if (!(0,dist/* isPair */.tO)(pair) || (0,dist/* isScalar */.jn)(pair.key) || pair.key === null)
-                return;
-            const offset = pair.key.range?.[0] ?? 0;
-            const { line, col } = lines.linePos(offset);
-            badKey = [
-                `line ${line}, column ${col}: map keys must be plain scalars`,
-                { line, column: col },
-            ];
-            return dist/* visit */.YR.BREAK;
-        },
-        Collection(_key, _node, path) {
-            // path holds the document and every pair and collection above this one.
-            const depth = path.filter((p) => !(0,dist/* isPair */.tO)(p)).length;
-            if (depth > MAX_CONFIG_DEPTH) {
-                depthProblem = depthMessage();
-                return dist/* visit */.YR.BREAK;
-            }
-        },
-    });
-    if (badKey)
-        throw new errors_ConfigError(file, `is not valid YAML: ${badKey[0]}`, badKey[1]);
-    if (depthProblem)
-        throw new errors_ConfigError(file, `is not valid YAML: ${depthProblem}`);
+    const problem = structureProblem(doc, lines);
+    if (problem)
+        throw new errors_ConfigError(file, `is not valid YAML: ${problem[0]}`, problem[1]);
     let value;
     try {
-        // maxAliasCount bounds alias expansion ("billion laughs").
-        value = doc.toJS({ maxAliasCount: 100 });
+        // maxAliasCount bounds each alias's expansion ("billion laughs"); structureProblem
+        // has bounded their number and refused an alias inside the node it names.
+        value = doc.toJS({ maxAliasCount: MAX_CONFIG_ALIASES });
     }
     catch (error) {
         throw new errors_ConfigError(file, `is not valid YAML: ${oneLine((0,error_message/* messageOf */.b)(error), Infinity)}`);
@@ -5623,9 +5613,83 @@ function parseYamlText(file, text) {
     assertPlainData(file, value);
     return value;
 }
-/** Guards the promise of this module: what YAML gives back is JSON data, nothing else. */
-function assertPlainData(file, value, pointer = '') {
-    if (value === null || typeof value === 'string' || typeof value === 'boolean')
+/**
+ * What the document as written breaks, before it is built: a key that is not a plain
+ * scalar (the package would stringify a collection key), a key twice in one map, nesting
+ * past the limit, more aliases than the limit, or an alias inside the node it names (the
+ * built value would contain itself). One walk, in document order, so every alias names
+ * the latest node anchored under its name before it.
+ */
+function structureProblem(doc, lines) {
+    let problem;
+    const at = (node, why) => {
+        const offset = node?.range?.[0];
+        if (offset === undefined)
+            return [why, undefined];
+        const { line, col } = lines.linePos(offset);
+        return [`line ${line}, column ${col}: ${why}`, { line, column: col }];
+    };
+    const anchors = new Map();
+    let aliases = 0;
+    (0,dist/* visit */.YR)(doc, {
+        Pair(_key, pair) {
+            if (!(0,dist/* isPair */.tO)(pair) || (0,dist/* isScalar */.jn)(pair.key) || pair.key === null)
+                return;
+            problem = at(pair.key, 'map keys must be plain scalars');
+            return dist/* visit */.YR.BREAK;
+        },
+        Collection(_key, node, path) {
+            if (node.anchor)
+                anchors.set(node.anchor, node);
+            // path holds the document and every pair and collection above this one.
+            if (path.filter((p) => !(0,dist/* isPair */.tO)(p)).length > MAX_CONFIG_DEPTH) {
+                problem = [depthMessage(), undefined];
+                return dist/* visit */.YR.BREAK;
+            }
+            if (!(0,dist/* isMap */.jh)(node))
+                return;
+            const keys = new Set();
+            for (const pair of node.items) {
+                if (!(0,dist/* isScalar */.jn)(pair.key))
+                    continue;
+                if (keys.has(pair.key.value)) {
+                    problem = at(pair.key, 'Map keys must be unique');
+                    return dist/* visit */.YR.BREAK;
+                }
+                keys.add(pair.key.value);
+            }
+        },
+        Scalar(_key, node) {
+            if (node.anchor)
+                anchors.set(node.anchor, node);
+        },
+        Alias(_key, alias, path) {
+            aliases += 1;
+            if (aliases > MAX_CONFIG_ALIASES) {
+                problem = at(alias, `more than ${MAX_CONFIG_ALIASES} aliases`);
+                return dist/* visit */.YR.BREAK;
+            }
+            const target = anchors.get(alias.source);
+            if (target !== undefined && path.includes(target)) {
+                problem = at(alias, `alias *${alias.source.slice(0, 40)} is inside the node it names`);
+                return dist/* visit */.YR.BREAK;
+            }
+        },
+    });
+    return problem;
+}
+/**
+ * Guards the promise of this module: what YAML gives back is JSON data, nothing else, with
+ * well-formed strings (as strict JSON has them), and no deeper than the limit once aliases
+ * are expanded.
+ */
+function assertPlainData(file, value, pointer = '', depth = 0) {
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            throw new errors_ConfigError(file, `${pointer || '/'} holds a lone surrogate`);
+        return;
+    }
+    if (value === null || typeof value === 'boolean')
         return;
     if (typeof value === 'number') {
         if (!Number.isFinite(value)) {
@@ -5633,13 +5697,19 @@ function assertPlainData(file, value, pointer = '') {
         }
         return;
     }
+    if (typeof value === 'object' && depth >= MAX_CONFIG_DEPTH) {
+        throw new errors_ConfigError(file, `is not valid YAML: ${depthMessage()} (aliases expanded)`);
+    }
     if (Array.isArray(value)) {
-        value.forEach((item, i) => assertPlainData(file, item, `${pointer}/${i}`));
+        value.forEach((item, i) => assertPlainData(file, item, `${pointer}/${i}`, depth + 1));
         return;
     }
     if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
         for (const [key, item] of Object.entries(value)) {
-            assertPlainData(file, item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            if (!key.isWellFormed())
+                throw new errors_ConfigError(file, `${at} holds a lone surrogate`);
+            assertPlainData(file, item, at, depth + 1);
         }
         return;
     }
@@ -5918,12 +5988,30 @@ function unknownPlaceholder(template) {
     }
     return undefined;
 }
-/** Why `template` cannot be filled (its first unknown placeholder), or undefined. */
+/**
+ * Why `template` cannot be filled, or undefined: an unknown placeholder, or a query that
+ * would be empty or longer than GitHub takes. Every placeholder fills to a date of ten
+ * characters, so the length is known before the window is.
+ */
 function queries_templateProblem(template) {
     const unknown = unknownPlaceholder(template);
-    if (unknown === undefined)
-        return undefined;
-    return `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(unknown)} (${KNOWN})`;
+    if (unknown !== undefined) {
+        return `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(unknown)} (${KNOWN})`;
+    }
+    return queryProblem(filled(template, { last_week: 'YYYY-MM-DD', today: 'YYYY-MM-DD' }));
+}
+/** A filled template as it is sent: trimmed, runs of whitespace as one space. */
+function filled(template, values) {
+    const text = template.replace(PLACEHOLDER, (_whole, name) => values[name]);
+    return text.trim().replace(/\s+/g, ' ');
+}
+function queryProblem(q) {
+    if (q === '')
+        return 'a query template is empty';
+    // GitHub rejects longer search queries with 422: fail before spending a call.
+    if (q.length > 256)
+        return `query ${JSON.stringify(q)} is longer than GitHub's 256 characters`;
+    return undefined;
 }
 /**
  * Fills a topic config query template. `{last_week}` is the window's first day and `{today}`
@@ -5936,20 +6024,24 @@ function fillTemplate(template, window) {
     if (problem !== undefined)
         throw new QueryError(problem);
     const { firstDay, lastDay } = windowDates(window);
-    const values = { last_week: firstDay, today: lastDay };
-    const filled = template.replace(PLACEHOLDER, (_whole, name) => values[name]);
-    const q = filled.trim().replace(/\s+/g, ' ');
-    if (q === '')
-        throw new QueryError('a query template is empty');
-    if (q.length > 256) {
-        // GitHub rejects longer search queries with 422; fail before spending a call.
-        throw new QueryError(`query ${JSON.stringify(q)} is longer than GitHub's 256 characters`);
-    }
+    const q = filled(template, { last_week: firstDay, today: lastDay });
+    const invalid = queryProblem(q);
+    if (invalid !== undefined)
+        throw new QueryError(invalid);
     return q;
 }
-/** Same query twice would fetch the same pages twice: keep the first occurrence. */
+/** The query reports a github_shard_v1 holds at most. */
+const MAX_SHARD_QUERIES = 1000;
+/**
+ * Same query twice would fetch the same pages twice: keep the first occurrence. More than
+ * a shard can report is refused before the first call, not after the last.
+ */
 function unique(queries) {
-    return [...new Set(queries)];
+    const distinct = [...new Set(queries)];
+    if (distinct.length > MAX_SHARD_QUERIES) {
+        throw new QueryError(`the topic config gives ${distinct.length} distinct queries for one shard, more than the ${MAX_SHARD_QUERIES} a shard reports`);
+    }
+    return distinct;
 }
 /**
  * The queries of one shard, in the order they run. Topic shards without templates have no
@@ -9983,11 +10075,23 @@ function distinctSorted(sorted) {
             distinct += 1;
     return distinct;
 }
-function numberStats(field, type, values, nulls) {
-    const sorted = Float64Array.from(values).sort();
+/**
+ * The mean of finite numbers: the sum over n, or, when the sum leaves the doubles (two
+ * values of 1e308), the sum of each over n, which cannot.
+ */
+function mean(values) {
     let sum = 0;
     for (const v of values)
         sum += v;
+    if (Number.isFinite(sum))
+        return sum / values.length;
+    let scaled = 0;
+    for (const v of values)
+        scaled += v / values.length;
+    return scaled;
+}
+function numberStats(field, type, values, nulls) {
+    const sorted = Float64Array.from(values).sort();
     const n = sorted.length;
     return {
         field,
@@ -9997,7 +10101,7 @@ function numberStats(field, type, values, nulls) {
         distinct: distinctSorted(sorted),
         min: n ? sorted[0] : null,
         max: n ? sorted[n - 1] : null,
-        mean: n ? sum / n : null,
+        mean: n ? mean(values) : null,
         p50: percentile(sorted, 0.5),
         p95: percentile(sorted, 0.95),
     };

@@ -76,6 +76,8 @@ const MAX_CONFIG_DEPTH = 32;
 const limits_SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: false };
 /** Default relevance threshold of the topic config (topic_config_v1). */
 const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
+/** Most aliases a YAML config may hold (each expanded at most this many times, too). */
+const MAX_CONFIG_ALIASES = 100;
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
@@ -218,7 +220,8 @@ function parseYamlText(file, text) {
         schema: 'core',
         customTags: [],
         resolveKnownTags: false,
-        uniqueKeys: true,
+        // Checked by structureProblem: the package compares each key with every earlier one.
+        uniqueKeys: false,
         merge: false,
         strict: true,
         prettyErrors: false,
@@ -230,38 +233,14 @@ function parseYamlText(file, text) {
         const [problem, position] = yamlProblem(first, lines);
         throw new errors_ConfigError(file, `is not valid YAML: ${problem}`, position);
     }
-    // Keys must be scalars: the yaml package would stringify a collection key.
-    let badKey;
-    let depthProblem;
-    (0,dist/* visit */.YR)(doc, {
-        Pair(_key, pair) {
-            if (!(0,dist/* isPair */.tO)(pair) || (0,dist/* isScalar */.jn)(pair.key) || pair.key === null)
-                return;
-            const offset = pair.key.range?.[0] ?? 0;
-            const { line, col } = lines.linePos(offset);
-            badKey = [
-                `line ${line}, column ${col}: map keys must be plain scalars`,
-                { line, column: col },
-            ];
-            return dist/* visit */.YR.BREAK;
-        },
-        Collection(_key, _node, path) {
-            // path holds the document and every pair and collection above this one.
-            const depth = path.filter((p) => !(0,dist/* isPair */.tO)(p)).length;
-            if (depth > MAX_CONFIG_DEPTH) {
-                depthProblem = depthMessage();
-                return dist/* visit */.YR.BREAK;
-            }
-        },
-    });
-    if (badKey)
-        throw new errors_ConfigError(file, `is not valid YAML: ${badKey[0]}`, badKey[1]);
-    if (depthProblem)
-        throw new errors_ConfigError(file, `is not valid YAML: ${depthProblem}`);
+    const problem = structureProblem(doc, lines);
+    if (problem)
+        throw new errors_ConfigError(file, `is not valid YAML: ${problem[0]}`, problem[1]);
     let value;
     try {
-        // maxAliasCount bounds alias expansion ("billion laughs").
-        value = doc.toJS({ maxAliasCount: 100 });
+        // maxAliasCount bounds each alias's expansion ("billion laughs"); structureProblem
+        // has bounded their number and refused an alias inside the node it names.
+        value = doc.toJS({ maxAliasCount: MAX_CONFIG_ALIASES });
     }
     catch (error) {
         throw new errors_ConfigError(file, `is not valid YAML: ${(0,untrusted/* oneLine */.TN)((0,error_message.messageOf)(error), Infinity)}`);
@@ -269,9 +248,83 @@ function parseYamlText(file, text) {
     assertPlainData(file, value);
     return value;
 }
-/** Guards the promise of this module: what YAML gives back is JSON data, nothing else. */
-function assertPlainData(file, value, pointer = '') {
-    if (value === null || typeof value === 'string' || typeof value === 'boolean')
+/**
+ * What the document as written breaks, before it is built: a key that is not a plain
+ * scalar (the package would stringify a collection key), a key twice in one map, nesting
+ * past the limit, more aliases than the limit, or an alias inside the node it names (the
+ * built value would contain itself). One walk, in document order, so every alias names
+ * the latest node anchored under its name before it.
+ */
+function structureProblem(doc, lines) {
+    let problem;
+    const at = (node, why) => {
+        const offset = node?.range?.[0];
+        if (offset === undefined)
+            return [why, undefined];
+        const { line, col } = lines.linePos(offset);
+        return [`line ${line}, column ${col}: ${why}`, { line, column: col }];
+    };
+    const anchors = new Map();
+    let aliases = 0;
+    (0,dist/* visit */.YR)(doc, {
+        Pair(_key, pair) {
+            if (!(0,dist/* isPair */.tO)(pair) || (0,dist/* isScalar */.jn)(pair.key) || pair.key === null)
+                return;
+            problem = at(pair.key, 'map keys must be plain scalars');
+            return dist/* visit */.YR.BREAK;
+        },
+        Collection(_key, node, path) {
+            if (node.anchor)
+                anchors.set(node.anchor, node);
+            // path holds the document and every pair and collection above this one.
+            if (path.filter((p) => !(0,dist/* isPair */.tO)(p)).length > MAX_CONFIG_DEPTH) {
+                problem = [depthMessage(), undefined];
+                return dist/* visit */.YR.BREAK;
+            }
+            if (!(0,dist/* isMap */.jh)(node))
+                return;
+            const keys = new Set();
+            for (const pair of node.items) {
+                if (!(0,dist/* isScalar */.jn)(pair.key))
+                    continue;
+                if (keys.has(pair.key.value)) {
+                    problem = at(pair.key, 'Map keys must be unique');
+                    return dist/* visit */.YR.BREAK;
+                }
+                keys.add(pair.key.value);
+            }
+        },
+        Scalar(_key, node) {
+            if (node.anchor)
+                anchors.set(node.anchor, node);
+        },
+        Alias(_key, alias, path) {
+            aliases += 1;
+            if (aliases > MAX_CONFIG_ALIASES) {
+                problem = at(alias, `more than ${MAX_CONFIG_ALIASES} aliases`);
+                return dist/* visit */.YR.BREAK;
+            }
+            const target = anchors.get(alias.source);
+            if (target !== undefined && path.includes(target)) {
+                problem = at(alias, `alias *${alias.source.slice(0, 40)} is inside the node it names`);
+                return dist/* visit */.YR.BREAK;
+            }
+        },
+    });
+    return problem;
+}
+/**
+ * Guards the promise of this module: what YAML gives back is JSON data, nothing else, with
+ * well-formed strings (as strict JSON has them), and no deeper than the limit once aliases
+ * are expanded.
+ */
+function assertPlainData(file, value, pointer = '', depth = 0) {
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            throw new errors_ConfigError(file, `${pointer || '/'} holds a lone surrogate`);
+        return;
+    }
+    if (value === null || typeof value === 'boolean')
         return;
     if (typeof value === 'number') {
         if (!Number.isFinite(value)) {
@@ -279,13 +332,19 @@ function assertPlainData(file, value, pointer = '') {
         }
         return;
     }
+    if (typeof value === 'object' && depth >= MAX_CONFIG_DEPTH) {
+        throw new errors_ConfigError(file, `is not valid YAML: ${depthMessage()} (aliases expanded)`);
+    }
     if (Array.isArray(value)) {
-        value.forEach((item, i) => assertPlainData(file, item, `${pointer}/${i}`));
+        value.forEach((item, i) => assertPlainData(file, item, `${pointer}/${i}`, depth + 1));
         return;
     }
     if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
         for (const [key, item] of Object.entries(value)) {
-            assertPlainData(file, item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            if (!key.isWellFormed())
+                throw new errors_ConfigError(file, `${at} holds a lone surrogate`);
+            assertPlainData(file, item, at, depth + 1);
         }
         return;
     }
@@ -1483,6 +1542,13 @@ function formatTimestamp(ms) {
 function formatTimestampCeil(ms) {
     return formatTimestamp(Math.ceil(ms / SECOND_MS) * SECOND_MS);
 }
+/**
+ * formatTimestampCeil for an instant computed forward (a last scrape plus its interval):
+ * past the last second of 9999, that second, the latest instant a timestamp can name.
+ */
+function formatTimestampCeilCapped(ms) {
+    return formatTimestampCeil(Math.min(ms, MAX_MS - (MAX_MS % SECOND_MS)));
+}
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -1536,7 +1602,9 @@ function parseNow(input, text) {
                     offset = -offset;
             }
             if (local !== undefined && offset !== undefined) {
-                const fractionMs = fraction ? Math.floor(Number(`0${fraction}`) * SECOND_MS) : 0;
+                // Milliseconds from the first three digits: Number('0.99999999999999999') is 1,
+                // which would round 23:59:59.999… up into the next second (and week).
+                const fractionMs = fraction ? Number(fraction.slice(1, 4).padEnd(3, '0')) : 0;
                 ms = local - offset + fractionMs;
             }
         }
@@ -1861,6 +1929,7 @@ var snapshot = __webpack_require__(81127);
 
 
 
+
 /**
  * Pages through the response cache. Incomplete answers (GitHub's search timed out) are not
  * cached: a rerun should get the chance of a complete one.
@@ -1901,6 +1970,8 @@ class Collector {
     log;
     repos = new Map();
     dropped = {};
+    /** The copy each repository was made from. */
+    #items = new Map();
     constructor(shardId, window, previous, log) {
         this.shardId = shardId;
         this.window = window;
@@ -1921,17 +1992,36 @@ class Collector {
         const reason = filterReason(item, this.shardId, this.window);
         if (reason !== null)
             return this.drop(reason);
-        // Several topic queries can find one repository; the first answer is kept (the pages
-        // of one run describe the same moment, so the copies agree).
-        if (this.repos.has(item.full_name))
-            return this.drop('duplicate');
+        // Several pages or queries can find one repository, read seconds or minutes apart: the
+        // later copy is kept, whatever order the answers came in.
+        const held = this.#items.get(item.full_name);
+        if (held !== undefined) {
+            this.drop('duplicate');
+            if (laterCopy(held, item) === held)
+                return;
+        }
+        this.#items.set(item.full_name, item);
         this.repos.set(item.full_name, toRepository(item, starsGained(item, this.window, this.previous)));
     }
 }
 /**
- * Pages one query: per_page 100, up to maxResults (and GitHub's 1,000), stopping at the
- * first short page or when the first page's total_count is reached, so a cold cache costs
- * exactly ceil(min(total, max) / 100) pages. `enough` may stop it early (the primary check).
+ * Of two copies of one repository, the later: newest `updated_at`, then most stars (stars
+ * move a repository between pages of a search sorted by them), then the greater JSON, a
+ * total order, so that the copy kept never depends on the order of the answers.
+ */
+function laterCopy(a, b) {
+    if (a.updated_at !== b.updated_at)
+        return a.updated_at > b.updated_at ? a : b;
+    if (a.stars !== b.stars)
+        return a.stars > b.stars ? a : b;
+    return (0,canonical/* compareStrings */.Kt)((0,canonical/* canonicalJson */.dj)(a), (0,canonical/* canonicalJson */.dj)(b)) >= 0 ? a : b;
+}
+/**
+ * Pages one query: per_page 100, up to maxResults (and GitHub's 1,000), stopping at an
+ * empty page or when the first page's total_count is reached, so a cold cache costs at most
+ * ceil(min(total, max) / 100) pages. A short page does not end the query: GitHub serves
+ * short pages mid-way when its search timed out (`incomplete_results`) or it hid items.
+ * `enough` may stop it early (the primary check).
  */
 async function runQuery(pages, q, maxResults, onItems, enough = () => false) {
     const limit = Math.min(maxResults, github_queries/* SEARCH_RESULT_CAP */.qM);
@@ -1947,10 +2037,7 @@ async function runQuery(pages, q, maxResults, onItems, enough = () => false) {
         fetched += items.length;
         onItems(items);
         const reachable = Math.min(total, limit);
-        if (enough() ||
-            fetched >= limit ||
-            page.items.length < github_queries/* PER_PAGE */.EK ||
-            pageNo * github_queries/* PER_PAGE */.EK >= reachable)
+        if (enough() || fetched >= limit || page.items.length === 0 || pageNo * github_queries/* PER_PAGE */.EK >= reachable)
             break;
     }
     return {
@@ -1958,7 +2045,8 @@ async function runQuery(pages, q, maxResults, onItems, enough = () => false) {
         total_count: total,
         incomplete_results: incomplete,
         fetched,
-        capped: total > fetched,
+        // Cut by max-results or GitHub's 1,000: what the limit left out, not what search lost.
+        capped: total > limit,
     };
 }
 function diff(before, after, remaining) {
@@ -2559,7 +2647,9 @@ function shardDeps(ctx, search, shardId, cache) {
                 waitedMs: search.budget.waitedMs - waitedBefore,
             };
         },
-        searchRemaining: () => search.budget.remaining,
+        // The client is shared by the shards of `all`: what GitHub said to another shard's
+        // call is not this shard's answer.
+        searchRemaining: () => (search.counts().calls > callsBefore ? search.budget.remaining : null),
         log: ctx.log,
     };
 }
@@ -2721,10 +2811,23 @@ function buildStarSnapshot(week, capturedAt, repos) {
         stars: Object.fromEntries(stars),
     };
 }
-/** Parses and validates snapshot bytes (strict JSON: duplicate names would be ambiguous). */
+/**
+ * Parses and validates snapshot bytes (strict JSON: duplicate names would be ambiguous).
+ * Bytes that are no snapshot are a SnapshotError, whatever is wrong with them: the file
+ * is the user's input, not an artifact of the run.
+ */
 function parseStarSnapshot(bytes, source) {
-    const value = (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStrict */ .z3)(bytes, { maxBytes: MAX_SNAPSHOT_BYTES, source });
-    const snapshot = (0,_contracts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .assertValid */ .pP)('star_snapshot_v1', value, source);
+    let snapshot;
+    try {
+        const value = (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStrict */ .z3)(bytes, { maxBytes: MAX_SNAPSHOT_BYTES, source });
+        snapshot = (0,_contracts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .assertValid */ .pP)('star_snapshot_v1', value, source);
+    }
+    catch (error) {
+        if (error instanceof _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__/* .StrictJsonError */ .U7 || error instanceof _contracts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractError */ .Vl) {
+            throw new SnapshotError(error.message);
+        }
+        throw error;
+    }
     const count = Object.keys(snapshot.stars).length;
     if (snapshot.repository_count !== count) {
         throw new SnapshotError(`${source}: repository_count is ${snapshot.repository_count} but stars lists ${count} repositories`);

@@ -286,9 +286,9 @@ async function readFileIfPresent(path) {
     try {
         const stat = await handle.stat();
         if (!stat.isFile())
-            throw new Error(`previous-snapshot ${(0,_runtime_log_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(path)} is not a regular file`);
+            throw new _github_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotError */ .JC(`previous-snapshot ${(0,_runtime_log_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(path)} is not a regular file`);
         if (stat.size > _github_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_SNAPSHOT_BYTES */ .qB) {
-            throw new Error(`previous-snapshot ${(0,_runtime_log_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(path)} is larger than ${_github_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_SNAPSHOT_BYTES */ .qB} bytes`);
+            throw new _github_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotError */ .JC(`previous-snapshot ${(0,_runtime_log_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(path)} is larger than ${_github_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_SNAPSHOT_BYTES */ .qB} bytes`);
         }
         return await handle.readFile();
     }
@@ -308,7 +308,7 @@ async function fromStore(store, name) {
         .filter(([file]) => file.endsWith('-stars.json'))
         .map(([file, bytes]) => (0,_github_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .parseStarSnapshot */ ._k)(bytes, `artifact ${found}/${file}`));
     if (snapshots.length === 0)
-        throw new Error(`artifact ${(0,_runtime_log_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(found)} holds no *-stars.json file`);
+        throw new _github_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .SnapshotError */ .JC(`artifact ${(0,_runtime_log_js__WEBPACK_IMPORTED_MODULE_3__/* .untrusted */ .bp)(found)} holds no *-stars.json file`);
     return { name: found, snapshot: (0,_github_snapshot_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeStarSnapshots */ .kL)(snapshots) };
 }
 /**
@@ -390,10 +390,23 @@ function buildStarSnapshot(week, capturedAt, repos) {
         stars: Object.fromEntries(stars),
     };
 }
-/** Parses and validates snapshot bytes (strict JSON: duplicate names would be ambiguous). */
+/**
+ * Parses and validates snapshot bytes (strict JSON: duplicate names would be ambiguous).
+ * Bytes that are no snapshot are a SnapshotError, whatever is wrong with them: the file
+ * is the user's input, not an artifact of the run.
+ */
 function parseStarSnapshot(bytes, source) {
-    const value = (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStrict */ .z3)(bytes, { maxBytes: MAX_SNAPSHOT_BYTES, source });
-    const snapshot = (0,_contracts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .assertValid */ .pP)('star_snapshot_v1', value, source);
+    let snapshot;
+    try {
+        const value = (0,_canonical_index_js__WEBPACK_IMPORTED_MODULE_1__/* .parseStrict */ .z3)(bytes, { maxBytes: MAX_SNAPSHOT_BYTES, source });
+        snapshot = (0,_contracts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .assertValid */ .pP)('star_snapshot_v1', value, source);
+    }
+    catch (error) {
+        if (error instanceof _canonical_index_js__WEBPACK_IMPORTED_MODULE_1__/* .StrictJsonError */ .U7 || error instanceof _contracts_index_js__WEBPACK_IMPORTED_MODULE_0__/* .ContractError */ .Vl) {
+            throw new SnapshotError(error.message);
+        }
+        throw error;
+    }
     const count = Object.keys(snapshot.stars).length;
     if (snapshot.repository_count !== count) {
         throw new SnapshotError(`${source}: repository_count is ${snapshot.repository_count} but stars lists ${count} repositories`);

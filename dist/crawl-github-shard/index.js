@@ -30478,7 +30478,7 @@ function apiRoot(raw) {
 /* harmony export */   py: () => (/* binding */ shardQueries),
 /* harmony export */   qM: () => (/* binding */ SEARCH_RESULT_CAP)
 /* harmony export */ });
-/* unused harmony exports MIN_STARS, windowDates, newReposQuery, trendingReposQuery, QUERY_PLACEHOLDERS, unknownPlaceholder, templateProblem, fillTemplate */
+/* unused harmony exports MIN_STARS, windowDates, newReposQuery, trendingReposQuery, QUERY_PLACEHOLDERS, unknownPlaceholder, templateProblem, fillTemplate, MAX_SHARD_QUERIES */
 /** Repositories below this many stars are noise for a weekly digest (the legacy crawler's bar). */
 const MIN_STARS = 50;
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
@@ -30545,12 +30545,30 @@ function unknownPlaceholder(template) {
     }
     return undefined;
 }
-/** Why `template` cannot be filled (its first unknown placeholder), or undefined. */
+/**
+ * Why `template` cannot be filled, or undefined: an unknown placeholder, or a query that
+ * would be empty or longer than GitHub takes. Every placeholder fills to a date of ten
+ * characters, so the length is known before the window is.
+ */
 function templateProblem(template) {
     const unknown = unknownPlaceholder(template);
-    if (unknown === undefined)
-        return undefined;
-    return `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(unknown)} (${KNOWN})`;
+    if (unknown !== undefined) {
+        return `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(unknown)} (${KNOWN})`;
+    }
+    return queryProblem(filled(template, { last_week: 'YYYY-MM-DD', today: 'YYYY-MM-DD' }));
+}
+/** A filled template as it is sent: trimmed, runs of whitespace as one space. */
+function filled(template, values) {
+    const text = template.replace(PLACEHOLDER, (_whole, name) => values[name]);
+    return text.trim().replace(/\s+/g, ' ');
+}
+function queryProblem(q) {
+    if (q === '')
+        return 'a query template is empty';
+    // GitHub rejects longer search queries with 422: fail before spending a call.
+    if (q.length > 256)
+        return `query ${JSON.stringify(q)} is longer than GitHub's 256 characters`;
+    return undefined;
 }
 /**
  * Fills a topic config query template. `{last_week}` is the window's first day and `{today}`
@@ -30563,20 +30581,24 @@ function fillTemplate(template, window) {
     if (problem !== undefined)
         throw new QueryError(problem);
     const { firstDay, lastDay } = windowDates(window);
-    const values = { last_week: firstDay, today: lastDay };
-    const filled = template.replace(PLACEHOLDER, (_whole, name) => values[name]);
-    const q = filled.trim().replace(/\s+/g, ' ');
-    if (q === '')
-        throw new QueryError('a query template is empty');
-    if (q.length > 256) {
-        // GitHub rejects longer search queries with 422; fail before spending a call.
-        throw new QueryError(`query ${JSON.stringify(q)} is longer than GitHub's 256 characters`);
-    }
+    const q = filled(template, { last_week: firstDay, today: lastDay });
+    const invalid = queryProblem(q);
+    if (invalid !== undefined)
+        throw new QueryError(invalid);
     return q;
 }
-/** Same query twice would fetch the same pages twice: keep the first occurrence. */
+/** The query reports a github_shard_v1 holds at most. */
+const MAX_SHARD_QUERIES = 1000;
+/**
+ * Same query twice would fetch the same pages twice: keep the first occurrence. More than
+ * a shard can report is refused before the first call, not after the last.
+ */
 function unique(queries) {
-    return [...new Set(queries)];
+    const distinct = [...new Set(queries)];
+    if (distinct.length > MAX_SHARD_QUERIES) {
+        throw new QueryError(`the topic config gives ${distinct.length} distinct queries for one shard, more than the ${MAX_SHARD_QUERIES} a shard reports`);
+    }
+    return distinct;
 }
 /**
  * The queries of one shard, in the order they run. Topic shards without templates have no

@@ -1029,6 +1029,13 @@ function formatTimestamp(ms) {
 function formatTimestampCeil(ms) {
     return formatTimestamp(Math.ceil(ms / SECOND_MS) * SECOND_MS);
 }
+/**
+ * formatTimestampCeil for an instant computed forward (a last scrape plus its interval):
+ * past the last second of 9999, that second, the latest instant a timestamp can name.
+ */
+function formatTimestampCeilCapped(ms) {
+    return formatTimestampCeil(Math.min(ms, MAX_MS - (MAX_MS % SECOND_MS)));
+}
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
@@ -1082,7 +1089,9 @@ function parseNow(input, text) {
                     offset = -offset;
             }
             if (local !== undefined && offset !== undefined) {
-                const fractionMs = fraction ? Math.floor(Number(`0${fraction}`) * SECOND_MS) : 0;
+                // Milliseconds from the first three digits: Number('0.99999999999999999') is 1,
+                // which would round 23:59:59.999… up into the next second (and week).
+                const fractionMs = fraction ? Number(fraction.slice(1, 4).padEnd(3, '0')) : 0;
                 ms = local - offset + fractionMs;
             }
         }

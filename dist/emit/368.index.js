@@ -168,6 +168,8 @@ const MAX_CONFIG_DEPTH = 32;
 const SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: false };
 /** Default relevance threshold of the topic config (topic_config_v1). */
 const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
+/** Most aliases a YAML config may hold (each expanded at most this many times, too). */
+const MAX_CONFIG_ALIASES = 100;
 
 ;// CONCATENATED MODULE: ./src/config/read.ts
 // The I/O edge of the config loaders: read a file's bytes, refusing anything that is not

@@ -342,7 +342,7 @@ async function writeRunLedger(ctx, store, result, outputDir) {
         });
         const path = (0,external_node_path_.join)(outputDir, runMetricsFileName(d.week));
         await (0,canonical/* writeFileAtomic */.Zf)(path, (0,canonical/* canonicalJson */.dj)((0,contracts/* assertValid */.pP)('run_metrics_v1', ledger, 'the run ledger')) + '\n');
-        ctx.log.info(`Run ledger: ${ledger.legs.length} legs joined, written to ${path}`);
+        ctx.log.info(`Run ledger: ${ledger.legs.length} legs joined, written to ${(0,log/* untrusted */.bp)(path)}`);
         return { path, ledger };
     }
     catch (error) {

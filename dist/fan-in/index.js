@@ -485,7 +485,7 @@ async function run(ctx, inputs, deps) {
     ctx.log.info(`Fan-in of run ${d.run_id}: ${result.status}${result.reason ? ` (${(0,untrusted/* untrusted */.bp)(result.reason, 400)})` : ''}`);
     ctx.log.info(`Legs: ${validationLine(result.validation)}`);
     for (const file of result.files)
-        ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${file.path}`);
+        ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${(0,untrusted/* untrusted */.bp)(file.path)}`);
     annotate(ctx, result);
     const { writeRunLedger } = await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(979), __nccwpck_require__.e(300), __nccwpck_require__.e(539)]).then(__nccwpck_require__.bind(__nccwpck_require__, 83949));
     const { writeFanInSummary } = await Promise.all(/* import() */[__nccwpck_require__.e(979), __nccwpck_require__.e(306)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3984));
@@ -13229,7 +13229,7 @@ else {
 } validate57.errors = vErrors; return errors === 0; }
 validate57.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const topic_config_v1 = validate58;
-const schema169 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "topic_config_v1", "title": "TopicConfig", "description": "squadscope.topic.yml: keywords for relevance and the GitHub topic queries.", "type": "object", "additionalProperties": true, "required": ["keywords"], "properties": { "topic": { "type": "string" }, "keywords": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "relevance_threshold": { "type": "number", "minimum": 0, "maximum": 1, "default": 0.4 }, "github": { "type": "object", "additionalProperties": true, "properties": { "queries": { "type": "object", "additionalProperties": false, "properties": { "primary": { "type": "array", "items": { "type": "string", "minLength": 1 } }, "secondary": { "type": "array", "items": { "type": "string", "minLength": 1 } } } }, "min_repos_per_week": { "type": "integer", "minimum": 0 } } } } };
+const schema169 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "topic_config_v1", "title": "TopicConfig", "description": "squadscope.topic.yml: keywords for relevance and the GitHub topic queries.", "type": "object", "additionalProperties": true, "required": ["keywords"], "properties": { "topic": { "type": "string" }, "keywords": { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }, "relevance_threshold": { "type": "number", "minimum": 0, "maximum": 1, "default": 0.4 }, "github": { "type": "object", "additionalProperties": true, "properties": { "queries": { "type": "object", "additionalProperties": false, "properties": { "primary": { "type": "array", "maxItems": 1000, "items": { "type": "string", "minLength": 1 } }, "secondary": { "type": "array", "maxItems": 1000, "items": { "type": "string", "minLength": 1 } } } }, "min_repos_per_week": { "type": "integer", "minimum": 0 } } } } };
 function validate58(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="topic_config_v1" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate58.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -13364,40 +13364,50 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data5.primary !== undefined) {
                         let data6 = data5.primary;
                         if (Array.isArray(data6)) {
+                            if (data6.length > 1000) {
+                                const err10 = { instancePath: instancePath + "/github/queries/primary", schemaPath: "#/properties/github/properties/queries/properties/primary/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                                if (vErrors === null) {
+                                    vErrors = [err10];
+                                }
+                                else {
+                                    vErrors.push(err10);
+                                }
+                                errors++;
+                            }
                             const len1 = data6.length;
                             for (let i1 = 0; i1 < len1; i1++) {
                                 let data7 = data6[i1];
                                 if (typeof data7 === "string") {
                                     if (func2(data7) < 1) {
-                                        const err10 = { instancePath: instancePath + "/github/queries/primary/" + i1, schemaPath: "#/properties/github/properties/queries/properties/primary/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                        const err11 = { instancePath: instancePath + "/github/queries/primary/" + i1, schemaPath: "#/properties/github/properties/queries/properties/primary/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                         if (vErrors === null) {
-                                            vErrors = [err10];
+                                            vErrors = [err11];
                                         }
                                         else {
-                                            vErrors.push(err10);
+                                            vErrors.push(err11);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err11 = { instancePath: instancePath + "/github/queries/primary/" + i1, schemaPath: "#/properties/github/properties/queries/properties/primary/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    const err12 = { instancePath: instancePath + "/github/queries/primary/" + i1, schemaPath: "#/properties/github/properties/queries/properties/primary/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                     if (vErrors === null) {
-                                        vErrors = [err11];
+                                        vErrors = [err12];
                                     }
                                     else {
-                                        vErrors.push(err11);
+                                        vErrors.push(err12);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err12 = { instancePath: instancePath + "/github/queries/primary", schemaPath: "#/properties/github/properties/queries/properties/primary/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                            const err13 = { instancePath: instancePath + "/github/queries/primary", schemaPath: "#/properties/github/properties/queries/properties/primary/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                             if (vErrors === null) {
-                                vErrors = [err12];
+                                vErrors = [err13];
                             }
                             else {
-                                vErrors.push(err12);
+                                vErrors.push(err13);
                             }
                             errors++;
                         }
@@ -13405,52 +13415,62 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
                     if (data5.secondary !== undefined) {
                         let data8 = data5.secondary;
                         if (Array.isArray(data8)) {
+                            if (data8.length > 1000) {
+                                const err14 = { instancePath: instancePath + "/github/queries/secondary", schemaPath: "#/properties/github/properties/queries/properties/secondary/maxItems", keyword: "maxItems", params: { limit: 1000 }, message: "must NOT have more than 1000 items" };
+                                if (vErrors === null) {
+                                    vErrors = [err14];
+                                }
+                                else {
+                                    vErrors.push(err14);
+                                }
+                                errors++;
+                            }
                             const len2 = data8.length;
                             for (let i2 = 0; i2 < len2; i2++) {
                                 let data9 = data8[i2];
                                 if (typeof data9 === "string") {
                                     if (func2(data9) < 1) {
-                                        const err13 = { instancePath: instancePath + "/github/queries/secondary/" + i2, schemaPath: "#/properties/github/properties/queries/properties/secondary/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                        const err15 = { instancePath: instancePath + "/github/queries/secondary/" + i2, schemaPath: "#/properties/github/properties/queries/properties/secondary/items/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                         if (vErrors === null) {
-                                            vErrors = [err13];
+                                            vErrors = [err15];
                                         }
                                         else {
-                                            vErrors.push(err13);
+                                            vErrors.push(err15);
                                         }
                                         errors++;
                                     }
                                 }
                                 else {
-                                    const err14 = { instancePath: instancePath + "/github/queries/secondary/" + i2, schemaPath: "#/properties/github/properties/queries/properties/secondary/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    const err16 = { instancePath: instancePath + "/github/queries/secondary/" + i2, schemaPath: "#/properties/github/properties/queries/properties/secondary/items/type", keyword: "type", params: { type: "string" }, message: "must be string" };
                                     if (vErrors === null) {
-                                        vErrors = [err14];
+                                        vErrors = [err16];
                                     }
                                     else {
-                                        vErrors.push(err14);
+                                        vErrors.push(err16);
                                     }
                                     errors++;
                                 }
                             }
                         }
                         else {
-                            const err15 = { instancePath: instancePath + "/github/queries/secondary", schemaPath: "#/properties/github/properties/queries/properties/secondary/type", keyword: "type", params: { type: "array" }, message: "must be array" };
+                            const err17 = { instancePath: instancePath + "/github/queries/secondary", schemaPath: "#/properties/github/properties/queries/properties/secondary/type", keyword: "type", params: { type: "array" }, message: "must be array" };
                             if (vErrors === null) {
-                                vErrors = [err15];
+                                vErrors = [err17];
                             }
                             else {
-                                vErrors.push(err15);
+                                vErrors.push(err17);
                             }
                             errors++;
                         }
                     }
                 }
                 else {
-                    const err16 = { instancePath: instancePath + "/github/queries", schemaPath: "#/properties/github/properties/queries/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                    const err18 = { instancePath: instancePath + "/github/queries", schemaPath: "#/properties/github/properties/queries/type", keyword: "type", params: { type: "object" }, message: "must be object" };
                     if (vErrors === null) {
-                        vErrors = [err16];
+                        vErrors = [err18];
                     }
                     else {
-                        vErrors.push(err16);
+                        vErrors.push(err18);
                     }
                     errors++;
                 }
@@ -13458,23 +13478,23 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
             if (data4.min_repos_per_week !== undefined) {
                 let data10 = data4.min_repos_per_week;
                 if (!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) {
-                    const err17 = { instancePath: instancePath + "/github/min_repos_per_week", schemaPath: "#/properties/github/properties/min_repos_per_week/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
+                    const err19 = { instancePath: instancePath + "/github/min_repos_per_week", schemaPath: "#/properties/github/properties/min_repos_per_week/type", keyword: "type", params: { type: "integer" }, message: "must be integer" };
                     if (vErrors === null) {
-                        vErrors = [err17];
+                        vErrors = [err19];
                     }
                     else {
-                        vErrors.push(err17);
+                        vErrors.push(err19);
                     }
                     errors++;
                 }
                 if ((typeof data10 == "number") && (isFinite(data10))) {
                     if (data10 < 0 || isNaN(data10)) {
-                        const err18 = { instancePath: instancePath + "/github/min_repos_per_week", schemaPath: "#/properties/github/properties/min_repos_per_week/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
+                        const err20 = { instancePath: instancePath + "/github/min_repos_per_week", schemaPath: "#/properties/github/properties/min_repos_per_week/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" };
                         if (vErrors === null) {
-                            vErrors = [err18];
+                            vErrors = [err20];
                         }
                         else {
-                            vErrors.push(err18);
+                            vErrors.push(err20);
                         }
                         errors++;
                     }
@@ -13482,24 +13502,24 @@ function validate58(data, { instancePath = "", parentData, parentDataProperty, r
             }
         }
         else {
-            const err19 = { instancePath: instancePath + "/github", schemaPath: "#/properties/github/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+            const err21 = { instancePath: instancePath + "/github", schemaPath: "#/properties/github/type", keyword: "type", params: { type: "object" }, message: "must be object" };
             if (vErrors === null) {
-                vErrors = [err19];
+                vErrors = [err21];
             }
             else {
-                vErrors.push(err19);
+                vErrors.push(err21);
             }
             errors++;
         }
     }
 }
 else {
-    const err20 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+    const err22 = { instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" };
     if (vErrors === null) {
-        vErrors = [err20];
+        vErrors = [err22];
     }
     else {
-        vErrors.push(err20);
+        vErrors.push(err22);
     }
     errors++;
 } validate58.errors = vErrors; return errors === 0; }

@@ -31571,6 +31571,8 @@ const MAX_CONFIG_DEPTH = 32;
 const SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: false };
 /** Default relevance threshold of the topic config (topic_config_v1). */
 const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
+/** Most aliases a YAML config may hold (each expanded at most this many times, too). */
+const MAX_CONFIG_ALIASES = 100;
 
 // EXTERNAL MODULE: ./src/runtime/errno.ts
 var errno = __nccwpck_require__(90456);

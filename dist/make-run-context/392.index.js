@@ -165,7 +165,8 @@ function parseYamlText(file, text) {
         schema: 'core',
         customTags: [],
         resolveKnownTags: false,
-        uniqueKeys: true,
+        // Checked by structureProblem: the package compares each key with every earlier one.
+        uniqueKeys: false,
         merge: false,
         strict: true,
         prettyErrors: false,
@@ -177,38 +178,14 @@ function parseYamlText(file, text) {
         const [problem, position] = yamlProblem(first, lines);
         throw new errors/* ConfigError */.xL(file, `is not valid YAML: ${problem}`, position);
     }
-    // Keys must be scalars: the yaml package would stringify a collection key.
-    let badKey;
-    let depthProblem;
-    (0,dist/* visit */.YR)(doc, {
-        Pair(_key, pair) {
-            if (!(0,dist/* isPair */.tO)(pair) || (0,dist/* isScalar */.jn)(pair.key) || pair.key === null)
-                return;
-            const offset = pair.key.range?.[0] ?? 0;
-            const { line, col } = lines.linePos(offset);
-            badKey = [
-                `line ${line}, column ${col}: map keys must be plain scalars`,
-                { line, column: col },
-            ];
-            return dist/* visit */.YR.BREAK;
-        },
-        Collection(_key, _node, path) {
-            // path holds the document and every pair and collection above this one.
-            const depth = path.filter((p) => !(0,dist/* isPair */.tO)(p)).length;
-            if (depth > limits/* MAX_CONFIG_DEPTH */.YK) {
-                depthProblem = depthMessage();
-                return dist/* visit */.YR.BREAK;
-            }
-        },
-    });
-    if (badKey)
-        throw new errors/* ConfigError */.xL(file, `is not valid YAML: ${badKey[0]}`, badKey[1]);
-    if (depthProblem)
-        throw new errors/* ConfigError */.xL(file, `is not valid YAML: ${depthProblem}`);
+    const problem = structureProblem(doc, lines);
+    if (problem)
+        throw new errors/* ConfigError */.xL(file, `is not valid YAML: ${problem[0]}`, problem[1]);
     let value;
     try {
-        // maxAliasCount bounds alias expansion ("billion laughs").
-        value = doc.toJS({ maxAliasCount: 100 });
+        // maxAliasCount bounds each alias's expansion ("billion laughs"); structureProblem
+        // has bounded their number and refused an alias inside the node it names.
+        value = doc.toJS({ maxAliasCount: limits/* MAX_CONFIG_ALIASES */.pJ });
     }
     catch (error) {
         throw new errors/* ConfigError */.xL(file, `is not valid YAML: ${(0,untrusted/* oneLine */.TN)((0,error_message/* messageOf */.b)(error), Infinity)}`);
@@ -216,9 +193,83 @@ function parseYamlText(file, text) {
     assertPlainData(file, value);
     return value;
 }
-/** Guards the promise of this module: what YAML gives back is JSON data, nothing else. */
-function assertPlainData(file, value, pointer = '') {
-    if (value === null || typeof value === 'string' || typeof value === 'boolean')
+/**
+ * What the document as written breaks, before it is built: a key that is not a plain
+ * scalar (the package would stringify a collection key), a key twice in one map, nesting
+ * past the limit, more aliases than the limit, or an alias inside the node it names (the
+ * built value would contain itself). One walk, in document order, so every alias names
+ * the latest node anchored under its name before it.
+ */
+function structureProblem(doc, lines) {
+    let problem;
+    const at = (node, why) => {
+        const offset = node?.range?.[0];
+        if (offset === undefined)
+            return [why, undefined];
+        const { line, col } = lines.linePos(offset);
+        return [`line ${line}, column ${col}: ${why}`, { line, column: col }];
+    };
+    const anchors = new Map();
+    let aliases = 0;
+    (0,dist/* visit */.YR)(doc, {
+        Pair(_key, pair) {
+            if (!(0,dist/* isPair */.tO)(pair) || (0,dist/* isScalar */.jn)(pair.key) || pair.key === null)
+                return;
+            problem = at(pair.key, 'map keys must be plain scalars');
+            return dist/* visit */.YR.BREAK;
+        },
+        Collection(_key, node, path) {
+            if (node.anchor)
+                anchors.set(node.anchor, node);
+            // path holds the document and every pair and collection above this one.
+            if (path.filter((p) => !(0,dist/* isPair */.tO)(p)).length > limits/* MAX_CONFIG_DEPTH */.YK) {
+                problem = [depthMessage(), undefined];
+                return dist/* visit */.YR.BREAK;
+            }
+            if (!(0,dist/* isMap */.jh)(node))
+                return;
+            const keys = new Set();
+            for (const pair of node.items) {
+                if (!(0,dist/* isScalar */.jn)(pair.key))
+                    continue;
+                if (keys.has(pair.key.value)) {
+                    problem = at(pair.key, 'Map keys must be unique');
+                    return dist/* visit */.YR.BREAK;
+                }
+                keys.add(pair.key.value);
+            }
+        },
+        Scalar(_key, node) {
+            if (node.anchor)
+                anchors.set(node.anchor, node);
+        },
+        Alias(_key, alias, path) {
+            aliases += 1;
+            if (aliases > limits/* MAX_CONFIG_ALIASES */.pJ) {
+                problem = at(alias, `more than ${limits/* MAX_CONFIG_ALIASES */.pJ} aliases`);
+                return dist/* visit */.YR.BREAK;
+            }
+            const target = anchors.get(alias.source);
+            if (target !== undefined && path.includes(target)) {
+                problem = at(alias, `alias *${alias.source.slice(0, 40)} is inside the node it names`);
+                return dist/* visit */.YR.BREAK;
+            }
+        },
+    });
+    return problem;
+}
+/**
+ * Guards the promise of this module: what YAML gives back is JSON data, nothing else, with
+ * well-formed strings (as strict JSON has them), and no deeper than the limit once aliases
+ * are expanded.
+ */
+function assertPlainData(file, value, pointer = '', depth = 0) {
+    if (typeof value === 'string') {
+        if (!value.isWellFormed())
+            throw new errors/* ConfigError */.xL(file, `${pointer || '/'} holds a lone surrogate`);
+        return;
+    }
+    if (value === null || typeof value === 'boolean')
         return;
     if (typeof value === 'number') {
         if (!Number.isFinite(value)) {
@@ -226,13 +277,19 @@ function assertPlainData(file, value, pointer = '') {
         }
         return;
     }
+    if (typeof value === 'object' && depth >= limits/* MAX_CONFIG_DEPTH */.YK) {
+        throw new errors/* ConfigError */.xL(file, `is not valid YAML: ${depthMessage()} (aliases expanded)`);
+    }
     if (Array.isArray(value)) {
-        value.forEach((item, i) => assertPlainData(file, item, `${pointer}/${i}`));
+        value.forEach((item, i) => assertPlainData(file, item, `${pointer}/${i}`, depth + 1));
         return;
     }
     if (typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
         for (const [key, item] of Object.entries(value)) {
-            assertPlainData(file, item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`);
+            const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            if (!key.isWellFormed())
+                throw new errors/* ConfigError */.xL(file, `${at} holds a lone surrogate`);
+            assertPlainData(file, item, at, depth + 1);
         }
         return;
     }
@@ -519,12 +576,30 @@ function unknownPlaceholder(template) {
     }
     return undefined;
 }
-/** Why `template` cannot be filled (its first unknown placeholder), or undefined. */
+/**
+ * Why `template` cannot be filled, or undefined: an unknown placeholder, or a query that
+ * would be empty or longer than GitHub takes. Every placeholder fills to a date of ten
+ * characters, so the length is known before the window is.
+ */
 function templateProblem(template) {
     const unknown = unknownPlaceholder(template);
-    if (unknown === undefined)
-        return undefined;
-    return `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(unknown)} (${KNOWN})`;
+    if (unknown !== undefined) {
+        return `query template ${JSON.stringify(template)} has an unknown placeholder ${JSON.stringify(unknown)} (${KNOWN})`;
+    }
+    return queryProblem(filled(template, { last_week: 'YYYY-MM-DD', today: 'YYYY-MM-DD' }));
+}
+/** A filled template as it is sent: trimmed, runs of whitespace as one space. */
+function filled(template, values) {
+    const text = template.replace(PLACEHOLDER, (_whole, name) => values[name]);
+    return text.trim().replace(/\s+/g, ' ');
+}
+function queryProblem(q) {
+    if (q === '')
+        return 'a query template is empty';
+    // GitHub rejects longer search queries with 422: fail before spending a call.
+    if (q.length > 256)
+        return `query ${JSON.stringify(q)} is longer than GitHub's 256 characters`;
+    return undefined;
 }
 /**
  * Fills a topic config query template. `{last_week}` is the window's first day and `{today}`
@@ -537,20 +612,24 @@ function fillTemplate(template, window) {
     if (problem !== undefined)
         throw new QueryError(problem);
     const { firstDay, lastDay } = windowDates(window);
-    const values = { last_week: firstDay, today: lastDay };
-    const filled = template.replace(PLACEHOLDER, (_whole, name) => values[name]);
-    const q = filled.trim().replace(/\s+/g, ' ');
-    if (q === '')
-        throw new QueryError('a query template is empty');
-    if (q.length > 256) {
-        // GitHub rejects longer search queries with 422; fail before spending a call.
-        throw new QueryError(`query ${JSON.stringify(q)} is longer than GitHub's 256 characters`);
-    }
+    const q = filled(template, { last_week: firstDay, today: lastDay });
+    const invalid = queryProblem(q);
+    if (invalid !== undefined)
+        throw new QueryError(invalid);
     return q;
 }
-/** Same query twice would fetch the same pages twice: keep the first occurrence. */
+/** The query reports a github_shard_v1 holds at most. */
+const MAX_SHARD_QUERIES = 1000;
+/**
+ * Same query twice would fetch the same pages twice: keep the first occurrence. More than
+ * a shard can report is refused before the first call, not after the last.
+ */
 function unique(queries) {
-    return [...new Set(queries)];
+    const distinct = [...new Set(queries)];
+    if (distinct.length > MAX_SHARD_QUERIES) {
+        throw new QueryError(`the topic config gives ${distinct.length} distinct queries for one shard, more than the ${MAX_SHARD_QUERIES} a shard reports`);
+    }
+    return distinct;
 }
 /**
  * The queries of one shard, in the order they run. Topic shards without templates have no

@@ -30900,7 +30900,8 @@ function quotePath(path, max = 200) {
 /* harmony export */   AM: () => (/* binding */ DEFAULT_RELEVANCE_THRESHOLD),
 /* harmony export */   GW: () => (/* binding */ MAX_CONFIG_BYTES),
 /* harmony export */   HM: () => (/* binding */ SOURCE_DEFAULTS),
-/* harmony export */   YK: () => (/* binding */ MAX_CONFIG_DEPTH)
+/* harmony export */   YK: () => (/* binding */ MAX_CONFIG_DEPTH),
+/* harmony export */   pJ: () => (/* binding */ MAX_CONFIG_ALIASES)
 /* harmony export */ });
 /** Largest accepted configuration file (source config, topic config, scrape state). */
 const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -30910,6 +30911,8 @@ const MAX_CONFIG_DEPTH = 32;
 const SOURCE_DEFAULTS = { active: true, interval_hours: 168, required: false };
 /** Default relevance threshold of the topic config (topic_config_v1). */
 const DEFAULT_RELEVANCE_THRESHOLD = 0.4;
+/** Most aliases a YAML config may hold (each expanded at most this many times, too). */
+const MAX_CONFIG_ALIASES = 100;
 
 
 /***/ }),
@@ -30970,7 +30973,7 @@ function dueSources(sources, state, now) {
         else {
             skipped.push({
                 id: source.id,
-                reason: `not due until ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTimestampCeil */ .jw)(after)} (last scraped ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTimestamp */ .Ey)(last)}, every ${hours} h)`,
+                reason: `not due until ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTimestampCeilCapped */ .Wt)(after)} (last scraped ${(0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTimestamp */ .Ey)(last)}, every ${hours} h)`,
             });
         }
     }
@@ -31003,7 +31006,7 @@ function nextDueMs(sources, state, now) {
  */
 function nextDue(sources, state, now) {
     const ms = nextDueMs(sources, state, now);
-    return ms === null ? '' : (0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTimestampCeil */ .jw)(ms);
+    return ms === null ? '' : (0,_time_js__WEBPACK_IMPORTED_MODULE_1__/* .formatTimestampCeilCapped */ .Wt)(ms);
 }
 /** The one line that make-run-context's summary and `squadscope crawl` print. */
 function nextDueLine(next) {
@@ -31441,13 +31444,14 @@ function resolveShards(shards, required) {
 /* harmony export */   A7: () => (/* binding */ parseNow),
 /* harmony export */   Ey: () => (/* binding */ formatTimestamp),
 /* harmony export */   Ov: () => (/* binding */ parseBoundary),
+/* harmony export */   Wt: () => (/* binding */ formatTimestampCeilCapped),
 /* harmony export */   _L: () => (/* binding */ SECOND_MS),
 /* harmony export */   iQ: () => (/* binding */ HOUR_MS),
-/* harmony export */   jw: () => (/* binding */ formatTimestampCeil),
 /* harmony export */   kg: () => (/* binding */ MINUTE_MS),
 /* harmony export */   pq: () => (/* binding */ utcDateMs),
 /* harmony export */   sO: () => (/* binding */ DAY_MS)
 /* harmony export */ });
+/* unused harmony export formatTimestampCeil */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(95573);
 // UTC instants and their text forms (pure). The contracts use `YYYY-MM-DDTHH:MM:SSZ`.
 
@@ -31474,6 +31478,13 @@ function formatTimestamp(ms) {
 /** Like formatTimestamp, but a fraction of a second rounds up (for "not before" instants). */
 function formatTimestampCeil(ms) {
     return formatTimestamp(Math.ceil(ms / SECOND_MS) * SECOND_MS);
+}
+/**
+ * formatTimestampCeil for an instant computed forward (a last scrape plus its interval):
+ * past the last second of 9999, that second, the latest instant a timestamp can name.
+ */
+function formatTimestampCeilCapped(ms) {
+    return formatTimestampCeil(Math.min(ms, MAX_MS - (MAX_MS % SECOND_MS)));
 }
 const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})Z$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -31528,7 +31539,9 @@ function parseNow(input, text) {
                     offset = -offset;
             }
             if (local !== undefined && offset !== undefined) {
-                const fractionMs = fraction ? Math.floor(Number(`0${fraction}`) * SECOND_MS) : 0;
+                // Milliseconds from the first three digits: Number('0.99999999999999999') is 1,
+                // which would round 23:59:59.999… up into the next second (and week).
+                const fractionMs = fraction ? Number(fraction.slice(1, 4).padEnd(3, '0')) : 0;
                 ms = local - offset + fractionMs;
             }
         }

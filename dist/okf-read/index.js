@@ -28434,10 +28434,13 @@ async function openStore(artifactDir, env, given) {
     return openArtifactStore({ ...(artifactDir === undefined ? {} : { artifactDir }), env });
 }
 
+// EXTERNAL MODULE: ./src/runtime/log.ts
+var log = __nccwpck_require__(80390);
 ;// CONCATENATED MODULE: ./src/actions/shared/okf-result.ts
 // The result of okf-read / okf-stats: written as a JSON file (its path is the
 // `result-path` output) and, when it fits the 1 MB a job output may hold, also as the
 // `result` output. Above that `result` is empty and the file is the way to the result.
+
 
 
 
@@ -28463,7 +28466,7 @@ async function publishResult(ctx, path, result) {
     }
     else {
         ctx.setOutput('result', '');
-        ctx.log.info(`The result is ${bytes} bytes, over the ${MAX_RESULT_OUTPUT_BYTES} a job output holds: read it from ${path}`);
+        ctx.log.info(`The result is ${bytes} bytes, over the ${MAX_RESULT_OUTPUT_BYTES} a job output holds: read it from ${(0,log/* untrusted */.bp)(path)}`);
     }
 }
 /** The store: `artifact-dir` when set, else the Actions artifacts of this run. */
@@ -28548,8 +28551,6 @@ function quoted(text, max = 60) {
 var lifecycle = __nccwpck_require__(43570);
 // EXTERNAL MODULE: ./src/runtime/inputs.ts + 1 modules
 var inputs = __nccwpck_require__(82986);
-// EXTERNAL MODULE: ./src/runtime/log.ts
-var log = __nccwpck_require__(80390);
 // EXTERNAL MODULE: ./src/runtime/summary.ts
 var summary = __nccwpck_require__(37984);
 // EXTERNAL MODULE: ./src/runtime/signals.ts

@@ -744,11 +744,23 @@ function distinctSorted(sorted) {
             distinct += 1;
     return distinct;
 }
-function numberStats(field, type, values, nulls) {
-    const sorted = Float64Array.from(values).sort();
+/**
+ * The mean of finite numbers: the sum over n, or, when the sum leaves the doubles (two
+ * values of 1e308), the sum of each over n, which cannot.
+ */
+function mean(values) {
     let sum = 0;
     for (const v of values)
         sum += v;
+    if (Number.isFinite(sum))
+        return sum / values.length;
+    let scaled = 0;
+    for (const v of values)
+        scaled += v / values.length;
+    return scaled;
+}
+function numberStats(field, type, values, nulls) {
+    const sorted = Float64Array.from(values).sort();
     const n = sorted.length;
     return {
         field,
@@ -758,7 +770,7 @@ function numberStats(field, type, values, nulls) {
         distinct: distinctSorted(sorted),
         min: n ? sorted[0] : null,
         max: n ? sorted[n - 1] : null,
-        mean: n ? sum / n : null,
+        mean: n ? mean(values) : null,
         p50: percentile(sorted, 0.5),
         p95: percentile(sorted, 0.95),
     };

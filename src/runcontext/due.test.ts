@@ -122,7 +122,8 @@ describe('nextDue', () => {
     expect(dueSources([source('a')], s, NOW).skipped).toEqual([
       {
         id: 'a',
-        reason: 'not due until 9999-12-31T23:59:59Z (last scraped 9999-12-30T23:59:59Z, every 168 h)',
+        reason:
+          'not due until 9999-12-31T23:59:59Z (last scraped 9999-12-30T23:59:59Z, every 168 h)',
       },
     ]);
   });

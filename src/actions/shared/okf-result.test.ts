@@ -20,7 +20,12 @@ describe('publishResult', () => {
       expect(outputs).toEqual({ 'result-path': path, result: '' });
       expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ big });
       expect(lines).toHaveLength(1);
-      expect(lines.join('\n').split(/\r?\n/).filter((l) => l.startsWith('::'))).toEqual([]);
+      expect(
+        lines
+          .join('\n')
+          .split(/\r?\n/)
+          .filter((l) => l.startsWith('::')),
+      ).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
