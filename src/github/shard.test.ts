@@ -463,8 +463,8 @@ describe('hostile search items', () => {
 
 describe('odd search answers', () => {
   /** A shard's deps whose pages come from `answer`; `requested` lists the pages asked for. */
-  async function answering(answer: (q: string, page: number) => SearchPage) {
-    const deps = (await rig()).deps();
+  function answering(r: Rig, answer: (q: string, page: number) => SearchPage) {
+    const deps = r.deps();
     const requested: string[] = [];
     const pages = {
       page: async (q: string, page: number) => {
@@ -478,7 +478,7 @@ describe('odd search answers', () => {
   test('a short page mid-way does not end the query', async () => {
     const r = await rig({ total: () => 500 });
     const all = r.server.itemsFor(trendingReposQuery(CONTEXT));
-    const { deps, requested } = await answering((_q, page) => {
+    const { deps, requested } = answering(r, (_q, page) => {
       const items = all.slice((page - 1) * 100, page * 100);
       // GitHub serves short pages mid-way when its search timed out or it hid items.
       return {
@@ -502,7 +502,7 @@ describe('odd search answers', () => {
     const older = { ...item, stargazers_count: 100 };
     const later = { ...item, stargazers_count: 140, updated_at: '2026-06-07T12:00:00Z' };
     const shardOf = async (first: unknown, second: unknown) => {
-      const { deps } = await answering((q) => ({
+      const { deps } = answering(r, (q) => ({
         total_count: 1,
         incomplete_results: false,
         items: [q.startsWith('topic:llm') ? first : second],
@@ -517,7 +517,7 @@ describe('odd search answers', () => {
 
   test('refuses more queries than a shard reports, before the first call', async () => {
     const primary = Array.from({ length: MAX_SHARD_QUERIES + 1 }, (_, i) => `topic:t${i}`);
-    const { deps, requested } = await answering(() => ({
+    const { deps, requested } = answering(await rig(), () => ({
       total_count: 0,
       incomplete_results: false,
       items: [],
