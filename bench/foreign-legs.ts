@@ -44,11 +44,9 @@ const WORDS = [
   'search',
   'robotics',
   'policy',
-  // Feeds are not all English: a writer that escapes non-ASCII (PHP) must be read as text.
-  'café',
-  'Zürich',
-  '東京',
 ];
+/** Titles are not all ASCII: a writer that escapes non-ASCII (PHP) must be read as text. */
+const PLACES = ['Zürich', 'São Paulo', 'Kraków', '東京', 'Montréal', 'Bengaluru'];
 const NAMES = ['Anthropic', 'DeepMind', 'Mistral', 'Hugging Face', 'Nvidia', 'Meta', 'OpenAI'];
 
 /** Deterministic pseudo-random numbers: the same legs every run. */
@@ -87,7 +85,7 @@ function foreignArticle(source: string, leg: number, i: number, next: () => numb
   const hour = String(23 - (i % 24)).padStart(2, '0');
   return {
     url,
-    title: `${NAMES[i % NAMES.length]} ships ${word()} ${word()} ${word()}: what the new ${word()} ${word()} means for ${word()} ${word()} teams, says the ${word()} ${word()} lead (${leg}.${i})`,
+    title: `${NAMES[i % NAMES.length]} ships ${word()} ${word()} ${word()}: what the new ${word()} ${word()} means for ${word()} ${word()} teams in ${PLACES[(i + leg) % PLACES.length]}, says the ${word()} ${word()} lead (${leg}.${i})`,
     // Feed order: newest first within the leg.
     published: `2026-06-0${8 - day}T${hour}:${String(59 - (i % 60)).padStart(2, '0')}:00Z`,
     source,

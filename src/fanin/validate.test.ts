@@ -12,6 +12,7 @@ import {
 import type { Article, Fan, RssArtifact } from '../contracts/index.js';
 import { MAX_PROBLEMS } from './reasons.js';
 import { asciiEscaped } from '../../test-support/json-records.js';
+import { foreignLegText } from '../../bench/foreign-legs.js';
 import { validateGithubShard, validateRssLeg, type LegExpectation } from './validate.js';
 
 const plan = exampleFanPlan();
@@ -127,6 +128,20 @@ describe('validateRssLeg', () => {
     if (!result.ok) throw new Error(JSON.stringify(result.problems));
     expect(result.payload.articles[0]?.title).toBe(title);
     expect(Buffer.from(result.packed.bytes).toString('utf8')).toBe(canonicalJson(articles[0]));
+  });
+
+  it("accepts the benchmark's foreign legs in every layout, as the same articles", () => {
+    // The bench measures the fan-in on them: legs it rejected would measure nothing.
+    const frame = { fan_id: rssFan.fan_id, seq: 0, expected: rssFan.expected };
+    const read = (['canonical', 'indented', 'escaped'] as const).map((layout) => {
+      const text = foreignLegText(layout, exampleRunContext(), frame, 'techcrunch', 60);
+      const result = validateRssLeg('techcrunch', new Uint8Array(Buffer.from(text)), rssExpect);
+      if (!result.ok) throw new Error(`${layout}: ${JSON.stringify(result.problems)}`);
+      return result.sorted;
+    });
+    expect(read[0]?.some((a) => /[^\x00-\x7f]/.test(a.title))).toBe(true);
+    expect(read[1]).toEqual(read[0]);
+    expect(read[2]).toEqual(read[0]);
   });
 
   it('accepts a leg whose created_at differs from the run context (same run)', () => {
