@@ -1970,8 +1970,6 @@ class Collector {
     log;
     repos = new Map();
     dropped = {};
-    /** The copy each repository was made from. */
-    #items = new Map();
     constructor(shardId, window, previous, log) {
         this.shardId = shardId;
         this.window = window;
@@ -1994,20 +1992,20 @@ class Collector {
             return this.drop(reason);
         // Several pages or queries can find one repository, read seconds or minutes apart: the
         // later copy is kept, whatever order the answers came in.
-        const held = this.#items.get(item.full_name);
+        const copy = toRepository(item, starsGained(item, this.window, this.previous));
+        const held = this.repos.get(item.full_name);
         if (held !== undefined) {
             this.drop('duplicate');
-            if (laterCopy(held, item) === held)
+            if (laterCopy(held, copy) === held)
                 return;
         }
-        this.#items.set(item.full_name, item);
-        this.repos.set(item.full_name, toRepository(item, starsGained(item, this.window, this.previous)));
+        this.repos.set(item.full_name, copy);
     }
 }
 /**
  * Of two copies of one repository, the later: newest `updated_at`, then most stars (stars
  * move a repository between pages of a search sorted by them), then the greater JSON, a
- * total order, so that the copy kept never depends on the order of the answers.
+ * total order on what the shard holds, so that it never depends on the order of the answers.
  */
 function laterCopy(a, b) {
     if (a.updated_at !== b.updated_at)

@@ -1616,7 +1616,7 @@ __webpack_require__.d(__webpack_exports__, {
   a$: () => (/* reexport */ pull)
 });
 
-// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, GatherStateError, MAX_FAN_SEQS, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, PerfectCollector, RLM_FORMAT, appendKernel, builtinSummarizers, carryFrames, checkArrival, childFrames, collectorNameProblem, emptyRlmRecord, foldRlmRecord, intOption, isPlainObject, jsonProblem, makeWindowKernel, missingSeqs, passOutcome, replaces, resumeGather, rlmKernel, seenCount, seqList, statsSummarizer, stringOption, windowKernel
+// UNUSED EXPORTS: GATHER_FORMAT, GatherKernelError, GatherStateError, MAX_FAN_SEQS, MAX_RLM_ENTRIES, MAX_WINDOW_SIZE, PerfectCollector, RLM_FORMAT, appendKernel, builtinSummarizers, carryFrames, checkArrival, childFrames, collectorNameProblem, emptyRlmRecord, foldRlmRecord, intOption, isFanSize, isPlainObject, isSeqOf, jsonProblem, makeWindowKernel, missingSeqs, passOutcome, replaces, resumeGather, rlmKernel, seenCount, seqList, statsSummarizer, stringOption, windowKernel
 
 // EXTERNAL MODULE: ./src/gather/frames.ts
 var gather_frames = __webpack_require__(38617);
@@ -1665,7 +1665,60 @@ function passOutcome(passed, held) {
     return passed.attempt === held.attempt ? 'duplicate' : 'superseded';
 }
 
+;// CONCATENATED MODULE: ./src/gather/json-value.ts
+/**
+ * What "plain JSON" means for a gather state (pure): null, booleans, finite numbers,
+ * well-formed strings, arrays and plain objects, nothing else. A state that passes survives
+ * being persisted and resumed unchanged.
+ */
+/** Why `value` is not plain JSON (with the JSON pointer of the first offence), or null. */
+function json_value_jsonProblem(value, pointer = '', depth = 0) {
+    if (depth > 200)
+        return `${pointer || '/'} nests deeper than 200 levels`;
+    if (value === null || typeof value === 'boolean')
+        return null;
+    if (typeof value === 'number') {
+        return Number.isFinite(value)
+            ? null
+            : `${pointer || '/'} is ${String(value)}, not a JSON number`;
+    }
+    if (typeof value === 'string') {
+        return value.isWellFormed() ? null : `${pointer || '/'} holds a lone surrogate`;
+    }
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            const problem = json_value_jsonProblem(value[i], `${pointer}/${i}`, depth + 1);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    }
+    if (typeof value === 'object') {
+        // Object.prototype of any realm (a worker's value arrives from another one) has no prototype.
+        const proto = Object.getPrototypeOf(value);
+        if (proto !== null && Object.getPrototypeOf(proto) !== null) {
+            return `${pointer || '/'} is a ${value.constructor?.name ?? 'non-plain object'}, not a plain object`;
+        }
+        for (const [key, item] of Object.entries(value)) {
+            const problem = json_value_jsonProblem(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    }
+    return `${pointer || '/'} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, not JSON`;
+}
+/** True for a plain (non-array, non-null) JSON object. */
+function json_value_isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A whole number >= 0 that JSON carries exactly (a count, a seq). */
+function json_value_isCount(value) {
+    return Number.isSafeInteger(value) && value >= 0;
+}
+
 ;// CONCATENATED MODULE: ./src/gather/record.ts
+
 const record_GATHER_FORMAT = 'squadscope-gather/1';
 /**
  * Most seqs a fan may have. A matrix level holds 256 jobs and fans nest, but a bound is
@@ -1673,6 +1726,14 @@ const record_GATHER_FORMAT = 'squadscope-gather/1';
  * frame or state would never finish.
  */
 const record_MAX_FAN_SEQS = 1_000_000;
+/** A fan's number of seqs: an integer from 1 to MAX_FAN_SEQS. */
+function record_isFanSize(value) {
+    return json_value_isCount(value) && value >= 1 && value <= record_MAX_FAN_SEQS;
+}
+/** A seq of a fan of `expected` seqs: an integer from 0 to expected - 1. */
+function record_isSeqOf(value, expected) {
+    return isCount(value) && value < expected;
+}
 /** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
 function missingSeqs(record) {
     const missing = [];
@@ -1864,7 +1925,7 @@ function collectorNameProblem(name) {
     return null;
 }
 function checkExpected(expected) {
-    if (!Number.isSafeInteger(expected) || expected < 1 || expected > record_MAX_FAN_SEQS) {
+    if (!record_isFanSize(expected)) {
         throw new RangeError(`a gather expects 1 to ${record_MAX_FAN_SEQS} seqs, got ${String(expected)}`);
     }
 }
@@ -1915,7 +1976,7 @@ function expectedOf(record, arrivals) {
         return record.expected;
     for (const arrival of arrivals) {
         const found = (0,gather_frames/* findFrame */.tv)(arrival.frames, record.fan_id);
-        if (found && Number.isSafeInteger(found.frame.expected) && found.frame.expected >= 1) {
+        if (found && record_isFanSize(found.frame.expected)) {
             return found.frame.expected;
         }
     }
@@ -2087,9 +2148,6 @@ class GatherStateError extends Error {
         this.name = 'GatherStateError';
     }
 }
-function isSeq(value, expected) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
-}
 const PASS_OUTCOMES = new Set([
     'duplicate',
     'superseded',
@@ -2108,17 +2166,14 @@ function checkShape(value) {
     if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
         return 'mode is not perfect or latent';
     const expected = value['expected'];
-    if (expected !== null &&
-        !(Number.isSafeInteger(expected) &&
-            expected >= 1 &&
-            expected <= MAX_FAN_SEQS)) {
+    if (expected !== null && !isFanSize(expected)) {
         return `expected is not null or an integer from 1 to ${MAX_FAN_SEQS}`;
     }
     const n = expected ?? 0;
     if (!isPlainObject(value['seen']))
         return 'seen is not an object';
     for (const [seq, delivery] of Object.entries(value['seen'])) {
-        if (!/^(0|[1-9][0-9]*)$/.test(seq) || !isSeq(Number(seq), n))
+        if (!/^(0|[1-9][0-9]*)$/.test(seq) || !isSeqOf(Number(seq), n))
             return `seen holds seq ${seq}, outside the fan`;
         if (!isDelivery(delivery))
             return `seen[${seq}] is not {attempt, name}`;
@@ -2128,12 +2183,14 @@ function checkShape(value) {
             return `${key} is not an array`;
     }
     for (const slot of value['pending']) {
-        if (!isDelivery(slot) || !isSeq(slot['seq'], n)) {
+        if (!isDelivery(slot) || !isSeqOf(slot['seq'], n)) {
             return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
         }
     }
     for (const passed of value['passed']) {
-        if (!isDelivery(passed) || !isSeq(passed['seq'], n) || !PASS_OUTCOMES.has(passed['outcome'])) {
+        if (!isDelivery(passed) ||
+            !isSeqOf(passed['seq'], n) ||
+            !PASS_OUTCOMES.has(passed['outcome'])) {
             return 'passed holds an entry that is not {seq, attempt, name, outcome} of the fan';
         }
     }
@@ -2250,54 +2307,6 @@ function onlyOptions(kernel, options, known) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/gather/json-value.ts
-/**
- * What "plain JSON" means for a gather state (pure): null, booleans, finite numbers,
- * well-formed strings, arrays and plain objects, nothing else. A state that passes survives
- * being persisted and resumed unchanged.
- */
-/** Why `value` is not plain JSON (with the JSON pointer of the first offence), or null. */
-function json_value_jsonProblem(value, pointer = '', depth = 0) {
-    if (depth > 200)
-        return `${pointer || '/'} nests deeper than 200 levels`;
-    if (value === null || typeof value === 'boolean')
-        return null;
-    if (typeof value === 'number') {
-        return Number.isFinite(value)
-            ? null
-            : `${pointer || '/'} is ${String(value)}, not a JSON number`;
-    }
-    if (typeof value === 'string') {
-        return value.isWellFormed() ? null : `${pointer || '/'} holds a lone surrogate`;
-    }
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-            const problem = json_value_jsonProblem(value[i], `${pointer}/${i}`, depth + 1);
-            if (problem !== null)
-                return problem;
-        }
-        return null;
-    }
-    if (typeof value === 'object') {
-        // Object.prototype of any realm (a worker's value arrives from another one) has no prototype.
-        const proto = Object.getPrototypeOf(value);
-        if (proto !== null && Object.getPrototypeOf(proto) !== null) {
-            return `${pointer || '/'} is a ${value.constructor?.name ?? 'non-plain object'}, not a plain object`;
-        }
-        for (const [key, item] of Object.entries(value)) {
-            const problem = json_value_jsonProblem(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
-            if (problem !== null)
-                return problem;
-        }
-        return null;
-    }
-    return `${pointer || '/'} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, not JSON`;
-}
-/** True for a plain (non-array, non-null) JSON object. */
-function json_value_isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 ;// CONCATENATED MODULE: ./src/gather/summarizer.ts
 
 function addField(stats, value) {
@@ -2330,7 +2339,7 @@ const statsSummarizer = {
     },
     finish: (digest) => digest,
     digestProblem(digest) {
-        if (!json_value_isPlainObject(digest) || !isCount(digest['count']) || !json_value_isPlainObject(digest['fields'])) {
+        if (!json_value_isPlainObject(digest) || !json_value_isCount(digest['count']) || !json_value_isPlainObject(digest['fields'])) {
             return 'is not {count, fields}';
         }
         for (const [key, stats] of Object.entries(digest['fields'])) {
@@ -2340,9 +2349,8 @@ const statsSummarizer = {
         return null;
     },
 };
-const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
 function isFieldStats(value) {
-    if (!json_value_isPlainObject(value) || !isCount(value['count']))
+    if (!json_value_isPlainObject(value) || !json_value_isCount(value['count']))
         return false;
     return ['sum', 'min', 'max', 'mean'].every((key) => Number.isFinite(value[key]));
 }
@@ -2360,7 +2368,6 @@ const builtinSummarizers = (name, option) => {
  * leg's fold, which would blame that leg.
  */
 
-const isSeqNumber = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 /**
  * Why `value` (the state's `field`) is not a list of {seq, item} entries, ascending by
  * seq when `ascending`; null when it is one.
@@ -2370,7 +2377,7 @@ function seqEntriesProblem(value, field, ascending) {
         return `${field} is not an array`;
     let previous = -1;
     for (const entry of value) {
-        if (!json_value_isPlainObject(entry) || !isSeqNumber(entry['seq']) || !Object.hasOwn(entry, 'item')) {
+        if (!json_value_isPlainObject(entry) || !json_value_isCount(entry['seq']) || !Object.hasOwn(entry, 'item')) {
             return `${field} holds an entry that is not {seq, item}`;
         }
         if (ascending && entry['seq'] <= previous)

@@ -185,7 +185,7 @@ function parseLegName(name, fanId) {
 function stateArtifactName(collector, fanId, version) {
     return `gather-${collector}-${fanHash(fanId)}-s${version}`;
 }
-/** The last state version a collector may publish: versions are listed up to nine digits. */
+/** The last state version a collector may publish (and a pull reads). */
 const MAX_STATE_VERSION = 999_999_999;
 /** The version of a state artifact of (collector, fanId), or null for any other name. */
 function parseStateName(name, collector, fanId) {
@@ -193,7 +193,10 @@ function parseStateName(name, collector, fanId) {
     if (!name.startsWith(prefix))
         return null;
     const digits = name.slice(prefix.length);
-    return /^[1-9][0-9]{0,8}$/.test(digits) ? Number(digits) : null;
+    if (!/^[1-9][0-9]*$/.test(digits))
+        return null;
+    const version = Number(digits);
+    return version <= MAX_STATE_VERSION ? version : null;
 }
 /** The bytes of leg.json. */
 function legFile(frames, payload) {
@@ -216,12 +219,7 @@ function isFrame(value) {
     if (!isPlainObject(value) || !isFanId(value['fan_id']))
         return false;
     const { seq, expected } = value;
-    return (Number.isSafeInteger(expected) &&
-        expected >= 1 &&
-        expected <= MAX_FAN_SEQS &&
-        Number.isSafeInteger(seq) &&
-        seq >= 0 &&
-        seq < expected);
+    return isFanSize(expected) && isSeqOf(seq, expected);
 }
 /**
  * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with

@@ -32066,7 +32066,7 @@ function parseLegName(name, fanId) {
 function stateArtifactName(collector, fanId, version) {
     return `gather-${collector}-${fanHash(fanId)}-s${version}`;
 }
-/** The last state version a collector may publish: versions are listed up to nine digits. */
+/** The last state version a collector may publish (and a pull reads). */
 const MAX_STATE_VERSION = 999_999_999;
 /** The version of a state artifact of (collector, fanId), or null for any other name. */
 function parseStateName(name, collector, fanId) {
@@ -32074,7 +32074,10 @@ function parseStateName(name, collector, fanId) {
     if (!name.startsWith(prefix))
         return null;
     const digits = name.slice(prefix.length);
-    return /^[1-9][0-9]{0,8}$/.test(digits) ? Number(digits) : null;
+    if (!/^[1-9][0-9]*$/.test(digits))
+        return null;
+    const version = Number(digits);
+    return version <= MAX_STATE_VERSION ? version : null;
 }
 /** The bytes of leg.json. */
 function legFile(frames, payload) {
@@ -32097,12 +32100,7 @@ function isFrame(value) {
     if (!(0,_gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isPlainObject */ .Qd)(value) || !isFanId(value['fan_id']))
         return false;
     const { seq, expected } = value;
-    return (Number.isSafeInteger(expected) &&
-        expected >= 1 &&
-        expected <= _gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_FAN_SEQS */ .Ck &&
-        Number.isSafeInteger(seq) &&
-        seq >= 0 &&
-        seq < expected);
+    return (0,_gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isFanSize */ .Dw)(expected) && (0,_gather_index_js__WEBPACK_IMPORTED_MODULE_2__/* .isSeqOf */ .Tx)(seq, expected);
 }
 /**
  * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
@@ -32164,7 +32162,9 @@ __nccwpck_require__.d(__webpack_exports__, {
   tv: () => (/* reexport */ findFrame),
   Um: () => (/* reexport */ foldRlmRecord),
   dP: () => (/* reexport */ intOption),
+  Dw: () => (/* reexport */ isFanSize),
   Qd: () => (/* reexport */ isPlainObject),
+  Tx: () => (/* reexport */ isSeqOf),
   Io: () => (/* reexport */ jsonProblem),
   kS: () => (/* reexport */ makeWindowKernel),
   nK: () => (/* reexport */ missingSeqs),
@@ -32263,7 +32263,60 @@ function passOutcome(passed, held) {
     return passed.attempt === held.attempt ? 'duplicate' : 'superseded';
 }
 
+;// CONCATENATED MODULE: ./src/gather/json-value.ts
+/**
+ * What "plain JSON" means for a gather state (pure): null, booleans, finite numbers,
+ * well-formed strings, arrays and plain objects, nothing else. A state that passes survives
+ * being persisted and resumed unchanged.
+ */
+/** Why `value` is not plain JSON (with the JSON pointer of the first offence), or null. */
+function jsonProblem(value, pointer = '', depth = 0) {
+    if (depth > 200)
+        return `${pointer || '/'} nests deeper than 200 levels`;
+    if (value === null || typeof value === 'boolean')
+        return null;
+    if (typeof value === 'number') {
+        return Number.isFinite(value)
+            ? null
+            : `${pointer || '/'} is ${String(value)}, not a JSON number`;
+    }
+    if (typeof value === 'string') {
+        return value.isWellFormed() ? null : `${pointer || '/'} holds a lone surrogate`;
+    }
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            const problem = jsonProblem(value[i], `${pointer}/${i}`, depth + 1);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    }
+    if (typeof value === 'object') {
+        // Object.prototype of any realm (a worker's value arrives from another one) has no prototype.
+        const proto = Object.getPrototypeOf(value);
+        if (proto !== null && Object.getPrototypeOf(proto) !== null) {
+            return `${pointer || '/'} is a ${value.constructor?.name ?? 'non-plain object'}, not a plain object`;
+        }
+        for (const [key, item] of Object.entries(value)) {
+            const problem = jsonProblem(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
+            if (problem !== null)
+                return problem;
+        }
+        return null;
+    }
+    return `${pointer || '/'} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, not JSON`;
+}
+/** True for a plain (non-array, non-null) JSON object. */
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** A whole number >= 0 that JSON carries exactly (a count, a seq). */
+function isCount(value) {
+    return Number.isSafeInteger(value) && value >= 0;
+}
+
 ;// CONCATENATED MODULE: ./src/gather/record.ts
+
 const GATHER_FORMAT = 'squadscope-gather/1';
 /**
  * Most seqs a fan may have. A matrix level holds 256 jobs and fans nest, but a bound is
@@ -32271,6 +32324,14 @@ const GATHER_FORMAT = 'squadscope-gather/1';
  * frame or state would never finish.
  */
 const MAX_FAN_SEQS = 1_000_000;
+/** A fan's number of seqs: an integer from 1 to MAX_FAN_SEQS. */
+function isFanSize(value) {
+    return isCount(value) && value >= 1 && value <= MAX_FAN_SEQS;
+}
+/** A seq of a fan of `expected` seqs: an integer from 0 to expected - 1. */
+function isSeqOf(value, expected) {
+    return isCount(value) && value < expected;
+}
 /** Seqs 0..expected-1 not yet seen, ascending (empty while expected is unknown). */
 function missingSeqs(record) {
     const missing = [];
@@ -32462,7 +32523,7 @@ function collectorNameProblem(name) {
     return null;
 }
 function checkExpected(expected) {
-    if (!Number.isSafeInteger(expected) || expected < 1 || expected > MAX_FAN_SEQS) {
+    if (!isFanSize(expected)) {
         throw new RangeError(`a gather expects 1 to ${MAX_FAN_SEQS} seqs, got ${String(expected)}`);
     }
 }
@@ -32513,7 +32574,7 @@ function expectedOf(record, arrivals) {
         return record.expected;
     for (const arrival of arrivals) {
         const found = findFrame(arrival.frames, record.fan_id);
-        if (found && Number.isSafeInteger(found.frame.expected) && found.frame.expected >= 1) {
+        if (found && isFanSize(found.frame.expected)) {
             return found.frame.expected;
         }
     }
@@ -32669,54 +32730,6 @@ async function closeIncomplete(record, kernel) {
 }
 
 
-;// CONCATENATED MODULE: ./src/gather/json-value.ts
-/**
- * What "plain JSON" means for a gather state (pure): null, booleans, finite numbers,
- * well-formed strings, arrays and plain objects, nothing else. A state that passes survives
- * being persisted and resumed unchanged.
- */
-/** Why `value` is not plain JSON (with the JSON pointer of the first offence), or null. */
-function jsonProblem(value, pointer = '', depth = 0) {
-    if (depth > 200)
-        return `${pointer || '/'} nests deeper than 200 levels`;
-    if (value === null || typeof value === 'boolean')
-        return null;
-    if (typeof value === 'number') {
-        return Number.isFinite(value)
-            ? null
-            : `${pointer || '/'} is ${String(value)}, not a JSON number`;
-    }
-    if (typeof value === 'string') {
-        return value.isWellFormed() ? null : `${pointer || '/'} holds a lone surrogate`;
-    }
-    if (Array.isArray(value)) {
-        for (let i = 0; i < value.length; i++) {
-            const problem = jsonProblem(value[i], `${pointer}/${i}`, depth + 1);
-            if (problem !== null)
-                return problem;
-        }
-        return null;
-    }
-    if (typeof value === 'object') {
-        // Object.prototype of any realm (a worker's value arrives from another one) has no prototype.
-        const proto = Object.getPrototypeOf(value);
-        if (proto !== null && Object.getPrototypeOf(proto) !== null) {
-            return `${pointer || '/'} is a ${value.constructor?.name ?? 'non-plain object'}, not a plain object`;
-        }
-        for (const [key, item] of Object.entries(value)) {
-            const problem = jsonProblem(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, depth + 1);
-            if (problem !== null)
-                return problem;
-        }
-        return null;
-    }
-    return `${pointer || '/'} is ${typeof value === 'undefined' ? 'undefined' : `a ${typeof value}`}, not JSON`;
-}
-/** True for a plain (non-array, non-null) JSON object. */
-function isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 ;// CONCATENATED MODULE: ./src/gather/resume.ts
 /**
  * Resuming a persisted gather record (pure). The record comes from an artifact, so it is
@@ -32732,9 +32745,6 @@ class GatherStateError extends Error {
         super(message);
         this.name = 'GatherStateError';
     }
-}
-function isSeq(value, expected) {
-    return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
 }
 const PASS_OUTCOMES = new Set([
     'duplicate',
@@ -32754,17 +32764,14 @@ function checkShape(value) {
     if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
         return 'mode is not perfect or latent';
     const expected = value['expected'];
-    if (expected !== null &&
-        !(Number.isSafeInteger(expected) &&
-            expected >= 1 &&
-            expected <= MAX_FAN_SEQS)) {
+    if (expected !== null && !isFanSize(expected)) {
         return `expected is not null or an integer from 1 to ${MAX_FAN_SEQS}`;
     }
     const n = expected ?? 0;
     if (!isPlainObject(value['seen']))
         return 'seen is not an object';
     for (const [seq, delivery] of Object.entries(value['seen'])) {
-        if (!/^(0|[1-9][0-9]*)$/.test(seq) || !isSeq(Number(seq), n))
+        if (!/^(0|[1-9][0-9]*)$/.test(seq) || !isSeqOf(Number(seq), n))
             return `seen holds seq ${seq}, outside the fan`;
         if (!isDelivery(delivery))
             return `seen[${seq}] is not {attempt, name}`;
@@ -32774,12 +32781,14 @@ function checkShape(value) {
             return `${key} is not an array`;
     }
     for (const slot of value['pending']) {
-        if (!isDelivery(slot) || !isSeq(slot['seq'], n)) {
+        if (!isDelivery(slot) || !isSeqOf(slot['seq'], n)) {
             return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
         }
     }
     for (const passed of value['passed']) {
-        if (!isDelivery(passed) || !isSeq(passed['seq'], n) || !PASS_OUTCOMES.has(passed['outcome'])) {
+        if (!isDelivery(passed) ||
+            !isSeqOf(passed['seq'], n) ||
+            !PASS_OUTCOMES.has(passed['outcome'])) {
             return 'passed holds an entry that is not {seq, attempt, name, outcome} of the fan';
         }
     }
@@ -32938,7 +32947,6 @@ const statsSummarizer = {
         return null;
     },
 };
-const isCount = (value) => Number.isSafeInteger(value) && value >= 0;
 function isFieldStats(value) {
     if (!isPlainObject(value) || !isCount(value['count']))
         return false;
@@ -32958,7 +32966,6 @@ const builtinSummarizers = (name, option) => {
  * leg's fold, which would blame that leg.
  */
 
-const isSeqNumber = (value) => typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 /**
  * Why `value` (the state's `field`) is not a list of {seq, item} entries, ascending by
  * seq when `ascending`; null when it is one.
@@ -32968,7 +32975,7 @@ function seqEntriesProblem(value, field, ascending) {
         return `${field} is not an array`;
     let previous = -1;
     for (const entry of value) {
-        if (!isPlainObject(entry) || !isSeqNumber(entry['seq']) || !Object.hasOwn(entry, 'item')) {
+        if (!isPlainObject(entry) || !isCount(entry['seq']) || !Object.hasOwn(entry, 'item')) {
             return `${field} holds an entry that is not {seq, item}`;
         }
         if (ascending && entry['seq'] <= previous)

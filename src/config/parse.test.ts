@@ -108,7 +108,7 @@ describe('YAML structure refused before the document is built', () => {
     );
   });
 
-  it('refuses a key twice in one map, as the strict JSON reader does, in linear time', () => {
+  it('refuses a key twice in one map, as the strict JSON reader does, and reads 40,000 distinct keys', () => {
     expect(outcome('t.yml', 'a: 1\nb: 2\na: 3\n')).toBe(
       'is not valid YAML: line 3, column 1: Map keys must be unique',
     );

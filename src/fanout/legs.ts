@@ -11,7 +11,7 @@
 import { canonicalJson, parseStrict, sha256Hex } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
 import { ArtifactError, attemptName } from '../artifacts/index.js';
-import { findFrame, isPlainObject, MAX_FAN_SEQS, type Arrival } from '../gather/index.js';
+import { findFrame, isFanSize, isPlainObject, isSeqOf, type Arrival } from '../gather/index.js';
 import { messageOf } from '../runtime/error-message.js';
 
 export const LEG_FORMAT = 'squadscope-leg/1';
@@ -60,7 +60,7 @@ export function stateArtifactName(collector: string, fanId: string, version: num
   return `gather-${collector}-${fanHash(fanId)}-s${version}`;
 }
 
-/** The last state version a collector may publish: versions are listed up to nine digits. */
+/** The last state version a collector may publish (and a pull reads). */
 export const MAX_STATE_VERSION = 999_999_999;
 
 /** The version of a state artifact of (collector, fanId), or null for any other name. */
@@ -68,7 +68,9 @@ export function parseStateName(name: string, collector: string, fanId: string): 
   const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
   if (!name.startsWith(prefix)) return null;
   const digits = name.slice(prefix.length);
-  return /^[1-9][0-9]{0,8}$/.test(digits) ? Number(digits) : null;
+  if (!/^[1-9][0-9]*$/.test(digits)) return null;
+  const version = Number(digits);
+  return version <= MAX_STATE_VERSION ? version : null;
 }
 
 /** The bytes of leg.json. */
@@ -96,14 +98,7 @@ export function isFanId(value: unknown): value is string {
 function isFrame(value: unknown): value is FanFrame {
   if (!isPlainObject(value) || !isFanId(value['fan_id'])) return false;
   const { seq, expected } = value;
-  return (
-    Number.isSafeInteger(expected) &&
-    (expected as number) >= 1 &&
-    (expected as number) <= MAX_FAN_SEQS &&
-    Number.isSafeInteger(seq) &&
-    (seq as number) >= 0 &&
-    (seq as number) < (expected as number)
-  );
+  return isFanSize(expected) && isSeqOf(seq, expected);
 }
 
 /**

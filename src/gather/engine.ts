@@ -23,6 +23,7 @@ import type { AnyKernel } from './kernel.js';
 import { messageOf } from '../runtime/error-message.js';
 import {
   GATHER_FORMAT,
+  isFanSize,
   MAX_FAN_SEQS,
   missingSeqs,
   seenCount,
@@ -79,7 +80,7 @@ export function collectorNameProblem(name: string): string | null {
 }
 
 function checkExpected(expected: number): void {
-  if (!Number.isSafeInteger(expected) || expected < 1 || expected > MAX_FAN_SEQS) {
+  if (!isFanSize(expected)) {
     throw new RangeError(`a gather expects 1 to ${MAX_FAN_SEQS} seqs, got ${String(expected)}`);
   }
 }
@@ -139,7 +140,7 @@ function expectedOf(record: GatherRecord, arrivals: readonly Arrival<unknown>[])
   if (record.expected !== null) return record.expected;
   for (const arrival of arrivals) {
     const found = findFrame(arrival.frames, record.fan_id);
-    if (found && Number.isSafeInteger(found.frame.expected) && found.frame.expected >= 1) {
+    if (found && isFanSize(found.frame.expected)) {
       return found.frame.expected;
     }
   }

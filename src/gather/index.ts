@@ -23,6 +23,8 @@ export {
 } from './engine.js';
 export {
   GATHER_FORMAT,
+  isFanSize,
+  isSeqOf,
   MAX_FAN_SEQS,
   seqList,
   type GatherMode,

@@ -4,6 +4,7 @@
  * changes, and docs/gather.md for the modes.
  */
 import type { Slot } from './collector.js';
+import { isCount } from './json-value.js';
 
 export const GATHER_FORMAT = 'squadscope-gather/1';
 
@@ -13,6 +14,16 @@ export const GATHER_FORMAT = 'squadscope-gather/1';
  * frame or state would never finish.
  */
 export const MAX_FAN_SEQS = 1_000_000;
+
+/** A fan's number of seqs: an integer from 1 to MAX_FAN_SEQS. */
+export function isFanSize(value: unknown): value is number {
+  return isCount(value) && value >= 1 && value <= MAX_FAN_SEQS;
+}
+
+/** A seq of a fan of `expected` seqs: an integer from 0 to expected - 1. */
+export function isSeqOf(value: unknown, expected: number): value is number {
+  return isCount(value) && value < expected;
+}
 
 export type GatherMode = 'perfect' | 'latent';
 /** complete: every seq folded; incomplete: closed without them (timeout); open: still waiting. */

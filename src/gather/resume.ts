@@ -7,7 +7,14 @@ import { canonicalJson } from '../canonical/index.js';
 import type { GatherSpec } from './engine.js';
 import type { AnyKernel } from './kernel.js';
 import { isPlainObject, jsonProblem } from './json-value.js';
-import { GATHER_FORMAT, MAX_FAN_SEQS, type GatherRecord, type PassedDelivery } from './record.js';
+import {
+  GATHER_FORMAT,
+  isFanSize,
+  isSeqOf,
+  MAX_FAN_SEQS,
+  type GatherRecord,
+  type PassedDelivery,
+} from './record.js';
 
 /** A persisted record that cannot be resumed: corrupt, or made for another gather. */
 export class GatherStateError extends Error {
@@ -15,10 +22,6 @@ export class GatherStateError extends Error {
     super(message);
     this.name = 'GatherStateError';
   }
-}
-
-function isSeq(value: unknown, expected: number): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value < expected;
 }
 
 const PASS_OUTCOMES: ReadonlySet<unknown> = new Set<PassedDelivery['outcome']>([
@@ -44,20 +47,13 @@ function checkShape(value: Record<string, unknown>): string | null {
   if (value['mode'] !== 'perfect' && value['mode'] !== 'latent')
     return 'mode is not perfect or latent';
   const expected = value['expected'];
-  if (
-    expected !== null &&
-    !(
-      Number.isSafeInteger(expected) &&
-      (expected as number) >= 1 &&
-      (expected as number) <= MAX_FAN_SEQS
-    )
-  ) {
+  if (expected !== null && !isFanSize(expected)) {
     return `expected is not null or an integer from 1 to ${MAX_FAN_SEQS}`;
   }
   const n = (expected as number | null) ?? 0;
   if (!isPlainObject(value['seen'])) return 'seen is not an object';
   for (const [seq, delivery] of Object.entries(value['seen'])) {
-    if (!/^(0|[1-9][0-9]*)$/.test(seq) || !isSeq(Number(seq), n))
+    if (!/^(0|[1-9][0-9]*)$/.test(seq) || !isSeqOf(Number(seq), n))
       return `seen holds seq ${seq}, outside the fan`;
     if (!isDelivery(delivery)) return `seen[${seq}] is not {attempt, name}`;
   }
@@ -65,12 +61,16 @@ function checkShape(value: Record<string, unknown>): string | null {
     if (!Array.isArray(value[key])) return `${key} is not an array`;
   }
   for (const slot of value['pending'] as unknown[]) {
-    if (!isDelivery(slot) || !isSeq((slot as Record<string, unknown>)['seq'], n)) {
+    if (!isDelivery(slot) || !isSeqOf((slot as Record<string, unknown>)['seq'], n)) {
       return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
     }
   }
   for (const passed of value['passed'] as unknown[]) {
-    if (!isDelivery(passed) || !isSeq(passed['seq'], n) || !PASS_OUTCOMES.has(passed['outcome'])) {
+    if (
+      !isDelivery(passed) ||
+      !isSeqOf(passed['seq'], n) ||
+      !PASS_OUTCOMES.has(passed['outcome'])
+    ) {
       return 'passed holds an entry that is not {seq, attempt, name, outcome} of the fan';
     }
   }

@@ -5,7 +5,7 @@
  * sum, min, max and mean. A user module can take its place (see src/fanout/).
  */
 import type { FanFrame } from '../contracts/index.js';
-import { isPlainObject } from './json-value.js';
+import { isCount, isPlainObject } from './json-value.js';
 
 export interface Summarizer<Digest = unknown> {
   /** `stats`, or the workspace path of a user module. */
@@ -73,8 +73,6 @@ export const statsSummarizer: Summarizer<StatsDigest> = {
     return null;
   },
 };
-
-const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 
 function isFieldStats(value: unknown): boolean {
   if (!isPlainObject(value) || !isCount(value['count'])) return false;

@@ -23,13 +23,7 @@ import {
   shardQueries,
   type TopicQueries,
 } from './queries.js';
-import {
-  filterReason,
-  readSearchItem,
-  starsGained,
-  toRepository,
-  type SearchItem,
-} from './records.js';
+import { filterReason, readSearchItem, starsGained, toRepository } from './records.js';
 import { canonicalJson, compareStrings } from '../canonical/index.js';
 import { buildStarSnapshot } from './snapshot.js';
 import type { CrawlWindow, QueryReport, SearchPage, ShardId } from './types.js';
@@ -116,8 +110,6 @@ export class ShardError extends Error {
 class Collector {
   readonly repos = new Map<string, Repository>();
   readonly dropped: Record<string, number> = {};
-  /** The copy each repository was made from. */
-  readonly #items = new Map<string, SearchItem>();
 
   constructor(
     private readonly shardId: ShardId,
@@ -142,25 +134,22 @@ class Collector {
     if (reason !== null) return this.drop(reason);
     // Several pages or queries can find one repository, read seconds or minutes apart: the
     // later copy is kept, whatever order the answers came in.
-    const held = this.#items.get(item.full_name);
+    const copy = toRepository(item, starsGained(item, this.window, this.previous));
+    const held = this.repos.get(item.full_name);
     if (held !== undefined) {
       this.drop('duplicate');
-      if (laterCopy(held, item) === held) return;
+      if (laterCopy(held, copy) === held) return;
     }
-    this.#items.set(item.full_name, item);
-    this.repos.set(
-      item.full_name,
-      toRepository(item, starsGained(item, this.window, this.previous)),
-    );
+    this.repos.set(item.full_name, copy);
   }
 }
 
 /**
  * Of two copies of one repository, the later: newest `updated_at`, then most stars (stars
  * move a repository between pages of a search sorted by them), then the greater JSON, a
- * total order, so that the copy kept never depends on the order of the answers.
+ * total order on what the shard holds, so that it never depends on the order of the answers.
  */
-function laterCopy(a: SearchItem, b: SearchItem): SearchItem {
+function laterCopy(a: Repository, b: Repository): Repository {
   if (a.updated_at !== b.updated_at) return a.updated_at > b.updated_at ? a : b;
   if (a.stars !== b.stars) return a.stars > b.stars ? a : b;
   return compareStrings(canonicalJson(a), canonicalJson(b)) >= 0 ? a : b;

@@ -3,10 +3,7 @@
  * relies on, so that a corrupt state is refused as such instead of failing on the next
  * leg's fold, which would blame that leg.
  */
-import { isPlainObject } from '../json-value.js';
-
-const isSeqNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+import { isCount, isPlainObject } from '../json-value.js';
 
 /**
  * Why `value` (the state's `field`) is not a list of {seq, item} entries, ascending by
@@ -20,7 +17,7 @@ export function seqEntriesProblem(
   if (!Array.isArray(value)) return `${field} is not an array`;
   let previous = -1;
   for (const entry of value as unknown[]) {
-    if (!isPlainObject(entry) || !isSeqNumber(entry['seq']) || !Object.hasOwn(entry, 'item')) {
+    if (!isPlainObject(entry) || !isCount(entry['seq']) || !Object.hasOwn(entry, 'item')) {
       return `${field} holds an entry that is not {seq, item}`;
     }
     if (ascending && entry['seq'] <= previous) return `${field} is not in ascending seq order`;
