@@ -2,7 +2,7 @@
 // GITHUB_OUTPUT file, a step summary file, a local artifact directory, a pinned clock.
 
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -604,6 +604,124 @@ describe('make-run-context', () => {
       await expect(readdir(r.artifactDir)).rejects.toThrow();
     },
   );
+});
+
+describe('make-run-context in a rerun', () => {
+  const PLAN_OUTPUTS = ['run-context', 'fan-plan', 'run-id', 'week', 'since', 'until'];
+  const MATRIX_OUTPUTS = ['rss-matrix', 'github-matrix', 'rss-legs', 'github-legs'];
+  const pick = (outputs: Record<string, string>, names: string[]) =>
+    Object.fromEntries(names.map((n) => [n, outputs[n]]));
+  const infoLines = (lines: readonly string[]) => lines.filter((l) => !l.startsWith('::'));
+  // Every source scraped an hour before the rerun: a fresh plan would hold none of them.
+  const ALL_SCRAPED = JSON.stringify({
+    schema_version: 'scrape_state_v1',
+    sources: Object.fromEntries(
+      ['techcrunch', 'hugging_face_blog', 'mit_technology_review', 'github_blog'].map((id) => [
+        id,
+        { last_scraped_at: '2026-06-12T16:00:00Z' },
+      ]),
+    ),
+  });
+
+  test("attempt 2 a week later, with the state moved on, reuses attempt 1's plan unchanged", async () => {
+    const shared = join(base, 'run-artifacts');
+    const first = await runAction({ 'week-offset': '-1' }, { artifactDir: shared });
+    expect(first.code).toBe(0);
+    await put(workspace, 'state/scrape_state.json', ALL_SCRAPED);
+    const rerun = await runAction(
+      { 'week-offset': '-1', now: '2026-06-12T17:00:00Z' },
+      { artifactDir: shared, env: { GITHUB_RUN_ATTEMPT: '2' } },
+    );
+    expect(rerun.code).toBe(0);
+    expect(pick(rerun.outputs, PLAN_OUTPUTS)).toEqual(pick(first.outputs, PLAN_OUTPUTS));
+    expect(pick(rerun.outputs, MATRIX_OUTPUTS)).toEqual(pick(first.outputs, MATRIX_OUTPUTS));
+    expect(first.outputs['week']).toBe('2026-W22');
+    expect(Number(first.outputs['rss-legs'])).toBeGreaterThan(0);
+    expect(infoLines(rerun.lines)).toContainEqual(
+      expect.stringContaining(
+        'Attempt 2: reusing the plan of attempt 1 (artifact run-context-a1): run ' +
+          first.outputs['run-id'],
+      ),
+    );
+    // Republished under this attempt's name with the same bytes: legs that read the newest
+    // plan artifact read the same plan.
+    const names = (await readdir(shared)).filter((n) => n.startsWith('run-context-'));
+    expect(names.sort()).toEqual(['run-context-a1', 'run-context-a2']);
+    for (const file of ['run_context.json', 'fan_plan.json']) {
+      expect(await readFile(join(shared, 'run-context-a2', file), 'utf8')).toBe(
+        await readFile(join(shared, 'run-context-a1', file), 'utf8'),
+      );
+    }
+  });
+
+  test('without an earlier plan, a rerun plans afresh and says so', async () => {
+    const rerun = await runAction({}, { env: { GITHUB_RUN_ATTEMPT: '2' } });
+    expect(rerun.code).toBe(0);
+    const fresh = await runAction({});
+    expect(pick(rerun.outputs, PLAN_OUTPUTS)).toEqual(pick(fresh.outputs, PLAN_OUTPUTS));
+    expect(infoLines(rerun.lines)).toContainEqual(
+      'Attempt 2: no earlier attempt published a plan, planning afresh',
+    );
+    expect(infoLines(fresh.lines).some((l) => /reusing|planning afresh/.test(l))).toBe(false);
+  });
+
+  test('the newest earlier attempt wins, numerically; later attempts are not read', async () => {
+    const shared = join(base, 'run-artifacts');
+    await runAction({}, { artifactDir: shared, env: { GITHUB_RUN_ATTEMPT: '2' } });
+    const other = await runAction({ week: '2026-W30' });
+    await cp(join(other.artifactDir, 'run-context-a1'), join(shared, 'run-context-a10'), {
+      recursive: true,
+    });
+    await cp(join(other.artifactDir, 'run-context-a1'), join(shared, 'run-context-a12'), {
+      recursive: true,
+    });
+    const rerun = await runAction({}, { artifactDir: shared, env: { GITHUB_RUN_ATTEMPT: '11' } });
+    expect(rerun.code).toBe(0);
+    expect(rerun.outputs['run-id']).toBe(other.outputs['run-id']);
+    expect(infoLines(rerun.lines)).toContainEqual(
+      expect.stringContaining('reusing the plan of attempt 10 (artifact run-context-a10)'),
+    );
+  });
+
+  test.each([
+    [
+      'a fan plan of another run',
+      'fan_plan.json',
+      (text: string) => text.replace(/"run_id":"[^"]*"/, '"run_id":"2026-W23-000000000000"'),
+      /the fan plan is for run 2026-W23-000000000000/,
+    ],
+    [
+      'an edited window',
+      'run_context.json',
+      (text: string) => text.replace(/"until":"[^"]*"/, '"until":"2026-06-09T00:00:00Z"'),
+      /not its content address/,
+    ],
+    [
+      'a duplicate key',
+      'run_context.json',
+      (text: string) => text.replace('{', '{"week":"2026-W01",'),
+      /duplicate/i,
+    ],
+    ['a missing file', 'fan_plan.json', () => undefined, /fan_plan.json is missing/],
+  ])('an earlier plan with %s is an error, not a fresh plan', async (_, file, edit, reason) => {
+    const shared = join(base, 'run-artifacts');
+    expect((await runAction({}, { artifactDir: shared })).code).toBe(0);
+    const path = join(shared, 'run-context-a1', file);
+    const edited = edit(await readFile(path, 'utf8'));
+    if (edited === undefined) await rm(path);
+    else await writeFile(path, edited);
+    const rerun = await runAction({}, { artifactDir: shared, env: { GITHUB_RUN_ATTEMPT: '2' } });
+    expect(rerun.code).toBe(1);
+    const [message] = errorMessages(rerun.lines);
+    expect(message).toMatch(
+      /^the plan of attempt 1 \(artifact run-context-a1\) cannot be reused: /,
+    );
+    expect(message).toMatch(reason);
+    expect(rerun.outputs).toEqual({});
+    expect((await readdir(shared)).filter((n) => n.startsWith('run-context-'))).toEqual([
+      'run-context-a1',
+    ]);
+  });
 });
 
 describe('make-run-context packing', () => {

@@ -2,7 +2,9 @@
 // configs, computes the run context and the fan plan (src/runcontext), then publishes
 // them as outputs, an artifact and a job summary.
 
+import type { ArtifactStore } from '../../artifacts/index.js';
 import { canonicalJson } from '../../canonical/index.js';
+import type { RunContext } from '../../contracts/index.js';
 import type { PlannedRun } from '../../runcontext/index.js';
 import { actionRootFromBundle } from '../../runcontext/manifest.js';
 import { chunkJobs, type RssJob } from '../../runcontext/packing.js';
@@ -81,16 +83,28 @@ async function run(
     return codeSha(manifest);
   });
 
-  const planned = planRun({
-    window,
-    sourceConfigChecksum: configs.sources.checksum,
-    topicConfigChecksum: configs.topic.checksum,
-    codeSha: sha,
-    now: inputs.now,
-    sources: configs.sources.sources,
-    state: configs.state,
-    shards: inputs.shards,
-    requiredShards: inputs.requiredShards,
+  const store = await openStore(inputs.artifactDir, ctx.env);
+  const { runAttempt } = await import('../../artifacts/index.js');
+  const attempt = runAttempt(ctx.env);
+  const planned = await ctx.phase('Plan', () =>
+    reuseOrPlan(ctx, store, attempt, () =>
+      planRun({
+        window,
+        sourceConfigChecksum: configs.sources.checksum,
+        topicConfigChecksum: configs.topic.checksum,
+        codeSha: sha,
+        now: inputs.now,
+        sources: configs.sources.sources,
+        state: configs.state,
+        shards: inputs.shards,
+        requiredShards: inputs.requiredShards,
+      }),
+    ),
+  );
+  warnOnChangedInputs(ctx, planned.context, {
+    source_config_checksum: configs.sources.checksum,
+    topic_config_checksum: configs.topic.checksum,
+    code_sha: sha,
   });
   const { context, plan } = planned;
   const next = nextDue(configs.sources.sources, configs.state, inputs.now);
@@ -134,10 +148,7 @@ async function run(
   await ctx.phase('Upload artifact', async () => {
     // Imported here, so that @actions/artifact and its dependencies load only once the
     // inputs are valid (a bad input fails fast, before any heavy import).
-    const { attemptName, runAttempt, RUN_CONTEXT_ARTIFACT } =
-      await import('../../artifacts/index.js');
-    const store = await openStore(inputs.artifactDir, ctx.env);
-    const attempt = runAttempt(ctx.env);
+    const { attemptName, RUN_CONTEXT_ARTIFACT } = await import('../../artifacts/index.js');
     await uploadRunContext(
       ctx,
       store,
@@ -175,6 +186,49 @@ async function run(
   ctx.metric('github_legs', githubLegs);
   ctx.metric('skipped_sources', plan.skipped.length);
   return { items: rssLegs + githubLegs };
+}
+
+/**
+ * The run's plan: an earlier attempt's, unchanged, when one was published (a rerun), else
+ * a fresh one from `plan`. The log says which.
+ */
+async function reuseOrPlan(
+  ctx: ActionContext,
+  store: ArtifactStore,
+  attempt: number,
+  plan: () => PlannedRun,
+): Promise<PlannedRun> {
+  const { findEarlierPlan } = await import('./earlier-plan.js');
+  const { matrices } = await import('../../runcontext/index.js');
+  const earlier = await findEarlierPlan(store, attempt);
+  if (earlier === null) {
+    if (attempt > 1)
+      ctx.log.info(`Attempt ${attempt}: no earlier attempt published a plan, planning afresh`);
+    return plan();
+  }
+  const { context } = earlier;
+  ctx.log.info(
+    `Attempt ${attempt}: reusing the plan of attempt ${earlier.attempt} (artifact ${earlier.name}): run ${context.run_id}, week ${context.week}, ${context.since} to ${context.until}; the inputs' window and the scrape state are not read again`,
+  );
+  return { context, plan: earlier.plan, matrices: matrices(earlier.plan) };
+}
+
+/**
+ * A rerun runs the same commit, so its configs and code match the reused plan's; when they
+ * do not (a config generated at run time), the legs of the rerun will refuse them: say so
+ * here, where the cause is visible.
+ */
+function warnOnChangedInputs(
+  ctx: ActionContext,
+  context: RunContext,
+  now: Pick<RunContext, 'source_config_checksum' | 'topic_config_checksum' | 'code_sha'>,
+): void {
+  for (const key of ['source_config_checksum', 'topic_config_checksum', 'code_sha'] as const) {
+    if (context[key] !== now[key])
+      ctx.log.warning(
+        `The reused plan's ${key} is ${context[key]}, this attempt's is ${now[key]}: the inputs changed since the plan was made`,
+      );
+  }
 }
 
 function setPlanOutputs(
