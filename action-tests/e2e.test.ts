@@ -190,7 +190,8 @@ describe('failures, cancellation and reruns', () => {
     for (const step of [ok1, ok2, flaky1, down]) expect(step.exitCode).toBe(0);
     expect(flaky1.outputs.status).toBe('failed');
     expect(down.outputs.status).toBe('failed');
-    expect([stuck.exitCode, stuck.signal]).toEqual([0, null]);
+    // Cancelled: the same exit code as every cancelled action (docs/contracts.md), after its artifact.
+    expect([stuck.exitCode, stuck.signal]).toEqual([1, null]);
     // It ends within 2 s of the signal (plus the upload), far below its 60 s timeout.
     expect(stuck.durationMs - stuck.sigtermAtMs!).toBeLessThan(2000 + 2000);
     const cancelled = uploaded<RssArtifact>(run, 'rss-stuck-a1', 'rss-stuck.json');

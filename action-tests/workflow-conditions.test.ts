@@ -211,3 +211,106 @@ describe('the evaluator reads what GitHub reads', () => {
     expect(() => evaluateIf('${{ a >= 1 }}', {}, ok)).toThrow();
   });
 });
+
+describe('the scrape state in a rerun', () => {
+  interface Step {
+    id?: string;
+    name?: string;
+    if?: string;
+    uses?: string;
+    with?: Record<string, string>;
+  }
+  const stepsOf = (workflow: string, jobId: string) =>
+    (read(workflow).jobs[jobId]!.steps ?? []) as Step[];
+  const named = (steps: Step[], name: string) => steps.find((s) => s.name === name)!;
+
+  test.each(['.github/workflows/matrix-crawl.yml', '.github/workflows/nested-crawl.yml'])(
+    '%s: one key per run, never per attempt; a rerun whose run already saved saves nothing',
+    (workflow) => {
+      const plan = named(stepsOf(workflow, 'plan'), 'Restore the scrape state');
+      const fanIn = stepsOf(workflow, 'fan-in');
+      const restore = named(fanIn, 'Restore the scrape state');
+      const save = named(fanIn, 'Save the scrape state');
+      const runKey = 'squadscope-scrape-state-${{ github.run_id }}';
+      expect([plan.with!['key'], restore.with!['key'], save.with!['key']]).toEqual([
+        runKey,
+        runKey,
+        runKey,
+      ]);
+      expect(JSON.stringify([plan, restore, save])).not.toContain('run_attempt');
+      const saves = (fanInOutputs: Record<string, string>, cacheHit: string) =>
+        evaluateIf(
+          save.if ?? '',
+          {
+            steps: {
+              'fan-in': { outputs: fanInOutputs },
+              [restore.id!]: { outputs: { 'cache-hit': cacheHit } },
+            },
+          },
+          statusOf([]),
+        );
+      // First attempt that writes the outputs: no entry of this run yet (a prefix hit is
+      // another run's state, cache-hit false).
+      expect(saves({ status: 'complete' }, 'false')).toBe(true);
+      expect(saves({ status: 'degraded' }, '')).toBe(true);
+      expect(saves({ status: 'empty' }, 'false')).toBe(false);
+      // A rerun after an attempt that saved: an exact hit, no second state.
+      expect(saves({ status: 'complete' }, 'true')).toBe(false);
+      // A failed fan-in (the step failed) saves nothing either.
+      expect(
+        evaluateIf(
+          save.if ?? '',
+          { steps: { 'fan-in': { outputs: { status: 'failed' } } } },
+          statusOf(['failure']),
+        ),
+      ).toBe(false);
+    },
+  );
+});
+
+describe('start-up jitter', () => {
+  const LEG_ACTIONS = /\/actions\/(crawl-rss-leg|crawl-github-shard)@/;
+  const WORKFLOWS = [
+    '.github/workflows/matrix-crawl.yml',
+    '.github/workflows/nested-crawl.yml',
+    '.github/workflows/rss-chunk.yml',
+  ];
+  const legSteps = (workflow: string) =>
+    Object.entries(read(workflow).jobs).flatMap(([jobId, job]) =>
+      ((job.steps ?? []) as { uses?: string; with?: Record<string, string> }[])
+        .filter((s) => LEG_ACTIONS.test(s.uses ?? ''))
+        .map((s) => ({ jobId, with: s.with ?? {} })),
+    );
+  const runsAtOnce = (expression: string, eventName: string) =>
+    evaluateIf(expression, { github: { event_name: eventName } }, statusOf([]));
+
+  test.each(WORKFLOWS)(
+    '%s: every leg jitters on a schedule, never on a manual or other run',
+    (workflow) => {
+      const steps = legSteps(workflow);
+      expect(steps.length).toBeGreaterThan(0);
+      for (const step of steps) {
+        const expression = step.with['run-immediately'];
+        expect([step.jobId, typeof expression]).toEqual([step.jobId, 'string']);
+        expect(runsAtOnce(expression!, 'schedule')).toBe(false);
+        for (const event of ['workflow_dispatch', 'push', 'workflow_call', 'repository_dispatch'])
+          expect(runsAtOnce(expression!, event)).toBe(true);
+        expect(step.with['jitter-seconds']).toBe('${{ inputs.jitter-seconds }}');
+      }
+      const input = (
+        parseYaml(readFileSync(join(root, workflow), 'utf8')) as {
+          on: { workflow_call: { inputs: Record<string, { type: string; default: unknown }> } };
+        }
+      ).on.workflow_call.inputs['jitter-seconds'];
+      // Up to 180 s by default: the start-up jitter of the entry-point lifecycle.
+      expect(input).toMatchObject({ type: 'number', default: 180 });
+    },
+  );
+
+  test('the nested crawl hands its jitter to every chunk', () => {
+    const chunks = read('.github/workflows/nested-crawl.yml').jobs['chunks'] as Job & {
+      with?: Record<string, string>;
+    };
+    expect(chunks.with?.['jitter-seconds']).toBe('${{ inputs.jitter-seconds }}');
+  });
+});

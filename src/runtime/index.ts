@@ -7,7 +7,7 @@ export type { Logger } from './log.js';
 export { JobSummary, writeJobSummary } from './summary.js';
 export { CancelledError, installCancelHandlers } from './signals.js';
 export type { CancelHandle, SignalTarget } from './signals.js';
-export { jitterDelayMs, sleep } from './jitter.js';
+export { jitterDelayMs, RUN_IMMEDIATELY_ENV, runImmediatelyFromEnv, sleep } from './jitter.js';
 export { MetricsRecorder, metricsFilePath, writeMetricsFile } from './metrics.js';
 export type { MetricsReport, Outcome, PhaseTiming } from './metrics.js';
 export { NO_TELEMETRY } from './telemetry/telemetry.js';

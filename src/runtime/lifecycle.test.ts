@@ -3,7 +3,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InputError } from './inputs.js';
-import { runAction, type ActionSpec, type RuntimeDeps } from './lifecycle.js';
+import { CANCELLED_EXIT_CODE, runAction, type ActionSpec, type RuntimeDeps } from './lifecycle.js';
 import { metricsFilePath, type MetricsReport } from './metrics.js';
 import { withCapturedStdout } from '../../test-support/runtime.js';
 
@@ -272,6 +272,47 @@ describe('runAction', () => {
       expect((await readReport()).phases).toEqual([{ name: 'jitter', ms: 10 }]);
     });
 
+    it.each(['true', 'TRUE', '1'])(
+      'is skipped when RUN_IMMEDIATELY=%s is in the environment',
+      async (value) => {
+        const h = harness({ env: { ...env, RUN_IMMEDIATELY: value } });
+        const { result: code, out } = await withCapturedStdout(() =>
+          runAction(spec({ jitterSeconds: () => 8 }), h.deps),
+        );
+        expect(code).toBe(0);
+        expect(h.sleeps).toEqual([]);
+        expect(out.lines()).toContain('RUN_IMMEDIATELY is set: no start-up jitter');
+        expect((await readReport()).phases).toEqual([]);
+      },
+    );
+
+    it.each(['false', '0', ''])('still waits with RUN_IMMEDIATELY=%j', async (value) => {
+      const h = harness({ env: { ...env, RUN_IMMEDIATELY: value }, random: () => 0.25 });
+      await withCapturedStdout(() => runAction(spec({ jitterSeconds: () => 8 }), h.deps));
+      expect(h.sleeps).toEqual([2000]);
+    });
+
+    it('refuses another RUN_IMMEDIATELY value before any work, naming the variable', async () => {
+      let ran = false;
+      const h = harness({ env: { ...env, RUN_IMMEDIATELY: 'yes please' } });
+      const { result: code, out } = await withCapturedStdout(() =>
+        runAction(
+          spec({
+            jitterSeconds: () => 8,
+            run: async () => {
+              ran = true;
+              return { items: 0 };
+            },
+          }),
+          h.deps,
+        ),
+      );
+      expect([code, ran, h.sleeps]).toEqual([1, false, []]);
+      expect(out.lines().filter((l) => !l.startsWith('::debug::'))).toEqual([
+        '::error::Environment variable RUN_IMMEDIATELY must be true or false (or 1 or 0), got "yes please"',
+      ]);
+    });
+
     it('is skipped when 0', async () => {
       const h = harness();
       await withCapturedStdout(() => runAction(spec({ jitterSeconds: () => 0 }), h.deps));
@@ -301,7 +342,7 @@ describe('runAction', () => {
           h.deps,
         ),
       );
-      expect(code).toBe(0);
+      expect(code).toBe(CANCELLED_EXIT_CODE);
       expect(seen?.aborted).toBe(true);
     });
   });
@@ -324,12 +365,34 @@ describe('runAction', () => {
         h.deps,
       ),
     );
-    expect(code).toBe(0);
+    // Cancelled is not done: the same non-zero code whether run() returned or threw.
+    expect(code).toBe(CANCELLED_EXIT_CODE);
+    expect(CANCELLED_EXIT_CODE).not.toBe(0);
+    expect(h.exits).toEqual([CANCELLED_EXIT_CODE]);
     expect(out.lines().filter((l) => l.startsWith('::warning::Received'))).toHaveLength(1);
+    expect(out.lines()).toContain('Cancelled: exit code 1 after writing what was done');
     expect(target.listenerCount('SIGTERM') + target.listenerCount('SIGINT')).toBe(0);
     const report = await readReport();
     expect(report.outcome).toBe('cancelled');
     expect(report.metrics.items).toBe(1);
+  });
+
+  it('a run that throws after SIGTERM ends with the same code, its outcome cancelled', async () => {
+    const target = new EventEmitter();
+    const h = harness({ signals: target });
+    const { result: code } = await withCapturedStdout(() =>
+      runAction(
+        spec({
+          async run() {
+            target.emit('SIGTERM', 'SIGTERM');
+            throw new Error('cancelled by SIGTERM');
+          },
+        }),
+        h.deps,
+      ),
+    );
+    expect(code).toBe(CANCELLED_EXIT_CODE);
+    expect((await readReport()).outcome).toBe('cancelled');
   });
 
   it('writes objects as compact JSON outputs', async () => {

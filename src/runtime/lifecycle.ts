@@ -1,7 +1,7 @@
 import * as core from '@actions/core';
 import { randomUUID } from 'node:crypto';
 import { createInputs, InputError, rawInputFromEnv, type Inputs } from './inputs.js';
-import { jitterDelayMs, sleep as defaultSleep } from './jitter.js';
+import { jitterDelayMs, runImmediatelyFromEnv, sleep as defaultSleep } from './jitter.js';
 import { logger, untrusted, type Logger } from './log.js';
 import {
   addOutcomeToSummary,
@@ -77,9 +77,16 @@ function reportFailure(error: unknown, log: Logger): void {
 }
 
 /**
+ * The exit code of every action whose job was cancelled (SIGTERM/SIGINT), once it has written
+ * what it could: the step did not finish its work, whether run() then returned or threw.
+ */
+export const CANCELLED_EXIT_CODE = 1;
+
+/**
  * The lifecycle every action's main.ts runs through: validate inputs, log the correlation
  * id, listen for cancellation, jitter, run, then record timings and metrics. Returns the
- * exit code (also passed to deps.exit): 0 when run() returned, 1 on a bad input or a throw.
+ * exit code (also passed to deps.exit): 0 when run() returned, 1 on a bad input or a throw,
+ * CANCELLED_EXIT_CODE when the job was cancelled.
  */
 export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}): Promise<number> {
   const env = deps.env ?? process.env;
@@ -92,8 +99,10 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
   const log = logger;
 
   let inputs: I;
+  let runImmediately: boolean;
   try {
     inputs = spec.readInputs(createInputs(deps.env ? rawInputFromEnv(env) : undefined), env);
+    runImmediately = runImmediatelyFromEnv(env);
   } catch (error) {
     // Nothing has started: one error line is all the output.
     reportFailure(error, log);
@@ -146,7 +155,8 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
   let code = 1;
   try {
     const seconds = spec.jitterSeconds?.(inputs) ?? 0;
-    const delay = jitterDelayMs(seconds, deps.random ?? Math.random);
+    if (runImmediately && seconds > 0) log.info('RUN_IMMEDIATELY is set: no start-up jitter');
+    const delay = runImmediately ? 0 : jitterDelayMs(seconds, deps.random ?? Math.random);
     if (delay > 0 && !cancel.cancelled()) {
       log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
       const t0 = now();
@@ -160,7 +170,11 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     reportFailure(error, log);
     code = 1;
   } finally {
-    const outcome: Outcome = code !== 0 ? 'failure' : cancel.cancelled() ? 'cancelled' : 'success';
+    if (cancel.cancelled()) {
+      code = CANCELLED_EXIT_CODE;
+      log.info(`Cancelled: exit code ${CANCELLED_EXIT_CODE} after writing what was done`);
+    }
+    const outcome: Outcome = cancel.cancelled() ? 'cancelled' : code !== 0 ? 'failure' : 'success';
     const report: MetricsReport = {
       action: spec.name,
       correlation_id: correlationId,

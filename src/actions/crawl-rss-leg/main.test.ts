@@ -25,6 +25,7 @@ import {
   type CrawlRssLegDeps,
 } from './main.js';
 import { parseOutputFile } from '../../local/step.js';
+import { CANCELLED_EXIT_CODE } from '../../runtime/lifecycle.js';
 
 let server: FeedServer;
 let base: string;
@@ -448,7 +449,8 @@ describe('crawl-rss-leg: cancellation', () => {
     setTimeout(() => signals.emit('SIGTERM', 'SIGTERM'), 300);
     const r = await run({ 'source-id': 'slow' }, { deps: { signals } });
     expect(r.ms).toBeLessThan(2300);
-    expect(r.code).toBe(0);
+    // Cancelled is not done: the runtime's exit code for a cancelled job, after the artifact.
+    expect(r.code).toBe(CANCELLED_EXIT_CODE);
     const a = await artifactOf(r.store, 'rss-slow-a1', 'slow');
     expect(a).toMatchObject({ status: 'failed', error: { code: 'cancelled' } });
     expect(r.lines.some((l) => l.includes('Received SIGTERM'))).toBe(true);

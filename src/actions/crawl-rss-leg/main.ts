@@ -5,7 +5,8 @@
 //
 // A leg whose feed failed still exits 0: its artifact (status failed, with the
 // error) is the truthful record, and the fan-in applies the failure policy. A
-// non-zero exit would also make a fail-fast matrix cancel the other legs.
+// non-zero exit would also make a fail-fast matrix cancel the other legs. A cancelled
+// leg still writes its artifact, then ends with the runtime's cancelled exit code.
 // Exit 1 is for what no artifact can describe: bad inputs, configs that do not
 // match the run context, an artifact that cannot be uploaded.
 
