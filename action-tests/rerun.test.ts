@@ -232,10 +232,10 @@ describe('re-run all jobs', () => {
       const again = await rerunAll(flow, attempt, now);
       // The plan job restored this run's own saved state (every source just scraped), yet the
       // plan is attempt 1's: a fresh plan would hold no source, or another week.
+      expect(fields(again.plan, PLAN_OUTPUTS)).toEqual(fields(first.plan, PLAN_OUTPUTS));
       expect(again.plan.stdout).toContain(
         `Attempt ${attempt}: reusing the plan of attempt ${attempt - 1} (artifact run-context-a${attempt - 1}): run ${first.plan.outputs['run-id']}`,
       );
-      expect(fields(again.plan, PLAN_OUTPUTS)).toEqual(fields(first.plan, PLAN_OUTPUTS));
       expect([again.fanIn.step.exitCode, again.fanIn.step.outputs.status]).toEqual([0, 'complete']);
       expect(again.fanIn.files).toEqual(first.fanIn.files);
       const news = JSON.parse(again.fanIn.files.get('2026-W23-external-news.json')!) as {
