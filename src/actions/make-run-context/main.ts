@@ -31,23 +31,7 @@ async function run(
   { actionRoot }: MakeRunContextDeps,
 ): Promise<{ items: number }> {
   // The configs' parsers, the planner and the validators load only now that the inputs are valid.
-  const { checkQueryTemplates, loadScrapeState, loadSourceConfig, loadTopicConfig } =
-    await import('../../config/index.js');
-  const {
-    buildCodeManifest,
-    checkNestedShape,
-    checkShape,
-    chunkMatrix,
-    codeSha,
-    maxListedArtifacts,
-    nextDue,
-    nextDueLine,
-    nestJobs,
-    packLegs,
-    planRun,
-    ShapeError,
-  } = await import('../../runcontext/index.js');
-  const base = { baseDir: inputs.workspace };
+  const { chunkMatrix, nextDue, nextDueLine, planRun } = await import('../../runcontext/index.js');
   const { window } = inputs;
   ctx.log.info(
     `Week ${window.week}: ${window.since} to ${window.until} (from ${window.origin === 'since-until' ? 'since/until' : window.origin})`,
@@ -55,34 +39,8 @@ async function run(
   for (const name of window.ignored)
     ctx.log.info(`Input ${name} ignored: an explicit week or window wins`);
 
-  const configs = await ctx.phase('Load configuration', async () => {
-    const sources = await forInput('source-config', () =>
-      loadSourceConfig(inputs.sourceConfig, base),
-    );
-    const topic = await forInput('topic-config', async () => {
-      const loaded = await loadTopicConfig(inputs.topicConfig, base);
-      checkQueryTemplates(inputs.topicConfig, loaded.topic);
-      return loaded;
-    });
-    const state = await forInput('state', () => loadScrapeState(inputs.state, base));
-    ctx.log.info(
-      `Source config ${untrusted(inputs.sourceConfig)}: ${sources.sources.length} sources, ${sources.checksum}`,
-    );
-    ctx.log.info(`Topic config ${untrusted(inputs.topicConfig)}: ${topic.checksum}`);
-    if (inputs.state !== undefined && !state.found) {
-      ctx.log.info(`State file ${untrusted(inputs.state)} not found: no source was scraped yet`);
-    }
-    return { sources, topic, state: state.state };
-  });
-
-  const sha = await ctx.phase('Code manifest', async () => {
-    const manifest = await forInput('code-paths', () =>
-      buildCodeManifest({ actionRoot, workspace: inputs.workspace, codePaths: inputs.codePaths }),
-    );
-    for (const entry of manifest) ctx.log.debug(`code ${entry.sha256} ${untrusted(entry.path)}`);
-    return codeSha(manifest);
-  });
-
+  const configs = await ctx.phase('Load configuration', () => loadConfigs(ctx, inputs));
+  const sha = await ctx.phase('Code manifest', () => manifestSha(ctx, inputs, actionRoot));
   const store = await openStore(inputs.artifactDir, ctx.env);
   const { runAttempt } = await import('../../artifacts/index.js');
   const attempt = runAttempt(ctx.env);
@@ -106,20 +64,84 @@ async function run(
     topic_config_checksum: configs.topic.checksum,
     code_sha: sha,
   });
-  const { context, plan } = planned;
+  const { plan } = planned;
   const next = nextDue(configs.sources.sources, configs.state, inputs.now);
+  const { jobs, nested } = await shapeJobs(ctx, inputs, planned);
+  const legs = jobs.length + planned.matrices.github.include.length;
+  ctx.log.info(nextDueLine(next));
+
+  await ctx.phase('Upload artifact', () => publishPlan(ctx, store, attempt, planned, legs));
+  // Only now: a failed upload must leave no plan in GITHUB_OUTPUT for a later job that
+  // runs anyway (`if: always()`) to start legs from.
+  setPlanOutputs(ctx, planned, jobs, next);
+  const { chunkSize } = inputs;
+  const chunks = chunkMatrix(nested ?? [], chunkSize ?? 0, canonicalJson);
+  ctx.setOutput('rss-chunks', canonicalJson(chunks));
+  ctx.setOutput('rss-chunk-count', chunks.include.length);
+
+  writeRunSummary(ctx.summary, planned, jobs, next);
+  if (nested) writeNestedSummary(ctx.summary, nested, chunkSize as number);
+  ctx.metric('rss_legs', jobs.length);
+  ctx.metric('github_legs', planned.matrices.github.include.length);
+  ctx.metric('skipped_sources', plan.skipped.length);
+  return { items: legs };
+}
+
+/** The source config, the topic config (its query templates checked) and the scrape state. */
+async function loadConfigs(ctx: ActionContext, inputs: MakeRunContextInputs) {
+  const { checkQueryTemplates, loadScrapeState, loadSourceConfig, loadTopicConfig } =
+    await import('../../config/index.js');
+  const base = { baseDir: inputs.workspace };
+  const sources = await forInput('source-config', () =>
+    loadSourceConfig(inputs.sourceConfig, base),
+  );
+  const topic = await forInput('topic-config', async () => {
+    const loaded = await loadTopicConfig(inputs.topicConfig, base);
+    checkQueryTemplates(inputs.topicConfig, loaded.topic);
+    return loaded;
+  });
+  const state = await forInput('state', () => loadScrapeState(inputs.state, base));
+  ctx.log.info(
+    `Source config ${untrusted(inputs.sourceConfig)}: ${sources.sources.length} sources, ${sources.checksum}`,
+  );
+  ctx.log.info(`Topic config ${untrusted(inputs.topicConfig)}: ${topic.checksum}`);
+  if (inputs.state !== undefined && !state.found) {
+    ctx.log.info(`State file ${untrusted(inputs.state)} not found: no source was scraped yet`);
+  }
+  return { sources, topic, state: state.state };
+}
+
+/** code_sha over the suite's bundles and schemas plus the code-paths input. */
+async function manifestSha(
+  ctx: ActionContext,
+  inputs: MakeRunContextInputs,
+  actionRoot: string,
+): Promise<string> {
+  const { buildCodeManifest, codeSha } = await import('../../runcontext/index.js');
+  const manifest = await forInput('code-paths', () =>
+    buildCodeManifest({ actionRoot, workspace: inputs.workspace, codePaths: inputs.codePaths }),
+  );
+  for (const entry of manifest) ctx.log.debug(`code ${entry.sha256} ${untrusted(entry.path)}`);
+  return codeSha(manifest);
+}
+
+/**
+ * The RSS matrix jobs of the plan (packed, or nested in chunks), checked against what the
+ * runner can run: a shape it cannot run is the packing input's problem, said before any upload.
+ */
+async function shapeJobs(ctx: ActionContext, inputs: MakeRunContextInputs, planned: PlannedRun) {
+  const { checkNestedShape, checkShape, maxListedArtifacts, nestJobs, packLegs, ShapeError } =
+    await import('../../runcontext/index.js');
+  const { context, plan, matrices } = planned;
   const { chunkSize } = inputs;
   const nested =
-    chunkSize === undefined
-      ? undefined
-      : nestJobs(planned.matrices.rss.include, inputs.packing, chunkSize);
-  const jobs = nested ? nested.flat() : packLegs(planned.matrices.rss.include, inputs.packing);
-  const rssLegs = jobs.length;
-  const githubLegs = planned.matrices.github.include.length;
+    chunkSize === undefined ? undefined : nestJobs(matrices.rss.include, inputs.packing, chunkSize);
+  const jobs = nested ? nested.flat() : packLegs(matrices.rss.include, inputs.packing);
+  const githubLegs = matrices.github.include.length;
   ctx.log.info(`Run id ${context.run_id}`);
   ctx.telemetry.annotate({ 'run.id': context.run_id, 'squadscope.week': context.week });
   ctx.log.info(
-    `Planned ${planned.matrices.rss.include.length} RSS sources in ${rssLegs} legs and ${githubLegs} GitHub shards; ${plan.skipped.length} sources skipped`,
+    `Planned ${matrices.rss.include.length} RSS sources in ${jobs.length} legs and ${githubLegs} GitHub shards; ${plan.skipped.length} sources skipped`,
   );
   for (const skipped of plan.skipped) ctx.log.info(`Skipped ${skipped.id}: ${skipped.reason}`);
   try {
@@ -127,7 +149,7 @@ async function run(
     const onePerJob = jobs.every((job) => 'source_id' in job);
     if (nested) checkNestedShape(nested, chunkSize as number);
     checkShape(
-      rssLegs,
+      jobs.length,
       githubLegs,
       {
         maxListedArtifacts: maxListedArtifacts(ctx.env),
@@ -136,56 +158,49 @@ async function run(
       { rss: onePerJob ? 2 : 1, github: 2 },
     );
   } catch (error) {
-    // A shape the runner cannot run is the packing input's problem: say so before any upload.
     if (error instanceof ShapeError)
       throw new InputError(nested ? 'chunk-size' : inputs.packing.kind, error.message);
     throw error;
   }
-  if (rssLegs + githubLegs === 0)
+  if (jobs.length + githubLegs === 0)
     ctx.log.warning('No legs planned: no source is due and the GitHub fan is off');
-  ctx.log.info(nextDueLine(next));
+  return { jobs, nested };
+}
 
-  await ctx.phase('Upload artifact', async () => {
-    // Imported here, so that @actions/artifact and its dependencies load only once the
-    // inputs are valid (a bad input fails fast, before any heavy import).
-    const { attemptName, RUN_CONTEXT_ARTIFACT } = await import('../../artifacts/index.js');
-    await uploadRunContext(
-      ctx,
-      store,
-      attemptName(RUN_CONTEXT_ARTIFACT, attempt),
-      artifactFiles(planned),
-    );
-    // The plan's own metrics record: the first step of the run's critical path.
-    const { legMetricsRecord, publishLegMetrics } = await import('../../ledger/index.js');
-    await publishLegMetrics(
-      store,
-      legMetricsRecord({
-        runId: context.run_id,
-        kind: 'plan',
-        legId: 'plan',
-        fan: [],
-        attempt,
-        correlationId: ctx.correlationId,
-        status: 'success',
-        durationMs: ctx.elapsedMs(),
-        items: rssLegs + githubLegs,
-      }),
-      ctx.log,
-    );
-  });
-  // Only now: a failed upload must leave no plan in GITHUB_OUTPUT for a later job that
-  // runs anyway (`if: always()`) to start legs from.
-  setPlanOutputs(ctx, planned, jobs, next);
-  const chunks = chunkMatrix(nested ?? [], chunkSize ?? 0, canonicalJson);
-  ctx.setOutput('rss-chunks', canonicalJson(chunks));
-  ctx.setOutput('rss-chunk-count', chunks.include.length);
-
-  writeRunSummary(ctx.summary, planned, jobs, next);
-  if (nested) writeNestedSummary(ctx.summary, nested, chunkSize as number);
-  ctx.metric('rss_legs', rssLegs);
-  ctx.metric('github_legs', githubLegs);
-  ctx.metric('skipped_sources', plan.skipped.length);
-  return { items: rssLegs + githubLegs };
+/** The run-context artifact of this attempt and the plan's own metrics record. */
+async function publishPlan(
+  ctx: ActionContext,
+  store: ArtifactStore,
+  attempt: number,
+  planned: PlannedRun,
+  legs: number,
+): Promise<void> {
+  // Imported here, so that @actions/artifact and its dependencies load only once the
+  // inputs are valid (a bad input fails fast, before any heavy import).
+  const { attemptName, RUN_CONTEXT_ARTIFACT } = await import('../../artifacts/index.js');
+  await uploadRunContext(
+    ctx,
+    store,
+    attemptName(RUN_CONTEXT_ARTIFACT, attempt),
+    artifactFiles(planned),
+  );
+  // The plan's own metrics record: the first step of the run's critical path.
+  const { legMetricsRecord, publishLegMetrics } = await import('../../ledger/index.js');
+  await publishLegMetrics(
+    store,
+    legMetricsRecord({
+      runId: planned.context.run_id,
+      kind: 'plan',
+      legId: 'plan',
+      fan: [],
+      attempt,
+      correlationId: ctx.correlationId,
+      status: 'success',
+      durationMs: ctx.elapsedMs(),
+      items: legs,
+    }),
+    ctx.log,
+  );
 }
 
 /**
