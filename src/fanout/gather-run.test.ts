@@ -64,7 +64,7 @@ describe('runGather', () => {
   it('perfect: fails or closes incomplete after the timeout, naming the missing seqs', async () => {
     for (const seq of [0, 1, 2, 4, 5, 6]) await emit(seq);
     await expect(runGather(options({}, { timeoutMs: 5000 }))).rejects.toThrow(
-      'gather all of fan "12345:claims" is incomplete after 5 s: seqs 3, 7 are missing',
+      'gather all of fan "12345:claims" is incomplete after 5 s: seqs 3 and 7 are missing',
     );
     const closed = await runGather(options({}, { timeoutMs: 5000, onIncomplete: 'close' }));
     expect(closed).toMatchObject({ status: 'incomplete', seen: 6, missing: [3, 7] });

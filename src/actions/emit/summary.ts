@@ -5,7 +5,7 @@ import type { JobSummary } from '../../runtime/index.js';
 import type { EmitInputs } from './inputs.js';
 
 export function writeEmitSummary(summary: JobSummary, inputs: EmitInputs, emitted: Emitted): void {
-  summary.heading(`Emit: seq ${inputs.seq} of ${inputs.expected}`);
+  summary.heading(`Emit: seq ${emitted.seq} of ${emitted.expected}`);
   summary.table(
     ['Fan', 'Seq', 'Expected', 'Artifact'],
     emitted.frames.map((f, i) => [

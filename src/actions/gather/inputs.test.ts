@@ -66,6 +66,7 @@ describe('run options built from the inputs (shared by the actions and the CLI)'
       workspace: cwd,
       schema: 'schema.json',
       frames: [{ fan_id: 'outer', seq: 0, expected: 2 }],
+      matrix: null,
     });
   });
 });

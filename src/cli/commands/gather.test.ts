@@ -56,7 +56,7 @@ describe('squadscope emit / gather', () => {
       '{"size":2}',
     ]);
     expect(latent.code).toBe(0);
-    expect(latent.err).toContain('kpi: open, 3 of 4 seen, missing 3');
+    expect(latent.err).toContain('kpi: open, 3 of 4 seen; seq 3 is missing');
     expect(JSON.parse(latent.out[0]!)).toEqual({
       digest: {
         count: 1,
@@ -73,12 +73,14 @@ describe('squadscope emit / gather', () => {
     });
     const perfect = await cli(gatherCommand, [...FAN, '--on-incomplete', 'close']);
     expect(perfect.code).toBe(0);
-    expect(perfect.err).toContain('default: incomplete, 3 of 4 seen, missing 3');
+    expect(perfect.err).toContain('default: incomplete, 3 of 4 seen; seq 3 is missing');
     const failing = await cli(gatherCommand, [...FAN]);
     expect(failing.code).toBe(1);
+    // A failing gather still says what it saw, then why it failed.
+    expect(failing.err.at(-2)).toBe('default: incomplete, 3 of 4 seen; seq 3 is missing');
     // The message is quoted: it can hold text from artifacts.
     expect(failing.err.at(-1)).toBe(
-      `gather failed: ${JSON.stringify('gather default of fan "week:claims" is incomplete after 0 s: seqs 3 are missing')}`,
+      `gather failed: ${JSON.stringify('gather default of fan "week:claims" is incomplete after 0 s: seq 3 is missing')}`,
     );
     expect(
       (await readdir(join(dir, 'artifacts'))).filter((n) => n.startsWith('gather-')),
