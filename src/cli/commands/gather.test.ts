@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { kernelRegistry } from '../../fanout/kernels.js';
 import { emitCommand, gatherCommand } from './gather.js';
 
 let dir: string;
@@ -27,6 +28,60 @@ async function cli(command: typeof emitCommand, argv: string[]) {
 }
 
 describe('squadscope emit / gather', () => {
+  it('gather --help lists every kernel the registry holds', async () => {
+    const help = await cli(gatherCommand, ['--help']);
+    expect(help.code).toBe(0);
+    const line = help.out.find((l) => l.trimStart().startsWith('--kernel NAME'))!;
+    const names = Object.keys(kernelRegistry(dir).kernels);
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    for (const name of names) expect(line).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('emits a gathered result file back into its enclosing fan without --seq', async () => {
+    await writeFile(join(dir, 'leg.json'), '{"v":1}');
+    const frames = '[{"fan_id":"regions","seq":1,"expected":2}]';
+    const inner = ['--artifact-dir', 'artifacts', '--fan-id', 'cities'];
+    expect(
+      (
+        await cli(emitCommand, [
+          ...inner,
+          '--payload',
+          'leg.json',
+          '--seq',
+          '0',
+          '--expected',
+          '1',
+          '--frames',
+          frames,
+        ])
+      ).code,
+    ).toBe(0);
+    const gathered = await cli(gatherCommand, [...inner, '--result-path', 'r.json']);
+    expect(gathered.code).toBe(0);
+    const back = await cli(emitCommand, [
+      '--artifact-dir',
+      'artifacts',
+      '--fan-id',
+      'regions',
+      '--payload',
+      'r.json',
+    ]);
+    expect(back).toMatchObject({
+      code: 0,
+      out: [expect.stringMatching(/^emitted fan-[0-9a-f]{12}-1-a1$/)],
+    });
+    const lost = await cli(emitCommand, [
+      '--artifact-dir',
+      'artifacts',
+      '--fan-id',
+      'other',
+      '--payload',
+      'r.json',
+    ]);
+    expect(lost.code).toBe(1);
+    expect(lost.err.at(-1)).toMatch(/seq and expected are needed/);
+  });
+
   it('emits legs and gathers them, latent then perfect, per collector', async () => {
     for (let seq = 0; seq < 3; seq++) {
       await writeFile(join(dir, `leg${seq}.json`), JSON.stringify({ seq, score: seq * 2 }));
