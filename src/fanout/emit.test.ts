@@ -31,6 +31,8 @@ describe('emit', () => {
     expect(incomingLeg(result)).toEqual({ payload: [1], frames: outer });
     expect(incomingLeg(leg)).toEqual({ payload: { v: 1 }, frames: outer });
     expect(incomingLeg(result, outer)).toEqual({ payload: [1], frames: outer });
+    // The same frames, their keys in another order.
+    expect(incomingLeg(result, [{ seq: 2, expected: 4, fan_id: 'outer' }]).frames).toEqual(outer);
     // A plain payload's own `fan` field is data, not frames.
     expect(incomingLeg({ fan: outer, x: 1 })).toEqual({
       payload: { fan: outer, x: 1 },

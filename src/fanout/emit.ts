@@ -7,7 +7,7 @@
 import { uploadOnce } from '../artifacts/upload-once.js';
 import type { ArtifactStore } from '../artifacts/index.js';
 import type { FanFrame } from '../contracts/index.js';
-import { isPlainObject, legFrames, MAX_FRAME_DEPTH } from '../gather/index.js';
+import { isPlainObject, legFrames, MAX_FRAME_DEPTH, sameFrames } from '../gather/index.js';
 import {
   asFrames,
   checkUploadSize,
@@ -54,10 +54,6 @@ function legEnvelopeOf(payload: unknown): { frames: FanFrame[]; result: unknown 
     throw new RangeError(`the payload is a ${LEG_FORMAT} file without a valid fan and payload`);
   }
   return { frames, result: payload['payload'] };
-}
-
-function sameFrames(a: readonly FanFrame[], b: readonly FanFrame[]): boolean {
-  return JSON.stringify(a) === JSON.stringify(b.map((f) => ({ ...f })));
 }
 
 /**

@@ -18,7 +18,7 @@ import { compareStrings } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
 import { PerfectCollector, type Arrival } from './collector.js';
 import { checkArrival, passOutcome } from './dedup.js';
-import { findFrame } from './frames.js';
+import { findFrame, sameFrames } from './frames.js';
 import type { AnyKernel, ItemOrigin } from './kernel.js';
 import { messageOf } from '../runtime/error-message.js';
 import {
@@ -226,16 +226,6 @@ export async function pull(
   return record.mode === 'perfect'
     ? pullPerfect(framed.record, framed.arrivals, kernel)
     : pullLatent(framed.record, framed.arrivals, kernel);
-}
-
-function sameFrames(a: readonly FanFrame[], b: readonly FanFrame[]): boolean {
-  return (
-    a.length === b.length &&
-    a.every((f, i) => {
-      const g = b[i]!;
-      return f.fan_id === g.fan_id && f.seq === g.seq && f.expected === g.expected;
-    })
-  );
 }
 
 /**

@@ -59,6 +59,17 @@ export function findFrame(
   return undefined;
 }
 
+/** Whether two stacks hold the same frames, in the same order (other fields aside). */
+export function sameFrames(a: readonly FanFrame[], b: readonly FanFrame[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((f, i) => {
+      const g = b[i]!;
+      return f.fan_id === g.fan_id && f.seq === g.seq && f.expected === g.expected;
+    })
+  );
+}
+
 /**
  * The frames of child `seq` of a fan-out of `expected` children: the parent's frames,
  * inherited unchanged, plus one frame pushed on top.

@@ -7,6 +7,7 @@ export {
   legFrames,
   MAX_FAN_ID_CHARS,
   MAX_FRAME_DEPTH,
+  sameFrames,
 } from './frames.js';
 export { PerfectCollector } from './collector.js';
 export type {

@@ -18,7 +18,7 @@ export function writeGatherSummary(
   summary.paragraph(
     `Fan ${spec.fan_id}: ${outcome.seen} of ${outcome.expected ?? '?'} seen${missing}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`,
   );
-  if (failure !== undefined) summary.paragraph(`Failed: ${failure.message}`);
+  if (failure !== undefined) summary.paragraph(`Failed: ${failure.message.slice(0, 2000)}`);
   if (outcome.record.passed.length > 0) {
     summary.heading('Not folded', 3);
     summary.table(
