@@ -1,7 +1,8 @@
 // emit and gather end to end across nested fans, and the short forms: every step a separate
 // process of the committed bundle, artifacts only through the real @actions/artifact client
 // and the local artifact service.
-//   - three hops with the fan id intact: city legs inside region legs inside one world leg;
+//   - three hops with the fan id intact, as examples/gather-nested.yml wires them: city legs
+//     inside region legs inside one world leg;
 //     each region's cities are gathered, the result file is emitted back as the region's
 //     leg, the regions are gathered and emitted as the world's leg, and the world gathered;
 //   - the two-step minimal use: one emit with its defaults, one gather keyed by the matrix;
