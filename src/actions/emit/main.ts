@@ -36,7 +36,7 @@ async function run(
   );
   ctx.setOutput('artifact', emitted.artifact);
   ctx.setOutput('frames', emitted.frames);
-  writeEmitSummary(ctx.summary, inputs, emitted);
+  writeEmitSummary(ctx.summary, emitted);
   return { items: 1 };
 }
 

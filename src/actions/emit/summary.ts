@@ -2,9 +2,8 @@
 
 import type { Emitted } from '../../fanout/emit.js';
 import type { JobSummary } from '../../runtime/index.js';
-import type { EmitInputs } from './inputs.js';
 
-export function writeEmitSummary(summary: JobSummary, inputs: EmitInputs, emitted: Emitted): void {
+export function writeEmitSummary(summary: JobSummary, emitted: Emitted): void {
   summary.heading(`Emit: seq ${emitted.seq} of ${emitted.expected}`);
   summary.table(
     ['Fan', 'Seq', 'Expected', 'Artifact'],
