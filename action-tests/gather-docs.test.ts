@@ -3,9 +3,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../src/local/step.js';
 
-test('the workflow in docs/gather.md is examples/gather-workflow.yml, verbatim', () => {
-  const doc = readFileSync(join(repoRoot, 'docs', 'gather.md'), 'utf8');
-  const example = readFileSync(join(repoRoot, 'examples', 'gather-workflow.yml'), 'utf8');
-  const blocks = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
-  expect(blocks).toContain(example);
-});
+test.each(['gather-workflow.yml', 'gather-nested.yml'])(
+  'the workflow in docs/gather.md is examples/%s, verbatim',
+  (file) => {
+    const doc = readFileSync(join(repoRoot, 'docs', 'gather.md'), 'utf8');
+    const example = readFileSync(join(repoRoot, 'examples', file), 'utf8');
+    const blocks = [...doc.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]);
+    expect(blocks).toContain(example);
+  },
+);

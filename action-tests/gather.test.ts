@@ -106,6 +106,7 @@ describe('an 8-leg matrix gathered by three collectors', () => {
     const envelope = JSON.parse(artifacts.files(RUN, first.name).get('leg.json')!.toString('utf8'));
     expect(envelope).toEqual({
       format: 'squadscope-leg/1',
+      schema_version: 1,
       fan: [{ fan_id: FAN, seq: 0, expected: 8 }],
       payload: { claim: 'c0', amount: 100, risk: 0 },
     });
@@ -142,8 +143,9 @@ describe('an 8-leg matrix gathered by three collectors', () => {
       mean: 300,
     });
     expect(late.outputs['result-path']).toBe(join(dir, 'out', 'kpi.json'));
+    // The file is the result envelope: the result and the frames it carries on (none here).
     expect(await readFile(join(dir, 'out', 'kpi.json'), 'utf8')).toBe(
-      `${late.outputs['result']}\n`,
+      `{"fan":[],"format":"squadscope-result/1","result":${late.outputs['result']},"schema_version":1}\n`,
     );
   }, 120_000);
 
@@ -227,22 +229,37 @@ describe('an 8-leg matrix gathered by three collectors', () => {
     expect(artifacts.artifacts().length).toBe(before);
   }, 60_000);
 
-  test('a result above the output limit fails the step after writing result-path', async () => {
+  test('a result above the output limit: result empty, the file written, a failure only on demand', async () => {
     await writeFile(
       join(dir, 'big.json'),
       JSON.stringify({ amount: 1, risk: 0, text: 'x'.repeat(1_100_000) }),
     );
     const fan = `${RUN}:big`;
     ok(await step('big', 'emit', { 'fan-id': fan, payload: 'big.json', seq: '0', expected: '1' }));
-    const big = await step('big-gather', 'gather', {
-      'fan-id': fan,
-      'result-path': 'out/big.json',
-    });
-    expect(big.exitCode).toBe(1);
-    expect(big.stdout).toContain(
-      `::error::the result is 1100033 bytes, above the 1000000-byte limit of a job output: it is in ${join(dir, 'out', 'big.json')} (result-path)`,
+    const why = `the result is 1100033 bytes, above the 1000000 bytes a job output holds: read it from result-path`;
+    const big = ok(
+      await step('big-gather', 'gather', { 'fan-id': fan, 'result-path': 'out/big.json' }),
     );
-    expect((await readFile(join(dir, 'out', 'big.json'), 'utf8')).length).toBe(1100034);
-    expect(big.outputs['result']).toBe('');
+    expect(big.outputs).toMatchObject({
+      status: 'complete',
+      result: '',
+      'result-bytes': '1100033',
+      'result-omitted': why,
+      'result-path': join(dir, 'out', 'big.json'),
+    });
+    expect(big.stdout).toContain(`::warning::${why}`);
+    const file = JSON.parse(await readFile(join(dir, 'out', 'big.json'), 'utf8'));
+    expect(file.result).toEqual([{ amount: 1, risk: 0, text: 'x'.repeat(1_100_000) }]);
+    const strict = await step('big-strict', 'gather', {
+      'fan-id': fan,
+      collector: 'strict',
+      'result-path': 'out/strict.json',
+      'on-large-result': 'fail',
+    });
+    expect(strict.exitCode).toBe(1);
+    expect(strict.stdout).toContain(
+      `::error::the result is 1100033 bytes, above the 1000000 bytes a job output holds (on-large-result: fail): it is in ${join(dir, 'out', 'strict.json')} (result-path)`,
+    );
+    expect(strict.outputs).toMatchObject({ result: '', status: 'complete', seen: '1' });
   }, 60_000);
 });

@@ -89,13 +89,52 @@ function strings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
+/** The ids of the jobs that run a matrix (steps or a reusable-workflow call). */
+function matrixJobs(doc: Obj): Set<string> {
+  const ids = new Set<string>();
+  for (const [jobId, job] of entries(doc['jobs'])) {
+    if (isObj(job['strategy']) && job['strategy']['matrix'] !== undefined) ids.add(jobId);
+  }
+  return ids;
+}
+
+function usesGather(job: Obj): boolean {
+  const steps = Array.isArray(job['steps']) ? (job['steps'] as unknown[]) : [];
+  return steps.some((raw) => {
+    const uses = isObj(raw) && typeof raw['uses'] === 'string' ? raw['uses'] : '';
+    return OWN_ACTION.exec(uses)?.[1] === 'gather';
+  });
+}
+
+/**
+ * A job that gathers after a matrix job must run when a leg failed: without
+ * `if: ${{ !cancelled() }}` (or always()) GitHub skips it, and on-incomplete never runs.
+ */
+function gatherConditionProblems(doc: Obj, file: string): string[] {
+  const matrices = matrixJobs(doc);
+  const problems: string[] = [];
+  for (const [jobId, job] of entries(doc['jobs'])) {
+    const raw = job['needs'];
+    const needs = typeof raw === 'string' ? [raw] : Array.isArray(raw) ? (raw as string[]) : [];
+    const after = needs.filter((n) => matrices.has(n));
+    if (after.length === 0 || !usesGather(job)) continue;
+    const condition = typeof job['if'] === 'string' ? job['if'] : '';
+    if (!/!\s*cancelled\(\)|always\(\)/.test(condition)) {
+      problems.push(
+        `${file}: job '${jobId}' gathers after matrix job ${after.join(', ')} without if: \${{ !cancelled() }} (a failed leg would skip it)`,
+      );
+    }
+  }
+  return problems;
+}
+
 /**
  * Every problem of one workflow document. `root` is the repository holding actions/ and
  * .github/workflows/; `file` names the workflow in messages.
  */
 export function checkWorkflow(doc: unknown, file: string, root: string): string[] {
   if (!isWorkflow(doc)) return [`${file}: not a workflow (no 'on' or 'jobs')`];
-  const problems: string[] = [];
+  const problems: string[] = [...gatherConditionProblems(doc, file)];
   for (const [jobId, job] of entries(doc['jobs'])) {
     const where = `${file}: job '${jobId}'`;
     const calls = typeof job['uses'] === 'string' ? job['uses'] : null;

@@ -293,6 +293,35 @@ describe('the checks can fail', () => {
     ]);
   });
 
+  test('a gather job after a matrix job without if: !cancelled()', () => {
+    const doc = (condition: string) =>
+      parseYaml(
+        [
+          'on: push',
+          'jobs:',
+          '  legs:',
+          '    runs-on: ubuntu-latest',
+          '    timeout-minutes: 5',
+          '    strategy: { matrix: { n: [1, 2] } }',
+          '    steps: [{ run: echo }]',
+          '  collect:',
+          '    needs: legs',
+          condition,
+          '    runs-on: ubuntu-latest',
+          '    timeout-minutes: 5',
+          '    steps:',
+          '      - uses: squadscope/matrix-crawl/actions/gather@v1',
+          '        with: { fan-id: legs }',
+        ].join('\n'),
+      );
+    expect(checkWorkflow(doc(''), 'w.yml', root)).toEqual([
+      "w.yml: job 'collect' gathers after matrix job legs without if: ${{ !cancelled() }} (a failed leg would skip it)",
+    ]);
+    expect(checkWorkflow(doc('    if: ${{ success() }}'), 'w.yml', root)).toHaveLength(1);
+    expect(checkWorkflow(doc('    if: ${{ !cancelled() }}'), 'w.yml', root)).toEqual([]);
+    expect(checkWorkflow(doc('    if: ${{ always() }}'), 'w.yml', root)).toEqual([]);
+  });
+
   test('a call of the reusable workflow with an unknown input or secret', () => {
     const problems = checkWorkflow(
       workflow(
@@ -324,8 +353,8 @@ describe('the workflows shown in README.md', () => {
   const readme = readFileSync(join(root, 'README.md'), 'utf8');
   const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]!);
 
-  test('there are two: a caller of the reusable workflow and the four actions wired by hand', () => {
-    expect(blocks).toHaveLength(2);
+  test('there are three: a caller of the reusable workflow, the four actions wired by hand, emit and gather', () => {
+    expect(blocks).toHaveLength(3);
   });
 
   test.each(blocks.map((text, i) => [i, text] as const))(

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../artifacts/index.js';
 import { openGather, pull } from '../gather/index.js';
-import { emitFromFiles, emitLeg, incomingFrames } from './emit.js';
+import { emitFromFiles, emitLeg, incomingLeg } from './emit.js';
 import { kernelRegistry } from './kernels.js';
 import {
   asFrames,
@@ -25,42 +25,93 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 describe('emit', () => {
   const outer = [{ fan_id: 'outer', seq: 2, expected: 4 }];
 
-  it('carries the payload frames (or the given ones) and pushes its own on top', async () => {
-    expect(incomingFrames({ fan: outer, x: 1 })).toEqual(outer);
-    expect(incomingFrames({ fan: 'not frames' })).toEqual([]);
-    expect(incomingFrames([1, 2])).toEqual([]);
-    expect(incomingFrames({ fan: outer }, [])).toEqual([]);
+  it('inherits the frames given or carried by a result or leg file, and pushes its own', async () => {
+    const result = { format: 'squadscope-result/1', schema_version: 1, fan: outer, result: [1] };
+    const leg = { format: 'squadscope-leg/1', fan: outer, payload: { v: 1 } };
+    expect(incomingLeg(result)).toEqual({ payload: [1], frames: outer });
+    expect(incomingLeg(leg)).toEqual({ payload: { v: 1 }, frames: outer });
+    expect(incomingLeg(result, outer)).toEqual({ payload: [1], frames: outer });
+    // The same frames, their keys in another order.
+    expect(incomingLeg(result, [{ seq: 2, expected: 4, fan_id: 'outer' }]).frames).toEqual(outer);
+    // A plain payload's own `fan` field is data, not frames.
+    expect(incomingLeg({ fan: outer, x: 1 })).toEqual({
+      payload: { fan: outer, x: 1 },
+      frames: [],
+    });
+    expect(incomingLeg({ x: 1 }, outer)).toEqual({ payload: { x: 1 }, frames: outer });
+    expect(() => incomingLeg(result, [])).toThrow(/differ from those the payload file carries/);
+    expect(() => incomingLeg({ ...result, schema_version: 9 })).toThrow(/schema_version 9/);
     const store = new LocalArtifactStore(dir);
     const emitted = await emitLeg(store, {
       fanId: 'inner',
       seq: 1,
       expected: 3,
       attempt: 2,
-      payload: { fan: outer, v: 1 },
+      payload: { v: 1 },
+      frames: outer,
+      matrix: { region: 'eu' },
     });
     expect(emitted).toEqual({
       artifact: legArtifactName('inner', 1, 2),
       frames: [...outer, { fan_id: 'inner', seq: 1, expected: 3 }],
+      seq: 1,
+      expected: 3,
+      inherited: false,
       outcome: 'uploaded',
     });
+    const bytes = (await store.download(emitted.artifact)).get('leg.json')!;
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual({
+      format: 'squadscope-leg/1',
+      schema_version: 1,
+      fan: emitted.frames,
+      matrix: { region: 'eu' },
+      payload: { v: 1 },
+    });
     // A local rerun of the same attempt with the same bytes is fine; other bytes are not.
+    const again = { fanId: 'inner', seq: 1, expected: 3, attempt: 2, frames: outer };
     expect(
-      (
-        await emitLeg(store, {
-          fanId: 'inner',
-          seq: 1,
-          expected: 3,
-          attempt: 2,
-          payload: { fan: outer, v: 1 },
-        })
-      ).outcome,
+      (await emitLeg(store, { ...again, payload: { v: 1 }, matrix: { region: 'eu' } })).outcome,
     ).toBe('same');
+    await expect(emitLeg(store, { ...again, payload: { v: 2 } })).rejects.toThrow(
+      /already exists with other content/,
+    );
     await expect(
-      emitLeg(store, { fanId: 'inner', seq: 1, expected: 3, attempt: 2, payload: { v: 2 } }),
-    ).rejects.toThrow(/already exists with other content/);
-    await expect(
-      emitLeg(store, { fanId: 'outer', seq: 0, expected: 1, attempt: 1, payload: { fan: outer } }),
-    ).rejects.toThrow(/already on the frame stack/);
+      emitLeg(store, {
+        fanId: 'outer',
+        seq: 0,
+        expected: 1,
+        attempt: 1,
+        payload: leg,
+        frames: [...outer, { fan_id: 'x', seq: 0, expected: 1 }],
+      }),
+    ).rejects.toThrow(/differ/);
+  });
+
+  it('emits a gathered result back into its enclosing fan as that frame leg', async () => {
+    const store = new LocalArtifactStore(dir);
+    const result = { format: 'squadscope-result/1', schema_version: 1, fan: outer, result: [1] };
+    // seq and expected say 0 of 1 (a job outside a matrix): the inherited frame decides.
+    const emitted = await emitLeg(store, {
+      fanId: 'outer',
+      seq: 0,
+      expected: 1,
+      attempt: 1,
+      payload: result,
+    });
+    expect(emitted).toMatchObject({
+      artifact: legArtifactName('outer', 2, 1),
+      frames: outer,
+      seq: 2,
+      expected: 4,
+      inherited: true,
+    });
+    const bytes = (await store.download(emitted.artifact)).get('leg.json')!;
+    expect(JSON.parse(bytes.toString('utf8'))).toEqual({
+      format: 'squadscope-leg/1',
+      schema_version: 1,
+      fan: outer,
+      payload: [1],
+    });
   });
 
   it('refuses a leg file larger than a gather reads, before uploading', async () => {
@@ -140,7 +191,8 @@ describe('emit', () => {
       seq: 0,
       expected: 1,
       attempt: 1,
-      payload: { fan: outer, v: 7 },
+      payload: { v: 7 },
+      frames: outer,
     });
     const name = legArtifactName('inner', 0, 1);
     const bytes = (await store.download(name)).get('leg.json')!;
@@ -156,7 +208,7 @@ describe('emit', () => {
     });
     expect(
       (await pull(openGather(spec('inner'), append), [read.arrival], append)).record.result,
-    ).toEqual([{ fan: outer, v: 7 }]);
+    ).toEqual([{ v: 7 }]);
     const asOuter = await pull(openGather(spec('outer'), append), [read.arrival], append);
     expect(asOuter.record.pending.map((s) => s.seq)).toEqual([2]);
     const foreign = await pull(openGather(spec('elsewhere'), append), [read.arrival], append);
@@ -170,6 +222,17 @@ describe('emit', () => {
       leg('{"format":"squadscope-leg/1","fan":[{"fan_id":"f","seq":0,"expected":2}],"payload":1}'),
     ).toEqual({
       rejected: 'its frame says seq 0, its name seq 1',
+    });
+    const own = '"fan":[{"fan_id":"f","seq":1,"expected":2}],"payload":1';
+    expect(leg(`{"format":"squadscope-leg/1","schema_version":2,${own}}`)).toEqual({
+      rejected: 'leg.json has schema_version 2, not 1 (written by another version of emit)',
+    });
+    expect(leg(`{"format":"squadscope-leg/1","matrix":[1],${own}}`)).toEqual({
+      rejected: 'leg.json has a matrix that is not a JSON object',
+    });
+    // A leg of an earlier emit (no schema_version) is read, with its matrix when it has one.
+    expect(leg(`{"format":"squadscope-leg/1","matrix":{"os":"linux"},${own}}`)).toMatchObject({
+      arrival: { item: 1, matrix: { os: 'linux' } },
     });
     expect(leg('{"payload":1}')).toEqual({
       rejected: 'leg.json is not a squadscope-leg/1 envelope',

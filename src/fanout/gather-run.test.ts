@@ -6,7 +6,7 @@ import { ArtifactError, LocalArtifactStore } from '../artifacts/index.js';
 import { CancelledError } from '../runtime/signals.js';
 import type { GatherSpec } from '../gather/index.js';
 import { emitLeg } from './emit.js';
-import { runGather, type GatherRunOptions } from './gather-run.js';
+import { GatherError, GatherFailure, runGather, type GatherRunOptions } from './gather-run.js';
 import { kernelRegistry } from './kernels.js';
 import { fanHash, legArtifactName, MAX_STATE_VERSION } from './legs.js';
 import { publishState } from './state-store.js';
@@ -64,10 +64,55 @@ describe('runGather', () => {
   it('perfect: fails or closes incomplete after the timeout, naming the missing seqs', async () => {
     for (const seq of [0, 1, 2, 4, 5, 6]) await emit(seq);
     await expect(runGather(options({}, { timeoutMs: 5000 }))).rejects.toThrow(
-      'gather all of fan "12345:claims" is incomplete after 5 s: seqs 3, 7 are missing',
+      'gather all of fan "12345:claims" is incomplete after 5 s: seqs 3 and 7 are missing',
     );
     const closed = await runGather(options({}, { timeoutMs: 5000, onIncomplete: 'close' }));
     expect(closed).toMatchObject({ status: 'incomplete', seen: 6, missing: [3, 7] });
+  });
+
+  it('a failing gather answers what it saw: incomplete, or failed on a refused leg', async () => {
+    for (const seq of [0, 1, 2, 4, 5, 6]) await emit(seq);
+    const incomplete = await runGather(options({})).catch((e: unknown) => e);
+    expect(incomplete).toBeInstanceOf(GatherFailure);
+    const failure = incomplete as GatherFailure;
+    expect(failure.reason).toBeInstanceOf(GatherError);
+    expect(failure.reason.message).toMatch(/seqs 3 and 7 are missing$/);
+    expect(failure.outcome).toMatchObject({
+      status: 'incomplete',
+      seen: 6,
+      expected: 8,
+      missing: [3, 7],
+      result: null,
+      frames: [],
+    });
+    // Seq 3 carries other enclosing frames than the rest of the fan: refused, nothing folded.
+    await emitLeg(store, {
+      fanId: FAN,
+      seq: 3,
+      expected: 8,
+      attempt: 1,
+      payload: {},
+      frames: [{ fan_id: 'elsewhere', seq: 0, expected: 1 }],
+    });
+    const refused = (await runGather(options({})).catch((e: unknown) => e)) as GatherFailure;
+    expect(refused.outcome).toMatchObject({ status: 'failed', seen: 0, missing: [] });
+    expect(refused.reason.message).toMatch(/1 leg artifact refused .*enclosing frames/);
+  });
+
+  it('perfect: the outcome carries the frames enclosing the fan', async () => {
+    const region = [{ fan_id: 'regions', seq: 2, expected: 4 }];
+    for (const seq of [0, 1, 2, 3, 4, 5, 6, 7]) {
+      await emitLeg(store, {
+        fanId: FAN,
+        seq,
+        expected: 8,
+        attempt: 1,
+        payload: seq,
+        frames: region,
+      });
+    }
+    const out = await runGather(options({}));
+    expect(out).toMatchObject({ status: 'complete', frames: region });
   });
 
   it('perfect: a leg that arrives while it waits is folded; the newest attempt wins', async () => {

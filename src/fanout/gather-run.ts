@@ -7,13 +7,14 @@
  */
 import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
 import { CancelledError } from '../runtime/signals.js';
+import type { FanFrame } from '../contracts/index.js';
 import {
   closeIncomplete,
+  missingSentence,
   missingSeqs,
   openGather,
   pull,
   seenCount,
-  seqList,
   type AnyKernel,
   type Arrival,
   type GatherRecord,
@@ -46,7 +47,8 @@ export interface GatherRunOptions {
 
 export interface GatherOutcome {
   record: GatherRecord;
-  status: GatherRecord['status'];
+  /** The record's status; `failed` when the gather failed (see GatherFailure). */
+  status: GatherRecord['status'] | 'failed';
   seen: number;
   expected: number | null;
   missing: number[];
@@ -54,6 +56,22 @@ export interface GatherOutcome {
   result: unknown;
   /** Latent: the state artifact the result comes from. */
   stateArtifact: string | null;
+  /** The frames enclosing the gathered fan (its frame removed): what the result carries on. */
+  frames: FanFrame[];
+}
+
+/**
+ * A gather that failed, with what it knew when it failed (what was seen and missing), so
+ * that the step can still report it; `reason` is the error itself.
+ */
+export class GatherFailure extends Error {
+  constructor(
+    readonly outcome: GatherOutcome,
+    readonly reason: Error,
+  ) {
+    super(reason.message, { cause: reason });
+    this.name = 'GatherFailure';
+  }
 }
 
 /** A fan that did not complete in time with on-incomplete: fail, or legs that were refused. */
@@ -217,49 +235,94 @@ function done(opts: GatherRunOptions, record: GatherRecord): boolean {
   return opts.spec.mode === 'perfect' ? record.closed : record.status === 'complete';
 }
 
-export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> {
-  const kernel = kernelOf(opts.registry, opts.spec.kernel);
-  const started = opts.now();
-  const waitMs = opts.spec.mode === 'perfect' ? (opts.timeoutMs ?? 0) : (opts.watchMs ?? 0);
-  const offered = new Set<string>();
-  let current: Pulled = { record: openGather(opts.spec, kernel), stateArtifact: null };
-  current = await pullOnce(opts, kernel, current, offered);
-  while (!done(opts, current.record) && opts.now() - started < waitMs) {
-    stopIfCancelled(opts.signal);
-    await opts.sleep(Math.min(opts.pollMs, Math.max(0, waitMs - (opts.now() - started))));
-    current = await pullOnce(opts, kernel, current, offered);
-  }
-  let record = current.record;
-  if (opts.spec.mode === 'perfect' && !record.closed) {
-    const missing =
-      record.expected === null
-        ? 'no leg of the fan has arrived'
-        : `seqs ${seqList(missingSeqs(record))} are missing`;
-    if (opts.onIncomplete === 'fail') {
-      throw new GatherError(
-        `gather ${opts.spec.collector} of fan ${JSON.stringify(opts.spec.fan_id)} is incomplete after ${Math.round(waitMs / 1000)} s: ${missing}`,
-      );
-    }
-    opts.log(`Closing incomplete: ${missing}`);
-    record = await closeIncomplete(record, kernel);
-  }
-  let result = record.result;
-  const publish = publishStep(opts.registry, opts.spec.kernel);
-  if (publish !== undefined && record.closed) {
-    result = await publish(result, {
-      options: opts.spec.options,
-      workspace: opts.workspace,
-      store: opts.store,
-      runId: opts.runId,
-    });
-  }
+function outcomeOf(
+  current: Pulled,
+  status: GatherOutcome['status'],
+  result: unknown,
+): GatherOutcome {
+  const { record } = current;
   return {
     record,
-    status: record.status,
+    status,
     seen: seenCount(record),
     expected: record.expected,
     missing: missingSeqs(record),
     result,
     stateArtifact: current.stateArtifact,
+    frames: record.frames ?? [],
   };
+}
+
+/** Pulls until done or the wait is over; `progress` holds the newest pull (for failures). */
+async function pullUntilDone(
+  opts: GatherRunOptions,
+  kernel: AnyKernel,
+  progress: { current: Pulled },
+  waitMs: number,
+): Promise<void> {
+  const started = opts.now();
+  const offered = new Set<string>();
+  progress.current = await pullOnce(opts, kernel, progress.current, offered);
+  while (!done(opts, progress.current.record) && opts.now() - started < waitMs) {
+    stopIfCancelled(opts.signal);
+    await opts.sleep(Math.min(opts.pollMs, Math.max(0, waitMs - (opts.now() - started))));
+    progress.current = await pullOnce(opts, kernel, progress.current, offered);
+  }
+}
+
+/** Perfect mode past its wait: fails (on-incomplete fail) or closes with what is there. */
+async function settleIncomplete(
+  opts: GatherRunOptions,
+  kernel: AnyKernel,
+  current: Pulled,
+  waitMs: number,
+): Promise<Pulled> {
+  const { record } = current;
+  if (opts.spec.mode !== 'perfect' || record.closed) return current;
+  const missing =
+    record.expected === null
+      ? 'no leg of the fan has arrived'
+      : missingSentence(missingSeqs(record));
+  if (opts.onIncomplete === 'fail') {
+    const error = new GatherError(
+      `gather ${opts.spec.collector} of fan ${JSON.stringify(opts.spec.fan_id)} is incomplete after ${Math.round(waitMs / 1000)} s: ${missing}`,
+    );
+    throw new GatherFailure(outcomeOf(current, 'incomplete', null), error);
+  }
+  opts.log(`Closing incomplete: ${missing}`);
+  return { ...current, record: await closeIncomplete(record, kernel) };
+}
+
+/**
+ * Runs the gather. Any failure once the fan is being read is a {@link GatherFailure}
+ * holding what was seen so far and the error itself (`reason`), except a cancellation
+ * (CancelledError); a bad kernel or bad options fail before, as a RangeError.
+ */
+export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> {
+  const kernel = kernelOf(opts.registry, opts.spec.kernel);
+  const waitMs = opts.spec.mode === 'perfect' ? (opts.timeoutMs ?? 0) : (opts.watchMs ?? 0);
+  const progress = {
+    current: { record: openGather(opts.spec, kernel), stateArtifact: null } as Pulled,
+  };
+  try {
+    await pullUntilDone(opts, kernel, progress, waitMs);
+    progress.current = await settleIncomplete(opts, kernel, progress.current, waitMs);
+    const { record } = progress.current;
+    let result = record.result;
+    const publish = publishStep(opts.registry, opts.spec.kernel);
+    if (publish !== undefined && record.closed) {
+      result = await publish(result, {
+        options: opts.spec.options,
+        workspace: opts.workspace,
+        store: opts.store,
+        runId: opts.runId,
+      });
+    }
+    return outcomeOf(progress.current, record.status, result);
+  } catch (error) {
+    // A cancelled job reports nothing more: the runner is stopping it.
+    if (error instanceof GatherFailure || error instanceof CancelledError) throw error;
+    const cause = error instanceof Error ? error : new Error(String(error));
+    throw new GatherFailure(outcomeOf(progress.current, 'failed', null), cause);
+  }
 }

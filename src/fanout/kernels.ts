@@ -24,8 +24,12 @@ export interface PublishContext {
 /** Runs after the gather is finalized; its answer replaces the result (e.g. a reference). */
 export type PublishStep = (result: unknown, context: PublishContext) => Promise<unknown>;
 
+/** Every kernel's name, in the order help texts list them. */
+export const KERNEL_NAMES = ['append', 'window', 'transform', 'rlm', 'okf'] as const;
+export type KernelName = (typeof KERNEL_NAMES)[number];
+
 export interface KernelRegistry {
-  kernels: Readonly<Record<string, AnyKernel>>;
+  kernels: Readonly<Record<KernelName, AnyKernel>>;
   publish: Readonly<Record<string, PublishStep>>;
 }
 
@@ -50,7 +54,7 @@ export function kernelRegistry(workspace: string): KernelRegistry {
 
 /** The kernel registered as `name`: own entries only (`constructor` names no kernel). */
 export function registeredKernel(registry: KernelRegistry, name: string): AnyKernel | undefined {
-  return Object.hasOwn(registry.kernels, name) ? registry.kernels[name] : undefined;
+  return Object.hasOwn(registry.kernels, name) ? registry.kernels[name as KernelName] : undefined;
 }
 
 /** The publish step of kernel `name`, if it has one (own entries only). */

@@ -11,10 +11,25 @@
 import { canonicalJson, parseStrict, sha256Hex } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
 import { ArtifactError, attemptName } from '../artifacts/index.js';
-import { findFrame, isFanSize, isPlainObject, isSeqOf, type Arrival } from '../gather/index.js';
+import {
+  asFrames,
+  findFrame,
+  isFanId,
+  isPlainObject,
+  MAX_FAN_ID_CHARS,
+  MAX_FRAME_DEPTH,
+  type Arrival,
+} from '../gather/index.js';
+
+export { asFrames, isFanId, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH };
 import { messageOf } from '../runtime/error-message.js';
 
 export const LEG_FORMAT = 'squadscope-leg/1';
+/**
+ * The version of the envelope's fields (`matrix` came with it). A leg without one was
+ * written by an earlier emit and is read as this version; any other version is refused.
+ */
+export const LEG_SCHEMA_VERSION = 1;
 export const LEG_FILE = 'leg.json';
 export const STATE_FILE = 'state.json';
 /** Largest leg file read (a leg is a result, not a dataset: use the okf kernel for those). */
@@ -37,7 +52,10 @@ export function checkUploadSize(what: string, data: string, maxBytes: number): v
 
 export interface LegEnvelope {
   format: typeof LEG_FORMAT;
+  schema_version: typeof LEG_SCHEMA_VERSION;
   fan: FanFrame[];
+  /** The matrix combination of the job that emitted the leg, when it had one. */
+  matrix?: Record<string, unknown>;
   payload: unknown;
 }
 
@@ -74,41 +92,19 @@ export function parseStateName(name: string, collector: string, fanId: string): 
 }
 
 /** The bytes of leg.json. */
-export function legFile(frames: readonly FanFrame[], payload: unknown): string {
-  const envelope: LegEnvelope = { format: LEG_FORMAT, fan: [...frames], payload };
+export function legFile(
+  frames: readonly FanFrame[],
+  payload: unknown,
+  matrix: Record<string, unknown> | null = null,
+): string {
+  const envelope: LegEnvelope = {
+    format: LEG_FORMAT,
+    schema_version: LEG_SCHEMA_VERSION,
+    fan: [...frames],
+    ...(matrix === null ? {} : { matrix }),
+    payload,
+  };
   return `${canonicalJson(envelope)}\n`;
-}
-
-/** Longest fan id: ids end up in log lines and summaries. */
-export const MAX_FAN_ID_CHARS = 500;
-/** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
-export const MAX_FRAME_DEPTH = 32;
-
-/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters (C0, DEL, C1). */
-export function isFanId(value: unknown): value is string {
-  return (
-    typeof value === 'string' &&
-    value.length >= 1 &&
-    value.length <= MAX_FAN_ID_CHARS &&
-    value.isWellFormed() &&
-    !/[\u0000-\u001f\u007f-\u009f]/u.test(value)
-  );
-}
-
-function isFrame(value: unknown): value is FanFrame {
-  if (!isPlainObject(value) || !isFanId(value['fan_id'])) return false;
-  const { seq, expected } = value;
-  return isFanSize(expected) && isSeqOf(seq, expected);
-}
-
-/**
- * A frame stack, or null when `value` is not one: at most MAX_FRAME_DEPTH frames, each with
- * a valid fan id and integers 0 <= seq < expected <= MAX_FAN_SEQS.
- */
-export function asFrames(value: unknown): FanFrame[] | null {
-  return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame)
-    ? (value as FanFrame[])
-    : null;
 }
 
 /**
@@ -130,6 +126,15 @@ export function readLeg(
   if (!isPlainObject(value) || value['format'] !== LEG_FORMAT) {
     return { rejected: `${LEG_FILE} is not a ${LEG_FORMAT} envelope` };
   }
+  if (Object.hasOwn(value, 'schema_version') && value['schema_version'] !== LEG_SCHEMA_VERSION) {
+    return {
+      rejected: `${LEG_FILE} has schema_version ${JSON.stringify(value['schema_version'])?.slice(0, 40)}, not ${LEG_SCHEMA_VERSION} (written by another version of emit)`,
+    };
+  }
+  const matrix = value['matrix'];
+  if (matrix !== undefined && !isPlainObject(matrix)) {
+    return { rejected: `${LEG_FILE} has a matrix that is not a JSON object` };
+  }
   const frames = asFrames(value['fan']);
   if (frames === null) {
     return {
@@ -142,5 +147,13 @@ export function readLeg(
   if (own.seq !== expect.seq) {
     return { rejected: `its frame says seq ${own.seq}, its name seq ${expect.seq}` };
   }
-  return { arrival: { frames, attempt: expect.attempt, name, item: value['payload'] } };
+  return {
+    arrival: {
+      frames,
+      attempt: expect.attempt,
+      name,
+      item: value['payload'],
+      ...(matrix === undefined ? {} : { matrix }),
+    },
+  };
 }

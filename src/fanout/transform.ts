@@ -1,7 +1,8 @@
 /**
  * The `transform` kernel: a user module from the workspace exporting
- * `step(state, item, frame)` (returns the next state) and `finish(state)` (returns the
- * result). The state starts as the `initial` option (default null) and must stay plain JSON.
+ * `step(state, item, frame, leg)` (returns the next state) and `finish(state)` (returns the
+ * result); `frame` is the leg's frame of this fan, `leg` is `{frames, matrix}`: the leg's
+ * whole frame stack (outermost first) and the matrix combination its job recorded (or null). The state starts as the `initial` option (default null) and must stay plain JSON.
  * Each call runs in a worker thread with a time and memory limit (user-module.ts).
  *
  * A user module can also take the place of the `stats` summarizer (window and rlm kernels):
@@ -73,7 +74,8 @@ export function makeTransformKernel(workspace: string): Kernel<TransformState, u
       };
     },
     async apply(state, item, origin) {
-      const next = await call(workspace, state, 'step', [state.state, item, origin.frame]);
+      const leg = { frames: origin.frames ?? [origin.frame], matrix: origin.matrix ?? null };
+      const next = await call(workspace, state, 'step', [state.state, item, origin.frame, leg]);
       return { ...state, state: next };
     },
     finalize: (state) => call(workspace, state, 'finish', [state.state]),

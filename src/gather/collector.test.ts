@@ -24,7 +24,7 @@ describe('PerfectCollector', () => {
     expect(c.offer(arrival(0, 1)).outcome).toBe('accepted');
     expect(c.closed).toBe(false);
     expect(c.missing()).toEqual([1]);
-    expect(() => c.result()).toThrow(/not closed: seqs 1 are missing/);
+    expect(() => c.result()).toThrow(/not closed: seq 1 is missing/);
     expect(c.offer(arrival(1, 1)).outcome).toBe('accepted');
     expect(c.closed).toBe(true);
     expect(c.result()).toEqual(['s0a1', 's1a1', 's2a1']);

@@ -13,7 +13,7 @@
 import { compareStrings } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
 import { checkArrival, passOutcome, replaces } from './dedup.js';
-import { seqList } from './record.js';
+import { missingSentence } from './record.js';
 
 export interface Arrival<T> {
   /** The fan frames of the payload (outermost first). */
@@ -23,6 +23,8 @@ export interface Arrival<T> {
   /** A name for diagnostics (an artifact name). */
   name: string;
   item: T;
+  /** The matrix combination of the job that produced it, when it recorded one. */
+  matrix?: Record<string, unknown>;
 }
 
 export interface Slot<T> {
@@ -30,6 +32,9 @@ export interface Slot<T> {
   attempt: number;
   name: string;
   item: T;
+  /** The arrival's whole frame stack (the kernel sees it); absent in older states. */
+  frames?: FanFrame[];
+  matrix?: Record<string, unknown>;
 }
 
 /**
@@ -95,7 +100,14 @@ export class PerfectCollector<T> {
     const check = checkArrival(arrival.frames, this.fanId, this.expected, arrival.attempt);
     if (check.outcome !== 'ours') return check;
     const { seq } = check.frame;
-    const slot: Slot<T> = { seq, attempt: arrival.attempt, name: arrival.name, item: arrival.item };
+    const slot: Slot<T> = {
+      seq,
+      attempt: arrival.attempt,
+      name: arrival.name,
+      item: arrival.item,
+      frames: arrival.frames.map((f) => ({ ...f })),
+      ...(arrival.matrix === undefined ? {} : { matrix: arrival.matrix }),
+    };
     const held = this.#slots.get(seq);
     if (held === undefined) {
       this.#slots.set(seq, slot);
@@ -148,9 +160,7 @@ export class PerfectCollector<T> {
   /** The `append` kernel: the items in seq order. Only a closed collector has a result. */
   result(): T[] {
     if (!this.closed) {
-      throw new Error(
-        `gather ${this.fanId} is not closed: seqs ${seqList(this.missing())} are missing`,
-      );
+      throw new Error(`gather ${this.fanId} is not closed: ${missingSentence(this.missing())}`);
     }
     return this.slots().map((s) => s.item);
   }

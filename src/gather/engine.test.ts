@@ -308,7 +308,7 @@ describe('resuming a gather record', () => {
       resumeGather(forged({ summarize: 'gather/evil.mjs' }), s, 'x', windowKernel),
     ).toThrow(/kernel state's summarize is "gather\/evil.mjs"/);
     expect(() => resumeGather({ ...json, state: [] }, s, 'x', windowKernel)).toThrow(
-      /kernel state is not an object/,
+      /is corrupt: its window state is not an object/,
     );
   });
 

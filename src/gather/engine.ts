@@ -18,11 +18,12 @@ import { compareStrings } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
 import { PerfectCollector, type Arrival } from './collector.js';
 import { checkArrival, passOutcome } from './dedup.js';
-import { findFrame } from './frames.js';
-import type { AnyKernel } from './kernel.js';
+import { findFrame, sameFrames } from './frames.js';
+import type { AnyKernel, ItemOrigin } from './kernel.js';
 import { messageOf } from '../runtime/error-message.js';
 import {
   GATHER_FORMAT,
+  GATHER_SCHEMA_VERSION,
   isFanSize,
   MAX_FAN_SEQS,
   missingSeqs,
@@ -96,10 +97,12 @@ export function openGather(spec: GatherSpec, kernel: AnyKernel): GatherRecord {
   }
   return {
     format: GATHER_FORMAT,
+    schema_version: GATHER_SCHEMA_VERSION,
     fan_id: spec.fan_id,
     collector: spec.collector,
     mode: spec.mode,
     expected: spec.expected ?? null,
+    frames: null,
     seen: {},
     pending: [],
     passed: [],
@@ -147,20 +150,46 @@ function expectedOf(record: GatherRecord, arrivals: readonly Arrival<unknown>[])
   return null;
 }
 
-async function fold(
-  kernel: AnyKernel,
-  state: unknown,
-  item: unknown,
-  seq: number,
-  attempt: number,
-  name: string,
-  frame: FanFrame,
-): Promise<unknown> {
+/** One delivery as the kernel folds it: the item, its delivery, and where it came from. */
+interface Fold {
+  item: unknown;
+  name: string;
+  origin: ItemOrigin;
+}
+
+async function fold(kernel: AnyKernel, state: unknown, delivery: Fold): Promise<unknown> {
   try {
-    return await kernel.apply(state, item, { seq, attempt, frame });
+    return await kernel.apply(state, delivery.item, delivery.origin);
   } catch (error) {
-    throw new GatherKernelError(kernel.name, seq, name, messageOf(error), { cause: error });
+    const { seq } = delivery.origin;
+    throw new GatherKernelError(kernel.name, seq, delivery.name, messageOf(error), {
+      cause: error,
+    });
   }
+}
+
+/** The fold of an arrival (or a held slot) whose frame of this fan is `frame`. */
+function foldOf(
+  leg: {
+    item: unknown;
+    name: string;
+    attempt: number;
+    frames?: readonly FanFrame[];
+    matrix?: Record<string, unknown>;
+  },
+  frame: FanFrame,
+): Fold {
+  return {
+    item: leg.item,
+    name: leg.name,
+    origin: {
+      seq: frame.seq,
+      attempt: leg.attempt,
+      frame,
+      frames: leg.frames ?? [frame],
+      matrix: leg.matrix ?? null,
+    },
+  };
 }
 
 async function finalizeState(kernel: AnyKernel, state: unknown): Promise<unknown> {
@@ -193,10 +222,42 @@ export async function pull(
   if (expected === null) {
     return { record, report: { added: [], foreign: arrivals.length } };
   }
-  const sized = { ...record, expected };
+  const framed = withEnclosingFrames({ ...record, expected }, arrivals);
   return record.mode === 'perfect'
-    ? pullPerfect(sized, arrivals, kernel)
-    : pullLatent(sized, arrivals, kernel);
+    ? pullPerfect(framed.record, framed.arrivals, kernel)
+    : pullLatent(framed.record, framed.arrivals, kernel);
+}
+
+/**
+ * The frames below this fan's frame on a leg's stack are the fans that enclose it, the same
+ * for every leg of the fan: the first leg offered sets them (they are what the gather's
+ * result carries on), and a leg that disagrees is rejected, since it cannot be a leg of
+ * the same fan-out. Arrivals without a frame of the fan pass untouched.
+ */
+function withEnclosingFrames<R extends GatherRecord>(
+  record: R,
+  arrivals: readonly Arrival<unknown>[],
+): { record: R; arrivals: Arrival<unknown>[] } {
+  let frames = record.frames;
+  const kept: Arrival<unknown>[] = [];
+  const rejected: RejectedDelivery[] = [];
+  for (const arrival of arrivals) {
+    const found = findFrame(arrival.frames, record.fan_id);
+    const enclosing = found === undefined ? null : arrival.frames.slice(0, found.index);
+    if (enclosing !== null && frames === null) frames = enclosing.map((f) => ({ ...f }));
+    if (enclosing !== null && frames !== null && !sameFrames(enclosing, frames)) {
+      rejected.push({
+        name: arrival.name,
+        detail: `its enclosing frames ${JSON.stringify(enclosing).slice(0, 300)} differ from the fan's ${JSON.stringify(frames).slice(0, 300)}`,
+      });
+      continue;
+    }
+    kept.push(arrival);
+  }
+  return {
+    record: { ...record, frames, rejected: withRejected(record, rejected) },
+    arrivals: kept,
+  };
 }
 
 async function pullLatent(
@@ -219,15 +280,7 @@ async function pullLatent(
     const incoming = { attempt: arrival.attempt, name: arrival.name };
     const held = seen[String(seq)];
     if (held === undefined) {
-      state = await fold(
-        kernel,
-        state,
-        arrival.item,
-        seq,
-        arrival.attempt,
-        arrival.name,
-        check.frame,
-      );
+      state = await fold(kernel, state, foldOf(arrival, check.frame));
       seen[String(seq)] = incoming;
       added.push(seq);
     } else if (held.attempt !== incoming.attempt || held.name !== incoming.name) {
@@ -311,7 +364,7 @@ async function foldHeld(
   const seen = { ...record.seen };
   for (const slot of record.pending) {
     const frame = { fan_id: record.fan_id, seq: slot.seq, expected: record.expected ?? 0 };
-    state = await fold(kernel, state, slot.item, slot.seq, slot.attempt, slot.name, frame);
+    state = await fold(kernel, state, foldOf(slot, frame));
     seen[String(slot.seq)] = { attempt: slot.attempt, name: slot.name };
   }
   const result = await finalizeState(kernel, state);

@@ -5,8 +5,45 @@
  * "its" fan by id, however many hops the payload went through.
  */
 import type { FanFrame } from '../contracts/index.js';
+import { isPlainObject } from './json-value.js';
+import { isFanSize, isSeqOf } from './record.js';
 
 export type { FanFrame };
+
+/** Longest fan id: ids end up in log lines and summaries. */
+export const MAX_FAN_ID_CHARS = 500;
+/** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
+export const MAX_FRAME_DEPTH = 32;
+
+/** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters (C0, DEL, C1). */
+export function isFanId(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length >= 1 &&
+    value.length <= MAX_FAN_ID_CHARS &&
+    value.isWellFormed() &&
+    !/[\u0000-\u001f\u007f-\u009f]/u.test(value)
+  );
+}
+
+function isFrame(value: unknown): value is FanFrame {
+  if (!isPlainObject(value) || !isFanId(value['fan_id'])) return false;
+  const { seq, expected } = value;
+  return isFanSize(expected) && isSeqOf(seq, expected);
+}
+
+/**
+ * Whether `value` is a frame stack: at most MAX_FRAME_DEPTH frames, each with a valid fan
+ * id and integers 0 <= seq < expected <= MAX_FAN_SEQS.
+ */
+export function areFrames(value: unknown): value is FanFrame[] {
+  return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame);
+}
+
+/** A frame stack, or null when `value` is not one (see {@link areFrames}). */
+export function asFrames(value: unknown): FanFrame[] | null {
+  return areFrames(value) ? value : null;
+}
 
 /** The frame of `fanId` in a stack, with its index (for JSON pointers), or undefined. */
 export function findFrame(
@@ -20,6 +57,17 @@ export function findFrame(
     if (frame !== undefined && frame.fan_id === fanId) return { frame, index };
   }
   return undefined;
+}
+
+/** Whether two stacks hold the same frames, in the same order (other fields aside). */
+export function sameFrames(a: readonly FanFrame[], b: readonly FanFrame[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((f, i) => {
+      const g = b[i]!;
+      return f.fan_id === g.fan_id && f.seq === g.seq && f.expected === g.expected;
+    })
+  );
 }
 
 /**
@@ -45,13 +93,26 @@ export function childFrames(
 }
 
 /**
- * Copies the frames of `source` onto a payload that has none (the seed's `carry_fan`):
- * a transformed payload stays attributed to its fan-out.
+ * The frames of a leg emitted into fan `fanId` by a job that inherited `inherited` (the
+ * frames of a gather result, or of an enclosing leg):
+ * - when the top inherited frame is of `fanId`, the leg *is* that frame's leg (a gathered
+ *   region emitted back as its leg of the outer fan): the stack stays as it is, and seq and
+ *   expected are the frame's;
+ * - otherwise this fan's frame is pushed on top, with `seq` and `expected`.
  */
-export function carryFrames<T extends { fan?: FanFrame[] }>(
-  source: readonly FanFrame[],
-  target: T,
-): T {
-  if (target.fan && target.fan.length > 0) return target;
-  return { ...target, fan: source.map((f) => ({ ...f })) };
+export function legFrames(
+  inherited: readonly FanFrame[],
+  fanId: string,
+  place: { seq?: number | undefined; expected?: number | undefined },
+): { frames: FanFrame[]; inherited: boolean } {
+  const top = inherited[inherited.length - 1];
+  if (top !== undefined && top.fan_id === fanId) {
+    return { frames: inherited.map((f) => ({ ...f })), inherited: true };
+  }
+  if (place.seq === undefined || place.expected === undefined) {
+    throw new RangeError(
+      `seq and expected are needed: the frames inherited hold no frame of fan ${JSON.stringify(fanId.slice(0, 200))} on top`,
+    );
+  }
+  return { frames: childFrames(inherited, fanId, place.seq, place.expected), inherited: false };
 }

@@ -1,4 +1,14 @@
-export { carryFrames, childFrames, findFrame } from './frames.js';
+export {
+  areFrames,
+  asFrames,
+  childFrames,
+  findFrame,
+  isFanId,
+  legFrames,
+  MAX_FAN_ID_CHARS,
+  MAX_FRAME_DEPTH,
+  sameFrames,
+} from './frames.js';
 export { PerfectCollector } from './collector.js';
 export type {
   Arrival,
@@ -23,9 +33,11 @@ export {
 } from './engine.js';
 export {
   GATHER_FORMAT,
+  GATHER_SCHEMA_VERSION,
   isFanSize,
   isSeqOf,
   MAX_FAN_SEQS,
+  missingSentence,
   seqList,
   type GatherMode,
   type GatherRecord,

@@ -7,11 +7,17 @@
  */
 import type { FanFrame } from '../contracts/index.js';
 
-/** Where an item came from: its seq in the fan, the run attempt, the frame of this fan. */
+/**
+ * Where an item came from: its seq in the fan, the run attempt, the frame of this fan, the
+ * leg's whole frame stack (outermost first) and the matrix combination its job recorded.
+ */
 export interface ItemOrigin {
   seq: number;
   attempt: number;
   frame: FanFrame;
+  /** Always set by the engine (optional for kernels called directly). */
+  frames?: readonly FanFrame[];
+  matrix?: Readonly<Record<string, unknown>> | null;
 }
 
 /** A kernel folds items one at a time into a JSON state and finalizes it into a result. */

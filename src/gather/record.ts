@@ -3,10 +3,17 @@
  * JSON, so that it can be persisted between pulls and resumed. See engine.ts for how it
  * changes, and docs/gather.md for the modes.
  */
+import type { FanFrame } from '../contracts/index.js';
 import type { Slot } from './collector.js';
 import { isCount } from './json-value.js';
 
 export const GATHER_FORMAT = 'squadscope-gather/1';
+/**
+ * The version of the record's fields. A record without one was written before the record
+ * kept its fan's enclosing frames: it is still read, as a record whose frames are not known
+ * yet (the next leg folded tells them). Any other version is refused.
+ */
+export const GATHER_SCHEMA_VERSION = 2;
 
 /**
  * Most seqs a fan may have. A matrix level holds 256 jobs and fans nest, but a bound is
@@ -54,11 +61,18 @@ export interface RejectedDelivery {
 
 export interface GatherRecord {
   format: typeof GATHER_FORMAT;
+  schema_version: typeof GATHER_SCHEMA_VERSION;
   fan_id: string;
   collector: string;
   mode: GatherMode;
   /** Seqs in the fan; null until the first leg's frame (or an explicit n) tells. */
   expected: number | null;
+  /**
+   * The frames that enclose this fan (those below its frame on the legs' stacks, outermost
+   * first): what a result of this gather carries on. Null until the first leg of the fan is
+   * offered; every later leg must carry the same ones.
+   */
+  frames: FanFrame[] | null;
   /** seq (decimal) → the delivery folded for it. */
   seen: Record<string, SeenDelivery>;
   /** Perfect mode only: the items held until the fan is complete, by seq. */
@@ -89,10 +103,23 @@ export function missingSeqs(record: GatherRecord): number[] {
   return missing;
 }
 
-/** Seqs for a message: the first `shown` of them, then how many more (a fan may miss a million). */
+/**
+ * Seqs for a message, as a sentence lists them: "5", "5 and 7", "1, 2 and 3"; past `shown`
+ * of them, the first ones and how many more (a fan may miss a million).
+ */
 export function seqList(seqs: readonly number[], shown = 20): string {
-  const listed = seqs.slice(0, shown).join(', ');
-  return seqs.length > shown ? `${listed}, … (${seqs.length - shown} more)` : listed;
+  if (seqs.length > shown) {
+    return `${seqs.slice(0, shown).join(', ')} and ${seqs.length - shown} more`;
+  }
+  if (seqs.length < 2) return seqs.join('');
+  return `${seqs.slice(0, -1).join(', ')} and ${seqs[seqs.length - 1]!}`;
+}
+
+/** "seq 5 is missing", "seqs 5 and 7 are missing" (`seqs` not empty). */
+export function missingSentence(seqs: readonly number[], shown = 20): string {
+  return seqs.length === 1
+    ? `seq ${seqs[0]!} is missing`
+    : `seqs ${seqList(seqs, shown)} are missing`;
 }
 
 /** How many seqs are present (folded or held). */

@@ -7,8 +7,10 @@ import { canonicalJson } from '../canonical/index.js';
 import type { GatherSpec } from './engine.js';
 import type { AnyKernel } from './kernel.js';
 import { isPlainObject, jsonProblem } from './json-value.js';
+import { areFrames } from './frames.js';
 import {
   GATHER_FORMAT,
+  GATHER_SCHEMA_VERSION,
   isFanSize,
   isSeqOf,
   MAX_FAN_SEQS,
@@ -83,6 +85,9 @@ function checkShape(value: Record<string, unknown>): string | null {
       return 'rejected holds an entry that is not {name, detail}';
     }
   }
+  if (value['frames'] !== null && !areFrames(value['frames'])) {
+    return 'frames is not null or a stack of {fan_id, seq, expected} frames';
+  }
   if (typeof value['closed'] !== 'boolean') return 'closed is not a boolean';
   if (!['open', 'complete', 'incomplete'].includes(value['status'] as string))
     return 'status is not open, complete or incomplete';
@@ -97,7 +102,9 @@ function checkShape(value: Record<string, unknown>): string | null {
 function configProblem(state: unknown, spec: GatherSpec, kernel: AnyKernel): string | null {
   const fields = kernel.config ?? [];
   if (fields.length === 0) return null;
-  if (!isPlainObject(state)) return 'its kernel state is not an object';
+  // Not an object at all: the kernel's own shape check names that as corruption.
+  if (!isPlainObject(state))
+    return kernel.stateProblem ? null : 'its kernel state is not an object';
   const fresh = kernel.init(spec.options) as Record<string, unknown>;
   for (const field of fields) {
     if (canonicalJson(state[field] ?? null) !== canonicalJson(fresh[field] ?? null)) {
@@ -105,6 +112,26 @@ function configProblem(state: unknown, spec: GatherSpec, kernel: AnyKernel): str
     }
   }
   return null;
+}
+
+/**
+ * The record in the fields of the current version: a record without `schema_version` (kept
+ * no frames) reads as one whose enclosing frames are not known yet; another version is
+ * refused, naming it.
+ */
+function withSchemaVersion(
+  value: Record<string, unknown>,
+  fail: (why: string) => never,
+): Record<string, unknown> {
+  if (!Object.hasOwn(value, 'schema_version')) {
+    return { ...value, schema_version: GATHER_SCHEMA_VERSION, frames: null };
+  }
+  if (value['schema_version'] !== GATHER_SCHEMA_VERSION) {
+    return fail(
+      `has schema_version ${JSON.stringify(value['schema_version'])?.slice(0, 40)}, not ${GATHER_SCHEMA_VERSION}: it was written by another version of gather`,
+    );
+  }
+  return value;
 }
 
 /**
@@ -127,7 +154,8 @@ export function resumeGather(
       `is not a ${GATHER_FORMAT} record (format ${JSON.stringify(value['format'])?.slice(0, 60)})`,
     );
   }
-  const problem = checkShape(value);
+  const versioned = withSchemaVersion(value, fail);
+  const problem = checkShape(versioned);
   if (problem !== null) return fail(`is corrupt: ${problem}`);
   for (const key of ['fan_id', 'collector', 'mode', 'kernel'] as const) {
     if (value[key] !== spec[key]) {
@@ -152,7 +180,7 @@ export function resumeGather(
   if (config !== null) return fail(`does not match its kernel options: ${config}`);
   const state = kernel.stateProblem?.(value['state']) ?? null;
   if (state !== null) return fail(`is corrupt: its ${kernel.name} state ${state}`);
-  const record = value as unknown as GatherRecord;
+  const record = versioned as unknown as GatherRecord;
   // Saved before any leg told the fan's size: the size this gather is given holds from now.
   // (No seq was seen then: with expected null, checkShape admits none.)
   if (record.expected === null && spec.expected !== undefined) {

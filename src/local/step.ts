@@ -89,6 +89,10 @@ function evaluateDefault(value: string, env: Record<string, string>): string {
     // play a matrix job (outside a matrix GitHub gives index 0 of 1).
     if (expr === 'strategy.job-index') return env.STRATEGY_JOB_INDEX ?? '0';
     if (expr === 'strategy.job-total') return env.STRATEGY_JOB_TOTAL ?? '1';
+    // The job id (the runner also sets GITHUB_JOB) and the job's matrix combination, which a
+    // test sets as JSON to play a matrix job (outside a matrix GitHub gives null).
+    if (expr === 'github.job') return env.GITHUB_JOB ?? 'job';
+    if (expr === 'toJSON(matrix)') return env.MATRIX_JSON ?? 'null';
     throw new Error(`the test runner cannot evaluate \${{ ${expr} }} in an input default`);
   });
 }
@@ -171,6 +175,7 @@ export async function runStep(
     GITHUB_RUN_ATTEMPT: String(options.attempt ?? 1),
     GITHUB_WORKSPACE: options.cwd ?? repoRoot,
     GITHUB_REPOSITORY: 'squadscope/matrix-crawl',
+    GITHUB_JOB: 'job',
     GITHUB_ACTION_PATH: actionDir,
     RUNNER_TEMP: runnerTemp,
     ...files,

@@ -3,7 +3,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { FanFrame } from '../../contracts/index.js';
 import type { EmitFilesOptions } from '../../fanout/emit.js';
-import { MAX_FAN_SEQS } from '../../gather/index.js';
+import { isPlainObject, MAX_FAN_SEQS } from '../../gather/index.js';
 import { asFrames, isFanId, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../../fanout/legs.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 
@@ -14,14 +14,15 @@ export interface EmitInputs {
   payloadInput: string;
   /** Relative to the workspace, or undefined. */
   schema: string | undefined;
-  seq: number;
-  expected: number;
+  /** Undefined only outside Actions (the CLI), where the inherited top frame may decide. */
+  seq: number | undefined;
+  expected: number | undefined;
   frames: FanFrame[] | undefined;
+  /** The matrix combination to record; null when the job has none. */
+  matrix: Record<string, unknown> | null;
   artifactDir: string | undefined;
   workspace: string;
 }
-
-/** The largest matrix GitHub runs is 256 jobs; nested fans and chunked plans go further. */
 
 export function readFanId(inputs: Inputs): string {
   const fanId = inputs.string('fan-id', { required: true });
@@ -34,14 +35,45 @@ export function readFanId(inputs: Inputs): string {
   return fanId;
 }
 
-export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: string): EmitInputs {
-  const workspace = env['GITHUB_WORKSPACE'] || cwd;
-  const path = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
+/**
+ * seq and expected, both or neither (neither: the inherited top frame must be of this fan;
+ * in Actions they default to the job's place in its matrix).
+ */
+function readPlace(inputs: Inputs): { seq: number | undefined; expected: number | undefined } {
+  const given = (name: string) => inputs.optional(name) !== undefined;
+  if (!given('seq') && !given('expected')) return { seq: undefined, expected: undefined };
   const expected = inputs.int('expected', { min: 1, max: MAX_FAN_SEQS });
   const seq = inputs.int('seq', { min: 0, max: MAX_FAN_SEQS - 1 });
   if (seq >= expected) {
     throw new InputError('seq', `must be below expected (${expected}), got ${seq}`);
   }
+  return { seq, expected };
+}
+
+/** Largest matrix combination recorded (it travels in every leg). */
+const MAX_MATRIX_CHARS = 64 * 1024;
+
+/**
+ * The `matrix` input (default `toJSON(matrix)`): a JSON object; `null` or `{}` (a job
+ * without a matrix) records none.
+ */
+function readMatrix(inputs: Inputs): Record<string, unknown> | null {
+  const raw = inputs.optional('matrix');
+  if (raw !== undefined && raw.length > MAX_MATRIX_CHARS) {
+    throw new InputError('matrix', `must be at most ${MAX_MATRIX_CHARS} characters`);
+  }
+  const value = inputs.json('matrix');
+  if (value === undefined || value === null) return null;
+  if (!isPlainObject(value)) {
+    throw new InputError('matrix', 'must be a JSON object (the matrix combination), or null');
+  }
+  return Object.keys(value).length === 0 ? null : value;
+}
+
+export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: string): EmitInputs {
+  const workspace = env['GITHUB_WORKSPACE'] || cwd;
+  const path = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
+  const { seq, expected } = readPlace(inputs);
   let frames: FanFrame[] | undefined;
   const rawFrames = inputs.json('frames');
   if (rawFrames !== undefined) {
@@ -65,6 +97,7 @@ export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: stri
     seq,
     expected,
     frames,
+    matrix: readMatrix(inputs),
     artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
     workspace,
   };
@@ -81,5 +114,6 @@ export function emitFilesOptions(inputs: EmitInputs, attempt: number): EmitFiles
     workspace: inputs.workspace,
     ...(inputs.schema === undefined ? {} : { schema: inputs.schema }),
     ...(inputs.frames ? { frames: inputs.frames } : {}),
+    matrix: inputs.matrix,
   };
 }

@@ -25,12 +25,18 @@ async function run(
   const { runAttempt } = await import('../../artifacts/index.js');
   const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
   const emitted = await emitFromFiles(store, emitFilesOptions(inputs, runAttempt(ctx.env)));
+  const place = `seq ${emitted.seq} of ${emitted.expected}`;
+  if (emitted.inherited && (inputs.seq !== emitted.seq || inputs.expected !== emitted.expected)) {
+    ctx.log.info(
+      `The inherited top frame is of this fan: the leg is its ${place}; the seq and expected inputs (${inputs.seq ?? '-'} of ${inputs.expected ?? '-'}) are not used`,
+    );
+  }
   ctx.log.info(
-    `${emitted.outcome === 'same' ? 'Already uploaded' : 'Uploaded'} ${emitted.artifact}: seq ${inputs.seq} of ${inputs.expected} in fan ${untrusted(inputs.fanId, 200)}`,
+    `${emitted.outcome === 'same' ? 'Already uploaded' : 'Uploaded'} ${emitted.artifact}: ${place} in fan ${untrusted(inputs.fanId, 200)}`,
   );
   ctx.setOutput('artifact', emitted.artifact);
   ctx.setOutput('frames', emitted.frames);
-  writeEmitSummary(ctx.summary, inputs, emitted);
+  writeEmitSummary(ctx.summary, emitted);
   return { items: 1 };
 }
 

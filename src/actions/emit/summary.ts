@@ -2,10 +2,9 @@
 
 import type { Emitted } from '../../fanout/emit.js';
 import type { JobSummary } from '../../runtime/index.js';
-import type { EmitInputs } from './inputs.js';
 
-export function writeEmitSummary(summary: JobSummary, inputs: EmitInputs, emitted: Emitted): void {
-  summary.heading(`Emit: seq ${inputs.seq} of ${inputs.expected}`);
+export function writeEmitSummary(summary: JobSummary, emitted: Emitted): void {
+  summary.heading(`Emit: seq ${emitted.seq} of ${emitted.expected}`);
   summary.table(
     ['Fan', 'Seq', 'Expected', 'Artifact'],
     emitted.frames.map((f, i) => [

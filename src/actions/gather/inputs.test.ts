@@ -66,7 +66,57 @@ describe('run options built from the inputs (shared by the actions and the CLI)'
       workspace: cwd,
       schema: 'schema.json',
       frames: [{ fan_id: 'outer', seq: 0, expected: 2 }],
+      matrix: null,
     });
+  });
+});
+
+describe('emit inputs: the matrix and the place in the fan', () => {
+  const base = { 'fan-id': 'f', payload: 'p.json', seq: '1', expected: '2' };
+  const emitInputs = (values: Record<string, string>) =>
+    readEmitInputs(read(values), { GITHUB_WORKSPACE: cwd }, cwd);
+
+  it('records the matrix combination; null or {} (a job without a matrix) records none', () => {
+    expect(emitInputs({ ...base, matrix: '{"region":"eu","node":20}' }).matrix).toEqual({
+      region: 'eu',
+      node: 20,
+    });
+    for (const none of ['null', '{}', ''])
+      expect(emitInputs({ ...base, matrix: none }).matrix).toBeNull();
+    expect(() => emitInputs({ ...base, matrix: '["eu"]' })).toThrow(
+      new InputError('matrix', 'must be a JSON object (the matrix combination), or null'),
+    );
+    expect(() => emitInputs({ ...base, matrix: `{"a":"${'x'.repeat(70_000)}"}` })).toThrow(
+      /must be at most 65536 characters/,
+    );
+  });
+
+  it('takes seq and expected both or neither (neither: the inherited frame decides)', () => {
+    const neither = emitInputs({ 'fan-id': 'f', payload: 'p.json' });
+    expect([neither.seq, neither.expected]).toEqual([undefined, undefined]);
+    expect(() => emitInputs({ 'fan-id': 'f', payload: 'p.json', seq: '0' })).toThrow(/expected/);
+  });
+});
+
+describe('gather inputs: key-by and on-large-result', () => {
+  const gatherInputs = (values: Record<string, string>) =>
+    readGatherInputs(read({ 'fan-id': 'f', ...values }), { GITHUB_WORKSPACE: cwd }, cwd);
+
+  it('key-by becomes the append option; refused with another kernel or given twice', () => {
+    expect(gatherInputs({ 'key-by': 'matrix' }).spec.options).toEqual({ 'key-by': 'matrix' });
+    expect(() =>
+      gatherInputs({ 'key-by': 'matrix', kernel: 'window', 'kernel-options': '{"size":2}' }),
+    ).toThrow(new InputError('key-by', "keys the append kernel's result; kernel window has none"));
+    expect(() =>
+      gatherInputs({ 'key-by': 'matrix', 'kernel-options': '{"key-by":"matrix"}' }),
+    ).toThrow(/given twice/);
+    expect(() => gatherInputs({ 'key-by': 'region' })).toThrow(/'key-by' must be matrix/);
+  });
+
+  it('on-large-result is warn unless fail is asked for', () => {
+    expect(gatherInputs({}).largeResult).toBe('warn');
+    expect(gatherInputs({ 'on-large-result': 'fail' }).largeResult).toBe('fail');
+    expect(() => gatherInputs({ 'on-large-result': 'drop' })).toThrow(/on-large-result/);
   });
 });
 

@@ -13,6 +13,7 @@ import type { ArtifactStore } from '../../artifacts/index.js';
 import type { GatherRunOptions } from '../../fanout/gather-run.js';
 import { kernelRegistry, publishStep, registeredKernel } from '../../fanout/kernels.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
+import { readLargeResultPolicy, type LargeResultPolicy } from '../shared/result-output.js';
 import { readFanId } from '../emit/inputs.js';
 
 export interface GatherInputs {
@@ -23,15 +24,28 @@ export interface GatherInputs {
   onIncomplete: 'fail' | 'close';
   /** Absolute, or undefined: RUNNER_TEMP/gather-<collector>-<hash>.json. */
   resultPath: string | undefined;
+  largeResult: LargeResultPolicy;
   artifactDir: string | undefined;
   runId: string;
   workspace: string;
 }
 
-function kernelOptions(inputs: Inputs): Record<string, unknown> {
+/**
+ * The kernel options: `kernel-options`, with `key-by` (an input of its own, so that the
+ * short form needs no JSON) added as the append kernel's option of that name.
+ */
+function kernelOptions(inputs: Inputs, kernel: string): Record<string, unknown> {
   const value = inputs.json('kernel-options') ?? {};
   if (!isPlainObject(value)) throw new InputError('kernel-options', 'must be a JSON object');
-  return value;
+  const keyBy = inputs.optional('key-by');
+  if (keyBy === undefined) return value;
+  if (kernel !== 'append') {
+    throw new InputError('key-by', `keys the append kernel's result; kernel ${kernel} has none`);
+  }
+  if (Object.hasOwn(value, 'key-by')) {
+    throw new InputError('key-by', 'is given twice: as an input and in kernel-options');
+  }
+  return { ...value, 'key-by': keyBy };
 }
 
 export function readGatherInputs(
@@ -53,7 +67,7 @@ export function readGatherInputs(
     collector,
     mode,
     kernel,
-    options: kernelOptions(inputs),
+    options: kernelOptions(inputs, kernel),
     ...(n === undefined ? {} : { expected: n }),
   };
   const registry = kernelRegistry(workspace);
@@ -82,6 +96,7 @@ export function readGatherInputs(
     pollSeconds: inputs.int('poll-seconds', { default: 10, min: 1, max: 600 }),
     onIncomplete: inputs.oneOf('on-incomplete', ['fail', 'close'] as const, 'fail'),
     resultPath: resultPath === undefined ? undefined : path(resultPath),
+    largeResult: readLargeResultPolicy(inputs),
     artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
     runId: inputs.optional('run-id') ?? env['GITHUB_RUN_ID'] ?? 'local',
     workspace,

@@ -1,13 +1,15 @@
 // gather: the composition root. Reads the legs of one fan from the run's artifacts into a
 // named collector (src/fanout/gather-run.ts), writes the result to result-path and sets the
-// outputs; a result above GitHub's output limit fails the step after the file is written.
+// outputs. A failing gather still sets the outputs that describe the fan (seen, missing …)
+// and names what is missing in its summary.
 
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { ArtifactStore } from '../../artifacts/index.js';
-import type { GatherOutcome } from '../../fanout/gather-run.js';
+import type { GatherFailure, GatherOutcome } from '../../fanout/gather-run.js';
 import { sleep, type ActionContext } from '../../runtime/index.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
+import { setResultOutputs } from '../shared/result-output.js';
 import { openStore } from '../shared/store.js';
 import { gatherRunOptions, readGatherInputs, type GatherInputs } from './inputs.js';
 import { writeGatherSummary } from './summary.js';
@@ -30,20 +32,24 @@ async function defaultResultPath(ctx: ActionContext, inputs: GatherInputs): Prom
 /** Seqs the `missing` output lists at most: a fan has up to a million, an output holds 1 MB. */
 export const MAX_MISSING_OUTPUT = 10_000;
 
-function setOutputs(
-  ctx: ActionContext,
-  outcome: GatherOutcome,
-  result: string,
-  path: string,
-): void {
+/** What the fan looks like: set on every gather, also one that fails. */
+function setFanOutputs(ctx: ActionContext, outcome: GatherOutcome): void {
   ctx.setOutput('status', outcome.status);
   ctx.setOutput('seen', outcome.seen);
   ctx.setOutput('expected', outcome.expected ?? '');
   ctx.setOutput('missing', outcome.missing.slice(0, MAX_MISSING_OUTPUT));
   ctx.setOutput('missing-count', outcome.missing.length);
-  ctx.setOutput('result', result);
-  ctx.setOutput('result-path', path);
+  ctx.setOutput('frames', outcome.frames);
   ctx.setOutput('state-artifact', outcome.stateArtifact ?? '');
+}
+
+/** A failed gather: its outputs and summary say what it saw and why it failed. */
+function reportFailure(ctx: ActionContext, inputs: GatherInputs, failure: GatherFailure): never {
+  setFanOutputs(ctx, failure.outcome);
+  ctx.setOutput('result', '');
+  ctx.setOutput('result-path', '');
+  writeGatherSummary(ctx.summary, inputs, failure.outcome, failure.reason);
+  throw failure.reason;
 }
 
 async function run(
@@ -52,31 +58,36 @@ async function run(
   deps: GatherActionDeps,
 ): Promise<{ items: number }> {
   // Imported once the inputs are valid: a bad input fails before they load.
-  const { runGather } = await import('../../fanout/gather-run.js');
-  const { ResultTooLargeError, writeResult } = await import('../../fanout/result.js');
+  const { GatherFailure, runGather } = await import('../../fanout/gather-run.js');
+  const { writeResult } = await import('../../fanout/result.js');
   const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
-  const outcome = await ctx.phase('Gather', () =>
-    runGather(
-      gatherRunOptions(inputs, {
-        store,
-        now: deps.clock ?? Date.now,
-        sleep: deps.wait ?? ((ms) => sleep(ms, ctx.signal)),
-        log: (line) => ctx.log.info(line),
-        signal: ctx.signal,
-      }),
-    ),
-  );
-  const expected = outcome.expected ?? '?';
+  let outcome: GatherOutcome;
+  try {
+    outcome = await ctx.phase('Gather', () =>
+      runGather(
+        gatherRunOptions(inputs, {
+          store,
+          now: deps.clock ?? Date.now,
+          sleep: deps.wait ?? ((ms) => sleep(ms, ctx.signal)),
+          log: (line) => ctx.log.info(line),
+          signal: ctx.signal,
+        }),
+      ),
+    );
+  } catch (error) {
+    if (error instanceof GatherFailure) reportFailure(ctx, inputs, error);
+    throw error;
+  }
   ctx.log.info(
-    `Collector ${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${expected} seen`,
+    `Collector ${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${outcome.expected ?? '?'} seen`,
   );
   const path = inputs.resultPath ?? (await defaultResultPath(ctx, inputs));
-  const { text, bytes, fits } = await writeResult(path, outcome.result);
-  setOutputs(ctx, outcome, fits ? text : '', path);
+  const { text, bytes } = await writeResult(path, outcome.result, outcome.frames);
+  setFanOutputs(ctx, outcome);
   writeGatherSummary(ctx.summary, inputs, outcome);
   ctx.metric('seen', outcome.seen);
   ctx.metric('result_bytes', bytes);
-  if (!fits) throw new ResultTooLargeError(bytes, path);
+  setResultOutputs(ctx, { path, text, policy: inputs.largeResult });
   return { items: outcome.seen };
 }
 

@@ -2,19 +2,23 @@
 
 import type { GatherOutcome } from '../../fanout/gather-run.js';
 import type { JobSummary } from '../../runtime/index.js';
-import { seqList } from '../../gather/index.js';
+import { missingSentence } from '../../gather/index.js';
 import type { GatherInputs } from './inputs.js';
 
 export function writeGatherSummary(
   summary: JobSummary,
   inputs: GatherInputs,
   outcome: GatherOutcome,
+  failure?: Error,
 ): void {
   const { spec } = inputs;
-  summary.heading(`Gather ${spec.collector} (${spec.mode}, ${spec.kernel}): ${outcome.status}`);
+  const heading = failure === undefined ? outcome.status : `failed (${outcome.status})`;
+  summary.heading(`Gather ${spec.collector} (${spec.mode}, ${spec.kernel}): ${heading}`);
+  const missing = outcome.missing.length > 0 ? `; ${missingSentence(outcome.missing)}` : '';
   summary.paragraph(
-    `Fan ${spec.fan_id}: ${outcome.seen} of ${outcome.expected ?? '?'} seen${outcome.missing.length > 0 ? `, missing seqs ${seqList(outcome.missing)}` : ''}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`,
+    `Fan ${spec.fan_id}: ${outcome.seen} of ${outcome.expected ?? '?'} seen${missing}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`,
   );
+  if (failure !== undefined) summary.paragraph(`Failed: ${failure.message.slice(0, 2000)}`);
   if (outcome.record.passed.length > 0) {
     summary.heading('Not folded', 3);
     summary.table(

@@ -6,12 +6,14 @@ import { parseRef } from '../../okf/ref.js';
 import type { Inputs } from '../../runtime/index.js';
 import { forInputSync } from '../shared/for-input.js';
 import { resultPath } from '../shared/okf-result.js';
+import { readLargeResultPolicy, type LargeResultPolicy } from '../shared/result-output.js';
 
 export interface OkfReadInputs {
   ref: string;
   request: ReadRequest;
   artifactDir: string | undefined;
   resultPath: string;
+  largeResult: LargeResultPolicy;
 }
 
 export function artifactDirInput(
@@ -45,5 +47,6 @@ export function readOkfReadInputs(
     request,
     artifactDir: artifactDirInput(inputs, env, cwd),
     resultPath: resultPath(inputs.optional('result-file'), env, 'okf-read', cwd),
+    largeResult: readLargeResultPolicy(inputs),
   };
 }

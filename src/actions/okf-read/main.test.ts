@@ -28,8 +28,12 @@ function recording(read: string[]): Inputs {
 }
 
 describe.each([
-  ['okf-read', readOkfReadInputs, ['more', 'result', 'result-path', 'rows']],
-  ['okf-stats', readOkfStatsInputs, ['result', 'result-path']],
+  [
+    'okf-read',
+    readOkfReadInputs,
+    ['more', 'result', 'result-bytes', 'result-omitted', 'result-path', 'rows'],
+  ],
+  ['okf-stats', readOkfStatsInputs, ['result', 'result-bytes', 'result-omitted', 'result-path']],
 ] as const)('%s action.yml', (action, readInputs, outputs) => {
   it('declares every input the action reads and its outputs, described, on node24', async () => {
     const yml = parseYaml(

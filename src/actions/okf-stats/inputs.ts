@@ -3,6 +3,7 @@
 import { parseRef } from '../../okf/ref.js';
 import type { Inputs } from '../../runtime/index.js';
 import { resultPath } from '../shared/okf-result.js';
+import { readLargeResultPolicy, type LargeResultPolicy } from '../shared/result-output.js';
 import { forInputSync } from '../shared/for-input.js';
 import { artifactDirInput } from '../okf-read/inputs.js';
 
@@ -12,6 +13,7 @@ export interface OkfStatsInputs {
   numeric: boolean;
   artifactDir: string | undefined;
   resultPath: string;
+  largeResult: LargeResultPolicy;
 }
 
 export function readOkfStatsInputs(
@@ -27,5 +29,6 @@ export function readOkfStatsInputs(
     numeric: inputs.bool('numeric', false),
     artifactDir: artifactDirInput(inputs, env, cwd),
     resultPath: resultPath(inputs.optional('result-file'), env, 'okf-stats', cwd),
+    largeResult: readLargeResultPolicy(inputs),
   };
 }

@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionContext } from '../../runtime/index.js';
-import { MAX_RESULT_OUTPUT_BYTES, publishResult } from './okf-result.js';
+import { MAX_OUTPUT_BYTES } from '../../fanout/result.js';
+import { publishResult } from './okf-result.js';
 
 describe('publishResult', () => {
   it('names a result file too large for an output without letting its path start a command', async () => {
@@ -12,12 +13,19 @@ describe('publishResult', () => {
       const outputs: Record<string, unknown> = {};
       const ctx = {
         setOutput: (name: string, value: unknown) => void (outputs[name] = value),
-        log: { info: (line: string) => void lines.push(line) },
+        log: { warning: (line: string) => void lines.push(line) },
       } as unknown as ActionContext;
       const path = join(dir, 'out\n::warning title=injected::pwned');
-      const big = 'x'.repeat(MAX_RESULT_OUTPUT_BYTES + 1);
-      await publishResult(ctx, path, { big });
-      expect(outputs).toEqual({ 'result-path': path, result: '' });
+      const big = 'x'.repeat(MAX_OUTPUT_BYTES);
+      const place = { artifactDir: undefined, resultPath: path, largeResult: 'warn' as const };
+      await publishResult(ctx, place, { big });
+      const bytes = MAX_OUTPUT_BYTES + 10;
+      expect(outputs).toEqual({
+        'result-path': path,
+        'result-bytes': bytes,
+        result: '',
+        'result-omitted': `the result is ${bytes} bytes, above the ${MAX_OUTPUT_BYTES} bytes a job output holds: read it from result-path`,
+      });
       expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ big });
       expect(lines).toHaveLength(1);
       expect(
@@ -26,6 +34,37 @@ describe('publishResult', () => {
           .split(/\r?\n/)
           .filter((l) => l.startsWith('::')),
       ).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('publishResult, on-large-result', () => {
+  it('sets the result when it fits, and fails only when asked to past the limit', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'okf-result-'));
+    try {
+      const outputs: Record<string, unknown> = {};
+      const ctx = {
+        setOutput: (name: string, value: unknown) => void (outputs[name] = value),
+        log: { warning: () => undefined },
+      } as unknown as ActionContext;
+      const place = {
+        artifactDir: undefined,
+        resultPath: join(dir, 'r.json'),
+        largeResult: 'fail' as const,
+      };
+      await publishResult(ctx, place, { small: 1 });
+      expect(outputs).toMatchObject({
+        result: '{"small":1}',
+        'result-omitted': '',
+        'result-bytes': 11,
+      });
+      await expect(publishResult(ctx, place, 'x'.repeat(MAX_OUTPUT_BYTES))).rejects.toThrow(
+        /on-large-result: fail/,
+      );
+      expect(outputs['result']).toBe('');
+      expect((await readFile(place.resultPath)).length).toBe(MAX_OUTPUT_BYTES + 3);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

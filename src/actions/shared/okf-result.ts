@@ -1,17 +1,14 @@
 // The result of okf-read / okf-stats: written as a JSON file (its path is the
 // `result-path` output) and, when it fits the 1 MB a job output may hold, also as the
-// `result` output. Above that `result` is empty and the file is the way to the result.
+// `result` output; above that, the rule every result follows (./result-output.ts).
 
-import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
+import { writeFileAtomic } from '../../canonical/write.js';
 import type { OkfStore } from '../../okf/index.js';
 import type { ActionContext } from '../../runtime/index.js';
+import { setResultOutputs, type LargeResultPolicy } from './result-output.js';
 import { openStore } from './store.js';
-import { untrusted } from '../../runtime/log.js';
-
-/** GitHub refuses job outputs over 1 MB; a little is left for the other outputs. */
-export const MAX_RESULT_OUTPUT_BYTES = 1_000_000 - 4096;
 
 /** Where the result goes: the `result-file` input, else a file in RUNNER_TEMP. */
 export function resultPath(
@@ -29,22 +26,12 @@ export function resultPath(
 
 export async function publishResult(
   ctx: ActionContext,
-  path: string,
+  place: OkfQueryPlace,
   result: unknown,
 ): Promise<void> {
   const json = JSON.stringify(result);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, `${json}\n`);
-  const bytes = Buffer.byteLength(json);
-  ctx.setOutput('result-path', path);
-  if (bytes <= MAX_RESULT_OUTPUT_BYTES) {
-    ctx.setOutput('result', json);
-  } else {
-    ctx.setOutput('result', '');
-    ctx.log.info(
-      `The result is ${bytes} bytes, over the ${MAX_RESULT_OUTPUT_BYTES} a job output holds: read it from ${untrusted(path)}`,
-    );
-  }
+  await writeFileAtomic(place.resultPath, `${json}\n`);
+  setResultOutputs(ctx, { path: place.resultPath, text: json, policy: place.largeResult });
 }
 
 /** The store: `artifact-dir` when set, else the Actions artifacts of this run. */
@@ -60,6 +47,8 @@ async function openOkfStore(
 export interface OkfQueryPlace {
   artifactDir: string | undefined;
   resultPath: string;
+  /** What a result above the size of a job output does (on-large-result). */
+  largeResult: LargeResultPolicy;
 }
 
 /**
@@ -76,6 +65,6 @@ export async function answerOkfQuery<R>(
   const store = await openOkfStore(place.artifactDir, ctx.env);
   const result = await ctx.phase(phase, () => query(store));
   ctx.log.info(line(result));
-  await publishResult(ctx, place.resultPath, result);
+  await publishResult(ctx, place, result);
   return result;
 }

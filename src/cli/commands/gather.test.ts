@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { kernelRegistry } from '../../fanout/kernels.js';
 import { emitCommand, gatherCommand } from './gather.js';
 
 let dir: string;
@@ -27,6 +28,60 @@ async function cli(command: typeof emitCommand, argv: string[]) {
 }
 
 describe('squadscope emit / gather', () => {
+  it('gather --help lists every kernel the registry holds', async () => {
+    const help = await cli(gatherCommand, ['--help']);
+    expect(help.code).toBe(0);
+    const line = help.out.find((l) => l.trimStart().startsWith('--kernel NAME'))!;
+    const names = Object.keys(kernelRegistry(dir).kernels);
+    expect(names.length).toBeGreaterThanOrEqual(5);
+    for (const name of names) expect(line).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('emits a gathered result file back into its enclosing fan without --seq', async () => {
+    await writeFile(join(dir, 'leg.json'), '{"v":1}');
+    const frames = '[{"fan_id":"regions","seq":1,"expected":2}]';
+    const inner = ['--artifact-dir', 'artifacts', '--fan-id', 'cities'];
+    expect(
+      (
+        await cli(emitCommand, [
+          ...inner,
+          '--payload',
+          'leg.json',
+          '--seq',
+          '0',
+          '--expected',
+          '1',
+          '--frames',
+          frames,
+        ])
+      ).code,
+    ).toBe(0);
+    const gathered = await cli(gatherCommand, [...inner, '--result-path', 'r.json']);
+    expect(gathered.code).toBe(0);
+    const back = await cli(emitCommand, [
+      '--artifact-dir',
+      'artifacts',
+      '--fan-id',
+      'regions',
+      '--payload',
+      'r.json',
+    ]);
+    expect(back).toMatchObject({
+      code: 0,
+      out: [expect.stringMatching(/^emitted fan-[0-9a-f]{12}-1-a1$/)],
+    });
+    const lost = await cli(emitCommand, [
+      '--artifact-dir',
+      'artifacts',
+      '--fan-id',
+      'other',
+      '--payload',
+      'r.json',
+    ]);
+    expect(lost.code).toBe(1);
+    expect(lost.err.at(-1)).toMatch(/seq and expected are needed/);
+  });
+
   it('emits legs and gathers them, latent then perfect, per collector', async () => {
     for (let seq = 0; seq < 3; seq++) {
       await writeFile(join(dir, `leg${seq}.json`), JSON.stringify({ seq, score: seq * 2 }));
@@ -56,7 +111,7 @@ describe('squadscope emit / gather', () => {
       '{"size":2}',
     ]);
     expect(latent.code).toBe(0);
-    expect(latent.err).toContain('kpi: open, 3 of 4 seen, missing 3');
+    expect(latent.err).toContain('kpi: open, 3 of 4 seen; seq 3 is missing');
     expect(JSON.parse(latent.out[0]!)).toEqual({
       digest: {
         count: 1,
@@ -73,12 +128,14 @@ describe('squadscope emit / gather', () => {
     });
     const perfect = await cli(gatherCommand, [...FAN, '--on-incomplete', 'close']);
     expect(perfect.code).toBe(0);
-    expect(perfect.err).toContain('default: incomplete, 3 of 4 seen, missing 3');
+    expect(perfect.err).toContain('default: incomplete, 3 of 4 seen; seq 3 is missing');
     const failing = await cli(gatherCommand, [...FAN]);
     expect(failing.code).toBe(1);
+    // A failing gather still says what it saw, then why it failed.
+    expect(failing.err.at(-2)).toBe('default: incomplete, 3 of 4 seen; seq 3 is missing');
     // The message is quoted: it can hold text from artifacts.
     expect(failing.err.at(-1)).toBe(
-      `gather failed: ${JSON.stringify('gather default of fan "week:claims" is incomplete after 0 s: seqs 3 are missing')}`,
+      `gather failed: ${JSON.stringify('gather default of fan "week:claims" is incomplete after 0 s: seq 3 is missing')}`,
     );
     expect(
       (await readdir(join(dir, 'artifacts'))).filter((n) => n.startsWith('gather-')),

@@ -8,9 +8,10 @@ import { parseCommandLine, UsageError } from '../args.js';
 import { emitFilesOptions, readEmitInputs } from '../../actions/emit/inputs.js';
 import { gatherRunOptions, readGatherInputs } from '../../actions/gather/inputs.js';
 import { emitFromFiles } from '../../fanout/emit.js';
-import { runGather } from '../../fanout/gather-run.js';
+import { GatherFailure, runGather, type GatherOutcome } from '../../fanout/gather-run.js';
+import { KERNEL_NAMES } from '../../fanout/kernels.js';
 import { resultText, writeResult } from '../../fanout/result.js';
-import { seqList } from '../../gather/index.js';
+import { missingSentence } from '../../gather/index.js';
 import { createInputs, InputError, sleep } from '../../runtime/index.js';
 import { untrusted } from '../../runtime/log.js';
 import { messageOf } from '../../runtime/error-message.js';
@@ -24,16 +25,19 @@ export interface GatherCliIo {
   now?: () => number;
 }
 
-export const EMIT_USAGE = `Usage: squadscope emit --artifact-dir DIR --fan-id ID --payload FILE --seq I --expected N [options]
+export const EMIT_USAGE = `Usage: squadscope emit --artifact-dir DIR --fan-id ID --payload FILE [--seq I --expected N] [options]
 
 Publish a JSON payload as leg I of N of a fan (artifact fan-<hash>-<I>-a<attempt>).
 
   --artifact-dir DIR     the local artifact directory
   --fan-id ID            the fan the leg belongs to
   --payload FILE         the JSON file to publish
-  --seq I, --expected N  this leg's index and the fan's size
+  --seq I, --expected N  this leg's index and the fan's size (not needed when the
+                         inherited top frame is of this fan: it decides)
   --schema FILE          a JSON Schema (relative to the current directory) to check first
-  --frames JSON          the frames of the enclosing fans (default: the payload's "fan")
+  --frames JSON          the frames of the enclosing fans (default: those a gather result
+                         file or a leg file given as the payload carries)
+  --matrix JSON          the matrix combination to record, e.g. '{"region":"eu"}'
   --attempt A            the run attempt (default GITHUB_RUN_ATTEMPT, else 1)
   -h, --help             show this help
 
@@ -47,14 +51,15 @@ Gather the legs of a fan into a named collector and print its result (canonical 
   --fan-id ID               the fan to gather
   --collector NAME          the collector (default "default")
   --mode perfect|latent     default perfect
-  --kernel NAME             append (default), window, transform, rlm
+  --kernel NAME             ${KERNEL_NAMES.join(', ')} (default append)
   --kernel-options JSON     the kernel's options, e.g. '{"size":3}'
+  --key-by KEY              append: an object keyed by matrix, matrix.<name> or payload.<name>
   --n N                     the number of legs (default: from the legs' frames)
   --timeout-seconds S       perfect: keep looking for missing legs this long
   --watch-seconds S         latent: keep pulling until complete or this long
   --poll-seconds S          between two looks (default 10)
   --on-incomplete fail|close
-  --result-path FILE        also write the result to this file
+  --result-path FILE        also write the result file ({format, fan, result}) here
   --run-id ID               the key of this run in an rlm record
   -h, --help                show this help
 
@@ -68,6 +73,7 @@ const EMIT_FLAGS = [
   'expected',
   'schema',
   'frames',
+  'matrix',
   'attempt',
 ];
 const GATHER_FLAGS = [
@@ -77,6 +83,7 @@ const GATHER_FLAGS = [
   'mode',
   'kernel',
   'kernel-options',
+  'key-by',
   'n',
   'timeout-seconds',
   'watch-seconds',
@@ -160,23 +167,33 @@ export function gatherCommand(argv: string[], io: GatherCliIo): Promise<number> 
       env,
       cwd,
     );
-    const outcome = await runGather(
-      gatherRunOptions(inputs, {
-        store: new LocalArtifactStore(inputs.artifactDir!),
-        now: io.now ?? Date.now,
-        sleep: (ms) => sleep(ms, new AbortController().signal),
-        log: (line) => io.stderr(line),
-      }),
-    );
+    const status = (outcome: GatherOutcome): void => {
+      const missing = outcome.missing.length > 0 ? `; ${missingSentence(outcome.missing)}` : '';
+      io.stderr(
+        `${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${outcome.expected ?? '?'} seen${missing}`,
+      );
+    };
+    let outcome: GatherOutcome;
+    try {
+      outcome = await runGather(
+        gatherRunOptions(inputs, {
+          store: new LocalArtifactStore(inputs.artifactDir!),
+          now: io.now ?? Date.now,
+          sleep: (ms) => sleep(ms, new AbortController().signal),
+          log: (line) => io.stderr(line),
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof GatherFailure)) throw error;
+      status(error.outcome);
+      throw error.reason;
+    }
     // Standard output has no size limit: the result is printed whatever its size.
     const written =
       inputs.resultPath === undefined
         ? resultText(outcome.result)
-        : await writeResult(inputs.resultPath, outcome.result);
-    const missing = outcome.missing.length > 0 ? `, missing ${seqList(outcome.missing)}` : '';
-    io.stderr(
-      `${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${outcome.expected ?? '?'} seen${missing}`,
-    );
+        : await writeResult(inputs.resultPath, outcome.result, outcome.frames);
+    status(outcome);
     io.stdout(written.text);
     return 0;
   });
