@@ -14,12 +14,18 @@ export interface ItemOrigin {
   frame: FanFrame;
 }
 
+/** What a kernel may know of the gather it serves, besides its options. */
+export interface KernelContext {
+  /** The collector's name (e.g. the default name of what the kernel publishes). */
+  collector: string;
+}
+
 /** A kernel folds items one at a time into a JSON state and finalizes it into a result. */
 export interface Kernel<State, Result> {
   readonly name: string;
   /** Checks and normalizes the kernel's options (RangeError naming the option when invalid)
    *  and returns the empty state. The state is plain JSON (persisted between pulls). */
-  init(options: Readonly<Record<string, unknown>>): State;
+  init(options: Readonly<Record<string, unknown>>, context?: KernelContext): State;
   /** The fields of the state that `init` derives from the options (which module runs, its
    *  limits, sizes). A state read back from an artifact is untrusted: resuming it re-runs
    *  `init` on the gather's options and refuses a state whose config fields differ. */

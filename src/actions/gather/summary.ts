@@ -3,6 +3,7 @@
 import type { GatherOutcome } from '../../fanout/gather-run.js';
 import type { JobSummary } from '../../runtime/index.js';
 import { seqList } from '../../gather/index.js';
+import { renderItem, type OkfItem } from '../../okf/schema.js';
 import type { GatherInputs } from './inputs.js';
 
 export function writeGatherSummary(
@@ -15,6 +16,10 @@ export function writeGatherSummary(
   summary.paragraph(
     `Fan ${spec.fan_id}: ${outcome.seen} of ${outcome.expected ?? '?'} seen${outcome.missing.length > 0 ? `, missing seqs ${seqList(outcome.missing)}` : ''}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`,
   );
+  // The okf kernel's result, once published, is the dataset's ref and schema: its one line.
+  if (spec.kernel === 'okf' && outcome.record.closed) {
+    summary.paragraph(`Dataset: ${renderItem(outcome.result as OkfItem)}`);
+  }
   if (outcome.record.passed.length > 0) {
     summary.heading('Not folded', 3);
     summary.table(
