@@ -22,7 +22,13 @@ import {
 } from '../gather/index.js';
 import { publishStep, registeredKernel, type KernelRegistry } from './kernels.js';
 import { LEG_FILE, MAX_LEG_BYTES, MAX_STATE_VERSION, parseLegName, readLeg } from './legs.js';
-import { loadState, newestStateName, publishState } from './state-store.js';
+import {
+  awaitStateVersion,
+  loadState,
+  newestStateName,
+  publishState,
+  WINNER_WAIT_MS,
+} from './state-store.js';
 
 export interface GatherRunOptions {
   spec: GatherSpec;
@@ -39,6 +45,8 @@ export interface GatherRunOptions {
   onIncomplete: 'fail' | 'close';
   now: () => number;
   sleep: (ms: number) => Promise<void>;
+  /** Uniform in [0, 1) (default Math.random): jitters the look for a race's winner. */
+  random?: () => number;
   log: (line: string) => void;
   /** Aborted when the job is cancelled: the loop stops before its next list or publish. */
   signal?: AbortSignal;
@@ -204,8 +212,7 @@ async function pullOnce(
       );
     }
     opts.log(`State version ${version} was published by another pull; pulling again from it`);
-    // The winner's artifact may not be listed yet: give the store a poll interval to show it.
-    await opts.sleep(opts.pollMs);
+    await awaitWinner(opts, version);
     offered.clear();
     return pullOnce(opts, kernel, base, offered, races + 1);
   }
@@ -213,16 +220,34 @@ async function pullOnce(
   return { record, stateArtifact: published };
 }
 
+/** Once the race for `version` is lost: waits (briefly) until the winner's state is listed. */
+async function awaitWinner(opts: GatherRunOptions, version: number): Promise<void> {
+  const clock = { now: opts.now, sleep: opts.sleep, random: opts.random ?? Math.random };
+  if (await awaitStateVersion(opts.store, opts.spec, version, clock)) return;
+  throw new GatherError(
+    `state version ${version} of collector ${opts.spec.collector} was published by another pull but is not listed after ${WINNER_WAIT_MS / 1000} s`,
+  );
+}
+
 function done(opts: GatherRunOptions, record: GatherRecord): boolean {
   return opts.spec.mode === 'perfect' ? record.closed : record.status === 'complete';
 }
 
 export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> {
-  const kernel = kernelOf(opts.registry, opts.spec.kernel);
+  try {
+    return await gatherWith(opts, kernelOf(opts.registry, opts.spec.kernel));
+  } finally {
+    await opts.registry.close();
+  }
+}
+
+async function gatherWith(opts: GatherRunOptions, kernel: AnyKernel): Promise<GatherOutcome> {
   const started = opts.now();
   const waitMs = opts.spec.mode === 'perfect' ? (opts.timeoutMs ?? 0) : (opts.watchMs ?? 0);
   const offered = new Set<string>();
   let current: Pulled = { record: openGather(opts.spec, kernel), stateArtifact: null };
+  // A user module that is missing or does not parse fails here, before any leg is read.
+  await kernel.prepare?.(current.record.state);
   current = await pullOnce(opts, kernel, current, offered);
   while (!done(opts, current.record) && opts.now() - started < waitMs) {
     stopIfCancelled(opts.signal);

@@ -33,6 +33,9 @@ export interface Kernel<State, Result> {
   /** Why a state read back from an artifact cannot be this kernel's (what `apply` relies
    *  on that it lacks), or null. Checked when a state is resumed, after `config`. */
   stateProblem?(state: unknown): string | null;
+  /** Loads and checks the code the kernel runs (a user module), before any leg is read, so
+   *  that a module that is missing or does not parse fails the gather at once. */
+  prepare?(state: State): Promise<void>;
   /** Folds one item. Pure and synchronous for built-in kernels; a kernel backed by a user
    *  module may return a Promise (it runs in a worker). */
   apply(state: State, item: unknown, origin: ItemOrigin): State | Promise<State>;
