@@ -48,6 +48,14 @@ describe('one worker runs every call of a module', () => {
     expect(await modules.get('gather/count.mjs', limits)).toBe(worker);
   });
 
+  test('two first uses made together share one worker', async () => {
+    const [a, b] = await Promise.all([
+      modules.get('gather/count.mjs', limits),
+      modules.get('gather/count.mjs', limits),
+    ]);
+    expect(a).toBe(b);
+  });
+
   test('an error thrown by the module fails its call only; the worker stays', async () => {
     const worker = await modules.get('gather/count.mjs', limits);
     await expect(worker.call('step', [null, 'throw'])).rejects.toThrow(

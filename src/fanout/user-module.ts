@@ -39,20 +39,24 @@ export async function resolveWorkspaceModule(workspace: string, module: string):
 
 /** The workers of the user modules of one gather: one per module and limits. */
 export class ModuleWorkers {
-  readonly #workers = new Map<string, ModuleWorker>();
+  // Promises, so that two first calls made together share one worker (and close stops it).
+  readonly #workers = new Map<string, Promise<ModuleWorker>>();
 
   constructor(readonly workspace: string) {}
 
   /** The worker of `module` (a workspace path) under `limits`, started at its first call. */
-  async get(module: string, limits: ModuleLimits): Promise<ModuleWorker> {
+  get(module: string, limits: ModuleLimits): Promise<ModuleWorker> {
     const key = `${module}\0${limits.timeoutMs}\0${limits.memoryMb}`;
     let worker = this.#workers.get(key);
     if (worker === undefined) {
-      worker = new ModuleWorker(
-        module,
-        await resolveWorkspaceModule(this.workspace, module),
-        limits,
+      worker = resolveWorkspaceModule(this.workspace, module).then(
+        (path) => new ModuleWorker(module, path, limits),
       );
+      // A module that cannot be resolved is looked up afresh next time.
+      const pending = worker;
+      pending.catch(() => {
+        if (this.#workers.get(key) === pending) this.#workers.delete(key);
+      });
       this.#workers.set(key, worker);
     }
     return worker;
@@ -62,6 +66,7 @@ export class ModuleWorkers {
   async close(): Promise<void> {
     const workers = [...this.#workers.values()];
     this.#workers.clear();
-    await Promise.all(workers.map((worker) => worker.close()));
+    const settled = await Promise.allSettled(workers);
+    await Promise.all(settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value.close()] : [])));
   }
 }
