@@ -183,12 +183,8 @@ describe('an 8-leg matrix gathered by three collectors', () => {
 
   test('perfect + okf hands on a ref, and a later job reads a slice of it with okf-read', async () => {
     const dataset = ok(
-      await step('dataset', 'gather', {
-        'fan-id': FAN,
-        collector: 'dataset',
-        kernel: 'okf',
-        'kernel-options': '{"name":"claims"}',
-      }),
+      // No options: the dataset is named after the collector.
+      await step('dataset', 'gather', { 'fan-id': FAN, collector: 'claims', kernel: 'okf' }),
     );
     const item = JSON.parse(dataset.outputs['result']!) as {
       ref: string;
@@ -197,6 +193,22 @@ describe('an 8-leg matrix gathered by three collectors', () => {
     expect(item.ref).toBe('okf:claims#v1');
     expect(item.schema.rows).toBe(8);
     expect(Object.keys(item.schema.columns).sort()).toEqual(['amount', 'claim', 'risk']);
+    // Markdown-escaped in the summary file: okf:claims#v1 — 8 rows; amount, claim, risk.
+    expect(dataset.summary).toContain('okf:claims\\#v1 — 8 rows; amount, claim, risk');
+    // Only the artifact holding the dataset holds a data.parquet; the claim says it is one.
+    const stored = artifacts
+      .artifacts()
+      .filter((a) => a.runId === RUN && a.name.startsWith('okf-claims-'))
+      .map((a) => a.name)
+      .sort();
+    expect(stored).toEqual([
+      expect.stringMatching(/^okf-claims-v1-[0-9a-f]{16}$/u),
+      'okf-claims-v1-claim',
+    ]);
+    const parquet = artifacts.files(RUN, stored[0]!);
+    expect([...parquet.keys()]).toEqual(['data.parquet']);
+    expect(parquet.get('data.parquet')!.subarray(0, 4).toString()).toBe('PAR1');
+    expect([...artifacts.files(RUN, 'okf-claims-v1-claim').keys()]).toEqual(['claim.txt']);
 
     const read = ok(
       await step('report-okf', 'okf-read', {

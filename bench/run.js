@@ -8,6 +8,8 @@
 //   npm run bench -- --only fanin --writers foreign-indented   one kind of legs
 //   npm run bench -- --only nested  the outer fan-in of 4 partials against the flat fan-in
 //   npm run bench -- --only rss   the RSS parse + extract figure alone
+//   npm run bench -- --only gather  the transform kernel against append over 256 legs, and
+//                                 the time a latent pull that loses a race takes
 //   npm run bench -- --only cold-start   each bundle's cold start (OpenTelemetry off and on) and size;
 //                                 with --baseline <dist dir>, another build's bundles in the same rounds
 import { spawnSync } from 'node:child_process';
@@ -116,6 +118,28 @@ if (only === 'nested') {
   process.exit(0);
 }
 
+function benchGather() {
+  bundle('bench/gather.ts', '.tmp/bench-gather');
+  const { gather } = run(['.tmp/bench-gather/index.js', String(quick ? 64 : 256)]);
+  console.log(JSON.stringify({ gather }, null, 2));
+  const r = gather.race;
+  for (const [where, k] of Object.entries({
+    artifacts: gather.artifacts,
+    directory: gather.directory,
+  })) {
+    console.log(
+      `- gather, ${gather.legs} legs (${where}): transform ${k.ratio}x append (${k.transformMs} vs ${k.appendMs} ms; rounds ${k.ratios.join(', ')}; target <= 1.5)`,
+    );
+  }
+  console.log(
+    `- gather, a latent pull that lost the race: ${r.loserMs} ms against ${r.aloneMs} ms alone (+${r.extraMs} ms with poll-seconds ${r.pollMs / 1000}; target < 1000 ms; lost: ${r.lost})`,
+  );
+}
+if (only === 'gather') {
+  benchGather();
+  process.exit(0);
+}
+
 function rssSummary(rss) {
   const shapes = Object.entries(rss.shapes)
     .map(([shape, s]) => `${shape} ${s.ratio}x`)
@@ -159,7 +183,7 @@ if (only === 'cold-start') {
   process.exit(0);
 }
 if (only !== undefined)
-  throw new Error(`--only takes okf, fanin, nested, rss or cold-start, not ${only}`);
+  throw new Error(`--only takes okf, fanin, nested, gather, rss or cold-start, not ${only}`);
 
 const rest = run(['.tmp/bench-main/index.js']);
 console.log(
@@ -176,4 +200,5 @@ for (const [shard, f] of Object.entries(rest.github.shards)) {
   );
 }
 benchNested();
+benchGather();
 benchOkf();

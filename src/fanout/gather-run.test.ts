@@ -419,7 +419,7 @@ describe('runGather', () => {
     expect((await store.list()).map((a) => a.name)).not.toContain(`gather-kpi-${fanHash(FAN)}-s2`);
   });
 
-  it('latent: after losing the race it waits a poll interval, so a winner listed late is found', async () => {
+  it('latent: after losing the race it looks again at once, then waits briefly for a winner listed late', async () => {
     const latent = { collector: 'kpi', mode: 'latent' as const };
     for (const seq of [0, 1]) await emit(seq);
     await runGather(options(latent));
@@ -427,7 +427,7 @@ describe('runGather', () => {
     const s2 = `gather-kpi-${fanHash(FAN)}-s2`;
     // The winner's s2 exists (the upload conflicts) but the listing shows it only after a wait.
     let hidden = false;
-    let waits = 0;
+    const waits: number[] = [];
     const lagging = Object.create(store) as LocalArtifactStore;
     lagging.upload = async (name, files) => {
       if (name === s2 && !(await store.list()).some((a) => a.name === s2)) {
@@ -441,14 +441,66 @@ describe('runGather', () => {
     const out = await runGather({
       ...options(latent),
       store: lagging,
+      random: () => 0.999,
       sleep: async (ms) => {
-        expect(ms).toBe(1000);
-        waits += 1;
-        hidden = false;
+        waits.push(ms);
+        if (waits.length === 3) hidden = false;
       },
     });
-    expect(waits).toBe(1);
+    // Full jitter below 100, 200, 400 ms: never the poll interval (1000 ms here).
+    expect(waits).toEqual([99, 199, 399]);
     expect(out).toMatchObject({ seen: 4, stateArtifact: s2 });
+  });
+
+  it('latent: a winner that is already listed is pulled from without any wait', async () => {
+    const latent = { collector: 'kpi', mode: 'latent' as const };
+    for (const seq of [0, 1]) await emit(seq);
+    await runGather(options(latent));
+    await emit(2);
+    let raced = false;
+    const racing = Object.create(store) as LocalArtifactStore;
+    racing.upload = async (name, files) => {
+      if (!raced && name.endsWith('-s2')) {
+        raced = true;
+        await runGather(options(latent));
+      }
+      return store.upload(name, files);
+    };
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    const out = await runGather({ ...options(latent), store: racing, sleep });
+    expect(raced).toBe(true);
+    expect(waits).toEqual([]);
+    expect(out).toMatchObject({ seen: 3, stateArtifact: `gather-kpi-${fanHash(FAN)}-s2` });
+  });
+
+  it('latent: a winner never listed fails the pull after a bounded wait, saying so', async () => {
+    const latent = { collector: 'kpi', mode: 'latent' as const };
+    await emit(0);
+    const s1 = `gather-kpi-${fanHash(FAN)}-s1`;
+    // Another pull holds s1 (the upload conflicts), and the listing never shows it.
+    const ghost = Object.create(store) as LocalArtifactStore;
+    ghost.upload = async (name, files) => {
+      if (name === s1) throw new ArtifactError('exists', 'taken');
+      return store.upload(name, files);
+    };
+    let clock = 0;
+    const waits: number[] = [];
+    await expect(
+      runGather({
+        ...options(latent),
+        store: ghost,
+        now: () => clock,
+        sleep: async (ms) => {
+          waits.push(ms);
+          clock += ms;
+        },
+      }),
+    ).rejects.toThrow(
+      `state version 1 of collector kpi was published by another pull but is not listed after 60 s`,
+    );
+    expect(clock).toBe(60_000);
+    expect(Math.max(...waits)).toBeLessThan(1000);
   });
 
   it('rlm: refuses a record file that is not a regular file instead of waiting on it', async () => {

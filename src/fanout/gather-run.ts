@@ -23,7 +23,13 @@ import {
 } from '../gather/index.js';
 import { publishStep, registeredKernel, type KernelRegistry } from './kernels.js';
 import { LEG_FILE, MAX_LEG_BYTES, MAX_STATE_VERSION, parseLegName, readLeg } from './legs.js';
-import { loadState, newestStateName, publishState } from './state-store.js';
+import {
+  awaitStateVersion,
+  loadState,
+  newestStateName,
+  publishState,
+  WINNER_WAIT_MS,
+} from './state-store.js';
 
 export interface GatherRunOptions {
   spec: GatherSpec;
@@ -40,6 +46,8 @@ export interface GatherRunOptions {
   onIncomplete: 'fail' | 'close';
   now: () => number;
   sleep: (ms: number) => Promise<void>;
+  /** Uniform in [0, 1) (default Math.random): jitters the look for a race's winner. */
+  random?: () => number;
   log: (line: string) => void;
   /** Aborted when the job is cancelled: the loop stops before its next list or publish. */
   signal?: AbortSignal;
@@ -222,13 +230,21 @@ async function pullOnce(
       );
     }
     opts.log(`State version ${version} was published by another pull; pulling again from it`);
-    // The winner's artifact may not be listed yet: give the store a poll interval to show it.
-    await opts.sleep(opts.pollMs);
+    await awaitWinner(opts, version);
     offered.clear();
     return pullOnce(opts, kernel, base, offered, races + 1);
   }
   opts.log(`Published gather state ${published}`);
   return { record, stateArtifact: published };
+}
+
+/** Once the race for `version` is lost: waits (briefly) until the winner's state is listed. */
+async function awaitWinner(opts: GatherRunOptions, version: number): Promise<void> {
+  const clock = { now: opts.now, sleep: opts.sleep, random: opts.random ?? Math.random };
+  if (await awaitStateVersion(opts.store, opts.spec, version, clock)) return;
+  throw new GatherError(
+    `state version ${version} of collector ${opts.spec.collector} was published by another pull but is not listed after ${WINNER_WAIT_MS / 1000} s`,
+  );
 }
 
 function done(opts: GatherRunOptions, record: GatherRecord): boolean {
@@ -305,6 +321,8 @@ export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> 
     current: { record: openGather(opts.spec, kernel), stateArtifact: null } as Pulled,
   };
   try {
+    // A user module that is missing or does not parse fails here, before any leg is read.
+    await kernel.prepare?.(progress.current.record.state);
     await pullUntilDone(opts, kernel, progress, waitMs);
     progress.current = await settleIncomplete(opts, kernel, progress.current, waitMs);
     const { record } = progress.current;
@@ -324,5 +342,7 @@ export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> 
     if (error instanceof GatherFailure || error instanceof CancelledError) throw error;
     const cause = error instanceof Error ? error : new Error(String(error));
     throw new GatherFailure(outcomeOf(progress.current, 'failed', null), cause);
+  } finally {
+    await opts.registry.close();
   }
 }

@@ -3,12 +3,19 @@
  * kernels that must do I/O once the gather is finalized, kernel name → publish step.
  * To add a kernel, add it to the map below (and its publish step, if it has one).
  */
-import { appendKernel, makeWindowKernel, rlmKernel, type AnyKernel } from '../gather/index.js';
+import {
+  appendKernel,
+  makeWindowKernel,
+  rlmKernel,
+  type AnyKernel,
+  type SummarizerResolver,
+} from '../gather/index.js';
 import type { ArtifactStore } from '../artifacts/index.js';
 import { okfKernel, okfPublish, type OkfRows } from '../okf/kernel.js';
 import { ArtifactOkfStore } from '../okf/store.js';
 import { publishRlm } from './rlm-publish.js';
 import { makeTransformKernel, workspaceSummarizers } from './transform.js';
+import { ModuleWorkers } from './user-module.js';
 
 /** What a publish step may use: the kernel's options and the places it may write to. */
 export interface PublishContext {
@@ -31,19 +38,39 @@ export type KernelName = (typeof KERNEL_NAMES)[number];
 export interface KernelRegistry {
   kernels: Readonly<Record<KernelName, AnyKernel>>;
   publish: Readonly<Record<string, PublishStep>>;
+  /** Stops the workers of the user modules the kernels ran (a gather calls it once done). */
+  close(): Promise<void>;
 }
 
-/** The kernels, with user modules resolved inside `workspace`. */
+/**
+ * A kernel whose state names a summarizer (`summarize`: window, rlm), checking a user
+ * module there before any leg is read as the transform kernel checks its own.
+ */
+function checkingSummarizer(kernel: AnyKernel, summarizers: SummarizerResolver): AnyKernel {
+  return {
+    ...kernel,
+    prepare: async (state: { summarize: string }) => {
+      await summarizers(state.summarize, 'summarize').prepare?.();
+    },
+  };
+}
+
+/**
+ * The kernels, with user modules resolved inside `workspace`. One registry serves one
+ * gather: its user modules keep one worker each until `close`.
+ */
 export function kernelRegistry(workspace: string): KernelRegistry {
-  const summarizers = workspaceSummarizers(workspace);
+  const modules = new ModuleWorkers(workspace);
+  const summarizers = workspaceSummarizers(modules);
   return {
     kernels: {
       append: appendKernel,
-      window: makeWindowKernel(summarizers),
-      transform: makeTransformKernel(workspace),
-      rlm: rlmKernel,
+      window: checkingSummarizer(makeWindowKernel(summarizers), summarizers),
+      transform: makeTransformKernel(modules),
+      rlm: checkingSummarizer(rlmKernel, summarizers),
       okf: okfKernel,
     },
+    close: () => modules.close(),
     publish: {
       rlm: (result, context) => publishRlm(result, context, summarizers),
       // The dataset goes to the run's artifacts; the result becomes its ref and schema.

@@ -5,6 +5,7 @@
  * the previous versions stay, so a failed pull leaves the newest state intact.
  */
 import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
+import { backoffDelayMs } from '../http/retry.js';
 import { messageOf } from '../runtime/error-message.js';
 import { canonicalJson, parseStrict } from '../canonical/index.js';
 import {
@@ -91,5 +92,38 @@ export async function publishState(
   } catch (error) {
     if (error instanceof ArtifactError && error.code === 'exists') return null;
     throw error;
+  }
+}
+
+/** How long a pull that lost the race for a version waits at most for the winner's state. */
+export const WINNER_WAIT_MS = 60_000;
+/** The waits between looks for the winner's state: full jitter, from 100 ms up to 1 s. */
+const WINNER_BACKOFF = { baseMs: 100, capMs: 1000 };
+
+export interface WaitClock {
+  now: () => number;
+  sleep: (ms: number) => Promise<void>;
+  /** Uniform in [0, 1): spreads the looks of several losers. */
+  random: () => number;
+}
+
+/**
+ * After another pull published `version` first: whether the store lists it (or a newer
+ * version) within WINNER_WAIT_MS. It looks at once, then after short jittered waits: the
+ * winner's artifact is listed once its upload is finalized, which is usually at once.
+ */
+export async function awaitStateVersion(
+  store: ArtifactStore,
+  spec: GatherSpec,
+  version: number,
+  clock: WaitClock,
+): Promise<boolean> {
+  const deadline = clock.now() + WINNER_WAIT_MS;
+  for (let look = 0; ; look++) {
+    const names = (await store.list()).map((artifact) => artifact.name);
+    if ((newestStateName(names, spec)?.version ?? 0) >= version) return true;
+    const left = deadline - clock.now();
+    if (left <= 0) return false;
+    await clock.sleep(Math.min(left, backoffDelayMs(look, WINNER_BACKOFF, clock.random)));
   }
 }

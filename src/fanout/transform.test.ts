@@ -3,7 +3,16 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openGather, pull, resumeGather, type Arrival } from '../gather/index.js';
-import { kernelRegistry } from './kernels.js';
+import { kernelRegistry as newRegistry, type KernelRegistry } from './kernels.js';
+
+// Every registry keeps its modules' workers until closed: each test closes the ones it made.
+const registries: KernelRegistry[] = [];
+function kernelRegistry(workspace: string): KernelRegistry {
+  const registry = newRegistry(workspace);
+  registries.push(registry);
+  return registry;
+}
+afterEach(() => Promise.all(registries.splice(0).map((registry) => registry.close())));
 
 let workspace: string;
 let outside: string;

@@ -2,8 +2,11 @@
  * The `transform` kernel: a user module from the workspace exporting
  * `step(state, item, frame, leg)` (returns the next state) and `finish(state)` (returns the
  * result); `frame` is the leg's frame of this fan, `leg` is `{frames, matrix}`: the leg's
- * whole frame stack (outermost first) and the matrix combination its job recorded (or null). The state starts as the `initial` option (default null) and must stay plain JSON.
- * Each call runs in a worker thread with a time and memory limit (user-module.ts).
+ * whole frame stack (outermost first) and the matrix combination its job recorded (or null).
+ * The state starts as the `initial` option (default null) and must stay plain JSON.
+ * The module is loaded and checked before any leg is read (`prepare`); every call of one
+ * gather runs in the module's worker thread, each with a time and memory limit
+ * (module-worker.ts).
  *
  * A user module can also take the place of the `stats` summarizer (window and rlm kernels):
  * the digest starts as null, `step(digest, item, frame)` folds an item into it, and
@@ -18,12 +21,7 @@ import {
   type Summarizer,
   type SummarizerResolver,
 } from '../gather/index.js';
-import {
-  callUserModule,
-  isModulePath,
-  resolveWorkspaceModule,
-  type ModuleLimits,
-} from './user-module.js';
+import { isModulePath, type ModuleLimits, type ModuleWorkers } from './user-module.js';
 
 export interface TransformState {
   module: string;
@@ -40,20 +38,26 @@ function limitsOf(options: Readonly<Record<string, unknown>>): ModuleLimits {
   };
 }
 
+/** The functions a module must export to fold items (a transform, a summarizer). */
+const FOLD_EXPORTS = ['step', 'finish'];
+
+/** The limits of a summarizer module (the window and rlm kernels have no options for them). */
+const SUMMARIZER_LIMITS: ModuleLimits = { timeoutMs: 30_000, memoryMb: 256 };
+
+function workerOf(modules: ModuleWorkers, state: TransformState) {
+  return modules.get(state.module, { timeoutMs: state.timeout_ms, memoryMb: state.memory_mb });
+}
+
 async function call(
-  workspace: string,
+  modules: ModuleWorkers,
   state: TransformState,
   fn: string,
   args: unknown[],
 ): Promise<unknown> {
-  const path = await resolveWorkspaceModule(workspace, state.module);
-  return callUserModule(state.module, path, fn, args, {
-    timeoutMs: state.timeout_ms,
-    memoryMb: state.memory_mb,
-  });
+  return (await workerOf(modules, state)).call(fn, args);
 }
 
-export function makeTransformKernel(workspace: string): Kernel<TransformState, unknown> {
+export function makeTransformKernel(modules: ModuleWorkers): Kernel<TransformState, unknown> {
   return {
     name: 'transform',
     config: ['module', 'timeout_ms', 'memory_mb'],
@@ -73,30 +77,29 @@ export function makeTransformKernel(workspace: string): Kernel<TransformState, u
         state: options['initial'] ?? null,
       };
     },
+    async prepare(state) {
+      await (await workerOf(modules, state)).check(FOLD_EXPORTS);
+    },
     async apply(state, item, origin) {
       const leg = { frames: origin.frames ?? [origin.frame], matrix: origin.matrix ?? null };
-      const next = await call(workspace, state, 'step', [state.state, item, origin.frame, leg]);
+      const next = await call(modules, state, 'step', [state.state, item, origin.frame, leg]);
       return { ...state, state: next };
     },
-    finalize: (state) => call(workspace, state, 'finish', [state.state]),
+    finalize: (state) => call(modules, state, 'finish', [state.state]),
   };
 }
 
 /** `stats`, or a user module of the workspace (default limits) as a summarizer. */
-export function workspaceSummarizers(workspace: string): SummarizerResolver {
+export function workspaceSummarizers(modules: ModuleWorkers): SummarizerResolver {
   return (name, option) => {
     if (!isModulePath(name)) return builtinSummarizers(name, option);
-    const state = (digest: unknown): TransformState => ({
-      module: name,
-      timeout_ms: 30_000,
-      memory_mb: 256,
-      state: digest,
-    });
+    const worker = () => modules.get(name, SUMMARIZER_LIMITS);
     const summarizer: Summarizer = {
       name,
       init: () => null,
-      add: (digest, item, frame) => call(workspace, state(digest), 'step', [digest, item, frame]),
-      finish: (digest) => call(workspace, state(digest), 'finish', [digest]),
+      prepare: async () => (await worker()).check(FOLD_EXPORTS),
+      add: async (digest, item, frame) => (await worker()).call('step', [digest, item, frame]),
+      finish: async (digest) => (await worker()).call('finish', [digest]),
     };
     return summarizer;
   };

@@ -109,7 +109,7 @@ export function openGather(spec: GatherSpec, kernel: AnyKernel): GatherRecord {
     rejected: [],
     kernel: spec.kernel,
     options: spec.options,
-    state: kernel.init(spec.options),
+    state: kernel.init(spec.options, { collector: spec.collector }),
     result: null,
     closed: false,
     status: 'open',

@@ -19,7 +19,7 @@ export type {
   Slot,
 } from './collector.js';
 export { checkArrival, passOutcome, replaces, type Delivery } from './dedup.js';
-export type { AnyKernel, ItemOrigin, Kernel } from './kernel.js';
+export type { AnyKernel, ItemOrigin, Kernel, KernelContext } from './kernel.js';
 export {
   closeIncomplete,
   collectorNameProblem,

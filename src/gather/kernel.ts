@@ -20,12 +20,18 @@ export interface ItemOrigin {
   matrix?: Readonly<Record<string, unknown>> | null;
 }
 
+/** What a kernel may know of the gather it serves, besides its options. */
+export interface KernelContext {
+  /** The collector's name (e.g. the default name of what the kernel publishes). */
+  collector: string;
+}
+
 /** A kernel folds items one at a time into a JSON state and finalizes it into a result. */
 export interface Kernel<State, Result> {
   readonly name: string;
   /** Checks and normalizes the kernel's options (RangeError naming the option when invalid)
    *  and returns the empty state. The state is plain JSON (persisted between pulls). */
-  init(options: Readonly<Record<string, unknown>>): State;
+  init(options: Readonly<Record<string, unknown>>, context?: KernelContext): State;
   /** The fields of the state that `init` derives from the options (which module runs, its
    *  limits, sizes). A state read back from an artifact is untrusted: resuming it re-runs
    *  `init` on the gather's options and refuses a state whose config fields differ. */
@@ -33,6 +39,9 @@ export interface Kernel<State, Result> {
   /** Why a state read back from an artifact cannot be this kernel's (what `apply` relies
    *  on that it lacks), or null. Checked when a state is resumed, after `config`. */
   stateProblem?(state: unknown): string | null;
+  /** Loads and checks the code the kernel runs (a user module), before any leg is read, so
+   *  that a module that is missing or does not parse fails the gather at once. */
+  prepare?(state: State): Promise<void>;
   /** Folds one item. Pure and synchronous for built-in kernels; a kernel backed by a user
    *  module may return a Promise (it runs in a worker). */
   apply(state: State, item: unknown, origin: ItemOrigin): State | Promise<State>;

@@ -105,7 +105,7 @@ function configProblem(state: unknown, spec: GatherSpec, kernel: AnyKernel): str
   // Not an object at all: the kernel's own shape check names that as corruption.
   if (!isPlainObject(state))
     return kernel.stateProblem ? null : 'its kernel state is not an object';
-  const fresh = kernel.init(spec.options) as Record<string, unknown>;
+  const fresh = kernel.init(spec.options, { collector: spec.collector }) as Record<string, unknown>;
   for (const field of fields) {
     if (canonicalJson(state[field] ?? null) !== canonicalJson(fresh[field] ?? null)) {
       return `its kernel state's ${field} is ${JSON.stringify(state[field] ?? null).slice(0, 80)}, the options of this gather give ${JSON.stringify(fresh[field] ?? null).slice(0, 80)}`;

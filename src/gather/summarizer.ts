@@ -11,6 +11,8 @@ export interface Summarizer<Digest = unknown> {
   /** `stats`, or the workspace path of a user module. */
   readonly name: string;
   init(): Digest;
+  /** Loads and checks the code the summarizer runs (a user module) before any item. */
+  prepare?(): Promise<void>;
   add(digest: Digest, item: unknown, frame: FanFrame | null): Digest | Promise<Digest>;
   /** The digest as it appears in a result. */
   finish(digest: Digest): unknown | Promise<unknown>;

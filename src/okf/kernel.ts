@@ -3,11 +3,14 @@
 // finalizing gives the rows in seq order. Writing them to a store is the separate, async
 // `okfPublish` step that the gather action or CLI runs on the finalized result.
 //
-// Options: `name` (the dataset name, required), `field` (take the rows from this key of
-// each item instead of the item itself), `schema` (the payload's JSON Schema, whose
-// `description`s describe the columns).
+// Options: `name` (the dataset name; default: the collector's name), `field` (take the rows
+// from this key of each item instead of the item itself), `schema` (the JSON Schema of the
+// items, whose `description`s describe the columns; with `field`, its property of that name
+// describes the rows). Any other option is refused, so that a misspelling cannot pass as a
+// dataset without the option meant.
 
-import type { Kernel } from '../gather/kernel.js';
+import type { Kernel, KernelContext } from '../gather/kernel.js';
+import { onlyOptions } from '../gather/options.js';
 import { assertDatasetName } from './ref.js';
 import type { OkfItem } from './schema.js';
 import type { OkfStore } from './store.js';
@@ -38,24 +41,74 @@ function rowsOf(state: OkfState, item: unknown, seq: number): unknown[] {
   );
 }
 
+const OKF_OPTIONS = ['name', 'field', 'schema'];
+
+function nameOption(value: unknown, context: KernelContext | undefined): string {
+  if (value === undefined && context !== undefined) {
+    try {
+      assertDatasetName(context.collector);
+    } catch {
+      throw new RangeError(
+        `okf kernel option "name" defaults to the collector's name, and ${JSON.stringify(context.collector)} is not a dataset name (1 to 64 lower-case letters, digits, '-' or '_', starting with a letter or digit): give "name"`,
+      );
+    }
+    return context.collector;
+  }
+  if (typeof value !== 'string')
+    throw new RangeError('okf kernel option "name" must be a dataset name');
+  try {
+    assertDatasetName(value);
+  } catch (error) {
+    throw new RangeError(`okf kernel option "name": ${messageOf(error)}`);
+  }
+  return value;
+}
+
+function fieldOption(value: unknown): string | null {
+  if (value === undefined) return null;
+  if (typeof value !== 'string' || value === '') {
+    throw new RangeError('okf kernel option "field" must be a non-empty string');
+  }
+  return value;
+}
+
+/**
+ * The schema option, checked: with `field`, the schema describes the whole item, so it must
+ * describe that field (else no column would get its description and nothing would say why).
+ */
+function schemaOption(value: unknown, field: string | null): unknown {
+  if (value === undefined) return null;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new RangeError('okf kernel option "schema" must be a JSON Schema object');
+  }
+  if (field !== null && rowSchemaOf(value, field) === undefined) {
+    throw new RangeError(
+      `okf kernel option "schema" has no property ${JSON.stringify(field.slice(0, 60))} (the "field" option): give the JSON Schema of the whole item`,
+    );
+  }
+  return value;
+}
+
+/** The schema of the rows: the item schema's property `field` (an array's, or one row's). */
+function rowSchemaOf(schema: object, field: string): unknown {
+  const properties = (schema as { properties?: unknown }).properties;
+  if (typeof properties !== 'object' || properties === null) return undefined;
+  if (!Object.hasOwn(properties, field)) return undefined;
+  const described = (properties as Record<string, unknown>)[field];
+  return typeof described === 'object' && described !== null ? described : undefined;
+}
+
 export const okfKernel: Kernel<OkfState, OkfRows> = {
   name: 'okf',
-  init(options) {
-    const { name, field, schema } = options;
-    if (typeof name !== 'string')
-      throw new RangeError('okf kernel option "name" must be a dataset name');
-    try {
-      assertDatasetName(name);
-    } catch (error) {
-      throw new RangeError(`okf kernel option "name": ${messageOf(error)}`);
-    }
-    if (field !== undefined && (typeof field !== 'string' || field === '')) {
-      throw new RangeError('okf kernel option "field" must be a non-empty string');
-    }
-    if (schema !== undefined && (typeof schema !== 'object' || schema === null)) {
-      throw new RangeError('okf kernel option "schema" must be a JSON Schema object');
-    }
-    return { name, field: field ?? null, schema: schema ?? null, parts: {} };
+  init(options, context) {
+    onlyOptions('okf', options, OKF_OPTIONS);
+    const field = fieldOption(options['field']);
+    return {
+      name: nameOption(options['name'], context),
+      field,
+      schema: schemaOption(options['schema'], field),
+      parts: {},
+    };
   },
   apply(state, item, origin) {
     const rows = rowsOf(state, item, origin.seq);
@@ -68,7 +121,10 @@ export const okfKernel: Kernel<OkfState, OkfRows> = {
     return {
       name: state.name,
       rows: seqs.flatMap((seq) => state.parts[String(seq)]!),
-      payloadSchema: state.schema,
+      payloadSchema:
+        state.field === null || state.schema === null
+          ? state.schema
+          : (rowSchemaOf(state.schema as object, state.field) ?? null),
     };
   },
 };

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../artifacts/index.js';
@@ -10,7 +10,7 @@ import { okfKernel, okfPublish } from './kernel.js';
 import { publishOkf } from './publish.js';
 import { readDataset } from './read.js';
 import { parseClaimKey, parseDatasetKey } from './ref.js';
-import { ArtifactOkfStore, localOkfStore, DATA_FILE } from './store.js';
+import { ArtifactOkfStore, CLAIM_FILE, localOkfStore, DATA_FILE } from './store.js';
 import { MemoryOkfStore } from '../../test-support/okf.js';
 
 const rows = [
@@ -49,10 +49,33 @@ describe('publishOkf', () => {
       },
     });
     expect(await publishOkf([...rows], store, { name: 'claims' })).toEqual(item);
-    expect((await readdir(dir)).sort()).toEqual([
-      'okf-claims-v1',
-      datasetKeyIn(await readdir(dir)),
-    ]);
+    expect((await readdir(dir)).sort()).toEqual(
+      ['okf-claims-v1-claim', datasetKeyIn(await readdir(dir))].sort(),
+    );
+  });
+
+  test('only the dataset artifact holds a data.parquet; the claim holds claim.txt', async () => {
+    const store = localOkfStore(dir);
+    await publishOkf(rows, store, { name: 'claims' });
+    const dataset = datasetKeyIn(await readdir(dir));
+    expect(await readdir(join(dir, 'okf-claims-v1-claim'))).toEqual([CLAIM_FILE]);
+    expect(await readdir(join(dir, dataset))).toEqual([DATA_FILE]);
+    const parquet = await readFile(join(dir, dataset, DATA_FILE));
+    expect(parquet.subarray(0, 4).toString()).toBe('PAR1');
+    const claim = await readFile(join(dir, 'okf-claims-v1-claim', CLAIM_FILE), 'utf8');
+    expect(dataset).toBe(`okf-claims-v1-${claim}`);
+  });
+
+  test('a store with a legacy claim (okf-<name>-v<k>) is read and published after', async () => {
+    const store = new MemoryOkfStore();
+    const first = await publishOkf(rows, store, { name: 'claims' });
+    // The same store as an earlier release wrote it: the claim without its suffix.
+    const legacy = new MemoryOkfStore();
+    for (const [key, bytes] of store.data) legacy.data.set(key.replace(/-claim$/u, ''), bytes);
+    expect([...legacy.data.keys()]).toContain('okf-claims-v1');
+    expect(await publishOkf(rows, legacy, { name: 'claims' })).toEqual(first);
+    expect((await publishOkf(rows.slice(1), legacy, { name: 'claims' })).ref).toBe('okf:claims#v2');
+    expect((await readDataset(await openDataset(legacy, 'okf:claims#v1'), {})).rows).toEqual(rows);
   });
 
   test('new content under a name takes the next version; older refs still resolve to their data', async () => {
@@ -67,7 +90,7 @@ describe('publishOkf', () => {
   test('a publisher that lost the race for a version moves on to the next one', async () => {
     const store = new MemoryOkfStore();
     // Another publisher claimed v1 and stored other content under it.
-    await store.put('okf-claims-v1', new Uint8Array([1]));
+    await store.put('okf-claims-v1-claim', new Uint8Array([1]));
     await store.put('okf-claims-v1-0000000000000000', new Uint8Array([1]));
     const item = await publishOkf(rows, store, { name: 'claims' });
     expect(item.ref).toBe('okf:claims#v2');

@@ -3,7 +3,7 @@
 // Publishing the same rows again returns the ref they already have (their hash is found
 // among the dataset keys `okf-<name>-v<k>-<hash>`, ref.ts), so a rerun hands on the same ref.
 // New content claims k = 1 + the highest version under the name by storing the claim key
-// `okf-<name>-v<k>`: the store never overwrites a key, so of two publishers racing to one k
+// `okf-<name>-v<k>-claim`: the store never overwrites a key, so of two publishers racing to one k
 // exactly one gets 'stored'; the other gets 'exists' and tries the next k. Only the winner
 // stores its dataset under k, so a ref handed on can never come to name other bytes.
 

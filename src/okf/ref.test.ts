@@ -44,14 +44,14 @@ describe('OKF refs', () => {
 
   test('a version resolves only when claimed, and never to one of two datasets', () => {
     const keys = [
-      'okf-news-v1',
+      'okf-news-v1-claim',
       'okf-news-v1-ffffffffffffffff',
       'okf-news-v2-aaaaaaaaaaaaaaaa',
-      'okf-news-v3',
+      'okf-news-v3-claim',
       'okf-other-v1-0000000000000000',
     ];
-    expect(claimKey({ name: 'news', version: 1 })).toBe('okf-news-v1');
-    expect(parseClaimKey('okf-news-v1')).toEqual({ name: 'news', version: 1 });
+    expect(claimKey({ name: 'news', version: 1 })).toBe('okf-news-v1-claim');
+    expect(parseClaimKey('okf-news-v1-claim')).toEqual({ name: 'news', version: 1 });
     expect(parseClaimKey('okf-news-v1-ffffffffffffffff')).toBeUndefined();
     expect(resolveKey({ name: 'news', version: 1 }, keys)?.hash).toBe('ffffffffffffffff');
     expect(resolveKey({ name: 'news', version: 2 }, keys)).toBeUndefined();
@@ -61,5 +61,21 @@ describe('OKF refs', () => {
     expect(() => resolveKey({ name: 'news', version: 1 }, raced)).toThrow(
       expect.objectContaining({ code: 'corrupt' }),
     );
+  });
+
+  test('a claim key cannot be read as a dataset key, nor as a claim of another name', () => {
+    expect(parseDatasetKey('okf-news-v1-claim')).toBeUndefined();
+    expect(parseClaimKey('okf-x-v1-claim-v2-claim')).toEqual({ name: 'x-v1-claim', version: 2 });
+    expect(parseClaimKey(claimKey({ name: 'news-v1', version: 12 }))).toEqual({
+      name: 'news-v1',
+      version: 12,
+    });
+  });
+
+  test('a legacy claim (okf-<name>-v<k>, written before claims said so) still counts', () => {
+    const keys = ['okf-news-v1', 'okf-news-v1-ffffffffffffffff', 'okf-news-v2-claim'];
+    expect(parseClaimKey('okf-news-v1')).toEqual({ name: 'news', version: 1 });
+    expect(resolveKey({ name: 'news', version: 1 }, keys)?.hash).toBe('ffffffffffffffff');
+    expect(claimedVersions('news', [...keys, 'okf-news-v2'])).toEqual([1, 2]);
   });
 });

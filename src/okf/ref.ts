@@ -1,10 +1,12 @@
 // OKF refs and where a dataset lives in a store (pure).
 //
-// A ref is `okf:<name>#v<k>`. Version k of <name> exists once its claim key `okf-<name>-v<k>`
-// is stored; the store never overwrites a key, so exactly one publisher wins each claim. The
-// winner then stores the dataset under `okf-<name>-v<k>-<hash>`, where <hash> is the first 16
-// hex digits of the SHA-256 of its Parquet bytes. See docs/contracts.md ("OKF refs and
-// stores") for why.
+// A ref is `okf:<name>#v<k>`. Version k of <name> exists once its claim key
+// `okf-<name>-v<k>-claim` is stored; the store never overwrites a key, so exactly one
+// publisher wins each claim. The winner then stores the dataset under
+// `okf-<name>-v<k>-<hash>`, where <hash> is the first 16 hex digits of the SHA-256 of its
+// Parquet bytes. The claim says "claim" in its name so that nobody downloads it for the
+// dataset; stores written before that carry claims named `okf-<name>-v<k>`, which still
+// count. See docs/contracts.md ("OKF refs and stores") for why.
 
 import { OkfError, quoted } from './errors.js';
 
@@ -12,7 +14,9 @@ import { OkfError, quoted } from './errors.js';
 const NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/u;
 const REF = /^okf:([a-z0-9][a-z0-9_-]{0,63})#v([1-9][0-9]{0,8})$/u;
 const KEY = /^okf-([a-z0-9][a-z0-9_-]{0,63})-v([1-9][0-9]{0,8})-([0-9a-f]{16})$/u;
-const CLAIM = /^okf-([a-z0-9][a-z0-9_-]{0,63})-v([1-9][0-9]{0,8})$/u;
+const CLAIM = /^okf-([a-z0-9][a-z0-9_-]{0,63})-v([1-9][0-9]{0,8})-claim$/u;
+/** The claim key of stores written before claims said so: `okf-<name>-v<k>`. */
+const LEGACY_CLAIM = /^okf-([a-z0-9][a-z0-9_-]{0,63})-v([1-9][0-9]{0,8})$/u;
 export const HASH_DIGITS = 16;
 
 export interface OkfRef {
@@ -62,14 +66,19 @@ export function parseDatasetKey(key: string): DatasetKey | undefined {
 
 /** The key that claims version `ref.version` of `ref.name` for one publisher. */
 export function claimKey(ref: OkfRef): string {
-  return `okf-${ref.name}-v${ref.version}`;
+  return `okf-${ref.name}-v${ref.version}-claim`;
 }
 
-/** The claimed name and version, or undefined for a key that is not a claim. */
+/** The claimed name and version (of a claim key, or a legacy one), else undefined. */
 export function parseClaimKey(key: string): OkfRef | undefined {
-  const match = CLAIM.exec(key);
+  const match = CLAIM.exec(key) ?? LEGACY_CLAIM.exec(key);
   if (!match?.[1] || !match[2]) return undefined;
   return { name: match[1], version: Number(match[2]) };
+}
+
+function isClaimOf(ref: OkfRef, key: string): boolean {
+  const claimed = parseClaimKey(key);
+  return claimed?.name === ref.name && claimed.version === ref.version;
 }
 
 /** Whether `key` is a claim or a dataset key of an OKF store. */
@@ -84,7 +93,7 @@ export function isStoreKey(key: string): boolean {
  * that a ref never comes to name other bytes.
  */
 export function resolveKey(ref: OkfRef, keys: readonly string[]): DatasetKey | undefined {
-  if (!keys.includes(claimKey(ref))) return undefined;
+  if (!keys.some((key) => isClaimOf(ref, key))) return undefined;
   const found = versionsOf(ref.name, keys).filter((key) => key.version === ref.version);
   if (found.length > 1) {
     throw new OkfError(
@@ -95,14 +104,13 @@ export function resolveKey(ref: OkfRef, keys: readonly string[]): DatasetKey | u
   return found[0];
 }
 
-/** The versions of `name` claimed in `keys`, ascending. */
+/** The versions of `name` claimed in `keys`, ascending, each once. */
 export function claimedVersions(name: string, keys: readonly string[]): number[] {
-  return keys
-    .flatMap((key) => {
-      const parsed = parseClaimKey(key);
-      return parsed && parsed.name === name ? [parsed.version] : [];
-    })
-    .sort((a, b) => a - b);
+  const versions = keys.flatMap((key) => {
+    const parsed = parseClaimKey(key);
+    return parsed && parsed.name === name ? [parsed.version] : [];
+  });
+  return [...new Set(versions)].sort((a, b) => a - b);
 }
 
 /** The datasets stored under `name` in `keys`, as parsed keys. */

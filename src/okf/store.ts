@@ -4,7 +4,8 @@
 //   put(key, bytes) store one dataset, all or nothing, never overwriting,
 //   open(key)       read byte ranges of one dataset.
 // One implementation serves both stores of the suite: a dataset is an artifact named by
-// its key holding one file, data.parquet, in an ArtifactStore, either a local directory
+// its key holding one file, data.parquet (a claim holds claim.txt instead: the winner's
+// hash, never mistaken for a dataset), in an ArtifactStore, either a local directory
 // (LocalArtifactStore: the CLI and the tests; byte ranges read from the file) or the
 // Actions artifacts of the run (ActionsArtifactStore: the default in actions; an artifact
 // downloads whole, so its bytes are checked against the hash in the key, then sliced).
@@ -19,7 +20,7 @@ import {
   type DownloadOptions,
 } from '../artifacts/index.js';
 import { OkfError, quoted } from './errors.js';
-import { HASH_DIGITS, isStoreKey, parseDatasetKey } from './ref.js';
+import { HASH_DIGITS, isStoreKey, parseClaimKey, parseDatasetKey } from './ref.js';
 
 /** Byte-range access to one stored dataset. */
 export interface RangeReader {
@@ -39,6 +40,8 @@ export interface OkfStore {
 }
 
 export const DATA_FILE = 'data.parquet';
+/** The one file of a claim artifact: the winner's hash as text. */
+export const CLAIM_FILE = 'claim.txt';
 /** The largest dataset a store opens (an artifact is untrusted input). */
 export const MAX_DATASET_BYTES = 2 * 1024 * 1024 * 1024 - 1;
 
@@ -92,7 +95,8 @@ export class ArtifactOkfStore implements OkfStore {
 
   async put(key: string, bytes: Uint8Array): Promise<'stored' | 'exists'> {
     try {
-      await this.artifacts.upload(key, [{ name: DATA_FILE, data: bytes }]);
+      const file = parseClaimKey(key) === undefined ? DATA_FILE : CLAIM_FILE;
+      await this.artifacts.upload(key, [{ name: file, data: bytes }]);
       return 'stored';
     } catch (error) {
       if (error instanceof ArtifactError && error.code === 'exists') return 'exists';

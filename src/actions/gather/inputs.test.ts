@@ -131,4 +131,27 @@ describe('gather inputs', () => {
       );
     },
   );
+
+  it.each([
+    ['{"feild":"claims"}', /^Input 'kernel-options': kernel 'okf' has no option "feild"/u],
+    ['{"name":"x","shema":{}}', /^Input 'kernel-options': kernel 'okf' has no option "shema"/u],
+  ])('refuses the okf options %s, naming the unknown one', (options, message) => {
+    const reading = () =>
+      readGatherInputs(read({ 'fan-id': 'F', kernel: 'okf', 'kernel-options': options }), {}, cwd);
+    expect(reading).toThrow(message);
+  });
+
+  it('the okf dataset is named after the collector by default', () => {
+    const inputs = readGatherInputs(
+      read({ 'fan-id': 'F', kernel: 'okf', collector: 'ds' }),
+      {},
+      cwd,
+    );
+    expect(inputs.spec.options).toEqual({});
+    expect(() =>
+      readGatherInputs(read({ 'fan-id': 'F', kernel: 'okf', collector: 'DS' }), {}, cwd),
+    ).toThrow(
+      /^Input 'kernel-options': okf kernel option "name" defaults to the collector's name/u,
+    );
+  });
 });

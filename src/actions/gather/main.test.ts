@@ -4,6 +4,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LocalArtifactStore } from '../../artifacts/index.js';
+import { emitLeg } from '../../fanout/emit.js';
 import { parseOutputFile } from '../../local/step.js';
 import { MAX_MISSING_OUTPUT, runGatherAction } from './main.js';
 
@@ -55,5 +57,34 @@ describe('gather action', () => {
     expect(run.summary).toContain('; seqs 0, 1, 2,');
     expect(run.summary).toContain('19 and 999980 more are missing');
     expect(Buffer.byteLength(run.summary)).toBeLessThan(4096);
+  });
+
+  it('okf: names the dataset after the collector, describes the rows of field, prints its line', async () => {
+    const store = new LocalArtifactStore(join(dir, 'artifacts'));
+    for (const seq of [1, 0]) {
+      const payload = { week: 'w', claims: [{ branch: `b${seq}`, risk: seq / 2 }] };
+      await emitLeg(store, { fanId: 'F', seq, expected: 2, attempt: 1, payload });
+    }
+    const row = {
+      type: 'object',
+      properties: { branch: { type: 'string', description: 'agency' }, risk: { type: 'number' } },
+    };
+    const schema = { type: 'object', properties: { claims: { type: 'array', items: row } } };
+    const run = await gather({
+      'fan-id': 'F',
+      collector: 'claims',
+      kernel: 'okf',
+      'kernel-options': JSON.stringify({ field: 'claims', schema }),
+    });
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.outputs['result']!)).toEqual({
+      ref: 'okf:claims#v1',
+      schema: {
+        rows: 2,
+        columns: { branch: { type: 'str', desc: 'agency' }, risk: { type: 'float' } },
+      },
+    });
+    // Markdown-escaped: the summary renders it as okf:claims#v1 — 2 rows; branch, risk.
+    expect(run.summary).toContain('Dataset: okf:claims\\#v1 — 2 rows; branch, risk\n');
   });
 });

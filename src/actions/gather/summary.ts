@@ -3,6 +3,7 @@
 import type { GatherOutcome } from '../../fanout/gather-run.js';
 import type { JobSummary } from '../../runtime/index.js';
 import { missingSentence } from '../../gather/index.js';
+import { renderItem, type OkfItem } from '../../okf/schema.js';
 import type { GatherInputs } from './inputs.js';
 
 export function writeGatherSummary(
@@ -19,6 +20,10 @@ export function writeGatherSummary(
     `Fan ${spec.fan_id}: ${outcome.seen} of ${outcome.expected ?? '?'} seen${missing}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`,
   );
   if (failure !== undefined) summary.paragraph(`Failed: ${failure.message.slice(0, 2000)}`);
+  // The okf kernel's result, once published, is the dataset's ref and schema: its one line.
+  if (spec.kernel === 'okf' && outcome.record.closed) {
+    summary.paragraph(`Dataset: ${renderItem(outcome.result as OkfItem)}`);
+  }
   if (outcome.record.passed.length > 0) {
     summary.heading('Not folded', 3);
     summary.table(
