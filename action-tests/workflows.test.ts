@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { actionlint, lintLines } from './actionlint.js';
+import { ownRefs, pinText, unpinned, workflowFiles } from '../scripts/pin-workflows.js';
 import { privilegeProblems } from './least-privilege.js';
 import { checkWorkflow, isWorkflow } from './workflow-check.js';
 import { evaluateIf, type Status } from './workflow-expr.js';
@@ -276,7 +277,7 @@ describe('the checks can fail', () => {
       "w.yml: job 'j' step 1: actions/checkout@v4 is not pinned by commit SHA",
       "w.yml: job 'j' step 'f': fan-in has no input 'uplaod'",
       "w.yml: job 'j' step 'f': required input 'run-context' of fan-in is missing",
-      "w.yml: job 'j' step 3: use nope@v1, not @main",
+      "w.yml: job 'j' step 3: use nope@v1 or a release tag, not @main",
       "w.yml: job 'j' step 3: actions/nope/action.yml does not exist",
       "w.yml: job 'j' step 4: expression inside a run script (pass values through env:)",
       "w.yml: job 'j': step 'f' has no output 'nope'",
@@ -346,7 +347,10 @@ describe('the nested reusable workflows', () => {
   test('nested-crawl: plan → a matrix of rss-chunk.yml calls over the chunks, and the shards → fan-in', () => {
     expect(Object.keys(outer.jobs)).toEqual(['plan', 'chunks', 'github', 'fan-in']);
     const chunks = outer.jobs.chunks!;
-    expect(chunks.uses).toBe('squadscope/matrix-crawl/.github/workflows/rss-chunk.yml@v1');
+    // At the release tag the workflow itself is pinned to (scripts/pin-workflows.js).
+    expect(chunks.uses).toMatch(
+      /^squadscope\/matrix-crawl\/\.github\/workflows\/rss-chunk\.yml@v1\.\d+\.\d+$/,
+    );
     expect(chunks.strategy).toEqual({
       'fail-fast': false,
       matrix: '${{ fromJSON(needs.plan.outputs.rss-chunks) }}',
@@ -445,5 +449,52 @@ describe('least privilege', () => {
       "x.yml: job 'leg' is granted `actions:` but reads nothing through the API",
       "x.yml: job 'leg' checks out without persist-credentials: false",
     ]);
+  });
+});
+
+describe('the reusable workflows run the actions of their own release', () => {
+  const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
+  const released = /^## \[(\d+\.\d+\.\d+)\]/m.exec(changelog)?.[1];
+
+  test('every call of our actions and workflows names the newest release in CHANGELOG.md', () => {
+    expect(released).toBeDefined();
+    const files = workflowFiles();
+    const refs = files.flatMap((f) => ownRefs(readFileSync(join(root, f), 'utf8')));
+    expect(refs.length).toBeGreaterThan(10);
+    expect(unpinned(`v${released}`)).toEqual([]);
+  });
+
+  test('the release refuses a tag its workflows do not name', () => {
+    const doc = parseYaml(readFileSync(join(root, '.github/workflows/release.yml'), 'utf8')) as {
+      jobs: Record<string, { steps: { run?: string; env?: Record<string, string> }[] }>;
+    };
+    const step = doc.jobs['check-dist']!.steps.find((s) => s.run?.includes('pin-workflows.js'))!;
+    expect(step.run).toBe('node scripts/pin-workflows.js --check "$TAG"');
+    expect(step.env).toEqual({ TAG: '${{ github.ref_name }}' });
+    expect(unpinned('v0.0.1').length).toBeGreaterThan(0);
+  });
+
+  test('pinning rewrites the uses: lines only, to the tag', () => {
+    const text = [
+      '# uses: squadscope/matrix-crawl/.github/workflows/matrix-crawl.yml@v1',
+      'jobs:',
+      '  a:',
+      '    uses: squadscope/matrix-crawl/.github/workflows/rss-chunk.yml@v1',
+      '  b:',
+      '    steps:',
+      "      - uses: 'squadscope/matrix-crawl/actions/fan-in@v1.2.3' # pinned",
+      '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
+      '        with: { note: squadscope/matrix-crawl/actions/x@v1 }',
+    ].join('\n');
+    const pinned = pinText(text, 'v2.0.0');
+    expect(ownRefs(pinned)).toEqual([
+      { line: 4, ref: 'v2.0.0' },
+      { line: 7, ref: 'v2.0.0' },
+    ]);
+    expect(pinned.split('\n').filter((l, i) => l !== text.split('\n')[i])).toEqual([
+      '    uses: squadscope/matrix-crawl/.github/workflows/rss-chunk.yml@v2.0.0',
+      "      - uses: 'squadscope/matrix-crawl/actions/fan-in@v2.0.0' # pinned",
+    ]);
+    expect(() => pinText(text, 'v1')).toThrow(/not a release tag/);
   });
 });

@@ -3,20 +3,22 @@
 //
 //   dist/suite/     one bundle of every action (src/actions/suite.ts): the code they share
 //                   is on disk once, and each action's own code is a chunk loaded on demand
-//   dist/<name>/    each action's entry (index.js): turns source maps on, then starts its
-//                   action from dist/suite/
+//   dist/<name>/    each action's entry (index.js): turns source maps on under debug
+//                   logging, then starts its action from dist/suite/
 //   dist/cli/       the squadscope command (src/cli/main.ts)
 //
-// Every .js keeps a source map (mappings only, without the sources' text), so that a stack
-// trace names the TypeScript file and line. Last, every bundle gets the suite digest (see
-// src/runcontext/suite-digest.ts): the code_sha of dist/*/*.js and schemas/*.json, with the
-// digest slots reset, so that it does not depend on itself.
+// Every .js keeps a source map of the suite's own code (without the sources' text or the
+// dependencies' mappings), so that a stack trace names the TypeScript file and line. Last,
+// every bundle gets the suite digest (see src/runcontext/suite-digest.ts): the code_sha of
+// dist/*/*.js and schemas/*.json, with the digest slots reset, so that it does not depend
+// on itself.
 // The output is committed; CI rebuilds it and fails when it differs.
 //   node scripts/build.js [suite|cli|<action> ...]   default: everything (an action: the suite)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { decode, encode } from '@jridgewell/sourcemap-codec';
 import { minify } from 'terser';
 import { stampSuiteDigest } from './suite-digest.js';
 
@@ -57,6 +59,40 @@ function runNcc({ name, input }) {
 }
 
 /**
+ * A source map that maps only into the suite's own sources: segments into node_modules/ (most
+ * of a bundle's bytes) are dropped, and so is the sources' text. A stack trace then names
+ * the TypeScript file and line of every frame of ours; a frame inside a dependency keeps its
+ * bundle position. The maps of the dependencies would more than double what a job downloads.
+ */
+function ownSourcesOnly(map) {
+  const own = map.sources.map((source) => !/(^|\/)node_modules\//.test(source));
+  const sources = [];
+  const names = [];
+  const sourceAt = new Map();
+  const nameAt = new Map();
+  const indexIn = (list, at, value) => {
+    if (!at.has(value)) at.set(value, list.push(value) - 1);
+    return at.get(value);
+  };
+  const lines = decode(map.mappings).map((line) =>
+    line
+      .filter((segment) => segment.length >= 4 && own[segment[1]])
+      .map(([column, source, line, sourceColumn, name]) => {
+        const kept = [column, indexIn(sources, sourceAt, map.sources[source]), line, sourceColumn];
+        return name === undefined ? kept : [...kept, indexIn(names, nameAt, map.names[name])];
+      }),
+  );
+  return {
+    version: 3,
+    file: map.file,
+    sourceRoot: map.sourceRoot,
+    sources,
+    names,
+    mappings: encode(lines),
+  };
+}
+
+/**
  * Minifies every .js of a bundle folder in place, its source map carried through. Names of
  * classes and functions are kept (errors are told apart by them) and nothing is rewritten
  * beyond renaming locals and dropping whitespace and comments, as ncc's own -m does.
@@ -77,14 +113,15 @@ async function minifyFolder(dir) {
         sourceMap: { content, filename: file, url: `${file}.map`, includeSources: false },
       },
     );
-    const map = JSON.parse(result.map);
-    delete map.sourcesContent;
     writeFileSync(join(dir, file), result.code);
-    writeFileSync(mapPath, JSON.stringify(map));
+    writeFileSync(mapPath, JSON.stringify(ownSourcesOnly(JSON.parse(result.map))));
   }
 }
 
-/** dist/<action>/index.js: source maps on before any bundle code loads, then the action. */
+/**
+ * dist/<action>/index.js: with debug logging (the only time a stack is logged), source maps on
+ * before any bundle code loads; then the action. Parsing the maps costs every start a little.
+ */
 function writeActionEntries() {
   for (const entry of readdirSync(join(root, 'dist'), { withFileTypes: true })) {
     const isAction = entry.isDirectory() && !bundles.some((b) => b.name === entry.name);
@@ -98,7 +135,8 @@ function writeActionEntries() {
       join(dir, 'index.js'),
       [
         `// The entry of the ${name} action, written by scripts/build.js: its code is in dist/suite/.`,
-        'process.setSourceMapsEnabled(true);',
+        '// Stack traces are logged with debug logging only: then they name the TypeScript sources.',
+        "if (process.env.RUNNER_DEBUG === '1') process.setSourceMapsEnabled(true);",
         "const { start } = await import('../suite/index.js');",
         `await start(${JSON.stringify(name)});`,
         '',
