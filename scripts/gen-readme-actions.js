@@ -1,7 +1,9 @@
-// Generates each action's reference, actions/<name>/README.md, from its action.yml, and the
-// README's list of actions between the markers below (a section with the markers is appended
-// when README.md has none). The action.yml files are the source of truth: every directory of
-// actions/ that holds an action.yml gets a README, none is listed by hand.
+// Generates each action's reference, actions/<name>/README.md, from its action.yml and its
+// usage.yml (what it does, the permissions its job needs, a minimal step and a realistic
+// workflow: the README opens with them), and the README's list of actions between the markers
+// below (a section with the markers is appended when README.md has none). Those files are the
+// source of truth: every directory of actions/ that holds an action.yml gets a README, none is
+// listed by hand.
 // action-tests/readme-actions.test.ts regenerates everything in memory and fails when a file
 // differs.
 //   node scripts/gen-readme-actions.js          write the READMEs
@@ -11,7 +13,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as prettier from 'prettier';
-import { parse as parseYaml } from 'yaml';
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
 
 export const START = '<!-- actions-table:start -->';
 export const END = '<!-- actions-table:end -->';
@@ -24,7 +26,9 @@ export const PIPELINE_ORDER = ['make-run-context', 'crawl-rss-leg', 'crawl-githu
 const NOTE =
   '<!-- Generated from actions/*/action.yml by `npm run gen:readme`; edit the action.yml files, not this list. -->';
 const ACTION_NOTE =
-  '<!-- Generated from action.yml by `npm run gen:readme`; edit action.yml, not this file. -->';
+  '<!-- Generated from action.yml and usage.yml by `npm run gen:readme`; edit those, not this file. -->';
+/** The keys every actions/<name>/usage.yml holds. */
+export const USAGE_KEYS = ['about', 'permissions', 'permissions-note', 'minimal', 'example'];
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -45,9 +49,23 @@ export function loadActions(repoRoot = root) {
     .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'action.yml')))
     .map((d) => {
       const meta = parseYaml(readFileSync(join(dir, d.name, 'action.yml'), 'utf8')) ?? {};
-      return { name: d.name, meta };
+      return { name: d.name, meta, usage: loadUsage(join(dir, d.name, 'usage.yml')) };
     })
     .sort((a, b) => rank(a.name) - rank(b.name) || byUtf16(a.name, b.name));
+}
+
+/** An action's usage.yml, checked for its keys; null when the action has none. */
+export function loadUsage(path) {
+  if (!existsSync(path)) return null;
+  const usage = parseYaml(readFileSync(path, 'utf8'));
+  const missing = USAGE_KEYS.filter((key) => usage?.[key] === undefined);
+  if (missing.length > 0) throw new Error(`${path}: missing ${missing.join(', ')}`);
+  return usage;
+}
+
+/** Workflow text with every `uses:` of a suite action in the stand-alone form. */
+export function standaloneText(text) {
+  return text.replaceAll(`${REPOSITORY}/actions/`, `${OWNER}/`);
 }
 
 /** Escapes `<`, `>` outside code spans (they would open HTML on GitHub). */
@@ -121,21 +139,48 @@ function renderTables(meta) {
   return out;
 }
 
+function yamlBlock(text, standalone) {
+  const body = String(text).trimEnd();
+  return ['```yaml', standalone ? standaloneText(body) : body, '```', ''];
+}
+
+/** The opening sections: a minimal step, the permissions of its job, a realistic workflow. */
+function renderUsage(usage, standalone) {
+  const permissions = stringifyYaml({ permissions: usage.permissions ?? {} });
+  return [
+    '## Usage',
+    '',
+    ...yamlBlock(usage.minimal, standalone),
+    '## Permissions',
+    '',
+    ...yamlBlock(permissions, false),
+    String(usage['permissions-note']).trim(),
+    '',
+    '## Example',
+    '',
+    ...yamlBlock(usage.example, standalone),
+  ];
+}
+
 /**
  * The unformatted markdown of one action's README. `standalone` is for the tree the release
  * pushes to the action's own repository: its `uses:` comes first and links point back to the
  * suite.
  */
-export function renderActionReadme({ name, meta }, { standalone = false } = {}) {
+export function renderActionReadme({ name, meta, usage = null }, { standalone = false } = {}) {
   const suite = `https://github.com/${REPOSITORY}`;
   const out = [ACTION_NOTE, '', `# \`${name}\``, ''];
   if (meta.description) out.push(cell(meta.description), '');
+  if (usage) out.push(...renderUsage(usage, standalone));
   const forms = standalone
     ? [standaloneUses(name), monorepoUses(name)]
     : [monorepoUses(name), standaloneUses(name)];
   out.push(
+    usage ? '## Install forms' : '',
+    '',
     'Use it from the suite or from its stand-alone repository (the same bundle; see',
-    `[Releases](${suite}#releases)):`,
+    `[Releases](${suite}#releases); pin both by a release tag or commit, see`,
+    `[Pinning](${suite}#pinning)):`,
     '',
     '```text',
     `uses: ${forms[0]}`,
@@ -143,6 +188,16 @@ export function renderActionReadme({ name, meta }, { standalone = false } = {}) 
     '```',
     '',
   );
+  if (usage) {
+    const about = usage.about.trim();
+    // Links into the suite's docs resolve from actions/<name>/; a stand-alone tree has no docs.
+    out.push(
+      '## What it does',
+      '',
+      standalone ? about.replaceAll('](../../', `](${suite}/blob/v1/`) : about,
+      '',
+    );
+  }
   out.push(...renderTables(meta));
   out.push(
     standalone

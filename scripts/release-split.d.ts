@@ -4,6 +4,7 @@ export function bundleOf(
   meta: { runs?: Record<string, unknown> },
   repoRoot?: string,
 ): { folder: string; scripts: Record<string, string> };
+export function importedFolders(folder: string, repoRoot?: string): string[];
 export function loadSchemas(repoRoot?: string): Map<string, { file: string; refs: string[] }>;
 export function schemasFor(
   bundleTexts: string[],

@@ -2,12 +2,12 @@
 // resolves to a repository of its own (GitHub reads action.yml at a repository's root).
 // Each tree holds:
 //   action.yml        the action's metadata, with runs.main (and pre/post) pointing into the tree
-//   dist/<bundle>/    its bundle, byte for byte (index.js, its chunks, licenses.txt)
-//   schemas/          the contracts the bundle embeds (by $id), with the ones they $ref
+//   dist/<bundle>/    its entry, byte for byte, and every dist/ folder the entry imports
+//                     from (dist/suite/: the code all actions share), byte for byte
+//   schemas/          the contracts those bundles embed (by $id), with the ones they $ref
 //   README.md         its reference, generated from action.yml, stand-alone `uses:` first
 //   LICENSE
-// The bundle keeps its dist/<bundle>/ place: make-run-context finds its code manifest (dist/
-// and schemas/) two folders above its bundle, as it does in the suite.
+// The bundles keep their dist/ places, so the entry finds dist/suite/ as it does in the suite.
 // Every directory of actions/ with an action.yml is split; none is listed by hand.
 //   node scripts/release-split.js [--out DIR]     default DIR: .tmp/release-split
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -86,6 +86,28 @@ export function loadSchemas(repoRoot = root) {
   return byId;
 }
 
+/**
+ * The other dist/ folders the scripts of a bundle folder import (`'../<folder>/…'`), and
+ * theirs in turn: what the bundle needs besides itself, sorted.
+ */
+export function importedFolders(folder, repoRoot = root) {
+  const found = new Set();
+  const visit = (name) => {
+    const dir = join(repoRoot, 'dist', name);
+    if (!existsSync(dir)) fail(`dist/${name}/ is missing: run \`npm run build\` first`);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      for (const [, other] of text.matchAll(/['"]\.\.\/([A-Za-z0-9._-]+)\//g)) {
+        if (other === folder || found.has(other)) continue;
+        found.add(other);
+        visit(other);
+      }
+    }
+  };
+  visit(folder);
+  return [...found].sort(byUtf16);
+}
+
 function escapeRegExp(text) {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -152,11 +174,13 @@ export async function splitAction(action, { repoRoot = root, out }) {
 
   const actionYml = readFileSync(join(repoRoot, 'actions', name, 'action.yml'), 'utf8');
   put('action.yml', standaloneActionYml(actionYml, folder, scripts));
-  const bundleDir = join(repoRoot, 'dist', folder);
   const bundleTexts = [];
-  for (const file of readdirSync(bundleDir).sort(byUtf16)) {
-    copy(join(bundleDir, file), `dist/${folder}/${file}`);
-    if (file.endsWith('.js')) bundleTexts.push(readFileSync(join(bundleDir, file), 'utf8'));
+  for (const name of [folder, ...importedFolders(folder, repoRoot)]) {
+    const bundleDir = join(repoRoot, 'dist', name);
+    for (const file of readdirSync(bundleDir).sort(byUtf16)) {
+      copy(join(bundleDir, file), `dist/${name}/${file}`);
+      if (file.endsWith('.js')) bundleTexts.push(readFileSync(join(bundleDir, file), 'utf8'));
+    }
   }
   for (const file of schemasFor(bundleTexts, loadSchemas(repoRoot)))
     copy(join(repoRoot, 'schemas', file), `schemas/${file}`);

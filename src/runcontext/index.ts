@@ -14,8 +14,11 @@ export {
   buildCodeManifest,
   defaultCodePaths,
   sha256File,
+  SUITE_MANIFEST_PATH,
+  suiteDigestOf,
   workspaceRelative,
 } from './manifest.js';
+export { embeddedSuiteDigest } from './suite-digest.js';
 export type { CodeManifestOptions } from './manifest.js';
 export { buildRunContext, runId } from './run-id.js';
 export type { RunContextCore, RunContextParts } from './run-id.js';

@@ -9,8 +9,11 @@ import {
   buildCodeManifest,
   defaultCodePaths,
   sha256File,
+  SUITE_MANIFEST_PATH,
+  suiteDigestOf,
   workspaceRelative,
 } from './manifest.js';
+import { SUITE_DIGEST_PLACEHOLDER } from './suite-digest.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -58,7 +61,28 @@ describe('code manifest', () => {
     expect(await defaultCodePaths(join(base, 'nowhere'))).toEqual([]);
   });
 
-  test('digests of the defaults plus user files, relative and /-separated', async () => {
+  test('the suite digest: code_sha of the default files, computed from the action root', async () => {
+    const files = codeSha([
+      { path: 'dist/crawl-rss-leg/37.index.js', sha256: sha('chunk') },
+      { path: 'dist/crawl-rss-leg/index.js', sha256: sha('bundle 2') },
+      { path: 'dist/make-run-context/index.js', sha256: sha('bundle 1') },
+      { path: 'schemas/common.json', sha256: sha('{}') },
+    ]);
+    expect(await suiteDigestOf(root)).toBe(files);
+  });
+
+  test('the suite digest ignores what is in the digest slot, and nothing else', async () => {
+    const slot = (digest: string) => `const d = '${digest}';\n`;
+    await put(root, 'dist/make-run-context/index.js', slot(SUITE_DIGEST_PLACEHOLDER));
+    const unstamped = await suiteDigestOf(root);
+    const stamped = slot(SUITE_DIGEST_PLACEHOLDER.replace(/x{64}$/, 'a'.repeat(64)));
+    await put(root, 'dist/make-run-context/index.js', stamped);
+    expect(await suiteDigestOf(root)).toBe(unstamped);
+    await put(root, 'dist/make-run-context/index.js', stamped.replace('const', 'let'));
+    expect(await suiteDigestOf(root)).not.toBe(unstamped);
+  });
+
+  test('one line for the suite plus the user files, relative and /-separated', async () => {
     const manifest = await buildCodeManifest({
       actionRoot: root,
       workspace,
@@ -66,30 +90,27 @@ describe('code manifest', () => {
     });
     expect(manifest).toEqual([
       { path: 'config/prompt.txt', sha256: sha('prompt') },
-      { path: 'dist/crawl-rss-leg/37.index.js', sha256: sha('chunk') },
-      { path: 'dist/crawl-rss-leg/index.js', sha256: sha('bundle 2') },
-      { path: 'dist/make-run-context/index.js', sha256: sha('bundle 1') },
-      { path: 'schemas/common.json', sha256: sha('{}') },
       { path: 'scripts/correlate.py', sha256: sha('print(1)') },
+      { path: SUITE_MANIFEST_PATH, sha256: await suiteDigestOf(root) },
     ]);
   });
 
-  test('a user path equal to a default one: same bytes count once, other bytes twice', async () => {
+  test('a stamped suite digest is used as it is: the files under the action root are not read', async () => {
+    const digest = 'b'.repeat(64);
+    const options = { actionRoot: join(base, 'nowhere'), workspace, codePaths: [] };
+    expect(await buildCodeManifest({ ...options, suiteDigest: digest })).toEqual([
+      { path: SUITE_MANIFEST_PATH, sha256: digest },
+    ]);
+  });
+
+  test('a user file listed twice: same bytes count once, other bytes twice', async () => {
     await put(workspace, 'schemas/common.json', '{}');
     const same = await buildCodeManifest({
       actionRoot: root,
       workspace,
-      codePaths: ['schemas/common.json'],
+      codePaths: ['schemas/common.json', './schemas/common.json'],
     });
     expect(same.filter((e) => e.path === 'schemas/common.json')).toHaveLength(1);
-    await put(workspace, 'schemas/common.json', '{"changed": true}');
-    const other = await buildCodeManifest({
-      actionRoot: root,
-      workspace,
-      codePaths: ['schemas/common.json'],
-    });
-    expect(other.filter((e) => e.path === 'schemas/common.json')).toHaveLength(2);
-    expect(codeSha(other)).not.toBe(codeSha(same));
   });
 
   test('a changed bundle byte changes code_sha; the same tree gives the same code_sha', async () => {

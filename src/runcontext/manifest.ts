@@ -1,19 +1,26 @@
 // The I/O edge of code_sha: which files decide the output, and their digests.
 //
-// Default: the suite's own bundles (every .js file in dist/<name>/: the bundle and any
-// chunk it loads) and its schemas (schemas/*.json), found from the action root; plus the
-// user's `code-paths`, relative to the workspace. Paths in the manifest are relative and
-// '/'-separated, so the same checkout gives the same code_sha on every machine.
+// Default: one line for the suite, `squadscope-suite` with the suite digest: the code_sha of
+// the suite's own bundles (every .js file in dist/<name>/) and schemas (schemas/*.json),
+// each bundle with its digest slot reset (see suite-digest.ts). A built bundle carries that
+// digest, so both install forms (the whole suite, or one action's stand-alone tree) give the
+// same line; running from the sources, it is computed from the files under the action root.
+// Then the user's `code-paths`, relative to the workspace. Paths in the manifest are
+// relative and '/'-separated, so the same checkout gives the same code_sha on every machine.
 
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compareStrings } from '../canonical/index.js';
-import type { ManifestEntry } from './code-sha.js';
+import { codeSha, type ManifestEntry } from './code-sha.js';
 import { quoted, RunContextError } from './errors.js';
 import { errnoCode } from '../runtime/errno.js';
 import { realPathIn } from '../runtime/real-path.js';
+import { embeddedSuiteDigest, unstamped } from './suite-digest.js';
+
+/** The manifest path of the suite's own code (its digest covers the bundles and schemas). */
+export const SUITE_MANIFEST_PATH = 'squadscope-suite';
 
 /** The action root of a bundle at `<root>/dist/<name>/index.js`. */
 export function actionRootFromBundle(bundlePath: string): string {
@@ -63,6 +70,36 @@ export async function sha256File(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** SHA-256 of a bundle with its digest slot reset (byte for byte otherwise). */
+async function sha256Unstamped(path: string): Promise<string> {
+  const text = (await readFile(path)).toString('latin1');
+  return createHash('sha256')
+    .update(Buffer.from(unstamped(text), 'latin1'))
+    .digest('hex');
+}
+
+/**
+ * The suite digest computed from the files under `actionRoot`: what `npm run build` stamps
+ * into every bundle. Throws when the root holds no bundle and no schema.
+ */
+export async function suiteDigestOf(actionRoot: string): Promise<string> {
+  const paths = await defaultCodePaths(actionRoot);
+  if (paths.length === 0) {
+    throw new Error(
+      `No code files under ${JSON.stringify(actionRoot)} (dist/*/*.js, schemas/*.json): cannot compute code_sha`,
+    );
+  }
+  const entries: ManifestEntry[] = [];
+  for (const path of paths) {
+    const file = join(actionRoot, ...path.split('/'));
+    entries.push({
+      path,
+      sha256: path.endsWith('.js') ? await sha256Unstamped(file) : await sha256File(file),
+    });
+  }
+  return codeSha(entries);
+}
+
 /**
  * A user code path, relative to the workspace, as it goes in the manifest. Paths outside
  * the workspace are refused: their location would differ between machines.
@@ -101,27 +138,23 @@ export interface CodeManifestOptions {
   workspace: string;
   /** The `code-paths` input: files, relative to the workspace; no globs. */
   codePaths: readonly string[];
+  /** The suite digest; default: the one this bundle carries, else computed from actionRoot. */
+  suiteDigest?: string | null;
 }
 
 /**
- * The manifest: the defaults, then the user's files, sorted by path. A user file that is
- * also a default file (the suite checked out as the workspace) with the same bytes counts
- * once; with other bytes both lines stay (codeSha orders them by digest).
- * Throws RunContextError('code-paths') for a user path that is missing or not a file.
+ * The manifest: the suite's line, then the user's files, sorted by path. A file listed twice
+ * with the same bytes counts once; with other bytes both lines stay (codeSha orders them by
+ * digest). Throws RunContextError('code-paths') for a user path that is missing or not a file.
  */
 export async function buildCodeManifest(options: CodeManifestOptions): Promise<ManifestEntry[]> {
   const entries = new Map<string, ManifestEntry>();
   const add = (entry: ManifestEntry) => entries.set(`${entry.path}\0${entry.sha256}`, entry);
 
-  const defaults = await defaultCodePaths(options.actionRoot);
-  if (defaults.length === 0) {
-    throw new Error(
-      `No code files under ${JSON.stringify(options.actionRoot)} (dist/*/*.js, schemas/*.json): cannot compute code_sha`,
-    );
-  }
-  for (const path of defaults) {
-    add({ path, sha256: await sha256File(join(options.actionRoot, ...path.split('/'))) });
-  }
+  const suite =
+    (options.suiteDigest === undefined ? embeddedSuiteDigest() : options.suiteDigest) ??
+    (await suiteDigestOf(options.actionRoot));
+  add({ path: SUITE_MANIFEST_PATH, sha256: suite });
 
   for (const raw of options.codePaths) {
     const path = workspaceRelative(options.workspace, raw);

@@ -68,13 +68,18 @@ beforeEach(async () => {
   await put(workspace, 'squadscope.topic.yml', TOPIC);
   await put(workspace, 'state/scrape_state.json', STATE);
   await put(workspace, 'scripts/correlate.py', 'print("hi")\n');
-  // code_sha computed here independently: sorted `<path>\0<sha256>\n` lines.
-  expectedCodeSha = sha(
+  // code_sha computed here independently: sorted `<path>\0<sha256>\n` lines, the suite's
+  // line holding the same digest over the action root's bundles and schemas.
+  const suiteDigest = sha(
     [
       `dist/make-run-context/index.js\0${sha('// bundle')}\n`,
       `schemas/run_context_v1.json\0${sha('{}')}\n`,
-      `scripts/correlate.py\0${sha('print("hi")\n')}\n`,
     ].join(''),
+  );
+  expectedCodeSha = sha(
+    [`scripts/correlate.py\0${sha('print("hi")\n')}\n`, `squadscope-suite\0${suiteDigest}\n`].join(
+      '',
+    ),
   );
   savedOutput = process.env['GITHUB_OUTPUT'];
 });
