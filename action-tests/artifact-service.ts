@@ -199,6 +199,28 @@ function stringField(body: Record<string, unknown>, key: string): string {
   return value;
 }
 
+/**
+ * The bytes a `Range` header asks of a blob of `size` bytes, as blob storage reads it: one
+ * `bytes=a-b`, `bytes=a-` or `bytes=-n` range (b past the end is cut to the end); undefined
+ * for no header or one it ignores (then the whole blob is sent, 200); 'unsatisfiable' (416)
+ * for a range that starts past the end.
+ */
+export function blobRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/u.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size : Math.min(size, Number(match[2]) + 1);
+  if (match[2] !== '' && Number(match[2]) < start) return undefined;
+  return start >= size ? 'unsatisfiable' : { start, end };
+}
+
 export async function startArtifactService(): Promise<ArtifactService> {
   const stored: Stored[] = [];
   const log: ServiceCall[] = [];
@@ -406,13 +428,26 @@ export async function startArtifactService(): Promise<ArtifactService> {
         return fail(403, 'AuthenticationFailed', 'Signature did not match.');
       if (artifact.blob === null || !artifact.finalized)
         return fail(404, 'BlobNotFound', 'The specified blob does not exist.');
-      done(200);
-      res.writeHead(200, {
+      const range = blobRange(req.headers.range, artifact.blob.length);
+      if (range === 'unsatisfiable') {
+        done(416);
+        res.writeHead(416, { 'content-range': `bytes */${artifact.blob.length}` });
+        res.end();
+        return;
+      }
+      const body = range ? artifact.blob.subarray(range.start, range.end) : artifact.blob;
+      done(range ? 206 : 200);
+      res.writeHead(range ? 206 : 200, {
         'content-type': artifact.contentType,
-        'content-length': artifact.blob.length,
+        'content-length': body.length,
         'x-ms-blob-type': 'BlockBlob',
+        'accept-ranges': 'bytes',
+        etag: `"${artifact.digest ?? ''}"`,
+        ...(range
+          ? { 'content-range': `bytes ${range.start}-${range.end - 1}/${artifact.blob.length}` }
+          : {}),
       });
-      res.end(req.method === 'GET' ? artifact.blob : undefined);
+      res.end(req.method === 'GET' ? body : undefined);
       return;
     }
     if (req.method !== 'PUT')

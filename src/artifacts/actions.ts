@@ -23,6 +23,13 @@ import {
   type ArtifactSummary,
 } from './store.js';
 import { readZip } from './zip.js';
+import {
+  DEFAULT_RANGE_LIMITS,
+  HttpRangeSource,
+  type ByteSource,
+  type RangeLimits,
+} from './byte-source.js';
+import { signedArtifactBlob } from './signed-url.js';
 import { messageOf } from '../runtime/error-message.js';
 import { errorName } from '../runtime/errno.js';
 
@@ -32,7 +39,7 @@ export interface ArtifactClientLike {
     name: string,
     files: string[],
     rootDirectory: string,
-    options?: { retentionDays?: number },
+    options?: { retentionDays?: number; skipArchive?: boolean },
   ): Promise<{ id?: number; size?: number }>;
   listArtifacts(options?: {
     latest?: boolean;
@@ -53,6 +60,10 @@ export interface ActionsStoreOptions {
   retentionDays?: number;
   /** Defaults to a lazily imported `new DefaultArtifactClient()`. */
   client?: ArtifactClientLike;
+  /** Where the runtime token and results URL are read for ranged reads (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Bounds of the range requests of openBlob (default DEFAULT_RANGE_LIMITS). */
+  rangeLimits?: RangeLimits;
 }
 
 // @actions/artifact pulls in the Azure SDK: load it only when an artifact call
@@ -119,6 +130,38 @@ export class ActionsArtifactStore implements ArtifactStore {
         throw backendError(`Upload of artifact ${quoteName(name)}`, error);
       }
     });
+  }
+
+  /** One file uploaded unzipped (`skipArchive`): the artifact takes the file's name. */
+  async uploadFile(name: string, data: Uint8Array): Promise<void> {
+    checkUpload(name, [{ name, data }]);
+    const client = await this.client();
+    await this.withTempDir('upload', async (dir) => {
+      const path = join(dir, name);
+      await writeFile(path, data, { flag: 'wx' });
+      const retention =
+        this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
+      try {
+        await client.uploadArtifact(name, [path], dir, { ...retention, skipArchive: true });
+      } catch (error) {
+        if (/\(409\)/u.test(messageOf(error))) throw existsError(quoteName(name));
+        throw backendError(`Upload of artifact ${quoteName(name)}`, error);
+      }
+    });
+  }
+
+  /** The artifact's blob through its signed URL, read by HTTP range requests. */
+  async openBlob(name: string, opts: { maxBytes: number }): Promise<ByteSource> {
+    assertArtifactName(name);
+    const blob = await signedArtifactBlob(name, this.opts.env ?? process.env);
+    if (blob.size > opts.maxBytes) {
+      throw new ArtifactError(
+        'too_large',
+        `Artifact ${quoteName(name)} is a ${blob.size}-byte blob, over the limit of ${opts.maxBytes}`,
+      );
+    }
+    const limits = this.opts.rangeLimits ?? DEFAULT_RANGE_LIMITS;
+    return new HttpRangeSource(`Artifact ${quoteName(name)}`, blob.url, blob.size, limits);
   }
 
   async list(): Promise<ArtifactSummary[]> {

@@ -12,6 +12,15 @@ export {
   type ActionsStoreOptions,
   type ArtifactClientLike,
 } from './actions.js';
+export {
+  DEFAULT_RANGE_LIMITS,
+  FileByteSource,
+  HttpRangeSource,
+  type ByteCount,
+  type ByteSource,
+  type FetchLike,
+  type RangeLimits,
+} from './byte-source.js';
 export { ArtifactError, type ArtifactErrorCode } from './errors.js';
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, type DownloadOptions } from './limits.js';
 export { LocalArtifactStore } from './local.js';
