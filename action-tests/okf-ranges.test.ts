@@ -121,6 +121,71 @@ test('okf-read with a where, and okf-stats, through range requests', async () =>
   ).toBe(true);
 });
 
+describe('reads from another run (run-id, repository, github-token)', () => {
+  const otherRun = (extra: Record<string, string> = {}) => ({
+    ...service.env(52, 'reader'),
+    GITHUB_API_URL: service.url,
+    GITHUB_TOKEN: 'a-token-with-actions-read',
+    GITHUB_REPOSITORY: 'octo-org/octo-repo',
+    ...extra,
+  });
+
+  test("okf-read and okf-stats read a previous run's dataset by ranges through the REST API", async () => {
+    const before = service.calls().length;
+    const step = await runStep(
+      'okf-read',
+      { ref, rows: '29990:30010', fields: 'n', 'run-id': '51' },
+      { env: otherRun() },
+    );
+    expect([step.exitCode, step.stderr]).toEqual([0, '']);
+    expect(JSON.parse(step.outputs['result']!).rows).toEqual(
+      Array.from({ length: 10 }, (_, i) => ({ n: 29990 + i })),
+    );
+    const calls = service.calls().slice(before);
+    expect(calls.some((c) => c.op === 'rest:list' && c.status === 200)).toBe(true);
+    expect(calls.some((c) => c.op === 'rest:zip' && c.status === 302)).toBe(true);
+    expect(calls.filter((c) => c.op.startsWith('blob:get')).every((c) => c.status === 206)).toBe(
+      true,
+    );
+    // The other run's artifacts are read through the public API only.
+    expect(calls.some((c) => c.op === 'ListArtifacts' || c.op === 'GetSignedArtifactURL')).toBe(
+      false,
+    );
+
+    const stats = await runStep(
+      'okf-stats',
+      { ref, field: 'n', 'run-id': '51', repository: 'octo-org/octo-repo' },
+      { env: otherRun() },
+    );
+    expect([stats.exitCode, stats.stderr]).toEqual([0, '']);
+    expect(JSON.parse(stats.outputs['result']!)).toMatchObject({
+      field: 'n',
+      count: 30_000,
+      max: 29_999,
+    });
+  });
+
+  test('without run-id the current run is read, where the dataset is not', async () => {
+    const step = await runStep('okf-read', { ref }, { env: otherRun() });
+    expect(step.exitCode).toBe(1);
+    expect(step.stdout).toContain('not found');
+  });
+
+  test('bad run-id and repository inputs fail before any call', async () => {
+    const before = service.calls().length;
+    const bad = await runStep('okf-read', { ref, 'run-id': '5x' }, { env: otherRun() });
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stdout).toContain("Input 'run-id': must be a workflow run id");
+    const repo = await runStep(
+      'okf-read',
+      { ref, 'run-id': '51', repository: 'no-slash' },
+      { env: otherRun() },
+    );
+    expect(repo.stdout).toContain("Input 'repository': must be owner/name");
+    expect(service.calls().length).toBe(before);
+  });
+});
+
 test('the service answers range requests as blob storage does', () => {
   expect(blobRange('bytes=0-9', 100)).toEqual({ start: 0, end: 10 });
   expect(blobRange('bytes=90-200', 100)).toEqual({ start: 90, end: 100 });

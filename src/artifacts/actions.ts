@@ -30,6 +30,7 @@ import {
   type RangeLimits,
 } from './byte-source.js';
 import { signedArtifactBlob } from './signed-url.js';
+import { otherRunBlobUrl, type FindBy } from './other-run.js';
 import { messageOf } from '../runtime/error-message.js';
 import { errorName } from '../runtime/errno.js';
 
@@ -43,13 +44,20 @@ export interface ArtifactClientLike {
   ): Promise<{ id?: number; size?: number }>;
   listArtifacts(options?: {
     latest?: boolean;
+    findBy?: FindBy;
   }): Promise<{ artifacts: { name: string; id: number; size: number }[] }>;
   getArtifact(
     name: string,
+    options?: { findBy?: FindBy },
   ): Promise<{ artifact: { name: string; id: number; size: number; digest?: string } }>;
   downloadArtifact(
     id: number,
-    options?: { path?: string; skipDecompress?: boolean; expectedHash?: string },
+    options?: {
+      path?: string;
+      skipDecompress?: boolean;
+      expectedHash?: string;
+      findBy?: FindBy;
+    },
   ): Promise<{ downloadPath?: string; digestMismatch?: boolean }>;
 }
 
@@ -64,6 +72,8 @@ export interface ActionsStoreOptions {
   env?: NodeJS.ProcessEnv;
   /** Bounds of the range requests of openBlob (default DEFAULT_RANGE_LIMITS). */
   rangeLimits?: RangeLimits;
+  /** Read the artifacts of another workflow run (read-only) instead of this run's. */
+  findBy?: FindBy;
 }
 
 // @actions/artifact pulls in the Azure SDK: load it only when an artifact call
@@ -109,8 +119,23 @@ export class ActionsArtifactStore implements ArtifactStore {
     }
   }
 
+  /** `{ findBy }` when this store reads another run, else nothing. */
+  private findBy(): { findBy?: FindBy } {
+    return this.opts.findBy ? { findBy: this.opts.findBy } : {};
+  }
+
+  private assertWritable(name: string): void {
+    if (this.opts.findBy) {
+      throw new ArtifactError(
+        'no_store',
+        `Artifact ${quoteName(name)} cannot be written: the store reads another workflow run (run ${this.opts.findBy.workflowRunId})`,
+      );
+    }
+  }
+
   async upload(name: string, files: ArtifactFile[]): Promise<void> {
     checkUpload(name, files);
+    this.assertWritable(name);
     const client = await this.client();
     await this.withTempDir('upload', async (dir) => {
       const paths: string[] = [];
@@ -135,6 +160,7 @@ export class ActionsArtifactStore implements ArtifactStore {
   /** One file uploaded unzipped (`skipArchive`): the artifact takes the file's name. */
   async uploadFile(name: string, data: Uint8Array): Promise<void> {
     checkUpload(name, [{ name, data }]);
+    this.assertWritable(name);
     const client = await this.client();
     await this.withTempDir('upload', async (dir) => {
       const path = join(dir, name);
@@ -153,7 +179,7 @@ export class ActionsArtifactStore implements ArtifactStore {
   /** The artifact's blob through its signed URL, read by HTTP range requests. */
   async openBlob(name: string, opts: { maxBytes: number }): Promise<ByteSource> {
     assertArtifactName(name);
-    const blob = await signedArtifactBlob(name, this.opts.env ?? process.env);
+    const blob = await this.locateBlob(name);
     if (blob.size > opts.maxBytes) {
       throw new ArtifactError(
         'too_large',
@@ -164,11 +190,33 @@ export class ActionsArtifactStore implements ArtifactStore {
     return new HttpRangeSource(`Artifact ${quoteName(name)}`, blob.url, blob.size, limits);
   }
 
+  /** The blob's signed URL and listed size: by Twirp in this run, by REST in another. */
+  private async locateBlob(name: string): Promise<{ url: string; size: number }> {
+    const env = this.opts.env ?? process.env;
+    const findBy = this.opts.findBy;
+    if (!findBy) return signedArtifactBlob(name, env);
+    const client = await this.client();
+    let artifact;
+    try {
+      ({ artifact } = await client.getArtifact(name, { findBy }));
+    } catch (error) {
+      if (errorName(error) === 'ArtifactNotFoundError') {
+        throw new ArtifactError(
+          'not_found',
+          `Artifact ${quoteName(name)} not found in run ${findBy.workflowRunId} of ${findBy.repositoryOwner}/${findBy.repositoryName}`,
+          { cause: error },
+        );
+      }
+      throw backendError(`Looking up artifact ${quoteName(name)}`, error);
+    }
+    return { url: await otherRunBlobUrl(artifact.id, findBy, env), size: artifact.size };
+  }
+
   async list(): Promise<ArtifactSummary[]> {
     const client = await this.client();
     let artifacts;
     try {
-      ({ artifacts } = await client.listArtifacts({ latest: true }));
+      ({ artifacts } = await client.listArtifacts({ latest: true, ...this.findBy() }));
     } catch (error) {
       throw backendError('Listing artifacts', error);
     }
@@ -188,7 +236,7 @@ export class ActionsArtifactStore implements ArtifactStore {
 
     let artifact;
     try {
-      ({ artifact } = await client.getArtifact(name));
+      ({ artifact } = await client.getArtifact(name, this.findBy()));
     } catch (error) {
       if (errorName(error) === 'ArtifactNotFoundError') {
         throw new ArtifactError(
@@ -214,6 +262,7 @@ export class ActionsArtifactStore implements ArtifactStore {
           path: dir,
           skipDecompress: true,
           ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+          ...this.findBy(),
         });
       } catch (error) {
         throw backendError(`Download of artifact ${quoteName(name)}`, error);
