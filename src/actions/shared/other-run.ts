@@ -3,7 +3,7 @@
 // repository) and `github-token` (one that may read that run's artifacts: actions: read).
 
 import type { FindBy } from '../../artifacts/other-run.js';
-import { parseRepository } from '../../artifacts/other-run.js';
+import { parseRepository } from '../../artifacts/repository.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 
 /** The run to read instead of this one, or undefined for this run. */
