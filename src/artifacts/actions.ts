@@ -179,22 +179,19 @@ export class ActionsArtifactStore implements ArtifactStore {
   /** The artifact's blob through its signed URL, read by HTTP range requests. */
   async openBlob(name: string, opts: { maxBytes: number }): Promise<ByteSource> {
     assertArtifactName(name);
-    const blob = await this.locateBlob(name);
-    if (blob.size > opts.maxBytes) {
-      throw new ArtifactError(
-        'too_large',
-        `Artifact ${quoteName(name)} is a ${blob.size}-byte blob, over the limit of ${opts.maxBytes}`,
-      );
-    }
+    const blob = await this.locateBlob(name, opts.maxBytes);
     const limits = this.opts.rangeLimits ?? DEFAULT_RANGE_LIMITS;
     return new HttpRangeSource(`Artifact ${quoteName(name)}`, blob.url, blob.size, limits);
   }
 
-  /** The blob's signed URL and listed size: by Twirp in this run, by REST in another. */
-  private async locateBlob(name: string): Promise<{ url: string; size: number }> {
+  /**
+   * The blob's signed URL and listed size (by Twirp in this run, by REST in another), refused
+   * before its URL is asked for when the listing puts it over `maxBytes`.
+   */
+  private async locateBlob(name: string, maxBytes: number): Promise<{ url: string; size: number }> {
     const env = this.opts.env ?? process.env;
     const findBy = this.opts.findBy;
-    if (!findBy) return signedArtifactBlob(name, env);
+    if (!findBy) return checkBlobSize(name, await signedArtifactBlob(name, env), maxBytes);
     const client = await this.client();
     let artifact;
     try {
@@ -209,6 +206,7 @@ export class ActionsArtifactStore implements ArtifactStore {
       }
       throw backendError(`Looking up artifact ${quoteName(name)}`, error);
     }
+    checkBlobSize(name, artifact, maxBytes);
     return { url: await otherRunBlobUrl(artifact.id, findBy, env), size: artifact.size };
   }
 
@@ -277,6 +275,16 @@ export class ActionsArtifactStore implements ArtifactStore {
       return sortedByName(readZip(zip, name, limits));
     });
   }
+}
+
+function checkBlobSize<T extends { size: number }>(name: string, blob: T, maxBytes: number): T {
+  if (blob.size > maxBytes) {
+    throw new ArtifactError(
+      'too_large',
+      `Artifact ${quoteName(name)} is a ${blob.size}-byte blob, over the limit of ${maxBytes}`,
+    );
+  }
+  return blob;
 }
 
 /** The one regular file the client saved (its name comes from the server). */
