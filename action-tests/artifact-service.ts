@@ -199,6 +199,28 @@ function stringField(body: Record<string, unknown>, key: string): string {
   return value;
 }
 
+/**
+ * The bytes a `Range` header asks of a blob of `size` bytes, as blob storage reads it: one
+ * `bytes=a-b`, `bytes=a-` or `bytes=-n` range (b past the end is cut to the end); undefined
+ * for no header or one it ignores (then the whole blob is sent, 200); 'unsatisfiable' (416)
+ * for a range that starts past the end.
+ */
+export function blobRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/u.exec(header?.trim() ?? '');
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') {
+    const suffix = Number(match[2]);
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size : Math.min(size, Number(match[2]) + 1);
+  if (match[2] !== '' && Number(match[2]) < start) return undefined;
+  return start >= size ? 'unsatisfiable' : { start, end };
+}
+
 export async function startArtifactService(): Promise<ArtifactService> {
   const stored: Stored[] = [];
   const log: ServiceCall[] = [];
@@ -406,13 +428,26 @@ export async function startArtifactService(): Promise<ArtifactService> {
         return fail(403, 'AuthenticationFailed', 'Signature did not match.');
       if (artifact.blob === null || !artifact.finalized)
         return fail(404, 'BlobNotFound', 'The specified blob does not exist.');
-      done(200);
-      res.writeHead(200, {
+      const range = blobRange(req.headers.range, artifact.blob.length);
+      if (range === 'unsatisfiable') {
+        done(416);
+        res.writeHead(416, { 'content-range': `bytes */${artifact.blob.length}` });
+        res.end();
+        return;
+      }
+      const body = range ? artifact.blob.subarray(range.start, range.end) : artifact.blob;
+      done(range ? 206 : 200);
+      res.writeHead(range ? 206 : 200, {
         'content-type': artifact.contentType,
-        'content-length': artifact.blob.length,
+        'content-length': body.length,
         'x-ms-blob-type': 'BlockBlob',
+        'accept-ranges': 'bytes',
+        etag: `"${artifact.digest ?? ''}"`,
+        ...(range
+          ? { 'content-range': `bytes ${range.start}-${range.end - 1}/${artifact.blob.length}` }
+          : {}),
       });
-      res.end(req.method === 'GET' ? artifact.blob : undefined);
+      res.end(req.method === 'GET' ? body : undefined);
       return;
     }
     if (req.method !== 'PUT')
@@ -475,13 +510,58 @@ export async function startArtifactService(): Promise<ArtifactService> {
     return fail(400, 'InvalidQueryParameterValue', 'Unsupported comp.');
   }
 
+  // The public REST artifact endpoints the client uses with `findBy` (another run's
+  // artifacts, with a token): list by run (name filter, pages of per_page) and the download
+  // redirect to the signed blob URL. Point GITHUB_API_URL at the service to use them; any
+  // owner/repo names this service's one repository, and `run_id` is the GITHUB_RUN_ID given
+  // to env().
+  function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    const list = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/u.exec(url.pathname);
+    const zip = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/u.exec(url.pathname);
+    const op = list ? 'rest:list' : zip ? 'rest:zip' : 'rest';
+    const answer = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
+      log.push({ op, status });
+      res.writeHead(status, { 'content-type': 'application/json', ...headers });
+      res.end(JSON.stringify(body));
+    };
+    if (!/^(token|bearer) \S+$/iu.test(req.headers.authorization ?? ''))
+      return answer(401, { message: 'Requires authentication' });
+    if (req.method !== 'GET' || (!list && !zip)) return answer(404, { message: 'Not Found' });
+    if (zip) {
+      const artifact = stored.find((a) => a.finalized && String(a.id) === zip[1]);
+      if (!artifact) return answer(404, { message: 'Not Found' });
+      return answer(302, {}, { location: signedUrl(artifact, artifact.downloadSig, 'r') });
+    }
+    const run = backendId('run', list![1]!);
+    const name = url.searchParams.get('name');
+    const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30) || 30);
+    const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
+    const all = stored.filter(
+      (a) => a.finalized && a.runBackendId === run && (name === null || a.name === name),
+    );
+    const artifacts = all.slice((page - 1) * perPage, page * perPage).map((a) => ({
+      id: a.id,
+      name: a.name,
+      size_in_bytes: a.size,
+      archive_download_url: `${origin}/repos/o/r/actions/artifacts/${a.id}/zip`,
+      expired: false,
+      created_at: a.createdAt.toISOString(),
+      expires_at: a.expiresAt,
+      digest: a.digest,
+      workflow_run: { id: Number(list![1]) },
+    }));
+    return answer(200, { total_count: all.length, artifacts });
+  }
+
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const handled = url.pathname.startsWith(SERVICE_PREFIX)
       ? handleTwirp(req, res, url.pathname.slice(SERVICE_PREFIX.length))
       : url.pathname.startsWith(`/${ACCOUNT}/${CONTAINER}/`)
         ? handleBlob(req, res, url)
-        : Promise.resolve(sendJson(res, 404, { code: 'bad_route', msg: 'not found' }));
+        : url.pathname.startsWith('/repos/')
+          ? Promise.resolve(handleRest(req, res, url))
+          : Promise.resolve(sendJson(res, 404, { code: 'bad_route', msg: 'not found' }));
     handled.catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { code: 'internal', msg: String(error) });
       else res.destroy();

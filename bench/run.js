@@ -70,6 +70,28 @@ function benchOkf() {
   console.log(
     `- okf ${okf.rows} news rows: write ${okf.writeRatio}x canonical JSON (${okf.writeOkfMs} vs ${okf.writeJsonMs} ms); 50-row slice ${okf.sliceSpeedup}x faster than parsing the JSON (${okf.sliceMs} vs ${okf.parseJsonMs} ms); stats of one column ${okf.statsSpeedup}x faster (${okf.statsMs} ms)`,
   );
+  benchOkfRanges();
+}
+
+/** Ranged reads through the real client and the local artifact service, per dataset size. */
+function benchOkfRanges() {
+  bundle('bench/okf-ranges.ts', '.tmp/bench-okf-ranges');
+  const sizes = quick ? '10000,100000' : '10000,500000,5000000';
+  const { okfRanges } = run(['--max-old-space-size=6144', '.tmp/bench-okf-ranges/index.js', sizes]);
+  console.log(JSON.stringify({ okfRanges }, null, 2));
+  const kb = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+  for (const r of okfRanges) {
+    const line = (what, m) =>
+      `${what} ${kb(m.bytes)} (${m.bytesShare} %) in ${m.ms} ms (${m.timeShare}x the download)`;
+    console.log(
+      `- okf ranged, ${r.rows} rows, ${kb(r.datasetBytes)} downloaded whole in ${r.wholeDownload.ms} ms: ` +
+        [
+          line('50-row slice', r.slice50),
+          line('where + limit 20', r.where20),
+          line('stats of one number', r.statsScore),
+        ].join('; '),
+    );
+  }
 }
 if (only === 'okf') {
   benchOkf();

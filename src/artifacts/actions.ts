@@ -23,6 +23,14 @@ import {
   type ArtifactSummary,
 } from './store.js';
 import { readZip } from './zip.js';
+import {
+  DEFAULT_RANGE_LIMITS,
+  HttpRangeSource,
+  type ByteSource,
+  type RangeLimits,
+} from './byte-source.js';
+import { signedArtifactBlob } from './signed-url.js';
+import { otherRunBlobUrl, type FindBy } from './other-run.js';
 import { messageOf } from '../runtime/error-message.js';
 import { errorName } from '../runtime/errno.js';
 
@@ -32,17 +40,24 @@ export interface ArtifactClientLike {
     name: string,
     files: string[],
     rootDirectory: string,
-    options?: { retentionDays?: number },
+    options?: { retentionDays?: number; skipArchive?: boolean },
   ): Promise<{ id?: number; size?: number }>;
   listArtifacts(options?: {
     latest?: boolean;
+    findBy?: FindBy;
   }): Promise<{ artifacts: { name: string; id: number; size: number }[] }>;
   getArtifact(
     name: string,
+    options?: { findBy?: FindBy },
   ): Promise<{ artifact: { name: string; id: number; size: number; digest?: string } }>;
   downloadArtifact(
     id: number,
-    options?: { path?: string; skipDecompress?: boolean; expectedHash?: string },
+    options?: {
+      path?: string;
+      skipDecompress?: boolean;
+      expectedHash?: string;
+      findBy?: FindBy;
+    },
   ): Promise<{ downloadPath?: string; digestMismatch?: boolean }>;
 }
 
@@ -53,6 +68,12 @@ export interface ActionsStoreOptions {
   retentionDays?: number;
   /** Defaults to a lazily imported `new DefaultArtifactClient()`. */
   client?: ArtifactClientLike;
+  /** Where the runtime token and results URL are read for ranged reads (default process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** Bounds of the range requests of openBlob (default DEFAULT_RANGE_LIMITS). */
+  rangeLimits?: RangeLimits;
+  /** Read the artifacts of another workflow run (read-only) instead of this run's. */
+  findBy?: FindBy;
 }
 
 // @actions/artifact pulls in the Azure SDK: load it only when an artifact call
@@ -98,8 +119,23 @@ export class ActionsArtifactStore implements ArtifactStore {
     }
   }
 
+  /** `{ findBy }` when this store reads another run, else nothing. */
+  private findBy(): { findBy?: FindBy } {
+    return this.opts.findBy ? { findBy: this.opts.findBy } : {};
+  }
+
+  private assertWritable(name: string): void {
+    if (this.opts.findBy) {
+      throw new ArtifactError(
+        'no_store',
+        `Artifact ${quoteName(name)} cannot be written: the store reads another workflow run (run ${this.opts.findBy.workflowRunId})`,
+      );
+    }
+  }
+
   async upload(name: string, files: ArtifactFile[]): Promise<void> {
     checkUpload(name, files);
+    this.assertWritable(name);
     const client = await this.client();
     await this.withTempDir('upload', async (dir) => {
       const paths: string[] = [];
@@ -121,11 +157,64 @@ export class ActionsArtifactStore implements ArtifactStore {
     });
   }
 
+  /** One file uploaded unzipped (`skipArchive`): the artifact takes the file's name. */
+  async uploadFile(name: string, data: Uint8Array): Promise<void> {
+    checkUpload(name, [{ name, data }]);
+    this.assertWritable(name);
+    const client = await this.client();
+    await this.withTempDir('upload', async (dir) => {
+      const path = join(dir, name);
+      await writeFile(path, data, { flag: 'wx' });
+      const retention =
+        this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
+      try {
+        await client.uploadArtifact(name, [path], dir, { ...retention, skipArchive: true });
+      } catch (error) {
+        if (/\(409\)/u.test(messageOf(error))) throw existsError(quoteName(name));
+        throw backendError(`Upload of artifact ${quoteName(name)}`, error);
+      }
+    });
+  }
+
+  /** The artifact's blob through its signed URL, read by HTTP range requests. */
+  async openBlob(name: string, opts: { maxBytes: number }): Promise<ByteSource> {
+    assertArtifactName(name);
+    const blob = await this.locateBlob(name, opts.maxBytes);
+    const limits = this.opts.rangeLimits ?? DEFAULT_RANGE_LIMITS;
+    return new HttpRangeSource(`Artifact ${quoteName(name)}`, blob.url, blob.size, limits);
+  }
+
+  /**
+   * The blob's signed URL and listed size (by Twirp in this run, by REST in another), refused
+   * before its URL is asked for when the listing puts it over `maxBytes`.
+   */
+  private async locateBlob(name: string, maxBytes: number): Promise<{ url: string; size: number }> {
+    const env = this.opts.env ?? process.env;
+    const findBy = this.opts.findBy;
+    if (!findBy) return checkBlobSize(name, await signedArtifactBlob(name, env), maxBytes);
+    const client = await this.client();
+    let artifact;
+    try {
+      ({ artifact } = await client.getArtifact(name, { findBy }));
+    } catch (error) {
+      if (errorName(error) === 'ArtifactNotFoundError') {
+        throw new ArtifactError(
+          'not_found',
+          `Artifact ${quoteName(name)} not found in run ${findBy.workflowRunId} of ${findBy.repositoryOwner}/${findBy.repositoryName}`,
+          { cause: error },
+        );
+      }
+      throw backendError(`Looking up artifact ${quoteName(name)}`, error);
+    }
+    checkBlobSize(name, artifact, maxBytes);
+    return { url: await otherRunBlobUrl(artifact.id, findBy, env), size: artifact.size };
+  }
+
   async list(): Promise<ArtifactSummary[]> {
     const client = await this.client();
     let artifacts;
     try {
-      ({ artifacts } = await client.listArtifacts({ latest: true }));
+      ({ artifacts } = await client.listArtifacts({ latest: true, ...this.findBy() }));
     } catch (error) {
       throw backendError('Listing artifacts', error);
     }
@@ -145,7 +234,7 @@ export class ActionsArtifactStore implements ArtifactStore {
 
     let artifact;
     try {
-      ({ artifact } = await client.getArtifact(name));
+      ({ artifact } = await client.getArtifact(name, this.findBy()));
     } catch (error) {
       if (errorName(error) === 'ArtifactNotFoundError') {
         throw new ArtifactError(
@@ -171,6 +260,7 @@ export class ActionsArtifactStore implements ArtifactStore {
           path: dir,
           skipDecompress: true,
           ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+          ...this.findBy(),
         });
       } catch (error) {
         throw backendError(`Download of artifact ${quoteName(name)}`, error);
@@ -185,6 +275,16 @@ export class ActionsArtifactStore implements ArtifactStore {
       return sortedByName(readZip(zip, name, limits));
     });
   }
+}
+
+function checkBlobSize<T extends { size: number }>(name: string, blob: T, maxBytes: number): T {
+  if (blob.size > maxBytes) {
+    throw new ArtifactError(
+      'too_large',
+      `Artifact ${quoteName(name)} is a ${blob.size}-byte blob, over the limit of ${maxBytes}`,
+    );
+  }
+  return blob;
 }
 
 /** The one regular file the client saved (its name comes from the server). */

@@ -6,13 +6,24 @@ import { ActionsArtifactStore } from './actions.js';
 import { ArtifactError } from './errors.js';
 import { LocalArtifactStore } from './local.js';
 import type { ArtifactStore } from './store.js';
+import type { FindBy } from './other-run.js';
 
 export {
   ActionsArtifactStore,
   type ActionsStoreOptions,
   type ArtifactClientLike,
 } from './actions.js';
+export {
+  DEFAULT_RANGE_LIMITS,
+  FileByteSource,
+  HttpRangeSource,
+  type ByteCount,
+  type ByteSource,
+  type FetchLike,
+  type RangeLimits,
+} from './byte-source.js';
 export { ArtifactError, type ArtifactErrorCode } from './errors.js';
+export { parseRepository, type FindBy } from './other-run.js';
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, type DownloadOptions } from './limits.js';
 export { LocalArtifactStore } from './local.js';
 export { pinContent, readLocatedFile, ReadBuffer, type LocatedFile } from './located.js';
@@ -46,6 +57,8 @@ export interface OpenArtifactStoreOptions {
   env: NodeJS.ProcessEnv;
   /** Retention for GitHub artifacts, in days. */
   retentionDays?: number;
+  /** Read the artifacts of another workflow run (read-only) through the public API. */
+  findBy?: FindBy;
 }
 
 /**
@@ -54,9 +67,22 @@ export interface OpenArtifactStoreOptions {
  */
 export function openArtifactStore(opts: OpenArtifactStoreOptions): ArtifactStore {
   const dir = opts.artifactDir?.trim();
+  if (dir && opts.findBy) {
+    throw new ArtifactError(
+      'no_store',
+      'artifact-dir and run-id name two stores: give one (a local directory, or another run)',
+    );
+  }
   if (dir) return new LocalArtifactStore(resolve(dir));
 
   const { env } = opts;
+  if (opts.findBy) {
+    return new ActionsArtifactStore({
+      tempRoot: env['RUNNER_TEMP'] || tmpdir(),
+      env,
+      findBy: opts.findBy,
+    });
+  }
   if (env['ACTIONS_RUNTIME_TOKEN']) {
     if (!env['ACTIONS_RESULTS_URL']) {
       throw new ArtifactError(

@@ -9,6 +9,7 @@
 
 import { lstat, mkdir, mkdtemp, open, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FileByteSource, type ByteSource } from './byte-source.js';
 import { ArtifactError, existsError } from './errors.js';
 import { fileIdentity, readLocatedFile, type LocatedFile } from './located.js';
 import { ByteBudget, resolveLimits, type DownloadOptions } from './limits.js';
@@ -60,6 +61,19 @@ export class LocalArtifactStore implements ArtifactStore {
       await rm(temp, { recursive: true, force: true });
       throw error;
     }
+  }
+
+  /** A local artifact has no archive: the file is kept as `<dir>/<name>/<name>`. */
+  uploadFile(name: string, data: Uint8Array): Promise<void> {
+    return this.upload(name, [{ name, data }]);
+  }
+
+  /** The artifact's one file, opened for range reads (the same checks as locate). */
+  async openBlob(name: string, opts: { maxBytes: number }): Promise<ByteSource> {
+    const files = await this.locate(name, { maxBytes: opts.maxBytes, maxFiles: 1 });
+    const [file] = files.values();
+    if (!file) throw new ArtifactError('unsafe', `Artifact ${quoteName(name)} refused: no file`);
+    return FileByteSource.open(`Artifact ${quoteName(name)}`, file.path, file.size);
   }
 
   async list(): Promise<ArtifactSummary[]> {

@@ -1,6 +1,7 @@
 // The contract every artifact backend fulfils (legs and
 // fan-in exchange data only through artifacts).
 
+import type { ByteSource } from './byte-source.js';
 import type { DownloadOptions } from './limits.js';
 import { ArtifactError } from './errors.js';
 import type { LocatedFile } from './located.js';
@@ -40,6 +41,18 @@ export interface ArtifactStore {
    * holding it.
    */
   locate?(name: string, opts?: DownloadOptions): Promise<Map<string, LocatedFile>>;
+  /**
+   * Store `data` alone, unzipped, as artifact `name` (all or nothing, 'exists' as upload): on
+   * GitHub the artifact's blob is then the file itself, which openBlob reads by ranges.
+   */
+  uploadFile?(name: string, data: Uint8Array): Promise<void>;
+  /**
+   * Byte ranges of the one blob stored for artifact `name`: the file of uploadFile, the zip
+   * of upload on GitHub, the single file of a local artifact. 'not_found' when absent,
+   * 'too_large' when it is over `maxBytes`, 'unsafe' when a local artifact holds other than
+   * one regular file.
+   */
+  openBlob?(name: string, opts: { maxBytes: number }): Promise<ByteSource>;
 }
 
 /** Validates an upload: a good artifact name, at least one file, distinct valid file names. */

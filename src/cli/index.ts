@@ -2,10 +2,8 @@
  * squadscope: runs the suite's pipeline on one machine with a local directory as the
  * artifact store. Each command lives in src/cli/commands/.
  */
-import { crawlCommand } from './commands/crawl.js';
-import { fanInCommand } from './commands/fan-in.js';
-import { emitCommand, gatherCommand } from './commands/gather.js';
-import { okfCommand } from './commands/okf.js';
+// Each command is imported when it is run, so that one command (or --help) does not load
+// the modules of all the others.
 
 export interface CliIo {
   stdout: (text: string) => void;
@@ -29,18 +27,18 @@ Run 'squadscope <command> --help' for a command's options.
 `;
 
 const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> = {
-  crawl: crawlCommand,
+  crawl: async (argv, io) => (await import('./commands/crawl.js')).crawlCommand(argv, io),
   // fan-in writes whole lines (its io adds no newline); crawl writes text as it comes.
-  'fan-in': (argv, io) =>
-    fanInCommand(argv, {
+  'fan-in': async (argv, io) =>
+    (await import('./commands/fan-in.js')).fanInCommand(argv, {
       env: io.env,
       ...(io.legWorkerScript ? { legWorkerScript: io.legWorkerScript } : {}),
       stdout: (line) => io.stdout(`${line}\n`),
       stderr: (line) => io.stderr(`${line}\n`),
     }),
-  emit: (argv, io) => emitCommand(argv, lines(io)),
-  gather: (argv, io) => gatherCommand(argv, lines(io)),
-  okf: (argv, io) => okfCommand(argv, lines(io)),
+  emit: async (argv, io) => (await import('./commands/gather.js')).emitCommand(argv, lines(io)),
+  gather: async (argv, io) => (await import('./commands/gather.js')).gatherCommand(argv, lines(io)),
+  okf: async (argv, io) => (await import('./commands/okf.js')).okfCommand(argv, lines(io)),
 };
 
 /** The io of a command that writes whole lines. */

@@ -1,9 +1,11 @@
 // Bundle entry of dist/cli/index.js. The same bundle, started again in worker threads,
 // validates the legs of `squadscope fan-in`; the command line itself is imported on the
-// main thread only, so a worker loads little.
-import { serveLegChecks } from '../fanin/leg-checkers.js';
+// main thread only, so a worker loads little, and the main thread loads no leg checker.
+import { isMainThread } from 'node:worker_threads';
 
-if (!serveLegChecks()) {
+// The leg checkers are loaded in worker threads only: the main thread's command may not need them.
+const serving = !isMainThread && (await import('../fanin/leg-checkers.js')).serveLegChecks();
+if (!serving) {
   // A reader that stops early (`squadscope … | head`) closes the pipe: what is left to print
   // has nowhere to go, which is no failure of the command. It runs to its end, with its own
   // exit status; any other error of the output stream is thrown as before.

@@ -8,7 +8,7 @@ import { okfRead } from './query.js';
 import { publishOkf } from './publish.js';
 import { parseDatasetKey } from './ref.js';
 import type { OkfType } from './schema.js';
-import { DATA_FILE, localOkfStore } from './store.js';
+import { localOkfStore } from './store.js';
 
 const SQL_TYPE: Record<OkfType, string> = {
   str: 'VARCHAR',
@@ -39,9 +39,9 @@ afterAll(async () => {
 test('DuckDB reads the same rows and types as okf read', async () => {
   const store = localOkfStore(dir);
   const item = await publishOkf(rows, store, { name: 'interop', rowGroupRows: 1000 });
-  // The directory holds the version's claim and its dataset; DuckDB reads the dataset.
+  // The directory holds the version's claim and its dataset, a Parquet file named by its key.
   const key = (await readdir(dir)).find((entry) => parseDatasetKey(entry) !== undefined);
-  const path = join(dir, key!, DATA_FILE);
+  const path = join(dir, key!, key!);
 
   const instance = await DuckDBInstance.create(':memory:');
   const connection = await instance.connect();

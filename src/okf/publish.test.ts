@@ -159,7 +159,7 @@ describe('bad refs and bad datasets', () => {
     const store = localOkfStore(dir);
     await publishOkf(rows, store, { name: 'claims' });
     const key = datasetKeyIn(await readdir(dir));
-    await truncate(join(dir, key, DATA_FILE), 100);
+    await truncate(join(dir, key, key), 100);
     await expect(openDataset(store, 'okf:claims#v1')).rejects.toMatchObject({ code: 'corrupt' });
   });
 
@@ -176,7 +176,7 @@ describe('bad refs and bad datasets', () => {
     const store = localOkfStore(dir);
     await publishOkf(rows, store, { name: 'claims' });
     const key = datasetKeyIn(await readdir(dir));
-    await writeFile(join(dir, key, DATA_FILE), 'PAR1 not really PAR1');
+    await writeFile(join(dir, key, key), 'PAR1 not really PAR1');
     await expect(openDataset(store, 'okf:claims#v1')).rejects.toMatchObject({ code: 'corrupt' });
   });
 

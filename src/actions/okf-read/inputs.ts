@@ -3,7 +3,9 @@
 import { isAbsolute, resolve } from 'node:path';
 import { MAX_READ_ROWS, parseRows, type ReadRequest } from '../../okf/read-request.js';
 import { parseRef } from '../../okf/ref.js';
+import type { FindBy } from '../../artifacts/other-run.js';
 import type { Inputs } from '../../runtime/index.js';
+import { otherRunInput } from '../shared/other-run.js';
 import { forInputSync } from '../shared/for-input.js';
 import { resultPath } from '../shared/okf-result.js';
 import { readLargeResultPolicy, type LargeResultPolicy } from '../shared/result-output.js';
@@ -12,6 +14,7 @@ export interface OkfReadInputs {
   ref: string;
   request: ReadRequest;
   artifactDir: string | undefined;
+  from: FindBy | undefined;
   resultPath: string;
   largeResult: LargeResultPolicy;
 }
@@ -46,6 +49,7 @@ export function readOkfReadInputs(
     ref,
     request,
     artifactDir: artifactDirInput(inputs, env, cwd),
+    from: otherRunInput(inputs, env),
     resultPath: resultPath(inputs.optional('result-file'), env, 'okf-read', cwd),
     largeResult: readLargeResultPolicy(inputs),
   };

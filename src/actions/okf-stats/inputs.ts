@@ -1,7 +1,9 @@
 // The inputs of okf-stats, all checked before the store is opened.
 
 import { parseRef } from '../../okf/ref.js';
+import type { FindBy } from '../../artifacts/other-run.js';
 import type { Inputs } from '../../runtime/index.js';
+import { otherRunInput } from '../shared/other-run.js';
 import { resultPath } from '../shared/okf-result.js';
 import { readLargeResultPolicy, type LargeResultPolicy } from '../shared/result-output.js';
 import { forInputSync } from '../shared/for-input.js';
@@ -12,6 +14,7 @@ export interface OkfStatsInputs {
   field: string;
   numeric: boolean;
   artifactDir: string | undefined;
+  from: FindBy | undefined;
   resultPath: string;
   largeResult: LargeResultPolicy;
 }
@@ -28,6 +31,7 @@ export function readOkfStatsInputs(
     field: inputs.string('field', { required: true }),
     numeric: inputs.bool('numeric', false),
     artifactDir: artifactDirInput(inputs, env, cwd),
+    from: otherRunInput(inputs, env),
     resultPath: resultPath(inputs.optional('result-file'), env, 'okf-stats', cwd),
     largeResult: readLargeResultPolicy(inputs),
   };

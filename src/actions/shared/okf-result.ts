@@ -5,6 +5,7 @@
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { writeFileAtomic } from '../../canonical/write.js';
+import type { FindBy } from '../../artifacts/other-run.js';
 import type { OkfStore } from '../../okf/index.js';
 import type { ActionContext } from '../../runtime/index.js';
 import { setResultOutputs, type LargeResultPolicy } from './result-output.js';
@@ -34,18 +35,17 @@ export async function publishResult(
   setResultOutputs(ctx, { path: place.resultPath, text: json, policy: place.largeResult });
 }
 
-/** The store: `artifact-dir` when set, else the Actions artifacts of this run. */
-async function openOkfStore(
-  artifactDir: string | undefined,
-  env: NodeJS.ProcessEnv,
-): Promise<OkfStore> {
+/** The store: `artifact-dir` when set, else the Actions artifacts of `from` or of this run. */
+async function openOkfStore(place: OkfQueryPlace, env: NodeJS.ProcessEnv): Promise<OkfStore> {
   const { ArtifactOkfStore } = await import('../../okf/index.js');
-  return new ArtifactOkfStore(await openStore(artifactDir, env));
+  return new ArtifactOkfStore(await openStore(place.artifactDir, env, undefined, place.from));
 }
 
 /** Where an OKF query reads and where its answer goes (the inputs both OKF actions share). */
 export interface OkfQueryPlace {
   artifactDir: string | undefined;
+  /** Another workflow run to read (run-id, repository, github-token), else this one. */
+  from?: FindBy | undefined;
   resultPath: string;
   /** What a result above the size of a job output does (on-large-result). */
   largeResult: LargeResultPolicy;
@@ -62,7 +62,7 @@ export async function answerOkfQuery<R>(
   query: (store: OkfStore) => Promise<R>,
   line: (result: R) => string,
 ): Promise<R> {
-  const store = await openOkfStore(place.artifactDir, ctx.env);
+  const store = await openOkfStore(place, ctx.env);
   const result = await ctx.phase(phase, () => query(store));
   ctx.log.info(line(result));
   await publishResult(ctx, place, result);

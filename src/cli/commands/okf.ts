@@ -4,16 +4,10 @@
  * 1 (the dataset or the request is wrong: the message says which) or 2 (usage error).
  */
 import { parseCommandLine, UsageError } from '../args.js';
-import { ArtifactError, openArtifactStore } from '../../artifacts/index.js';
-import {
-  ArtifactOkfStore,
-  OkfError,
-  okfRead,
-  okfStats,
-  parseRef,
-  parseRows,
-  type ReadRequest,
-} from '../../okf/index.js';
+import { ArtifactError } from '../../artifacts/errors.js';
+import { OkfError } from '../../okf/errors.js';
+import { parseRows, type ReadRequest } from '../../okf/read-request.js';
+import { parseRef } from '../../okf/ref.js';
 
 export interface OkfCliIo {
   stdout(line: string): void;
@@ -83,17 +77,25 @@ async function run(argv: string[], io: OkfCliIo): Promise<number> {
     throw new UsageError('expected: okf read REF … or okf stats REF --field NAME');
   }
   parseRef(ref);
+  const request = verb === 'read' ? readRequest(values) : undefined;
+  if (verb === 'stats' && values.field === undefined)
+    throw new UsageError('okf stats needs --field NAME');
+  // The store and the reader are loaded once the command line is known good: --help and
+  // usage errors answer at once.
+  const [{ openArtifactStore }, { ArtifactOkfStore, okfRead, okfStats }] = await Promise.all([
+    import('../../artifacts/index.js'),
+    import('../../okf/index.js'),
+  ]);
   const artifacts = openArtifactStore({
     ...(values['artifact-dir'] ? { artifactDir: values['artifact-dir'] } : {}),
     env: io.env,
   });
   const store = new ArtifactOkfStore(artifacts);
   let result: unknown;
-  if (verb === 'read') {
-    result = await okfRead(store, ref, readRequest(values));
+  if (request !== undefined) {
+    result = await okfRead(store, ref, request);
   } else {
-    if (values.field === undefined) throw new UsageError('okf stats needs --field NAME');
-    result = await okfStats(store, ref, { field: values.field, numeric: values.numeric === true });
+    result = await okfStats(store, ref, { field: values.field!, numeric: values.numeric === true });
   }
   io.stdout(JSON.stringify(result));
   return 0;
