@@ -54,13 +54,13 @@ describe('publishOkf', () => {
     );
   });
 
-  test('only the dataset artifact holds a data.parquet; the claim holds claim.txt', async () => {
+  test('only the dataset artifact holds a Parquet file (named by its key); the claim holds claim.txt', async () => {
     const store = localOkfStore(dir);
     await publishOkf(rows, store, { name: 'claims' });
     const dataset = datasetKeyIn(await readdir(dir));
     expect(await readdir(join(dir, 'okf-claims-v1-claim'))).toEqual([CLAIM_FILE]);
-    expect(await readdir(join(dir, dataset))).toEqual([DATA_FILE]);
-    const parquet = await readFile(join(dir, dataset, DATA_FILE));
+    expect(await readdir(join(dir, dataset))).toEqual([dataset]);
+    const parquet = await readFile(join(dir, dataset, dataset));
     expect(parquet.subarray(0, 4).toString()).toBe('PAR1');
     const claim = await readFile(join(dir, 'okf-claims-v1-claim', CLAIM_FILE), 'utf8');
     expect(dataset).toBe(`okf-claims-v1-${claim}`);
