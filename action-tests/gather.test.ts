@@ -195,7 +195,7 @@ describe('an 8-leg matrix gathered by three collectors', () => {
     expect(Object.keys(item.schema.columns).sort()).toEqual(['amount', 'claim', 'risk']);
     // Markdown-escaped in the summary file: okf:claims#v1 — 8 rows; amount, claim, risk.
     expect(dataset.summary).toContain('okf:claims\\#v1 — 8 rows; amount, claim, risk');
-    // Only the artifact holding the dataset holds a data.parquet; the claim says it is one.
+    // Only the dataset artifact is a Parquet file (stored unzipped); the claim says it is one.
     const stored = artifacts
       .artifacts()
       .filter((a) => a.runId === RUN && a.name.startsWith('okf-claims-'))
@@ -205,9 +205,9 @@ describe('an 8-leg matrix gathered by three collectors', () => {
       expect.stringMatching(/^okf-claims-v1-[0-9a-f]{16}$/u),
       'okf-claims-v1-claim',
     ]);
-    const parquet = artifacts.files(RUN, stored[0]!);
-    expect([...parquet.keys()]).toEqual(['data.parquet']);
-    expect(parquet.get('data.parquet')!.subarray(0, 4).toString()).toBe('PAR1');
+    const parquet = artifacts.blob(RUN, stored[0]!)!;
+    expect(parquet.subarray(0, 4).toString()).toBe('PAR1');
+    expect(parquet.subarray(-4).toString()).toBe('PAR1');
     expect([...artifacts.files(RUN, 'okf-claims-v1-claim').keys()]).toEqual(['claim.txt']);
 
     const read = ok(
