@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from '../src/local/step.js';
 
-test.each(['gather-workflow.yml', 'gather-nested.yml'])(
+test.each(['gather-workflow.yml', 'gather-nested.yml', 'gather-history.yml'])(
   'the workflow in docs/gather.md is examples/%s, verbatim',
   (file) => {
     const doc = readFileSync(join(repoRoot, 'docs', 'gather.md'), 'utf8');

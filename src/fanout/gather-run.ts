@@ -34,6 +34,8 @@ import {
 export interface GatherRunOptions {
   spec: GatherSpec;
   store: ArtifactStore;
+  /** Where a kernel's publish step writes (an okf dataset); default `store`. */
+  publishStore?: ArtifactStore;
   registry: KernelRegistry;
   workspace: string;
   /** Keys publish steps (the rlm record) across reruns. */
@@ -332,7 +334,7 @@ export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> 
       result = await publish(result, {
         options: opts.spec.options,
         workspace: opts.workspace,
-        store: opts.store,
+        store: opts.publishStore ?? opts.store,
         runId: opts.runId,
       });
     }

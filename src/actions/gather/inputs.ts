@@ -14,6 +14,8 @@ import type { GatherRunOptions } from '../../fanout/gather-run.js';
 import { kernelRegistry, publishStep, registeredKernel } from '../../fanout/kernels.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { readLargeResultPolicy, type LargeResultPolicy } from '../shared/result-output.js';
+import { otherRunInput } from '../shared/other-run.js';
+import type { FindBy } from '../../artifacts/other-run.js';
 import { readFanId } from '../emit/inputs.js';
 
 export interface GatherInputs {
@@ -26,8 +28,31 @@ export interface GatherInputs {
   resultPath: string | undefined;
   largeResult: LargeResultPolicy;
   artifactDir: string | undefined;
+  /** Another workflow run whose legs are read (run-id, repository, github-token), else this one. */
+  from: FindBy | undefined;
+  /** This run's key in an rlm record (the kernel option run-id overrides it). */
   runId: string;
   workspace: string;
+}
+
+/**
+ * The legs of another run are read from its artifacts (read-only); what a gather publishes
+ * (an okf dataset) goes to this run. A latent collector keeps its state beside the legs, so
+ * it gathers this run's legs only.
+ */
+function checkOtherRun(
+  from: FindBy | undefined,
+  mode: GatherSpec['mode'],
+  artifactDir: string | undefined,
+): void {
+  if (from === undefined) return;
+  if (artifactDir !== undefined)
+    throw new InputError('run-id', "reads another run's artifacts: not with artifact-dir");
+  if (mode === 'latent')
+    throw new InputError(
+      'mode',
+      "latent keeps its state beside the legs: gather another run's legs with mode perfect",
+    );
 }
 
 /**
@@ -89,6 +114,8 @@ export function readGatherInputs(
   }
   const resultPath = inputs.optional('result-path');
   const artifactDir = inputs.optional('artifact-dir');
+  const from = otherRunInput(inputs, env);
+  checkOtherRun(from, mode, artifactDir);
   return {
     spec,
     timeoutSeconds: inputs.int('timeout-seconds', { default: 0, min: 0, max: 6 * 3600 }),
@@ -98,7 +125,8 @@ export function readGatherInputs(
     resultPath: resultPath === undefined ? undefined : path(resultPath),
     largeResult: readLargeResultPolicy(inputs),
     artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
-    runId: inputs.optional('run-id') ?? env['GITHUB_RUN_ID'] ?? 'local',
+    from,
+    runId: env['GITHUB_RUN_ID'] || 'local',
     workspace,
   };
 }
@@ -106,6 +134,7 @@ export function readGatherInputs(
 /** What a gather run needs besides its inputs: the store, the clock and where lines go. */
 export interface GatherRunEnvironment {
   store: ArtifactStore;
+  publishStore?: ArtifactStore;
   now: () => number;
   sleep: (ms: number) => Promise<void>;
   log: (line: string) => void;

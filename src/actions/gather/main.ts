@@ -60,13 +60,17 @@ async function run(
   // Imported once the inputs are valid: a bad input fails before they load.
   const { GatherFailure, runGather } = await import('../../fanout/gather-run.js');
   const { writeResult } = await import('../../fanout/result.js');
-  const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
+  const store = await openStore(inputs.artifactDir, ctx.env, deps.store, inputs.from);
+  // Legs of another run are read from its artifacts; a dataset is published to this run's.
+  const publishStore =
+    inputs.from === undefined ? store : await openStore(undefined, ctx.env, deps.store);
   let outcome: GatherOutcome;
   try {
     outcome = await ctx.phase('Gather', () =>
       runGather(
         gatherRunOptions(inputs, {
           store,
+          publishStore,
           now: deps.clock ?? Date.now,
           sleep: deps.wait ?? ((ms) => sleep(ms, ctx.signal)),
           log: (line) => ctx.log.info(line),

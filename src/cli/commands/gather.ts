@@ -60,7 +60,6 @@ Gather the legs of a fan into a named collector and print its result (canonical 
   --poll-seconds S          between two looks (default 10)
   --on-incomplete fail|close
   --result-path FILE        also write the result file ({format, fan, result}) here
-  --run-id ID               the key of this run in an rlm record
   -h, --help                show this help
 
 Exit status: 0 gathered (complete, incomplete with close, or open), 1 failed, 2 usage error.`;
@@ -90,7 +89,6 @@ const GATHER_FLAGS = [
   'poll-seconds',
   'on-incomplete',
   'result-path',
-  'run-id',
 ];
 
 function parseFlags(argv: string[], flags: readonly string[]): Map<string, string> | 'help' {
