@@ -484,8 +484,10 @@ export async function startArtifactService(opts: ServiceOptions = {}): Promise<A
       await callDelay();
       const fault = faultFor(method, name);
       const entry = { op: method, ...(name === undefined ? {} : { name }) };
-      if (fault !== null && fault !== 'lost-answer' && answerFault(req, res, fault, 'json')) {
-        log.push({ ...entry, status: res.statusCode, fault });
+      const answered =
+        fault === null || fault === 'lost-answer' ? null : answerFault(req, res, fault, 'json');
+      if (answered !== null) {
+        log.push({ ...entry, status: answered, fault: fault! });
         return;
       }
       const answer = rpc(method, fields, scope);

@@ -8,6 +8,8 @@
 //   npm run bench -- --only fanin --writers foreign-indented   one kind of legs
 //   npm run bench -- --only nested  the outer fan-in of 4 partials against the flat fan-in
 //   npm run bench -- --only rss   the RSS parse + extract figure alone
+//   npm run bench -- --only artifacts   calls and wall time of reading a 256-leg fan through the
+//                                 real artifact client at 50 ms a call, with and without faults
 //   npm run bench -- --only cold-start   each bundle's cold start (OpenTelemetry off and on) and size;
 //                                 with --baseline <dist dir>, another build's bundles in the same rounds
 import { spawnSync } from 'node:child_process';
@@ -71,6 +73,21 @@ function benchOkf() {
 }
 if (only === 'okf') {
   benchOkf();
+  process.exit(0);
+}
+
+function benchArtifacts() {
+  bundle('bench/artifacts.ts', '.tmp/bench-artifacts');
+  const { artifacts } = run(['.tmp/bench-artifacts/index.js', String(quick ? 64 : 256)]);
+  console.log(JSON.stringify({ artifacts }, null, 2));
+  for (const [concurrency, r] of Object.entries(artifacts.rounds)) {
+    console.log(
+      `- artifacts, ${artifacts.legs} legs at ${artifacts.callMs} ms a call, ${concurrency} downloads in flight: ${r.perfect.calls} calls (${r.perfect.listings} listing, ${r.perfect.perLeg} a leg, ${r.perfect.uploads} for the upload); ${r.perfect.ratio}x the ideal (${r.perfect.wallMs} vs ${r.perfect.idealMs} ms); under 2 % faults (${r.faults.faults} met) ${r.faultRatio}x the fault-free time, same bytes: ${r.sameBytes}`,
+    );
+  }
+}
+if (only === 'artifacts') {
+  benchArtifacts();
   process.exit(0);
 }
 
