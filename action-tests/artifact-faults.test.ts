@@ -296,3 +296,23 @@ test('under a 30 % transient plan, many downloads give exactly the bytes of a pe
       .filter((c) => c.fault !== undefined).length,
   ).toBeGreaterThan(3);
 });
+
+test('a blob whose bytes changed after upload is refused by its listed digest, not retried', async () => {
+  const run = nextRun();
+  await seed(run, 1);
+  const blob = service.blob(run, 'rss-s0-a1')!;
+  const at = blob.length - 30;
+  blob.writeUInt8(blob.readUInt8(at) ^ 0xff, at); // the stored bytes change; the listed digest does not
+  const before = service.calls().length;
+  const error = await rejection(
+    asJob(service.env(run, 'reader'), () => store().download('rss-s0-a1')),
+  );
+  expect((error as ArtifactError).code).toBe('unsafe');
+  expect((error as Error).message).toMatch(/"rss-s0-a1" refused: its digest does not match/u);
+  expect(
+    service
+      .calls()
+      .slice(before)
+      .filter((c) => c.op === 'blob:get'),
+  ).toHaveLength(1);
+});

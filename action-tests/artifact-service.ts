@@ -20,6 +20,16 @@
 //
 // As on GitHub, artifacts belong to a workflow run (shared by its jobs and its
 // attempts): a second CreateArtifact with a name already used in the run is 409.
+//
+// Also as on GitHub, where our code depends on it (startArtifactService options):
+// * a round trip per call and a bandwidth per blob (`latency`);
+// * faults from a seeded plan per call kind (`faults`, service-faults.ts): 5xx, 429 with
+//   Retry-After, a connection dropped before the request is acted on or after (a lost
+//   answer), a blob reset or cut short half way, a slow blob; `setDown` keeps failing;
+// * a job creates at most 500 artifacts (the words of GitHub's refusal are not documented:
+//   a final 400 here); `maxListed` caps a listing;
+// * blob GETs honour one RFC 9110 byte range (206 + Content-Range, 416 past the end).
+// Every call is recorded (`calls()`), with the fault put on it.
 
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';

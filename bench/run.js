@@ -85,6 +85,11 @@ function benchArtifacts() {
       `- artifacts, ${artifacts.legs} legs at ${artifacts.callMs} ms a call, ${concurrency} downloads in flight: ${r.perfect.calls} calls (${r.perfect.listings} listing, ${r.perfect.perLeg} a leg, ${r.perfect.uploads} for the upload); ${r.perfect.ratio}x the ideal (${r.perfect.wallMs} vs ${r.perfect.idealMs} ms); under 2 % faults (${r.faults.faults} met) ${r.faultRatio}x the fault-free time, same bytes: ${r.sameBytes}`,
     );
   }
+  for (const [what, r] of Object.entries(artifacts.actions)) {
+    console.log(
+      `- ${what}: ${r.calls} calls (${r.listings} listings, ${r.downloads} download calls, ${r.uploads} other); ${r.ratio}x the ideal (${r.wallMs} vs ${r.idealMs} ms); ${r.faults} faults met; result ${(r.news ?? r.result).slice(0, 12)}`,
+    );
+  }
 }
 if (only === 'artifacts') {
   benchArtifacts();
