@@ -211,3 +211,70 @@ describe('a service that stays down', () => {
     expect(oneLine(step).join('\n')).toMatch(/artifact "run-context-a1".*ECONNRESET/u);
   }, 60_000);
 });
+
+describe('a leg the service keeps failing to hand over', () => {
+  let service: ArtifactService;
+  let servers: Servers;
+
+  beforeAll(async () => {
+    service = await startArtifactService();
+    servers = { artifacts: service, feedUrl: feeds.url, apiUrl: api.url };
+  });
+  afterAll(() => service?.close());
+
+  /** A fresh run with every leg uploaded, then `name`'s blob answering 503 from now on. */
+  async function runWithUnreadable(id: string, name: string): Promise<Run> {
+    const run = await makeRun(id, FEEDS, servers);
+    cleanup.push(run.dir);
+    const planned = await plan(servers, run);
+    for (const l of planned.rss) ok(await rssLeg(servers, run, l.source_id), 'rss leg');
+    for (const l of planned.github) ok(await githubShard(servers, run, l.shard_id), 'shard');
+    service.setFaults({
+      seed: 1,
+      script: Array.from({ length: 20 }, (_, i) => ({
+        op: 'blob:get',
+        name,
+        nth: i + 1,
+        kind: 'status-503' as const,
+      })),
+    });
+    return run;
+  }
+
+  const fanInOf = (run: Run, inputs: Record<string, string> = {}) =>
+    job(servers, run, 'fan-in', 'fan-in', {
+      'output-dir': join(run.dir, 'out'),
+      'topic-config': run.topicConfig,
+      ...inputs,
+    });
+
+  const diagnostics = async (run: Run) =>
+    JSON.parse(
+      await readFile(join(run.dir, 'out', '2026-W23-fan-in-diagnostics.json'), 'utf8'),
+    ) as { artifacts: { name: string; verdict: string; reason?: string }[] };
+
+  test('an RSS leg is reported unreadable (not missing or invalid) and the run degrades', async () => {
+    const run = await runWithUnreadable('8811', 'rss-techcrunch-a1');
+    // One source of two may fail and the news still be written.
+    const step = await fanInOf(run, { 'min-source-ratio': '0.5' });
+    service.setFaults(null);
+    expect(step.exitCode).toBe(0);
+    expect(step.outputs['status']).toBe('degraded');
+    const leg = (await diagnostics(run)).artifacts.find((a) => a.name === 'rss-techcrunch-a1');
+    expect(leg).toMatchObject({ verdict: 'rejected', reason: 'unreadable' });
+  }, 120_000);
+
+  test('a required shard that could not be read fails the fan-in closed with that reason', async () => {
+    const run = await runWithUnreadable('8812', 'github-new_repos-a1');
+    const step = await fanInOf(run);
+    service.setFaults(null);
+    expect(step.exitCode).toBe(1);
+    expect(step.stdout).toMatch(/new_repos unreadable \(the artifact service/u);
+    const written = await readdir(join(run.dir, 'out'));
+    expect(
+      written.filter((f) => f === '2026-W23.json' || f.endsWith('external-news.json')),
+    ).toEqual([]);
+    const leg = (await diagnostics(run)).artifacts.find((a) => a.name === 'github-new_repos-a1');
+    expect(leg).toMatchObject({ verdict: 'rejected', reason: 'unreadable' });
+  }, 120_000);
+});
