@@ -44,10 +44,11 @@ export interface FaultPlan {
   rules?: readonly FaultRule[];
   script?: readonly ScriptedFault[];
   /**
-   * Most drawn faults in a row for one call (op and artifact name) before one is let
-   * through: what makes a plan transient (default 2). Scripted faults are not capped.
+   * Most drawn faults for one call (op and artifact name) over the plan's life: what makes a
+   * plan transient (default 2). A download attempt is two calls (signed URL, blob), so it
+   * may fail up to twice this many times. Scripted faults are not capped.
    */
-  maxConsecutive?: number;
+  maxPerCall?: number;
 }
 
 /** A 32-bit PRNG (mulberry32): the same seed gives the same faults. */
@@ -80,9 +81,9 @@ function drawFor(seed: number, text: string): [number, number] {
  * differently from run to run still meet the same faults.
  */
 export function faultDecider(plan: FaultPlan): FaultDecider {
-  const maxConsecutive = plan.maxConsecutive ?? 2;
+  const maxPerCall = plan.maxPerCall ?? 2;
   const counts = new Map<string, number>();
-  const streaks = new Map<string, number>();
+  const drawn = new Map<string, number>();
   const bump = (key: string): number => {
     const n = (counts.get(key) ?? 0) + 1;
     counts.set(key, n);
@@ -101,16 +102,13 @@ export function faultDecider(plan: FaultPlan): FaultDecider {
       const rule = plan.rules?.find((r) => r.op === op);
       if (!rule || rule.kinds.length === 0) return null;
       const key = `${op}\0${name ?? ''}`;
-      const streak = streaks.get(key) ?? 0;
+      const faults = drawn.get(key) ?? 0;
       const [draw, pick] = drawFor(
         plan.seed,
         `${key}\0${name === undefined ? nthOfOp : nthOfName}`,
       );
-      if (draw >= rule.rate || streak >= maxConsecutive) {
-        streaks.set(key, 0);
-        return null;
-      }
-      streaks.set(key, streak + 1);
+      if (draw >= rule.rate || faults >= maxPerCall) return null;
+      drawn.set(key, faults + 1);
       return rule.kinds[Math.floor(pick * rule.kinds.length)] ?? null;
     },
   };
