@@ -111,12 +111,56 @@ test('upload, list and download round-trip the exact bytes through the real clie
   expect(await readdir(tempRoot)).toEqual([]);
 });
 
-test('downloads are not extracted by the client: the archive is saved raw and read by the strict reader', async () => {
+test('a download after a listing takes two calls: the signed URL and the blob, by the listed id', async () => {
+  const run = nextRun();
+  await asJob(service.env(run, 'leg'), async () => {
+    await store().upload('rss-one-a1', [{ name: 'a.json', data: '[1]' }]);
+    await store().upload('rss-two-a1', [{ name: 'b.json', data: '[2]' }]);
+  });
+  const before = service.calls().length;
+  const got = await asJob(service.env(run, 'fan-in'), async () => {
+    const reader = store();
+    await reader.list();
+    return [await reader.download('rss-one-a1'), await reader.download('rss-two-a1')];
+  });
+  expect(got.map((files) => [...files.keys()])).toEqual([['a.json'], ['b.json']]);
+  expect(
+    service
+      .calls()
+      .slice(before)
+      .map((c) => `${c.op} ${c.name ?? ''}`.trim()),
+  ).toEqual([
+    'ListArtifacts',
+    'GetSignedArtifactURL rss-one-a1',
+    'blob:get rss-one-a1',
+    'GetSignedArtifactURL rss-two-a1',
+    'blob:get rss-two-a1',
+  ]);
+});
+
+test('a download of a name the store has not listed looks it up once by name first', async () => {
   const run = nextRun();
   await asJob(service.env(run, 'leg'), () =>
     store().upload('rss-raw-a1', [{ name: 'a.json', data: '[]' }]),
   );
+  const before = service.calls().length;
   await asJob(service.env(run, 'fan-in'), () => store().download('rss-raw-a1'));
+  expect(
+    service
+      .calls()
+      .slice(before)
+      .map((c) => c.op),
+  ).toEqual(['ListArtifacts', 'GetSignedArtifactURL', 'blob:get']);
+});
+
+test('through the client, downloads are not extracted: the archive is saved raw and read by the strict reader', async () => {
+  const run = nextRun();
+  await asJob(service.env(run, 'leg'), () =>
+    store().upload('rss-raw-a1', [{ name: 'a.json', data: '[]' }]),
+  );
+  const viaClient = new ActionsArtifactStore({ tempRoot, endpoint: () => null });
+  const files = await asJob(service.env(run, 'fan-in'), () => viaClient.download('rss-raw-a1'));
+  expect(files.get('a.json')?.toString('utf8')).toBe('[]');
   expect(clientOutput.join('')).toMatch(/skipDecompress: true/u);
   expect(clientOutput.join('')).toMatch(/Downloading raw file \(non-zip\)/u);
 });

@@ -20,12 +20,31 @@
 //
 // As on GitHub, artifacts belong to a workflow run (shared by its jobs and its
 // attempts): a second CreateArtifact with a name already used in the run is 409.
+//
+// Also as on GitHub, where our code depends on it (startArtifactService options):
+// * a round trip per call and a bandwidth per blob (`latency`);
+// * faults from a seeded plan per call kind (`faults`, service-faults.ts): 5xx, 429 with
+//   Retry-After, a connection dropped before the request is acted on or after (a lost
+//   answer), a blob reset or cut short half way, a slow blob; `setDown` keeps failing;
+// * a job creates at most 500 artifacts (the words of GitHub's refusal are not documented:
+//   a final 400 here); `maxListed` caps a listing;
+// * blob GETs honour one RFC 9110 byte range (206 + Content-Range, 416 past the end).
+// Every call is recorded (`calls()`), with the fault put on it.
 
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { readZip } from '../src/artifacts/zip.js';
+import {
+  faultDecider,
+  seededRandom,
+  SLOW_BLOB_MS,
+  type FaultKind,
+  type FaultPlan,
+} from './service-faults.js';
+
+export type { FaultKind, FaultPlan } from './service-faults.js';
 
 const SERVICE_PREFIX = '/twirp/github.actions.results.api.v1.ArtifactService/';
 const METHODS = new Set([
@@ -58,9 +77,38 @@ export interface ServiceArtifact {
 export interface ServiceCall {
   /** Twirp method name, or `blob:block`, `blob:blocklist`, `blob:put`, `blob:get`. */
   op: string;
+  /** The status answered (0: the connection was dropped before an answer). */
   status: number;
   /** The artifact name when the call named one. */
   name?: string;
+  /** The fault the plan put on this call. */
+  fault?: FaultKind;
+}
+
+/** How long the service takes, as GitHub's does: a round trip per call, a bandwidth per blob. */
+export interface ServiceLatency {
+  /** Fixed delay before each answer, in ms. */
+  callMs: number;
+  /** Up to this much more, uniformly (seeded by the fault plan's seed or 1), in ms. */
+  jitterMs?: number;
+  /** Blob bytes per second each way (default: unlimited). */
+  bytesPerSecond?: number;
+}
+
+/** Limits GitHub documents and our code depends on. */
+export interface ServiceLimits {
+  /** Artifacts one job may create (GitHub: 500). */
+  maxArtifactsPerJob?: number;
+  /** Artifacts one ListArtifacts answer holds (none by default). */
+  maxListed?: number;
+}
+
+export const MAX_ARTIFACTS_PER_JOB = 500;
+
+export interface ServiceOptions {
+  latency?: ServiceLatency;
+  faults?: FaultPlan;
+  limits?: ServiceLimits;
 }
 
 export interface ArtifactService {
@@ -83,6 +131,12 @@ export interface ArtifactService {
   ): ServiceArtifact;
   /** Log of the requests served, in order. */
   calls(): ServiceCall[];
+  /** Replace the fault plan (null: a perfect service from now on). */
+  setFaults(plan: FaultPlan | null): void;
+  /** Set how long calls take (null: at once). */
+  setLatency(latency: ServiceLatency | null): void;
+  /** A service that stays down: every call answers `fault` until set to null. */
+  setDown(fault: FaultKind | null): void;
   close(): Promise<void>;
 }
 
@@ -191,6 +245,56 @@ function sendBlobError(res: ServerResponse, status: number, code: string, messag
   res.end(text);
 }
 
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/**
+ * Answers a fault that replaces the whole answer (an error status, a dropped connection)
+ * and gives the status logged (0: dropped), or null for a fault of the blob's body.
+ */
+function answerFault(
+  req: IncomingMessage,
+  res: ServerResponse,
+  fault: FaultKind,
+  style: 'json' | 'xml',
+): number | null {
+  const status = /^status-(\d{3})$/u.exec(fault)?.[1];
+  if (status !== undefined) {
+    const code = Number(status);
+    if (code === 429) res.setHeader('retry-after', '1');
+    if (style === 'json') sendJson(res, code, { code: 'unavailable', msg: `injected ${code}` });
+    else sendBlobError(res, code, 'ServerBusy', `Injected ${code}.`);
+    return code;
+  }
+  if (fault === 'reset' || fault === 'lost-answer' || style === 'json') {
+    req.socket.destroy();
+    return 0;
+  }
+  return null;
+}
+
+/** A single range of RFC 9110 `Range: bytes=…` over `size` bytes: [start, end], 'unsatisfiable', or null to send all. */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = /^bytes=(\d*)-(\d*)$/u.exec(header?.trim() ?? '');
+  if (!match) return null; // absent, multiple ranges or another unit: the whole blob
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  if (last !== '' && Number(last) < start) return null; // invalid: ignored, as RFC 9110 allows
+  if (start >= size) return 'unsatisfiable';
+  return { start, end };
+}
+
 function stringField(body: Record<string, unknown>, key: string): string {
   const value = body[key];
   if (typeof value !== 'string' || value === '') {
@@ -199,31 +303,20 @@ function stringField(body: Record<string, unknown>, key: string): string {
   return value;
 }
 
-/**
- * The bytes a `Range` header asks of a blob of `size` bytes, as blob storage reads it: one
- * `bytes=a-b`, `bytes=a-` or `bytes=-n` range (b past the end is cut to the end); undefined
- * for no header or one it ignores (then the whole blob is sent, 200); 'unsatisfiable' (416)
- * for a range that starts past the end.
- */
-export function blobRange(
-  header: string | undefined,
-  size: number,
-): { start: number; end: number } | 'unsatisfiable' | undefined {
-  const match = /^bytes=(\d*)-(\d*)$/u.exec(header?.trim() ?? '');
-  if (!match || (match[1] === '' && match[2] === '')) return undefined;
-  if (match[1] === '') {
-    const suffix = Number(match[2]);
-    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size };
-  }
-  const start = Number(match[1]);
-  const end = match[2] === '' ? size : Math.min(size, Number(match[2]) + 1);
-  if (match[2] !== '' && Number(match[2]) < start) return undefined;
-  return start >= size ? 'unsatisfiable' : { start, end };
-}
-
-export async function startArtifactService(): Promise<ArtifactService> {
+export async function startArtifactService(opts: ServiceOptions = {}): Promise<ArtifactService> {
   const stored: Stored[] = [];
   const log: ServiceCall[] = [];
+  let decider = opts.faults ? faultDecider(opts.faults) : null;
+  let latency = opts.latency ?? null;
+  let down: FaultKind | null = null;
+  const jitter = seededRandom(opts.faults?.seed ?? 1);
+  const maxPerJob = opts.limits?.maxArtifactsPerJob ?? MAX_ARTIFACTS_PER_JOB;
+  const faultFor = (op: string, name: string | undefined): FaultKind | null =>
+    down ?? decider?.next(op, name) ?? null;
+  const callDelay = async (): Promise<void> => {
+    if (latency === null) return;
+    await sleep(latency.callMs + jitter() * (latency.jitterMs ?? 0));
+  };
   const runOf = new Map<string, string>();
   const jobOf = new Map<string, string>();
   let nextId = 1;
@@ -273,6 +366,14 @@ export async function startArtifactService(): Promise<ArtifactService> {
         const name = stringField(body, 'name');
         if (body['version'] !== 7)
           throw new TwirpError(400, 'invalid_argument', 'unsupported artifact version');
+        if (stored.filter((a) => a.jobBackendId === job).length >= maxPerJob) {
+          // GitHub does not document the words; the status is a final one (not retried).
+          throw new TwirpError(
+            400,
+            'failed_precondition',
+            `a job may create at most ${maxPerJob} artifacts`,
+          );
+        }
         if (inRun(run, name)) {
           // GitHub's words; the client turns this into "Failed request: (409) Conflict: …".
           throw new TwirpError(
@@ -340,7 +441,7 @@ export async function startArtifactService(): Promise<ArtifactService> {
             (typeof nameFilter !== 'string' || a.name === nameFilter) &&
             (typeof idFilter !== 'string' || String(a.id) === idFilter),
         );
-        return { artifacts: listed.map(toListed) };
+        return { artifacts: listed.slice(0, opts.limits?.maxListed).map(toListed) };
       }
       case 'GetSignedArtifactURL': {
         const name = stringField(body, 'name');
@@ -390,14 +491,81 @@ export async function startArtifactService(): Promise<ArtifactService> {
           : typeof fields['name_filter'] === 'string'
             ? fields['name_filter']
             : undefined;
+      await callDelay();
+      const fault = faultFor(method, name);
+      const entry = { op: method, ...(name === undefined ? {} : { name }) };
+      const answered =
+        fault === null || fault === 'lost-answer' ? null : answerFault(req, res, fault, 'json');
+      if (answered !== null) {
+        log.push({ ...entry, status: answered, fault: fault! });
+        return;
+      }
       const answer = rpc(method, fields, scope);
-      log.push({ op: method, status: 200, ...(name === undefined ? {} : { name }) });
+      if (fault === 'lost-answer') {
+        log.push({ ...entry, status: 0, fault });
+        req.socket.destroy();
+        return;
+      }
+      log.push({ ...entry, status: 200 });
       sendJson(res, 200, answer);
     } catch (error) {
       const e =
         error instanceof TwirpError ? error : new TwirpError(500, 'internal', String(error));
       log.push({ op: method, status: e.status, ...(name === undefined ? {} : { name }) });
       sendJson(res, e.status, { code: e.code, msg: e.message });
+    }
+  }
+
+  /** A blob GET or HEAD: the whole blob or one range, at the bandwidth, with the plan's body fault. */
+  async function sendBlob(
+    req: IncomingMessage,
+    res: ServerResponse,
+    artifact: { blob: Buffer; contentType: string; etag: string },
+    fault: FaultKind | null,
+    done: (status: number) => void,
+  ): Promise<void> {
+    const size = artifact.blob.length;
+    const range = byteRange(req.headers.range, size);
+    const headers = {
+      'content-type': artifact.contentType,
+      'x-ms-blob-type': 'BlockBlob',
+      'accept-ranges': 'bytes',
+      etag: artifact.etag,
+    };
+    if (range === 'unsatisfiable') {
+      done(416);
+      res.writeHead(416, { ...headers, 'content-range': `bytes */${size}`, 'content-length': 0 });
+      res.end();
+      return;
+    }
+    const body =
+      range === null ? artifact.blob : artifact.blob.subarray(range.start, range.end + 1);
+    const status = range === null ? 200 : 206;
+    done(status);
+    res.writeHead(status, {
+      ...headers,
+      'content-length': body.length,
+      ...(range === null ? {} : { 'content-range': `bytes ${range.start}-${range.end}/${size}` }),
+    });
+    if (req.method === 'HEAD') return void res.end();
+    const bps = latency?.bytesPerSecond;
+    if (bps !== undefined) await sleep((body.length / bps) * 1000);
+    const half = body.subarray(0, Math.floor(body.length / 2));
+    if (fault === 'reset-mid-blob') {
+      res.write(half, () => res.destroy());
+    } else if (fault === 'cut-blob') {
+      // The promised Content-Length is not met: end the connection after half the bytes.
+      res.write(half, () => res.socket?.end());
+    } else if (fault === 'slow-blob') {
+      const pieces = 10;
+      const step = Math.ceil(body.length / pieces) || 1;
+      for (let at = 0; at < body.length; at += step) {
+        res.write(body.subarray(at, at + step));
+        await sleep(SLOW_BLOB_MS / pieces);
+      }
+      res.end();
+    } else {
+      res.end(body);
     }
   }
 
@@ -413,14 +581,25 @@ export async function startArtifactService(): Promise<ArtifactService> {
           : comp === 'blocklist'
             ? 'blob:blocklist'
             : 'blob:put';
+    const fault = faultFor(op, artifact?.name);
     const done = (status: number): void => {
-      log.push({ op, status, ...(artifact ? { name: artifact.name } : {}) });
+      log.push({
+        op,
+        status,
+        ...(artifact ? { name: artifact.name } : {}),
+        ...(fault === null ? {} : { fault }),
+      });
     };
     const fail = (status: number, code: string, message: string): void => {
       done(status);
       sendBlobError(res, status, code, message);
     };
     const sig = url.searchParams.get('sig');
+    await callDelay();
+    if (fault !== null) {
+      const answered = answerFault(req, res, fault, 'xml');
+      if (answered !== null) return done(answered);
+    }
     if (!artifact) return fail(404, 'BlobNotFound', 'The specified blob does not exist.');
 
     if (req.method === 'GET' || req.method === 'HEAD') {
@@ -428,27 +607,17 @@ export async function startArtifactService(): Promise<ArtifactService> {
         return fail(403, 'AuthenticationFailed', 'Signature did not match.');
       if (artifact.blob === null || !artifact.finalized)
         return fail(404, 'BlobNotFound', 'The specified blob does not exist.');
-      const range = blobRange(req.headers.range, artifact.blob.length);
-      if (range === 'unsatisfiable') {
-        done(416);
-        res.writeHead(416, { 'content-range': `bytes */${artifact.blob.length}` });
-        res.end();
-        return;
-      }
-      const body = range ? artifact.blob.subarray(range.start, range.end) : artifact.blob;
-      done(range ? 206 : 200);
-      res.writeHead(range ? 206 : 200, {
-        'content-type': artifact.contentType,
-        'content-length': body.length,
-        'x-ms-blob-type': 'BlockBlob',
-        'accept-ranges': 'bytes',
-        etag: `"${artifact.digest ?? ''}"`,
-        ...(range
-          ? { 'content-range': `bytes ${range.start}-${range.end - 1}/${artifact.blob.length}` }
-          : {}),
-      });
-      res.end(req.method === 'GET' ? body : undefined);
-      return;
+      return sendBlob(
+        req,
+        res,
+        {
+          blob: artifact.blob,
+          contentType: artifact.contentType,
+          etag: `"${artifact.digest ?? ''}"`,
+        },
+        fault,
+        done,
+      );
     }
     if (req.method !== 'PUT')
       return fail(
@@ -647,6 +816,15 @@ export async function startArtifactService(): Promise<ArtifactService> {
       return publicView(artifact);
     },
     calls: () => [...log],
+    setFaults(plan) {
+      decider = plan ? faultDecider(plan) : null;
+    },
+    setLatency(value) {
+      latency = value;
+    },
+    setDown(fault) {
+      down = fault;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -10,7 +10,7 @@ import { ArtifactOkfStore, okfRead, okfStats, publishOkf } from '../src/okf/inde
 import { parseDatasetKey } from '../src/okf/ref.js';
 import { MemoryOkfStore } from '../test-support/okf.js';
 import { runStep } from '../src/local/step.js';
-import { blobRange, startArtifactService, type ArtifactService } from './artifact-service.js';
+import { byteRange, startArtifactService, type ArtifactService } from './artifact-service.js';
 
 const rows = Array.from({ length: 30_000 }, (_, n) => ({
   n,
@@ -187,11 +187,11 @@ describe('reads from another run (run-id, repository, github-token)', () => {
 });
 
 test('the service answers range requests as blob storage does', () => {
-  expect(blobRange('bytes=0-9', 100)).toEqual({ start: 0, end: 10 });
-  expect(blobRange('bytes=90-200', 100)).toEqual({ start: 90, end: 100 });
-  expect(blobRange('bytes=50-', 100)).toEqual({ start: 50, end: 100 });
-  expect(blobRange('bytes=-10', 100)).toEqual({ start: 90, end: 100 });
-  expect(blobRange('bytes=100-110', 100)).toBe('unsatisfiable');
-  expect(blobRange(undefined, 100)).toBeUndefined();
-  expect(blobRange('bytes=5-1', 100)).toBeUndefined();
+  expect(byteRange('bytes=0-9', 100)).toEqual({ start: 0, end: 9 });
+  expect(byteRange('bytes=90-200', 100)).toEqual({ start: 90, end: 99 });
+  expect(byteRange('bytes=50-', 100)).toEqual({ start: 50, end: 99 });
+  expect(byteRange('bytes=-10', 100)).toEqual({ start: 90, end: 99 });
+  expect(byteRange('bytes=100-110', 100)).toBe('unsatisfiable');
+  expect(byteRange(undefined, 100)).toBeNull();
+  expect(byteRange('bytes=5-1', 100)).toBeNull();
 });

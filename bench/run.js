@@ -10,6 +10,8 @@
 //   npm run bench -- --only rss   the RSS parse + extract figure alone
 //   npm run bench -- --only gather  the transform kernel against append over 256 legs, and
 //                                 the time a latent pull that loses a race takes
+//   npm run bench -- --only artifacts   calls and wall time of reading a 256-leg fan through the
+//                                 real artifact client at 50 ms a call, with and without faults
 //   npm run bench -- --only cold-start   each bundle's cold start (OpenTelemetry off and on) and size;
 //                                 with --baseline <dist dir>, another build's bundles in the same rounds
 import { spawnSync } from 'node:child_process';
@@ -95,6 +97,26 @@ function benchOkfRanges() {
 }
 if (only === 'okf') {
   benchOkf();
+  process.exit(0);
+}
+
+function benchArtifacts() {
+  bundle('bench/artifacts.ts', '.tmp/bench-artifacts');
+  const { artifacts } = run(['.tmp/bench-artifacts/index.js', String(quick ? 64 : 256)]);
+  console.log(JSON.stringify({ artifacts }, null, 2));
+  for (const [concurrency, r] of Object.entries(artifacts.rounds)) {
+    console.log(
+      `- artifacts, ${artifacts.legs} legs at ${artifacts.callMs} ms a call, ${concurrency} downloads in flight: ${r.perfect.calls} calls (${r.perfect.listings} listing, ${r.perfect.perLeg} a leg, ${r.perfect.uploads} for the upload); ${r.perfect.ratio}x the ideal (${r.perfect.wallMs} vs ${r.perfect.idealMs} ms); under 2 % faults (${r.faults.faults} met) ${r.faultRatio}x the fault-free time, same bytes: ${r.sameBytes}`,
+    );
+  }
+  for (const [what, r] of Object.entries(artifacts.actions)) {
+    console.log(
+      `- ${what}: ${r.calls} calls (${r.listings} listings, ${r.downloads} download calls, ${r.uploads} other); ${r.ratio}x the ideal (${r.wallMs} vs ${r.idealMs} ms); ${r.faults} faults met; result ${(r.news ?? r.result).slice(0, 12)}`,
+    );
+  }
+}
+if (only === 'artifacts') {
+  benchArtifacts();
   process.exit(0);
 }
 

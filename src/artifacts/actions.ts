@@ -22,6 +22,13 @@ import {
   type ArtifactStore,
   type ArtifactSummary,
 } from './store.js';
+import { DEFAULT_ARTIFACT_RETRY, withRetry, type ArtifactRetryPolicy } from './retry.js';
+import {
+  fetchBlob,
+  resultsEndpoint,
+  signedArtifactUrl,
+  type ResultsEndpoint,
+} from './signed-blob.js';
 import { readZip } from './zip.js';
 import {
   DEFAULT_RANGE_LIMITS,
@@ -45,7 +52,7 @@ export interface ArtifactClientLike {
   listArtifacts(options?: {
     latest?: boolean;
     findBy?: FindBy;
-  }): Promise<{ artifacts: { name: string; id: number; size: number }[] }>;
+  }): Promise<{ artifacts: { name: string; id: number; size: number; digest?: string }[] }>;
   getArtifact(
     name: string,
     options?: { findBy?: FindBy },
@@ -68,13 +75,33 @@ export interface ActionsStoreOptions {
   retentionDays?: number;
   /** Defaults to a lazily imported `new DefaultArtifactClient()`. */
   client?: ArtifactClientLike;
+  /**
+   * Where downloads ask for signed blob URLs themselves (two calls an artifact); default:
+   * from ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN at call time when no client is
+   * injected. Without one, downloads go through `client.downloadArtifact`.
+   */
+  endpoint?: () => ResultsEndpoint | null;
   /** Where the runtime token and results URL are read for ranged reads (default process.env). */
   env?: NodeJS.ProcessEnv;
   /** Bounds of the range requests of openBlob (default DEFAULT_RANGE_LIMITS). */
   rangeLimits?: RangeLimits;
   /** Read the artifacts of another workflow run (read-only) instead of this run's. */
   findBy?: FindBy;
+  /** How calls to the service are retried (default {@link DEFAULT_ARTIFACT_RETRY}). */
+  retry?: ArtifactRetryPolicy;
+  /** Idle timeout of one request this store makes itself, in ms (default 30 s). */
+  callTimeoutMs?: number;
 }
+
+/** An artifact as the run's listing described it: enough to download it without a lookup. */
+interface ListedArtifact {
+  name: string;
+  id: number;
+  size: number;
+  digest?: string;
+}
+
+const DEFAULT_CALL_TIMEOUT_MS = 30_000;
 
 // @actions/artifact pulls in the Azure SDK: load it only when an artifact call
 // is actually made, so that input validation stays fast.
@@ -83,15 +110,20 @@ async function defaultClient(): Promise<ArtifactClientLike> {
   return new DefaultArtifactClient();
 }
 
-/** A failed call to the artifact service: what failed, and the service's own words. */
+/**
+ * A failed call to the artifact service: what failed, and the first line of the service's
+ * own words (the client appends advice about self-hosted runners on further lines).
+ */
 function backendError(what: string, error: unknown): ArtifactError {
-  return new ArtifactError('backend', `${what} failed: ${quoteName(messageOf(error), 300)}`, {
+  const words = messageOf(error).split('\n', 1)[0] ?? '';
+  return new ArtifactError('backend', `${what} failed: ${quoteName(words, 300)}`, {
     cause: error,
   });
 }
 
 export class ActionsArtifactStore implements ArtifactStore {
   private clientPromise: Promise<ArtifactClientLike> | undefined;
+  private readonly listed = new Map<string, ListedArtifact>();
 
   constructor(private readonly opts: ActionsStoreOptions) {
     if (
@@ -133,6 +165,24 @@ export class ActionsArtifactStore implements ArtifactStore {
     }
   }
 
+  /** The run this store reads, for messages. */
+  private runDescription(): string {
+    const f = this.opts.findBy;
+    return f
+      ? `run ${f.workflowRunId} of ${f.repositoryOwner}/${f.repositoryName}`
+      : 'this workflow run';
+  }
+
+  /** Runs `call` under this store's retry policy. */
+  private retried<T>(call: (attempt: number) => Promise<T>): Promise<T> {
+    return withRetry(call, this.opts.retry ?? DEFAULT_ARTIFACT_RETRY);
+  }
+
+  /**
+   * Uploads, retrying a dropped connection. A retry that finds the name taken (409) asks
+   * whether an earlier attempt of this upload got through: the same files under that name
+   * are this upload done, anything else is the 'exists' error a first attempt would give.
+   */
   async upload(name: string, files: ArtifactFile[]): Promise<void> {
     checkUpload(name, files);
     this.assertWritable(name);
@@ -147,14 +197,49 @@ export class ActionsArtifactStore implements ArtifactStore {
       const options =
         this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
       try {
-        await client.uploadArtifact(name, paths, dir, options);
+        await this.retried(async (attempt) => {
+          try {
+            await client.uploadArtifact(name, paths, dir, options);
+          } catch (error) {
+            // The client surfaces the service's 409 only inside its message:
+            // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
+            if (!/\(409\)/u.test(messageOf(error))) throw error;
+            if (attempt > 1 && (await this.earlierAttemptUploaded(name, files))) return;
+            throw existsError(quoteName(name));
+          }
+        });
       } catch (error) {
-        // The client surfaces the service's 409 only inside its message:
-        // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
-        if (/\(409\)/u.test(messageOf(error))) throw existsError(quoteName(name));
+        if (error instanceof ArtifactError) throw error;
         throw backendError(`Upload of artifact ${quoteName(name)}`, error);
       }
     });
+  }
+
+  /** Whether artifact `name` is complete and holds exactly `files` (after a lost answer). */
+  private async earlierAttemptUploaded(
+    name: string,
+    files: readonly ArtifactFile[],
+  ): Promise<boolean> {
+    const limit = files.reduce((n, f) => n + Buffer.byteLength(f.data), 0);
+    let existing: Map<string, Buffer>;
+    try {
+      existing = await this.download(name, { maxBytes: limit, maxFiles: files.length });
+    } catch (error) {
+      if (error instanceof ArtifactError && error.code === 'not_found') {
+        // Created by the lost attempt but never finalized: the service keeps the name.
+        throw new ArtifactError(
+          'backend',
+          `Upload of artifact ${quoteName(name)} failed: an earlier attempt created it but did not complete it, and the service keeps the name`,
+          { cause: error },
+        );
+      }
+      if (error instanceof ArtifactError && error.code === 'too_large') return false;
+      throw error;
+    }
+    return (
+      existing.size === files.length &&
+      files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true)
+    );
   }
 
   /** One file uploaded unzipped (`skipArchive`): the artifact takes the file's name. */
@@ -214,37 +299,48 @@ export class ActionsArtifactStore implements ArtifactStore {
     const client = await this.client();
     let artifacts;
     try {
-      ({ artifacts } = await client.listArtifacts({ latest: true, ...this.findBy() }));
+      ({ artifacts } = await this.retried(() =>
+        client.listArtifacts({ latest: true, ...this.findBy() }),
+      ));
     } catch (error) {
       throw backendError('Listing artifacts', error);
     }
     // Names come from the service: only those this store could have written (and
     // can download) are reported; others belong to other steps of the workflow.
-    return artifacts
-      .filter((a) => nameProblem(a.name) === null)
+    const ours = artifacts.filter((a) => nameProblem(a.name) === null);
+    // Artifacts are immutable once complete: what this listing says of a name stays true,
+    // so a download of a listed name needs no second lookup.
+    for (const a of ours) this.listed.set(a.name, a);
+    return ours
       .map((a) => ({ name: a.name, size: a.size }))
       .sort((a, b) => compareNames(a.name, b.name));
+  }
+
+  /** The listing's entry for `name`, or one lookup by name when this store has not listed it. */
+  private async lookUp(name: string): Promise<ListedArtifact> {
+    const known = this.listed.get(name);
+    if (known) return known;
+    const client = await this.client();
+    try {
+      const { artifact } = await this.retried(() => client.getArtifact(name, this.findBy()));
+      return artifact;
+    } catch (error) {
+      if (errorName(error) === 'ArtifactNotFoundError') {
+        throw new ArtifactError(
+          'not_found',
+          `Artifact ${quoteName(name)} not found in ${this.runDescription()}`,
+          { cause: error },
+        );
+      }
+      throw backendError(`Looking up artifact ${quoteName(name)}`, error);
+    }
   }
 
   async download(name: string, opts?: DownloadOptions): Promise<Map<string, Buffer>> {
     assertArtifactName(name);
     const limits = resolveLimits(opts);
     const budget = zipBudget(limits);
-    const client = await this.client();
-
-    let artifact;
-    try {
-      ({ artifact } = await client.getArtifact(name, this.findBy()));
-    } catch (error) {
-      if (errorName(error) === 'ArtifactNotFoundError') {
-        throw new ArtifactError(
-          'not_found',
-          `Artifact ${quoteName(name)} not found in this workflow run`,
-          { cause: error },
-        );
-      }
-      throw backendError(`Looking up artifact ${quoteName(name)}`, error);
-    }
+    const artifact = await this.lookUp(name);
     // Refuse before transferring anything when the listed archive cannot fit.
     if (artifact.size > budget) {
       throw new ArtifactError(
@@ -252,15 +348,57 @@ export class ActionsArtifactStore implements ArtifactStore {
         `Artifact ${quoteName(name)} is a ${artifact.size}-byte archive, over the ${budget} bytes its limits allow`,
       );
     }
+    const endpoint = this.endpoint();
+    const zip = endpoint
+      ? await this.fetchArchive(endpoint, artifact, budget)
+      : await this.downloadThroughClient(artifact, budget);
+    return sortedByName(readZip(zip, name, limits));
+  }
 
+  private endpoint(): ResultsEndpoint | null {
+    // Another run's artifacts are read through the public API only (the client with findBy).
+    if (this.opts.findBy) return null;
+    if (this.opts.endpoint) return this.opts.endpoint();
+    return this.opts.client ? null : resultsEndpoint(process.env);
+  }
+
+  /** The archive in two calls: its signed URL, then its blob (digest checked). */
+  private async fetchArchive(
+    endpoint: ResultsEndpoint,
+    artifact: ListedArtifact,
+    budget: number,
+  ): Promise<Buffer> {
+    const timeoutMs = this.opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+    try {
+      return await this.retried(async () => {
+        const url = await signedArtifactUrl(endpoint, artifact.name, { timeoutMs });
+        return fetchBlob(url, artifact.name, {
+          timeoutMs,
+          maxBytes: budget,
+          ...(artifact.digest ? { digest: artifact.digest } : {}),
+        });
+      });
+    } catch (error) {
+      if (error instanceof ArtifactError) throw error;
+      throw backendError(`Download of artifact ${quoteName(artifact.name)}`, error);
+    }
+  }
+
+  /** The archive through the client (which looks the id up again before the two calls). */
+  private async downloadThroughClient(artifact: ListedArtifact, budget: number): Promise<Buffer> {
+    const client = await this.client();
+    const name = artifact.name;
     return this.withTempDir('download', async (dir) => {
       let result;
       try {
-        result = await client.downloadArtifact(artifact.id, {
-          path: dir,
-          skipDecompress: true,
-          ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
-          ...this.findBy(),
+        result = await this.retried(async () => {
+          for (const entry of await readdir(dir)) await rm(join(dir, entry), { force: true });
+          return client.downloadArtifact(artifact.id, {
+            path: dir,
+            skipDecompress: true,
+            ...(artifact.digest ? { expectedHash: artifact.digest } : {}),
+            ...this.findBy(),
+          });
         });
       } catch (error) {
         throw backendError(`Download of artifact ${quoteName(name)}`, error);
@@ -271,20 +409,9 @@ export class ActionsArtifactStore implements ArtifactStore {
           `Artifact ${quoteName(name)} refused: its digest does not match the one recorded at upload`,
         );
       }
-      const zip = await readDownloadedArchive(dir, name, budget);
-      return sortedByName(readZip(zip, name, limits));
+      return readDownloadedArchive(dir, name, budget);
     });
   }
-}
-
-function checkBlobSize<T extends { size: number }>(name: string, blob: T, maxBytes: number): T {
-  if (blob.size > maxBytes) {
-    throw new ArtifactError(
-      'too_large',
-      `Artifact ${quoteName(name)} is a ${blob.size}-byte blob, over the limit of ${maxBytes}`,
-    );
-  }
-  return blob;
 }
 
 /** The one regular file the client saved (its name comes from the server). */
@@ -314,4 +441,14 @@ async function readDownloadedArchive(
     );
   }
   return readFile(path);
+}
+
+function checkBlobSize<T extends { size: number }>(name: string, blob: T, maxBytes: number): T {
+  if (blob.size > maxBytes) {
+    throw new ArtifactError(
+      'too_large',
+      `Artifact ${quoteName(name)} is a ${blob.size}-byte blob, over the limit of ${maxBytes}`,
+    );
+  }
+  return blob;
 }

@@ -88,6 +88,7 @@ function githubLegOk(leg: LegOutcome): boolean {
 }
 
 function missingText(leg: LegOutcome): string {
+  if (leg.error === 'unreadable') return 'unreadable (the artifact service did not hand it over)';
   return leg.error === undefined || leg.error === 'no_artifact'
     ? 'missing (no artifact)'
     : `missing (no valid artifact: ${leg.error})`;

@@ -10,6 +10,11 @@ export type ReasonCode =
   | 'too_large'
   /** The store refused to hand it over (unsafe contents: links, directories, bad zip). */
   | 'download'
+  /**
+   * The artifact service did not hand it over (still failing after the store's retries): not
+   * a verdict on its contents, and never reported as missing or invalid.
+   */
+  | 'unreadable'
   /** The artifact does not hold the file its name promises. */
   | 'name'
   /** `schema_version` missing or not the one this fan-in reads. */

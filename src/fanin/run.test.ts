@@ -3,7 +3,7 @@ import { appendFile, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { canonicalJson, checksumOf, checksumOfBytes } from '../canonical/index.js';
-import { LocalArtifactStore, type ArtifactStore } from '../artifacts/index.js';
+import { ArtifactError, LocalArtifactStore, type ArtifactStore } from '../artifacts/index.js';
 import {
   validate,
   type FanPlan,
@@ -466,6 +466,52 @@ describe('runFanIn: rejected artifacts', () => {
       },
     ]);
     expect(run.diagnostics.artifacts).toHaveLength(11);
+  });
+});
+
+describe('runFanIn: a leg the artifact service does not hand over', () => {
+  /** A store whose service keeps failing for one artifact (after its retries). */
+  async function unreadable(name: string): Promise<MemoryArtifactStore> {
+    const store = new MemoryArtifactStore();
+    await uploadRun(store, {});
+    const download = store.download.bind(store);
+    store.download = async (artifact, opts) => {
+      if (artifact === name) {
+        throw new ArtifactError(
+          'backend',
+          `Download of artifact "${name}" failed: "GetSignedArtifactURL answered 503 (5 attempts in 3.1 s)"`,
+        );
+      }
+      return download(artifact, opts);
+    };
+    return store;
+  }
+
+  it('an RSS leg is reported unreadable, not missing or invalid, and the run degrades', async () => {
+    const run = await fanInStore(await unreadable('rss-github_blog-a1'));
+    expect(run.result).toMatchObject({ status: 'degraded', exitCode: 0 });
+    expect(artifact(run, 'rss-github_blog-a1')).toMatchObject({
+      verdict: 'rejected',
+      reason: 'unreadable',
+      errors: [{ code: 'unreadable', pointer: '', message: expect.stringContaining('503') }],
+    });
+    expect(run.news?.sources.github_blog).toEqual({
+      status: 'missing',
+      articles_count: 0,
+      error: 'unreadable',
+    });
+    expect(run.news?.warnings).toEqual([
+      'github_blog: unreadable (the artifact service did not hand it over)',
+    ]);
+  });
+
+  it('a required GitHub shard that could not be read fails the fan-in closed with that reason', async () => {
+    const run = await fanInStore(await unreadable('github-new_repos-a1'));
+    expect(run.result).toMatchObject({ status: 'failed', exitCode: 1 });
+    expect(run.result.paths.news).toBeNull();
+    expect(run.result.paths.github).toBeNull();
+    expect(run.result.reason).toMatch(/new_repos unreadable \(the artifact service/u);
+    expect(artifact(run, 'github-new_repos-a1')).toMatchObject({ reason: 'unreadable' });
   });
 });
 

@@ -47,6 +47,7 @@ const STATUS_ORDER: Record<DiagnosticsLeg['status'], number> = {
 
 function verdict(leg: DiagnosticsLeg): string {
   if (leg.artifact !== null) return `accepted ${leg.artifact}`;
+  if (leg.error === 'unreadable') return 'unreadable (artifact service)';
   return leg.error === undefined || leg.error === 'no_artifact'
     ? 'no artifact'
     : `rejected (${leg.error})`;

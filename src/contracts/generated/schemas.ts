@@ -292,7 +292,7 @@ export const schemas = [
             },
             "reason": {
               "type": "string",
-              "description": "Reason code: parse, too_large, schema, schema_version, run_context, config_checksum, checksum, fan, consistency, out_of_window, superseded, duplicate, unknown_leg, name."
+              "description": "Reason code: parse, too_large, schema, schema_version, run_context, config_checksum, checksum, fan, consistency, out_of_window, unreadable (the artifact service did not hand it over), superseded, duplicate, unknown_leg, name."
             },
             "errors": {
               "type": "array",
@@ -1364,6 +1364,7 @@ export const schemas = [
                     "parse",
                     "too_large",
                     "download",
+                    "unreadable",
                     "name",
                     "schema_version",
                     "schema",

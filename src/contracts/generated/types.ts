@@ -80,7 +80,7 @@ export interface FanInDiagnostics {
     seq?: number;
     verdict: "accepted" | "rejected" | "superseded" | "ignored";
     /**
-     * Reason code: parse, too_large, schema, schema_version, run_context, config_checksum, checksum, fan, consistency, out_of_window, superseded, duplicate, unknown_leg, name.
+     * Reason code: parse, too_large, schema, schema_version, run_context, config_checksum, checksum, fan, consistency, out_of_window, unreadable (the artifact service did not hand it over), superseded, duplicate, unknown_leg, name.
      */
     reason?: string;
     errors: {
@@ -486,6 +486,7 @@ export interface PartialLeg {
       | "parse"
       | "too_large"
       | "download"
+      | "unreadable"
       | "name"
       | "schema_version"
       | "schema"

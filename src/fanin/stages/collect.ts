@@ -7,7 +7,7 @@
  * diagnostics record: rejected (with the problems), or accepted for now (superseded and
  * duplicate verdicts are settled from the gather: verdicts.ts).
  */
-import type { ArtifactStore } from '../../artifacts/index.js';
+import { ArtifactError, type ArtifactStore } from '../../artifacts/index.js';
 import type { Arrival } from '../../gather/index.js';
 import { runPool } from '../../runtime/pool.js';
 import { legFileName } from '../artifacts.js';
@@ -96,6 +96,16 @@ async function fetchLeg(setting: CollectSetting, entry: LegEntry): Promise<LegTa
   return bytes && { ...at, bytes };
 }
 
+/**
+ * A leg the artifact service would not hand over (after the store's retries): recorded as
+ * unreadable, so the policy treats it as a leg that is not usable (a required one fails the
+ * fan-in closed) and the diagnostics say why, instead of calling it missing or invalid.
+ */
+function unreadableProblem(error: unknown): ArtifactProblem | undefined {
+  if (!(error instanceof ArtifactError) || error.code !== 'backend') return undefined;
+  return { code: 'unreadable', pointer: '', message: error.message };
+}
+
 async function collectLeg(
   setting: CollectSetting,
   arrivals: Arrivals,
@@ -120,8 +130,7 @@ async function collectLeg(
   try {
     task = await fetchLeg(setting, entry);
   } catch (error) {
-    // A backend failure is not a verdict on the leg: the fan-in stops and can be rerun.
-    const problem = fetchProblem(error);
+    const problem = fetchProblem(error) ?? unreadableProblem(error);
     if (!problem) throw error;
     return reject([problem]);
   }

@@ -1,0 +1,280 @@
+// Every action against the artifact service as GitHub's really is: the same run played
+// twice through the committed bundles, once against a perfect service and once against a
+// seeded plan of transient faults (each clears within the retries), gives the same bytes.
+// A service that stays down fails each action in bounded time with one clear line, and
+// leaves nothing half-written.
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { StepResult } from '../src/local/step.js';
+import { startArtifactService, type ArtifactService } from './artifact-service.js';
+import { startFeedServer, type FeedServer } from './feed-server.js';
+import { startGithubApiServer, type GithubApiServer } from './github-api-server.js';
+import {
+  githubShard,
+  job,
+  makeRun,
+  outputs,
+  plan,
+  rssLeg,
+  withoutMergeTime,
+  type Run,
+  type Servers,
+} from './e2e-support.js';
+import { transientPlan } from './service-faults.js';
+
+const RUN = '8800';
+const FEEDS = { techcrunch: '/feed/techcrunch', nvidia_blog: '/feed/atom' };
+const FAN = `${RUN}:faults`;
+
+let feeds: FeedServer;
+let api: GithubApiServer;
+const cleanup: string[] = [];
+
+beforeAll(async () => {
+  [feeds, api] = await Promise.all([
+    startFeedServer(),
+    startGithubApiServer({ seed: 7, total: () => 150, rateLimit: { limit: 5000 } }),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([feeds?.close(), api?.close()]);
+  await Promise.all(cleanup.map((d) => rm(d, { recursive: true, force: true })));
+});
+
+function ok(step: StepResult, what: string): StepResult {
+  if (step.exitCode !== 0 || step.stderr !== '') {
+    const errors = step.stdout.split('\n').filter((l) => l.startsWith('::error'));
+    throw new Error(`${what} failed (${step.exitCode}):\n${errors.join('\n')}\n${step.stderr}`);
+  }
+  return step;
+}
+
+/** Everything the run's actions produced that a user reads: files and outputs. */
+interface Played {
+  canonical: Map<string, string>;
+  okfRead: string;
+  okfStats: string;
+  gather: string;
+  faults: number;
+}
+
+async function play(artifacts: ArtifactService): Promise<Played> {
+  const servers: Servers = { artifacts, feedUrl: feeds.url, apiUrl: api.url };
+  const run: Run = await makeRun(RUN, FEEDS, servers);
+  cleanup.push(run.dir);
+  const planned = await plan(servers, run);
+  const legs = await Promise.all([
+    ...planned.rss.map((l) => rssLeg(servers, run, l.source_id)),
+    ...planned.github.map((l) => githubShard(servers, run, l.shard_id)),
+  ]);
+  legs.forEach((l, i) => ok(l, `leg ${i}`));
+  const fanIn = ok(
+    await job(servers, run, 'fan-in', 'fan-in', {
+      'output-dir': join(run.dir, 'out'),
+      'topic-config': run.topicConfig,
+      okf: 'true',
+    }),
+    'fan-in',
+  );
+  const ref = (JSON.parse(fanIn.outputs['news-okf']!) as { ref: string }).ref;
+  const okfRead = ok(
+    await job(servers, run, 'report', 'okf-read', { ref, fields: 'url,source', rows: '0:3' }),
+    'okf-read',
+  );
+  const okfStats = ok(
+    await job(servers, run, 'report', 'okf-stats', { ref, field: 'source' }),
+    'okf-stats',
+  );
+  const gather = await emitAndGather(servers, run);
+  // The metrics file records durations and correlation ids: the one output that is not bytes
+  // of the data.
+  const canonical = new Map(
+    [...(await outputs(run))].map(([name, text]) => [
+      name,
+      name.endsWith('-metrics.json') ? '<metrics>' : withoutMergeTime(text),
+    ]),
+  );
+  return {
+    canonical,
+    okfRead: okfRead.outputs['result']!,
+    okfStats: okfStats.outputs['result']!,
+    gather,
+    faults: artifacts.calls().filter((c) => c.fault !== undefined).length,
+  };
+}
+
+/** Three matrix jobs emit; a perfect gather folds them. */
+async function emitAndGather(servers: Servers, run: Run): Promise<string> {
+  await Promise.all(
+    [0, 1, 2].map(async (seq) => {
+      await writeFile(join(run.dir, `claim-${seq}.json`), JSON.stringify({ n: seq, w: `é${seq}` }));
+      ok(
+        await job(servers, run, `emit-${seq}`, 'emit', {
+          'fan-id': FAN,
+          payload: `claim-${seq}.json`,
+          seq: String(seq),
+          expected: '3',
+        }),
+        `emit ${seq}`,
+      );
+    }),
+  );
+  const gathered = ok(
+    await job(servers, run, 'collect', 'gather', {
+      'fan-id': FAN,
+      'result-path': join(run.dir, 'gathered.json'),
+    }),
+    'gather',
+  );
+  expect(gathered.outputs['status']).toBe('complete');
+  return readFile(join(run.dir, 'gathered.json'), 'utf8');
+}
+
+test('every action gives the same bytes under transient faults as against a perfect service', async () => {
+  const perfect = await startArtifactService();
+  const faulty = await startArtifactService({ faults: transientPlan(2026, 0.15) });
+  try {
+    const a = await play(perfect);
+    const b = await play(faulty);
+    expect(a.faults).toBe(0);
+    expect(b.faults).toBeGreaterThan(5);
+    expect(b.canonical).toEqual(a.canonical);
+    expect([b.okfRead, b.okfStats, b.gather]).toEqual([a.okfRead, a.okfStats, a.gather]);
+    // The artifacts the run published are the same too, byte for byte.
+    const published = (svc: ArtifactService) =>
+      svc
+        .artifacts()
+        .filter((x) => /^(run-context|rss-|github-|fan-)/u.test(x.name))
+        .map((x) => [x.name, [...svc.files(RUN, x.name).keys()]])
+        .sort();
+    expect(published(faulty)).toEqual(published(perfect));
+  } finally {
+    await Promise.all([perfect.close(), faulty.close()]);
+  }
+}, 240_000);
+
+describe('a service that stays down', () => {
+  let service: ArtifactService;
+  let run: Run;
+  let servers: Servers;
+
+  beforeAll(async () => {
+    service = await startArtifactService();
+    servers = { artifacts: service, feedUrl: feeds.url, apiUrl: api.url };
+    run = await makeRun(RUN, FEEDS, servers);
+    cleanup.push(run.dir);
+    const planned = await plan(servers, run);
+    for (const l of planned.rss) ok(await rssLeg(servers, run, l.source_id), 'rss leg');
+    for (const l of planned.github) ok(await githubShard(servers, run, l.shard_id), 'shard');
+    service.setDown('reset');
+  }, 120_000);
+
+  afterAll(() => service?.close());
+
+  const oneLine = (step: StepResult): string[] =>
+    step.stdout.split('\n').filter((line) => line.startsWith('::error'));
+
+  test('the fan-in fails in bounded time, names the call, writes no canonical file', async () => {
+    const started = Date.now();
+    const step = await job(servers, run, 'fan-in', 'fan-in', {
+      'output-dir': join(run.dir, 'down-out'),
+      'topic-config': run.topicConfig,
+    });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(step.exitCode).not.toBe(0);
+    const errors = oneLine(step);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Listing artifacts failed: .*ListArtifacts.*ECONNRESET.*attempts/u);
+    const written = await readdir(join(run.dir, 'down-out')).catch(() => []);
+    expect(written).toEqual([]);
+  }, 60_000);
+
+  test('gather fails in bounded time and publishes no state', async () => {
+    const before = service.artifacts().length;
+    const started = Date.now();
+    const step = await job(servers, run, 'collect', 'gather', { 'fan-id': FAN, mode: 'latent' });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(step.exitCode).not.toBe(0);
+    expect(oneLine(step).join('\n')).toMatch(/ListArtifacts.*ECONNRESET/u);
+    expect(service.artifacts().length).toBe(before);
+  }, 60_000);
+
+  test('make-run-context fails in bounded time naming the upload', async () => {
+    const started = Date.now();
+    const step = await job(servers, run, 'plan-again', 'make-run-context', {
+      'source-config': run.sourceConfig,
+      'topic-config': run.topicConfig,
+    });
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(step.exitCode).not.toBe(0);
+    expect(oneLine(step).join('\n')).toMatch(/artifact "run-context-a1".*ECONNRESET/u);
+  }, 60_000);
+});
+
+describe('a leg the service keeps failing to hand over', () => {
+  let service: ArtifactService;
+  let servers: Servers;
+
+  beforeAll(async () => {
+    service = await startArtifactService();
+    servers = { artifacts: service, feedUrl: feeds.url, apiUrl: api.url };
+  });
+  afterAll(() => service?.close());
+
+  /** A fresh run with every leg uploaded, then `name`'s blob answering 503 from now on. */
+  async function runWithUnreadable(id: string, name: string): Promise<Run> {
+    const run = await makeRun(id, FEEDS, servers);
+    cleanup.push(run.dir);
+    const planned = await plan(servers, run);
+    for (const l of planned.rss) ok(await rssLeg(servers, run, l.source_id), 'rss leg');
+    for (const l of planned.github) ok(await githubShard(servers, run, l.shard_id), 'shard');
+    service.setFaults({
+      seed: 1,
+      script: Array.from({ length: 20 }, (_, i) => ({
+        op: 'blob:get',
+        name,
+        nth: i + 1,
+        kind: 'status-503' as const,
+      })),
+    });
+    return run;
+  }
+
+  const fanInOf = (run: Run, inputs: Record<string, string> = {}) =>
+    job(servers, run, 'fan-in', 'fan-in', {
+      'output-dir': join(run.dir, 'out'),
+      'topic-config': run.topicConfig,
+      ...inputs,
+    });
+
+  const diagnostics = async (run: Run) =>
+    JSON.parse(
+      await readFile(join(run.dir, 'out', '2026-W23-fan-in-diagnostics.json'), 'utf8'),
+    ) as { artifacts: { name: string; verdict: string; reason?: string }[] };
+
+  test('an RSS leg is reported unreadable (not missing or invalid) and the run degrades', async () => {
+    const run = await runWithUnreadable('8811', 'rss-techcrunch-a1');
+    // One source of two may fail and the news still be written.
+    const step = await fanInOf(run, { 'min-source-ratio': '0.5' });
+    service.setFaults(null);
+    expect(step.exitCode).toBe(0);
+    expect(step.outputs['status']).toBe('degraded');
+    const leg = (await diagnostics(run)).artifacts.find((a) => a.name === 'rss-techcrunch-a1');
+    expect(leg).toMatchObject({ verdict: 'rejected', reason: 'unreadable' });
+  }, 120_000);
+
+  test('a required shard that could not be read fails the fan-in closed with that reason', async () => {
+    const run = await runWithUnreadable('8812', 'github-new_repos-a1');
+    const step = await fanInOf(run);
+    service.setFaults(null);
+    expect(step.exitCode).toBe(1);
+    expect(step.stdout).toMatch(/new_repos unreadable \(the artifact service/u);
+    const written = await readdir(join(run.dir, 'out'));
+    expect(
+      written.filter((f) => f === '2026-W23.json' || f.endsWith('external-news.json')),
+    ).toEqual([]);
+    const leg = (await diagnostics(run)).artifacts.find((a) => a.name === 'github-new_repos-a1');
+    expect(leg).toMatchObject({ verdict: 'rejected', reason: 'unreadable' });
+  }, 120_000);
+});

@@ -1,0 +1,243 @@
+// Downloading an artifact in the two calls it needs: its signed blob URL from the results
+// service (GetSignedArtifactURL), then the blob. The client's downloadArtifact(id) first
+// lists the run again to find the name of an id the caller just listed; this store
+// already holds the name, id, size and digest from its listing.
+//
+// One attempt per function: the retries are the caller's (retry.ts). Every answer is
+// bounded in bytes and time, and the blob's digest is checked against the listing's.
+
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { HttpClient } from '@actions/http-client';
+import { ArtifactError } from './errors.js';
+import { quoteName } from './names.js';
+import { isTransient, statusError, TransientServiceError } from './retry.js';
+import { messageOf } from '../runtime/error-message.js';
+import { parseRetryAfterMs } from '../http/retry.js';
+
+const SERVICE = 'github.actions.results.api.v1.ArtifactService';
+const MAX_RPC_ANSWER = 64 * 1024;
+const USER_AGENT = 'squadscope-artifact-store';
+
+/** Where the results service is and who this job is, from the runner's environment. */
+export interface ResultsEndpoint {
+  origin: string;
+  token: string;
+  runBackendId: string;
+  jobBackendId: string;
+}
+
+/** The endpoint of ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN, or null when either is unusable. */
+export function resultsEndpoint(env: NodeJS.ProcessEnv): ResultsEndpoint | null {
+  const token = env['ACTIONS_RUNTIME_TOKEN'];
+  const url = env['ACTIONS_RESULTS_URL'];
+  if (!token || !url) return null;
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return null;
+  }
+  const ids = backendIds(token);
+  return ids === null ? null : { origin, token, ...ids };
+}
+
+/** The run and job backend ids of the token's `Actions.Results:<run>:<job>` scope. */
+function backendIds(token: string): { runBackendId: string; jobBackendId: string } | null {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const scp = (claims as { scp?: unknown } | null)?.scp;
+  if (typeof scp !== 'string') return null;
+  for (const scope of scp.split(' ')) {
+    const parts = scope.split(':');
+    if (parts.length === 3 && parts[0] === 'Actions.Results' && parts[1] && parts[2]) {
+      return { runBackendId: parts[1], jobBackendId: parts[2] };
+    }
+  }
+  return null;
+}
+
+export interface CallLimits {
+  /** Socket idle timeout of one request, in ms. */
+  timeoutMs: number;
+}
+
+// @actions/http-client, as the artifact client itself uses: it honours the runner's proxy settings.
+function httpClient(limits: CallLimits): HttpClient {
+  return new HttpClient(USER_AGENT, [], {
+    socketTimeout: limits.timeoutMs,
+    allowRetries: false,
+    allowRedirects: false,
+    keepAlive: true,
+  });
+}
+
+/** The response of one request; a connection that fails or times out is a transient error. */
+async function send<T>(what: string, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (isTransient(error) || /^Request timeout/u.test(messageOf(error))) {
+      throw new TransientServiceError(`${what} failed: ${messageOf(error)}`, null, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+/** One GetSignedArtifactURL call: the blob URL of artifact `name` of this run. */
+export async function signedArtifactUrl(
+  endpoint: ResultsEndpoint,
+  name: string,
+  limits: CallLimits,
+): Promise<string> {
+  const body = JSON.stringify({
+    workflow_run_backend_id: endpoint.runBackendId,
+    workflow_job_run_backend_id: endpoint.jobBackendId,
+    name,
+  });
+  const what = `GetSignedArtifactURL for artifact ${quoteName(name)}`;
+  const response = await send(what, () =>
+    httpClient(limits).post(`${endpoint.origin}/twirp/${SERVICE}/GetSignedArtifactURL`, body, {
+      'content-type': 'application/json',
+      authorization: `Bearer ${endpoint.token}`,
+    }),
+  );
+  const status = response.message.statusCode ?? 0;
+  const text = (
+    await readLimited(response.message, { limit: MAX_RPC_ANSWER, idleMs: limits.timeoutMs, what })
+  ).toString('utf8');
+  if (status !== 200) {
+    const retryAfter = parseRetryAfterMs(response.message.headers['retry-after'], Date.now());
+    const transient = statusError(what, status, retryAfter);
+    if (transient) throw transient;
+    if (status === 404) {
+      throw new ArtifactError(
+        'not_found',
+        `Artifact ${quoteName(name)} not found in this workflow run`,
+      );
+    }
+    throw new ArtifactError('backend', `${what} answered ${status}: ${quoteName(text, 200)}`);
+  }
+  let url: unknown;
+  try {
+    url = (JSON.parse(text) as { signed_url?: unknown }).signed_url;
+  } catch {
+    url = undefined;
+  }
+  if (typeof url !== 'string' || !/^https?:\/\//u.test(url)) {
+    throw new ArtifactError('backend', `${what} answered without a signed URL`);
+  }
+  return url;
+}
+
+/**
+ * One GET of a signed blob URL: all its bytes, refusing more than `maxBytes`, and a body
+ * that ends before its Content-Length or whose SHA-256 is not `digest` (`sha256:<hex>`).
+ */
+export async function fetchBlob(
+  url: string,
+  artifact: string,
+  opts: CallLimits & { maxBytes: number; digest?: string },
+): Promise<Buffer> {
+  const what = `The blob of artifact ${quoteName(artifact)}`;
+  const response = await send(what, () => httpClient(opts).get(url));
+  const status = response.message.statusCode ?? 0;
+  if (status !== 200) {
+    response.message.resume();
+    const retryAfter = parseRetryAfterMs(response.message.headers['retry-after'], Date.now());
+    throw (
+      statusError(what, status, retryAfter) ??
+      new ArtifactError('backend', `${what} answered ${status}`)
+    );
+  }
+  const declared = Number(response.message.headers['content-length']);
+  if (Number.isSafeInteger(declared) && declared > opts.maxBytes) {
+    response.message.destroy();
+    throw tooLarge(artifact, declared, opts.maxBytes);
+  }
+  const bytes = await readLimited(response.message, {
+    limit: opts.maxBytes,
+    idleMs: opts.timeoutMs,
+    what,
+    tooLarge: (size) => tooLarge(artifact, size, opts.maxBytes),
+  });
+  if (Number.isSafeInteger(declared) && bytes.length !== declared) {
+    throw new TransientServiceError(`${what} ended after ${bytes.length} of ${declared} bytes`);
+  }
+  if (opts.digest !== undefined) {
+    const actual = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+    if (actual !== opts.digest) {
+      throw new ArtifactError(
+        'unsafe',
+        `Artifact ${quoteName(artifact)} refused: its digest does not match the one recorded at upload`,
+      );
+    }
+  }
+  return bytes;
+}
+
+function tooLarge(artifact: string, size: number, budget: number): ArtifactError {
+  return new ArtifactError(
+    'too_large',
+    `Artifact ${quoteName(artifact)} is a ${size}-byte archive, over the ${budget} bytes its limits allow`,
+  );
+}
+
+interface ReadLimits {
+  limit: number;
+  /** A body that sends nothing for this long is given up (a stalled connection). */
+  idleMs: number;
+  what: string;
+  tooLarge?: (size: number) => ArtifactError;
+}
+
+/** The body of `message`, refusing ('too_large') more than `limit` bytes. */
+async function readLimited(message: IncomingMessage, limits: ReadLimits): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () =>
+        message.destroy(
+          new TransientServiceError(`${limits.what} stalled for ${limits.idleMs} ms`),
+        ),
+      limits.idleMs,
+    );
+  };
+  try {
+    arm();
+    for await (const chunk of message) {
+      arm();
+      const buf = chunk as Buffer;
+      size += buf.length;
+      if (size > limits.limit) {
+        message.destroy();
+        throw (
+          limits.tooLarge?.(size) ??
+          new ArtifactError('too_large', `${limits.what} is over ${limits.limit} bytes`)
+        );
+      }
+      chunks.push(buf);
+    }
+  } catch (error) {
+    if (error instanceof ArtifactError || error instanceof TransientServiceError) throw error;
+    // A connection dropped half way through the body: another attempt may get it whole.
+    throw new TransientServiceError(`${limits.what} was cut off: ${messageOf(error)}`, null, {
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!message.complete) throw new TransientServiceError(`${limits.what} was cut off`);
+  return Buffer.concat(chunks);
+}
