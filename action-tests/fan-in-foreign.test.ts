@@ -322,12 +322,12 @@ describe('fan-in of artifacts written by a Python program', () => {
     expect(decision.outcome).not.toBe('fail');
   });
 
-  test('three of five sources failed: failed, exit 1, no news output', async () => {
+  test('three of five sources failed: failed, exit 1, diagnostics only', async () => {
     const o = await fanIn('three_failed');
     expectConsistent(o, 'failed');
     expect(o.news).toBeUndefined();
-    // The GitHub fan passes on its own, so its output is still written (docs/contracts.md).
-    expect(o.files).toEqual([`${WEEK}-fan-in-diagnostics.json`, `${WEEK}.json`].sort());
+    // The canonical set is all or nothing: the GitHub fan passed, yet its file is not written.
+    expect(o.files).toEqual([`${WEEK}-fan-in-diagnostics.json`]);
     expectAcceptedExcept(o, []);
     expect(o.warnings).toEqual([
       'gamma: failed (parse_error): not a feed',
