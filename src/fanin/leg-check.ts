@@ -6,8 +6,8 @@
  * boundary by structured clone, the large buffers of a verdict by transfer.
  */
 import type {
+  FanFrame,
   FanPlan,
-  GithubShard,
   Repository,
   RssArtifact,
   RunContext,
@@ -53,8 +53,8 @@ export interface GithubItem extends AcceptedShard {
 
 export type LegVerdict =
   | { ok: false; problems: ArtifactProblem[] }
-  | { ok: true; fan: 'rss'; frames: RssArtifact['fan']; item: RssItem }
-  | { ok: true; fan: 'github'; frames: GithubShard['fan']; item: GithubItem };
+  | { ok: true; fan: 'rss'; frames: FanFrame[]; item: RssItem }
+  | { ok: true; fan: 'github'; frames: FanFrame[]; item: GithubItem };
 
 export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
   const fan = setting.plan.fans[job.fan];
@@ -67,7 +67,7 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
     return {
       ok: true,
       fan: 'rss',
-      frames: payload.fan,
+      frames: [...result.frames],
       item: {
         status: payload.status,
         error: payload.error,
@@ -82,7 +82,7 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
   return {
     ok: true,
     fan: 'github',
-    frames: payload.fan,
+    frames: [...result.frames],
     item: {
       shard_id: payload.shard_id,
       repositories: payload.repositories,

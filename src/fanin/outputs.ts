@@ -196,10 +196,14 @@ const LEGACY_REPOSITORY_KEYS = [
   'api_url',
 ] as const;
 
-/** The legacy record: its key order, stars_gained only when known. */
+/**
+ * The legacy record: its key order, stars_gained only when known, and null for an
+ * identifying field the shard did not carry (a writer of only the contract's fields):
+ * never a value made up from another field.
+ */
 export function legacyRepository(repo: Repository): LegacyRepository {
   const out: Record<string, unknown> = {};
-  for (const key of LEGACY_REPOSITORY_KEYS) out[key] = repo[key];
+  for (const key of LEGACY_REPOSITORY_KEYS) out[key] = repo[key] ?? null;
   if (repo.stars_gained !== null) out.stars_gained = repo.stars_gained;
   return out as unknown as LegacyRepository;
 }
@@ -262,16 +266,7 @@ export function buildGithub(input: GithubInput): BuiltGithub {
   const rc = orderedRunContext(input.runContext);
   const new_repos = input.newRepos.map(legacyRepository);
   const trending_repos = input.trendingRepos.map(legacyRepository);
-  const filterTotals = new Map<string, number>();
-  for (const shard of input.shards) {
-    for (const [reason, count] of Object.entries(shard.filter_summary)) {
-      filterTotals.set(reason, (filterTotals.get(reason) ?? 0) + (count ?? 0));
-    }
-  }
-  const filter_summary: Record<string, number> = {};
-  for (const reason of [...filterTotals.keys()].sort(compareStrings)) {
-    filter_summary[reason] = filterTotals.get(reason) as number;
-  }
+  const filter_summary = filterTotals(input.shards);
   const shards: GithubRawOutput['metadata']['shards'] = {};
   for (const leg of input.legs) {
     shards[leg.id] = {
@@ -323,6 +318,28 @@ export function buildGithub(input: GithubInput): BuiltGithub {
     value,
     serialized: splitVolatile(text, ['\n  "crawled_at": "', '\n    "merged_at": "']),
   };
+}
+
+/**
+ * The shards' filter counts summed by reason, reasons sorted; null when no accepted shard
+ * reported them (the counts are optional in the shard contract).
+ */
+function filterTotals(shards: readonly AcceptedShard[]): Record<string, number> | null {
+  const totals = new Map<string, number>();
+  let reported = false;
+  for (const shard of shards) {
+    if (shard.filter_summary === undefined) continue;
+    reported = true;
+    for (const [reason, count] of Object.entries(shard.filter_summary)) {
+      totals.set(reason, (totals.get(reason) ?? 0) + (count ?? 0));
+    }
+  }
+  if (!reported) return null;
+  const summary: Record<string, number> = {};
+  for (const reason of [...totals.keys()].sort(compareStrings)) {
+    summary[reason] = totals.get(reason) as number;
+  }
+  return summary;
 }
 
 /** checksumOf({ new_repos, trending_repos }), each record serialized by the fast path. */

@@ -692,10 +692,18 @@ export const schemas = [
             "type": "boolean"
           },
           "filter_summary": {
-            "type": "object",
-            "additionalProperties": {
-              "$ref": "common#/$defs/count"
-            }
+            "description": "Repositories the shards' quality filters dropped, summed by reason; null when no accepted shard reported its filters.",
+            "oneOf": [
+              {
+                "type": "object",
+                "additionalProperties": {
+                  "$ref": "common#/$defs/count"
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "snapshot_path": {
             "type": "string"
@@ -751,7 +759,7 @@ export const schemas = [
     "$defs": {
       "legacyRepository": {
         "title": "LegacyRepository",
-        "description": "The shard record without null stars_gained (the legacy file omits it when unknown).",
+        "description": "The shard record in the legacy key order, stars_gained left out when unknown; an identifying field that no shard supplied (a writer of only the contract's fields) is null.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -776,16 +784,44 @@ export const schemas = [
         ],
         "properties": {
           "id": {
-            "$ref": "common#/$defs/count"
+            "oneOf": [
+              {
+                "$ref": "common#/$defs/count"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "node_id": {
-            "$ref": "github_shard_v1#/$defs/repository/properties/node_id"
+            "oneOf": [
+              {
+                "$ref": "github_shard_v1#/$defs/repository/properties/node_id"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "name": {
-            "$ref": "github_shard_v1#/$defs/repository/properties/name"
+            "oneOf": [
+              {
+                "$ref": "github_shard_v1#/$defs/repository/properties/name"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "owner": {
-            "$ref": "github_shard_v1#/$defs/repository/properties/owner"
+            "oneOf": [
+              {
+                "$ref": "github_shard_v1#/$defs/repository/properties/owner"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "full_name": {
             "$ref": "github_shard_v1#/$defs/repository/properties/full_name"
@@ -800,19 +836,39 @@ export const schemas = [
             "$ref": "common#/$defs/count"
           },
           "forks": {
-            "$ref": "common#/$defs/count"
+            "oneOf": [
+              {
+                "$ref": "common#/$defs/count"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "archived": {
-            "type": "boolean"
+            "type": [
+              "boolean",
+              "null"
+            ]
           },
           "disabled": {
-            "type": "boolean"
+            "type": [
+              "boolean",
+              "null"
+            ]
           },
           "created_at": {
             "$ref": "common#/$defs/timestamp"
           },
           "updated_at": {
-            "$ref": "common#/$defs/timestamp"
+            "oneOf": [
+              {
+                "$ref": "common#/$defs/timestamp"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "pushed_at": {
             "$ref": "common#/$defs/timestamp"
@@ -824,10 +880,24 @@ export const schemas = [
             "$ref": "github_shard_v1#/$defs/repository/properties/license"
           },
           "url": {
-            "$ref": "github_shard_v1#/$defs/repository/properties/url"
+            "oneOf": [
+              {
+                "$ref": "github_shard_v1#/$defs/repository/properties/url"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "api_url": {
-            "$ref": "github_shard_v1#/$defs/repository/properties/api_url"
+            "oneOf": [
+              {
+                "$ref": "github_shard_v1#/$defs/repository/properties/api_url"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "stars_gained": {
             "$ref": "common#/$defs/count"
@@ -847,11 +917,8 @@ export const schemas = [
       "schema_version",
       "shard_id",
       "run_context",
-      "fan",
       "repositories",
       "api_metrics",
-      "queries",
-      "filter_summary",
       "checksum"
     ],
     "properties": {
@@ -865,7 +932,8 @@ export const schemas = [
         "$ref": "run_context_v1"
       },
       "fan": {
-        "$ref": "common#/$defs/fanFrames"
+        "$ref": "common#/$defs/fanFrames",
+        "description": "The leg's fan frames (optional: without them the fan-in takes the leg's frame from the plan, by shard_id)."
       },
       "repositories": {
         "type": "array",
@@ -911,7 +979,7 @@ export const schemas = [
         }
       },
       "queries": {
-        "description": "Every search query the shard ran, with GitHub's own completeness report.",
+        "description": "Every search query the shard ran, with GitHub's own completeness report (optional).",
         "type": "array",
         "items": {
           "type": "object",
@@ -951,7 +1019,7 @@ export const schemas = [
         "maxItems": 1000
       },
       "filter_summary": {
-        "description": "Repositories dropped by the quality filters, counted by reason.",
+        "description": "Repositories dropped by the quality filters, counted by reason (optional).",
         "type": "object",
         "additionalProperties": {
           "$ref": "common#/$defs/count"
@@ -972,25 +1040,14 @@ export const schemas = [
         "type": "object",
         "additionalProperties": false,
         "required": [
-          "id",
-          "node_id",
-          "name",
-          "owner",
           "full_name",
+          "stars",
+          "stars_gained",
           "description",
           "language",
-          "stars",
-          "forks",
-          "archived",
-          "disabled",
-          "created_at",
-          "updated_at",
-          "pushed_at",
           "topics",
-          "license",
-          "url",
-          "api_url",
-          "stars_gained"
+          "created_at",
+          "pushed_at"
         ],
         "properties": {
           "id": {
@@ -1086,7 +1143,7 @@ export const schemas = [
             ]
           }
         },
-        "description": "A repository record. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs."
+        "description": "A repository record: the eight fields of the contract are required, the identifying fields of the legacy record (id, node_id, name, owner, forks, archived, disabled, updated_at, license, url, api_url) optional and checked when present. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs."
       }
     }
   },
@@ -1401,7 +1458,6 @@ export const schemas = [
       "schema_version",
       "source_id",
       "run_context",
-      "fan",
       "status",
       "articles",
       "metrics",
@@ -1419,7 +1475,8 @@ export const schemas = [
         "$ref": "run_context_v1"
       },
       "fan": {
-        "$ref": "common#/$defs/fanFrames"
+        "$ref": "common#/$defs/fanFrames",
+        "description": "The leg's fan frames (optional: without them the fan-in takes the leg's frame from the plan, by source_id)."
       },
       "status": {
         "enum": [
@@ -1577,6 +1634,17 @@ export const schemas = [
           },
           "entities": {
             "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            }
+          },
+          "categories": {
+            "description": "The entry's category terms (optional), in feed order, without duplicates.",
+            "type": "array",
+            "maxItems": 100,
+            "uniqueItems": true,
             "items": {
               "type": "string",
               "minLength": 1,

@@ -200,9 +200,12 @@ export interface GithubRawOutput {
      */
     schema_checksum: string;
     same_day_reuse: boolean;
+    /**
+     * Repositories the shards' quality filters dropped, summed by reason; null when no accepted shard reported its filters.
+     */
     filter_summary: {
       [k: string]: number | undefined;
-    };
+    } | null;
     snapshot_path: string;
     source_refresh_policy: string;
     crawler_code_sha: string;
@@ -229,28 +232,25 @@ export interface GithubRawOutput {
 }
 
 /**
- * The shard record without null stars_gained (the legacy file omits it when unknown).
+ * The shard record in the legacy key order, stars_gained left out when unknown; an identifying field that no shard supplied (a writer of only the contract's fields) is null.
  */
 export interface LegacyRepository {
-  id: number;
-  node_id: string;
-  name: string;
-  owner: string;
+  id: number | null;
+  node_id: string | null;
+  name: string | null;
+  owner: string | null;
   full_name: string;
   description: string | null;
   language: string | null;
   stars: number;
-  forks: number;
-  archived: boolean;
-  disabled: boolean;
+  forks: number | null;
+  archived: boolean | null;
+  disabled: boolean | null;
   /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
   created_at: string;
-  /**
-   * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
-   */
-  updated_at: string;
+  updated_at: string | null;
   /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
@@ -260,14 +260,8 @@ export interface LegacyRepository {
    */
   topics: string[];
   license: string | null;
-  /**
-   * The repository's page (html_url).
-   */
-  url: string;
-  /**
-   * The repository's REST API URL.
-   */
-  api_url: string;
+  url: string | null;
+  api_url: string | null;
   stars_gained?: number;
 }
 
@@ -279,12 +273,12 @@ export interface GithubShard {
   shard_id: "new_repos" | "trending_repos" | "topic_primary" | "topic_secondary";
   run_context: RunContext;
   /**
-   * The fan frames of a leg, outermost first; inherited, never rewritten.
+   * The leg's fan frames (optional: without them the fan-in takes the leg's frame from the plan, by shard_id).
    *
    * @minItems 1
    * @maxItems 16
    */
-  fan: FanFrame[];
+  fan?: FanFrame[];
   /**
    * At most 100,000: every query fetches at most 1,000 results.
    *
@@ -299,11 +293,11 @@ export interface GithubShard {
     search_api_remaining: number | null;
   };
   /**
-   * Every search query the shard ran, with GitHub's own completeness report.
+   * Every search query the shard ran, with GitHub's own completeness report (optional).
    *
    * @maxItems 1000
    */
-  queries: {
+  queries?: {
     q: string;
     total_count: number;
     incomplete_results: boolean;
@@ -318,9 +312,9 @@ export interface GithubShard {
     skipped?: string;
   }[];
   /**
-   * Repositories dropped by the quality filters, counted by reason.
+   * Repositories dropped by the quality filters, counted by reason (optional).
    */
-  filter_summary: {
+  filter_summary?: {
     [k: string]: number | undefined;
   };
   /**
@@ -330,20 +324,20 @@ export interface GithubShard {
 }
 
 /**
- * A repository record. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs.
+ * A repository record: the eight fields of the contract are required, the identifying fields of the legacy record (id, node_id, name, owner, forks, archived, disabled, updated_at, license, url, api_url) optional and checked when present. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs.
  */
 export interface Repository {
-  id: number;
-  node_id: string;
-  name: string;
-  owner: string;
+  id?: number;
+  node_id?: string;
+  name?: string;
+  owner?: string;
   full_name: string;
   description: string | null;
   language: string | null;
   stars: number;
-  forks: number;
-  archived: boolean;
-  disabled: boolean;
+  forks?: number;
+  archived?: boolean;
+  disabled?: boolean;
   /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
@@ -351,7 +345,7 @@ export interface Repository {
   /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
-  updated_at: string;
+  updated_at?: string;
   /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
@@ -360,15 +354,15 @@ export interface Repository {
    * @maxItems 100
    */
   topics: string[];
-  license: string | null;
+  license?: string | null;
   /**
    * The repository's page (html_url).
    */
-  url: string;
+  url?: string;
   /**
    * The repository's REST API URL.
    */
-  api_url: string;
+  api_url?: string;
   stars_gained: number | null;
 }
 
@@ -511,12 +505,12 @@ export type RssArtifact = {
   source_id: string;
   run_context: RunContext;
   /**
-   * The fan frames of a leg, outermost first; inherited, never rewritten.
+   * The leg's fan frames (optional: without them the fan-in takes the leg's frame from the plan, by source_id).
    *
    * @minItems 1
    * @maxItems 16
    */
-  fan: FanFrame[];
+  fan?: FanFrame[];
   status: "success" | "partial" | "failed";
   articles: Article[];
   metrics: {
@@ -561,6 +555,12 @@ export interface Article {
   relevance_score: number;
   github_urls: string[];
   entities: string[];
+  /**
+   * The entry's category terms (optional), in feed order, without duplicates.
+   *
+   * @maxItems 100
+   */
+  categories?: string[];
 }
 
 /**
