@@ -6,11 +6,7 @@ import { checksumOf, compareStrings } from '../src/canonical/index.js';
 import { repositoriesChecksum } from '../src/github/artifact.js';
 import { runId, type RunContextCore } from '../src/runcontext/run-id.js';
 import type { Article, FanPlan, RunContext } from '../src/contracts/generated/types.js';
-import type {
-  FullRepository,
-  OwnGithubShard,
-  OwnRssArtifact,
-} from '../src/contracts/own-types.js';
+import type { FullRepository, OwnGithubShard, OwnRssArtifact } from '../src/contracts/own-types.js';
 
 /** The fields a run id covers, of the example run context. */
 export const EXAMPLE_CONTEXT_CORE: Readonly<RunContextCore> = {

@@ -55,42 +55,38 @@ describe('the canonical set is all or nothing', () => {
   it('a failed fan-in writes no canonical file and leaves earlier ones as they were', async () => {
     const seen = { failed: 0, written: 0 };
     await fc.assert(
-      fc.asyncProperty(
-        scenario,
-        fc.boolean(),
-        async ([rss, github], earlier) => {
-          const out = await mkdtemp(join(tmpdir(), 'all-or-nothing-'));
-          try {
-            if (earlier) {
-              for (const name of CANONICAL) await writeFile(join(out, name), EARLIER);
-            }
-            const store = new MemoryArtifactStore();
-            await uploadRun(store, {
-              rss: (seq) => rssPayload(seq, rss[seq] as LegCase),
-              github: (seq) => shardPayload(seq, github[seq] as LegCase),
-            });
-            const result = await runFanIn({ outputDir: out }, { store, now: () => 0 });
-            const files = await readdir(out);
-            if (result.status === 'failed') {
-              seen.failed++;
-              expect(result.paths).toMatchObject({ github: null, news: null });
-              expect(result.newsChecksum).toBeNull();
-              expect(result.files.map((f) => f.path)).toEqual([result.paths.diagnostics]);
-              if (!earlier) expect(files).toEqual([`${WEEK}-fan-in-diagnostics.json`]);
-              for (const name of earlier ? CANONICAL : []) {
-                expect(await readFile(join(out, name), 'utf8')).toBe(EARLIER);
-              }
-            } else {
-              seen.written++;
-              expect(result.paths.github).not.toBeNull();
-              expect(result.paths.news).not.toBeNull();
-              expect(files).toEqual(expect.arrayContaining(CANONICAL));
-            }
-          } finally {
-            await rm(out, { recursive: true, force: true });
+      fc.asyncProperty(scenario, fc.boolean(), async ([rss, github], earlier) => {
+        const out = await mkdtemp(join(tmpdir(), 'all-or-nothing-'));
+        try {
+          if (earlier) {
+            for (const name of CANONICAL) await writeFile(join(out, name), EARLIER);
           }
-        },
-      ),
+          const store = new MemoryArtifactStore();
+          await uploadRun(store, {
+            rss: (seq) => rssPayload(seq, rss[seq] as LegCase),
+            github: (seq) => shardPayload(seq, github[seq] as LegCase),
+          });
+          const result = await runFanIn({ outputDir: out }, { store, now: () => 0 });
+          const files = await readdir(out);
+          if (result.status === 'failed') {
+            seen.failed++;
+            expect(result.paths).toMatchObject({ github: null, news: null });
+            expect(result.newsChecksum).toBeNull();
+            expect(result.files.map((f) => f.path)).toEqual([result.paths.diagnostics]);
+            if (!earlier) expect(files).toEqual([`${WEEK}-fan-in-diagnostics.json`]);
+            for (const name of earlier ? CANONICAL : []) {
+              expect(await readFile(join(out, name), 'utf8')).toBe(EARLIER);
+            }
+          } else {
+            seen.written++;
+            expect(result.paths.github).not.toBeNull();
+            expect(result.paths.news).not.toBeNull();
+            expect(files).toEqual(expect.arrayContaining(CANONICAL));
+          }
+        } finally {
+          await rm(out, { recursive: true, force: true });
+        }
+      }),
       { numRuns: 60 },
     );
     // Both kinds of outcome were tried, or the property says little.

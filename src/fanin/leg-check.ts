@@ -5,13 +5,7 @@
  * threads (leg-checkers.ts): job, setting and verdict are plain data that cross a thread
  * boundary by structured clone, the large buffers of a verdict by transfer.
  */
-import type {
-  FanFrame,
-  FanPlan,
-  Repository,
-  RssArtifact,
-  RunContext,
-} from '../contracts/index.js';
+import type { FanFrame, FanPlan, Repository, RssArtifact, RunContext } from '../contracts/index.js';
 import type { ShardId } from './merge-github.js';
 import { legArticles, type LegArticles } from './merge-news.js';
 import type { ArtifactProblem } from './reasons.js';
@@ -42,6 +36,8 @@ export interface RssItem {
   status: RssArtifact['status'];
   error: RssArtifact['error'];
   articleCount: number;
+  /** Repository links of its articles (the news file's legacy counts). */
+  githubLinks: number;
   articles: LegArticles;
 }
 
@@ -72,6 +68,7 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
         status: payload.status,
         error: payload.error,
         articleCount: payload.articles.length,
+        githubLinks: payload.articles.reduce((n, a) => n + a.github_urls.length, 0),
         articles: legArticles(result.seq, result.sorted, setting.keepQueryParams, result.packed),
       },
     };

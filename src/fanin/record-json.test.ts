@@ -15,23 +15,25 @@ import { legacyRepository } from './outputs.js';
 // Any strings (lone surrogates excluded: strict parsing rejects them before this runs),
 // any score a leg could write.
 const text = fc.string({ unit: 'grapheme', maxLength: 40 });
-const article: fc.Arbitrary<Article> = fc.record({
-  url: text,
-  title: text,
-  published: text,
-  source: text,
-  relevance_score: fc.oneof(
-    fc.double({ min: 0, max: 1, noNaN: true }),
-    fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
-  ),
-  github_urls: fc.array(text, { maxLength: 3 }),
-  entities: fc.array(text, { maxLength: 3 }),
-  // Optional: half the articles carry the entry's category terms.
-  categories: fc.option(fc.array(text, { maxLength: 3 }), { nil: undefined }),
-}).map((a) => {
-  const { categories, ...rest } = a;
-  return (categories === undefined ? rest : a) as Article;
-});
+const article: fc.Arbitrary<Article> = fc
+  .record({
+    url: text,
+    title: text,
+    published: text,
+    source: text,
+    relevance_score: fc.oneof(
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
+    ),
+    github_urls: fc.array(text, { maxLength: 3 }),
+    entities: fc.array(text, { maxLength: 3 }),
+    // Optional: half the articles carry the entry's category terms.
+    categories: fc.option(fc.array(text, { maxLength: 3 }), { nil: undefined }),
+  })
+  .map((a) => {
+    const { categories, ...rest } = a;
+    return (categories === undefined ? rest : a) as Article;
+  });
 
 describe('articleJson', () => {
   it('is the RFC 8785 canonical JSON of any article, whatever its key order', () => {

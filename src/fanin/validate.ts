@@ -226,7 +226,11 @@ function fanProblems(
             pointer: idPointer,
             message: `leg ${JSON.stringify(payloadId)} is not in the plan of fan ${JSON.stringify(fan.fan_id)}`,
           }
-        : { code: 'fan', pointer: '/fan', message: `no frame of fan ${JSON.stringify(fan.fan_id)}` },
+        : {
+            code: 'fan',
+            pointer: '/fan',
+            message: `no frame of fan ${JSON.stringify(fan.fan_id)}`,
+          },
     );
     return { problems, seq: -1, frames };
   }

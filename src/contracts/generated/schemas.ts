@@ -90,22 +90,33 @@ export const schemas = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "external_news_v2",
     "title": "NewsOutput",
-    "description": "data/raw/{week}-external-news.json: the merged, deduplicated, sorted articles of every source.",
+    "description": "data/raw/{week}-external-news.json: the merged, deduplicated, sorted articles of every source, with the fields of the specification and those the existing consumers read (docs/contracts.md, 'The news file for both readers').",
     "type": "object",
     "additionalProperties": false,
     "required": [
       "schema_version",
+      "week",
+      "source",
       "run_context",
       "sources",
       "articles",
       "metrics",
       "warnings",
+      "crawled_at",
+      "crawl_window",
       "merged_at",
+      "metadata",
       "checksum"
     ],
     "properties": {
       "schema_version": {
         "const": 2
+      },
+      "week": {
+        "$ref": "common#/$defs/week"
+      },
+      "source": {
+        "const": "external_news"
       },
       "run_context": {
         "$ref": "run_context_v1"
@@ -144,7 +155,7 @@ export const schemas = [
       "articles": {
         "type": "array",
         "items": {
-          "$ref": "rss_source_v2#/$defs/article"
+          "$ref": "#/$defs/newsArticle"
         }
       },
       "metrics": {
@@ -177,12 +188,263 @@ export const schemas = [
           "type": "string"
         }
       },
+      "crawled_at": {
+        "$ref": "common#/$defs/timestamp",
+        "description": "The legacy name of merged_at."
+      },
+      "crawl_window": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "since",
+          "until"
+        ],
+        "properties": {
+          "since": {
+            "$ref": "common#/$defs/timestamp"
+          },
+          "until": {
+            "$ref": "common#/$defs/timestamp"
+          }
+        },
+        "description": "The run's window [since, until)."
+      },
       "merged_at": {
         "$ref": "common#/$defs/timestamp"
       },
+      "metadata": {
+        "type": "object",
+        "additionalProperties": false,
+        "description": "The source counts and statuses in the legacy crawler's names, derived from the legs; what no leg supplied is null.",
+        "required": [
+          "run_id",
+          "source_count",
+          "source_config_checksum",
+          "sources_requested",
+          "sources_succeeded",
+          "sources_failed",
+          "source_status",
+          "sources_with_articles",
+          "total_articles",
+          "relevant_articles",
+          "github_links_found",
+          "dedupe_count",
+          "errors",
+          "artifact_checksum"
+        ],
+        "properties": {
+          "run_id": {
+            "type": "string"
+          },
+          "source_count": {
+            "$ref": "common#/$defs/count"
+          },
+          "source_config_checksum": {
+            "$ref": "common#/$defs/checksum"
+          },
+          "sources_requested": {
+            "type": "array",
+            "items": {
+              "$ref": "common#/$defs/sourceId"
+            }
+          },
+          "sources_succeeded": {
+            "type": "array",
+            "items": {
+              "$ref": "common#/$defs/sourceId"
+            }
+          },
+          "sources_failed": {
+            "type": "array",
+            "items": {
+              "$ref": "common#/$defs/sourceId"
+            }
+          },
+          "source_status": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "source",
+                "host",
+                "started_at",
+                "ended_at",
+                "duration_seconds",
+                "timeout_seconds",
+                "attempts",
+                "total_articles",
+                "relevant_articles",
+                "github_links_found",
+                "success",
+                "error_class",
+                "error_message"
+              ],
+              "properties": {
+                "source": {
+                  "$ref": "common#/$defs/sourceId"
+                },
+                "host": {
+                  "type": "null"
+                },
+                "started_at": {
+                  "type": "null"
+                },
+                "ended_at": {
+                  "type": "null"
+                },
+                "duration_seconds": {
+                  "type": "null"
+                },
+                "timeout_seconds": {
+                  "type": "null"
+                },
+                "attempts": {
+                  "type": "null"
+                },
+                "total_articles": {
+                  "$ref": "common#/$defs/count"
+                },
+                "relevant_articles": {
+                  "$ref": "common#/$defs/count"
+                },
+                "github_links_found": {
+                  "$ref": "common#/$defs/count"
+                },
+                "success": {
+                  "type": "boolean"
+                },
+                "error_class": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "error_message": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              }
+            }
+          },
+          "sources_with_articles": {
+            "type": "object",
+            "propertyNames": {
+              "$ref": "common#/$defs/sourceId"
+            },
+            "additionalProperties": {
+              "type": "integer",
+              "minimum": 1
+            }
+          },
+          "total_articles": {
+            "$ref": "common#/$defs/count"
+          },
+          "relevant_articles": {
+            "$ref": "common#/$defs/count"
+          },
+          "github_links_found": {
+            "$ref": "common#/$defs/count"
+          },
+          "dedupe_count": {
+            "$ref": "common#/$defs/count"
+          },
+          "errors": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "source",
+                "error_class",
+                "error"
+              ],
+              "properties": {
+                "source": {
+                  "$ref": "common#/$defs/sourceId"
+                },
+                "error_class": {
+                  "type": "string"
+                },
+                "error": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "artifact_checksum": {
+            "$ref": "common#/$defs/checksum",
+            "description": "The checksum of the articles (the top-level checksum)."
+          }
+        }
+      },
       "checksum": {
         "$ref": "common#/$defs/checksum",
-        "description": "Over the final articles array."
+        "description": "Over the final articles array (each article with the consumers' fields too)."
+      }
+    },
+    "$defs": {
+      "newsArticle": {
+        "title": "NewsArticle",
+        "description": "An article of the specification plus the fields the existing consumers read: published_at (= published), github_links (= github_urls), categories ([] when the leg had none) and sources (every source that carried the article, sorted).",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "url",
+          "title",
+          "published",
+          "source",
+          "relevance_score",
+          "github_urls",
+          "entities",
+          "published_at",
+          "github_links",
+          "categories",
+          "sources"
+        ],
+        "properties": {
+          "url": {
+            "$ref": "rss_source_v2#/$defs/article/properties/url"
+          },
+          "title": {
+            "$ref": "rss_source_v2#/$defs/article/properties/title"
+          },
+          "published": {
+            "$ref": "rss_source_v2#/$defs/article/properties/published"
+          },
+          "source": {
+            "$ref": "rss_source_v2#/$defs/article/properties/source"
+          },
+          "relevance_score": {
+            "$ref": "rss_source_v2#/$defs/article/properties/relevance_score"
+          },
+          "github_urls": {
+            "$ref": "rss_source_v2#/$defs/article/properties/github_urls"
+          },
+          "entities": {
+            "$ref": "rss_source_v2#/$defs/article/properties/entities"
+          },
+          "published_at": {
+            "$ref": "rss_source_v2#/$defs/article/properties/published"
+          },
+          "github_links": {
+            "$ref": "rss_source_v2#/$defs/article/properties/github_urls"
+          },
+          "categories": {
+            "$ref": "rss_source_v2#/$defs/article/properties/categories"
+          },
+          "sources": {
+            "type": "array",
+            "minItems": 1,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "$ref": "common#/$defs/sourceId"
+            }
+          }
+        }
       }
     }
   },

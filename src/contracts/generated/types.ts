@@ -12,10 +12,15 @@ export interface FanFrame {
 }
 
 /**
- * data/raw/{week}-external-news.json: the merged, deduplicated, sorted articles of every source.
+ * data/raw/{week}-external-news.json: the merged, deduplicated, sorted articles of every source, with the fields of the specification and those the existing consumers read (docs/contracts.md, 'The news file for both readers').
  */
 export interface NewsOutput {
   schema_version: 2;
+  /**
+   * ISO 8601 week, YYYY-Www (ISO year).
+   */
+  week: string;
+  source: "external_news";
   run_context: RunContext;
   sources: {
     [k: string]:
@@ -29,7 +34,7 @@ export interface NewsOutput {
         }
       | undefined;
   };
-  articles: Article[];
+  articles: NewsArticle[];
   metrics: {
     total_articles: number;
     total_relevant: number;
@@ -38,13 +43,126 @@ export interface NewsOutput {
   };
   warnings: string[];
   /**
+   * The legacy name of merged_at.
+   */
+  crawled_at: string;
+  /**
+   * The run's window [since, until).
+   */
+  crawl_window: {
+    /**
+     * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+     */
+    since: string;
+    /**
+     * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+     */
+    until: string;
+  };
+  /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
   merged_at: string;
   /**
-   * Over the final articles array.
+   * The source counts and statuses in the legacy crawler's names, derived from the legs; what no leg supplied is null.
+   */
+  metadata: {
+    run_id: string;
+    source_count: number;
+    /**
+     * sha256: followed by the lowercase hex SHA-256 digest.
+     */
+    source_config_checksum: string;
+    /**
+     * Items: Identifier of an RSS source: safe inside artifact and file names.
+     */
+    sources_requested: string[];
+    /**
+     * Items: Identifier of an RSS source: safe inside artifact and file names.
+     */
+    sources_succeeded: string[];
+    /**
+     * Items: Identifier of an RSS source: safe inside artifact and file names.
+     */
+    sources_failed: string[];
+    source_status: {
+      /**
+       * Identifier of an RSS source: safe inside artifact and file names.
+       */
+      source: string;
+      host: null;
+      started_at: null;
+      ended_at: null;
+      duration_seconds: null;
+      timeout_seconds: null;
+      attempts: null;
+      total_articles: number;
+      relevant_articles: number;
+      github_links_found: number;
+      success: boolean;
+      error_class: string | null;
+      error_message: string | null;
+    }[];
+    sources_with_articles: {
+      [k: string]: number | undefined;
+    };
+    total_articles: number;
+    relevant_articles: number;
+    github_links_found: number;
+    dedupe_count: number;
+    errors: {
+      /**
+       * Identifier of an RSS source: safe inside artifact and file names.
+       */
+      source: string;
+      error_class: string;
+      error: string;
+    }[];
+    /**
+     * The checksum of the articles (the top-level checksum).
+     */
+    artifact_checksum: string;
+  };
+  /**
+   * Over the final articles array (each article with the consumers' fields too).
    */
   checksum: string;
+}
+
+/**
+ * An article of the specification plus the fields the existing consumers read: published_at (= published), github_links (= github_urls), categories ([] when the leg had none) and sources (every source that carried the article, sorted).
+ */
+export interface NewsArticle {
+  url: string;
+  title: string;
+  /**
+   * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+   */
+  published: string;
+  /**
+   * Identifier of an RSS source: safe inside artifact and file names.
+   */
+  source: string;
+  relevance_score: number;
+  github_urls: string[];
+  entities: string[];
+  /**
+   * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+   */
+  published_at: string;
+  github_links: string[];
+  /**
+   * The entry's category terms (optional), in feed order, without duplicates.
+   *
+   * @maxItems 100
+   */
+  categories: string[];
+  /**
+   * @minItems 1
+   *
+   * Items: Identifier of an RSS source: safe inside artifact and file names.
+   */
+  sources: string[];
 }
 
 /**
