@@ -235,6 +235,7 @@ const cases: { contract: ContractName; valid: () => unknown; invalid: Mutation[]
     valid: () => {
       const { stars_gained: _s, ...legacy } = exampleRepository();
       return {
+        schema_version: 'github_raw_v2',
         week: '2026-W23',
         crawled_at: '2026-06-08T01:00:00Z',
         new_repos: [{ ...legacy, stars_gained: 45 }],

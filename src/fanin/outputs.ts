@@ -323,6 +323,7 @@ export function buildGithub(input: GithubInput): BuiltGithub {
     };
   }
   const value: GithubRawOutput = {
+    schema_version: 'github_raw_v2',
     week: rc.week,
     crawled_at: input.mergedAt,
     new_repos,

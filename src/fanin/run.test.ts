@@ -156,6 +156,7 @@ describe('runFanIn: happy path', () => {
     expect(text).toBe(`${JSON.stringify(github, null, 2)}\n`);
     expect(validate('github_raw_v2', github)).toEqual({ ok: true });
     expect(Object.keys(github)).toEqual([
+      'schema_version',
       'week',
       'crawled_at',
       'new_repos',

@@ -804,6 +804,7 @@ export const schemas = [
     "type": "object",
     "additionalProperties": false,
     "required": [
+      "schema_version",
       "week",
       "crawled_at",
       "new_repos",
@@ -812,6 +813,10 @@ export const schemas = [
       "metadata"
     ],
     "properties": {
+      "schema_version": {
+        "const": "github_raw_v2",
+        "description": "The contract of this file (first key; the legacy keys follow in their order)."
+      },
       "week": {
         "$ref": "common#/$defs/week"
       },
@@ -2273,6 +2278,10 @@ export const schemas = [
       "stars"
     ],
     "properties": {
+      "schema_version": {
+        "const": "star_snapshot_v1",
+        "description": "Written by this suite; a snapshot without it (the legacy crawler writes none) is read as this version, any other value refused."
+      },
       "week": {
         "$ref": "common#/$defs/week"
       },

@@ -277,6 +277,10 @@ export interface Fan {
  */
 export interface GithubRawOutput {
   /**
+   * The contract of this file (first key; the legacy keys follow in their order).
+   */
+  schema_version: "github_raw_v2";
+  /**
    * ISO 8601 week, YYYY-Www (ISO year).
    */
   week: string;
@@ -836,6 +840,10 @@ export interface SourceEntry {
  * data/snapshots/{week}-stars.json: star counts of one week, for next week's stars_gained.
  */
 export interface StarSnapshot {
+  /**
+   * Written by this suite; a snapshot without it (the legacy crawler writes none) is read as this version, any other value refused.
+   */
+  schema_version?: "star_snapshot_v1";
   /**
    * ISO 8601 week, YYYY-Www (ISO year).
    */
