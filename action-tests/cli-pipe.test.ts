@@ -49,6 +49,8 @@ describe('squadscope with its output piped into a reader that stopped', () => {
     expect((await readdir(out)).sort()).toEqual([
       '2026-W23-external-news.json',
       '2026-W23-fan-in-diagnostics.json',
+      // The run ledger, written beside the outputs as the fan-in action writes it.
+      '2026-W23-metrics.json',
       '2026-W23.json',
     ]);
   });

@@ -69,3 +69,81 @@ test('the fan-in again over the same artifacts writes the same bytes (the demo i
     expect(readFileSync(join(again, file), 'utf8')).toBe(readFileSync(join(run.out, file), 'utf8'));
   }
 });
+
+/** An article as the news file's existing consumers read it: by the legacy names only. */
+interface ConsumerArticle {
+  source?: string;
+  url?: string;
+  published_at?: string;
+  github_links?: string[];
+  categories?: string[];
+  sources?: string[];
+}
+
+interface ConsumerNews {
+  week?: string;
+  source?: string;
+  crawled_at?: string;
+  crawl_window?: { since?: string; until?: string };
+  articles?: ConsumerArticle[];
+  metadata?: {
+    sources_succeeded?: string[];
+    sources_failed?: string[];
+    source_count?: number;
+    total_articles?: number;
+    github_links_found?: number;
+  };
+}
+
+test('the news file reads to its existing consumers as the week it is', () => {
+  // What the consumers do: read the fields by their legacy names, a missing one as empty.
+  const news = JSON.parse(
+    readFileSync(join(run.out, `${WEEK}-external-news.json`), 'utf8'),
+  ) as ConsumerNews;
+  const articles = news.articles ?? [];
+  expect([news.week, news.source]).toEqual([WEEK, 'external_news']);
+  expect(news.crawled_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+  expect(news.crawl_window).toEqual({
+    since: '2026-06-01T00:00:00Z',
+    until: '2026-06-08T00:00:00Z',
+  });
+
+  // What the legs carried, read from their own artifacts: every link and publication time.
+  const legArticles = SOURCES.flatMap((id) => {
+    const leg = JSON.parse(
+      readFileSync(join(run.artifacts, `rss-${id}-a1`, `rss-${id}.json`), 'utf8'),
+    ) as { articles: { url: string; published: string; github_urls: string[] }[] };
+    return leg.articles;
+  });
+  const linkedByLegs = new Set(legArticles.flatMap((a) => a.github_urls));
+  const linked = new Set(articles.flatMap((a) => a.github_links ?? []));
+  expect(linked.size).toBeGreaterThanOrEqual(15);
+  expect([...linked].sort()).toEqual([...linkedByLegs].sort());
+  expect(news.metadata?.github_links_found).toBe(
+    articles.reduce((n, a) => n + (a.github_links?.length ?? 0), 0),
+  );
+  // A repository of the week whose URL an article links: the direct match the consumers
+  // try first finds it.
+  const raw = JSON.parse(readFileSync(join(run.out, `${WEEK}.json`), 'utf8')) as {
+    new_repos: { url: string | null }[];
+    trending_repos: { url: string | null }[];
+  };
+  const weekRepos = [...raw.new_repos, ...raw.trending_repos].map((r) => r.url);
+  const matched = weekRepos.filter((url) => url !== null && linked.has(url));
+  expect(matched.length).toBeGreaterThan(0);
+
+  // Every article is dated, with the time its leg published.
+  const published = new Map(legArticles.map((a) => [a.url, a.published]));
+  for (const a of articles) {
+    expect([a.url, a.published_at]).toEqual([a.url, published.get(a.url as string)]);
+    expect(a.sources).toContain(a.source);
+    expect(Array.isArray(a.categories)).toBe(true);
+  }
+  expect(articles.some((a) => (a.categories ?? []).length > 0)).toBe(true);
+
+  // The coverage of the week: every source succeeded.
+  expect(news.metadata?.sources_succeeded).toEqual([...SOURCES].sort());
+  expect(news.metadata?.sources_failed).toEqual([]);
+  expect(news.metadata?.source_count).toBe(SOURCES.length);
+  expect(news.metadata?.total_articles).toBe(articles.length);
+});

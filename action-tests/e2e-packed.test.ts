@@ -85,7 +85,7 @@ test('a packed crawl uploads one artifact per leg and gives the flat canonical b
   const gone = parseStrict(p1.get('rss-gone.json')!) as RssArtifact;
   expect(validate('rss_source_v2', gone)).toEqual({ ok: true });
   expect(gone.status).toBe('failed');
-  expect(gone.fan[0]).toMatchObject({ seq: 3, expected: 5 });
+  expect(gone.fan?.[0]).toMatchObject({ seq: 3, expected: 5 });
 
   const [a, b] = [await outputs(flat.run), await outputs(packed.run)];
   expect(b.has('2026-W23-external-news.json')).toBe(true);

@@ -203,7 +203,7 @@ describe('failures, cancellation and reruns', () => {
       [],
     ]);
 
-    // Three of five failed: below the 60 % minimum, no news output, a non-zero exit.
+    // Three of five failed: below the 60 % minimum, no canonical output, a non-zero exit.
     const first = await fanIn(servers, run);
     expect([first.exitCode, first.outputs.status]).toEqual([1, 'failed']);
     expect(first.outputs['news-path'] ?? '').toBe('');

@@ -5,11 +5,16 @@
 // the ones docs/contracts.md ("Fan-in") fixes.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore, type ArtifactStore } from '../src/artifacts/index.js';
-import { validate, type FanInDiagnostics, type NewsOutput } from '../src/contracts/index.js';
+import {
+  validate,
+  type FanInDiagnostics,
+  type GithubRawOutput,
+  type NewsOutput,
+} from '../src/contracts/index.js';
 import { runFanIn } from '../src/fanin/index.js';
 import { runStep, type StepResult } from '../src/local/step.js';
 
@@ -25,6 +30,10 @@ interface Written {
   expected_news_checksum: string;
   expected_article_urls: string[];
   expected_total_relevant: number;
+  expected_repositories: Record<
+    'new_repos' | 'trending_repos',
+    { full_name: string; stars: number; stars_gained: number | null }[]
+  >;
 }
 
 interface Outcome {
@@ -50,15 +59,26 @@ function python(...args: string[]): string {
   return execFileSync('python3', [WRITER, ...args], { encoding: 'utf8' });
 }
 
-async function fanIn(scenario: string): Promise<Outcome> {
+interface FanInSetting {
+  /** Upload the outputs into the artifact directory (as the action does on a runner). */
+  upload?: boolean;
+  /** Files already in the output directory (an earlier fan-in's). */
+  earlier?: Record<string, string>;
+}
+
+async function fanIn(scenario: string, setting: FanInSetting = {}): Promise<Outcome> {
   const root = await mkdtemp(join(tmpdir(), `fan-in-foreign-${scenario}-`));
   dirs.push(root);
   const dir = join(root, 'artifacts');
   const out = join(root, 'out');
   const written = JSON.parse(python('write', dir, scenario)) as Written;
+  await mkdir(out, { recursive: true });
+  for (const [name, text] of Object.entries(setting.earlier ?? {})) {
+    await writeFile(join(out, name), text);
+  }
   const step = await runStep(
     'fan-in',
-    { 'artifact-dir': dir, 'output-dir': out, upload: 'false' },
+    { 'artifact-dir': dir, 'output-dir': out, upload: setting.upload ? 'true' : 'false' },
     { env: { SOURCE_DATE_EPOCH: EPOCH } },
   );
   // The run ledger holds measured durations, not data: the ledger tests check it.
@@ -322,12 +342,12 @@ describe('fan-in of artifacts written by a Python program', () => {
     expect(decision.outcome).not.toBe('fail');
   });
 
-  test('three of five sources failed: failed, exit 1, no news output', async () => {
+  test('three of five sources failed: failed, exit 1, diagnostics only', async () => {
     const o = await fanIn('three_failed');
     expectConsistent(o, 'failed');
     expect(o.news).toBeUndefined();
-    // The GitHub fan passes on its own, so its output is still written (docs/contracts.md).
-    expect(o.files).toEqual([`${WEEK}-fan-in-diagnostics.json`, `${WEEK}.json`].sort());
+    // The canonical set is all or nothing: the GitHub fan passed, yet its file is not written.
+    expect(o.files).toEqual([`${WEEK}-fan-in-diagnostics.json`]);
     expectAcceptedExcept(o, []);
     expect(o.warnings).toEqual([
       'gamma: failed (parse_error): not a feed',
@@ -366,5 +386,122 @@ describe('fan-in of artifacts written by a Python program', () => {
     });
     expect(o.warnings).toEqual(['topic_primary: missing (no valid artifact: checksum)']);
     expect(o.diagnostics.decisions.find((d) => d.rule === 'github.required')!.outcome).toBe('fail');
+  });
+});
+
+describe('fan-in of artifacts with exactly the fields of the contract', () => {
+  // What another implementation of the contract writes: no fan frames, no queries, no filter
+  // counts, repository records of eight fields; indented, every object's keys reversed.
+  const IDENTIFYING = [
+    'id',
+    'node_id',
+    'name',
+    'owner',
+    'forks',
+    'archived',
+    'disabled',
+    'updated_at',
+    'license',
+    'url',
+    'api_url',
+  ];
+
+  async function githubOf(o: Outcome): Promise<GithubRawOutput> {
+    return JSON.parse(await readFile(join(o.out, `${WEEK}.json`), 'utf8')) as GithubRawOutput;
+  }
+
+  test('validate and merge: the expected articles and repositories, frames from the plan', async () => {
+    const o = await fanIn('spec_only');
+    expectConsistent(o, 'complete');
+    expect(o.files).toEqual(ALL_FILES);
+    expectAcceptedExcept(o, []);
+    expect(o.warnings).toEqual([]);
+    const news = o.news!;
+    expect(news.articles.map((a) => a.url)).toEqual(o.written.expected_article_urls);
+    expect(news.metrics.total_relevant).toBe(o.written.expected_total_relevant);
+    // Every leg took its seq from the plan, by its id.
+    const legs = o.diagnostics.fans.rss?.legs.map((l) => [l.seq, l.id, l.status]);
+    expect(legs).toEqual(
+      ['alpha', 'beta', 'gamma', 'delta', 'epsilon'].map((id, i) => [i, id, 'success']),
+    );
+    const github = await githubOf(o);
+    expect(validate('github_raw_v2', github)).toEqual({ ok: true });
+    for (const list of ['new_repos', 'trending_repos'] as const) {
+      expect(
+        github[list].map((r) => ({
+          full_name: r.full_name,
+          stars: r.stars,
+          stars_gained: r.stars_gained ?? null,
+        })),
+      ).toEqual(o.written.expected_repositories[list]);
+      // The legacy keys stay, in their order; what no shard supplied is null, never made up.
+      for (const record of github[list]) {
+        const fields = record as unknown as Record<string, unknown>;
+        for (const key of IDENTIFYING) expect([key, fields[key]]).toEqual([key, null]);
+      }
+    }
+    expect(github.new_repos.length).toBeGreaterThan(0);
+    expect(github.metadata.filter_summary).toBeNull();
+    expect(github.metadata.shards.new_repos).toMatchObject({ status: 'success' });
+    await expectOrderFree(o);
+  });
+
+  test('an RSS leg without its metrics is still refused (schema), the run degrades', async () => {
+    const o = await fanIn('spec_only_no_metrics');
+    expectConsistent(o, 'degraded');
+    expectAcceptedExcept(o, ['rss-alpha-a1']);
+    expect(o.verdicts['rss-alpha-a1']).toEqual({ verdict: 'rejected', reason: 'schema' });
+    expect(o.news!.articles.map((a) => a.url)).toEqual(o.written.expected_article_urls);
+    expect(o.warnings).toEqual(['alpha: missing (no valid artifact: schema)']);
+  });
+
+  test('a required shard with a record missing pushed_at is refused: failed closed', async () => {
+    const o = await fanIn('spec_only_no_pushed_at');
+    expectConsistent(o, 'failed');
+    expect(o.files).toEqual([`${WEEK}-fan-in-diagnostics.json`]);
+    expect(o.verdicts['github-trending_repos-a1']).toEqual({
+      verdict: 'rejected',
+      reason: 'schema',
+    });
+    const rejected = o.diagnostics.artifacts.find((a) => a.name === 'github-trending_repos-a1');
+    expect(JSON.stringify(rejected)).toContain('/repositories/0');
+  });
+});
+
+describe('a failed fan-in publishes no canonical set', () => {
+  // Every failing scenario above, run as on a runner: outputs uploaded, and the output
+  // directory already holding the canonical files of an earlier successful fan-in.
+  const EARLIER = {
+    [`${WEEK}.json`]: '{"earlier": "github"}\n',
+    [`${WEEK}-external-news.json`]: '{"earlier": "news"}\n',
+  };
+
+  test.each(['three_failed', 'shard_missing', 'shard_checksum', 'spec_only_no_pushed_at'])(
+    '%s: diagnostics only, earlier outputs untouched, no canonical artifact',
+    async (scenario) => {
+      const o = await fanIn(scenario, { upload: true, earlier: EARLIER });
+      expect([o.step.exitCode, o.step.outputs.status, o.diagnostics.status]).toEqual([
+        1,
+        'failed',
+        'failed',
+      ]);
+      for (const [name, text] of Object.entries(EARLIER)) {
+        expect([name, await readFile(join(o.out, name), 'utf8')]).toEqual([name, text]);
+      }
+      const artifacts = await readdir(o.dir);
+      expect(artifacts.filter((name) => name.startsWith('canonical-'))).toEqual([]);
+      expect(artifacts).toContain('fan-in-diagnostics-a1');
+      expect(o.step.outputs['canonical-artifact']).toBe('');
+      expect(o.step.outputs['github-path']).toBe('');
+    },
+  );
+
+  test('a fan-in that succeeds uploads its canonical artifact (the check above can fail)', async () => {
+    const o = await fanIn('happy', { upload: true, earlier: EARLIER });
+    expectConsistent(o, 'complete');
+    expect(await readFile(join(o.out, `${WEEK}.json`), 'utf8')).not.toBe(EARLIER[`${WEEK}.json`]);
+    expect((await readdir(o.dir)).filter((name) => name.startsWith('canonical-'))).toEqual([
+      `canonical-${WEEK}-a1`,
+    ]);
   });
 });

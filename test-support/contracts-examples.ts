@@ -5,14 +5,8 @@
 import { checksumOf, compareStrings } from '../src/canonical/index.js';
 import { repositoriesChecksum } from '../src/github/artifact.js';
 import { runId, type RunContextCore } from '../src/runcontext/run-id.js';
-import type {
-  Article,
-  FanPlan,
-  GithubShard,
-  Repository,
-  RssArtifact,
-  RunContext,
-} from '../src/contracts/generated/types.js';
+import type { Article, FanPlan, RunContext } from '../src/contracts/generated/types.js';
+import type { FullRepository, OwnGithubShard, OwnRssArtifact } from '../src/contracts/own-types.js';
 
 /** The fields a run id covers, of the example run context. */
 export const EXAMPLE_CONTEXT_CORE: Readonly<RunContextCore> = {
@@ -55,8 +49,8 @@ export function articlesChecksum(articles: readonly Article[]): string {
   return checksumOf([...articles].sort((a, b) => compareStrings(a.url, b.url)));
 }
 
-export function exampleRssArtifact(overrides: Partial<RssArtifact> = {}): RssArtifact {
-  const artifact: RssArtifact = {
+export function exampleRssArtifact(overrides: Partial<OwnRssArtifact> = {}): OwnRssArtifact {
+  const artifact: OwnRssArtifact = {
     schema_version: 2,
     source_id: 'techcrunch',
     run_context: exampleRunContext(),
@@ -71,7 +65,7 @@ export function exampleRssArtifact(overrides: Partial<RssArtifact> = {}): RssArt
   return { ...artifact, checksum: overrides.checksum ?? articlesChecksum(artifact.articles) };
 }
 
-export function exampleRepository(overrides: Partial<Repository> = {}): Repository {
+export function exampleRepository(overrides: Partial<FullRepository> = {}): FullRepository {
   return {
     id: 1,
     node_id: 'R_1',
@@ -96,8 +90,8 @@ export function exampleRepository(overrides: Partial<Repository> = {}): Reposito
   };
 }
 
-export function exampleShard(overrides: Partial<GithubShard> = {}): GithubShard {
-  const shard: GithubShard = {
+export function exampleShard(overrides: Partial<OwnGithubShard> = {}): OwnGithubShard {
+  const shard: OwnGithubShard = {
     schema_version: 'github_shard_v1',
     shard_id: 'new_repos',
     run_context: exampleRunContext(),

@@ -21,8 +21,9 @@ import {
 import type {
   Article,
   FanPlan,
+  FullRepository,
   GithubShard,
-  Repository,
+  OwnGithubShard,
   RssArtifact,
 } from '../src/contracts/index.js';
 import { FAN_PLAN_FILE, RUN_CONTEXT_FILE } from '../src/artifacts/index.js';
@@ -128,7 +129,7 @@ export function failedRssLeg(
 }
 
 /** Repositories per shard, overlapping: openai/model is in every shard with other stars_gained. */
-export function shardRepositories(shard: string): Repository[] {
+export function shardRepositories(shard: string): FullRepository[] {
   const gained: Record<string, number | null> = {
     new_repos: 45,
     trending_repos: 50,
@@ -152,7 +153,7 @@ export function shardRepositories(shard: string): Repository[] {
   ];
 }
 
-export function shardLeg(seq: number, overrides: Partial<GithubShard> = {}): GithubShard {
+export function shardLeg(seq: number, overrides: Partial<OwnGithubShard> = {}): OwnGithubShard {
   const id = SHARDS[seq] as GithubShard['shard_id'];
   return exampleShard({
     shard_id: id,

@@ -169,13 +169,53 @@ const cases: { contract: ContractName; valid: () => unknown; invalid: Mutation[]
         techcrunch: { status: 'success', articles_count: 1 },
         nvidia_blog: { status: 'missing', articles_count: 0, error: 'checksum' },
       },
-      articles: [exampleArticle()],
+      articles: [
+        {
+          ...exampleArticle(),
+          published_at: exampleArticle().published,
+          github_links: exampleArticle().github_urls,
+          categories: ['AI'],
+          sources: ['techcrunch'],
+        },
+      ],
       metrics: { total_articles: 1, total_relevant: 1, sources_succeeded: 1, sources_failed: 1 },
       warnings: ['nvidia_blog: missing (no valid artifact: checksum)'],
+      week: '2026-W23',
+      source: 'external_news',
+      crawled_at: '2026-06-08T01:00:00Z',
+      crawl_window: { since: '2026-06-01T00:00:00Z', until: '2026-06-08T00:00:00Z' },
       merged_at: '2026-06-08T01:00:00Z',
+      metadata: {
+        run_id: exampleRunContext().run_id,
+        source_count: 2,
+        source_config_checksum: exampleRunContext().source_config_checksum,
+        sources_requested: ['nvidia_blog', 'techcrunch'],
+        sources_succeeded: ['techcrunch'],
+        sources_failed: ['nvidia_blog'],
+        source_status: [],
+        sources_with_articles: { techcrunch: 1 },
+        total_articles: 1,
+        relevant_articles: 1,
+        github_links_found: 1,
+        dedupe_count: 0,
+        errors: [{ source: 'nvidia_blog', error_class: 'checksum', error: 'checksum' }],
+        artifact_checksum: 'sha256:' + 'd'.repeat(64),
+      },
       checksum: 'sha256:' + 'd'.repeat(64),
     }),
     invalid: [
+      [
+        'an article without the consumers published_at',
+        (v) => ({
+          ...v,
+          articles: (v.articles as Record<string, unknown>[]).map(
+            ({ published_at: _p, ...rest }) => rest,
+          ),
+        }),
+        '/articles/0/published_at',
+      ],
+      ['another source', (v) => ({ ...v, source: 'news' }), '/source'],
+      ['missing metadata', ({ metadata: _m, ...rest }) => rest, '/metadata'],
       ['schema_version 1', (v) => ({ ...v, schema_version: 1 }), '/schema_version'],
       [
         'an unknown source status',
@@ -195,6 +235,7 @@ const cases: { contract: ContractName; valid: () => unknown; invalid: Mutation[]
     valid: () => {
       const { stars_gained: _s, ...legacy } = exampleRepository();
       return {
+        schema_version: 'github_raw_v2',
         week: '2026-W23',
         crawled_at: '2026-06-08T01:00:00Z',
         new_repos: [{ ...legacy, stars_gained: 45 }],

@@ -1,3 +1,5 @@
 export { assertValid, ContractError, validate } from './validate.js';
 export type { ContractName, ContractViolation, ValidationResult } from './validate.js';
 export type * from './generated/types.js';
+
+export type { FullRepository, OwnGithubShard, OwnRssArtifact } from './own-types.js';

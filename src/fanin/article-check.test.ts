@@ -110,10 +110,23 @@ const articleArb = fc
       { weight: 5, arbitrary: fc.array(stringOfLength(0, 200), { maxLength: 3 }) },
       valueArb,
     ),
+    categories: fc.oneof(
+      { weight: 5, arbitrary: fc.array(stringOfLength(0, 200), { maxLength: 3 }) },
+      fc.constant(['AI', 'AI']),
+      fc.constant(Array.from({ length: 101 }, (_, i) => `term ${i}`)),
+      valueArb,
+    ),
   })
   .chain((article) =>
     fc.oneof(
       { weight: 8, arbitrary: fc.constant<Record<string, unknown>>(article) },
+      // The optional categories left out, as most writers of the contract do.
+      {
+        weight: 8,
+        arbitrary: fc.constant<Record<string, unknown>>(
+          Object.fromEntries(Object.entries(article).filter(([key]) => key !== 'categories')),
+        ),
+      },
       fc.constantFrom(...Object.keys(article)).map((drop) => {
         const copy: Record<string, unknown> = { ...article };
         delete copy[drop];
@@ -160,6 +173,11 @@ describe('articleSurelyValid', () => {
       exampleArticle({ relevance_score: -0.01 }),
       exampleArticle({ source: 'A' }),
       exampleArticle({ github_urls: ['https://github.com/a/b', 'https://github.com/a/b'] }),
+      exampleArticle({ categories: ['AI', 'Startups'] }),
+      exampleArticle({ categories: [] }),
+      exampleArticle({ categories: ['AI', 'AI'] }),
+      exampleArticle({ categories: [''] }),
+      exampleArticle({ categories: Array.from({ length: 101 }, (_, i) => `t${i}`) }),
       { ...exampleArticle(), __proto__: 1 },
       JSON.parse(`{"__proto__":1,${JSON.stringify(exampleArticle()).slice(1)}`),
       [],
@@ -184,6 +202,7 @@ describe('articleSurelyValid', () => {
     ).toBe(true);
     // Percent escapes and ports take ajv-formats' own uri check: still proven.
     expect(articleSurelyValid(exampleArticle({ url: 'https://example.com:8443/%7E' }))).toBe(true);
+    expect(articleSurelyValid(exampleArticle({ categories: ['AI', 'Open source'] }))).toBe(true);
     expect(articlesSurelyValid([exampleArticle(), exampleArticle()])).toBe(true);
     expect(articlesSurelyValid([exampleArticle(), { ...exampleArticle(), url: 1 }])).toBe(false);
     expect(articlesSurelyValid({})).toBe(false);

@@ -57,7 +57,16 @@ const SIMPLE_HTTP_URL =
 const SAFE_TIMESTAMP =
   /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$/;
 
-const ARTICLE_KEYS = 7;
+/** The required keys; `categories` is the one optional key. */
+const REQUIRED_ARTICLE_KEYS = [
+  'url',
+  'title',
+  'published',
+  'source',
+  'relevance_score',
+  'github_urls',
+  'entities',
+] as const;
 
 function urlValid(url: unknown): boolean {
   if (typeof url !== 'string' || url.length > 2048) return false;
@@ -92,26 +101,25 @@ function entitiesValid(entities: unknown): boolean {
   return true;
 }
 
+/** At most 100 terms, each 1 to 200 characters, no two the same. */
+function categoriesValid(categories: unknown): boolean {
+  if (!entitiesValid(categories)) return false;
+  const terms = categories as string[];
+  return terms.length <= 100 && new Set(terms).size === terms.length;
+}
+
 /**
  * True only when `value` satisfies the article schema. False means "not proven": the
  * schema validator decides (it may still accept the article).
  */
 export function articleSurelyValid(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  // Exactly the seven required keys, each present: no additional property.
-  if (Object.keys(value).length !== ARTICLE_KEYS) return false;
+  // Exactly the seven required keys, each present, and categories when valid: no other.
   const a = value as Record<string, unknown>;
-  for (const key of [
-    'url',
-    'title',
-    'published',
-    'source',
-    'relevance_score',
-    'github_urls',
-    'entities',
-  ]) {
-    if (!Object.hasOwn(a, key)) return false;
-  }
+  const optional = Object.hasOwn(a, 'categories') ? 1 : 0;
+  if (Object.keys(value).length !== REQUIRED_ARTICLE_KEYS.length + optional) return false;
+  for (const key of REQUIRED_ARTICLE_KEYS) if (!Object.hasOwn(a, key)) return false;
+  if (optional === 1 && !categoriesValid(a['categories'])) return false;
   const { title, source, relevance_score: score } = a;
   return (
     urlValid(a['url']) &&

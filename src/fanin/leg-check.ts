@@ -5,13 +5,7 @@
  * threads (leg-checkers.ts): job, setting and verdict are plain data that cross a thread
  * boundary by structured clone, the large buffers of a verdict by transfer.
  */
-import type {
-  FanPlan,
-  GithubShard,
-  Repository,
-  RssArtifact,
-  RunContext,
-} from '../contracts/index.js';
+import type { FanFrame, FanPlan, Repository, RssArtifact, RunContext } from '../contracts/index.js';
 import type { ShardId } from './merge-github.js';
 import { legArticles, type LegArticles } from './merge-news.js';
 import type { ArtifactProblem } from './reasons.js';
@@ -42,6 +36,8 @@ export interface RssItem {
   status: RssArtifact['status'];
   error: RssArtifact['error'];
   articleCount: number;
+  /** Repository links of its articles (the news file's legacy counts). */
+  githubLinks: number;
   articles: LegArticles;
 }
 
@@ -53,8 +49,8 @@ export interface GithubItem extends AcceptedShard {
 
 export type LegVerdict =
   | { ok: false; problems: ArtifactProblem[] }
-  | { ok: true; fan: 'rss'; frames: RssArtifact['fan']; item: RssItem }
-  | { ok: true; fan: 'github'; frames: GithubShard['fan']; item: GithubItem };
+  | { ok: true; fan: 'rss'; frames: FanFrame[]; item: RssItem }
+  | { ok: true; fan: 'github'; frames: FanFrame[]; item: GithubItem };
 
 export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
   const fan = setting.plan.fans[job.fan];
@@ -67,11 +63,12 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
     return {
       ok: true,
       fan: 'rss',
-      frames: payload.fan,
+      frames: [...result.frames],
       item: {
         status: payload.status,
         error: payload.error,
         articleCount: payload.articles.length,
+        githubLinks: payload.articles.reduce((n, a) => n + a.github_urls.length, 0),
         articles: legArticles(result.seq, result.sorted, setting.keepQueryParams, result.packed),
       },
     };
@@ -82,7 +79,7 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
   return {
     ok: true,
     fan: 'github',
-    frames: payload.fan,
+    frames: [...result.frames],
     item: {
       shard_id: payload.shard_id,
       repositories: payload.repositories,

@@ -168,6 +168,20 @@ export interface FinalArticles {
    * leg: the runs' bytes joined by `,` are the articles joined by `,`.
    */
   runs: ArticleRun[];
+  /**
+   * Every source that carried article i (its key), sorted, for the articles that more than
+   * their own source carried; any other article was carried by its own source alone.
+   */
+  carriers: ReadonlyMap<number, readonly string[]>;
+  /** Articles of the legs before deduplication (losers of the same leg included). */
+  offered: number;
+}
+
+/** The union of two sorted lists of sources, sorted (either when it holds the other). */
+function unionSorted(a: readonly string[], b: readonly string[]): readonly string[] {
+  if (b.every((x) => a.includes(x))) return a;
+  if (a.every((x) => b.includes(x))) return b;
+  return [...new Set([...a, ...b])].sort(compareStrings);
 }
 
 const EMPTY = -1;
@@ -178,6 +192,12 @@ export class ArticleSet {
   // The table: slot -> ref (EMPTY when free) and the hash of its key. Load stays <= 1/2.
   #refs: Float64Array;
   #hashes: Uint32Array;
+  /**
+   * slot -> every source that carried the slot's key, when more than the winner's own
+   * source did (a dedup across sources); undefined otherwise. A union of sets: the order
+   * legs arrive in, or how they were grouped into partial merges, cannot change it.
+   */
+  #carriers: (readonly string[] | undefined)[] = [];
   #count = 0;
   readonly #keep: ReadonlySet<string>;
 
@@ -235,8 +255,10 @@ export class ArticleSet {
   #grow(): void {
     const refs = this.#refs;
     const hashes = this.#hashes;
+    const carriers = this.#carriers;
     this.#refs = new Float64Array(refs.length * 2).fill(EMPTY);
     this.#hashes = new Uint32Array(refs.length * 2);
+    this.#carriers = [];
     const mask = this.#refs.length - 1;
     for (let slot = 0; slot < refs.length; slot++) {
       const ref = refs[slot] as number;
@@ -246,11 +268,20 @@ export class ArticleSet {
       while (this.#refs[to] !== EMPTY) to = (to + 1) & mask;
       this.#refs[to] = ref;
       this.#hashes[to] = hash;
+      if (carriers[slot] !== undefined) this.#carriers[to] = carriers[slot];
     }
   }
 
-  /** Offers (leg, article) `ref` for its key, whose hash is `hash`. */
-  #offer(ref: number, hash: number): void {
+  /** The sources that carried the key of `slot` (the winner's alone unless recorded). */
+  #carriersAt(slot: number): readonly string[] {
+    return this.#carriers[slot] ?? [this.#leg(this.#refs[slot] as number).source];
+  }
+
+  /**
+   * Offers (leg, article) `ref` for its key, whose hash is `hash`; `carriers`: the sources
+   * that carried it in a partial merge (default: its own leg's source).
+   */
+  #offer(ref: number, hash: number, carriers?: readonly string[]): void {
     if ((this.#count + 1) * 2 > this.#refs.length) this.#grow();
     const mask = this.#refs.length - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
@@ -258,11 +289,16 @@ export class ArticleSet {
       if (held === EMPTY) {
         this.#refs[slot] = ref;
         this.#hashes[slot] = hash;
+        if (carriers !== undefined && carriers.length > 1) this.#carriers[slot] = carriers;
         this.#count++;
         return;
       }
       if (this.#hashes[slot] === hash && this.#sameKey(held, ref)) {
+        const before = this.#carriersAt(slot);
+        const offered = carriers ?? [this.#leg(ref).source];
         if (this.#compareWinners(ref, held) < 0) this.#refs[slot] = ref;
+        const union = unionSorted(before, offered);
+        this.#carriers[slot] = union.length > 1 ? union : undefined;
         return;
       }
     }
@@ -299,11 +335,11 @@ export class ArticleSet {
     return (this.#won()[0] as Uint8Array).map((won) => 1 - won);
   }
 
-  /** The winners' refs and their keys' hashes. */
-  *#winners(): Generator<[ref: number, hash: number]> {
+  /** The winners' refs, their keys' hashes and the sources that carried them. */
+  *#winners(): Generator<[ref: number, hash: number, carriers: readonly string[] | undefined]> {
     for (let slot = 0; slot < this.#refs.length; slot++) {
       const ref = this.#refs[slot] as number;
-      if (ref !== EMPTY) yield [ref, this.#hashes[slot] as number];
+      if (ref !== EMPTY) yield [ref, this.#hashes[slot] as number, this.#carriers[slot]];
     }
   }
 
@@ -320,7 +356,7 @@ export class ArticleSet {
     for (const part of [a, b]) {
       const base = set.legs.length * LEG_STRIDE;
       set.legs.push(...part.legs);
-      for (const [ref, hash] of part.#winners()) set.#offer(base + ref, hash);
+      for (const [ref, hash, carriers] of part.#winners()) set.#offer(base + ref, hash, carriers);
     }
     return set;
   }
@@ -350,6 +386,8 @@ export class ArticleSet {
       if (next - k > 1) refs.subarray(start, n).sort((a, b) => this.#compareInSource(a, b));
       k = next;
     }
+    const shared = this.#sharedByRef();
+    const carriers = new Map<number, readonly string[]>();
     const scores = new Float64Array(n);
     const runs: ArticleRun[] = [];
     // A run ends where the next article is not the next one of the same leg (a duplicate
@@ -360,12 +398,25 @@ export class ArticleSet {
       const leg = this.#leg(ref);
       const index = ref % LEG_STRIDE;
       scores[i] = leg.scores[index] as number;
+      const sources = shared.get(ref);
+      if (sources !== undefined) carriers.set(i, sources);
       if (refs[i + 1] === ref + 1) continue;
       const first = (refs[runStart] as number) % LEG_STRIDE;
       runs.push({ leg, start: packedStart(leg.ends, first), end: leg.ends[index] as number });
       runStart = i + 1;
     }
-    return { count: n, scores, runs };
+    let offered = 0;
+    for (const leg of this.legs) offered += leg.hashes.length;
+    return { count: n, scores, runs, carriers, offered };
+  }
+
+  /** The winners that more than their own source carried: ref -> the sources. */
+  #sharedByRef(): Map<number, readonly string[]> {
+    const shared = new Map<number, readonly string[]>();
+    this.#carriers.forEach((sources, slot) => {
+      if (sources !== undefined) shared.set(this.#refs[slot] as number, sources);
+    });
+    return shared;
   }
 
   /** Output order of two articles of one source: url, then canonical JSON. */

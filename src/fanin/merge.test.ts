@@ -77,18 +77,32 @@ const bytes = (set: ArticleSet) =>
     .runs.map((run) => text(runInMemory(run)))
     .join(',');
 const parsed = (set: ArticleSet) => JSON.parse(`[${bytes(set)}]`) as Article[];
+/** Every final article's carriers (the sources that held its key), in output order. */
+const carriersOf = (set: ArticleSet): string[][] => {
+  const final = set.final();
+  const own = parsed(set).map((a) => a.source);
+  return own.map((source, i) => [...(final.carriers.get(i) ?? [source])]);
+};
+/** What a merge gives: the final bytes and the carriers of each article. */
+const outcome = (set: ArticleSet) => `${bytes(set)}|${JSON.stringify(carriersOf(set))}`;
 const textsOf = ({ bytes, ends }: PackedStrings) =>
   Array.from(ends, (end, i) => text(bytes.subarray(packedStart(ends, i), end)));
 const jsonsOf = (leg: LegArticles) =>
   textsOf({ bytes: runInMemory({ leg, start: 0, end: Infinity }), ends: leg.ends });
 
 /** The rules written the slow, obvious way: group by key, pick, sort. */
-function reference(all: readonly Leg[]): { jsons: string[]; scores: number[] } {
+function reference(all: readonly Leg[]): {
+  jsons: string[];
+  scores: number[];
+  carriers: string[][];
+} {
   const winners = new Map<string, { seq: number; article: Article; json: string }>();
+  const carriers = new Map<string, Set<string>>();
   for (const leg of all) {
     for (const article of leg.articles) {
       const candidate = { seq: leg.seq, article, json: canonicalJson(article) };
       const key = normalizeUrl(article.url, keep);
+      carriers.set(key, (carriers.get(key) ?? new Set()).add(article.source));
       const held = winners.get(key);
       const order = held
         ? candidate.seq - held.seq ||
@@ -104,7 +118,13 @@ function reference(all: readonly Leg[]): { jsons: string[]; scores: number[] } {
       compareStrings(a.article.url, b.article.url) ||
       compareStrings(a.json, b.json),
   );
-  return { jsons: sorted.map((w) => w.json), scores: sorted.map((w) => w.article.relevance_score) };
+  return {
+    jsons: sorted.map((w) => w.json),
+    scores: sorted.map((w) => w.article.relevance_score),
+    carriers: sorted.map((w) => [
+      ...[...(carriers.get(normalizeUrl(w.article.url, keep)) ?? [])].sort(compareStrings),
+    ]),
+  };
 }
 
 describe('article merge', () => {
@@ -148,6 +168,7 @@ describe('article merge', () => {
         const expected = reference(all);
         const final = set.final();
         expect(bytes(set)).toBe(expected.jsons.join(','));
+        expect(carriersOf(set)).toEqual(expected.carriers);
         expect(final.count).toBe(expected.jsons.length);
         expect([...final.scores]).toEqual(expected.scores);
         // Every run is a slice of one leg's buffer: no article was copied.
@@ -191,9 +212,9 @@ describe('article merge', () => {
       fc.property(legs, fc.array(fc.boolean(), { minLength: 8, maxLength: 8 }), (all, side) => {
         const left = all.filter((_, i) => side[i]);
         const right = all.filter((_, i) => !side[i]);
-        const whole = bytes(setOf(all));
-        expect(bytes(mergeArticleSets(setOf(left), setOf(right)))).toBe(whole);
-        expect(bytes(mergeArticleSets(setOf(right), setOf(left)))).toBe(whole);
+        const whole = outcome(setOf(all));
+        expect(outcome(mergeArticleSets(setOf(left), setOf(right)))).toBe(whole);
+        expect(outcome(mergeArticleSets(setOf(right), setOf(left)))).toBe(whole);
       }),
     );
   });
@@ -202,10 +223,10 @@ describe('article merge', () => {
     fc.assert(
       fc.property(legs, legs, legs, (a, b, c) => {
         const [x, y, z] = [setOf(a), setOf(b), setOf(c)];
-        expect(bytes(mergeArticleSets(mergeArticleSets(x, y), z))).toBe(
-          bytes(mergeArticleSets(x, mergeArticleSets(y, z))),
+        expect(outcome(mergeArticleSets(mergeArticleSets(x, y), z))).toBe(
+          outcome(mergeArticleSets(x, mergeArticleSets(y, z))),
         );
-        expect(bytes(mergeArticleSets(x, x))).toBe(bytes(x));
+        expect(outcome(mergeArticleSets(x, x))).toBe(outcome(x));
       }),
     );
   });
@@ -216,7 +237,7 @@ describe('article merge', () => {
         const reversed = [...all]
           .reverse()
           .map((l) => ({ ...l, articles: [...l.articles].reverse() }));
-        expect(bytes(setOf(reversed))).toBe(bytes(setOf(all)));
+        expect(outcome(setOf(reversed))).toBe(outcome(setOf(all)));
       }),
     );
   });
@@ -306,10 +327,14 @@ describe('article merge', () => {
     expect(merged.size).toBe(1);
     expect(parsed(merged)[0]?.source).toBe('techcrunch');
     expect([a.size, b.size, a.legs.length, b.legs.length]).toEqual([1, 1, 1, 1]);
+    // Both sources held the story: the merged article says so.
+    expect(carriersOf(merged)).toEqual([['techcrunch', 'x']]);
     expect(new ArticleSet(keep).final()).toEqual({
       count: 0,
       scores: new Float64Array(),
       runs: [],
+      carriers: new Map(),
+      offered: 0,
     });
     expect(() => mergeArticleSets(a, new ArticleSet(new Set()))).toThrow(/kept query/);
   });

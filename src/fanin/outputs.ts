@@ -8,9 +8,10 @@
  * string (parts are produced lazily).
  *
  * * news (`{week}-external-news.json`): canonical JSON + "\n". Its articles are the
- *   canonical JSON of articles that each passed the article schema in their leg; the
- *   envelope around them is validated here against external_news_v2 with the articles left
- *   out, so the full article set is never re-validated nor re-serialized.
+ *   articles that each passed the article schema in their leg, grown by the fields the
+ *   existing consumers read (news-article.ts); the envelope around them, legacy metadata
+ *   included (news-legacy.ts), is validated here against external_news_v2 with the articles
+ *   left out, so the full article set is never re-validated.
  * * GitHub (`{week}.json`): the legacy monolithic file, 2-space JSON.stringify + "\n",
  *   keys in the legacy order (as written below), validated against github_raw_v2.
  * * diagnostics: canonical key order, 2-space indented for people to read.
@@ -29,6 +30,13 @@ import {
 import { schemas } from '../contracts/generated/schemas.js';
 import { repositoryJson, RunsChecksum } from './record-json.js';
 import { runInMemory, type ArticleRun, type FinalArticles } from './merge-news.js';
+import { newsArticleParts, type ArticleCounts } from './news-articles.js';
+import {
+  newsCrawlWindow,
+  newsMetadata,
+  type LegNewsStats,
+  type NewsMetadata,
+} from './news-legacy.js';
 import type { LegOutcome } from './policy.js';
 
 export type OutputPart =
@@ -78,6 +86,8 @@ export interface NewsInput {
    */
   readRun?: (run: ArticleRun) => Uint8Array;
   threshold: number;
+  /** Per source id: what the fan-in counted of its accepted artifact. */
+  legStats?: ReadonlyMap<string, LegNewsStats>;
   warnings: string[];
   sourcesSucceeded: number;
   sourcesFailed: number;
@@ -109,57 +119,93 @@ function sourceEntry(leg: LegOutcome): NonNullable<NewsOutput['sources'][string]
   return entry;
 }
 
-const COMMA: OutputPart = { text: ',' };
-
-export function buildNews(input: NewsInput): BuiltNews {
+/** The envelope of the news file, without its articles and with placeholders of their form. */
+function newsEnvelope(input: NewsInput, metadata: NewsMetadata): NewsOutput {
   const sources: NewsOutput['sources'] = {};
   for (const leg of input.legs) sources[leg.id] = sourceEntry(leg);
-  let relevant = 0;
-  for (const score of input.articles.scores) if (score >= input.threshold) relevant++;
-  const { count, runs } = input.articles;
-  const envelope: NewsOutput = {
+  const rc = input.runContext;
+  return {
     schema_version: 2,
-    run_context: input.runContext,
+    week: rc.week,
+    source: 'external_news',
+    run_context: rc,
     sources,
     articles: [],
     metrics: {
-      total_articles: count,
-      total_relevant: relevant,
+      total_articles: input.articles.count,
+      total_relevant: relevantCount(input.articles.scores, input.threshold),
       sources_succeeded: input.sourcesSucceeded,
       sources_failed: input.sourcesFailed,
     },
     warnings: input.warnings,
+    crawled_at: input.mergedAt,
+    crawl_window: newsCrawlWindow(rc),
     merged_at: input.mergedAt,
+    metadata,
     checksum: CHECKSUM_FORM,
   };
+}
+
+function relevantCount(scores: Float64Array, threshold: number): number {
+  let relevant = 0;
+  for (const score of scores) if (score >= threshold) relevant++;
+  return relevant;
+}
+
+/**
+ * The news file. Its articles are produced lazily (news-articles.ts); the legacy metadata
+ * that counts them and carries their checksum follows them in key order, so it is
+ * serialized once they were taken.
+ */
+export function buildNews(input: NewsInput): BuiltNews {
+  const { articles } = input;
+  const counts = (): ArticleCounts => ({ githubLinks: 0, perSource: new Map() });
+  const metadataOf = (taken: ArticleCounts, checksum: string) =>
+    newsMetadata({
+      runContext: input.runContext,
+      legs: input.legs,
+      stats: input.legStats ?? new Map(),
+      totals: {
+        articles: articles.count,
+        relevant: relevantCount(articles.scores, input.threshold),
+        githubLinks: taken.githubLinks,
+        dedupe: articles.offered - articles.count,
+        perSource: taken.perSource,
+      },
+      checksum,
+    });
+  const envelope = newsEnvelope(input, metadataOf(counts(), CHECKSUM_FORM));
   assertValid<NewsOutput>('external_news_v2', envelope, 'the news output');
 
-  // JCS key order: articles, checksum, merged_at, metrics, run_context, schema_version,
-  // sources, warnings. Checked against canonicalJson in run.test.ts.
-  const head = '{"articles":[';
+  // JCS key order: articles, checksum, crawl_window, crawled_at, merged_at, metadata,
+  // metrics, run_context, schema_version, source, sources, warnings, week. Checked against
+  // canonicalJson in run.test.ts.
   const tail =
-    `","metrics":${canonicalJson(envelope.metrics)}` +
+    `,"metrics":${canonicalJson(envelope.metrics)}` +
     `,"run_context":${canonicalJson(input.runContext)}` +
-    `,"schema_version":2,"sources":${canonicalJson(sources)}` +
-    `,"warnings":${canonicalJson(input.warnings)}}\n`;
+    `,"schema_version":2,"source":"external_news","sources":${canonicalJson(envelope.sources)}` +
+    `,"warnings":${canonicalJson(input.warnings)},"week":${JSON.stringify(envelope.week)}}\n`;
   const { mergedAt } = input;
   const readRun = input.readRun ?? runInMemory;
   let checksum: string | undefined;
   const serialized: Serialized = {
     *parts() {
-      // Hashing a run overlaps writing the one before (see writeFileAtomic).
+      // Hashing a batch overlaps writing the one before (see writeFileAtomic).
       const hash = new RunsChecksum();
-      yield { text: head };
-      for (let i = 0; i < runs.length; i++) {
-        const run = readRun(runs[i] as ArticleRun);
-        if (i > 0) yield COMMA;
-        hash.add(run);
-        yield { bytes: run };
-      }
+      const taken = counts();
+      yield { text: '{"articles":[' };
+      yield* newsArticleParts(articles, readRun, hash, taken);
       checksum = hash.digest();
-      yield { text: `],"checksum":${JSON.stringify(checksum)},"merged_at":"` };
+      yield {
+        text:
+          `],"checksum":${JSON.stringify(checksum)}` +
+          `,"crawl_window":${canonicalJson(envelope.crawl_window)},"crawled_at":"`,
+      };
       yield { text: mergedAt, volatile: true };
-      yield { text: tail };
+      yield { text: '","merged_at":"' };
+      yield { text: mergedAt, volatile: true };
+      const metadata = metadataOf(taken, checksum);
+      yield { text: `","metadata":${canonicalJson(metadata)}${tail}` };
     },
   };
   return {
@@ -196,10 +242,14 @@ const LEGACY_REPOSITORY_KEYS = [
   'api_url',
 ] as const;
 
-/** The legacy record: its key order, stars_gained only when known. */
+/**
+ * The legacy record: its key order, stars_gained only when known, and null for an
+ * identifying field the shard did not carry (a writer of only the contract's fields):
+ * never a value made up from another field.
+ */
 export function legacyRepository(repo: Repository): LegacyRepository {
   const out: Record<string, unknown> = {};
-  for (const key of LEGACY_REPOSITORY_KEYS) out[key] = repo[key];
+  for (const key of LEGACY_REPOSITORY_KEYS) out[key] = repo[key] ?? null;
   if (repo.stars_gained !== null) out.stars_gained = repo.stars_gained;
   return out as unknown as LegacyRepository;
 }
@@ -262,16 +312,7 @@ export function buildGithub(input: GithubInput): BuiltGithub {
   const rc = orderedRunContext(input.runContext);
   const new_repos = input.newRepos.map(legacyRepository);
   const trending_repos = input.trendingRepos.map(legacyRepository);
-  const filterTotals = new Map<string, number>();
-  for (const shard of input.shards) {
-    for (const [reason, count] of Object.entries(shard.filter_summary)) {
-      filterTotals.set(reason, (filterTotals.get(reason) ?? 0) + (count ?? 0));
-    }
-  }
-  const filter_summary: Record<string, number> = {};
-  for (const reason of [...filterTotals.keys()].sort(compareStrings)) {
-    filter_summary[reason] = filterTotals.get(reason) as number;
-  }
+  const filter_summary = filterTotals(input.shards);
   const shards: GithubRawOutput['metadata']['shards'] = {};
   for (const leg of input.legs) {
     shards[leg.id] = {
@@ -282,6 +323,7 @@ export function buildGithub(input: GithubInput): BuiltGithub {
     };
   }
   const value: GithubRawOutput = {
+    schema_version: 'github_raw_v2',
     week: rc.week,
     crawled_at: input.mergedAt,
     new_repos,
@@ -323,6 +365,28 @@ export function buildGithub(input: GithubInput): BuiltGithub {
     value,
     serialized: splitVolatile(text, ['\n  "crawled_at": "', '\n    "merged_at": "']),
   };
+}
+
+/**
+ * The shards' filter counts summed by reason, reasons sorted; null when no accepted shard
+ * reported them (the counts are optional in the shard contract).
+ */
+function filterTotals(shards: readonly AcceptedShard[]): Record<string, number> | null {
+  const totals = new Map<string, number>();
+  let reported = false;
+  for (const shard of shards) {
+    if (shard.filter_summary === undefined) continue;
+    reported = true;
+    for (const [reason, count] of Object.entries(shard.filter_summary)) {
+      totals.set(reason, (totals.get(reason) ?? 0) + (count ?? 0));
+    }
+  }
+  if (!reported) return null;
+  const summary: Record<string, number> = {};
+  for (const reason of [...totals.keys()].sort(compareStrings)) {
+    summary[reason] = totals.get(reason) as number;
+  }
+  return summary;
 }
 
 /** checksumOf({ new_repos, trending_repos }), each record serialized by the fast path. */

@@ -17,8 +17,8 @@ import { uploadOnce } from '../artifacts/upload-once.js';
 import { canonicalJson } from '../canonical/index.js';
 import {
   assertValid,
+  type FanFrame,
   type FanPlan,
-  type RssArtifact,
   type RssPartial,
   type RunContext,
 } from '../contracts/index.js';
@@ -80,7 +80,7 @@ interface Candidate {
 
 interface Held {
   bytes: Uint8Array;
-  frames: RssArtifact['fan'];
+  frames: FanFrame[];
 }
 
 /** The chunk's seqs, or a FanInSetupError naming the chunking that cannot be. */

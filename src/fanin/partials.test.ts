@@ -93,7 +93,7 @@ describe('nested fan-in', () => {
     const leg = JSON.parse(
       String(store.artifacts.get(`rss-${SOURCES[4]}-a1`)?.get(`rss-${SOURCES[4]}.json`)),
     ) as RssArtifact;
-    expect(leg.fan.map((f) => f.fan_id)).toEqual([planned]);
+    expect(leg.fan?.map((f) => f.fan_id)).toEqual([planned]);
     const made = await runPartialFanIn({ chunk: 2, chunkSize: 2, attempt: 1 }, { store });
     expect(made.partial.fan_id).toBe(planned);
     expect(made.partial.fan).toEqual([

@@ -80,14 +80,14 @@ describe('applyPolicy', () => {
     expect(result.sourcesFailed).toBe(2);
   });
 
-  it('3 of 5 sources failed: failed, no news output, the GitHub output still written', () => {
+  it('3 of 5 sources failed: failed, and neither canonical output written', () => {
     const result = applyPolicy(input(['failed', 'missing', 'success', 'failed', 'success']));
     expect(result.status).toBe('failed');
     expect(result.exitCode).toBe(1);
     expect(result.writeNews).toBe(false);
-    expect(result.writeGithub).toBe(true);
+    expect(result.writeGithub).toBe(false);
     expect(result.reason).toBe(
-      'only 2 of 5 RSS sources succeeded (0.4 < min-source-ratio 0.6): no news output',
+      'only 2 of 5 RSS sources succeeded (0.4 < min-source-ratio 0.6): no canonical output written',
     );
   });
 

@@ -208,7 +208,7 @@ export function applyPolicy(input: PolicyInput): PolicyResult {
       decisions.push({
         rule: 'rss.min_source_ratio',
         outcome: 'fail',
-        detail: `only ${counts}: no news output`,
+        detail: `only ${counts}: no canonical output written`,
       });
     } else {
       decisions.push({
@@ -235,8 +235,6 @@ export function applyPolicy(input: PolicyInput): PolicyResult {
   const rssWarnings = input.rss ? legWarnings('rss', input.rss.legs) : [];
   const warnings = [...githubWarnings, ...rssWarnings];
 
-  const writeGithub = failClosed === null && input.github !== undefined;
-  const writeNews = failClosed === null && newsPasses;
   let status: FanInStatus;
   let reason: string | null;
   if (failClosed !== null) {
@@ -253,6 +251,10 @@ export function applyPolicy(input: PolicyInput): PolicyResult {
     status = 'complete';
     reason = null;
   }
+  // The canonical set is all or nothing: a failed fan-in writes neither file, so that no
+  // reader ever takes half a week for the whole.
+  const writeGithub = status !== 'failed' && input.github !== undefined;
+  const writeNews = status !== 'failed' && newsPasses;
   return {
     status,
     reason,

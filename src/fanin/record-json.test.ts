@@ -15,18 +15,25 @@ import { legacyRepository } from './outputs.js';
 // Any strings (lone surrogates excluded: strict parsing rejects them before this runs),
 // any score a leg could write.
 const text = fc.string({ unit: 'grapheme', maxLength: 40 });
-const article: fc.Arbitrary<Article> = fc.record({
-  url: text,
-  title: text,
-  published: text,
-  source: text,
-  relevance_score: fc.oneof(
-    fc.double({ min: 0, max: 1, noNaN: true }),
-    fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
-  ),
-  github_urls: fc.array(text, { maxLength: 3 }),
-  entities: fc.array(text, { maxLength: 3 }),
-});
+const article: fc.Arbitrary<Article> = fc
+  .record({
+    url: text,
+    title: text,
+    published: text,
+    source: text,
+    relevance_score: fc.oneof(
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
+    ),
+    github_urls: fc.array(text, { maxLength: 3 }),
+    entities: fc.array(text, { maxLength: 3 }),
+    // Optional: half the articles carry the entry's category terms.
+    categories: fc.option(fc.array(text, { maxLength: 3 }), { nil: undefined }),
+  })
+  .map((a) => {
+    const { categories, ...rest } = a;
+    return (categories === undefined ? rest : a) as Article;
+  });
 
 describe('articleJson', () => {
   it('is the RFC 8785 canonical JSON of any article, whatever its key order', () => {
@@ -143,9 +150,48 @@ describe('repositoryJson', () => {
     );
   });
 
+  // A writer of only the contract's fields leaves out any of the identifying ones.
+  const OPTIONAL_FIELDS = [
+    'id',
+    'node_id',
+    'name',
+    'owner',
+    'forks',
+    'archived',
+    'disabled',
+    'updated_at',
+    'license',
+    'url',
+    'api_url',
+  ] as const;
+  const withFieldsLeftOut = fc
+    .tuple(repository, fc.subarray([...OPTIONAL_FIELDS]))
+    .map(([r, dropped]) => {
+      const out: Record<string, unknown> = { ...r };
+      for (const key of dropped) delete out[key];
+      return out as unknown as Repository;
+    });
+
+  it('is the canonical JSON of a record without the optional fields, and of its legacy record', () => {
+    fc.assert(
+      fc.property(withFieldsLeftOut, fc.boolean(), (r, reverse) => {
+        const entries = Object.entries(r);
+        const shuffled = Object.fromEntries(reverse ? entries.reverse() : entries) as Repository;
+        expect(repositoryJson(shuffled)).toBe(canonicalJson(r));
+        const legacy = legacyRepository(r);
+        expect(repositoryJson(legacy)).toBe(canonicalJson(legacy));
+        // A field the shard did not carry is null in the legacy record, never made up.
+        for (const key of OPTIONAL_FIELDS) {
+          expect(legacy[key]).toBe(Object.hasOwn(r, key) ? r[key] : null);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('hashes lists like checksumOf', () => {
     fc.assert(
-      fc.property(fc.array(repository, { maxLength: 5 }), (list) => {
+      fc.property(fc.array(fc.oneof(repository, withFieldsLeftOut), { maxLength: 5 }), (list) => {
         expect(checksumOfJsons(list.map(repositoryJson))).toBe(checksumOf(list));
       }),
     );

@@ -13,9 +13,13 @@ import { createHash } from 'node:crypto';
 import { checksumOfBytes } from '../canonical/index.js';
 import type { Article, LegacyRepository, Repository } from '../contracts/index.js';
 
-/** canonicalJson(article) for a schema-valid article (keys below in UTF-16 order; url last). */
+/**
+ * canonicalJson(article) for a schema-valid article (keys below in UTF-16 order; url last;
+ * the optional categories left out when absent: JSON.stringify drops an undefined member).
+ */
 export function articleJson(a: Article): string {
   return JSON.stringify({
+    categories: a.categories,
     entities: a.entities,
     github_urls: a.github_urls,
     published: a.published,

@@ -156,6 +156,7 @@ describe('runFanIn: happy path', () => {
     expect(text).toBe(`${JSON.stringify(github, null, 2)}\n`);
     expect(validate('github_raw_v2', github)).toEqual({ ok: true });
     expect(Object.keys(github)).toEqual([
+      'schema_version',
       'week',
       'crawled_at',
       'new_repos',
@@ -558,15 +559,16 @@ describe('runFanIn: failure policy', () => {
     );
   });
 
-  it('3 of 5 sources failed: failed, no news output, exit code 1', async () => {
+  it('3 of 5 sources failed: failed, neither canonical output, exit code 1', async () => {
     const run = await fanIn({
       rss: (seq) => (seq < 3 ? failedRssLeg(seq, 'http_status') : rssLeg(seq)),
     });
     expect(run.result).toMatchObject({ status: 'failed', exitCode: 1 });
     expect(run.result.paths.news).toBeNull();
-    expect(await readdir(run.out)).toEqual(['2026-W23-fan-in-diagnostics.json', '2026-W23.json']);
+    expect(run.result.paths.github).toBeNull();
+    expect(await readdir(run.out)).toEqual(['2026-W23-fan-in-diagnostics.json']);
     expect(run.result.reason).toBe(
-      'only 2 of 5 RSS sources succeeded (0.4 < min-source-ratio 0.6): no news output',
+      'only 2 of 5 RSS sources succeeded (0.4 < min-source-ratio 0.6): no canonical output written',
     );
     expect(run.diagnostics.decisions).toContainEqual({
       rule: 'rss.min_source_ratio',

@@ -166,6 +166,28 @@ describe('validateRssLeg', () => {
     expect(result.ok && result.seq).toBe(1);
   });
 
+  it('takes the frame of a leg without fan frames from the plan, by its source id', () => {
+    const { fan: _fan, ...payload } = exampleRssArtifact({
+      source_id: 'nvidia_blog',
+      articles: [exampleArticle({ source: 'nvidia_blog' })],
+    });
+    const result = validateRssLeg('nvidia_blog', JSON.stringify(payload), rssExpect);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.seq).toBe(1);
+    expect(result.frames).toEqual([{ fan_id: rssFan.fan_id, seq: 1, expected: rssFan.expected }]);
+    // A source the plan does not hold has no frame to take.
+    const { fan: _other, ...unplanned } = exampleRssArtifact({
+      source_id: 'elsewhere',
+      articles: [exampleArticle({ source: 'elsewhere' })],
+    });
+    const message = expectRejected(
+      validateRssLeg('elsewhere', JSON.stringify(unplanned), rssExpect),
+      'fan',
+      '/source_id',
+    );
+    expect(message).toContain('not in the plan');
+  });
+
   it('rejects duplicate keys (parse) with the pointer of the repeated key', () => {
     const text = rssBytes().replace('"status":"success"', '"status":"success","status":"failed"');
     const message = expectRejected(
@@ -338,6 +360,44 @@ describe('validateGithubShard', () => {
   it('accepts a valid shard', () => {
     const result = validateGithubShard('new_repos', JSON.stringify(exampleShard()), githubExpect);
     expect(result.ok && result.seq).toBe(0);
+  });
+
+  it('accepts a shard of only the contract fields, its frame from the plan', () => {
+    const eight = (full_name: string) => {
+      const r = exampleRepository({ full_name });
+      return {
+        full_name: r.full_name,
+        stars: r.stars,
+        stars_gained: r.stars_gained,
+        description: r.description,
+        language: r.language,
+        topics: r.topics,
+        created_at: r.created_at,
+        pushed_at: r.pushed_at,
+      };
+    };
+    const repositories = [eight('b/two'), eight('a/one')];
+    const payload = {
+      schema_version: 'github_shard_v1',
+      shard_id: 'trending_repos',
+      run_context: exampleRunContext(),
+      repositories,
+      api_metrics: exampleShard().api_metrics,
+      checksum: checksumOf(
+        [...repositories].sort((a, b) => compareStrings(a.full_name, b.full_name)),
+      ),
+    };
+    const result = validateGithubShard('trending_repos', JSON.stringify(payload), githubExpect);
+    if (!result.ok) throw new Error(JSON.stringify(result.problems));
+    expect(result.seq).toBe(1);
+    // One contract field missing is still refused.
+    const { pushed_at: _pushed, ...seven } = repositories[0]!;
+    const broken = { ...payload, repositories: [seven, repositories[1]] };
+    expectRejected(
+      validateGithubShard('trending_repos', JSON.stringify(broken), githubExpect),
+      'schema',
+      '/repositories/0/pushed_at',
+    );
   });
 
   it('rejects an unknown version, a tampered repository and another shard under this name', () => {

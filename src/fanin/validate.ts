@@ -51,6 +51,8 @@ export interface ValidRssLeg {
   ok: true;
   payload: RssArtifact;
   seq: number;
+  /** The leg's frames: its own, or the one the plan gives it when it carries none. */
+  frames: readonly FanFrame[];
   /** The articles sorted by url (stable), and their canonical JSON packed in that order. */
   sorted: Article[];
   packed: PackedStrings;
@@ -60,6 +62,8 @@ export interface ValidGithubShard {
   ok: true;
   payload: GithubShard;
   seq: number;
+  /** The shard's frames: its own, or the one the plan gives it when it carries none. */
+  frames: readonly FanFrame[];
 }
 
 /** The run_context fields a leg must share with the run (all but created_at). */
@@ -177,13 +181,33 @@ function windowProblems(articles: readonly Article[], run: RunContext): Artifact
   return problems;
 }
 
+/**
+ * The leg's frames as its payload carries them, or, for a writer that carries none (the
+ * frames are optional in the contract), the one frame the plan gives the leg of that id.
+ */
+function legFrames(
+  frames: readonly FanFrame[] | undefined,
+  fan: Fan,
+  payloadId: string,
+): readonly FanFrame[] {
+  if (frames !== undefined) return frames;
+  const planned = fan.legs.find((leg) => leg.id === payloadId);
+  return planned ? [{ fan_id: fan.fan_id, seq: planned.seq, expected: fan.expected }] : [];
+}
+
+interface FanCheck {
+  problems: ArtifactProblem[];
+  seq: number;
+  frames: readonly FanFrame[];
+}
+
 function fanProblems(
-  frames: readonly FanFrame[],
+  carried: readonly FanFrame[] | undefined,
   fan: Fan,
   payloadId: string,
   idPointer: string,
   nameId: string,
-): { problems: ArtifactProblem[]; seq: number } {
+): FanCheck {
   const problems: ArtifactProblem[] = [];
   if (payloadId !== nameId) {
     problems.push({
@@ -192,14 +216,23 @@ function fanProblems(
       message: `the artifact name is for leg ${JSON.stringify(nameId)}, the payload for ${JSON.stringify(payloadId)}`,
     });
   }
+  const frames = legFrames(carried, fan, payloadId);
   const found = findFrame(frames, fan.fan_id);
   if (!found) {
-    problems.push({
-      code: 'fan',
-      pointer: '/fan',
-      message: `no frame of fan ${JSON.stringify(fan.fan_id)}`,
-    });
-    return { problems, seq: -1 };
+    problems.push(
+      carried === undefined
+        ? {
+            code: 'fan',
+            pointer: idPointer,
+            message: `leg ${JSON.stringify(payloadId)} is not in the plan of fan ${JSON.stringify(fan.fan_id)}`,
+          }
+        : {
+            code: 'fan',
+            pointer: '/fan',
+            message: `no frame of fan ${JSON.stringify(fan.fan_id)}`,
+          },
+    );
+    return { problems, seq: -1, frames };
   }
   const { frame, index } = found;
   if (frame.expected !== fan.expected) {
@@ -223,7 +256,7 @@ function fanProblems(
       message: `seq ${frame.seq} is leg ${JSON.stringify(planned.id)} in the plan, not ${JSON.stringify(payloadId)}`,
     });
   }
-  return { problems, seq: frame.seq };
+  return { problems, seq: frame.seq, frames };
 }
 
 /**
@@ -312,7 +345,7 @@ export function validateRssLeg(
     });
   }
   if (problems.length > 0) return reject(problems);
-  return { ok: true, payload, seq: fan.seq, sorted, packed };
+  return { ok: true, payload, seq: fan.seq, frames: fan.frames, sorted, packed };
 }
 
 /** Validates the payload of artifact `github-<nameId>-a<N>`. */
@@ -342,5 +375,5 @@ export function validateGithubShard(
     });
   }
   if (problems.length > 0) return reject(problems);
-  return { ok: true, payload, seq: fan.seq };
+  return { ok: true, payload, seq: fan.seq, frames: fan.frames };
 }

@@ -2,7 +2,7 @@
  * The shard artifact (github_shard_v1) from what a shard run collected. Pure: the same
  * inputs give the same bytes, whatever order the repositories arrived in.
  */
-import type { FanFrame, GithubShard, Repository, RunContext } from '../contracts/index.js';
+import type { FanFrame, FullRepository, OwnGithubShard, RunContext } from '../contracts/index.js';
 import { checksumOf, sortedBy } from '../canonical/index.js';
 import type { QueryReport, ShardId } from './types.js';
 
@@ -18,14 +18,14 @@ export interface ShardParts {
   shardId: ShardId;
   runContext: RunContext;
   fan: FanFrame[];
-  repositories: readonly Repository[];
+  repositories: readonly FullRepository[];
   apiMetrics: ApiMetrics;
   queries: readonly QueryReport[];
   filterSummary: Readonly<Record<string, number>>;
 }
 
 /** The checksum of the contract: over the repositories sorted by full_name. */
-export function repositoriesChecksum(repositories: readonly Repository[]): string {
+export function repositoriesChecksum(repositories: readonly FullRepository[]): string {
   return checksumOf(sortedBy(repositories, (r) => r.full_name));
 }
 
@@ -33,7 +33,7 @@ export function repositoriesChecksum(repositories: readonly Repository[]): strin
  * The artifact, repositories sorted by full_name (the order of the checksum and of the
  * canonical output; the search order carries no meaning once merged).
  */
-export function buildGithubShard(parts: ShardParts): GithubShard {
+export function buildGithubShard(parts: ShardParts): OwnGithubShard {
   const repositories = sortedBy(parts.repositories, (r) => r.full_name);
   return {
     schema_version: 'github_shard_v1',

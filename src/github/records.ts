@@ -2,7 +2,7 @@
  * From a search API item to a Repository record: shape checks, the quality filters of the
  * legacy crawler, and stars_gained from last week's star snapshot. Pure: no I/O, no clock.
  */
-import type { Repository, StarSnapshot } from '../contracts/index.js';
+import type { FullRepository, StarSnapshot } from '../contracts/index.js';
 import { fullFormats } from '../contracts/formats.js';
 import { compareStrings } from '../canonical/index.js';
 import { formatTimestamp } from '../runcontext/time.js';
@@ -314,7 +314,7 @@ export function starsGained(
 }
 
 /** The contract record: github_raw_v2's own fields plus the legacy record's identifying ones. */
-export function toRepository(item: SearchItem, stars_gained: number | null): Repository {
+export function toRepository(item: SearchItem, stars_gained: number | null): FullRepository {
   return {
     id: item.id,
     node_id: item.node_id,

@@ -5,8 +5,8 @@
  */
 import type {
   FanFrame,
-  GithubShard,
-  Repository,
+  FullRepository,
+  OwnGithubShard,
   RunContext,
   StarSnapshot,
 } from '../contracts/index.js';
@@ -84,7 +84,7 @@ export interface ShardInput {
 }
 
 export interface ShardOutcome {
-  shard: GithubShard;
+  shard: OwnGithubShard;
   snapshot: StarSnapshot;
   /** Why the shard's queries were not run, when they were not. */
   skipped: string | null;
@@ -108,7 +108,7 @@ export class ShardError extends Error {
 
 /** Repositories of a shard so far: checked, filtered, de-duplicated, with drop reasons counted. */
 class Collector {
-  readonly repos = new Map<string, Repository>();
+  readonly repos = new Map<string, FullRepository>();
   readonly dropped: Record<string, number> = {};
 
   constructor(
@@ -149,7 +149,7 @@ class Collector {
  * move a repository between pages of a search sorted by them), then the greater JSON, a
  * total order on what the shard holds, so that it never depends on the order of the answers.
  */
-function laterCopy(a: Repository, b: Repository): Repository {
+function laterCopy(a: FullRepository, b: FullRepository): FullRepository {
   if (a.updated_at !== b.updated_at) return a.updated_at > b.updated_at ? a : b;
   if (a.stars !== b.stars) return a.stars > b.stars ? a : b;
   return compareStrings(canonicalJson(a), canonicalJson(b)) >= 0 ? a : b;

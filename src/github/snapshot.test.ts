@@ -14,6 +14,24 @@ const entry = fc.record({
   stars: fc.nat({ max: 100_000 }),
 });
 
+describe('the snapshot version', () => {
+  test('reads a legacy snapshot without schema_version, refuses an unknown one', () => {
+    const legacy = {
+      week: '2026-W22',
+      captured_at: '2026-06-01T06:00:00Z',
+      repository_count: 0,
+      stars: {},
+    };
+    expect(parseStarSnapshot(JSON.stringify(legacy), 'legacy.json')).toEqual(legacy);
+    expect(() =>
+      parseStarSnapshot(
+        JSON.stringify({ ...legacy, schema_version: 'star_snapshot_v2' }),
+        'new.json',
+      ),
+    ).toThrow(SnapshotError);
+  });
+});
+
 describe('buildStarSnapshot', () => {
   test('counts each repository once, keeping its highest count, and validates', () => {
     const snapshot = buildStarSnapshot('2026-W23', '2026-06-08T06:00:00Z', [
@@ -22,6 +40,7 @@ describe('buildStarSnapshot', () => {
       { full_name: 'a/x', stars: 12 },
     ]);
     expect(snapshot).toEqual({
+      schema_version: 'star_snapshot_v1',
       week: '2026-W23',
       captured_at: '2026-06-08T06:00:00Z',
       repository_count: 2,
@@ -82,6 +101,7 @@ describe('mergeStarSnapshots', () => {
       { full_name: 'b/y', stars: 1 },
     ]);
     expect(mergeStarSnapshots([a, b])).toEqual({
+      schema_version: 'star_snapshot_v1',
       week: '2026-W22',
       captured_at: '2026-06-01T07:00:00Z',
       repository_count: 2,

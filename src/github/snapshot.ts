@@ -28,6 +28,7 @@ export function buildStarSnapshot(
   const stars = new Map<string, number>();
   for (const r of repos) stars.set(r.full_name, Math.max(stars.get(r.full_name) ?? 0, r.stars));
   return {
+    schema_version: 'star_snapshot_v1',
     week,
     captured_at: capturedAt,
     repository_count: stars.size,

@@ -4,7 +4,7 @@
  * the search API's answer and the star snapshot.
  */
 
-import type { GithubShard } from '../contracts/index.js';
+import type { OwnGithubShard } from '../contracts/index.js';
 
 // One list of shard ids for the suite: the planner's (src/runcontext), in monolithic order.
 export { isShardId, SHARD_IDS, type ShardId } from '../runcontext/shards.js';
@@ -30,6 +30,6 @@ export interface SearchPage {
  * GitHub's side); `fetched` counts the items received before filters and de-duplication;
  * `skipped` says why a query was not run (its counts are then zero).
  */
-export type QueryReport = GithubShard['queries'][number];
+export type QueryReport = OwnGithubShard['queries'][number];
 
 export type { StarSnapshot } from '../contracts/index.js';

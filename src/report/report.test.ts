@@ -127,7 +127,7 @@ test('text: the outcome line, bars and the critical path', () => {
   } as unknown as RunMetrics;
   const text = glanceText(glanceOf(diagnostics(['success', 'failed'], 'degraded'), ledger));
   expect(text.split('\n')[0]).toBe(
-    'Fan-in 2026-W23: degraded. 2 legs: 1 failed, 1 success; 1 articles, 0 repositories; 1 warnings',
+    'Fan-in 2026-W23: degraded. 2 legs: 1 failed, 1 success; 1 articles, 0 repositories from the legs (before deduplication); 1 warnings',
   );
   expect(text).toContain(`    source_0  ${'#'.repeat(30)} 1`);
   expect(text).toContain('  critical path 2.4 s: plan 0.1 s -> rss/source_0 2.0 s -> fan-in 0.3 s');

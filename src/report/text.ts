@@ -22,7 +22,9 @@ function inPlanOrder(legs: readonly GlanceLeg[]): GlanceLeg[] {
 
 export function glanceText(g: Glance): string {
   const lines = [
-    `Fan-in ${g.week}: ${g.outcome}. ${legCounts(g.legs)}; ${g.articles} articles, ${g.repositories} repositories; ${g.warnings.length} warnings`,
+    // The legs' own counts, before deduplication: labelled, so that no reader takes them for
+    // the merged totals that `squadscope crawl` prints above this.
+    `Fan-in ${g.week}: ${g.outcome}. ${legCounts(g.legs)}; ${g.articles} articles, ${g.repositories} repositories from the legs (before deduplication); ${g.warnings.length} warnings`,
   ];
   const ordered = inPlanOrder(g.legs);
   const rss = ordered.filter((l) => l.kind === 'rss');

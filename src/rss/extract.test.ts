@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { FIXTURES } from '../../action-tests/feed-server.js';
 import { validate } from '../contracts/index.js';
-import { exampleRssArtifact } from '../../test-support/contracts-examples.js';
-import { entryUrl, extractArticles, type ExtractContext } from './extract.js';
+import { exampleArticle, exampleRssArtifact } from '../../test-support/contracts-examples.js';
+import { categoryTerms, entryUrl, extractArticles, type ExtractContext } from './extract.js';
 import { parseFeed, type FeedEntry } from './parse.js';
 
 const ctx: ExtractContext = {
@@ -45,6 +45,7 @@ describe('extractArticles on the techcrunch fixture', () => {
         relevance_score: 0.8,
         github_urls: ['https://github.com/openai/agents-sdk', 'https://github.com/nodejs/node'],
         entities: ['OpenAI', 'Node.js'],
+        categories: ['AI', 'Developers'],
       },
       {
         url: 'https://news.example/2026/06/03/raises',
@@ -55,10 +56,27 @@ describe('extractArticles on the techcrunch fixture', () => {
         relevance_score: 0.2,
         github_urls: [],
         entities: ['Startup'],
+        categories: ['Funding'],
       },
     ]);
     expect(x.relevant).toBe(1);
     expect(validate('rss_source_v2', exampleRssArtifact({ articles: x.articles }))).toEqual({
+      ok: true,
+    });
+  });
+});
+
+describe('categoryTerms', () => {
+  it('keeps the terms an article may carry: cleaned, each once, bounded', () => {
+    expect(categoryTerms(['AI', ' AI ', 'Open\n  source', '', '   ', 'AI'])).toEqual([
+      'AI',
+      'Open source',
+    ]);
+    expect(categoryTerms(['x'.repeat(300)])).toEqual(['x'.repeat(200)]);
+    const many = categoryTerms(Array.from({ length: 150 }, (_, i) => `t${i}`));
+    expect(many).toHaveLength(100);
+    const article = exampleArticle({ categories: categoryTerms(['a\u0000b', '😀'.repeat(150)]) });
+    expect(validate('rss_source_v2', exampleRssArtifact({ articles: [article] }))).toEqual({
       ok: true,
     });
   });

@@ -101,6 +101,7 @@ export function extractArticles(entries: readonly FeedEntry[], ctx: ExtractConte
       relevance_score: score,
       github_urls: githubUrls,
       entities: titleEntities(title),
+      categories: categoryTerms(entry.categories),
     });
   }
   result.articles.sort((a, b) => compareStrings(a.url, b.url));
@@ -211,6 +212,24 @@ function encodeOutside(text: string, disallowed: RegExp): string {
 }
 
 /** The entry's title is already text (markup and references resolved when parsed). */
+/** Most category terms an article keeps, and the longest term (the article schema's bounds). */
+const MAX_CATEGORIES = 100;
+const MAX_CATEGORY_LENGTH = 200;
+
+/**
+ * The entry's category terms as an article keeps them: whitespace collapsed, empty terms
+ * and repeats dropped (first kept), each at most 200 characters, at most 100 terms.
+ */
+export function categoryTerms(terms: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const term of terms) {
+    if (out.size === MAX_CATEGORIES) break;
+    const clean = truncateText(collapseWhitespace(wellFormed(term)), MAX_CATEGORY_LENGTH);
+    if (clean !== '') out.add(clean);
+  }
+  return [...out];
+}
+
 function cleanTitle(text: string): string {
   return truncateText(collapseWhitespace(wellFormed(text)), MAX_TITLE_LENGTH);
 }

@@ -161,7 +161,7 @@ describe('crawl-github-shard', () => {
     );
     expect(shard.run_context).toEqual(CONTEXT);
     expect(shard.fan).toEqual([{ fan_id: `${CONTEXT.run_id}:github`, seq: 0, expected: 4 }]);
-    expect(shard.queries[0]?.q).toBe('created:2026-06-01..2026-06-07 stars:>50');
+    expect(shard.queries?.[0]?.q).toBe('created:2026-06-01..2026-06-07 stars:>50');
     expect(s.searchRequests().map((q) => q.page)).toEqual([1, 2]);
     const snapshot = JSON.parse(
       await artifactFile('stars-new_repos-a1', '2026-W23-stars.json'),
@@ -257,7 +257,7 @@ describe('crawl-github-shard', () => {
       await artifactFile('github-topic_secondary-a1', 'github-topic_secondary.json'),
     ) as GithubShard;
     // topic:llm finds 3 (< min 5): the secondary queries ran.
-    expect(secondary.queries.map((q) => [q.q, q.skipped])).toEqual([
+    expect(secondary.queries?.map((q) => [q.q, q.skipped])).toEqual([
       ['topic:ai stars:>20 pushed:2026-06-01..2026-06-07', undefined],
     ]);
   });

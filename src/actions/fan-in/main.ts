@@ -145,7 +145,7 @@ async function run(
   for (const file of result.files)
     ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${untrusted(file.path)}`);
   annotate(ctx, result);
-  const { writeRunLedger } = await import('./ledger.js');
+  const { writeRunLedger } = await import('../../ledger/write.js');
   const { writeFanInSummary } = await import('./summary.js');
   // The ledger sits beside the canonical outputs: a fan-in that wrote none (failed closed, or
   // a plan with no legs) leaves its diagnostics as its only output and only artifact.

@@ -18,6 +18,10 @@ export const NEWS_ARTICLE_SCHEMA = {
     relevance_score: { type: 'number', description: 'Relevance to the topic keywords, 0 to 1' },
     github_urls: { type: 'array', description: 'GitHub repository URLs found in the article' },
     entities: { type: 'array', description: 'Named entities of the title' },
+    published_at: { type: 'string', description: 'Publication time (legacy name of published)' },
+    github_links: { type: 'array', description: 'Legacy name of github_urls' },
+    categories: { type: 'array', description: 'Category terms of the feed entry' },
+    sources: { type: 'array', description: 'Every source that carried the article' },
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../../artifacts/index.js';
+import { validate } from '../../contracts/index.js';
 import {
   failedRssLeg,
   PLAN,
@@ -47,7 +48,18 @@ describe('squadscope fan-in', () => {
     expect(err).toEqual([]);
     expect(out[0]).toBe(`fan-in 2026-W23 (${RUN_CONTEXT.run_id}): complete`);
     expect(out).toContain(`wrote ${join(root, 'data/raw/2026-W23-external-news.json')}`);
-    expect(await readdir(join(root, 'data/raw'))).toHaveLength(3);
+    // The run ledger beside the outputs, as the fan-in action writes it.
+    expect((await readdir(join(root, 'data/raw'))).sort()).toEqual([
+      '2026-W23-external-news.json',
+      '2026-W23-fan-in-diagnostics.json',
+      '2026-W23-metrics.json',
+      '2026-W23.json',
+    ]);
+    const ledgerPath = join(root, 'data/raw/2026-W23-metrics.json');
+    expect(out.some((line) => line.startsWith(`wrote ${ledgerPath} (run ledger`))).toBe(true);
+    const ledger = JSON.parse(await readFile(ledgerPath, 'utf8')) as unknown;
+    expect(validate('run_metrics_v1', ledger)).toEqual({ ok: true });
+    expect(ledger).toMatchObject({ run_id: RUN_CONTEXT.run_id, week: '2026-W23' });
   });
 
   it('exits 1 with one line saying why when the fan-in fails, and names rejected artifacts', async () => {

@@ -5,7 +5,7 @@
  * degraded), 1 (failed) or 2 (usage error).
  */
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { openArtifactStore, runAttempt, type ArtifactStore } from '../../artifacts/index.js';
 import { parseCommandLine, UsageError } from '../args.js';
 import {
@@ -19,6 +19,7 @@ import {
   type FanInResult,
 } from '../../fanin/index.js';
 import type { FanPlan, RunContext } from '../../contracts/index.js';
+import { writeRunLedger } from '../../ledger/write.js';
 import { MAX_CHUNK_ARGUMENT } from '../../runcontext/nesting.js';
 import { untrusted } from '../../runtime/log.js';
 import { messageOf } from '../../runtime/error-message.js';
@@ -204,6 +205,7 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
   }
   const cwd = io.cwd ?? process.cwd();
   const at = (p: string) => resolve(cwd, p);
+  const started = (io.now ?? Date.now)();
   try {
     const store = openArtifactStore({ artifactDir: at(args.artifactDir), env: io.env });
     if (args.partial) return await partialFanIn(args, args.partial, store, io, at);
@@ -225,6 +227,7 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
       },
     );
     report(result, io);
+    await writeLedger(result, store, io, started);
     return result.exitCode;
   } catch (error) {
     const message = messageOf(error);
@@ -233,6 +236,33 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
     );
     return 1;
   }
+}
+
+/**
+ * The run ledger beside the canonical outputs, as the fan-in action writes it: only when
+ * they were written, and never changing the exit status (observability, not data).
+ */
+async function writeLedger(
+  result: FanInResult,
+  store: ArtifactStore,
+  io: CliIo,
+  started: number,
+): Promise<void> {
+  if (result.paths.github === null && result.paths.news === null) return;
+  const now = io.now ?? Date.now;
+  const written = await writeRunLedger(
+    {
+      log: {
+        info: () => {},
+        warning: (message) => io.stderr(`warning: ${message}`),
+      },
+      elapsedMs: () => Math.max(0, now() - started),
+    },
+    store,
+    result,
+    dirname(result.paths.diagnostics),
+  );
+  if (written) io.stdout(`wrote ${written.path} (run ledger, ${written.ledger.legs.length} legs)`);
 }
 
 /** The partial fan-in of one chunk: uploads its artifact into the directory, exits 0. */

@@ -90,22 +90,33 @@ export const schemas = [
     "$schema": "https://json-schema.org/draft/2020-12/schema",
     "$id": "external_news_v2",
     "title": "NewsOutput",
-    "description": "data/raw/{week}-external-news.json: the merged, deduplicated, sorted articles of every source.",
+    "description": "data/raw/{week}-external-news.json: the merged, deduplicated, sorted articles of every source, with the fields of the specification and those the existing consumers read (docs/contracts.md, 'The news file for both readers').",
     "type": "object",
     "additionalProperties": false,
     "required": [
       "schema_version",
+      "week",
+      "source",
       "run_context",
       "sources",
       "articles",
       "metrics",
       "warnings",
+      "crawled_at",
+      "crawl_window",
       "merged_at",
+      "metadata",
       "checksum"
     ],
     "properties": {
       "schema_version": {
         "const": 2
+      },
+      "week": {
+        "$ref": "common#/$defs/week"
+      },
+      "source": {
+        "const": "external_news"
       },
       "run_context": {
         "$ref": "run_context_v1"
@@ -144,7 +155,7 @@ export const schemas = [
       "articles": {
         "type": "array",
         "items": {
-          "$ref": "rss_source_v2#/$defs/article"
+          "$ref": "#/$defs/newsArticle"
         }
       },
       "metrics": {
@@ -177,12 +188,263 @@ export const schemas = [
           "type": "string"
         }
       },
+      "crawled_at": {
+        "$ref": "common#/$defs/timestamp",
+        "description": "The legacy name of merged_at."
+      },
+      "crawl_window": {
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "since",
+          "until"
+        ],
+        "properties": {
+          "since": {
+            "$ref": "common#/$defs/timestamp"
+          },
+          "until": {
+            "$ref": "common#/$defs/timestamp"
+          }
+        },
+        "description": "The run's window [since, until)."
+      },
       "merged_at": {
         "$ref": "common#/$defs/timestamp"
       },
+      "metadata": {
+        "type": "object",
+        "additionalProperties": false,
+        "description": "The source counts and statuses in the legacy crawler's names, derived from the legs; what no leg supplied is null.",
+        "required": [
+          "run_id",
+          "source_count",
+          "source_config_checksum",
+          "sources_requested",
+          "sources_succeeded",
+          "sources_failed",
+          "source_status",
+          "sources_with_articles",
+          "total_articles",
+          "relevant_articles",
+          "github_links_found",
+          "dedupe_count",
+          "errors",
+          "artifact_checksum"
+        ],
+        "properties": {
+          "run_id": {
+            "type": "string"
+          },
+          "source_count": {
+            "$ref": "common#/$defs/count"
+          },
+          "source_config_checksum": {
+            "$ref": "common#/$defs/checksum"
+          },
+          "sources_requested": {
+            "type": "array",
+            "items": {
+              "$ref": "common#/$defs/sourceId"
+            }
+          },
+          "sources_succeeded": {
+            "type": "array",
+            "items": {
+              "$ref": "common#/$defs/sourceId"
+            }
+          },
+          "sources_failed": {
+            "type": "array",
+            "items": {
+              "$ref": "common#/$defs/sourceId"
+            }
+          },
+          "source_status": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "source",
+                "host",
+                "started_at",
+                "ended_at",
+                "duration_seconds",
+                "timeout_seconds",
+                "attempts",
+                "total_articles",
+                "relevant_articles",
+                "github_links_found",
+                "success",
+                "error_class",
+                "error_message"
+              ],
+              "properties": {
+                "source": {
+                  "$ref": "common#/$defs/sourceId"
+                },
+                "host": {
+                  "type": "null"
+                },
+                "started_at": {
+                  "type": "null"
+                },
+                "ended_at": {
+                  "type": "null"
+                },
+                "duration_seconds": {
+                  "type": "null"
+                },
+                "timeout_seconds": {
+                  "type": "null"
+                },
+                "attempts": {
+                  "type": "null"
+                },
+                "total_articles": {
+                  "$ref": "common#/$defs/count"
+                },
+                "relevant_articles": {
+                  "$ref": "common#/$defs/count"
+                },
+                "github_links_found": {
+                  "$ref": "common#/$defs/count"
+                },
+                "success": {
+                  "type": "boolean"
+                },
+                "error_class": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                },
+                "error_message": {
+                  "type": [
+                    "string",
+                    "null"
+                  ]
+                }
+              }
+            }
+          },
+          "sources_with_articles": {
+            "type": "object",
+            "propertyNames": {
+              "$ref": "common#/$defs/sourceId"
+            },
+            "additionalProperties": {
+              "type": "integer",
+              "minimum": 1
+            }
+          },
+          "total_articles": {
+            "$ref": "common#/$defs/count"
+          },
+          "relevant_articles": {
+            "$ref": "common#/$defs/count"
+          },
+          "github_links_found": {
+            "$ref": "common#/$defs/count"
+          },
+          "dedupe_count": {
+            "$ref": "common#/$defs/count"
+          },
+          "errors": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "source",
+                "error_class",
+                "error"
+              ],
+              "properties": {
+                "source": {
+                  "$ref": "common#/$defs/sourceId"
+                },
+                "error_class": {
+                  "type": "string"
+                },
+                "error": {
+                  "type": "string"
+                }
+              }
+            }
+          },
+          "artifact_checksum": {
+            "$ref": "common#/$defs/checksum",
+            "description": "The checksum of the articles (the top-level checksum)."
+          }
+        }
+      },
       "checksum": {
         "$ref": "common#/$defs/checksum",
-        "description": "Over the final articles array."
+        "description": "Over the final articles array (each article with the consumers' fields too)."
+      }
+    },
+    "$defs": {
+      "newsArticle": {
+        "title": "NewsArticle",
+        "description": "An article of the specification plus the fields the existing consumers read: published_at (= published), github_links (= github_urls), categories ([] when the leg had none) and sources (every source that carried the article, sorted).",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "url",
+          "title",
+          "published",
+          "source",
+          "relevance_score",
+          "github_urls",
+          "entities",
+          "published_at",
+          "github_links",
+          "categories",
+          "sources"
+        ],
+        "properties": {
+          "url": {
+            "$ref": "rss_source_v2#/$defs/article/properties/url"
+          },
+          "title": {
+            "$ref": "rss_source_v2#/$defs/article/properties/title"
+          },
+          "published": {
+            "$ref": "rss_source_v2#/$defs/article/properties/published"
+          },
+          "source": {
+            "$ref": "rss_source_v2#/$defs/article/properties/source"
+          },
+          "relevance_score": {
+            "$ref": "rss_source_v2#/$defs/article/properties/relevance_score"
+          },
+          "github_urls": {
+            "$ref": "rss_source_v2#/$defs/article/properties/github_urls"
+          },
+          "entities": {
+            "$ref": "rss_source_v2#/$defs/article/properties/entities"
+          },
+          "published_at": {
+            "$ref": "rss_source_v2#/$defs/article/properties/published"
+          },
+          "github_links": {
+            "$ref": "rss_source_v2#/$defs/article/properties/github_urls"
+          },
+          "categories": {
+            "$ref": "rss_source_v2#/$defs/article/properties/categories"
+          },
+          "sources": {
+            "type": "array",
+            "minItems": 1,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "$ref": "common#/$defs/sourceId"
+            }
+          }
+        }
       }
     }
   },
@@ -542,6 +804,7 @@ export const schemas = [
     "type": "object",
     "additionalProperties": false,
     "required": [
+      "schema_version",
       "week",
       "crawled_at",
       "new_repos",
@@ -550,6 +813,10 @@ export const schemas = [
       "metadata"
     ],
     "properties": {
+      "schema_version": {
+        "const": "github_raw_v2",
+        "description": "The contract of this file (first key; the legacy keys follow in their order)."
+      },
       "week": {
         "$ref": "common#/$defs/week"
       },
@@ -692,10 +959,18 @@ export const schemas = [
             "type": "boolean"
           },
           "filter_summary": {
-            "type": "object",
-            "additionalProperties": {
-              "$ref": "common#/$defs/count"
-            }
+            "description": "Repositories the shards' quality filters dropped, summed by reason; null when no accepted shard reported its filters.",
+            "oneOf": [
+              {
+                "type": "object",
+                "additionalProperties": {
+                  "$ref": "common#/$defs/count"
+                }
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "snapshot_path": {
             "type": "string"
@@ -751,7 +1026,7 @@ export const schemas = [
     "$defs": {
       "legacyRepository": {
         "title": "LegacyRepository",
-        "description": "The shard record without null stars_gained (the legacy file omits it when unknown).",
+        "description": "The shard record in the legacy key order, stars_gained left out when unknown; an identifying field that no shard supplied (a writer of only the contract's fields) is null.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -776,16 +1051,44 @@ export const schemas = [
         ],
         "properties": {
           "id": {
-            "$ref": "common#/$defs/count"
+            "oneOf": [
+              {
+                "$ref": "common#/$defs/count"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "node_id": {
-            "$ref": "github_shard_v1#/$defs/repository/properties/node_id"
+            "oneOf": [
+              {
+                "$ref": "github_shard_v1#/$defs/repository/properties/node_id"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "name": {
-            "$ref": "github_shard_v1#/$defs/repository/properties/name"
+            "oneOf": [
+              {
+                "$ref": "github_shard_v1#/$defs/repository/properties/name"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "owner": {
-            "$ref": "github_shard_v1#/$defs/repository/properties/owner"
+            "oneOf": [
+              {
+                "$ref": "github_shard_v1#/$defs/repository/properties/owner"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "full_name": {
             "$ref": "github_shard_v1#/$defs/repository/properties/full_name"
@@ -800,19 +1103,39 @@ export const schemas = [
             "$ref": "common#/$defs/count"
           },
           "forks": {
-            "$ref": "common#/$defs/count"
+            "oneOf": [
+              {
+                "$ref": "common#/$defs/count"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "archived": {
-            "type": "boolean"
+            "type": [
+              "boolean",
+              "null"
+            ]
           },
           "disabled": {
-            "type": "boolean"
+            "type": [
+              "boolean",
+              "null"
+            ]
           },
           "created_at": {
             "$ref": "common#/$defs/timestamp"
           },
           "updated_at": {
-            "$ref": "common#/$defs/timestamp"
+            "oneOf": [
+              {
+                "$ref": "common#/$defs/timestamp"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "pushed_at": {
             "$ref": "common#/$defs/timestamp"
@@ -824,10 +1147,24 @@ export const schemas = [
             "$ref": "github_shard_v1#/$defs/repository/properties/license"
           },
           "url": {
-            "$ref": "github_shard_v1#/$defs/repository/properties/url"
+            "oneOf": [
+              {
+                "$ref": "github_shard_v1#/$defs/repository/properties/url"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "api_url": {
-            "$ref": "github_shard_v1#/$defs/repository/properties/api_url"
+            "oneOf": [
+              {
+                "$ref": "github_shard_v1#/$defs/repository/properties/api_url"
+              },
+              {
+                "type": "null"
+              }
+            ]
           },
           "stars_gained": {
             "$ref": "common#/$defs/count"
@@ -847,11 +1184,8 @@ export const schemas = [
       "schema_version",
       "shard_id",
       "run_context",
-      "fan",
       "repositories",
       "api_metrics",
-      "queries",
-      "filter_summary",
       "checksum"
     ],
     "properties": {
@@ -865,7 +1199,8 @@ export const schemas = [
         "$ref": "run_context_v1"
       },
       "fan": {
-        "$ref": "common#/$defs/fanFrames"
+        "$ref": "common#/$defs/fanFrames",
+        "description": "The leg's fan frames (optional: without them the fan-in takes the leg's frame from the plan, by shard_id)."
       },
       "repositories": {
         "type": "array",
@@ -911,7 +1246,7 @@ export const schemas = [
         }
       },
       "queries": {
-        "description": "Every search query the shard ran, with GitHub's own completeness report.",
+        "description": "Every search query the shard ran, with GitHub's own completeness report (optional).",
         "type": "array",
         "items": {
           "type": "object",
@@ -951,7 +1286,7 @@ export const schemas = [
         "maxItems": 1000
       },
       "filter_summary": {
-        "description": "Repositories dropped by the quality filters, counted by reason.",
+        "description": "Repositories dropped by the quality filters, counted by reason (optional).",
         "type": "object",
         "additionalProperties": {
           "$ref": "common#/$defs/count"
@@ -972,25 +1307,14 @@ export const schemas = [
         "type": "object",
         "additionalProperties": false,
         "required": [
-          "id",
-          "node_id",
-          "name",
-          "owner",
           "full_name",
+          "stars",
+          "stars_gained",
           "description",
           "language",
-          "stars",
-          "forks",
-          "archived",
-          "disabled",
-          "created_at",
-          "updated_at",
-          "pushed_at",
           "topics",
-          "license",
-          "url",
-          "api_url",
-          "stars_gained"
+          "created_at",
+          "pushed_at"
         ],
         "properties": {
           "id": {
@@ -1086,7 +1410,7 @@ export const schemas = [
             ]
           }
         },
-        "description": "A repository record. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs."
+        "description": "A repository record: the eight fields of the contract are required, the identifying fields of the legacy record (id, node_id, name, owner, forks, archived, disabled, updated_at, license, url, api_url) optional and checked when present. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs."
       }
     }
   },
@@ -1402,7 +1726,6 @@ export const schemas = [
       "schema_version",
       "source_id",
       "run_context",
-      "fan",
       "status",
       "articles",
       "metrics",
@@ -1420,7 +1743,8 @@ export const schemas = [
         "$ref": "run_context_v1"
       },
       "fan": {
-        "$ref": "common#/$defs/fanFrames"
+        "$ref": "common#/$defs/fanFrames",
+        "description": "The leg's fan frames (optional: without them the fan-in takes the leg's frame from the plan, by source_id)."
       },
       "status": {
         "enum": [
@@ -1578,6 +1902,17 @@ export const schemas = [
           },
           "entities": {
             "type": "array",
+            "items": {
+              "type": "string",
+              "minLength": 1,
+              "maxLength": 200
+            }
+          },
+          "categories": {
+            "description": "The entry's category terms (optional), in feed order, without duplicates.",
+            "type": "array",
+            "maxItems": 100,
+            "uniqueItems": true,
             "items": {
               "type": "string",
               "minLength": 1,
@@ -1944,6 +2279,10 @@ export const schemas = [
       "stars"
     ],
     "properties": {
+      "schema_version": {
+        "const": "star_snapshot_v1",
+        "description": "Written by this suite; a snapshot without it (the legacy crawler writes none) is read as this version, any other value refused."
+      },
       "week": {
         "$ref": "common#/$defs/week"
       },

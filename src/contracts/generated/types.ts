@@ -12,10 +12,15 @@ export interface FanFrame {
 }
 
 /**
- * data/raw/{week}-external-news.json: the merged, deduplicated, sorted articles of every source.
+ * data/raw/{week}-external-news.json: the merged, deduplicated, sorted articles of every source, with the fields of the specification and those the existing consumers read (docs/contracts.md, 'The news file for both readers').
  */
 export interface NewsOutput {
   schema_version: 2;
+  /**
+   * ISO 8601 week, YYYY-Www (ISO year).
+   */
+  week: string;
+  source: "external_news";
   run_context: RunContext;
   sources: {
     [k: string]:
@@ -29,7 +34,7 @@ export interface NewsOutput {
         }
       | undefined;
   };
-  articles: Article[];
+  articles: NewsArticle[];
   metrics: {
     total_articles: number;
     total_relevant: number;
@@ -38,13 +43,126 @@ export interface NewsOutput {
   };
   warnings: string[];
   /**
+   * The legacy name of merged_at.
+   */
+  crawled_at: string;
+  /**
+   * The run's window [since, until).
+   */
+  crawl_window: {
+    /**
+     * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+     */
+    since: string;
+    /**
+     * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+     */
+    until: string;
+  };
+  /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
   merged_at: string;
   /**
-   * Over the final articles array.
+   * The source counts and statuses in the legacy crawler's names, derived from the legs; what no leg supplied is null.
+   */
+  metadata: {
+    run_id: string;
+    source_count: number;
+    /**
+     * sha256: followed by the lowercase hex SHA-256 digest.
+     */
+    source_config_checksum: string;
+    /**
+     * Items: Identifier of an RSS source: safe inside artifact and file names.
+     */
+    sources_requested: string[];
+    /**
+     * Items: Identifier of an RSS source: safe inside artifact and file names.
+     */
+    sources_succeeded: string[];
+    /**
+     * Items: Identifier of an RSS source: safe inside artifact and file names.
+     */
+    sources_failed: string[];
+    source_status: {
+      /**
+       * Identifier of an RSS source: safe inside artifact and file names.
+       */
+      source: string;
+      host: null;
+      started_at: null;
+      ended_at: null;
+      duration_seconds: null;
+      timeout_seconds: null;
+      attempts: null;
+      total_articles: number;
+      relevant_articles: number;
+      github_links_found: number;
+      success: boolean;
+      error_class: string | null;
+      error_message: string | null;
+    }[];
+    sources_with_articles: {
+      [k: string]: number | undefined;
+    };
+    total_articles: number;
+    relevant_articles: number;
+    github_links_found: number;
+    dedupe_count: number;
+    errors: {
+      /**
+       * Identifier of an RSS source: safe inside artifact and file names.
+       */
+      source: string;
+      error_class: string;
+      error: string;
+    }[];
+    /**
+     * The checksum of the articles (the top-level checksum).
+     */
+    artifact_checksum: string;
+  };
+  /**
+   * Over the final articles array (each article with the consumers' fields too).
    */
   checksum: string;
+}
+
+/**
+ * An article of the specification plus the fields the existing consumers read: published_at (= published), github_links (= github_urls), categories ([] when the leg had none) and sources (every source that carried the article, sorted).
+ */
+export interface NewsArticle {
+  url: string;
+  title: string;
+  /**
+   * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+   */
+  published: string;
+  /**
+   * Identifier of an RSS source: safe inside artifact and file names.
+   */
+  source: string;
+  relevance_score: number;
+  github_urls: string[];
+  entities: string[];
+  /**
+   * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+   */
+  published_at: string;
+  github_links: string[];
+  /**
+   * The entry's category terms (optional), in feed order, without duplicates.
+   *
+   * @maxItems 100
+   */
+  categories: string[];
+  /**
+   * @minItems 1
+   *
+   * Items: Identifier of an RSS source: safe inside artifact and file names.
+   */
+  sources: string[];
 }
 
 /**
@@ -159,6 +277,10 @@ export interface Fan {
  */
 export interface GithubRawOutput {
   /**
+   * The contract of this file (first key; the legacy keys follow in their order).
+   */
+  schema_version: "github_raw_v2";
+  /**
    * ISO 8601 week, YYYY-Www (ISO year).
    */
   week: string;
@@ -200,9 +322,12 @@ export interface GithubRawOutput {
      */
     schema_checksum: string;
     same_day_reuse: boolean;
+    /**
+     * Repositories the shards' quality filters dropped, summed by reason; null when no accepted shard reported its filters.
+     */
     filter_summary: {
       [k: string]: number | undefined;
-    };
+    } | null;
     snapshot_path: string;
     source_refresh_policy: string;
     crawler_code_sha: string;
@@ -229,28 +354,25 @@ export interface GithubRawOutput {
 }
 
 /**
- * The shard record without null stars_gained (the legacy file omits it when unknown).
+ * The shard record in the legacy key order, stars_gained left out when unknown; an identifying field that no shard supplied (a writer of only the contract's fields) is null.
  */
 export interface LegacyRepository {
-  id: number;
-  node_id: string;
-  name: string;
-  owner: string;
+  id: number | null;
+  node_id: string | null;
+  name: string | null;
+  owner: string | null;
   full_name: string;
   description: string | null;
   language: string | null;
   stars: number;
-  forks: number;
-  archived: boolean;
-  disabled: boolean;
+  forks: number | null;
+  archived: boolean | null;
+  disabled: boolean | null;
   /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
   created_at: string;
-  /**
-   * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
-   */
-  updated_at: string;
+  updated_at: string | null;
   /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
@@ -260,14 +382,8 @@ export interface LegacyRepository {
    */
   topics: string[];
   license: string | null;
-  /**
-   * The repository's page (html_url).
-   */
-  url: string;
-  /**
-   * The repository's REST API URL.
-   */
-  api_url: string;
+  url: string | null;
+  api_url: string | null;
   stars_gained?: number;
 }
 
@@ -279,12 +395,12 @@ export interface GithubShard {
   shard_id: "new_repos" | "trending_repos" | "topic_primary" | "topic_secondary";
   run_context: RunContext;
   /**
-   * The fan frames of a leg, outermost first; inherited, never rewritten.
+   * The leg's fan frames (optional: without them the fan-in takes the leg's frame from the plan, by shard_id).
    *
    * @minItems 1
    * @maxItems 16
    */
-  fan: FanFrame[];
+  fan?: FanFrame[];
   /**
    * At most 100,000: every query fetches at most 1,000 results.
    *
@@ -299,11 +415,11 @@ export interface GithubShard {
     search_api_remaining: number | null;
   };
   /**
-   * Every search query the shard ran, with GitHub's own completeness report.
+   * Every search query the shard ran, with GitHub's own completeness report (optional).
    *
    * @maxItems 1000
    */
-  queries: {
+  queries?: {
     q: string;
     total_count: number;
     incomplete_results: boolean;
@@ -318,9 +434,9 @@ export interface GithubShard {
     skipped?: string;
   }[];
   /**
-   * Repositories dropped by the quality filters, counted by reason.
+   * Repositories dropped by the quality filters, counted by reason (optional).
    */
-  filter_summary: {
+  filter_summary?: {
     [k: string]: number | undefined;
   };
   /**
@@ -330,20 +446,20 @@ export interface GithubShard {
 }
 
 /**
- * A repository record. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs.
+ * A repository record: the eight fields of the contract are required, the identifying fields of the legacy record (id, node_id, name, owner, forks, archived, disabled, updated_at, license, url, api_url) optional and checked when present. Every string and array is bounded (docs/contracts.md, 'Repository records'); url and api_url are http(s) URLs.
  */
 export interface Repository {
-  id: number;
-  node_id: string;
-  name: string;
-  owner: string;
+  id?: number;
+  node_id?: string;
+  name?: string;
+  owner?: string;
   full_name: string;
   description: string | null;
   language: string | null;
   stars: number;
-  forks: number;
-  archived: boolean;
-  disabled: boolean;
+  forks?: number;
+  archived?: boolean;
+  disabled?: boolean;
   /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
@@ -351,7 +467,7 @@ export interface Repository {
   /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
-  updated_at: string;
+  updated_at?: string;
   /**
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
@@ -360,15 +476,15 @@ export interface Repository {
    * @maxItems 100
    */
   topics: string[];
-  license: string | null;
+  license?: string | null;
   /**
    * The repository's page (html_url).
    */
-  url: string;
+  url?: string;
   /**
    * The repository's REST API URL.
    */
-  api_url: string;
+  api_url?: string;
   stars_gained: number | null;
 }
 
@@ -512,12 +628,12 @@ export type RssArtifact = {
   source_id: string;
   run_context: RunContext;
   /**
-   * The fan frames of a leg, outermost first; inherited, never rewritten.
+   * The leg's fan frames (optional: without them the fan-in takes the leg's frame from the plan, by source_id).
    *
    * @minItems 1
    * @maxItems 16
    */
-  fan: FanFrame[];
+  fan?: FanFrame[];
   status: "success" | "partial" | "failed";
   articles: Article[];
   metrics: {
@@ -562,6 +678,12 @@ export interface Article {
   relevance_score: number;
   github_urls: string[];
   entities: string[];
+  /**
+   * The entry's category terms (optional), in feed order, without duplicates.
+   *
+   * @maxItems 100
+   */
+  categories?: string[];
 }
 
 /**
@@ -719,6 +841,10 @@ export interface SourceEntry {
  * data/snapshots/{week}-stars.json: star counts of one week, for next week's stars_gained.
  */
 export interface StarSnapshot {
+  /**
+   * Written by this suite; a snapshot without it (the legacy crawler writes none) is read as this version, any other value refused.
+   */
+  schema_version?: "star_snapshot_v1";
   /**
    * ISO 8601 week, YYYY-Www (ISO year).
    */

@@ -9,6 +9,7 @@ import { runReader } from '../leg-files.js';
 import { finalRepos } from '../merge-github.js';
 import { heldItems } from '../fan-gather.js';
 import { buildGithub, buildNews, type BuiltGithub, type BuiltNews } from '../outputs.js';
+import type { LegNewsStats } from '../news-legacy.js';
 import type { PolicyResult } from '../policy.js';
 import type { Gathers } from './collect.js';
 import type { Outcomes } from './verdicts.js';
@@ -57,12 +58,20 @@ function mergeNews(input: MergeInput): BuiltNews | undefined {
   const { policy, outcomes } = input;
   const gather = input.gathers.rss;
   if (!policy.writeNews || !gather || !outcomes.rss) return undefined;
+  const legStats = new Map<string, LegNewsStats>();
+  for (const item of heldItems(gather)) {
+    if (item.articleCount === 0) continue; // counted as zero
+    let relevant = 0;
+    for (const score of item.articles.scores) if (score >= input.threshold) relevant++;
+    legStats.set(item.articles.source, { relevant, githubLinks: item.githubLinks });
+  }
   return buildNews({
     runContext: input.runContext,
     legs: outcomes.rss.legs,
     articles: gather.folded.merged.final(),
     readRun: runReader(),
     threshold: input.threshold,
+    legStats,
     warnings: policy.rssWarnings,
     sourcesSucceeded: policy.sourcesSucceeded,
     sourcesFailed: policy.sourcesFailed,

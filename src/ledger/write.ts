@@ -1,22 +1,29 @@
 /**
  * The fan-in's run metrics ledger: joins the legs' metrics records into
- * `{week}-metrics.json` next to the outputs. It is observability, never data: a record
+ * `{week}-metrics.json` next to the outputs (the fan-in action and `squadscope fan-in`
+ * alike). It is observability, never data: a record
  * left out is a warning, a ledger that cannot be written is a warning, and neither touches
  * the canonical outputs or the exit code.
  */
 import { join } from 'node:path';
-import type { ArtifactStore } from '../../artifacts/index.js';
-import { canonicalJson, writeFileAtomic } from '../../canonical/index.js';
-import { assertValid, type RunMetrics } from '../../contracts/index.js';
-import type { FanInResult } from '../../fanin/index.js';
-import {
-  buildRunLedger,
-  collectLedger,
-  runMetricsFileName,
-  type PlannedSeats,
-} from '../../ledger/index.js';
-import { untrusted, type ActionContext } from '../../runtime/index.js';
-import { messageOf } from '../../runtime/error-message.js';
+import type { ArtifactStore } from '../artifacts/index.js';
+import { canonicalJson, writeFileAtomic } from '../canonical/index.js';
+import { assertValid, type RunMetrics } from '../contracts/index.js';
+import type { FanInResult } from '../fanin/index.js';
+import { untrusted } from '../runtime/log.js';
+import { messageOf } from '../runtime/error-message.js';
+import { buildRunLedger } from './aggregate.js';
+import { collectLedger, type PlannedSeats } from './collect.js';
+import { runMetricsFileName } from './names.js';
+
+/** What writing the ledger needs of its caller: a log, and how long the fan-in has run. */
+export interface LedgerContext {
+  log: {
+    info(message: string): void;
+    warning(message: string, properties?: { title?: string }): void;
+  };
+  elapsedMs(): number;
+}
 
 export interface WrittenLedger {
   path: string;
@@ -35,7 +42,7 @@ function seatsOf(result: FanInResult): PlannedSeats {
 }
 
 export async function writeRunLedger(
-  ctx: ActionContext,
+  ctx: LedgerContext,
   store: ArtifactStore,
   result: FanInResult,
   outputDir: string,

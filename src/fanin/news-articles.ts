@@ -1,0 +1,79 @@
+/**
+ * The news file's articles as output parts (pure: bytes in, bytes out): each final
+ * article's canonical JSON, read from its leg, grown into the news article
+ * (news-article.ts) with the sources that carried it, hashed as it is produced (the
+ * checksum is over the articles as written), and counted for the legacy metadata.
+ */
+import { packedStart, RunsChecksum } from './record-json.js';
+import type { ArticleRun, FinalArticles } from './merge-news.js';
+import { grownArticle } from './news-article.js';
+import type { OutputPart } from './outputs.js';
+
+/** Articles joined into one part: long enough to amortize a part, short of a large object. */
+const BATCH_CHARS = 32 * 1024;
+
+/** What the articles add up to, known once every part was taken. */
+export interface ArticleCounts {
+  githubLinks: number;
+  perSource: Map<string, number>;
+}
+
+/** The indices [first, last] of the leg's articles that a run spans. */
+function runIndices(ends: Uint32Array, start: number, end: number): [number, number] {
+  let lo = 0;
+  let hi = ends.length - 1;
+  // The first article whose end lies past the run's start begins at it.
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((ends[mid] as number) <= start) lo = mid + 1;
+    else hi = mid;
+  }
+  let last = lo;
+  while ((ends[last] as number) < end) last++;
+  return [lo, last];
+}
+
+/**
+ * The articles' parts, commas between them (without the brackets), fed to `hash` and
+ * counted into `counts` as they are produced.
+ */
+export function* newsArticleParts(
+  articles: FinalArticles,
+  readRun: (run: ArticleRun) => Uint8Array,
+  hash: RunsChecksum,
+  counts: ArticleCounts,
+): Generator<OutputPart> {
+  let batch: string[] = [];
+  let chars = 0;
+  let index = 0;
+  let parts = 0;
+  const flush = function* (): Generator<OutputPart> {
+    const bytes = Buffer.from(batch.join(','), 'utf8');
+    hash.add(bytes);
+    batch = [];
+    chars = 0;
+    if (parts++ > 0) yield { text: ',' };
+    yield { bytes };
+  };
+  for (const run of articles.runs) {
+    const bytes = readRun(run);
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const { leg } = run;
+    const [first, last] = runIndices(leg.ends, run.start, run.end);
+    counts.perSource.set(leg.source, (counts.perSource.get(leg.source) ?? 0) + last - first + 1);
+    for (let i = first; i <= last; i++) {
+      const json = text.toString(
+        'utf8',
+        packedStart(leg.ends, i) - run.start,
+        (leg.ends[i] as number) - run.start,
+      );
+      const grown = grownArticle(json, articles.carriers.get(index++) ?? [leg.source]);
+      counts.githubLinks += grown.githubLinks;
+      batch.push(grown.json);
+      chars += grown.json.length;
+      // The next run may reuse this run's buffer: every article of it is a string by now.
+      if (chars >= BATCH_CHARS) yield* flush();
+    }
+  }
+  if (batch.length > 0) yield* flush();
+}
