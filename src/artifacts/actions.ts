@@ -185,6 +185,20 @@ export class ActionsArtifactStore implements ArtifactStore {
    */
   async upload(name: string, files: ArtifactFile[]): Promise<void> {
     checkUpload(name, files);
+    await this.send(name, files, false);
+  }
+
+  /**
+   * One file uploaded unzipped (`skipArchive`): the artifact takes the file's name, so the
+   * file is named as the artifact. A 409 is 'exists' (the callers' names are content hashes).
+   */
+  async uploadFile(name: string, data: Uint8Array): Promise<void> {
+    checkUpload(name, [{ name, data }]);
+    await this.send(name, [{ name, data }], true);
+  }
+
+  /** Writes `files` to a staging directory and uploads them, retried as every call is. */
+  private async send(name: string, files: ArtifactFile[], skipArchive: boolean): Promise<void> {
     this.assertWritable(name);
     const client = await this.client();
     await this.withTempDir('upload', async (dir) => {
@@ -194,8 +208,12 @@ export class ActionsArtifactStore implements ArtifactStore {
         await writeFile(path, file.data, { flag: 'wx' });
         paths.push(path);
       }
-      const options =
-        this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
+      const options = {
+        ...(this.opts.retentionDays === undefined
+          ? {}
+          : { retentionDays: this.opts.retentionDays }),
+        ...(skipArchive ? { skipArchive: true } : {}),
+      };
       try {
         await this.retried(async (attempt) => {
           try {
@@ -204,7 +222,8 @@ export class ActionsArtifactStore implements ArtifactStore {
             // The client surfaces the service's 409 only inside its message:
             // "Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: ..."
             if (!/\(409\)/u.test(messageOf(error))) throw error;
-            if (attempt > 1 && (await this.earlierAttemptUploaded(name, files))) return;
+            const retry = attempt > 1 && !skipArchive;
+            if (retry && (await this.earlierAttemptUploaded(name, files))) return;
             throw existsError(quoteName(name));
           }
         });
@@ -240,25 +259,6 @@ export class ActionsArtifactStore implements ArtifactStore {
       existing.size === files.length &&
       files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true)
     );
-  }
-
-  /** One file uploaded unzipped (`skipArchive`): the artifact takes the file's name. */
-  async uploadFile(name: string, data: Uint8Array): Promise<void> {
-    checkUpload(name, [{ name, data }]);
-    this.assertWritable(name);
-    const client = await this.client();
-    await this.withTempDir('upload', async (dir) => {
-      const path = join(dir, name);
-      await writeFile(path, data, { flag: 'wx' });
-      const retention =
-        this.opts.retentionDays === undefined ? {} : { retentionDays: this.opts.retentionDays };
-      try {
-        await client.uploadArtifact(name, [path], dir, { ...retention, skipArchive: true });
-      } catch (error) {
-        if (/\(409\)/u.test(messageOf(error))) throw existsError(quoteName(name));
-        throw backendError(`Upload of artifact ${quoteName(name)}`, error);
-      }
-    });
   }
 
   /** The artifact's blob through its signed URL, read by HTTP range requests. */

@@ -370,7 +370,8 @@ describe('runAction', () => {
     expect(CANCELLED_EXIT_CODE).not.toBe(0);
     expect(h.exits).toEqual([CANCELLED_EXIT_CODE]);
     expect(out.lines().filter((l) => l.startsWith('::warning::Received'))).toHaveLength(1);
-    expect(out.lines()).toContain('Cancelled: exit code 1 after writing what was done');
+    // A cancelled step fails, so it says why in one ::error:: line.
+    expect(out.lines()).toContain('::error::Cancelled: exit code 1 after writing what was done');
     expect(target.listenerCount('SIGTERM') + target.listenerCount('SIGINT')).toBe(0);
     const report = await readReport();
     expect(report.outcome).toBe('cancelled');

@@ -153,6 +153,7 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
   };
 
   let code = 1;
+  let failureReported = false;
   try {
     const seconds = spec.jitterSeconds?.(inputs) ?? 0;
     if (runImmediately && seconds > 0) log.info('RUN_IMMEDIATELY is set: no start-up jitter');
@@ -168,11 +169,15 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     code = 0;
   } catch (error) {
     reportFailure(error, log);
+    failureReported = true;
     code = 1;
   } finally {
     if (cancel.cancelled()) {
+      // A failing step says why in one ::error:: line; a failure already reported said it.
+      const line = `Cancelled: exit code ${CANCELLED_EXIT_CODE} after writing what was done`;
+      if (failureReported) log.info(line);
+      else log.error(line);
       code = CANCELLED_EXIT_CODE;
-      log.info(`Cancelled: exit code ${CANCELLED_EXIT_CODE} after writing what was done`);
     }
     const outcome: Outcome = cancel.cancelled() ? 'cancelled' : code !== 0 ? 'failure' : 'success';
     const report: MetricsReport = {
