@@ -10,7 +10,8 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runStep, type StepResult } from '../src/local/step.js';
+import type { StepResult } from '../src/local/step.js';
+import { jobStep, ok } from './job-step.js';
 import { startArtifactService, type ArtifactService } from './artifact-service.js';
 
 const RUN = '8080';
@@ -44,26 +45,7 @@ function step(
   inputs: Record<string, string>,
   env: Record<string, string> = {},
 ): Promise<StepResult> {
-  return runStep(action, inputs, {
-    timeoutMs: 90_000,
-    runId: RUN,
-    attempt: 1,
-    cwd: dir,
-    env: {
-      ...artifacts.env(RUN, `${job}-${Math.random()}`, { attempt: 1 }),
-      GITHUB_JOB: job,
-      ...env,
-    },
-  });
-}
-
-function ok(result: StepResult): StepResult {
-  expect([result.exitCode, result.stderr, result.exitCode === 0 ? '' : result.stdout]).toEqual([
-    0,
-    '',
-    '',
-  ]);
-  return result;
+  return jobStep(artifacts, dir, { run: RUN, job }, action, inputs, env);
 }
 
 /** A job of a matrix: its place and combination, as the runner gives them to input defaults. */

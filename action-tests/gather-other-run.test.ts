@@ -6,7 +6,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runStep, type StepResult } from '../src/local/step.js';
+import type { StepResult } from '../src/local/step.js';
+import { jobStep, ok } from './job-step.js';
 import { startArtifactService, type ArtifactService } from './artifact-service.js';
 
 let artifacts: ArtifactService;
@@ -22,6 +23,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** A step of job `job` of run `run`, with what a read of another run needs. */
 function step(
   run: string,
   job: string,
@@ -29,29 +31,12 @@ function step(
   inputs: Record<string, string>,
   env: Record<string, string> = {},
 ): Promise<StepResult> {
-  return runStep(action, inputs, {
-    timeoutMs: 90_000,
-    runId: run,
-    attempt: 1,
-    cwd: dir,
-    env: {
-      ...artifacts.env(run, `${job}-${Math.random()}`, { attempt: 1 }),
-      GITHUB_JOB: job,
-      GITHUB_API_URL: artifacts.url,
-      GITHUB_TOKEN: 'a-token-with-actions-read',
-      GITHUB_REPOSITORY: 'octo-org/octo-repo',
-      ...env,
-    },
+  return jobStep(artifacts, dir, { run, job }, action, inputs, {
+    GITHUB_API_URL: artifacts.url,
+    GITHUB_TOKEN: 'a-token-with-actions-read',
+    GITHUB_REPOSITORY: 'octo-org/octo-repo',
+    ...env,
   });
-}
-
-function ok(result: StepResult): StepResult {
-  expect([result.exitCode, result.stderr, result.exitCode === 0 ? '' : result.stdout]).toEqual([
-    0,
-    '',
-    '',
-  ]);
-  return result;
 }
 
 const REGIONS = ['eu', 'us', 'ap'];
