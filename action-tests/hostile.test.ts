@@ -24,7 +24,7 @@ import {
   shardStep,
   type World,
 } from './hostile/world.js';
-import { messageOf } from '../src/runtime/error-message.js';
+import { messageOf } from '../src/base/error-message.js';
 
 /** Steps at once: the machine has 2 cores, and many cases only wait on a deadline. */
 const CONCURRENCY = Number(process.env['HOSTILE_CONCURRENCY'] ?? 8);

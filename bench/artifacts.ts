@@ -14,7 +14,7 @@ import { emitLeg } from '../src/fanout/emit.js';
 import { runGather, LEG_DOWNLOAD_CONCURRENCY } from '../src/fanout/gather-run.js';
 import { kernelRegistry } from '../src/fanout/kernels.js';
 import { generate } from './fanin-bench.js';
-import { runPool } from '../src/runtime/pool.js';
+import { runPool } from '../src/base/pool.js';
 import {
   craftZip,
   startArtifactService,

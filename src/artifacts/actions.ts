@@ -38,8 +38,8 @@ import {
 } from './byte-source.js';
 import { signedArtifactBlob } from './signed-url.js';
 import { otherRunBlobUrl, type FindBy } from './other-run.js';
-import { messageOf } from '../runtime/error-message.js';
-import { errorName } from '../runtime/errno.js';
+import { messageOf } from '../base/error-message.js';
+import { errorName } from '../base/errno.js';
 
 /** The part of @actions/artifact's ArtifactClient this store uses (injectable for tests). */
 export interface ArtifactClientLike {

@@ -7,7 +7,7 @@ import { open as openFile, type FileHandle } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { ArtifactError } from './errors.js';
 import { quoteName } from './names.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 /** Bytes [start, end) of a blob of `byteLength` bytes. */
 export interface ByteSource {

@@ -22,7 +22,7 @@ import {
   type ArtifactStore,
   type ArtifactSummary,
 } from './store.js';
-import { errnoCode } from '../runtime/errno.js';
+import { errnoCode } from '../base/errno.js';
 
 const TEMP_PREFIX = '.upload-';
 

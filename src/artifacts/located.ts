@@ -15,7 +15,7 @@ import { closeSync, constants, fstatSync, openSync, readSync, type BigIntStats }
 import { crc32 } from 'node:zlib';
 import { ArtifactError } from './errors.js';
 import { quoteName } from './names.js';
-import { errnoCode } from '../runtime/errno.js';
+import { errnoCode } from '../base/errno.js';
 
 export interface LocatedFile {
   /** The artifact and the file's name in it (for messages). */

@@ -9,7 +9,7 @@ import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { ArtifactError } from './errors.js';
 import { quoteName } from './names.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 import type { FetchLike } from './byte-source.js';
 
 export { parseRepository } from './repository.js';

@@ -8,8 +8,8 @@
 // service retries".
 
 import { backoffDelayMs, isRetryableStatus } from '../http/retry.js';
-import { messageOf } from '../runtime/error-message.js';
-import { errnoCode } from '../runtime/errno.js';
+import { messageOf } from '../base/error-message.js';
+import { errnoCode } from '../base/errno.js';
 
 export interface ArtifactRetryPolicy {
   /** Attempts in all (the first one included). */

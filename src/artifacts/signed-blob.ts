@@ -12,7 +12,7 @@ import { HttpClient } from '@actions/http-client';
 import { ArtifactError } from './errors.js';
 import { quoteName } from './names.js';
 import { isTransient, statusError, TransientServiceError } from './retry.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 import { parseRetryAfterMs } from '../http/retry.js';
 
 const SERVICE = 'github.actions.results.api.v1.ArtifactService';

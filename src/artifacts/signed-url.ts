@@ -6,7 +6,7 @@
 
 import { ArtifactError } from './errors.js';
 import { quoteName } from './names.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 import type { FetchLike } from './byte-source.js';
 
 const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService/';

@@ -4,7 +4,7 @@
  * answer with their usage text and exit status 2.
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 /** The command line cannot run: its message says what to change. */
 export class UsageError extends Error {

@@ -1,4 +1,4 @@
-import { oneLineSafe } from '../runtime/untrusted.js';
+import { oneLineSafe } from '../base/untrusted.js';
 
 /**
  * A configuration file that cannot be used: missing, too large, not UTF-8, not JSON/YAML,

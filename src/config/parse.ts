@@ -16,10 +16,10 @@ import {
 } from 'yaml';
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
 import { ConfigError, positionAt, type TextPosition } from './errors.js';
-import { oneLine } from '../runtime/untrusted.js';
+import { oneLine } from '../base/untrusted.js';
 import { MAX_CONFIG_ALIASES, MAX_CONFIG_DEPTH } from './limits.js';
 import { yamlNestingDepth } from './yaml-depth.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 export type ConfigFormat = 'json' | 'yaml';
 

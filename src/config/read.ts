@@ -6,7 +6,7 @@ import { open } from 'node:fs/promises';
 import { isAbsolute, resolve } from 'node:path';
 import { ConfigError } from './errors.js';
 import { MAX_CONFIG_BYTES } from './limits.js';
-import { errnoCode } from '../runtime/errno.js';
+import { errnoCode } from '../base/errno.js';
 
 export interface ReadConfigOptions {
   /** Directory a relative path is resolved against (default: the process's cwd). */

@@ -8,7 +8,7 @@
  */
 import { open, stat } from 'node:fs/promises';
 import { prepareFileAtomic, type PreparedFile } from '../canonical/index.js';
-import { errnoCode } from '../runtime/errno.js';
+import { errnoCode } from '../base/errno.js';
 import type { OutputPart, Serialized } from './outputs.js';
 
 /** Bytes gathered before one write or compare call. */

@@ -7,7 +7,7 @@
  */
 import { compareStrings } from '../canonical/index.js';
 import type { NewsOutput, RunContext } from '../contracts/index.js';
-import { oneLine } from '../runtime/untrusted.js';
+import { oneLine } from '../base/untrusted.js';
 import { rssLegOk, type LegOutcome } from './policy.js';
 
 export type NewsMetadata = NewsOutput['metadata'];

@@ -24,7 +24,7 @@ import {
 } from '../contracts/index.js';
 import type { Arrival } from '../gather/index.js';
 import { chunkOfPackId } from '../runcontext/nesting.js';
-import { runPool } from '../runtime/pool.js';
+import { runPool } from '../base/pool.js';
 import { classifyArtifact, legFileName, loadRunAndPlan } from './artifacts.js';
 import { foldKernel, gatherFan, heldLeg } from './fan-gather.js';
 import { checkLeg, type LegSetting } from './leg-check.js';

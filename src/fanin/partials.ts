@@ -25,7 +25,7 @@ import {
   type RssPartial,
   type RunContext,
 } from '../contracts/index.js';
-import { runPool } from '../runtime/pool.js';
+import { runPool } from '../base/pool.js';
 import { artifactFiles } from './leg-files.js';
 import { isPackName, type PackedLeg } from './packs.js';
 import {

@@ -14,7 +14,7 @@
  *   legs: nothing was due, so there is nothing to merge; diagnostics only, exit code 0).
  */
 
-import { oneLine } from '../runtime/untrusted.js';
+import { oneLine } from '../base/untrusted.js';
 
 export type FanName = 'rss' | 'github';
 export type LegStatus = 'success' | 'partial' | 'failed' | 'missing';

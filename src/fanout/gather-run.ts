@@ -6,7 +6,7 @@
  * Clock and sleep are parameters (tests run it without waiting).
  */
 import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
-import { runPool } from '../runtime/pool.js';
+import { runPool } from '../base/pool.js';
 import { CancelledError } from '../runtime/signals.js';
 import type { FanFrame } from '../contracts/index.js';
 import {

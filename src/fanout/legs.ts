@@ -22,7 +22,7 @@ import {
 } from '../gather/index.js';
 
 export { asFrames, isFanId, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH };
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 export const LEG_FORMAT = 'squadscope-leg/1';
 /**

@@ -8,7 +8,7 @@ import type addFormatsType from 'ajv-formats';
 import { parseStrict } from '../canonical/index.js';
 import { readConfigBytes } from '../config/read.js';
 import { untrusted } from '../runtime/log.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 import { MAX_LEG_BYTES } from './legs.js';
 
 /** A payload that fails its schema: the first errors with their JSON pointers. */

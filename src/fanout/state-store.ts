@@ -6,7 +6,7 @@
  */
 import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
 import { backoffDelayMs } from '../http/retry.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 import { canonicalJson, parseStrict } from '../canonical/index.js';
 import {
   GatherStateError,

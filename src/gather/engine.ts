@@ -20,7 +20,7 @@ import { PerfectCollector, type Arrival } from './collector.js';
 import { checkArrival, passOutcome } from './dedup.js';
 import { findFrame, sameFrames } from './frames.js';
 import type { AnyKernel, ItemOrigin } from './kernel.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 import {
   GATHER_FORMAT,
   GATHER_SCHEMA_VERSION,

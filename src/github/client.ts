@@ -34,7 +34,7 @@ import { GithubError, redact } from './errors.js';
 import { parseSearchPage, MAX_PAGE_BYTES } from './page.js';
 import type { SearchPage } from './types.js';
 import { sleep } from '../runtime/jitter.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 import { apiRoot, apiUrlProblem } from './api-url.js';
 
 export interface ClientLog {

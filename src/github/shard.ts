@@ -27,7 +27,7 @@ import { filterReason, readSearchItem, starsGained, toRepository } from './recor
 import { canonicalJson, compareStrings } from '../canonical/index.js';
 import { buildStarSnapshot } from './snapshot.js';
 import type { CrawlWindow, QueryReport, SearchPage, ShardId } from './types.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 /** Where search pages come from: the cache, else the API. */
 export interface PageSource {

@@ -28,7 +28,7 @@ import {
   type AddressPolicy,
   type Resolver,
 } from './ssrf.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 

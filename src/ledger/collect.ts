@@ -7,8 +7,8 @@
 import { newestAttempt, parseAttemptName, type ArtifactStore } from '../artifacts/index.js';
 import { compareStrings, parseStrict } from '../canonical/index.js';
 import { validate, type LegMetrics } from '../contracts/index.js';
-import { messageOf } from '../runtime/error-message.js';
-import { runPool } from '../runtime/pool.js';
+import { messageOf } from '../base/error-message.js';
+import { runPool } from '../base/pool.js';
 import { legMetricsBase, legMetricsFileName, METRICS_PREFIX } from './names.js';
 
 /** A metrics record is a few hundred bytes: anything past this is not one. */

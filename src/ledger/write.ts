@@ -11,7 +11,7 @@ import { canonicalJson, writeFileAtomic } from '../canonical/index.js';
 import { assertValid, type RunMetrics } from '../contracts/index.js';
 import type { FanInResult } from '../fanin/index.js';
 import { untrusted } from '../runtime/log.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 import { buildRunLedger } from './aggregate.js';
 import { collectLedger, type PlannedSeats } from './collect.js';
 import { runMetricsFileName } from './names.js';

@@ -14,7 +14,7 @@ import { OKF_FORMAT, OKF_SCHEMA_KEY, type OkfFileSchema } from './encode.js';
 import { claimedVersions, datasetKey, formatRef, parseRef, resolveKey } from './ref.js';
 import { OKF_TYPES, type OkfSchema } from './schema.js';
 import type { OkfStore, RangeReader } from './store.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 /** The footer is read in one request of this size when it fits (most footers do). */
 const FOOTER_FETCH = 32 * 1024;

@@ -14,7 +14,7 @@ import { onlyOptions } from '../gather/options.js';
 import { assertDatasetName } from './ref.js';
 import type { OkfItem } from './schema.js';
 import type { OkfStore } from './store.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 export interface OkfState {
   name: string;

@@ -9,7 +9,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sha256Hex, writeFileAtomic } from '../canonical/index.js';
-import { errnoCode } from '../runtime/errno.js';
+import { errnoCode } from '../base/errno.js';
 
 export interface CachedFeed {
   url: string;

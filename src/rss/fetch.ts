@@ -7,7 +7,7 @@ import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import type { HttpClient } from '../http/index.js';
 import { validatorOf, type HttpCache } from './cache.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 export type FetchOutcome =
   | {

@@ -11,7 +11,7 @@ import { extractArticles, type ExtractContext, type Extraction } from './extract
 import { fetchFeed } from './fetch.js';
 import { FeedParseError, parseFeed, type Repair } from './parse.js';
 import type { KeywordMatcher } from './relevance.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 export interface RssLegInput {
   source: { id: string; feed_url: string };

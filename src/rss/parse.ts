@@ -26,8 +26,8 @@ import { closeTruncatedFeed, declaresEntities, repairReferences, unprefixFeed } 
 import { constructHtml, constructText } from './text-construct.js';
 import { htmlToText } from './text.js';
 import { asXml, first, str, textOf, valuesOf, type Xml } from './xml-value.js';
-import { oneLine } from '../runtime/untrusted.js';
-import { messageOf } from '../runtime/error-message.js';
+import { oneLine } from '../base/untrusted.js';
+import { messageOf } from '../base/error-message.js';
 
 export type FeedFormat = 'rss2' | 'rss1' | 'rss0.9' | 'atom';
 

@@ -15,8 +15,8 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compareStrings } from '../canonical/index.js';
 import { codeSha, type ManifestEntry } from './code-sha.js';
 import { quoted, RunContextError } from './errors.js';
-import { errnoCode } from '../runtime/errno.js';
-import { realPathIn } from '../runtime/real-path.js';
+import { errnoCode } from '../base/errno.js';
+import { realPathIn } from '../base/real-path.js';
 import { embeddedSuiteDigest, unstamped } from './suite-digest.js';
 
 /** The manifest path of the suite's own code (its digest covers the bundles and schemas). */

@@ -4,7 +4,7 @@
 import { quoted, RunContextError } from './errors.js';
 import { formatTimestamp, parseBoundary } from './time.js';
 import { isoWeek, parseWeek, shiftWeek, weekWindow } from './week.js';
-import { messageOf } from '../runtime/error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 export interface WindowInputs {
   /** The clock (ms), already parsed; only used when neither week nor since/until is given. */

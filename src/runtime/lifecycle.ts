@@ -12,7 +12,7 @@ import {
 } from './metrics.js';
 import { installCancelHandlers, type SignalTarget } from './signals.js';
 import { JobSummary, writeJobSummary } from './summary.js';
-import { messageOf } from './error-message.js';
+import { messageOf } from '../base/error-message.js';
 
 import { startTelemetry } from './telemetry/start.js';
 import type { Telemetry } from './telemetry/telemetry.js';

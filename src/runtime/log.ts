@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 
-export { escapeMarkdown, untrusted } from './untrusted.js';
+export { escapeMarkdown, untrusted } from '../base/untrusted.js';
 
 export interface Logger {
   info(message: string): void;

@@ -50,7 +50,7 @@ import {
 import type { CrawlGithubInputs } from './inputs.js';
 import { forInput } from '../shared/for-input.js';
 import { formatTimestamp } from '../../runcontext/time.js';
-import { messageOf } from '../../runtime/error-message.js';
+import { messageOf } from '../../base/error-message.js';
 
 /** topic_secondary runs when topic_primary finds fewer repositories than this (config default). */
 export const DEFAULT_MIN_REPOS_PER_WEEK = 10;

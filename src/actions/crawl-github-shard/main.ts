@@ -36,7 +36,7 @@ async function run(
   const { selectLegs } = await import('./context.js');
   const { runAttempt } = await import('../../artifacts/index.js');
   const { loadPreviousSnapshot } = await import('./previous.js');
-  const { messageOf } = await import('../../runtime/error-message.js');
+  const { messageOf } = await import('../../base/error-message.js');
   const now = deps.clock ?? Date.now;
   const attempt = runAttempt(ctx.env);
   const store = await openStore(inputs.artifactDir, ctx.env, deps.store);

@@ -15,7 +15,7 @@ import {
   SnapshotError,
 } from '../../github/snapshot.js';
 import { untrusted } from '../../runtime/log.js';
-import { errnoCode } from '../../runtime/errno.js';
+import { errnoCode } from '../../base/errno.js';
 
 export interface PreviousSnapshot {
   snapshot: StarSnapshot | null;

@@ -23,8 +23,8 @@ import {
   type ActionContext,
 } from '../../runtime/index.js';
 import { MAX_ARTIFACTS_PER_JOB } from '../../runcontext/packing.js';
-import { messageOf } from '../../runtime/error-message.js';
-import { runPool } from '../../runtime/pool.js';
+import { messageOf } from '../../base/error-message.js';
+import { runPool } from '../../base/pool.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
 import { forInput } from '../shared/for-input.js';
 import { annotateLegRun } from '../shared/leg-span.js';

@@ -17,7 +17,7 @@ import { LEG_ID_PATTERN } from '../../runcontext/leg-id.js';
 import { untrusted } from '../../runtime/log.js';
 import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
-import { runPool } from '../../runtime/pool.js';
+import { runPool } from '../../base/pool.js';
 import { readGlance } from '../crawl/glance.js';
 import { glanceText } from '../../report/index.js';
 import {
@@ -37,7 +37,7 @@ import {
   startDemoServer,
   type DemoServer,
 } from '../demo-server.js';
-import { messageOf } from '../../runtime/error-message.js';
+import { messageOf } from '../../base/error-message.js';
 
 export interface CrawlIo {
   stdout: (text: string) => void;

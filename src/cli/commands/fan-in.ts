@@ -22,7 +22,7 @@ import type { FanPlan, RunContext } from '../../contracts/index.js';
 import { writeRunLedger } from '../../ledger/write.js';
 import { MAX_CHUNK_ARGUMENT } from '../../runcontext/nesting.js';
 import { untrusted } from '../../runtime/log.js';
-import { messageOf } from '../../runtime/error-message.js';
+import { messageOf } from '../../base/error-message.js';
 
 export interface CliIo {
   /** Writes one line to standard output (no trailing newline in `line`). */

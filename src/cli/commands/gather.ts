@@ -14,7 +14,7 @@ import { resultText, writeResult } from '../../fanout/result.js';
 import { missingSentence } from '../../gather/index.js';
 import { createInputs, InputError, sleep } from '../../runtime/index.js';
 import { untrusted } from '../../runtime/log.js';
-import { messageOf } from '../../runtime/error-message.js';
+import { messageOf } from '../../base/error-message.js';
 
 export interface GatherCliIo {
   /** Writes one line (no trailing newline in `line`). */

@@ -6,7 +6,7 @@
  */
 import type { ArtifactStore } from '../../artifacts/index.js';
 import type { FanInDiagnostics, FanPlan } from '../../contracts/index.js';
-import { runPool } from '../../runtime/pool.js';
+import { runPool } from '../../base/pool.js';
 import { classifyArtifact, type Classified } from '../artifacts.js';
 import { isPackName, openPack, type PackedLeg } from '../packs.js';
 

@@ -9,7 +9,7 @@
  */
 import { ArtifactError, type ArtifactStore } from '../../artifacts/index.js';
 import type { Arrival } from '../../gather/index.js';
-import { runPool } from '../../runtime/pool.js';
+import { runPool } from '../../base/pool.js';
 import { legFileName } from '../artifacts.js';
 import type { GithubItem, RssItem } from '../leg-check.js';
 import type { LegChecker } from '../leg-checkers.js';

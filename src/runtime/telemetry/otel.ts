@@ -25,7 +25,7 @@ import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { SignalEndpoint, TelemetryConfig } from './config.js';
 import { safeUrl, type Attributes, type CounterName, type Telemetry } from './telemetry.js';
-import { messageOf } from '../error-message.js';
+import { messageOf } from '../../base/error-message.js';
 
 const SCOPE = 'squadscope';
 /** Metrics are exported once at the end; a long run also exports every minute. */

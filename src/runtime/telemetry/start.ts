@@ -5,7 +5,7 @@
  */
 import { endpointLabel, readTelemetryConfig, type TelemetryConfig } from './config.js';
 import { NO_TELEMETRY, type Telemetry } from './telemetry.js';
-import { messageOf } from '../error-message.js';
+import { messageOf } from '../../base/error-message.js';
 
 export interface TelemetryStart {
   action: string;
