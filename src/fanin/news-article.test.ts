@@ -5,7 +5,23 @@ import { exampleArticle } from '../../test-support/contracts-examples.js';
 import { articleJson } from './record-json.js';
 import { newsArticle, newsArticleJson } from './news-article.js';
 
-const text = fc.string({ unit: 'grapheme', maxLength: 30 });
+// Strings that look like the members the splice looks for, so that a member found inside a
+// string (rather than as a member) would show.
+const memberLike = fc.constantFrom(
+  ',"github_urls":[',
+  ',"published":"',
+  ',"relevance_score":1',
+  ',"source":"a"',
+  ',"title":"',
+  '{"categories":[',
+  '\\",\\"',
+);
+const text = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc
+    .array(fc.oneof(memberLike, fc.string({ maxLength: 3 })), { maxLength: 4 })
+    .map((p) => p.join('')),
+);
 const article: fc.Arbitrary<Article> = fc
   .record({
     url: text,
@@ -32,6 +48,16 @@ describe('newsArticleJson', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('refuses what is not the canonical JSON of an article', () => {
+    for (const json of [
+      '{}',
+      '{"url":"x"}',
+      articleJson(exampleArticle()).replace(',"title":', ',"t":'),
+    ]) {
+      expect(() => newsArticleJson(json, ['a'])).toThrow('not the canonical JSON of an article');
+    }
   });
 
   it('adds the consumers fields from the article itself, categories empty when absent', () => {
