@@ -91,9 +91,34 @@ describe('squadscope okf', () => {
     });
   });
 
+  test('stats --stats reports only those asked for, besides count and nulls', async () => {
+    const { code, out } = await run(
+      'okf',
+      'stats',
+      'okf:claims#v1',
+      '--field',
+      'amount',
+      '--stats',
+      'max, min',
+      '--artifact-dir',
+      dir,
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual({
+      ref: 'okf:claims#v1',
+      field: 'amount',
+      type: 'int',
+      count: 12,
+      nulls: 0,
+      min: 0,
+      max: 110,
+    });
+  });
+
   test.each([
     [['okf', 'read', 'claims', '--artifact-dir'], 2, 'argument missing'],
     [['okf', 'read', 'okf:claims#v9', '--artifact-dir', 'DIR'], 1, 'not found'],
+    [['okf', 'stats', 'okf:claims#v1', '--field', 'n', '--stats', 'median'], 1, 'is not one of'],
     [['okf', 'read', 'nope', '--artifact-dir', 'DIR'], 1, 'Malformed OKF ref'],
     [
       ['okf', 'read', 'okf:claims#v1', '--where', 'amount >', '--artifact-dir', 'DIR'],
