@@ -235,7 +235,7 @@ async function listedArtifact(
 }
 
 /** The results service of `env`, or 'no_store' saying what the runner does not provide. */
-export function requireResultsEndpoint(env: NodeJS.ProcessEnv): ResultsEndpoint {
+function requireResultsEndpoint(env: NodeJS.ProcessEnv): ResultsEndpoint {
   if (!env['ACTIONS_RUNTIME_TOKEN'] || !env['ACTIONS_RESULTS_URL']) {
     throw new ArtifactError(
       'no_store',
