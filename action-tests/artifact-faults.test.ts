@@ -88,7 +88,7 @@ test('the blob GET answers a range with 206 and Content-Range, and 416 past the 
   await seed(run, 1);
   const blob = service.blob(run, 'rss-s0-a1')!;
   const url = await asJob(service.env(run, 'reader'), async () => {
-    const { resultsEndpoint, signedArtifactUrl } = await import('../src/artifacts/signed-blob.js');
+    const { resultsEndpoint, signedArtifactUrl } = await import('../src/artifacts/signed-url.js');
     return signedArtifactUrl(resultsEndpoint(process.env)!, 'rss-s0-a1', { timeoutMs: 2000 });
   });
   const ranged = await fetch(url, { headers: { range: 'bytes=10-19' } });

@@ -91,6 +91,7 @@ function benchOkfRanges() {
           line('50-row slice', r.slice50),
           line('where + limit 20', r.where20),
           line('stats of one number', r.statsScore),
+          line('min and max of one number (footer only)', r.statsScoreFooter),
         ].join('; '),
     );
   }

@@ -26,9 +26,10 @@ import { DEFAULT_ARTIFACT_RETRY, withRetry, type ArtifactRetryPolicy } from './r
 import {
   fetchBlob,
   resultsEndpoint,
+  signedArtifactBlob,
   signedArtifactUrl,
   type ResultsEndpoint,
-} from './signed-blob.js';
+} from './signed-url.js';
 import { readZip } from './zip.js';
 import {
   DEFAULT_RANGE_LIMITS,
@@ -36,7 +37,6 @@ import {
   type ByteSource,
   type RangeLimits,
 } from './byte-source.js';
-import { signedArtifactBlob } from './signed-url.js';
 import { otherRunBlobUrl, type FindBy } from './other-run.js';
 import { messageOf } from '../base/error-message.js';
 import { errorName } from '../base/errno.js';
@@ -276,7 +276,15 @@ export class ActionsArtifactStore implements ArtifactStore {
   private async locateBlob(name: string, maxBytes: number): Promise<{ url: string; size: number }> {
     const env = this.opts.env ?? process.env;
     const findBy = this.opts.findBy;
-    if (!findBy) return checkBlobSize(name, await signedArtifactBlob(name, env), maxBytes);
+    if (!findBy) {
+      const timeoutMs = this.opts.callTimeoutMs ?? DEFAULT_CALL_TIMEOUT_MS;
+      const retry = this.opts.retry ?? DEFAULT_ARTIFACT_RETRY;
+      return checkBlobSize(
+        name,
+        await signedArtifactBlob(name, env, { retry, timeoutMs }),
+        maxBytes,
+      );
+    }
     const client = await this.client();
     let artifact;
     try {

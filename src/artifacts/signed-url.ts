@@ -1,26 +1,182 @@
-// The signed blob URL of one artifact of this run, asked of the artifact service the way
-// @actions/artifact asks it before a download (its client does not hand the URL out): the
-// Twirp RPCs ListArtifacts (by name) then GetSignedArtifactURL, authenticated with
-// ACTIONS_RUNTIME_TOKEN at the origin of ACTIONS_RESULTS_URL. The run and job backend ids
-// come from the token's `scp` claim (`Actions.Results:<run>:<job>`), as the client reads them.
+// The signed blob URL of an artifact of this run and its blob, asked of the results service
+// the way @actions/artifact asks before a download (its client does not hand the URL out):
+// the Twirp RPCs ListArtifacts (by name) and GetSignedArtifactURL, authenticated with
+// ACTIONS_RUNTIME_TOKEN at the origin of ACTIONS_RESULTS_URL, then one GET of the blob.
+// The run and job backend ids come from the token's `scp` claim
+// (`Actions.Results:<run>:<job>`), as the client reads them.
+//
+// Each call is one attempt; signedArtifactBlob retries its two with withRetry (retry.ts),
+// and the store retries the download's. Every answer is bounded in bytes and time, a
+// listing that is not unique or well formed is refused, and the blob's digest is checked
+// against the listing's.
 
+import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { HttpClient } from '@actions/http-client';
 import { ArtifactError } from './errors.js';
 import { quoteName } from './names.js';
+import {
+  DEFAULT_ARTIFACT_RETRY,
+  isTransient,
+  statusError,
+  TransientServiceError,
+  withRetry,
+  type ArtifactRetryPolicy,
+} from './retry.js';
 import { messageOf } from '../base/error-message.js';
-import type { FetchLike } from './byte-source.js';
+import { parseRetryAfterMs } from '../http/retry.js';
 
-const SERVICE = '/twirp/github.actions.results.api.v1.ArtifactService/';
-const MAX_ANSWER_BYTES = 1024 * 1024;
+const SERVICE = 'github.actions.results.api.v1.ArtifactService';
+const MAX_RPC_ANSWER = 64 * 1024;
+const USER_AGENT = 'squadscope-artifact-store';
 
-export interface TwirpOptions {
-  /** Tries of one call (the client makes 5, on 429, 5xx and a body that is not JSON). */
-  attempts?: number;
-  /** The wait before the k-th retry is retryDelayMs × 1.5^(k-1). */
-  retryDelayMs?: number;
-  timeoutMs?: number;
-  fetch?: FetchLike;
+/** Where the results service is and who this job is, from the runner's environment. */
+export interface ResultsEndpoint {
+  origin: string;
+  token: string;
+  runBackendId: string;
+  jobBackendId: string;
 }
 
+/** The endpoint of ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_TOKEN, or null when either is unusable. */
+export function resultsEndpoint(env: NodeJS.ProcessEnv): ResultsEndpoint | null {
+  const token = env['ACTIONS_RUNTIME_TOKEN'];
+  const url = env['ACTIONS_RESULTS_URL'];
+  if (!token || !url) return null;
+  let origin: string;
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    return null;
+  }
+  const ids = backendIds(token);
+  return ids === null ? null : { origin, token, ...ids };
+}
+
+/** The run and job backend ids of the token's `Actions.Results:<run>:<job>` scope. */
+function backendIds(token: string): { runBackendId: string; jobBackendId: string } | null {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return null;
+  let claims: unknown;
+  try {
+    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  const scp = (claims as { scp?: unknown } | null)?.scp;
+  if (typeof scp !== 'string') return null;
+  for (const scope of scp.split(' ')) {
+    const parts = scope.split(':');
+    if (parts.length === 3 && parts[0] === 'Actions.Results' && parts[1] && parts[2]) {
+      return { runBackendId: parts[1], jobBackendId: parts[2] };
+    }
+  }
+  return null;
+}
+
+export interface CallLimits {
+  /** Socket idle timeout of one request, in ms. */
+  timeoutMs: number;
+}
+
+// @actions/http-client, as the artifact client itself uses: it honours the runner's proxy settings.
+function httpClient(limits: CallLimits): HttpClient {
+  return new HttpClient(USER_AGENT, [], {
+    socketTimeout: limits.timeoutMs,
+    allowRetries: false,
+    allowRedirects: false,
+    keepAlive: true,
+  });
+}
+
+/** The response of one request; a connection that fails or times out is a transient error. */
+async function send<T>(what: string, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (isTransient(error) || /^Request timeout/u.test(messageOf(error))) {
+      throw new TransientServiceError(`${what} failed: ${messageOf(error)}`, null, {
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+/**
+ * One Twirp call: its JSON answer. A retryable status and a 2xx body that is not JSON (a
+ * proxy's error page) are transient; 404 is 'not_found'; any other status is final.
+ */
+async function twirp(
+  endpoint: ResultsEndpoint,
+  method: string,
+  body: Record<string, unknown>,
+  limits: CallLimits & { what: string; notFound: string },
+): Promise<Record<string, unknown>> {
+  const { what } = limits;
+  const response = await send(what, () =>
+    httpClient(limits).post(`${endpoint.origin}/twirp/${SERVICE}/${method}`, JSON.stringify(body), {
+      'content-type': 'application/json',
+      authorization: `Bearer ${endpoint.token}`,
+    }),
+  );
+  const status = response.message.statusCode ?? 0;
+  const text = (
+    await readLimited(response.message, { limit: MAX_RPC_ANSWER, idleMs: limits.timeoutMs, what })
+  ).toString('utf8');
+  if (status !== 200) {
+    const retryAfter = parseRetryAfterMs(response.message.headers['retry-after'], Date.now());
+    const transient = statusError(what, status, retryAfter);
+    if (transient) throw transient;
+    if (status === 404) throw new ArtifactError('not_found', limits.notFound);
+    throw new ArtifactError('backend', `${what} answered ${status}: ${quoteName(text, 200)}`);
+  }
+  let answer: unknown;
+  try {
+    answer = JSON.parse(text);
+  } catch {
+    throw new TransientServiceError(`${what} answered with a body that is not JSON`);
+  }
+  if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
+    throw new ArtifactError('backend', `${what} answered with something else than an object`);
+  return answer as Record<string, unknown>;
+}
+
+const notFoundInRun = (name: string): string =>
+  `Artifact ${quoteName(name)} not found in this workflow run`;
+
+/** The run and job that uploaded an artifact (the listing says; default this job's). */
+export interface ArtifactOwner {
+  runBackendId: string;
+  jobBackendId: string;
+}
+
+/** One GetSignedArtifactURL call: the blob URL of artifact `name` of this run. */
+export async function signedArtifactUrl(
+  endpoint: ResultsEndpoint,
+  name: string,
+  limits: CallLimits,
+  owner: ArtifactOwner = endpoint,
+): Promise<string> {
+  const what = `GetSignedArtifactURL for artifact ${quoteName(name)}`;
+  const answer = await twirp(
+    endpoint,
+    'GetSignedArtifactURL',
+    {
+      workflow_run_backend_id: owner.runBackendId,
+      workflow_job_run_backend_id: owner.jobBackendId,
+      name,
+    },
+    { ...limits, what, notFound: notFoundInRun(name) },
+  );
+  const url = answer['signed_url'];
+  if (typeof url !== 'string' || !/^https?:\/\//u.test(url)) {
+    throw new ArtifactError('backend', `${what} answered without a signed URL`);
+  }
+  return url;
+}
+
+/** An artifact as the run's listing describes it, with the signed URL of its blob. */
 export interface ListedBlob {
   name: string;
   id: number;
@@ -30,111 +186,32 @@ export interface ListedBlob {
   url: string;
 }
 
-function backendIds(token: string): { run: string; job: string } {
-  const payload = token.split('.')[1] ?? '';
-  let scp: unknown;
-  try {
-    scp = (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { scp?: unknown }).scp;
-  } catch {
-    scp = undefined;
-  }
-  for (const scope of typeof scp === 'string' ? scp.split(' ') : []) {
-    const parts = scope.split(':');
-    if (parts[0] === 'Actions.Results' && parts.length === 3 && parts[1] && parts[2])
-      return { run: parts[1], job: parts[2] };
-  }
-  throw new ArtifactError(
-    'no_store',
-    'ACTIONS_RUNTIME_TOKEN has no Actions.Results scope: this runner does not provide the artifact service',
-  );
-}
-
-class TwirpCall {
-  private readonly attempts: number;
-  private readonly retryDelayMs: number;
-  private readonly timeoutMs: number;
-  private readonly fetchImpl: FetchLike;
-
-  constructor(
-    private readonly origin: string,
-    private readonly token: string,
-    opts: TwirpOptions,
-  ) {
-    this.attempts = opts.attempts ?? 5;
-    this.retryDelayMs = opts.retryDelayMs ?? 3000;
-    this.timeoutMs = opts.timeoutMs ?? 30_000;
-    this.fetchImpl = opts.fetch ?? ((url, init) => fetch(url, init));
-  }
-
-  async call(method: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
-    let last = '';
-    for (let attempt = 1; attempt <= this.attempts; attempt++) {
-      const answer = await this.once(method, body).catch((error: unknown) => {
-        if (error instanceof ArtifactError) throw error;
-        // A reset, a timeout or a body that is not JSON: worth another try.
-        return { retry: true, why: messageOf(error) };
-      });
-      if ('ok' in answer) return answer.ok;
-      last = answer.why;
-      if (!answer.retry) break;
-      if (attempt < this.attempts) await sleep(this.retryDelayMs * 1.5 ** (attempt - 1));
-    }
-    throw new ArtifactError('backend', `${method} failed: ${quoteName(last, 300)}`);
-  }
-
-  private async once(
-    method: string,
-    body: Record<string, unknown>,
-  ): Promise<{ ok: Record<string, unknown> } | { retry: boolean; why: string }> {
-    const response = await this.fetchImpl(`${this.origin}${SERVICE}${method}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${this.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      redirect: 'error',
-      signal: AbortSignal.timeout(this.timeoutMs),
-    });
-    const text = await response.text();
-    if (text.length > MAX_ANSWER_BYTES) throw new Error(`answer over ${MAX_ANSWER_BYTES} bytes`);
-    const answer = JSON.parse(text) as Record<string, unknown>;
-    if (response.status >= 200 && response.status < 300) return { ok: answer };
-    const why = `(${response.status}) ${typeof answer['msg'] === 'string' ? answer['msg'] : ''}`;
-    if (response.status === 404) throw new ArtifactError('not_found', why);
-    return { retry: response.status === 429 || response.status >= 500, why };
-  }
-}
-
 /**
- * The listing and signed download URL of artifact `name` of this run. ArtifactError
- * 'not_found' when the run has no finalized artifact of that name.
+ * One ListArtifacts call by name: the one finalized artifact of that name, refused
+ * ('unsafe') when the listing names it twice or gives no whole size or id.
  */
-export async function signedArtifactBlob(
+async function listedArtifact(
+  endpoint: ResultsEndpoint,
   name: string,
-  env: NodeJS.ProcessEnv,
-  opts: TwirpOptions = {},
-): Promise<ListedBlob> {
-  const token = env['ACTIONS_RUNTIME_TOKEN'];
-  const resultsUrl = env['ACTIONS_RESULTS_URL'];
-  if (!token || !resultsUrl) {
-    throw new ArtifactError(
-      'no_store',
-      'ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL must be set to read artifacts of this run',
-    );
-  }
-  const ids = backendIds(token);
-  const twirp = new TwirpCall(new URL(resultsUrl).origin, token, opts);
-  const scope = { workflow_run_backend_id: ids.run, workflow_job_run_backend_id: ids.job };
-  const listed = await twirp.call('ListArtifacts', { ...scope, name_filter: name });
-  const artifacts = Array.isArray(listed['artifacts']) ? listed['artifacts'] : [];
-  const found = artifacts.filter(
+  limits: CallLimits,
+): Promise<Omit<ListedBlob, 'url'> & { owner: ArtifactOwner }> {
+  const answer = await twirp(
+    endpoint,
+    'ListArtifacts',
+    {
+      workflow_run_backend_id: endpoint.runBackendId,
+      workflow_job_run_backend_id: endpoint.jobBackendId,
+      name_filter: name,
+    },
+    { ...limits, what: `ListArtifacts for ${quoteName(name)}`, notFound: notFoundInRun(name) },
+  );
+  const listed = Array.isArray(answer['artifacts']) ? (answer['artifacts'] as unknown[]) : [];
+  const found = listed.filter(
     (a): a is Record<string, unknown> =>
       typeof a === 'object' && a !== null && (a as Record<string, unknown>)['name'] === name,
   );
   const artifact = found[0];
-  if (!artifact)
-    throw new ArtifactError(
-      'not_found',
-      `Artifact ${quoteName(name)} not found in this workflow run`,
-    );
+  if (artifact === undefined) throw new ArtifactError('not_found', notFoundInRun(name));
   const size = Number(artifact['size']);
   const id = Number(artifact['database_id']);
   if (found.length > 1 || !Number.isSafeInteger(size) || size < 0 || !Number.isSafeInteger(id)) {
@@ -143,18 +220,169 @@ export async function signedArtifactBlob(
       `Artifact ${quoteName(name)} refused: its listing is malformed`,
     );
   }
-  const signed = await twirp.call('GetSignedArtifactURL', {
-    workflow_run_backend_id: artifact['workflow_run_backend_id'] ?? ids.run,
-    workflow_job_run_backend_id: artifact['workflow_job_run_backend_id'] ?? ids.job,
+  const ownId = (key: string, own: string): string =>
+    typeof artifact[key] === 'string' && artifact[key] !== '' ? artifact[key] : own;
+  return {
     name,
-  });
-  const url = signed['signed_url'];
-  if (typeof url !== 'string' || !/^https?:\/\//u.test(url))
-    throw new ArtifactError('backend', `GetSignedArtifactURL gave no URL for ${quoteName(name)}`);
-  const digest = typeof artifact['digest'] === 'string' ? artifact['digest'] : undefined;
-  return { name, id, size, digest, url };
+    id,
+    size,
+    digest: typeof artifact['digest'] === 'string' ? artifact['digest'] : undefined,
+    owner: {
+      runBackendId: ownId('workflow_run_backend_id', endpoint.runBackendId),
+      jobBackendId: ownId('workflow_job_run_backend_id', endpoint.jobBackendId),
+    },
+  };
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/** The results service of `env`, or 'no_store' saying what the runner does not provide. */
+function requireResultsEndpoint(env: NodeJS.ProcessEnv): ResultsEndpoint {
+  if (!env['ACTIONS_RUNTIME_TOKEN'] || !env['ACTIONS_RESULTS_URL']) {
+    throw new ArtifactError(
+      'no_store',
+      'ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL must be set to read artifacts of this run',
+    );
+  }
+  const endpoint = resultsEndpoint(env);
+  if (endpoint === null) {
+    throw new ArtifactError(
+      'no_store',
+      'ACTIONS_RUNTIME_TOKEN has no Actions.Results scope: this runner does not provide the artifact service',
+    );
+  }
+  return endpoint;
+}
+
+/**
+ * The listing and signed download URL of artifact `name` of this run, each call retried
+ * on transient failures. ArtifactError 'not_found' when the run has no finalized artifact
+ * of that name; 'backend' when the service keeps failing.
+ */
+export async function signedArtifactBlob(
+  name: string,
+  env: NodeJS.ProcessEnv,
+  opts: { retry?: ArtifactRetryPolicy; timeoutMs?: number } = {},
+): Promise<ListedBlob> {
+  const endpoint = requireResultsEndpoint(env);
+  const limits = { timeoutMs: opts.timeoutMs ?? 30_000 };
+  const retried = async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await withRetry(call, opts.retry ?? DEFAULT_ARTIFACT_RETRY);
+    } catch (error) {
+      if (error instanceof ArtifactError) throw error;
+      throw new ArtifactError(
+        'backend',
+        `Locating artifact ${quoteName(name)} failed: ${quoteName(messageOf(error), 300)}`,
+        {
+          cause: error,
+        },
+      );
+    }
+  };
+  const { owner, ...listed } = await retried(() => listedArtifact(endpoint, name, limits));
+  const url = await retried(() => signedArtifactUrl(endpoint, name, limits, owner));
+  return { ...listed, url };
+}
+
+/**
+ * One GET of a signed blob URL: all its bytes, refusing more than `maxBytes`, and a body
+ * that ends before its Content-Length or whose SHA-256 is not `digest` (`sha256:<hex>`).
+ */
+export async function fetchBlob(
+  url: string,
+  artifact: string,
+  opts: CallLimits & { maxBytes: number; digest?: string },
+): Promise<Buffer> {
+  const what = `The blob of artifact ${quoteName(artifact)}`;
+  const response = await send(what, () => httpClient(opts).get(url));
+  const status = response.message.statusCode ?? 0;
+  if (status !== 200) {
+    response.message.resume();
+    const retryAfter = parseRetryAfterMs(response.message.headers['retry-after'], Date.now());
+    throw (
+      statusError(what, status, retryAfter) ??
+      new ArtifactError('backend', `${what} answered ${status}`)
+    );
+  }
+  const declared = Number(response.message.headers['content-length']);
+  if (Number.isSafeInteger(declared) && declared > opts.maxBytes) {
+    response.message.destroy();
+    throw tooLarge(artifact, declared, opts.maxBytes);
+  }
+  const bytes = await readLimited(response.message, {
+    limit: opts.maxBytes,
+    idleMs: opts.timeoutMs,
+    what,
+    tooLarge: (size) => tooLarge(artifact, size, opts.maxBytes),
+  });
+  if (Number.isSafeInteger(declared) && bytes.length !== declared) {
+    throw new TransientServiceError(`${what} ended after ${bytes.length} of ${declared} bytes`);
+  }
+  if (opts.digest !== undefined) {
+    const actual = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+    if (actual !== opts.digest) {
+      throw new ArtifactError(
+        'unsafe',
+        `Artifact ${quoteName(artifact)} refused: its digest does not match the one recorded at upload`,
+      );
+    }
+  }
+  return bytes;
+}
+
+function tooLarge(artifact: string, size: number, budget: number): ArtifactError {
+  return new ArtifactError(
+    'too_large',
+    `Artifact ${quoteName(artifact)} is a ${size}-byte archive, over the ${budget} bytes its limits allow`,
+  );
+}
+
+interface ReadLimits {
+  limit: number;
+  /** A body that sends nothing for this long is given up (a stalled connection). */
+  idleMs: number;
+  what: string;
+  tooLarge?: (size: number) => ArtifactError;
+}
+
+/** The body of `message`, refusing ('too_large') more than `limit` bytes. */
+async function readLimited(message: IncomingMessage, limits: ReadLimits): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (): void => {
+    clearTimeout(timer);
+    timer = setTimeout(
+      () =>
+        message.destroy(
+          new TransientServiceError(`${limits.what} stalled for ${limits.idleMs} ms`),
+        ),
+      limits.idleMs,
+    );
+  };
+  try {
+    arm();
+    for await (const chunk of message) {
+      arm();
+      const buf = chunk as Buffer;
+      size += buf.length;
+      if (size > limits.limit) {
+        message.destroy();
+        throw (
+          limits.tooLarge?.(size) ??
+          new ArtifactError('too_large', `${limits.what} is over ${limits.limit} bytes`)
+        );
+      }
+      chunks.push(buf);
+    }
+  } catch (error) {
+    if (error instanceof ArtifactError || error instanceof TransientServiceError) throw error;
+    // A connection dropped half way through the body: another attempt may get it whole.
+    throw new TransientServiceError(`${limits.what} was cut off: ${messageOf(error)}`, null, {
+      cause: error,
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!message.complete) throw new TransientServiceError(`${limits.what} was cut off`);
+  return Buffer.concat(chunks);
 }

@@ -4,7 +4,7 @@
 import { openDataset } from './dataset.js';
 import { readDataset, type ReadResult } from './read.js';
 import type { ReadRequest } from './read-request.js';
-import { statsOf, type FieldStats, type StatsRequest } from './stats.js';
+import { statsOf, type SelectedStats, type StatsRequest } from './stats.js';
 import type { OkfStore } from './store.js';
 
 export async function okfRead(
@@ -20,7 +20,7 @@ export async function okfRead(
   }
 }
 
-export type StatsResult = { ref: string } & FieldStats;
+export type StatsResult = { ref: string } & SelectedStats;
 
 export async function okfStats(
   store: OkfStore,

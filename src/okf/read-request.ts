@@ -30,3 +30,20 @@ export function parseRows(text: string): { start: number; end: number } {
   }
   return { start, end };
 }
+
+/** What okf stats reports beyond `count` and `nulls`, which it always reports. */
+export const STAT_NAMES = ['distinct', 'min', 'max', 'mean', 'p50', 'p95', 'top'] as const;
+export type StatName = (typeof STAT_NAMES)[number];
+
+/** The statistics a list names (each once, in STAT_NAMES order); 'bad_option' for another name. */
+export function parseStatNames(names: readonly string[]): StatName[] {
+  for (const name of names) {
+    if (!(STAT_NAMES as readonly string[]).includes(name)) {
+      throw new OkfError(
+        'bad_option',
+        `stats ${quoted(name)} is not one of ${STAT_NAMES.join(', ')} (count and nulls are always reported)`,
+      );
+    }
+  }
+  return STAT_NAMES.filter((name) => names.includes(name));
+}

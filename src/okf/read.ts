@@ -159,7 +159,7 @@ function fieldsOf(predicate: Predicate, into = new Set<string>()): Set<string> {
 }
 
 /** The row groups as [start, end) row ranges, with a reader of their column statistics. */
-function rowGroups(
+export function rowGroups(
   dataset: Dataset,
 ): { start: number; end: number; stats: (field: string) => ChunkStats | undefined }[] {
   let start = 0;

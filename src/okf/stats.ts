@@ -1,4 +1,5 @@
-// okf stats: per-field statistics of one column (the column alone is fetched).
+// okf stats: per-field statistics of one column (the column alone is fetched, and only the
+// footer when its statistics answer what was asked).
 //
 // `count` is the number of values that are not null, `nulls` the others, `distinct` the
 // number of different non-null values. Numbers (int, float) get min, max, mean and the
@@ -8,7 +9,8 @@
 import { compareStrings } from '../canonical/index.js';
 import type { Dataset } from './dataset.js';
 import { OkfError, quoted } from './errors.js';
-import { checkFields, readColumn } from './read.js';
+import { STAT_NAMES, type StatName } from './read-request.js';
+import { checkFields, readColumn, rowGroups } from './read.js';
 import type { OkfType } from './schema.js';
 
 export const TOP_VALUES = 10;
@@ -132,9 +134,61 @@ export interface StatsRequest {
   field: string;
   /** Refuse (not_numeric) a field that is not int or float. */
   numeric?: boolean;
+  /** What to report besides count and nulls (default: all of STAT_NAMES). */
+  stats?: readonly StatName[];
 }
 
-export async function statsOf(dataset: Dataset, request: StatsRequest): Promise<FieldStats> {
+/** count and nulls, and those of the other statistics that were asked for (and apply to the type). */
+export type SelectedStats = Pick<FieldStats, 'field' | 'type' | 'count' | 'nulls'> &
+  Partial<Omit<NumberStats, 'field' | 'type' | 'min' | 'max'>> &
+  Partial<Pick<ValueStats, 'top'>> & { min?: number | string | null; max?: number | string | null };
+
+/** `stats` with the statistics that were not asked for left out. */
+export function selectStats(stats: FieldStats, wanted: readonly StatName[]): SelectedStats {
+  const left = new Set<string>(STAT_NAMES.filter((name) => !wanted.includes(name)));
+  return Object.fromEntries(
+    Object.entries(stats).filter(([key]) => !left.has(key)),
+  ) as SelectedStats;
+}
+
+/**
+ * count, nulls, min and max of a number field from the footer's statistics alone, or null
+ * when they cannot answer: something else was asked for, or a row group lacks a null count
+ * (or, when min or max was asked for, a finite bound of its values). The string bounds a
+ * Parquet writer records follow its byte order and may be truncated, so a str field's min
+ * and max always come from its values.
+ */
+export function footerStats(
+  dataset: Dataset,
+  field: string,
+  wanted: readonly StatName[],
+): SelectedStats | null {
+  const type = dataset.schema.columns[field]!.type;
+  if (wanted.some((name) => name !== 'min' && name !== 'max')) return null;
+  const bounds = wanted.length > 0;
+  if (bounds && type !== 'int' && type !== 'float') return null;
+  let count = 0;
+  let nulls = 0;
+  let min: number | null = null;
+  let max: number | null = null;
+  for (const group of rowGroups(dataset)) {
+    const stats = group.stats(field);
+    if (stats?.nulls === undefined) return null;
+    const present = stats.rows - stats.nulls;
+    count += present;
+    nulls += stats.nulls;
+    if (!bounds || present === 0) continue;
+    const { min: low, max: high } = stats;
+    if (typeof low !== 'number' || typeof high !== 'number') return null;
+    if (!Number.isFinite(low) || !Number.isFinite(high)) return null;
+    min = min === null ? low : Math.min(min, low);
+    max = max === null ? high : Math.max(max, high);
+  }
+  const all = { field, type, count, nulls, min, max } as FieldStats;
+  return selectStats(all, wanted);
+}
+
+export async function statsOf(dataset: Dataset, request: StatsRequest): Promise<SelectedStats> {
   const [field] = checkFields(dataset, [request.field]);
   const type = dataset.schema.columns[field!]!.type;
   if (request.numeric && type !== 'int' && type !== 'float') {
@@ -143,5 +197,8 @@ export async function statsOf(dataset: Dataset, request: StatsRequest): Promise<
       `Field ${quoted(field!)} of ${dataset.ref} is ${type}, not a number: numeric statistics (mean, p50, p95) need an int or float field`,
     );
   }
-  return columnStats(field!, type, await readColumn(dataset, field!));
+  const wanted = request.stats ?? STAT_NAMES;
+  const fromFooter = footerStats(dataset, field!, wanted);
+  if (fromFooter !== null) return fromFooter;
+  return selectStats(columnStats(field!, type, await readColumn(dataset, field!)), wanted);
 }

@@ -1,7 +1,7 @@
-// The error of a bad action input, in a module of its own without @actions/core at run
-// time, so that input readers can throw it without loading the Actions toolkit.
+// The error of a bad action input, in a module of its own, so that input readers can throw
+// it without loading the rest of the runtime.
 
-import type { AnnotationProperties } from '@actions/core';
+import type { AnnotationProperties } from './workflow-commands.js';
 
 /** A bad action input: the message names the input, e.g. `Input 'max-items': must be at least 1, got "0"`. */
 export class InputError extends Error {

@@ -1,4 +1,3 @@
-import * as core from '@actions/core';
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
 import { untrusted } from './log.js';
 import { InputError } from './input-error.js';
@@ -62,7 +61,9 @@ function checkBounds(name: string, value: number, raw: string, { min, max }: Num
  * Typed readers over the action's inputs. Every reader throws InputError naming the
  * input, so an action validates all of them before doing any work.
  */
-export function createInputs(read: RawInputReader = (name) => core.getInput(name)): Inputs {
+export function createInputs(
+  read: RawInputReader = (name) => rawInputFromEnv(process.env)(name),
+): Inputs {
   const required = (name: string): never => {
     throw new InputError(name, 'is required');
   };

@@ -1,8 +1,8 @@
-import * as core from '@actions/core';
 import { randomUUID } from 'node:crypto';
 import { createInputs, InputError, rawInputFromEnv, type Inputs } from './inputs.js';
 import { jitterDelayMs, runImmediatelyFromEnv, sleep as defaultSleep } from './jitter.js';
 import { logger, untrusted, type Logger } from './log.js';
+import { commands } from './workflow-commands.js';
 import {
   addOutcomeToSummary,
   MetricsRecorder,
@@ -10,7 +10,7 @@ import {
   type MetricsReport,
   type Outcome,
 } from './metrics.js';
-import { installCancelHandlers, type SignalTarget } from './signals.js';
+import { installCancelHandlers, type CancelHandle, type SignalTarget } from './signals.js';
 import { JobSummary, writeJobSummary } from './summary.js';
 import { messageOf } from '../base/error-message.js';
 
@@ -65,7 +65,7 @@ export interface RuntimeDeps {
 }
 
 /**
- * One error annotation line (core.error escapes line breaks, so it stays one line). Input
+ * One error annotation line (line breaks are escaped, so it stays one line). Input
  * errors are the user's to fix and get no stack; anything else gets its stack as a debug
  * line, shown only with step debug logging.
  */
@@ -81,6 +81,62 @@ function reportFailure(error: unknown, log: Logger): void {
  * what it could: the step did not finish its work, whether run() then returned or threw.
  */
 export const CANCELLED_EXIT_CODE = 1;
+
+/** The ActionContext of one run: phases are spans and log groups, and are timed. */
+function actionContext(
+  run: { name: string; correlationId: string; env: NodeJS.ProcessEnv; started: number },
+  parts: { cancel: CancelHandle; metrics: MetricsRecorder; telemetry: Telemetry },
+  now: () => number,
+): ActionContext {
+  const { cancel, metrics, telemetry } = parts;
+  const ctx: ActionContext = {
+    name: run.name,
+    correlationId: run.correlationId,
+    env: run.env,
+    signal: cancel.signal,
+    cancelled: cancel.cancelled,
+    async phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
+      const t0 = now();
+      try {
+        return await telemetry.span(name, () => commands.group(name, fn));
+      } finally {
+        metrics.addPhase(name, now() - t0);
+      }
+    },
+    log: logger,
+    setOutput(name, value) {
+      commands.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
+    },
+    summary: new JobSummary(),
+    telemetry,
+    elapsedMs: () => Math.max(0, now() - run.started),
+    metric(name, value) {
+      if (!metrics.set(name, value)) {
+        logger.warning(`Metric ${untrusted(name, 80)} ignored: ${value} is not a finite number`);
+      }
+    },
+  };
+  return ctx;
+}
+
+/** Waits the start-up jitter unless RUN_IMMEDIATELY is set or the job is cancelled. */
+async function startUpJitter(
+  seconds: number,
+  runImmediately: boolean,
+  ctx: ActionContext,
+  deps: RuntimeDeps,
+  phase: (ms: number) => void,
+  now: () => number,
+): Promise<void> {
+  if (runImmediately && seconds > 0) ctx.log.info('RUN_IMMEDIATELY is set: no start-up jitter');
+  const delay = runImmediately ? 0 : jitterDelayMs(seconds, deps.random ?? Math.random);
+  if (delay > 0 && !ctx.cancelled()) {
+    ctx.log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
+    const t0 = now();
+    await (deps.sleep ?? defaultSleep)(delay, ctx.signal);
+    phase(now() - t0);
+  }
+}
 
 /**
  * The lifecycle every action's main.ts runs through: validate inputs, log the correlation
@@ -115,7 +171,6 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
   log.info(`${spec.name}: correlation id ${correlationId}`);
   const cancel = installCancelHandlers({ log, target: deps.signals });
   const metrics = new MetricsRecorder();
-  const summary = new JobSummary();
   const telemetry = await startTelemetry({
     action: spec.name,
     correlationId,
@@ -123,47 +178,21 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     log,
     ...(deps.telemetryFlushMs === undefined ? {} : { flushTimeoutMs: deps.telemetryFlushMs }),
   });
-
-  const ctx: ActionContext = {
-    name: spec.name,
-    correlationId,
-    env,
-    signal: cancel.signal,
-    cancelled: cancel.cancelled,
-    async phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
-      const t0 = now();
-      try {
-        return await telemetry.span(name, () => core.group(name, fn));
-      } finally {
-        metrics.addPhase(name, now() - t0);
-      }
-    },
-    log,
-    setOutput(name, value) {
-      core.setOutput(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
-    },
-    summary,
-    telemetry,
-    elapsedMs: () => Math.max(0, now() - started),
-    metric(name, value) {
-      if (!metrics.set(name, value)) {
-        log.warning(`Metric ${untrusted(name, 80)} ignored: ${value} is not a finite number`);
-      }
-    },
-  };
+  const run = { name: spec.name, correlationId, env, started };
+  const ctx = actionContext(run, { cancel, metrics, telemetry }, now);
 
   let code = 1;
   let failureReported = false;
   try {
     const seconds = spec.jitterSeconds?.(inputs) ?? 0;
-    if (runImmediately && seconds > 0) log.info('RUN_IMMEDIATELY is set: no start-up jitter');
-    const delay = runImmediately ? 0 : jitterDelayMs(seconds, deps.random ?? Math.random);
-    if (delay > 0 && !cancel.cancelled()) {
-      log.info(`Start-up jitter: waiting ${delay} ms (up to ${seconds} s)`);
-      const t0 = now();
-      await (deps.sleep ?? defaultSleep)(delay, cancel.signal);
-      metrics.addPhase('jitter', now() - t0);
-    }
+    await startUpJitter(
+      seconds,
+      runImmediately,
+      ctx,
+      deps,
+      (ms) => metrics.addPhase('jitter', ms),
+      now,
+    );
     const result = await spec.run(ctx, inputs);
     ctx.metric('items', result.items);
     code = 0;
@@ -172,30 +201,54 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     failureReported = true;
     code = 1;
   } finally {
-    if (cancel.cancelled()) {
-      // A failing step says why in one ::error:: line; a failure already reported said it.
-      const line = `Cancelled: exit code ${CANCELLED_EXIT_CODE} after writing what was done`;
-      if (failureReported) log.info(line);
-      else log.error(line);
-      code = CANCELLED_EXIT_CODE;
-    }
-    const outcome: Outcome = cancel.cancelled() ? 'cancelled' : code !== 0 ? 'failure' : 'success';
-    const report: MetricsReport = {
-      action: spec.name,
-      correlation_id: correlationId,
-      outcome,
-      exit_code: code,
-      duration_ms: Math.max(0, Math.round(now() - started)),
-      phases: metrics.phases(),
-      metrics: metrics.values(),
-    };
-    await flush(report, summary, env, log);
-    telemetry.endRun(outcome, code, report.duration_ms);
-    await flushTelemetry(telemetry, log);
-    // Listen until the very end: a signal while flushing must not kill the process.
-    cancel.dispose();
+    code = await finishRun({ ...run, code, failureReported, cancel, metrics, ctx }, now);
   }
   exit(code);
+  return code;
+}
+
+/**
+ * The end of every run, also a cancelled one: the cancellation line, the job summary, the
+ * metrics file and the telemetry export. Returns the exit code.
+ */
+async function finishRun(
+  run: {
+    name: string;
+    correlationId: string;
+    env: NodeJS.ProcessEnv;
+    started: number;
+    code: number;
+    failureReported: boolean;
+    cancel: CancelHandle;
+    metrics: MetricsRecorder;
+    ctx: ActionContext;
+  },
+  now: () => number,
+): Promise<number> {
+  const { cancel, metrics, ctx } = run;
+  let code = run.code;
+  if (cancel.cancelled()) {
+    // A failing step says why in one ::error:: line; a failure already reported said it.
+    const line = `Cancelled: exit code ${CANCELLED_EXIT_CODE} after writing what was done`;
+    if (run.failureReported) ctx.log.info(line);
+    else ctx.log.error(line);
+    code = CANCELLED_EXIT_CODE;
+  }
+  const outcome: Outcome = cancel.cancelled() ? 'cancelled' : code !== 0 ? 'failure' : 'success';
+  const report: MetricsReport = {
+    action: run.name,
+    correlation_id: run.correlationId,
+    outcome,
+    exit_code: code,
+    duration_ms: Math.max(0, Math.round(now() - run.started)),
+    phases: metrics.phases(),
+    metrics: metrics.values(),
+  };
+  await flush(report, ctx.summary, run.env, ctx.log);
+  ctx.telemetry.endRun(outcome, code, report.duration_ms);
+  await flushTelemetry(ctx.telemetry, ctx.log);
+  // Listen until the very end: a signal while flushing must not kill the process.
+  cancel.dispose();
   return code;
 }
 

@@ -1,4 +1,4 @@
-import * as core from '@actions/core';
+import { commands, type AnnotationProperties } from './workflow-commands.js';
 
 export { escapeMarkdown, untrusted } from '../base/untrusted.js';
 
@@ -6,18 +6,18 @@ export interface Logger {
   info(message: string): void;
   /** Only shown when the run has step debug logging (ACTIONS_STEP_DEBUG) enabled. */
   debug(message: string): void;
-  warning(message: string, props?: core.AnnotationProperties): void;
-  error(message: string, props?: core.AnnotationProperties): void;
+  warning(message: string, props?: AnnotationProperties): void;
+  error(message: string, props?: AnnotationProperties): void;
 }
 
 /**
  * The logger every action uses. `info` prints its text as is: callers pass untrusted
  * parts through `untrusted()`. Annotations (warning, error) and debug lines are workflow
- * commands whose data @actions/core escapes, so they are always one line.
+ * commands whose data is escaped as @actions/core escapes it, so they are always one line.
  */
 export const logger: Logger = {
-  info: (message) => core.info(message),
-  debug: (message) => core.debug(message),
-  warning: (message, props) => core.warning(message, props),
-  error: (message, props) => core.error(message, props),
+  info: (message) => commands.info(message),
+  debug: (message) => commands.debug(message),
+  warning: (message, props) => commands.warning(message, props),
+  error: (message, props) => commands.error(message, props),
 };

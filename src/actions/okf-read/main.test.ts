@@ -3,7 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { Inputs } from '../../runtime/index.js';
+import { STAT_NAMES } from '../../okf/read-request.js';
+import { createInputs, rawInputFromEnv, type Inputs } from '../../runtime/index.js';
 import { readOkfStatsInputs } from '../okf-stats/inputs.js';
 import { readOkfReadInputs } from './inputs.js';
 
@@ -46,5 +47,19 @@ describe.each([
       expect(input.description.length).toBeGreaterThan(20);
     expect(Object.keys(yml.outputs).sort()).toEqual([...outputs]);
     expect(yml.runs).toEqual({ using: 'node24', main: `../../dist/${action}/index.js` });
+  });
+});
+
+describe('okf-stats stats input', () => {
+  const read = (env: NodeJS.ProcessEnv) =>
+    readOkfStatsInputs(createInputs(rawInputFromEnv(env)), env, '/');
+  const base = { INPUT_REF: 'okf:x#v1', INPUT_FIELD: 'score' };
+
+  it('defaults to every statistic, keeps the ones listed in their order, refuses others', () => {
+    expect(read(base).stats).toEqual([...STAT_NAMES]);
+    expect(read({ ...base, INPUT_STATS: 'max, min\nmax' }).stats).toEqual(['min', 'max']);
+    expect(() => read({ ...base, INPUT_STATS: 'min,median' })).toThrow(
+      expect.objectContaining({ name: 'InputError', input: 'stats' }) as Error,
+    );
   });
 });

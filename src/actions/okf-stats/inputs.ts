@@ -1,5 +1,6 @@
 // The inputs of okf-stats, all checked before the store is opened.
 
+import { parseStatNames, STAT_NAMES, type StatName } from '../../okf/read-request.js';
 import { parseRef } from '../../okf/ref.js';
 import type { FindBy } from '../../artifacts/other-run.js';
 import type { Inputs } from '../../runtime/index.js';
@@ -13,6 +14,7 @@ export interface OkfStatsInputs {
   ref: string;
   field: string;
   numeric: boolean;
+  stats: StatName[];
   artifactDir: string | undefined;
   from: FindBy | undefined;
   resultPath: string;
@@ -30,6 +32,9 @@ export function readOkfStatsInputs(
     ref,
     field: inputs.string('field', { required: true }),
     numeric: inputs.bool('numeric', false),
+    stats: forInputSync('stats', () =>
+      parseStatNames(inputs.list('stats', { default: [...STAT_NAMES] })),
+    ),
     artifactDir: artifactDirInput(inputs, env, cwd),
     from: otherRunInput(inputs, env),
     resultPath: resultPath(inputs.optional('result-file'), env, 'okf-stats', cwd),

@@ -1,5 +1,5 @@
 // okf-stats: the composition root. Per-field statistics of an OKF dataset (only that
-// column is read) from the run's artifacts or a local directory; the result is JSON.
+// column is read, or only the footer when its statistics answer the ones asked for) from the run's artifacts or a local directory; the result is JSON.
 
 import type { ActionContext } from '../../runtime/index.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
@@ -15,7 +15,12 @@ async function run(ctx: ActionContext, inputs: OkfStatsInputs): Promise<{ items:
     ctx,
     inputs,
     'Stats',
-    (store) => okfStats(store, inputs.ref, { field: inputs.field, numeric: inputs.numeric }),
+    (store) =>
+      okfStats(store, inputs.ref, {
+        field: inputs.field,
+        numeric: inputs.numeric,
+        stats: inputs.stats,
+      }),
     (r) => `${r.ref} ${r.field}: ${r.count} values, ${r.nulls} nulls`,
   );
   writeStatsSummary(ctx.summary, result);

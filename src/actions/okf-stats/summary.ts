@@ -10,7 +10,7 @@ export function writeStatsSummary(summary: JobSummary, result: StatsResult): voi
     .filter(([key]) => key !== 'ref' && key !== 'field' && key !== 'top')
     .map(([key, value]) => [key, String(value)]);
   summary.table(['Statistic', 'Value'], rows);
-  if ('top' in result && result.top.length > 0) {
+  if (result.top !== undefined && result.top.length > 0) {
     summary.table(
       ['Top value', 'Count'],
       result.top.map((t) => [JSON.stringify(t.value), String(t.count)]),

@@ -69,17 +69,12 @@ describe('squadscope okf', () => {
     expect(JSON.parse(out)).toMatchObject({ rows: [{ n: 7 }, { n: 9 }], more: true });
   });
 
+  /** okf stats of the amount field, with `options`. */
+  const amountStats = (...options: string[]) =>
+    run('okf', 'stats', 'okf:claims#v1', '--field', 'amount', ...options, '--artifact-dir', dir);
+
   test('stats --field', async () => {
-    const { code, out } = await run(
-      'okf',
-      'stats',
-      'okf:claims#v1',
-      '--field',
-      'amount',
-      '--numeric',
-      '--artifact-dir',
-      dir,
-    );
+    const { code, out } = await amountStats('--numeric');
     expect(code).toBe(0);
     expect(JSON.parse(out)).toMatchObject({
       ref: 'okf:claims#v1',
@@ -91,9 +86,24 @@ describe('squadscope okf', () => {
     });
   });
 
+  test('stats --stats reports only those asked for, besides count and nulls', async () => {
+    const { code, out } = await amountStats('--stats', 'max, min');
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual({
+      ref: 'okf:claims#v1',
+      field: 'amount',
+      type: 'int',
+      count: 12,
+      nulls: 0,
+      min: 0,
+      max: 110,
+    });
+  });
+
   test.each([
     [['okf', 'read', 'claims', '--artifact-dir'], 2, 'argument missing'],
     [['okf', 'read', 'okf:claims#v9', '--artifact-dir', 'DIR'], 1, 'not found'],
+    [['okf', 'stats', 'okf:claims#v1', '--field', 'n', '--stats', 'median'], 1, 'is not one of'],
     [['okf', 'read', 'nope', '--artifact-dir', 'DIR'], 1, 'Malformed OKF ref'],
     [
       ['okf', 'read', 'okf:claims#v1', '--where', 'amount >', '--artifact-dir', 'DIR'],

@@ -6,7 +6,7 @@
 import { parseCommandLine, UsageError } from '../args.js';
 import { ArtifactError } from '../../artifacts/errors.js';
 import { OkfError } from '../../okf/errors.js';
-import { parseRows, type ReadRequest } from '../../okf/read-request.js';
+import { parseRows, parseStatNames, STAT_NAMES, type ReadRequest } from '../../okf/read-request.js';
 import { parseRef } from '../../okf/ref.js';
 
 export interface OkfCliIo {
@@ -16,7 +16,7 @@ export interface OkfCliIo {
 }
 
 export const OKF_USAGE = `Usage: squadscope okf read REF [--fields a,b] [--rows 0:50] [--where EXPR] [--limit N] --artifact-dir DIR
-       squadscope okf stats REF --field NAME [--numeric] --artifact-dir DIR
+       squadscope okf stats REF --field NAME [--numeric] [--stats a,b] --artifact-dir DIR
 
 Read a slice of an OKF dataset (REF is okf:<name>#v<k>), or the statistics of one field.
 See docs/okf.md for the where grammar.
@@ -28,6 +28,9 @@ See docs/okf.md for the where grammar.
   --limit N            most rows returned (default 100, at most 10000)
   --field NAME         the field of okf stats
   --numeric            refuse a field that is not a number
+  --stats a,b          what okf stats reports besides count and nulls (default all:
+                       distinct,min,max,mean,p50,p95,top); min and max of a number
+                       alone are read from the Parquet footer
   -h, --help           show this help
 
 Exit status: 0 done, 1 the dataset or the request is wrong, 2 usage error.`;
@@ -40,6 +43,7 @@ const OPTIONS = {
   limit: { type: 'string' },
   field: { type: 'string' },
   numeric: { type: 'boolean' },
+  stats: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -80,6 +84,10 @@ async function run(argv: string[], io: OkfCliIo): Promise<number> {
   const request = verb === 'read' ? readRequest(values) : undefined;
   if (verb === 'stats' && values.field === undefined)
     throw new UsageError('okf stats needs --field NAME');
+  const stats =
+    values.stats === undefined
+      ? [...STAT_NAMES]
+      : parseStatNames(values.stats.split(',').map((s) => s.trim()));
   // The store and the reader are loaded once the command line is known good: --help and
   // usage errors answer at once.
   const [{ openArtifactStore }, { ArtifactOkfStore, okfRead, okfStats }] = await Promise.all([
@@ -95,7 +103,11 @@ async function run(argv: string[], io: OkfCliIo): Promise<number> {
   if (request !== undefined) {
     result = await okfRead(store, ref, request);
   } else {
-    result = await okfStats(store, ref, { field: values.field!, numeric: values.numeric === true });
+    result = await okfStats(store, ref, {
+      field: values.field!,
+      numeric: values.numeric === true,
+      stats,
+    });
   }
   io.stdout(JSON.stringify(result));
   return 0;

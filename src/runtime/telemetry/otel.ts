@@ -24,7 +24,13 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk-metrics';
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { SignalEndpoint, TelemetryConfig } from './config.js';
-import { safeUrl, type Attributes, type CounterName, type Telemetry } from './telemetry.js';
+import {
+  safeUrl,
+  type Attributes,
+  type CounterName,
+  type RequestOutcome,
+  type Telemetry,
+} from './telemetry.js';
 import { messageOf } from '../../base/error-message.js';
 
 const SCOPE = 'squadscope';
@@ -154,31 +160,96 @@ function deadline(ms: number): Promise<'timeout'> {
   return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 }
 
+/** What the spans of one run share: where a child span goes, and the run's instruments. */
+interface RunSpans {
+  child(name: string, kind: SpanKind, attributes: Attributes): Span;
+  current: AsyncLocalStorage<Span>;
+  metrics: Instruments;
+  base: Attributes;
+}
+
+function fail(span: Span, error: unknown): void {
+  span.setStatus({ code: SpanStatusCode.ERROR, message: messageOf(error).slice(0, 300) });
+}
+
+/** One HTTP request as a client span, its status and retries recorded, and its duration. */
+async function tracedRequest<T>(
+  run: RunSpans,
+  request: { method: string; url: string; fn: () => Promise<T> },
+  outcome: (result: T) => RequestOutcome,
+): Promise<T> {
+  const { method, url, fn } = request;
+  const where = safeUrl(url);
+  const attributes: Attributes = { 'http.request.method': method };
+  if (where !== null) {
+    attributes['server.address'] = where.host;
+    attributes['url.path'] = where.path;
+  }
+  const span = run.child(`${method} ${where?.host ?? 'request'}`, SpanKind.CLIENT, attributes);
+  const t0 = performance.now();
+  let status: number | undefined;
+  try {
+    const result = await run.current.run(span, fn);
+    const o = outcome(result);
+    status = o.status;
+    if (o.status !== undefined) span.setAttribute('http.response.status_code', o.status);
+    if (o.retries !== undefined) span.setAttribute('squadscope.http.retries', o.retries);
+    if (o.status !== undefined && o.status >= 400) span.setStatus({ code: SpanStatusCode.ERROR });
+    return result;
+  } catch (error) {
+    fail(span, error);
+    throw error;
+  } finally {
+    const labels = { ...run.base, 'http.response.status_code': status ?? 0 };
+    run.metrics.httpRequests.add(1, labels);
+    run.metrics.httpDuration.record(performance.now() - t0, labels);
+    span.end();
+  }
+}
+
+/** Both providers flushed within `timeoutMs`: null, or what went wrong. */
+async function flushWithin(
+  { tracer, meters }: { tracer: TracerProvider; meters: MeterProvider },
+  failures: ExportFailures,
+  timeoutMs: number,
+): Promise<string | null> {
+  const work = Promise.all([
+    tracer.forceFlush().catch((error: unknown) => failures.note('traces', error)),
+    meters.forceFlush().catch((error: unknown) => failures.note('metrics', error)),
+  ]);
+  const settled = await Promise.race([work.then(() => 'done' as const), deadline(timeoutMs)]);
+  // No shutdown: it would export everything once more and double the wait. The SDK's
+  // timers do not keep the process alive, and a request still in flight ends at its
+  // own timeout, the same bound.
+  if (settled === 'timeout')
+    return `no answer within ${timeoutMs} ms${failures.summary() ? ` (${failures.summary()})` : ''}`;
+  return failures.summary();
+}
+
 export function startOpenTelemetry(config: TelemetryConfig, run: RunIdentity): Telemetry {
   const failures = new ExportFailures();
-  const { tracer, meters, rootSpan } = providers(config, failures, run);
-  const spans = tracer.getTracer(SCOPE);
-  const metrics = instruments(meters);
+  const made = providers(config, failures, run);
+  const { rootSpan } = made;
+  const spans = made.tracer.getTracer(SCOPE);
   const current = new AsyncLocalStorage<Span>();
-  const base: Attributes = { 'squadscope.action': run.action };
-  const child = (name: string, kind: SpanKind, attributes: Attributes) =>
-    spans.startSpan(
-      name,
-      { kind, attributes },
-      trace.setSpan(ROOT_CONTEXT, current.getStore() ?? rootSpan),
-    );
-  const fail = (span: Span, error: unknown) => {
-    span.setStatus({
-      code: SpanStatusCode.ERROR,
-      message: messageOf(error).slice(0, 300),
-    });
+  const shared: RunSpans = {
+    child: (name, kind, attributes) =>
+      spans.startSpan(
+        name,
+        { kind, attributes },
+        trace.setSpan(ROOT_CONTEXT, current.getStore() ?? rootSpan),
+      ),
+    current,
+    metrics: instruments(made.meters),
+    base: { 'squadscope.action': run.action },
   };
+  const { metrics, base } = shared;
 
   return {
     enabled: true,
     annotate: (attributes) => rootSpan.setAttributes(attributes),
     async span(name, fn) {
-      const span = child(name, SpanKind.INTERNAL, { 'squadscope.phase': name });
+      const span = shared.child(name, SpanKind.INTERNAL, { 'squadscope.phase': name });
       const t0 = performance.now();
       try {
         return await current.run(span, fn);
@@ -190,35 +261,7 @@ export function startOpenTelemetry(config: TelemetryConfig, run: RunIdentity): T
         span.end();
       }
     },
-    async request(method, url, fn, outcome) {
-      const where = safeUrl(url);
-      const attributes: Attributes = { 'http.request.method': method };
-      if (where !== null) {
-        attributes['server.address'] = where.host;
-        attributes['url.path'] = where.path;
-      }
-      const span = child(`${method} ${where?.host ?? 'request'}`, SpanKind.CLIENT, attributes);
-      const t0 = performance.now();
-      let status: number | undefined;
-      try {
-        const result = await current.run(span, fn);
-        const o = outcome(result);
-        status = o.status;
-        if (o.status !== undefined) span.setAttribute('http.response.status_code', o.status);
-        if (o.retries !== undefined) span.setAttribute('squadscope.http.retries', o.retries);
-        if (o.status !== undefined && o.status >= 400)
-          span.setStatus({ code: SpanStatusCode.ERROR });
-        return result;
-      } catch (error) {
-        fail(span, error);
-        throw error;
-      } finally {
-        const labels = { ...base, 'http.response.status_code': status ?? 0 };
-        metrics.httpRequests.add(1, labels);
-        metrics.httpDuration.record(performance.now() - t0, labels);
-        span.end();
-      }
-    },
+    request: (method, url, fn, outcome) => tracedRequest(shared, { method, url, fn }, outcome),
     count(name, value, attributes) {
       if (Number.isFinite(value) && value > 0)
         metrics.counters.get(name)?.add(value, { ...base, ...attributes });
@@ -230,21 +273,6 @@ export function startOpenTelemetry(config: TelemetryConfig, run: RunIdentity): T
       metrics.runs.add(1, { ...base, outcome });
       metrics.runDuration.record(durationMs, { ...base, outcome });
     },
-    async flush() {
-      const work = Promise.all([
-        tracer.forceFlush().catch((error: unknown) => failures.note('traces', error)),
-        meters.forceFlush().catch((error: unknown) => failures.note('metrics', error)),
-      ]);
-      const settled = await Promise.race([
-        work.then(() => 'done' as const),
-        deadline(config.flushTimeoutMs),
-      ]);
-      // No shutdown: it would export everything once more and double the wait. The SDK's
-      // timers do not keep the process alive, and a request still in flight ends at its
-      // own timeout, the same bound.
-      if (settled === 'timeout')
-        return `no answer within ${config.flushTimeoutMs} ms${failures.summary() ? ` (${failures.summary()})` : ''}`;
-      return failures.summary();
-    },
+    flush: () => flushWithin(made, failures, config.flushTimeoutMs),
   };
 }

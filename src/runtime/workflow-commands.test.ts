@@ -1,0 +1,109 @@
+import * as core from '@actions/core';
+import fc from 'fast-check';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import { commands, type AnnotationProperties } from './workflow-commands.js';
+
+/** What `fn` writes to stdout. */
+function stdoutOf(fn: () => void): string {
+  let written = '';
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    written += String(chunk);
+    return true;
+  });
+  try {
+    fn();
+  } finally {
+    spy.mockRestore();
+  }
+  return written;
+}
+
+const text = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.constantFrom('', '%', '\r\n', ':,', '::error::x', '%0A', '0'),
+);
+const place = fc.option(fc.integer({ min: 0, max: 1000 }), { nil: undefined });
+const annotation: fc.Arbitrary<AnnotationProperties> = fc.record(
+  {
+    title: fc.option(text, { nil: undefined }),
+    file: fc.option(text, { nil: undefined }),
+    startLine: place,
+    endLine: place,
+    startColumn: place,
+    endColumn: place,
+  },
+  { requiredKeys: [] },
+);
+
+test('log lines and annotations are byte for byte what @actions/core writes', () => {
+  fc.assert(
+    fc.property(text, annotation, (message, props) => {
+      expect(stdoutOf(() => commands.info(message))).toBe(stdoutOf(() => core.info(message)));
+      expect(stdoutOf(() => commands.debug(message))).toBe(stdoutOf(() => core.debug(message)));
+      expect(stdoutOf(() => commands.error(message, props))).toBe(
+        stdoutOf(() => core.error(message, props)),
+      );
+      expect(stdoutOf(() => commands.warning(message, props))).toBe(
+        stdoutOf(() => core.warning(message, props)),
+      );
+      expect(stdoutOf(() => commands.error(message))).toBe(stdoutOf(() => core.error(message)));
+    }),
+  );
+});
+
+test('a group opens and closes as core.group does, also when its work throws', async () => {
+  const lines: string[] = [];
+  const spy = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    lines.push(String(chunk));
+    return true;
+  });
+  try {
+    await expect(commands.group('a:b\n', () => Promise.resolve(3))).resolves.toBe(3);
+    await core.group('a:b\n', () => Promise.resolve(3));
+    await expect(commands.group('x', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+  } finally {
+    spy.mockRestore();
+  }
+  expect(lines).toEqual([
+    '::group::a:b%0A\n',
+    '::endgroup::\n',
+    '::group::a:b%0A\n',
+    '::endgroup::\n',
+    '::group::x\n',
+    '::endgroup::\n',
+  ]);
+});
+
+test('outputs go to the GITHUB_OUTPUT file as @actions/core appends them', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'commands-'));
+  const saved = process.env['GITHUB_OUTPUT'];
+  try {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 10 }), text, (name, value) => {
+        const ours = join(dir, 'ours');
+        const theirs = join(dir, 'theirs');
+        writeFileSync(ours, '');
+        writeFileSync(theirs, '');
+        process.env['GITHUB_OUTPUT'] = ours;
+        commands.setOutput(name, value);
+        process.env['GITHUB_OUTPUT'] = theirs;
+        core.setOutput(name, value);
+        const read = (path: string) =>
+          readFileSync(path, 'utf8').replace(/ghadelimiter_[0-9a-f-]{36}/g, 'DELIMITER');
+        expect(read(ours)).toBe(read(theirs));
+      }),
+      { numRuns: 50 },
+    );
+    delete process.env['GITHUB_OUTPUT'];
+    expect(stdoutOf(() => commands.setOutput('n', 'a\nb'))).toBe(
+      stdoutOf(() => core.setOutput('n', 'a\nb')),
+    );
+  } finally {
+    if (saved === undefined) delete process.env['GITHUB_OUTPUT'];
+    else process.env['GITHUB_OUTPUT'] = saved;
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -1,0 +1,101 @@
+// The workflow commands the runtime writes (log lines, annotations, groups, outputs), byte
+// for byte as @actions/core writes them, without loading @actions/core: its module graph
+// (the HTTP client and its proxy agents, for OIDC tokens no action asks for) would be
+// loaded and evaluated before an action's first line.
+
+import { randomUUID } from 'node:crypto';
+import { appendFileSync, existsSync } from 'node:fs';
+import { EOL } from 'node:os';
+
+/** Where an annotation points (the fields of @actions/core's AnnotationProperties). */
+export interface AnnotationProperties {
+  title?: string;
+  file?: string;
+  startLine?: number;
+  endLine?: number;
+  startColumn?: number;
+  endColumn?: number;
+}
+
+function escapeData(text: string): string {
+  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+
+function escapeProperty(value: string | number): string {
+  return escapeData(typeof value === 'string' ? value : JSON.stringify(value))
+    .replace(/:/g, '%3A')
+    .replace(/,/g, '%2C');
+}
+
+/** `::command key=value,…::message`; properties without a value are left out. */
+export function workflowCommand(
+  command: string,
+  properties: Record<string, string | number | undefined>,
+  message: string,
+): string {
+  let line = `::${command}`;
+  if (Object.keys(properties).length > 0) {
+    const set = Object.entries(properties).filter(([, value]) => value);
+    line += ` ${set.map(([key, value]) => `${key}=${escapeProperty(value!)}`).join(',')}`;
+  }
+  return `${line}::${escapeData(message)}`;
+}
+
+function annotationProperties(
+  props: AnnotationProperties,
+): Record<string, string | number | undefined> {
+  if (Object.keys(props).length === 0) return {};
+  return {
+    title: props.title,
+    file: props.file,
+    line: props.startLine,
+    endLine: props.endLine,
+    col: props.startColumn,
+    endColumn: props.endColumn,
+  };
+}
+
+function issue(line: string): void {
+  process.stdout.write(line + EOL);
+}
+
+export const commands = {
+  info: (message: string): void => issue(message),
+  debug: (message: string): void => issue(workflowCommand('debug', {}, message)),
+  warning: (message: string, props: AnnotationProperties = {}): void =>
+    issue(workflowCommand('warning', annotationProperties(props), message)),
+  error: (message: string, props: AnnotationProperties = {}): void =>
+    issue(workflowCommand('error', annotationProperties(props), message)),
+
+  /** Runs fn between a group's start and end lines (the end also when fn throws). */
+  async group<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    issue(workflowCommand('group', {}, name));
+    try {
+      return await fn();
+    } finally {
+      issue(workflowCommand('endgroup', {}, ''));
+    }
+  },
+
+  /**
+   * A step output: a heredoc block appended to the file GITHUB_OUTPUT names (its delimiter
+   * a fresh uuid the name and value must not hold), or the old `set-output` command.
+   */
+  setOutput(name: string, value: string): void {
+    const path = process.env['GITHUB_OUTPUT'] || '';
+    if (!path) {
+      process.stdout.write(EOL);
+      issue(workflowCommand('set-output', { name }, value));
+      return;
+    }
+    const delimiter = `ghadelimiter_${randomUUID()}`;
+    if (name.includes(delimiter) || value.includes(delimiter)) {
+      throw new Error(
+        `Unexpected input: an output should not contain the delimiter "${delimiter}"`,
+      );
+    }
+    if (!existsSync(path)) throw new Error(`Missing file at path: ${path}`);
+    const block = `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}`;
+    appendFileSync(path, `${block}${EOL}`, { encoding: 'utf8' });
+  },
+};
