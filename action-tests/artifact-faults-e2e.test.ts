@@ -158,6 +158,7 @@ describe('a service that stays down', () => {
   let service: ArtifactService;
   let run: Run;
   let servers: Servers;
+  let okfRef: string;
 
   beforeAll(async () => {
     service = await startArtifactService();
@@ -167,6 +168,15 @@ describe('a service that stays down', () => {
     const planned = await plan(servers, run);
     for (const l of planned.rss) ok(await rssLeg(servers, run, l.source_id), 'rss leg');
     for (const l of planned.github) ok(await githubShard(servers, run, l.shard_id), 'shard');
+    const fanIn = ok(
+      await job(servers, run, 'fan-in', 'fan-in', {
+        'output-dir': join(run.dir, 'okf-out'),
+        'topic-config': run.topicConfig,
+        okf: 'true',
+      }),
+      'fan-in',
+    );
+    okfRef = (JSON.parse(fanIn.outputs['news-okf']!) as { ref: string }).ref;
     service.setDown('reset');
   }, 120_000);
 
@@ -210,6 +220,94 @@ describe('a service that stays down', () => {
     expect(step.exitCode).not.toBe(0);
     expect(oneLine(step).join('\n')).toMatch(/artifact "run-context-a1".*ECONNRESET/u);
   }, 60_000);
+
+  test.each(['okf-read', 'okf-stats'])(
+    '%s fails in bounded time naming the call, and writes no result',
+    async (action) => {
+      const resultFile = join(run.dir, `${action}-down.json`);
+      const started = Date.now();
+      const step = await job(servers, run, 'report', action, {
+        ref: okfRef,
+        ...(action === 'okf-read' ? { fields: 'url', rows: '0:3' } : { field: 'source' }),
+        'result-file': resultFile,
+      });
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(step.exitCode).not.toBe(0);
+      const errors = oneLine(step);
+      expect(errors).toHaveLength(1);
+      // The dataset's newest attempt is found by listing: the listing is the call that fails.
+      expect(errors[0]).toMatch(
+        /^::error::Listing artifacts failed: .*ListArtifacts.*ECONNRESET.*5 attempts/u,
+      );
+      expect(step.outputs['result'] ?? '').toBe('');
+      await expect(readFile(resultFile)).rejects.toThrow(/ENOENT/u);
+    },
+    60_000,
+  );
+
+  test('an RSS leg fails in bounded time naming the listing of its run context, and uploads nothing', async () => {
+    const before = service.artifacts().length;
+    const started = Date.now();
+    const step = await rssLeg(servers, run, 'techcrunch');
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(step.exitCode).not.toBe(0);
+    const errors = oneLine(step);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Listing artifacts failed: .*ListArtifacts.*ECONNRESET.*5 attempts/u);
+    expect(service.artifacts().length).toBe(before);
+  }, 60_000);
+});
+
+describe('a service that takes no upload', () => {
+  let service: ArtifactService;
+  let run: Run;
+  let servers: Servers;
+
+  // Reads still work (the run context comes down); every CreateArtifact is reset.
+  const UPLOADS_DOWN = {
+    seed: 1,
+    maxPerCall: 1000,
+    rules: [{ op: 'CreateArtifact', rate: 1, kinds: ['reset' as const] }],
+  };
+
+  beforeAll(async () => {
+    service = await startArtifactService();
+    servers = { artifacts: service, feedUrl: feeds.url, apiUrl: api.url };
+    run = await makeRun('8820', FEEDS, servers);
+    cleanup.push(run.dir);
+    await plan(servers, run);
+    planned = service.artifacts().map((a) => a.name);
+    service.setFaults(UPLOADS_DOWN);
+  }, 120_000);
+
+  afterAll(() => service?.close());
+
+  const errorsOf = (step: StepResult): string[] =>
+    step.stdout.split('\n').filter((line) => line.startsWith('::error'));
+  let planned: string[];
+  const legArtifacts = () => service.artifacts().filter((a) => !planned.includes(a.name));
+
+  test('an RSS leg fails in bounded time naming its artifact, and leaves no leg artifact', async () => {
+    const started = Date.now();
+    const step = await rssLeg(servers, run, 'techcrunch');
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(step.exitCode).not.toBe(0);
+    expect(errorsOf(step)).toEqual([
+      expect.stringMatching(/artifact "rss-techcrunch-a1" failed: .*CreateArtifact.*ECONNRESET/u),
+    ]);
+    expect(legArtifacts()).toEqual([]);
+  }, 60_000);
+
+  test('a GitHub shard fails in bounded time naming its artifact, and leaves no shard or state', async () => {
+    const started = Date.now();
+    const step = await githubShard(servers, run, 'new_repos');
+    expect(Date.now() - started).toBeLessThan(60_000);
+    expect(step.exitCode).not.toBe(0);
+    expect(errorsOf(step)).toEqual([
+      expect.stringMatching(/artifact "stars-new_repos-a1" failed: .*CreateArtifact.*ECONNRESET/u),
+    ]);
+    expect(legArtifacts()).toEqual([]);
+  }, 90_000);
 });
 
 describe('a leg the service keeps failing to hand over', () => {
