@@ -161,6 +161,31 @@ test.each(['status-503', 'status-429', 'reset'] as FaultKind[])(
   },
 );
 
+// The client waits 3 s before its first retry of an RPC: a few cases only.
+test.each([
+  ['CreateArtifact', 'status-500'],
+  ['FinalizeArtifact', 'status-502'],
+  ['ListArtifacts', 'status-503'],
+  ['CreateArtifact', 'status-429'],
+] as [string, FaultKind][])(
+  'a %s answering %s is retried by the client: uploaded and listed once, the same bytes',
+  async (op, kind) => {
+    const run = nextRun();
+    service.setFaults({ seed: 1, script: [{ op, nth: 1, kind }] });
+    const before = service.calls().length;
+    const listed = await asJob(service.env(run, 'leg'), async () => {
+      await store().upload('rss-rpc-a1', [{ name: 'rss-rpc.json', data: payload(2) }]);
+      return store().list();
+    });
+    expect(listed.map((a) => a.name)).toEqual(['rss-rpc-a1']);
+    expect(service.files(run, 'rss-rpc-a1').get('rss-rpc.json')?.equals(payload(2))).toBe(true);
+    const calls = service.calls().slice(before);
+    expect(calls.filter((c) => c.fault === kind).map((c) => c.op)).toEqual([op]);
+    expect(calls.filter((c) => c.op === op && c.status === 200)).toHaveLength(1);
+  },
+  15_000,
+);
+
 test('a reset of the listing is retried (the client throws at once on it)', async () => {
   const run = nextRun();
   await seed(run, 2);
@@ -242,6 +267,24 @@ test('a listing that stays down (resets) fails in bounded time naming the call',
   );
   expect((error as Error).message).not.toContain('\n');
 });
+
+test("a listing that stays down (503) fails after the client's own retries, not five times that", async () => {
+  const run = nextRun();
+  service.setDown('status-503');
+  const before = service.calls().length;
+  const started = Date.now();
+  const error = await rejection(asJob(service.env(run, 'reader'), () => store().list()));
+  const took = Date.now() - started;
+  // The client's five tries wait 3 s, then 1.5 times longer each (at most 33.8 s in all).
+  expect(took).toBeGreaterThanOrEqual(3000 + 4500 + 6750 + 10_125);
+  expect(took).toBeLessThan(40_000);
+  expect((error as Error).message).toMatch(
+    /^Listing artifacts failed: .*Failed to make request after 5 attempts: Failed request: \(503\)/u,
+  );
+  expect((error as Error).message).not.toContain('\n');
+  const answered = service.calls().slice(before);
+  expect(answered.filter((c) => c.op === 'ListArtifacts' && c.status === 503)).toHaveLength(5);
+}, 60_000);
 
 test('a job may create at most 500 artifacts: the 501st is refused as GitHub refuses it', async () => {
   const limited = await startArtifactService({ limits: { maxArtifactsPerJob: 2 } });
