@@ -57,6 +57,8 @@ interface Played {
   okfStats: string;
   gather: string;
   faults: number;
+  /** Faults met by the client's own retries: 5xx and 429 on its RPCs. */
+  clientStatuses: number;
 }
 
 async function play(artifacts: ArtifactService): Promise<Played> {
@@ -101,6 +103,10 @@ async function play(artifacts: ArtifactService): Promise<Played> {
     okfStats: okfStats.outputs['result']!,
     gather,
     faults: artifacts.calls().filter((c) => c.fault !== undefined).length,
+    clientStatuses: artifacts
+      .calls()
+      .filter((c) => c.op !== 'GetSignedArtifactURL' && !c.op.startsWith('blob:'))
+      .filter((c) => c.fault?.startsWith('status-')).length,
   };
 }
 
@@ -139,6 +145,7 @@ test('every action gives the same bytes under transient faults as against a perf
     const b = await play(faulty);
     expect(a.faults).toBe(0);
     expect(b.faults).toBeGreaterThan(5);
+    expect(b.clientStatuses).toBeGreaterThan(0);
     expect(b.canonical).toEqual(a.canonical);
     expect([b.okfRead, b.okfStats, b.gather]).toEqual([a.okfRead, a.okfStats, a.gather]);
     // The artifacts the run published are the same too, byte for byte.
@@ -320,12 +327,20 @@ describe('a leg the service keeps failing to hand over', () => {
   });
   afterAll(() => service?.close());
 
-  /** A fresh run with every leg uploaded, then `name`'s blob answering 503 from now on. */
-  async function runWithUnreadable(id: string, name: string): Promise<Run> {
+  /**
+   * A fresh run with every leg uploaded (the RSS sources packed into one artifact when
+   * `packed`), then `name`'s blob answering 503 from now on.
+   */
+  async function runWithUnreadable(id: string, name: string, packed = false): Promise<Run> {
     const run = await makeRun(id, FEEDS, servers);
     cleanup.push(run.dir);
-    const planned = await plan(servers, run);
-    for (const l of planned.rss) ok(await rssLeg(servers, run, l.source_id), 'rss leg');
+    const planned = await plan(servers, run, packed ? { 'sources-per-leg': '2' } : {});
+    for (const l of planned.rss as { source_id?: string; source_ids?: string; leg_id?: string }[]) {
+      const step = l.leg_id
+        ? await rssLeg(servers, run, l.source_ids!, { inputs: { 'leg-id': l.leg_id } })
+        : await rssLeg(servers, run, l.source_id!);
+      ok(step, 'rss leg');
+    }
     for (const l of planned.github) ok(await githubShard(servers, run, l.shard_id), 'shard');
     service.setFaults({
       seed: 1,
@@ -360,6 +375,19 @@ describe('a leg the service keeps failing to hand over', () => {
     expect(step.outputs['status']).toBe('degraded');
     const leg = (await diagnostics(run)).artifacts.find((a) => a.name === 'rss-techcrunch-a1');
     expect(leg).toMatchObject({ verdict: 'rejected', reason: 'unreadable' });
+  }, 120_000);
+
+  test('a pack: each of its sources is unreadable, not missing, and the fan-in says so', async () => {
+    const run = await runWithUnreadable('8813', 'pack-rss-p0-a1', true);
+    const step = await fanInOf(run);
+    service.setFaults(null);
+    // Both sources were in the pack: no news, and the fan-in fails naming why.
+    expect(step.exitCode).toBe(1);
+    expect(step.stdout).toMatch(/techcrunch: unreadable \(the artifact service/u);
+    expect(step.stdout).toMatch(/nvidia_blog: unreadable \(the artifact service/u);
+    expect(step.stdout).not.toMatch(/no artifact/u);
+    const pack = (await diagnostics(run)).artifacts.find((a) => a.name === 'pack-rss-p0-a1');
+    expect(pack).toMatchObject({ verdict: 'rejected', reason: 'unreadable' });
   }, 120_000);
 
   test('a required shard that could not be read fails the fan-in closed with that reason', async () => {
