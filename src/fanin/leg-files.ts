@@ -40,8 +40,8 @@ export function fetchProblem(error: unknown): ArtifactProblem | undefined {
 
 /**
  * The files of an artifact that holds several (a pack, a partial): located in place when the
- * store keeps them on disk, downloaded otherwise; an artifact that cannot be read is a problem,
- * a store that cannot be reached an error.
+ * store keeps them on disk, downloaded otherwise; an artifact that cannot be read (or that
+ * the service would not hand over) is a problem, a run without a store an error.
  */
 export async function artifactFiles(
   store: ArtifactStore,
