@@ -2,6 +2,7 @@
 // faults from a seeded plan, a service that stays down and the documented limits, through
 // the REAL @actions/artifact client.
 
+import fc from 'fast-check';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { ActionsArtifactStore } from '../src/artifacts/actions.js';
 import { ArtifactError } from '../src/artifacts/errors.js';
 import type { ArtifactRetryPolicy } from '../src/artifacts/retry.js';
 import { byteRange, startArtifactService, type ArtifactService } from './artifact-service.js';
-import { faultDecider, transientPlan, type FaultKind } from './service-faults.js';
+import { faultDecider, transientPlan, type FaultKind, type FaultRule } from './service-faults.js';
 import { rejection } from '../test-support/errors.js';
 
 const CLIENT_ENV_KEYS = [
@@ -120,6 +121,39 @@ test('a fault plan is reproducible from its seed and faults one call at most twi
     false,
     false,
   ]);
+});
+
+test("a second rule for a call kind leaves the first one's draws as they were, and the cap holds", () => {
+  const first = { op: 'ListArtifacts', kinds: ['reset'] as FaultKind[] };
+  fc.assert(
+    fc.property(
+      fc.integer(),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.integer({ min: 1, max: 5 }),
+      (seed, rate, secondRate, maxPerCall) => {
+        const draws = (rules: FaultRule[]) => {
+          const decide = faultDecider({ seed, rules, maxPerCall });
+          return Array.from({ length: 30 }, (_, i) => decide.next('ListArtifacts', `n${i % 3}`));
+        };
+        const alone = draws([{ ...first, rate }]);
+        const both = draws([
+          { ...first, rate },
+          { op: 'ListArtifacts', rate: secondRate, kinds: ['status-503'] },
+        ]);
+        // Where the first rule hit on its own it hits still; the second only adds faults.
+        both.forEach((kind, i) => {
+          if (alone[i] === 'reset' && !both.slice(0, i).includes('status-503')) {
+            expect(kind).toBe('reset');
+          }
+        });
+        for (const name of ['n0', 'n1', 'n2']) {
+          const faults = both.filter((k, i) => k !== null && `n${i % 3}` === name);
+          expect(faults.length).toBeLessThanOrEqual(maxPerCall);
+        }
+      },
+    ),
+  );
 });
 
 const BODY_FAULTS: FaultKind[] = [
