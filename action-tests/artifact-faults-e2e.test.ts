@@ -50,6 +50,10 @@ function ok(step: StepResult, what: string): StepResult {
   return step;
 }
 
+/** The step's error lines: a failure says why in exactly one. */
+const oneLine = (step: StepResult): string[] =>
+  step.stdout.split('\n').filter((line) => line.startsWith('::error'));
+
 /** Everything the run's actions produced that a user reads: files and outputs. */
 interface Played {
   canonical: Map<string, string>;
@@ -57,6 +61,21 @@ interface Played {
   okfStats: string;
   gather: string;
   faults: number;
+  /** Faults met by the client's own retries: 5xx and 429 on its RPCs. */
+  clientStatuses: number;
+}
+
+/** A fan-in into `out` (in the run's directory) that also writes the news as OKF: its ref. */
+async function okfFanIn(servers: Servers, run: Run, out: string): Promise<string> {
+  const fanIn = ok(
+    await job(servers, run, 'fan-in', 'fan-in', {
+      'output-dir': join(run.dir, out),
+      'topic-config': run.topicConfig,
+      okf: 'true',
+    }),
+    'fan-in',
+  );
+  return (JSON.parse(fanIn.outputs['news-okf']!) as { ref: string }).ref;
 }
 
 async function play(artifacts: ArtifactService): Promise<Played> {
@@ -69,15 +88,7 @@ async function play(artifacts: ArtifactService): Promise<Played> {
     ...planned.github.map((l) => githubShard(servers, run, l.shard_id)),
   ]);
   legs.forEach((l, i) => ok(l, `leg ${i}`));
-  const fanIn = ok(
-    await job(servers, run, 'fan-in', 'fan-in', {
-      'output-dir': join(run.dir, 'out'),
-      'topic-config': run.topicConfig,
-      okf: 'true',
-    }),
-    'fan-in',
-  );
-  const ref = (JSON.parse(fanIn.outputs['news-okf']!) as { ref: string }).ref;
+  const ref = await okfFanIn(servers, run, 'out');
   const okfRead = ok(
     await job(servers, run, 'report', 'okf-read', { ref, fields: 'url,source', rows: '0:3' }),
     'okf-read',
@@ -101,6 +112,10 @@ async function play(artifacts: ArtifactService): Promise<Played> {
     okfStats: okfStats.outputs['result']!,
     gather,
     faults: artifacts.calls().filter((c) => c.fault !== undefined).length,
+    clientStatuses: artifacts
+      .calls()
+      .filter((c) => c.op !== 'GetSignedArtifactURL' && !c.op.startsWith('blob:'))
+      .filter((c) => c.fault?.startsWith('status-')).length,
   };
 }
 
@@ -139,6 +154,7 @@ test('every action gives the same bytes under transient faults as against a perf
     const b = await play(faulty);
     expect(a.faults).toBe(0);
     expect(b.faults).toBeGreaterThan(5);
+    expect(b.clientStatuses).toBeGreaterThan(0);
     expect(b.canonical).toEqual(a.canonical);
     expect([b.okfRead, b.okfStats, b.gather]).toEqual([a.okfRead, a.okfStats, a.gather]);
     // The artifacts the run published are the same too, byte for byte.
@@ -158,6 +174,7 @@ describe('a service that stays down', () => {
   let service: ArtifactService;
   let run: Run;
   let servers: Servers;
+  let okfRef: string;
 
   beforeAll(async () => {
     service = await startArtifactService();
@@ -167,13 +184,11 @@ describe('a service that stays down', () => {
     const planned = await plan(servers, run);
     for (const l of planned.rss) ok(await rssLeg(servers, run, l.source_id), 'rss leg');
     for (const l of planned.github) ok(await githubShard(servers, run, l.shard_id), 'shard');
+    okfRef = await okfFanIn(servers, run, 'okf-out');
     service.setDown('reset');
   }, 120_000);
 
   afterAll(() => service?.close());
-
-  const oneLine = (step: StepResult): string[] =>
-    step.stdout.split('\n').filter((line) => line.startsWith('::error'));
 
   test('the fan-in fails in bounded time, names the call, writes no canonical file', async () => {
     const started = Date.now();
@@ -210,6 +225,90 @@ describe('a service that stays down', () => {
     expect(step.exitCode).not.toBe(0);
     expect(oneLine(step).join('\n')).toMatch(/artifact "run-context-a1".*ECONNRESET/u);
   }, 60_000);
+
+  test.each(['okf-read', 'okf-stats'])(
+    '%s fails in bounded time naming the call, and writes no result',
+    async (action) => {
+      const resultFile = join(run.dir, `${action}-down.json`);
+      const started = Date.now();
+      const step = await job(servers, run, 'report', action, {
+        ref: okfRef,
+        ...(action === 'okf-read' ? { fields: 'url', rows: '0:3' } : { field: 'source' }),
+        'result-file': resultFile,
+      });
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(step.exitCode).not.toBe(0);
+      const errors = oneLine(step);
+      expect(errors).toHaveLength(1);
+      // The dataset's newest attempt is found by listing: the listing is the call that fails.
+      expect(errors[0]).toMatch(
+        /^::error::Listing artifacts failed: .*ListArtifacts.*ECONNRESET.*5 attempts/u,
+      );
+      expect(step.outputs['result'] ?? '').toBe('');
+      await expect(readFile(resultFile)).rejects.toThrow(/ENOENT/u);
+    },
+    60_000,
+  );
+
+  test('an RSS leg fails in bounded time naming the listing of its run context, and uploads nothing', async () => {
+    const before = service.artifacts().length;
+    const started = Date.now();
+    const step = await rssLeg(servers, run, 'techcrunch');
+    expect(Date.now() - started).toBeLessThan(30_000);
+    expect(step.exitCode).not.toBe(0);
+    const errors = oneLine(step);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/Listing artifacts failed: .*ListArtifacts.*ECONNRESET.*5 attempts/u);
+    expect(service.artifacts().length).toBe(before);
+  }, 60_000);
+});
+
+describe('a service that takes no upload', () => {
+  let service: ArtifactService;
+  let run: Run;
+  let servers: Servers;
+
+  // Reads still work (the run context comes down); every CreateArtifact is reset.
+  const UPLOADS_DOWN = {
+    seed: 1,
+    maxPerCall: 1000,
+    rules: [{ op: 'CreateArtifact', rate: 1, kinds: ['reset' as const] }],
+  };
+
+  beforeAll(async () => {
+    service = await startArtifactService();
+    servers = { artifacts: service, feedUrl: feeds.url, apiUrl: api.url };
+    run = await makeRun('8820', FEEDS, servers);
+    cleanup.push(run.dir);
+    await plan(servers, run);
+    planned = service.artifacts().map((a) => a.name);
+    service.setFaults(UPLOADS_DOWN);
+  }, 120_000);
+
+  afterAll(() => service?.close());
+
+  let planned: string[];
+  const legArtifacts = () => service.artifacts().filter((a) => !planned.includes(a.name));
+
+  // A shard uploads its star snapshot first: that is the upload that fails.
+  test.each([
+    ['an RSS leg', 'rss-techcrunch-a1', () => rssLeg(servers, run, 'techcrunch')],
+    ['a GitHub shard', 'stars-new_repos-a1', () => githubShard(servers, run, 'new_repos')],
+  ])(
+    '%s fails in bounded time naming its upload, and leaves no leg artifact or snapshot',
+    async (_leg, upload, crawl) => {
+      const started = Date.now();
+      const step = await crawl();
+      expect(Date.now() - started).toBeLessThan(30_000);
+      expect(step.exitCode).not.toBe(0);
+      expect(oneLine(step)).toEqual([
+        expect.stringContaining(`artifact "${upload}" failed: "Failed to CreateArtifact`),
+      ]);
+      expect(oneLine(step)[0]).toMatch(/ECONNRESET \(5 attempts/u);
+      expect(legArtifacts()).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe('a leg the service keeps failing to hand over', () => {
@@ -222,12 +321,20 @@ describe('a leg the service keeps failing to hand over', () => {
   });
   afterAll(() => service?.close());
 
-  /** A fresh run with every leg uploaded, then `name`'s blob answering 503 from now on. */
-  async function runWithUnreadable(id: string, name: string): Promise<Run> {
+  /**
+   * A fresh run with every leg uploaded (the RSS sources packed into one artifact when
+   * `packed`), then `name`'s blob answering 503 from now on.
+   */
+  async function runWithUnreadable(id: string, name: string, packed = false): Promise<Run> {
     const run = await makeRun(id, FEEDS, servers);
     cleanup.push(run.dir);
-    const planned = await plan(servers, run);
-    for (const l of planned.rss) ok(await rssLeg(servers, run, l.source_id), 'rss leg');
+    const planned = await plan(servers, run, packed ? { 'sources-per-leg': '2' } : {});
+    for (const l of planned.rss as { source_id?: string; source_ids?: string; leg_id?: string }[]) {
+      const step = l.leg_id
+        ? await rssLeg(servers, run, l.source_ids!, { inputs: { 'leg-id': l.leg_id } })
+        : await rssLeg(servers, run, l.source_id!);
+      ok(step, 'rss leg');
+    }
     for (const l of planned.github) ok(await githubShard(servers, run, l.shard_id), 'shard');
     service.setFaults({
       seed: 1,
@@ -262,6 +369,19 @@ describe('a leg the service keeps failing to hand over', () => {
     expect(step.outputs['status']).toBe('degraded');
     const leg = (await diagnostics(run)).artifacts.find((a) => a.name === 'rss-techcrunch-a1');
     expect(leg).toMatchObject({ verdict: 'rejected', reason: 'unreadable' });
+  }, 120_000);
+
+  test('a pack: each of its sources is unreadable, not missing, and the fan-in says so', async () => {
+    const run = await runWithUnreadable('8813', 'pack-rss-p0-a1', true);
+    const step = await fanInOf(run);
+    service.setFaults(null);
+    // Both sources were in the pack: no news, and the fan-in fails naming why.
+    expect(step.exitCode).toBe(1);
+    expect(step.stdout).toMatch(/techcrunch: unreadable \(the artifact service/u);
+    expect(step.stdout).toMatch(/nvidia_blog: unreadable \(the artifact service/u);
+    expect(step.stdout).not.toMatch(/no artifact/u);
+    const pack = (await diagnostics(run)).artifacts.find((a) => a.name === 'pack-rss-p0-a1');
+    expect(pack).toMatchObject({ verdict: 'rejected', reason: 'unreadable' });
   }, 120_000);
 
   test('a required shard that could not be read fails the fan-in closed with that reason', async () => {

@@ -2,6 +2,7 @@
 // faults from a seeded plan, a service that stays down and the documented limits, through
 // the REAL @actions/artifact client.
 
+import fc from 'fast-check';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { ActionsArtifactStore } from '../src/artifacts/actions.js';
 import { ArtifactError } from '../src/artifacts/errors.js';
 import type { ArtifactRetryPolicy } from '../src/artifacts/retry.js';
 import { byteRange, startArtifactService, type ArtifactService } from './artifact-service.js';
-import { faultDecider, transientPlan, type FaultKind } from './service-faults.js';
+import { faultDecider, transientPlan, type FaultKind, type FaultRule } from './service-faults.js';
 import { rejection } from '../test-support/errors.js';
 
 const CLIENT_ENV_KEYS = [
@@ -122,6 +123,39 @@ test('a fault plan is reproducible from its seed and faults one call at most twi
   ]);
 });
 
+test("a second rule for a call kind leaves the first one's draws as they were, and the cap holds", () => {
+  const first = { op: 'ListArtifacts', kinds: ['reset'] as FaultKind[] };
+  fc.assert(
+    fc.property(
+      fc.integer(),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.integer({ min: 1, max: 5 }),
+      (seed, rate, secondRate, maxPerCall) => {
+        const draws = (rules: FaultRule[]) => {
+          const decide = faultDecider({ seed, rules, maxPerCall });
+          return Array.from({ length: 30 }, (_, i) => decide.next('ListArtifacts', `n${i % 3}`));
+        };
+        const alone = draws([{ ...first, rate }]);
+        const both = draws([
+          { ...first, rate },
+          { op: 'ListArtifacts', rate: secondRate, kinds: ['status-503'] },
+        ]);
+        // Where the first rule hit on its own it hits still; the second only adds faults.
+        both.forEach((kind, i) => {
+          if (alone[i] === 'reset' && !both.slice(0, i).includes('status-503')) {
+            expect(kind).toBe('reset');
+          }
+        });
+        for (const name of ['n0', 'n1', 'n2']) {
+          const faults = both.filter((k, i) => k !== null && `n${i % 3}` === name);
+          expect(faults.length).toBeLessThanOrEqual(maxPerCall);
+        }
+      },
+    ),
+  );
+});
+
 const BODY_FAULTS: FaultKind[] = [
   'status-500',
   'status-502',
@@ -159,6 +193,31 @@ test.each(['status-503', 'status-429', 'reset'] as FaultKind[])(
     const files = await asJob(service.env(run, 'reader'), () => store().download('rss-s0-a1'));
     expect(files.get('rss-s0.json')?.equals(payload(0))).toBe(true);
   },
+);
+
+// The client waits 3 s before its first retry of an RPC: a few cases only.
+test.each([
+  ['CreateArtifact', 'status-500'],
+  ['FinalizeArtifact', 'status-502'],
+  ['ListArtifacts', 'status-503'],
+  ['CreateArtifact', 'status-429'],
+] as [string, FaultKind][])(
+  'a %s answering %s is retried by the client: uploaded and listed once, the same bytes',
+  async (op, kind) => {
+    const run = nextRun();
+    service.setFaults({ seed: 1, script: [{ op, nth: 1, kind }] });
+    const before = service.calls().length;
+    const listed = await asJob(service.env(run, 'leg'), async () => {
+      await store().upload('rss-rpc-a1', [{ name: 'rss-rpc.json', data: payload(2) }]);
+      return store().list();
+    });
+    expect(listed.map((a) => a.name)).toEqual(['rss-rpc-a1']);
+    expect(service.files(run, 'rss-rpc-a1').get('rss-rpc.json')?.equals(payload(2))).toBe(true);
+    const calls = service.calls().slice(before);
+    expect(calls.filter((c) => c.fault === kind).map((c) => c.op)).toEqual([op]);
+    expect(calls.filter((c) => c.op === op && c.status === 200)).toHaveLength(1);
+  },
+  15_000,
 );
 
 test('a reset of the listing is retried (the client throws at once on it)', async () => {
@@ -242,6 +301,24 @@ test('a listing that stays down (resets) fails in bounded time naming the call',
   );
   expect((error as Error).message).not.toContain('\n');
 });
+
+test("a listing that stays down (503) fails after the client's own retries, not five times that", async () => {
+  const run = nextRun();
+  service.setDown('status-503');
+  const before = service.calls().length;
+  const started = Date.now();
+  const error = await rejection(asJob(service.env(run, 'reader'), () => store().list()));
+  const took = Date.now() - started;
+  // The client's five tries wait 3 s, then 1.5 times longer each (at most 33.8 s in all).
+  expect(took).toBeGreaterThanOrEqual(3000 + 4500 + 6750 + 10_125);
+  expect(took).toBeLessThan(40_000);
+  expect((error as Error).message).toMatch(
+    /^Listing artifacts failed: .*Failed to make request after 5 attempts: Failed request: \(503\)/u,
+  );
+  expect((error as Error).message).not.toContain('\n');
+  const answered = service.calls().slice(before);
+  expect(answered.filter((c) => c.op === 'ListArtifacts' && c.status === 503)).toHaveLength(5);
+}, 60_000);
 
 test('a job may create at most 500 artifacts: the 501st is refused as GitHub refuses it', async () => {
   const limited = await startArtifactService({ limits: { maxArtifactsPerJob: 2 } });

@@ -10,7 +10,13 @@ import { join } from 'node:path';
 import { ActionsArtifactStore } from '../src/artifacts/actions.js';
 import { ArtifactError } from '../src/artifacts/errors.js';
 import { startArtifactService, type ArtifactService } from './artifact-service.js';
-import { seededRandom, type FaultKind, type FaultPlan } from './service-faults.js';
+import {
+  CLIENT_RETRIED,
+  seededRandom,
+  type FaultKind,
+  type FaultPlan,
+  type ScriptedFault,
+} from './service-faults.js';
 
 const KINDS: FaultKind[] = [
   'status-500',
@@ -30,8 +36,9 @@ const OPS = [
   'GetSignedArtifactURL',
   'blob:get',
 ];
-// The client waits 3 s and more on a 5xx of its own RPCs: those stay on our two calls.
-const CLIENT_OPS = new Set(['ListArtifacts', 'CreateArtifact', 'FinalizeArtifact']);
+// The client waits 3 s and more on a 5xx or 429 of its own RPCs: drawn faults of those kinds
+// stay on our two calls, and every tenth case scripts one on an RPC of the client's.
+const CLIENT_OPS = ['CreateArtifact', 'FinalizeArtifact', 'ListArtifacts'];
 const DEADLINE_MS = 15_000;
 
 /**
@@ -43,7 +50,7 @@ function planOf(seed: number): FaultPlan {
   const random = seededRandom(seed);
   const clearable = seed % 2 === 0;
   const allowed = (op: string, kind: FaultKind): boolean => {
-    if (CLIENT_OPS.has(op) && kind.startsWith('status-')) return false;
+    if (CLIENT_OPS.includes(op) && kind.startsWith('status-')) return false;
     if (!clearable) return true;
     if (op === 'CreateArtifact') return kind !== 'lost-answer';
     if (op === 'FinalizeArtifact') return kind === 'lost-answer';
@@ -51,6 +58,7 @@ function planOf(seed: number): FaultPlan {
   };
   return {
     seed,
+    script: clientStatus(seed),
     // A download attempt is two calls: 2 faults a call stay within the 5 attempts.
     maxPerCall: clearable ? 1 + Math.floor(random() * 2) : 1 + Math.floor(random() * 4),
     rules: OPS.map((op) => ({
@@ -59,6 +67,17 @@ function planOf(seed: number): FaultPlan {
       kinds: KINDS.filter((k) => random() < 0.5 && allowed(op, k)),
     })),
   };
+}
+
+/**
+ * Cases 10, 20 … 100: the first call of one of the client's RPCs answers 5xx or 429, which
+ * the client retries itself (ten of the twelve pairs of RPC and answer).
+ */
+function clientStatus(seed: number): ScriptedFault[] {
+  if (seed % 10 !== 0) return [];
+  const k = seed / 10;
+  const op = CLIENT_OPS[k % CLIENT_OPS.length] as string;
+  return [{ op, nth: 1, kind: CLIENT_RETRIED[k % CLIENT_RETRIED.length] as FaultKind }];
 }
 
 /**
@@ -164,9 +183,16 @@ test.each(SEEDS)(
     const write = process.stdout.write;
     process.stdout.write = (() => true) as typeof process.stdout.write;
     const started = Date.now();
+    const before = service.calls().length;
     try {
       const { problems, failures } = await playCase(seed);
       expect(problems).toEqual([]);
+      const scripted = clientStatus(seed).map((s) => `${s.op} ${s.kind}`);
+      const met = service
+        .calls()
+        .slice(before)
+        .filter((c) => c.fault?.startsWith('status-') && CLIENT_OPS.includes(c.op));
+      expect(met.map((c) => `${c.op} ${c.fault}`)).toEqual(scripted);
       // A plan of faults that all clear within the retries must end with every leg read.
       if (clearsWithinRetries(planOf(seed))) expect(failures).toBe(0);
     } finally {

@@ -22,6 +22,10 @@ export type FaultKind =
 
 export const SLOW_BLOB_MS = 300;
 
+/**
+ * Faults of one call kind. Several rules may name the same kind: each is drawn on its own
+ * (the first that hits decides), so that some faults can be rarer than others.
+ */
 export interface FaultRule {
   /** The call kind: a Twirp method or `blob:get`, `blob:block`, `blob:blocklist`, `blob:put`. */
   op: string;
@@ -99,24 +103,39 @@ export function faultDecider(plan: FaultPlan): FaultDecider {
           (s.name === undefined ? s.nth === nthOfOp : s.name === name && s.nth === nthOfName),
       );
       if (scripted) return scripted.kind;
-      const rule = plan.rules?.find((r) => r.op === op);
-      if (!rule || rule.kinds.length === 0) return null;
       const key = `${op}\0${name ?? ''}`;
       const faults = drawn.get(key) ?? 0;
-      const [draw, pick] = drawFor(
-        plan.seed,
-        `${key}\0${name === undefined ? nthOfOp : nthOfName}`,
-      );
-      if (draw >= rule.rate || faults >= maxPerCall) return null;
-      drawn.set(key, faults + 1);
-      return rule.kinds[Math.floor(pick * rule.kinds.length)] ?? null;
+      if (faults >= maxPerCall) return null;
+      const rules = plan.rules?.filter((r) => r.op === op && r.kinds.length > 0) ?? [];
+      for (const [i, rule] of rules.entries()) {
+        // The first rule of a kind draws as a plan of one rule a kind always has.
+        const salt = i === 0 ? '' : `\0${i}`;
+        const [draw, pick] = drawFor(
+          plan.seed,
+          `${key}\0${name === undefined ? nthOfOp : nthOfName}${salt}`,
+        );
+        if (draw >= rule.rate) continue;
+        drawn.set(key, faults + 1);
+        return rule.kinds[Math.floor(pick * rule.kinds.length)] ?? null;
+      }
+      return null;
     },
   };
 }
 
+/** The error answers the client retries itself on its RPCs (after 3 s, then 1.5 times longer). */
+export const CLIENT_RETRIED: readonly FaultKind[] = [
+  'status-500',
+  'status-502',
+  'status-503',
+  'status-429',
+];
+
 /**
- * The faults our retries clear quickly: resets on the client's RPCs (which it does not retry
- * itself), a lost finalize answer, and anything on the two calls of a download.
+ * The faults the retries clear: resets on the client's RPCs (which it does not retry
+ * itself), a lost finalize answer, and anything on the two calls of a download; and, at a
+ * fifth of `rate`, 5xx and 429 on the client's RPCs, which the client retries itself but
+ * each after 3 s at least (more would make a run mostly waiting).
  */
 export function transientPlan(seed: number, rate: number): FaultPlan {
   const blobKinds: FaultKind[] = [
@@ -136,6 +155,11 @@ export function transientPlan(seed: number, rate: number): FaultPlan {
       // A finalize dropped before it is carried out leaves the name taken by an artifact that
       // never completes: no retry clears that, so it is not in a transient plan.
       { op: 'FinalizeArtifact', rate, kinds: ['lost-answer'] },
+      ...['ListArtifacts', 'CreateArtifact', 'FinalizeArtifact'].map((op) => ({
+        op,
+        rate: rate / 5,
+        kinds: CLIENT_RETRIED,
+      })),
       {
         op: 'GetSignedArtifactURL',
         rate,

@@ -146,7 +146,7 @@ describe('legs read from their files', () => {
 });
 
 describe('fetchProblem', () => {
-  it('makes a rejection of what the store refused, and lets the rest stop the fan-in', () => {
+  it('makes a rejection of what the store or the service refused, and lets the rest stop the fan-in', () => {
     expect(fetchProblem(new ArtifactError('too_large', 'big'))).toEqual({
       code: 'too_large',
       pointer: '',
@@ -154,7 +154,7 @@ describe('fetchProblem', () => {
     });
     expect(fetchProblem(new ArtifactError('unsafe', 'link'))?.code).toBe('download');
     expect(fetchProblem(new ArtifactError('not_found', 'gone'))?.code).toBe('download');
-    expect(fetchProblem(new ArtifactError('backend', '503'))).toBeUndefined();
+    expect(fetchProblem(new ArtifactError('backend', '503'))?.code).toBe('unreadable');
     expect(fetchProblem(new ArtifactError('no_store', 'none'))).toBeUndefined();
     expect(fetchProblem(new Error('EIO'))).toBeUndefined();
   });

@@ -25,21 +25,23 @@ import type { ArtifactProblem } from './reasons.js';
 export type LegTask = Omit<LegJob, 'bytes'> & ({ bytes: Uint8Array } | { file: LocatedFile });
 
 /**
- * The problem to record when a leg could not be fetched, or undefined when the error is
- * not a verdict on the leg (a failing backend, a bug): the fan-in then stops.
+ * The problem to record when an artifact could not be fetched, or undefined when the error
+ * is not about that artifact (no store, a bug): the fan-in then stops. One the artifact
+ * service would not hand over (still failing after the store's retries) is `unreadable`:
+ * the policy treats it as not usable (a required leg fails the fan-in closed) and the
+ * diagnostics say why, instead of calling it missing or invalid.
  */
 export function fetchProblem(error: unknown): ArtifactProblem | undefined {
-  if (!(error instanceof ArtifactError) || error.code === 'backend' || error.code === 'no_store') {
-    return undefined;
-  }
-  const code = error.code === 'too_large' ? 'too_large' : 'download';
+  if (!(error instanceof ArtifactError) || error.code === 'no_store') return undefined;
+  const code =
+    error.code === 'backend' ? 'unreadable' : error.code === 'too_large' ? 'too_large' : 'download';
   return { code, pointer: '', message: error.message };
 }
 
 /**
  * The files of an artifact that holds several (a pack, a partial): located in place when the
- * store keeps them on disk, downloaded otherwise; an artifact that cannot be read is a problem,
- * a store that cannot be reached an error.
+ * store keeps them on disk, downloaded otherwise; an artifact that cannot be read (or that
+ * the service would not hand over) is a problem, a run without a store an error.
  */
 export async function artifactFiles(
   store: ArtifactStore,

@@ -95,7 +95,13 @@ function rangeOf(plan: FanPlan, options: PartialFanInOptions): { first: number; 
   }
 }
 
-/** The chunk's leg artifacts and pack files. */
+/** A rejection of a leg of the chunk, as the partial records it. */
+type Rejection = { attempt: number; problem: ArtifactProblem };
+
+/**
+ * The chunk's leg artifacts and pack files, and the packs of the chunk the artifact service
+ * would not hand over (any of them may have held a leg that nothing else holds).
+ */
 async function candidatesOf(
   store: ArtifactStore,
   names: readonly string[],
@@ -103,9 +109,10 @@ async function candidatesOf(
   range: { first: number; end: number },
   chunk: number,
   maxBytes: number,
-): Promise<Candidate[]> {
+): Promise<{ found: Candidate[]; unreadablePacks: Rejection[] }> {
   const inRange = (seq: number) => seq >= range.first && seq < range.end;
   const found: Candidate[] = [];
+  const unreadablePacks: Rejection[] = [];
   for (const name of names) {
     if (isPackName(name)) {
       // A pack of a nested plan names its chunk: another chunk's pack is not read.
@@ -114,12 +121,13 @@ async function candidatesOf(
       const opened = await openPack(store, name, plan, maxBytes);
       for (const { name: file, leg, content } of opened.legs)
         if (inRange(leg.seq)) found.push({ name: file, ...leg, content });
+      if (opened.rejected?.problem.code === 'unreadable') unreadablePacks.push(opened.rejected);
       continue;
     }
     const leg = classifyArtifact(name, plan);
     if (leg.kind === 'leg' && leg.fan === 'rss' && inRange(leg.seq)) found.push({ name, ...leg });
   }
-  return found;
+  return { found, unreadablePacks };
 }
 
 /** The bytes of a candidate, or the problem that is its verdict. */
@@ -158,7 +166,14 @@ export async function runPartialFanIn(
   const setting: LegSetting = { runContext, plan, maxBytes, keepQueryParams: new Set() };
   const arrivals: Arrival<Held>[] = [];
   const rejected: (Candidate & { problem: ArtifactProblem })[] = [];
-  const candidates = await candidatesOf(store, names, plan, range, options.chunk, maxBytes);
+  const { found: candidates, unreadablePacks } = await candidatesOf(
+    store,
+    names,
+    plan,
+    range,
+    options.chunk,
+    maxBytes,
+  );
   await runPool(candidates, options.concurrency ?? 4, async (candidate) => {
     const bytes = await bytesOf(store, candidate, maxBytes);
     if (!(bytes instanceof Uint8Array)) return void rejected.push({ ...candidate, problem: bytes });
@@ -198,12 +213,15 @@ export async function runPartialFanIn(
   const files: ArtifactFile[] = [];
   for (const leg of fan.legs.filter((l) => l.seq >= range.first && l.seq < range.end)) {
     const slot = heldLeg(gathered, leg.seq);
-    const mine = rejected.filter((r) => r.seq === leg.seq);
+    const mine: Rejection[] = rejected.filter((r) => r.seq === leg.seq);
     legs.push({
       seq: leg.seq,
       id: leg.id,
       ...(slot ? { held: { attempt: slot.attempt, fan: slot.item.frames } } : {}),
-      rejected: mine.map(({ attempt, problem }) => ({ attempt, problem })),
+      rejected: (slot || mine.length > 0 ? mine : unreadablePacks).map(({ attempt, problem }) => ({
+        attempt,
+        problem,
+      })),
     });
     if (slot) files.push({ name: legFileName('rss', leg.id), data: slot.item.bytes });
   }

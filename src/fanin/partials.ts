@@ -118,7 +118,13 @@ async function openOne(
   };
   const read = await artifactFiles(store, name, limits);
   if ('problem' in read) {
-    throw new FanInSetupError(`partial ${name} cannot be read: ${read.problem.message}`);
+    // Every chunk is required: a partial the service would not hand over fails the fan-in
+    // closed, saying so (not that the partial is invalid).
+    const why =
+      read.problem.code === 'unreadable'
+        ? 'unreadable (the artifact service did not hand it over)'
+        : 'cannot be read';
+    throw new FanInSetupError(`partial ${name} ${why}: ${read.problem.message}`);
   }
   const { files } = read;
   const manifest = files.get(PARTIAL_FILE);

@@ -7,7 +7,7 @@
  * diagnostics record: rejected (with the problems), or accepted for now (superseded and
  * duplicate verdicts are settled from the gather: verdicts.ts).
  */
-import { ArtifactError, type ArtifactStore } from '../../artifacts/index.js';
+import type { ArtifactStore } from '../../artifacts/index.js';
 import type { Arrival } from '../../gather/index.js';
 import { runPool } from '../../base/pool.js';
 import { legFileName } from '../artifacts.js';
@@ -96,16 +96,6 @@ async function fetchLeg(setting: CollectSetting, entry: LegEntry): Promise<LegTa
   return bytes && { ...at, bytes };
 }
 
-/**
- * A leg the artifact service would not hand over (after the store's retries): recorded as
- * unreadable, so the policy treats it as a leg that is not usable (a required one fails the
- * fan-in closed) and the diagnostics say why, instead of calling it missing or invalid.
- */
-function unreadableProblem(error: unknown): ArtifactProblem | undefined {
-  if (!(error instanceof ArtifactError) || error.code !== 'backend') return undefined;
-  return { code: 'unreadable', pointer: '', message: error.message };
-}
-
 async function collectLeg(
   setting: CollectSetting,
   arrivals: Arrivals,
@@ -130,7 +120,7 @@ async function collectLeg(
   try {
     task = await fetchLeg(setting, entry);
   } catch (error) {
-    const problem = fetchProblem(error) ?? unreadableProblem(error);
+    const problem = fetchProblem(error);
     if (!problem) throw error;
     return reject([problem]);
   }

@@ -60,6 +60,11 @@ function fanOutcome<T extends RssItem | GithubItem>(
   gather: FanGather<T, unknown>,
   records: readonly ArtifactRecord[],
 ): FanOutcome {
+  // A pack the service would not hand over may have held any leg that no other artifact
+  // holds: such a leg is unreadable, not missing.
+  const packUnreadable = records.some(
+    (r) => r.fan === fan && r.id === undefined && r.reason === 'unreadable',
+  );
   const legs = planned.legs.map((leg): LegOutcome => {
     const rejected = records
       .filter((r) => r.fan === fan && r.id === leg.id && r.verdict === 'rejected')
@@ -74,7 +79,7 @@ function fanOutcome<T extends RssItem | GithubItem>(
         items: 0,
         artifact: null,
         attempt: null,
-        error: rejected[0]?.reason ?? 'no_artifact',
+        error: rejected[0]?.reason ?? (packUnreadable ? 'unreadable' : 'no_artifact'),
         rejectedNewer: [],
       };
     }
