@@ -28,7 +28,7 @@ import {
   startLegWorkers,
   type LegWorkers,
 } from './leg-checkers.js';
-import { legArtifacts, openPartials, splitPartials } from './partials.js';
+import { legArtifacts, openPartials, splitPartials } from './io/partials.js';
 import type { FanInStatus } from './policy.js';
 import { FanInSetupError } from './reasons.js';
 import { classifyListed, openPacks } from './stages/classify.js';

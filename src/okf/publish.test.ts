@@ -6,7 +6,7 @@ import { MemoryArtifactStore } from '../../test-support/fanin.js';
 import { compareStrings, sha256Hex } from '../canonical/index.js';
 import { openDataset } from './dataset.js';
 import { encodeDataset } from './encode.js';
-import { okfKernel, okfPublish } from './kernel.js';
+import { okfKernel, okfPublish } from '../gather/kernels/okf.js';
 import { publishOkf } from './publish.js';
 import { readDataset } from './read.js';
 import { parseClaimKey, parseDatasetKey } from './ref.js';

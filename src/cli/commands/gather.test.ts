@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { kernelRegistry } from '../../fanout/kernels.js';
+import { kernelRegistry } from '../../gather/registry.js';
 import { emitCommand, gatherCommand } from './gather.js';
 
 let dir: string;

@@ -16,7 +16,12 @@ import type { LegChecker } from '../leg-checkers.js';
 import { fetchProblem, type LegTask } from '../leg-files.js';
 import type { RepoSet } from '../merge-github.js';
 import type { ArticleSet } from '../merge-news.js';
-import { gatherFan, githubKernel, newsKernel, type FanGather } from '../fan-gather.js';
+import {
+  gatherFan,
+  githubKernel,
+  newsKernel,
+  type FanGather,
+} from '../../gather/kernels/fan-in.js';
 import type { ArtifactProblem } from '../reasons.js';
 import type { ArtifactRecord, LegEntry } from './classify.js';
 

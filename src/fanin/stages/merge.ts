@@ -7,7 +7,7 @@
 import type { RunContext } from '../../contracts/index.js';
 import { runReader } from '../leg-files.js';
 import { finalRepos } from '../merge-github.js';
-import { heldItems } from '../fan-gather.js';
+import { heldItems } from '../../gather/kernels/fan-in.js';
 import { buildGithub, buildNews, type BuiltGithub, type BuiltNews } from '../outputs.js';
 import type { LegNewsStats } from '../news-legacy.js';
 import type { PolicyResult } from '../policy.js';

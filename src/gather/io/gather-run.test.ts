@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ArtifactError, LocalArtifactStore } from '../artifacts/index.js';
-import { CancelledError } from '../runtime/signals.js';
-import type { GatherSpec } from '../gather/index.js';
+import { ArtifactError, LocalArtifactStore } from '../../artifacts/index.js';
+import { CancelledError } from '../../runtime/signals.js';
+import type { GatherSpec } from '../index.js';
 import { emitLeg } from './emit.js';
 import { GatherError, GatherFailure, runGather, type GatherRunOptions } from './gather-run.js';
-import { kernelRegistry } from './kernels.js';
+import { kernelRegistry } from '../registry.js';
 import { fanHash, legArtifactName, MAX_STATE_VERSION } from './legs.js';
 import { publishState } from './state-store.js';
 

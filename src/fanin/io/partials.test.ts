@@ -6,10 +6,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packArtifactName } from '../artifacts/index.js';
-import { canonicalJson } from '../canonical/index.js';
-import { exampleRunContext } from '../../test-support/contracts-examples.js';
-import type { RssArtifact, RssPartial } from '../contracts/index.js';
+import { packArtifactName } from '../../artifacts/index.js';
+import { canonicalJson } from '../../canonical/index.js';
+import { exampleRunContext } from '../../../test-support/contracts-examples.js';
+import type { RssArtifact, RssPartial } from '../../contracts/index.js';
 import {
   canonicalOutputs,
   EPOCH,
@@ -18,13 +18,13 @@ import {
   largePlan,
   runPartials,
   uploadLargeRun,
-} from '../../test-support/nested.js';
-import { runPartialFanIn } from './partial-fanin.js';
-import { chunksFanId, PARTIAL_FILE, partialArtifactName } from './partial-payload.js';
+} from '../../../test-support/nested.js';
+import { runPartialFanIn } from '../partial-fanin.js';
+import { chunksFanId, PARTIAL_FILE, partialArtifactName } from '../partial-payload.js';
 import { parsePartial } from './partials.js';
-import { FanInSetupError } from './reasons.js';
-import { runFanIn } from './run.js';
-import { rejectedWith } from '../../test-support/errors.js';
+import { FanInSetupError } from '../reasons.js';
+import { runFanIn } from '../run.js';
+import { rejectedWith } from '../../../test-support/errors.js';
 import {
   failedRssLeg,
   legUpload,
@@ -33,7 +33,7 @@ import {
   rssLeg,
   SOURCES,
   uploadRun,
-} from '../../test-support/fanin.js';
+} from '../../../test-support/fanin.js';
 
 /** The example run with a failed leg, a missing leg and a rejected newer attempt. */
 async function exampleRun(): Promise<MemoryArtifactStore> {

@@ -20,8 +20,8 @@ import {
   type Kernel,
   type Summarizer,
   type SummarizerResolver,
-} from '../gather/index.js';
-import { isModulePath, type ModuleLimits, type ModuleWorkers } from './user-module.js';
+} from '../index.js';
+import { isModulePath, type ModuleLimits, type ModuleWorkers } from '../io/user-module.js';
 
 export interface TransformState {
   module: string;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { Arrival } from '../gather/index.js';
-import { foldKernel, gatherFan, heldItems, heldLeg, isComplete } from './fan-gather.js';
+import type { Arrival } from '../index.js';
+import { foldKernel, gatherFan, heldItems, heldLeg, isComplete } from './fan-in.js';
 
 const FAN = { fan_id: 'run:rss', expected: 4 };
 

@@ -9,12 +9,12 @@
 // describes the rows). Any other option is refused, so that a misspelling cannot pass as a
 // dataset without the option meant.
 
-import type { Kernel, KernelContext } from '../gather/kernel.js';
-import { onlyOptions } from '../gather/options.js';
-import { assertDatasetName } from './ref.js';
-import type { OkfItem } from './schema.js';
-import type { OkfStore } from './store.js';
-import { messageOf } from '../base/error-message.js';
+import type { Kernel, KernelContext } from '../kernel.js';
+import { onlyOptions } from '../options.js';
+import { assertDatasetName } from '../../okf/ref.js';
+import type { OkfItem } from '../../okf/schema.js';
+import type { OkfStore } from '../../okf/store.js';
+import { messageOf } from '../../base/error-message.js';
 
 export interface OkfState {
   name: string;
@@ -132,7 +132,7 @@ export const okfKernel: Kernel<OkfState, OkfRows> = {
 /** The I/O step after finalize: writes the rows to `store`, returns the ref and schema. */
 export async function okfPublish(result: OkfRows, store: OkfStore): Promise<OkfItem> {
   // The Parquet writer loads only when a dataset is written, not with the kernel.
-  const { publishOkf } = await import('./publish.js');
+  const { publishOkf } = await import('../../okf/publish.js');
   return publishOkf(result.rows, store, {
     name: result.name,
     ...(result.payloadSchema === null ? {} : { payloadSchema: result.payloadSchema }),

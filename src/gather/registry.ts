@@ -9,13 +9,13 @@ import {
   rlmKernel,
   type AnyKernel,
   type SummarizerResolver,
-} from '../gather/index.js';
+} from './index.js';
 import type { ArtifactStore } from '../artifacts/index.js';
-import { okfKernel, okfPublish, type OkfRows } from '../okf/kernel.js';
+import { okfKernel, okfPublish, type OkfRows } from './kernels/okf.js';
 import { ArtifactOkfStore } from '../okf/store.js';
-import { publishRlm } from './rlm-publish.js';
-import { makeTransformKernel, workspaceSummarizers } from './transform.js';
-import { ModuleWorkers } from './user-module.js';
+import { publishRlm } from './io/rlm-publish.js';
+import { makeTransformKernel, workspaceSummarizers } from './kernels/transform.js';
+import { ModuleWorkers } from './io/user-module.js';
 
 /** What a publish step may use: the kernel's options and the places it may write to. */
 export interface PublishContext {

@@ -17,10 +17,10 @@ import {
   type Arrival,
   type GatherRecord,
   type Kernel,
-} from '../gather/index.js';
-import type { GithubItem, RssItem } from './leg-check.js';
-import { addShard, emptyRepoSet, type RepoSet } from './merge-github.js';
-import { ArticleSet } from './merge-news.js';
+} from '../index.js';
+import type { GithubItem, RssItem } from '../../fanin/leg-check.js';
+import { addShard, emptyRepoSet, type RepoSet } from '../../fanin/merge-github.js';
+import { ArticleSet } from '../../fanin/merge-news.js';
 
 /** The collector name of the fan-in's gathers. */
 export const FAN_IN_COLLECTOR = 'fan-in';

@@ -16,26 +16,26 @@ import {
   readLocatedFile,
   type ArtifactStore,
   type LocatedFile,
-} from '../artifacts/index.js';
-import { parseStrict, StrictJsonError } from '../canonical/index.js';
+} from '../../artifacts/index.js';
+import { parseStrict, StrictJsonError } from '../../canonical/index.js';
 import {
   validate,
   type FanInDiagnostics,
   type FanPlan,
   type RssPartial,
   type RunContext,
-} from '../contracts/index.js';
-import { runPool } from '../base/pool.js';
-import { artifactFiles } from './leg-files.js';
-import { isPackName, type PackedLeg } from './packs.js';
+} from '../../contracts/index.js';
+import { runPool } from '../../base/pool.js';
+import { artifactFiles } from '../leg-files.js';
+import { isPackName, type PackedLeg } from '../packs.js';
 import {
   checkPartials,
   MAX_PARTIAL_JSON_BYTES,
   PARTIAL_FILE,
   parsePartialArtifactName,
   type ReadPartial,
-} from './partial-payload.js';
-import { FanInSetupError } from './reasons.js';
+} from '../partial-payload.js';
+import { FanInSetupError } from '../reasons.js';
 
 type Record_ = FanInDiagnostics['artifacts'][number];
 
