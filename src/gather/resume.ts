@@ -62,10 +62,13 @@ function checkShape(value: Record<string, unknown>): string | null {
   for (const key of ['pending', 'passed', 'rejected'] as const) {
     if (!Array.isArray(value[key])) return `${key} is not an array`;
   }
+  const held = new Set<unknown>();
   for (const slot of value['pending'] as unknown[]) {
     if (!isDelivery(slot) || !isSeqOf((slot as Record<string, unknown>)['seq'], n)) {
       return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
     }
+    if (held.has(slot['seq'])) return `pending holds seq ${String(slot['seq'])} twice`;
+    held.add(slot['seq']);
   }
   for (const passed of value['passed'] as unknown[]) {
     if (
