@@ -102,7 +102,8 @@ function expectedOf(record: GatherRecord, arrivals: readonly Arrival<unknown>[])
 
 /**
  * Offers `arrivals` (in this order) to the record and returns the new record; the record
- * given is not changed, so a pull that throws leaves the previous state intact.
+ * given is not changed, so a pull that throws leaves the previous state intact (save for
+ * the state of an in-memory kernel, which folds in place and is never kept past a failure).
  */
 export async function pull(
   record: GatherRecord,

@@ -11,6 +11,7 @@ export {
 } from './frames.js';
 export type { Arrival } from './fold.js';
 export { checkArrival, passOutcome, replaces, type Delivery } from './dedup.js';
+export { unpersistableProblem } from './kernel.js';
 export type { AnyKernel, ItemOrigin, Kernel, KernelContext } from './kernel.js';
 export {
   closeIncomplete,

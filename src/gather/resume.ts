@@ -5,7 +5,7 @@
  */
 import { canonicalJson } from '../canonical/index.js';
 import type { GatherSpec } from './engine.js';
-import type { AnyKernel } from './kernel.js';
+import { unpersistableProblem, type AnyKernel } from './kernel.js';
 import { isPlainObject, jsonProblem } from './json-value.js';
 import { areFrames } from './frames.js';
 import {
@@ -151,6 +151,8 @@ export function resumeGather(
   const fail = (why: string): never => {
     throw new GatherStateError(`gather state ${where} ${why}`);
   };
+  const unpersistable = unpersistableProblem(kernel);
+  if (unpersistable !== null) throw new RangeError(unpersistable);
   if (!isPlainObject(value)) return fail('is not a JSON object');
   if (value['format'] !== GATHER_FORMAT) {
     return fail(

@@ -338,6 +338,16 @@ describe('runGather', () => {
     );
   });
 
+  it('refuses an in-memory kernel, whose state a saved pull could not hold', async () => {
+    const registry = kernelRegistry(dir);
+    const inMemory = { ...registry.kernels.append, inMemory: true as const };
+    const kernels = { ...registry.kernels, append: inMemory };
+    await expect(runGather(options({}, { registry: { ...registry, kernels } }))).rejects.toThrow(
+      "kernel 'append' keeps its state in memory: a gather of it is never saved nor resumed",
+    );
+    expect(Object.values(registry.kernels).filter((k) => k.inMemory)).toEqual([]);
+  });
+
   it('latent: a pull that loses the race to publish a version pulls again from the winner', async () => {
     const latent = { collector: 'kpi', mode: 'latent' as const };
     for (const seq of [0, 1]) await emit(seq);

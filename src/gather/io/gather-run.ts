@@ -21,6 +21,7 @@ import {
   type GatherRecord,
   type GatherSpec,
   type RejectedDelivery,
+  unpersistableProblem,
 } from '../index.js';
 import { publishStep, registeredKernel, type KernelRegistry } from '../registry.js';
 import { LEG_FILE, MAX_LEG_BYTES, MAX_STATE_VERSION, parseLegName, readLeg } from './legs.js';
@@ -100,6 +101,9 @@ function kernelOf(registry: KernelRegistry, name: string): AnyKernel {
       `unknown kernel ${JSON.stringify(name.slice(0, 60))} (kernels: ${Object.keys(registry.kernels).join(', ')})`,
     );
   }
+  // Every pull of this gather is saved as a state artifact.
+  const unpersistable = unpersistableProblem(kernel);
+  if (unpersistable !== null) throw new RangeError(unpersistable);
   return kernel;
 }
 
