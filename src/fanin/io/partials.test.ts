@@ -206,6 +206,14 @@ describe('bad partials: a clear error, nothing written', () => {
     );
   });
 
+  it('refuses a partial named past the chunks a fan may hold, before reading one', async () => {
+    const store = await nestedRun();
+    store.artifacts.set('partial-rss-c1000000-a1', new Map());
+    expect(await refused(store)).toBe(
+      'partial partial-rss-c1000000-a1 names a chunk past the 1000000 a fan may hold',
+    );
+  });
+
   it('refuses partials that disagree on the chunk size', async () => {
     const store = await exampleRun();
     await runPartialFanIn({ chunk: 0, chunkSize: 2, attempt: 1 }, { store });
