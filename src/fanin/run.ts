@@ -8,9 +8,9 @@
  *   (always) ─► scrape state
  *
  * Each stage is a function of its own in stages/: setup.ts, classify.ts (list + classify,
- * packs), collect.ts (download + validate, gather per fan: fan-gather.ts), verdicts.ts
- * (policy), merge.ts (the canonical files from the folded merge), write.ts (outputs,
- * diagnostics, state).
+ * packs), collect.ts (download + validate, gather per fan: src/gather/kernels/fan-in.ts),
+ * verdicts.ts (policy), merge.ts (the canonical files from the folded merge), write.ts
+ * (outputs, diagnostics, state).
  *
  * Input artifacts are only read. Legs are validated in worker threads when the entry point
  * allows it (leg-checkers.ts), one leg in parsed form at a time per worker; what the gather

@@ -1,7 +1,8 @@
 /**
  * The kernel registry of the gather action and CLI: kernel name → Kernel, and, for the
  * kernels that must do I/O once the gather is finalized, kernel name → publish step.
- * To add a kernel, add it to the map below (and its publish step, if it has one).
+ * To add a kernel, add it to the map below (and its publish step, if it has one). Every
+ * kernel here is persisted (plain JSON state): the gather action saves every pull.
  */
 import {
   appendKernel,

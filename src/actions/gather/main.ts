@@ -1,5 +1,5 @@
 // gather: the composition root. Reads the legs of one fan from the run's artifacts into a
-// named collector (src/fanout/gather-run.ts), writes the result to result-path and sets the
+// named collector (src/gather/io/gather-run.ts), writes the result to result-path and sets the
 // outputs. A failing gather still sets the outputs that describe the fan (seen, missing …)
 // and names what is missing in its summary.
 
