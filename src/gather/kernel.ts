@@ -5,10 +5,11 @@
  * Promise. A kernel that must do I/O after finalizing (write a dataset to a store) exports a
  * publish step beside it, which the action or CLI layer runs on the finalized result.
  *
- * Two kinds of kernel (docs/gather.md, "For kernel authors"): a persisted kernel (the default, every
- * kernel of the registry) keeps plain JSON, so a gather can be saved between pulls and
- * resumed; an in-memory kernel (`inMemory`) keeps any value and folds into it in place, for
- * a gather opened, pulled and closed in one pass that is never saved (the crawl's fan-in).
+ * Two kinds of kernel (docs/gather.md, "For kernel authors"): a persisted kernel (the
+ * default, every kernel of the registry) keeps plain JSON, so a gather can be saved between
+ * pulls and resumed; an in-memory kernel (`inMemory`) keeps any value and folds into it in
+ * place, for a gather opened, pulled and closed in one pass that is never saved (the
+ * crawl's fan-in).
  */
 import type { FanFrame } from '../contracts/index.js';
 

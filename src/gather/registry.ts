@@ -12,7 +12,8 @@ import {
   type SummarizerResolver,
 } from './index.js';
 import type { ArtifactStore } from '../artifacts/index.js';
-import { okfKernel, okfPublish, type OkfRows } from './kernels/okf.js';
+import { okfKernel, type OkfRows } from './kernels/okf.js';
+import { okfPublish } from './io/okf-publish.js';
 import { ArtifactOkfStore } from '../okf/store.js';
 import { publishRlm } from './io/rlm-publish.js';
 import { makeTransformKernel, workspaceSummarizers } from './kernels/transform.js';

@@ -3,9 +3,9 @@
  * the store keeps plain files and the checker reads them itself: leg-files.ts) and checked
  * (leg-check.ts, in worker threads when there are any). The valid ones then go to the
  * perfect gather of their fan on the gather engine (src/gather/kernels/fan-in.ts), which
- * keeps the newest valid attempt of each seq and folds them with the fan-in's merge. Each leg gives its
- * diagnostics record: rejected (with the problems), or accepted for now (superseded and
- * duplicate verdicts are settled from the gather: verdicts.ts).
+ * keeps the newest valid attempt of each seq and folds them with the fan-in's merge. Each
+ * leg gives its diagnostics record: rejected (with the problems), or accepted for now
+ * (superseded and duplicate verdicts are settled from the gather: verdicts.ts).
  */
 import { ArtifactError, type ArtifactStore } from '../../artifacts/index.js';
 import type { Arrival } from '../../gather/index.js';

@@ -1,4 +1,5 @@
-import { okfKernel, okfPublish } from './okf.js';
+import { okfKernel } from './okf.js';
+import { okfPublish } from '../io/okf-publish.js';
 import { MemoryOkfStore } from '../../../test-support/okf.js';
 
 const frame = { fan_id: 'f', seq: 0, expected: 1 };
