@@ -100,7 +100,7 @@ async function newestByChunk(
     return parsed === null ? [] : [{ name, ...parsed }];
   });
   if (named.length === 0) return { newest: [], older: [] };
-  const expected = Math.max(...named.map((p) => p.chunk)) + 1;
+  const expected = named.reduce((most, p) => Math.max(most, p.chunk), 0) + 1;
   if (expected > MAX_FAN_SEQS) {
     throw new FanInSetupError(
       `partial ${named.find((p) => p.chunk >= MAX_FAN_SEQS)!.name} names a chunk past the ${MAX_FAN_SEQS} a fan may hold`,
