@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { ActionsArtifactStore } from '../src/artifacts/actions.js';
 import { LocalArtifactStore } from '../src/artifacts/index.js';
 import { runFanIn } from '../src/fanin/run.js';
-import { emitLeg } from '../src/fanout/emit.js';
-import { runGather, LEG_DOWNLOAD_CONCURRENCY } from '../src/fanout/gather-run.js';
-import { kernelRegistry } from '../src/fanout/kernels.js';
+import { emitLeg } from '../src/gather/io/emit.js';
+import { runGather, LEG_DOWNLOAD_CONCURRENCY } from '../src/gather/io/gather-run.js';
+import { kernelRegistry } from '../src/gather/registry.js';
 import { generate } from './fanin-bench.js';
 import { runPool } from '../src/base/pool.js';
 import {

@@ -20,9 +20,9 @@ import {
   openArtifactStore,
   type ArtifactStore,
 } from '../src/artifacts/index.js';
-import { emitLeg } from '../src/fanout/emit.js';
-import { runGather, type GatherRunOptions } from '../src/fanout/gather-run.js';
-import { kernelRegistry } from '../src/fanout/kernels.js';
+import { emitLeg } from '../src/gather/io/emit.js';
+import { runGather, type GatherRunOptions } from '../src/gather/io/gather-run.js';
+import { kernelRegistry } from '../src/gather/registry.js';
 import type { GatherSpec } from '../src/gather/index.js';
 
 const FAN = 'bench:claims';

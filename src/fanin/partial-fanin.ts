@@ -26,7 +26,7 @@ import type { Arrival } from '../gather/index.js';
 import { chunkOfPackId } from '../runcontext/nesting.js';
 import { runPool } from '../base/pool.js';
 import { classifyArtifact, legFileName, loadRunAndPlan } from './artifacts.js';
-import { foldKernel, gatherFan, heldLeg } from './fan-gather.js';
+import { foldKernel, gatherFan, heldLeg } from '../gather/kernels/fan-in.js';
 import { checkLeg, type LegSetting } from './leg-check.js';
 import { fetchProblem } from './leg-files.js';
 import { isPackName, openPack } from './packs.js';

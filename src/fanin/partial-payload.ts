@@ -15,7 +15,7 @@
 import { attemptName } from '../artifacts/index.js';
 import { quoteName } from '../artifacts/names.js';
 import type { FanPlan, PartialLeg, RssPartial, RunContext } from '../contracts/index.js';
-import { MAX_FRAME_DEPTH } from '../fanout/legs.js';
+import { MAX_FRAME_DEPTH } from '../gather/io/legs.js';
 import { findFrame, type FanFrame } from '../gather/frames.js';
 import { FanInSetupError, type ArtifactProblem } from './reasons.js';
 

@@ -8,9 +8,9 @@
  *   (always) ─► scrape state
  *
  * Each stage is a function of its own in stages/: setup.ts, classify.ts (list + classify,
- * packs), collect.ts (download + validate, gather per fan: fan-gather.ts), verdicts.ts
- * (policy), merge.ts (the canonical files from the folded merge), write.ts (outputs,
- * diagnostics, state).
+ * packs), collect.ts (download + validate, gather per fan: src/gather/kernels/fan-in.ts),
+ * verdicts.ts (policy), merge.ts (the canonical files from the folded merge), write.ts
+ * (outputs, diagnostics, state).
  *
  * Input artifacts are only read. Legs are validated in worker threads when the entry point
  * allows it (leg-checkers.ts), one leg in parsed form at a time per worker; what the gather
@@ -28,7 +28,7 @@ import {
   startLegWorkers,
   type LegWorkers,
 } from './leg-checkers.js';
-import { legArtifacts, openPartials, splitPartials } from './partials.js';
+import { legArtifacts, openPartials, splitPartials } from './io/partials.js';
 import type { FanInStatus } from './policy.js';
 import { FanInSetupError } from './reasons.js';
 import { classifyListed, openPacks } from './stages/classify.js';

@@ -13,7 +13,7 @@ import { canonicalOutputs, EPOCH, runPartials } from '../../test-support/nested.
 import { rejectedWith } from '../../test-support/errors.js';
 import { runPartialFanIn } from './partial-fanin.js';
 import { PARTIAL_FILE, partialArtifactName } from './partial-payload.js';
-import { parsePartial } from './partials.js';
+import { parsePartial } from './io/partials.js';
 import { FanInSetupError } from './reasons.js';
 import { runFanIn } from './run.js';
 

@@ -1,8 +1,9 @@
 /**
  * The one rule for arrivals of a fan (pure): which fan frame an arrival belongs to, whether
- * that frame agrees with the fan, and which of two arrivals of one seq wins. Every collector
- * (the perfect collector of the crawl's fan-in, the gather engine in both modes) asks here,
- * so that a rerun or a redelivery is judged the same way everywhere.
+ * that frame agrees with the fan, and which of two arrivals of one seq wins. Both collectors
+ * of the gather engine (collectors/perfect.ts, collectors/latent.ts) ask here, and every
+ * gather goes through them (the emit/gather actions, the crawl's fan-in and its outer fan of
+ * partials), so that a rerun or a redelivery is judged the same way everywhere.
  */
 import { compareStrings } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';

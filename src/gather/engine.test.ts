@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { canonicalJson } from '../canonical/index.js';
-import type { Arrival } from './collector.js';
+import type { Arrival } from './fold.js';
 import { closeIncomplete, missingSeqs, openGather, pull, type GatherSpec } from './engine.js';
 import type { Kernel } from './kernel.js';
 import { appendKernel } from './kernels/append.js';
@@ -290,6 +290,10 @@ describe('resuming a gather record', () => {
       resumeGather({ ...json, seen: { '01': { attempt: 1, name: 'n' } } }, s, 'x', appendKernel),
     ).toThrow(/corrupt/);
     expect(() => resumeGather({ ...json, status: 'done' }, s, 'x', appendKernel)).toThrow(/status/);
+    const slot = { seq: 1, attempt: 1, name: 'n', item: '' };
+    expect(() => resumeGather({ ...json, pending: [slot, slot] }, s, 'x', appendKernel)).toThrow(
+      /pending holds seq 1 twice/,
+    );
   });
 
   it('refuses a forged kernel state whose size or summarizer differs from the options', async () => {

@@ -2,7 +2,7 @@
 // of a fan are the same for all its legs, and every fold sees its leg's whole stack.
 import fc from 'fast-check';
 import type { FanFrame } from '../contracts/index.js';
-import type { Arrival } from './collector.js';
+import type { Arrival } from './fold.js';
 import { openGather, pull, type GatherSpec } from './engine.js';
 import type { ItemOrigin, Kernel } from './kernel.js';
 import { GATHER_SCHEMA_VERSION, type GatherRecord } from './record.js';

@@ -9,16 +9,9 @@ export {
   MAX_FRAME_DEPTH,
   sameFrames,
 } from './frames.js';
-export { PerfectCollector } from './collector.js';
-export type {
-  Arrival,
-  CollectorState,
-  OfferOutcome,
-  OfferResult,
-  Passed,
-  Slot,
-} from './collector.js';
+export type { Arrival } from './fold.js';
 export { checkArrival, passOutcome, replaces, type Delivery } from './dedup.js';
+export { unpersistableProblem } from './kernel.js';
 export type { AnyKernel, ItemOrigin, Kernel, KernelContext } from './kernel.js';
 export {
   closeIncomplete,
@@ -44,6 +37,7 @@ export {
   type GatherStatus,
   type PassedDelivery,
   type RejectedDelivery,
+  type Slot,
 } from './record.js';
 export { GatherStateError, resumeGather } from './resume.js';
 export { isPlainObject, jsonProblem } from './json-value.js';

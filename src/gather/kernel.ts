@@ -4,6 +4,12 @@
  * and synchronous; a kernel backed by a user module runs it in a worker and answers with a
  * Promise. A kernel that must do I/O after finalizing (write a dataset to a store) exports a
  * publish step beside it, which the action or CLI layer runs on the finalized result.
+ *
+ * Two kinds of kernel (docs/gather.md, "For kernel authors"): a persisted kernel (the
+ * default, every kernel of the registry) keeps plain JSON, so a gather can be saved between
+ * pulls and resumed; an in-memory kernel (`inMemory`) keeps any value and folds into it in
+ * place, for a gather opened, pulled and closed in one pass that is never saved (the
+ * crawl's fan-in).
  */
 import type { FanFrame } from '../contracts/index.js';
 
@@ -29,8 +35,12 @@ export interface KernelContext {
 /** A kernel folds items one at a time into a JSON state and finalizes it into a result. */
 export interface Kernel<State, Result> {
   readonly name: string;
+  /** The state lives in memory for one pass: any value (typed arrays, maps), folded in
+   *  place, never persisted. The engine refuses to resume a gather of such a kernel and the
+   *  gather action (which persists every pull) refuses to run one. */
+  readonly inMemory?: true;
   /** Checks and normalizes the kernel's options (RangeError naming the option when invalid)
-   *  and returns the empty state. The state is plain JSON (persisted between pulls). */
+   *  and returns the empty state: plain JSON (persisted between pulls) unless `inMemory`. */
   init(options: Readonly<Record<string, unknown>>, context?: KernelContext): State;
   /** The fields of the state that `init` derives from the options (which module runs, its
    *  limits, sizes). A state read back from an artifact is untrusted: resuming it re-runs
@@ -52,3 +62,10 @@ export interface Kernel<State, Result> {
 /** Any kernel, as the registry holds them. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyKernel = Kernel<any, unknown>;
+
+/** Why a gather of `kernel` cannot be saved and resumed (an in-memory kernel), or null. */
+export function unpersistableProblem(kernel: AnyKernel): string | null {
+  return kernel.inMemory === true
+    ? `kernel '${kernel.name}' keeps its state in memory: a gather of it is never saved nor resumed`
+    : null;
+}

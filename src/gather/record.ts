@@ -3,8 +3,8 @@
  * JSON, so that it can be persisted between pulls and resumed. See engine.ts for how it
  * changes, and docs/gather.md for the modes.
  */
+import { compareStrings } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
-import type { Slot } from './collector.js';
 import { isCount } from './json-value.js';
 
 export const GATHER_FORMAT = 'squadscope-gather/1';
@@ -40,6 +40,17 @@ export type GatherStatus = 'complete' | 'incomplete' | 'open';
 export interface SeenDelivery {
   attempt: number;
   name: string;
+}
+
+/** Perfect mode: a delivery held for its seq until the fan is complete. */
+export interface Slot<T> {
+  seq: number;
+  attempt: number;
+  name: string;
+  item: T;
+  /** The arrival's whole frame stack (the kernel sees it); absent in older states. */
+  frames?: FanFrame[];
+  matrix?: Record<string, unknown>;
 }
 
 /**
@@ -125,4 +136,31 @@ export function missingSentence(seqs: readonly number[], shown = 20): string {
 /** How many seqs are present (folded or held). */
 export function seenCount(record: GatherRecord): number {
   return Object.keys(record.seen).length + record.pending.length;
+}
+
+/** The order of `passed`: seq, attempt, name. */
+export function comparePassed(a: PassedDelivery, b: PassedDelivery): number {
+  return a.seq - b.seq || a.attempt - b.attempt || compareStrings(a.name, b.name);
+}
+
+/** Adds entries to a sorted, duplicate-free list. */
+export function mergeSorted<T>(
+  list: readonly T[],
+  more: readonly T[],
+  compare: (a: T, b: T) => number,
+): T[] {
+  const all = [...list, ...more].sort(compare);
+  return all.filter((item, i) => i === 0 || compare(all[i - 1]!, item) !== 0);
+}
+
+/** The record's rejected deliveries with `rejected` added (sorted by name, each once). */
+export function withRejected(
+  record: GatherRecord,
+  rejected: readonly RejectedDelivery[],
+): RejectedDelivery[] {
+  return mergeSorted(
+    record.rejected,
+    rejected,
+    (a, b) => compareStrings(a.name, b.name) || compareStrings(a.detail, b.detail),
+  );
 }

@@ -5,7 +5,7 @@
  */
 import { canonicalJson } from '../canonical/index.js';
 import type { GatherSpec } from './engine.js';
-import type { AnyKernel } from './kernel.js';
+import { unpersistableProblem, type AnyKernel } from './kernel.js';
 import { isPlainObject, jsonProblem } from './json-value.js';
 import { areFrames } from './frames.js';
 import {
@@ -62,10 +62,13 @@ function checkShape(value: Record<string, unknown>): string | null {
   for (const key of ['pending', 'passed', 'rejected'] as const) {
     if (!Array.isArray(value[key])) return `${key} is not an array`;
   }
+  const held = new Set<unknown>();
   for (const slot of value['pending'] as unknown[]) {
     if (!isDelivery(slot) || !isSeqOf((slot as Record<string, unknown>)['seq'], n)) {
       return 'pending holds an entry that is not {seq, attempt, name, item} of the fan';
     }
+    if (held.has(slot['seq'])) return `pending holds seq ${String(slot['seq'])} twice`;
+    held.add(slot['seq']);
   }
   for (const passed of value['passed'] as unknown[]) {
     if (
@@ -148,6 +151,8 @@ export function resumeGather(
   const fail = (why: string): never => {
     throw new GatherStateError(`gather state ${where} ${why}`);
   };
+  const unpersistable = unpersistableProblem(kernel);
+  if (unpersistable !== null) throw new RangeError(unpersistable);
   if (!isPlainObject(value)) return fail('is not a JSON object');
   if (value['format'] !== GATHER_FORMAT) {
     return fail(

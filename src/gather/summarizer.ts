@@ -2,7 +2,7 @@
  * Summarizers (pure): how the window kernel digests the items it evicts and how an rlm
  * record compacts its oldest entries. A summarizer folds items into a JSON digest; the
  * built-in `stats` keeps the count of items and, per numeric top-level field, its count,
- * sum, min, max and mean. A user module can take its place (see src/fanout/).
+ * sum, min, max and mean. A user module can take its place (see kernels/transform.ts).
  */
 import type { FanFrame } from '../contracts/index.js';
 import { isCount, isPlainObject } from './json-value.js';
@@ -84,7 +84,7 @@ function isFieldStats(value: unknown): boolean {
 /** Resolves a summarizer option to a summarizer; RangeError for an unknown one. */
 export type SummarizerResolver = (name: string, option: string) => Summarizer;
 
-/** Only the built-in `stats` (the pure kernels' default; src/fanout/ adds user modules). */
+/** Only the built-in `stats` (the pure kernels' default; kernels/transform.ts adds modules). */
 export const builtinSummarizers: SummarizerResolver = (name, option) => {
   if (name === 'stats') return statsSummarizer;
   throw new RangeError(

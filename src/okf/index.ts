@@ -3,7 +3,6 @@
 export { openDataset, CountingBuffer, type Dataset } from './dataset.js';
 export { encodeDataset, ROW_GROUP_ROWS } from './encode.js';
 export { OkfError, type OkfErrorCode } from './errors.js';
-export { okfKernel, okfPublish, type OkfRows, type OkfState } from './kernel.js';
 export { publishOkf, type PublishOptions } from './publish.js';
 export { readDataset, type ReadResult } from './read.js';
 export { DEFAULT_LIMIT, MAX_READ_ROWS, parseRows, type ReadRequest } from './read-request.js';

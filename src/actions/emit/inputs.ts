@@ -2,9 +2,9 @@
 
 import { isAbsolute, resolve } from 'node:path';
 import type { FanFrame } from '../../contracts/index.js';
-import type { EmitFilesOptions } from '../../fanout/emit.js';
+import type { EmitFilesOptions } from '../../gather/io/emit.js';
 import { isPlainObject, MAX_FAN_SEQS } from '../../gather/index.js';
-import { asFrames, isFanId, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../../fanout/legs.js';
+import { asFrames, isFanId, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../../gather/io/legs.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 
 export interface EmitInputs {

@@ -21,7 +21,7 @@ async function run(
   deps: EmitActionDeps,
 ): Promise<{ items: number }> {
   // Imported once the inputs are valid: a bad input fails before they load.
-  const { emitFromFiles } = await import('../../fanout/emit.js');
+  const { emitFromFiles } = await import('../../gather/io/emit.js');
   const { runAttempt } = await import('../../artifacts/index.js');
   const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
   const emitted = await emitFromFiles(store, emitFilesOptions(inputs, runAttempt(ctx.env)));

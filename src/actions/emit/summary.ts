@@ -1,6 +1,6 @@
 // The job summary of emit: which leg of which fan went where.
 
-import type { Emitted } from '../../fanout/emit.js';
+import type { Emitted } from '../../gather/io/emit.js';
 import type { JobSummary } from '../../runtime/index.js';
 
 export function writeEmitSummary(summary: JobSummary, emitted: Emitted): void {

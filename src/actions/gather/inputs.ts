@@ -10,8 +10,8 @@ import {
   type GatherSpec,
 } from '../../gather/index.js';
 import type { ArtifactStore } from '../../artifacts/index.js';
-import type { GatherRunOptions } from '../../fanout/gather-run.js';
-import { kernelRegistry, publishStep, registeredKernel } from '../../fanout/kernels.js';
+import type { GatherRunOptions } from '../../gather/io/gather-run.js';
+import { kernelRegistry, publishStep, registeredKernel } from '../../gather/registry.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { readLargeResultPolicy, type LargeResultPolicy } from '../shared/result-output.js';
 import { otherRunInput } from '../shared/other-run.js';

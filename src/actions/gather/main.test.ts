@@ -5,7 +5,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../../artifacts/index.js';
-import { emitLeg } from '../../fanout/emit.js';
+import { emitLeg } from '../../gather/io/emit.js';
 import { parseOutputFile } from '../../local/step.js';
 import { MAX_MISSING_OUTPUT, runGatherAction } from './main.js';
 

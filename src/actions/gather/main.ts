@@ -1,12 +1,12 @@
 // gather: the composition root. Reads the legs of one fan from the run's artifacts into a
-// named collector (src/fanout/gather-run.ts), writes the result to result-path and sets the
+// named collector (src/gather/io/gather-run.ts), writes the result to result-path and sets the
 // outputs. A failing gather still sets the outputs that describe the fan (seen, missing …)
 // and names what is missing in its summary.
 
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { ArtifactStore } from '../../artifacts/index.js';
-import type { GatherFailure, GatherOutcome } from '../../fanout/gather-run.js';
+import type { GatherFailure, GatherOutcome } from '../../gather/io/gather-run.js';
 import { sleep, type ActionContext } from '../../runtime/index.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
 import { setResultOutputs } from '../shared/result-output.js';
@@ -24,7 +24,7 @@ export interface GatherActionDeps extends ActionDeps {
 }
 
 async function defaultResultPath(ctx: ActionContext, inputs: GatherInputs): Promise<string> {
-  const { fanHash } = await import('../../fanout/legs.js');
+  const { fanHash } = await import('../../gather/io/legs.js');
   const dir = ctx.env['RUNNER_TEMP'] || tmpdir();
   return join(dir, `gather-${inputs.spec.collector}-${fanHash(inputs.spec.fan_id)}.json`);
 }
@@ -58,8 +58,8 @@ async function run(
   deps: GatherActionDeps,
 ): Promise<{ items: number }> {
   // Imported once the inputs are valid: a bad input fails before they load.
-  const { GatherFailure, runGather } = await import('../../fanout/gather-run.js');
-  const { writeResult } = await import('../../fanout/result.js');
+  const { GatherFailure, runGather } = await import('../../gather/io/gather-run.js');
+  const { writeResult } = await import('../../gather/io/result.js');
   const store = await openStore(inputs.artifactDir, ctx.env, deps.store, inputs.from);
   // Legs of another run are read from its artifacts; a dataset is published to this run's.
   const publishStore =

@@ -1,6 +1,6 @@
 // The job summary of gather: the collector's status, what it saw and what it passed over.
 
-import type { GatherOutcome } from '../../fanout/gather-run.js';
+import type { GatherOutcome } from '../../gather/io/gather-run.js';
 import type { JobSummary } from '../../runtime/index.js';
 import { missingSentence } from '../../gather/index.js';
 import { renderItem, type OkfItem } from '../../okf/schema.js';

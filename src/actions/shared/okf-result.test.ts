@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionContext } from '../../runtime/index.js';
-import { MAX_OUTPUT_BYTES } from '../../fanout/result.js';
+import { MAX_OUTPUT_BYTES } from '../../gather/io/result.js';
 import { publishResult } from './okf-result.js';
 
 describe('publishResult', () => {

@@ -4,7 +4,7 @@
 // `result-omitted` says why, a warning points at the file, and the step fails only when
 // the user asked for it (`on-large-result: fail`).
 
-import { MAX_OUTPUT_BYTES, ResultTooLargeError } from '../../fanout/result.js';
+import { MAX_OUTPUT_BYTES, ResultTooLargeError } from '../../gather/io/result.js';
 import type { ActionContext, Inputs } from '../../runtime/index.js';
 import { untrusted } from '../../runtime/log.js';
 

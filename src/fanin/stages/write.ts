@@ -13,7 +13,7 @@ import { rssLegOk, type FanOutcome, type LegOutcome, type PolicyResult } from '.
 import { serializeScrapeState, updateScrapeState } from '../state.js';
 import type { ArtifactRecord } from './classify.js';
 import type { Gathers } from './collect.js';
-import { isComplete } from '../fan-gather.js';
+import { isComplete } from '../../gather/kernels/fan-in.js';
 import type { Merged } from './merge.js';
 import type { Outcomes } from './verdicts.js';
 

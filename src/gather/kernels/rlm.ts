@@ -2,7 +2,7 @@
  * The `rlm` kernel (pure part): a durable record that outlives the run, e.g. a
  * week-over-week history. A gather with this kernel collects its items like `append`; once
  * it closes, its result becomes one entry of the record, keyed by run id, and the publish
- * step (src/fanout/rlm-publish.ts) folds it into the record file with {@link foldRlmRecord}.
+ * step (src/gather/io/rlm-publish.ts) folds it into the record file with {@link foldRlmRecord}.
  *
  * The record keeps at most `max-entries` entries; older ones are compacted into a digest by
  * a summarizer (each item of a compacted entry is added to it). Folding is idempotent by run

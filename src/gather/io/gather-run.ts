@@ -5,10 +5,10 @@
  * publishes the next state version, and with a watch time keeps pulling until complete.
  * Clock and sleep are parameters (tests run it without waiting).
  */
-import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
-import { runPool } from '../base/pool.js';
-import { CancelledError } from '../runtime/signals.js';
-import type { FanFrame } from '../contracts/index.js';
+import { ArtifactError, type ArtifactStore } from '../../artifacts/index.js';
+import { runPool } from '../../base/pool.js';
+import { CancelledError } from '../../runtime/signals.js';
+import type { FanFrame } from '../../contracts/index.js';
 import {
   closeIncomplete,
   missingSentence,
@@ -21,8 +21,9 @@ import {
   type GatherRecord,
   type GatherSpec,
   type RejectedDelivery,
-} from '../gather/index.js';
-import { publishStep, registeredKernel, type KernelRegistry } from './kernels.js';
+  unpersistableProblem,
+} from '../index.js';
+import { publishStep, registeredKernel, type KernelRegistry } from '../registry.js';
 import { LEG_FILE, MAX_LEG_BYTES, MAX_STATE_VERSION, parseLegName, readLeg } from './legs.js';
 import {
   awaitStateVersion,
@@ -100,6 +101,9 @@ function kernelOf(registry: KernelRegistry, name: string): AnyKernel {
       `unknown kernel ${JSON.stringify(name.slice(0, 60))} (kernels: ${Object.keys(registry.kernels).join(', ')})`,
     );
   }
+  // Every pull of this gather is saved as a state artifact.
+  const unpersistable = unpersistableProblem(kernel);
+  if (unpersistable !== null) throw new RangeError(unpersistable);
   return kernel;
 }
 

@@ -4,17 +4,17 @@
  * 1,000 sources as 4 chunks of 250 give the bytes of the flat fan-in of the same 1,000 legs.
  */
 import fc from 'fast-check';
-import { packArtifactName, type ArtifactFile } from '../artifacts/index.js';
-import type { RssArtifact } from '../contracts/index.js';
+import { packArtifactName, type ArtifactFile } from '../../artifacts/index.js';
+import type { RssArtifact } from '../../contracts/index.js';
 import {
   canonicalOutputs,
   largeLeg,
   largePlan,
   runPartials,
   uploadLargeRun,
-} from '../../test-support/nested.js';
-import { runPartialFanIn } from './partial-fanin.js';
-import { chunkCount } from './partial-payload.js';
+} from '../../../test-support/nested.js';
+import { runPartialFanIn } from '../partial-fanin.js';
+import { chunkCount } from '../partial-payload.js';
 import {
   failedRssLeg,
   legUpload,
@@ -22,7 +22,7 @@ import {
   rssLeg,
   SOURCES,
   uploadRun,
-} from '../../test-support/fanin.js';
+} from '../../../test-support/fanin.js';
 
 type Final = 'normal' | 'failed' | 'partial' | 'missing';
 type Older = 'garbage' | 'tampered' | 'failed';

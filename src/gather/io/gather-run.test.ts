@@ -2,12 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ArtifactError, LocalArtifactStore } from '../artifacts/index.js';
-import { CancelledError } from '../runtime/signals.js';
-import type { GatherSpec } from '../gather/index.js';
+import { ArtifactError, LocalArtifactStore } from '../../artifacts/index.js';
+import { CancelledError } from '../../runtime/signals.js';
+import type { GatherSpec } from '../index.js';
 import { emitLeg } from './emit.js';
 import { GatherError, GatherFailure, runGather, type GatherRunOptions } from './gather-run.js';
-import { kernelRegistry } from './kernels.js';
+import { kernelRegistry } from '../registry.js';
 import { fanHash, legArtifactName, MAX_STATE_VERSION } from './legs.js';
 import { publishState } from './state-store.js';
 
@@ -51,6 +51,32 @@ function options(
     log: () => {},
     ...extra,
   };
+}
+
+/** A latent gather of collector kpi that has pulled legs 0 and 1; leg 2 is emitted since. */
+async function latentAfterTwoLegs(): Promise<{ collector: string; mode: 'latent' }> {
+  const latent = { collector: 'kpi', mode: 'latent' as const };
+  for (const seq of [0, 1]) await emit(seq);
+  await runGather(options(latent));
+  await emit(2);
+  return latent;
+}
+
+/** The store, except that its first upload of a state s2 lets another pull (`rival`) run first. */
+function racingStore(rival: () => Promise<unknown>): {
+  racing: LocalArtifactStore;
+  raced: () => boolean;
+} {
+  let raced = false;
+  const racing = Object.create(store) as LocalArtifactStore;
+  racing.upload = async (name, files) => {
+    if (!raced && name.endsWith('-s2')) {
+      raced = true;
+      await rival();
+    }
+    return store.upload(name, files);
+  };
+  return { racing, raced: () => raced };
 }
 
 describe('runGather', () => {
@@ -338,25 +364,26 @@ describe('runGather', () => {
     );
   });
 
+  it('refuses an in-memory kernel, whose state a saved pull could not hold', async () => {
+    const registry = kernelRegistry(dir);
+    const inMemory = { ...registry.kernels.append, inMemory: true as const };
+    const kernels = { ...registry.kernels, append: inMemory };
+    await expect(runGather(options({}, { registry: { ...registry, kernels } }))).rejects.toThrow(
+      "kernel 'append' keeps its state in memory: a gather of it is never saved nor resumed",
+    );
+    expect(Object.values(registry.kernels).filter((k) => k.inMemory)).toEqual([]);
+  });
+
   it('latent: a pull that loses the race to publish a version pulls again from the winner', async () => {
-    const latent = { collector: 'kpi', mode: 'latent' as const };
-    for (const seq of [0, 1]) await emit(seq);
-    await runGather(options(latent));
-    await emit(2);
+    const latent = await latentAfterTwoLegs();
     // Another pull publishes s2 (with seq 3 too) just before this one uploads its own s2.
-    let raced = false;
-    const racing = Object.create(store) as LocalArtifactStore;
-    racing.upload = async (name, files) => {
-      if (!raced && name.endsWith('-s2')) {
-        raced = true;
-        await emit(3);
-        await runGather(options(latent));
-      }
-      return store.upload(name, files);
-    };
+    const { racing, raced } = racingStore(async () => {
+      await emit(3);
+      await runGather(options(latent));
+    });
     const out = await runGather({ ...options(latent), store: racing });
     // The winner's s2 already holds every leg: nothing is left to publish.
-    expect(raced).toBe(true);
+    expect(raced()).toBe(true);
     expect(out).toMatchObject({ seen: 4, stateArtifact: `gather-kpi-${fanHash(FAN)}-s2` });
     expect(Object.keys(out.record.seen)).toEqual(['0', '1', '2', '3']);
     expect(
@@ -420,10 +447,7 @@ describe('runGather', () => {
   });
 
   it('latent: after losing the race it looks again at once, then waits briefly for a winner listed late', async () => {
-    const latent = { collector: 'kpi', mode: 'latent' as const };
-    for (const seq of [0, 1]) await emit(seq);
-    await runGather(options(latent));
-    await emit(2);
+    const latent = await latentAfterTwoLegs();
     const s2 = `gather-kpi-${fanHash(FAN)}-s2`;
     // The winner's s2 exists (the upload conflicts) but the listing shows it only after a wait.
     let hidden = false;
@@ -453,23 +477,12 @@ describe('runGather', () => {
   });
 
   it('latent: a winner that is already listed is pulled from without any wait', async () => {
-    const latent = { collector: 'kpi', mode: 'latent' as const };
-    for (const seq of [0, 1]) await emit(seq);
-    await runGather(options(latent));
-    await emit(2);
-    let raced = false;
-    const racing = Object.create(store) as LocalArtifactStore;
-    racing.upload = async (name, files) => {
-      if (!raced && name.endsWith('-s2')) {
-        raced = true;
-        await runGather(options(latent));
-      }
-      return store.upload(name, files);
-    };
+    const latent = await latentAfterTwoLegs();
+    const { racing, raced } = racingStore(() => runGather(options(latent)));
     const waits: number[] = [];
     const sleep = async (ms: number) => void waits.push(ms);
     const out = await runGather({ ...options(latent), store: racing, sleep });
-    expect(raced).toBe(true);
+    expect(raced()).toBe(true);
     expect(waits).toEqual([]);
     expect(out).toMatchObject({ seen: 3, stateArtifact: `gather-kpi-${fanHash(FAN)}-s2` });
   });

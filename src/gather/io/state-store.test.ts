@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { ArtifactStore } from '../artifacts/index.js';
+import type { ArtifactStore } from '../../artifacts/index.js';
 import { stateArtifactName } from './legs.js';
 import { awaitStateVersion, WINNER_WAIT_MS } from './state-store.js';
 

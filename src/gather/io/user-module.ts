@@ -10,7 +10,7 @@ import { access } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { ModuleWorker, UserModuleError, type ModuleLimits } from './module-worker.js';
 import { workspacePath } from './paths.js';
-import { messageOf } from '../base/error-message.js';
+import { messageOf } from '../../base/error-message.js';
 
 export { UserModuleError, type ModuleLimits } from './module-worker.js';
 

@@ -5,10 +5,10 @@
 import type { Ajv2020 as Ajv2020Type, ErrorObject } from 'ajv/dist/2020.js';
 import type { AnyValidateFunction } from 'ajv/dist/types/index.js';
 import type addFormatsType from 'ajv-formats';
-import { parseStrict } from '../canonical/index.js';
-import { readConfigBytes } from '../config/read.js';
-import { untrusted } from '../runtime/log.js';
-import { messageOf } from '../base/error-message.js';
+import { parseStrict } from '../../canonical/index.js';
+import { readConfigBytes } from '../../config/read.js';
+import { untrusted } from '../../runtime/log.js';
+import { messageOf } from '../../base/error-message.js';
 import { MAX_LEG_BYTES } from './legs.js';
 
 /** A payload that fails its schema: the first errors with their JSON pointers. */

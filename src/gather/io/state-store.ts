@@ -4,17 +4,17 @@
  * skipped: silently starting over would fold every leg again) and publishes the next one;
  * the previous versions stay, so a failed pull leaves the newest state intact.
  */
-import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
-import { backoffDelayMs } from '../http/retry.js';
-import { messageOf } from '../base/error-message.js';
-import { canonicalJson, parseStrict } from '../canonical/index.js';
+import { ArtifactError, type ArtifactStore } from '../../artifacts/index.js';
+import { backoffDelayMs } from '../../http/retry.js';
+import { messageOf } from '../../base/error-message.js';
+import { canonicalJson, parseStrict } from '../../canonical/index.js';
 import {
   GatherStateError,
   resumeGather,
   type AnyKernel,
   type GatherRecord,
   type GatherSpec,
-} from '../gather/index.js';
+} from '../index.js';
 import {
   checkUploadSize,
   MAX_STATE_BYTES,

@@ -4,7 +4,7 @@
  * that a rerun replaces its entry. The file is read strictly (size limit, duplicate keys
  * refused), must be a record of this format, and is replaced atomically.
  */
-import { canonicalJson, parseStrict, writeFileAtomic } from '../canonical/index.js';
+import { canonicalJson, parseStrict, writeFileAtomic } from '../../canonical/index.js';
 import {
   emptyRlmRecord,
   foldRlmRecord,
@@ -14,9 +14,9 @@ import {
   stringOption,
   type RlmRecord,
   type SummarizerResolver,
-} from '../gather/index.js';
-import { readConfigBytes } from '../config/read.js';
-import type { PublishContext } from './kernels.js';
+} from '../index.js';
+import { readConfigBytes } from '../../config/read.js';
+import type { PublishContext } from '../registry.js';
 import { workspacePath } from './paths.js';
 
 const MAX_RECORD_BYTES = 64 * 1024 * 1024;

@@ -4,10 +4,10 @@
  * envelope that also carries the frames of the fans enclosing the gathered fan, so that
  * emitting the file on keeps them.
  */
-import { canonicalJson } from '../canonical/index.js';
-import { writeFileAtomic } from '../canonical/write.js';
-import type { FanFrame } from '../contracts/index.js';
-import { asFrames, isPlainObject } from '../gather/index.js';
+import { canonicalJson } from '../../canonical/index.js';
+import { writeFileAtomic } from '../../canonical/write.js';
+import type { FanFrame } from '../../contracts/index.js';
+import { asFrames, isPlainObject } from '../index.js';
 
 export const RESULT_FORMAT = 'squadscope-result/1';
 export const RESULT_SCHEMA_VERSION = 1;

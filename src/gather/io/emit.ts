@@ -4,10 +4,10 @@
  * with this fan's frame pushed on top; when the top inherited frame is already this fan's,
  * the leg is that frame's leg (a gathered result emitted back into its enclosing fan).
  */
-import { uploadOnce } from '../artifacts/upload-once.js';
-import type { ArtifactStore } from '../artifacts/index.js';
-import type { FanFrame } from '../contracts/index.js';
-import { isPlainObject, legFrames, MAX_FRAME_DEPTH, sameFrames } from '../gather/index.js';
+import { uploadOnce } from '../../artifacts/upload-once.js';
+import type { ArtifactStore } from '../../artifacts/index.js';
+import type { FanFrame } from '../../contracts/index.js';
+import { isPlainObject, legFrames, MAX_FRAME_DEPTH, sameFrames } from '../index.js';
 import {
   asFrames,
   checkUploadSize,

@@ -2,7 +2,7 @@ import { link, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { canonicalJson } from '../canonical/index.js';
+import { canonicalJson } from '../../canonical/index.js';
 import { MAX_OUTPUT_BYTES, readResultEnvelope, resultText, writeResult } from './result.js';
 
 let dir: string;

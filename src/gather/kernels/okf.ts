@@ -1,7 +1,8 @@
 // The okf kernel of the gather engine (pure): it accumulates the rows of the gathered
 // items as JSON, keyed by the item's seq so that the order of arrival does not matter;
 // finalizing gives the rows in seq order. Writing them to a store is the separate, async
-// `okfPublish` step that the gather action or CLI runs on the finalized result.
+// `okfPublish` step (io/okf-publish.ts) that the gather action or CLI runs on the finalized
+// result.
 //
 // Options: `name` (the dataset name; default: the collector's name), `field` (take the rows
 // from this key of each item instead of the item itself), `schema` (the JSON Schema of the
@@ -9,12 +10,10 @@
 // describes the rows). Any other option is refused, so that a misspelling cannot pass as a
 // dataset without the option meant.
 
-import type { Kernel, KernelContext } from '../gather/kernel.js';
-import { onlyOptions } from '../gather/options.js';
-import { assertDatasetName } from './ref.js';
-import type { OkfItem } from './schema.js';
-import type { OkfStore } from './store.js';
-import { messageOf } from '../base/error-message.js';
+import type { Kernel, KernelContext } from '../kernel.js';
+import { onlyOptions } from '../options.js';
+import { assertDatasetName } from '../../okf/ref.js';
+import { messageOf } from '../../base/error-message.js';
 
 export interface OkfState {
   name: string;
@@ -128,13 +127,3 @@ export const okfKernel: Kernel<OkfState, OkfRows> = {
     };
   },
 };
-
-/** The I/O step after finalize: writes the rows to `store`, returns the ref and schema. */
-export async function okfPublish(result: OkfRows, store: OkfStore): Promise<OkfItem> {
-  // The Parquet writer loads only when a dataset is written, not with the kernel.
-  const { publishOkf } = await import('./publish.js');
-  return publishOkf(result.rows, store, {
-    name: result.name,
-    ...(result.payloadSchema === null ? {} : { payloadSchema: result.payloadSchema }),
-  });
-}

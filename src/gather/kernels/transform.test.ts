@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openGather, pull, resumeGather, type Arrival } from '../gather/index.js';
-import { kernelRegistry as newRegistry, type KernelRegistry } from './kernels.js';
+import { openGather, pull, resumeGather, type Arrival } from '../index.js';
+import { kernelRegistry as newRegistry, type KernelRegistry } from '../registry.js';
 
 // Every registry keeps its modules' workers until closed: each test closes the ones it made.
 const registries: KernelRegistry[] = [];

@@ -8,9 +8,9 @@
  * state.json; artifacts are immutable, so each pull that changes the state publishes the
  * next version.
  */
-import { canonicalJson, parseStrict, sha256Hex } from '../canonical/index.js';
-import type { FanFrame } from '../contracts/index.js';
-import { ArtifactError, attemptName } from '../artifacts/index.js';
+import { canonicalJson, parseStrict, sha256Hex } from '../../canonical/index.js';
+import type { FanFrame } from '../../contracts/index.js';
+import { ArtifactError, attemptName } from '../../artifacts/index.js';
 import {
   asFrames,
   findFrame,
@@ -19,10 +19,10 @@ import {
   MAX_FAN_ID_CHARS,
   MAX_FRAME_DEPTH,
   type Arrival,
-} from '../gather/index.js';
+} from '../index.js';
 
 export { asFrames, isFanId, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH };
-import { messageOf } from '../base/error-message.js';
+import { messageOf } from '../../base/error-message.js';
 
 export const LEG_FORMAT = 'squadscope-leg/1';
 /**

@@ -1,7 +1,8 @@
 /**
  * The kernel registry of the gather action and CLI: kernel name → Kernel, and, for the
  * kernels that must do I/O once the gather is finalized, kernel name → publish step.
- * To add a kernel, add it to the map below (and its publish step, if it has one).
+ * To add a kernel, add it to the map below (and its publish step, if it has one). Every
+ * kernel here is persisted (plain JSON state): the gather action saves every pull.
  */
 import {
   appendKernel,
@@ -9,13 +10,14 @@ import {
   rlmKernel,
   type AnyKernel,
   type SummarizerResolver,
-} from '../gather/index.js';
+} from './index.js';
 import type { ArtifactStore } from '../artifacts/index.js';
-import { okfKernel, okfPublish, type OkfRows } from '../okf/kernel.js';
+import { okfKernel, type OkfRows } from './kernels/okf.js';
+import { okfPublish } from './io/okf-publish.js';
 import { ArtifactOkfStore } from '../okf/store.js';
-import { publishRlm } from './rlm-publish.js';
-import { makeTransformKernel, workspaceSummarizers } from './transform.js';
-import { ModuleWorkers } from './user-module.js';
+import { publishRlm } from './io/rlm-publish.js';
+import { makeTransformKernel, workspaceSummarizers } from './kernels/transform.js';
+import { ModuleWorkers } from './io/user-module.js';
 
 /** What a publish step may use: the kernel's options and the places it may write to. */
 export interface PublishContext {

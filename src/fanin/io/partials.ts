@@ -1,6 +1,7 @@
 /**
- * The outer fan-in of a nested run (I/O): opens the partials of the chunks
- * (`partial-rss-c<chunk>-a<attempt>`, partial-payload.ts) and hands each held payload to
+ * The outer fan-in of a nested run (I/O): gathers the partials of the chunks
+ * (`partial-rss-c<chunk>-a<attempt>`, partial-payload.ts) on the gather engine, the newest
+ * attempt of each chunk winning, opens them and hands each held payload to
  * the fan-in as a leg to check, like a file of a pack. A rejection the partial fan-in
  * recorded becomes a rejected record of its leg, so the per-source outcomes, warnings and
  * the failure policy (applied once, over all sources) are the flat fan-in's.
@@ -16,26 +17,29 @@ import {
   readLocatedFile,
   type ArtifactStore,
   type LocatedFile,
-} from '../artifacts/index.js';
-import { parseStrict, StrictJsonError } from '../canonical/index.js';
+} from '../../artifacts/index.js';
+import { parseStrict, StrictJsonError } from '../../canonical/index.js';
 import {
   validate,
   type FanInDiagnostics,
   type FanPlan,
   type RssPartial,
   type RunContext,
-} from '../contracts/index.js';
-import { runPool } from '../base/pool.js';
-import { artifactFiles } from './leg-files.js';
-import { isPackName, type PackedLeg } from './packs.js';
+} from '../../contracts/index.js';
+import { runPool } from '../../base/pool.js';
+import { artifactFiles } from '../leg-files.js';
+import { isPackName, type PackedLeg } from '../packs.js';
+import { MAX_FAN_SEQS } from '../../gather/index.js';
+import { foldKernel, gatherFan, heldItems, type FanInKernel } from '../../gather/kernels/fan-in.js';
 import {
   checkPartials,
+  chunksFanId,
   MAX_PARTIAL_JSON_BYTES,
   PARTIAL_FILE,
   parsePartialArtifactName,
   type ReadPartial,
-} from './partial-payload.js';
-import { FanInSetupError } from './reasons.js';
+} from '../partial-payload.js';
+import { FanInSetupError } from '../reasons.js';
 
 type Record_ = FanInDiagnostics['artifacts'][number];
 
@@ -79,21 +83,48 @@ export function splitPartials(names: readonly string[]): { names: string[]; part
   return { names: rest, partials };
 }
 
-/** The newest attempt of each chunk, and the older attempts (superseded). */
-function newestByChunk(names: readonly string[]): { newest: string[]; older: Record_[] } {
-  const best = new Map<number, { name: string; attempt: number }>();
-  const older: Record_[] = [];
-  for (const name of names) {
+/**
+ * The newest attempt of each chunk, and the older attempts (superseded): the partials are
+ * the legs of the outer fan `<run_id>:rss:chunks`, gathered by the gather engine as the
+ * inner fans' legs are (fan-in.ts: chunk = seq, the newest attempt wins). How many chunks
+ * there are is written inside the partials (their chunk size), so the gather spans the
+ * chunks named here; a chunk with no partial at all is found once they are read
+ * (checkPartials).
+ */
+async function newestByChunk(
+  names: readonly string[],
+  runId: string,
+): Promise<{ newest: string[]; older: Record_[] }> {
+  const named = names.flatMap((name) => {
     const parsed = parsePartialArtifactName(name);
-    if (parsed === null) continue;
-    const held = best.get(parsed.chunk);
-    if (held === undefined || parsed.attempt > held.attempt) {
-      if (held) older.push(superseded(held.name, held.attempt));
-      best.set(parsed.chunk, { name, attempt: parsed.attempt });
-    } else older.push(superseded(name, parsed.attempt));
+    return parsed === null ? [] : [{ name, ...parsed }];
+  });
+  if (named.length === 0) return { newest: [], older: [] };
+  const expected = named.reduce((most, p) => Math.max(most, p.chunk), 0) + 1;
+  if (expected > MAX_FAN_SEQS) {
+    throw new FanInSetupError(
+      `partial ${named.find((p) => p.chunk >= MAX_FAN_SEQS)!.name} names a chunk past the ${MAX_FAN_SEQS} a fan may hold`,
+    );
   }
-  const inChunkOrder = [...best.entries()].sort(([a], [b]) => a - b);
-  return { newest: inChunkOrder.map(([, b]) => b.name), older };
+  const fan = { fan_id: chunksFanId(runId), expected };
+  const arrivals = named.map((p) => ({
+    frames: [{ ...fan, seq: p.chunk }],
+    attempt: p.attempt,
+    name: p.name,
+    item: p.name,
+  }));
+  const gathered = await gatherFan(fan, arrivals, partialsKernel());
+  const older = gathered.record.passed.map((p) => superseded(p.name, p.attempt));
+  return { newest: heldItems(gathered), older };
+}
+
+/** The outer fan's kernel: it keeps each chunk's partial name (merged: nothing). */
+function partialsKernel(): FanInKernel<string, null> {
+  return foldKernel<string, null>(
+    'fan-in-partials',
+    () => null,
+    () => {},
+  );
 }
 
 function superseded(name: string, attempt: number): Record_ {
@@ -204,7 +235,7 @@ export async function openPartials(
   plan: FanPlan,
   maxBytes: number,
 ): Promise<{ legs: PackedLeg[]; records: Record_[] }> {
-  const { newest, older } = newestByChunk(names);
+  const { newest, older } = await newestByChunk(names, runContext.run_id);
   const opened = await runPool(
     newest,
     OPEN_AT_ONCE,

@@ -5,9 +5,11 @@
  * is a duplicate or superseded, when the fan is complete: the one rule of dedup.ts); the
  * fan-in keeps its own validation (before) and merge (the kernel).
  *
- * The kernels' state is not the engine's usual JSON: the fan-in runs in one pass and never
- * persists a gather, so a kernel keeps each leg's item by seq and the fan's merge in memory
- * (the typed-array article set, the repository set) and folds into them in place.
+ * The kernels are in-memory kernels (kernel.ts, `inMemory`): the fan-in opens, pulls and
+ * closes each gather in one pass and never persists one, so a kernel keeps each leg's item
+ * by seq and the fan's merge in memory (the typed-array article set, the repository set)
+ * and folds into them in place. A JSON state would copy every article at every fold, the
+ * cost the typed arrays exist to avoid (docs/performance.md).
  */
 import {
   closeIncomplete,
@@ -17,10 +19,10 @@ import {
   type Arrival,
   type GatherRecord,
   type Kernel,
-} from '../gather/index.js';
-import type { GithubItem, RssItem } from './leg-check.js';
-import { addShard, emptyRepoSet, type RepoSet } from './merge-github.js';
-import { ArticleSet } from './merge-news.js';
+} from '../index.js';
+import type { GithubItem, RssItem } from '../../fanin/leg-check.js';
+import { addShard, emptyRepoSet, type RepoSet } from '../../fanin/merge-github.js';
+import { ArticleSet } from '../../fanin/merge-news.js';
 
 /** The collector name of the fan-in's gathers. */
 export const FAN_IN_COLLECTOR = 'fan-in';
@@ -41,6 +43,7 @@ export function foldKernel<T, M>(
 ): FanInKernel<T, M> {
   return {
     name,
+    inMemory: true,
     init(options) {
       onlyOptions(name, options, []);
       return { items: new Map(), merged: start() };

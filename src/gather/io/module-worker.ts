@@ -8,7 +8,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { jsonProblem } from '../gather/index.js';
+import { jsonProblem } from '../index.js';
 import { syntaxErrorAt } from './module-syntax.js';
 
 export interface ModuleLimits {

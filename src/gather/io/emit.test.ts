@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalArtifactStore } from '../artifacts/index.js';
-import { openGather, pull } from '../gather/index.js';
+import { LocalArtifactStore } from '../../artifacts/index.js';
+import { openGather, pull } from '../index.js';
 import { emitFromFiles, emitLeg, incomingLeg } from './emit.js';
-import { kernelRegistry } from './kernels.js';
+import { kernelRegistry } from '../registry.js';
 import {
   asFrames,
   legArtifactName,

@@ -1,5 +1,6 @@
-import { okfKernel, okfPublish } from './kernel.js';
-import { MemoryOkfStore } from '../../test-support/okf.js';
+import { okfKernel } from './okf.js';
+import { okfPublish } from '../io/okf-publish.js';
+import { MemoryOkfStore } from '../../../test-support/okf.js';
 
 const frame = { fan_id: 'f', seq: 0, expected: 1 };
 const origin = { seq: 0, attempt: 1, frame };

@@ -6,7 +6,7 @@
  * The state starts as the `initial` option (default null) and must stay plain JSON.
  * The module is loaded and checked before any leg is read (`prepare`); every call of one
  * gather runs in the module's worker thread, each with a time and memory limit
- * (module-worker.ts).
+ * (io/module-worker.ts).
  *
  * A user module can also take the place of the `stats` summarizer (window and rlm kernels):
  * the digest starts as null, `step(digest, item, frame)` folds an item into it, and
@@ -20,8 +20,8 @@ import {
   type Kernel,
   type Summarizer,
   type SummarizerResolver,
-} from '../gather/index.js';
-import { isModulePath, type ModuleLimits, type ModuleWorkers } from './user-module.js';
+} from '../index.js';
+import { isModulePath, type ModuleLimits, type ModuleWorkers } from '../io/user-module.js';
 
 export interface TransformState {
   module: string;

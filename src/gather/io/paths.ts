@@ -3,7 +3,7 @@
  * outside it, also after following symlinks.
  */
 import { isAbsolute } from 'node:path';
-import { realPathIn } from '../base/real-path.js';
+import { realPathIn } from '../../base/real-path.js';
 
 /**
  * The absolute path of `file` in `workspace`; throws (naming `what`) for an absolute path

@@ -6,10 +6,10 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packArtifactName } from '../artifacts/index.js';
-import { canonicalJson } from '../canonical/index.js';
-import { exampleRunContext } from '../../test-support/contracts-examples.js';
-import type { RssArtifact, RssPartial } from '../contracts/index.js';
+import { packArtifactName } from '../../artifacts/index.js';
+import { canonicalJson } from '../../canonical/index.js';
+import { exampleRunContext } from '../../../test-support/contracts-examples.js';
+import type { RssArtifact, RssPartial } from '../../contracts/index.js';
 import {
   canonicalOutputs,
   EPOCH,
@@ -18,13 +18,13 @@ import {
   largePlan,
   runPartials,
   uploadLargeRun,
-} from '../../test-support/nested.js';
-import { runPartialFanIn } from './partial-fanin.js';
-import { chunksFanId, PARTIAL_FILE, partialArtifactName } from './partial-payload.js';
+} from '../../../test-support/nested.js';
+import { runPartialFanIn } from '../partial-fanin.js';
+import { chunksFanId, PARTIAL_FILE, partialArtifactName } from '../partial-payload.js';
 import { parsePartial } from './partials.js';
-import { FanInSetupError } from './reasons.js';
-import { runFanIn } from './run.js';
-import { rejectedWith } from '../../test-support/errors.js';
+import { FanInSetupError } from '../reasons.js';
+import { runFanIn } from '../run.js';
+import { rejectedWith } from '../../../test-support/errors.js';
 import {
   failedRssLeg,
   legUpload,
@@ -33,7 +33,7 @@ import {
   rssLeg,
   SOURCES,
   uploadRun,
-} from '../../test-support/fanin.js';
+} from '../../../test-support/fanin.js';
 
 /** The example run with a failed leg, a missing leg and a rejected newer attempt. */
 async function exampleRun(): Promise<MemoryArtifactStore> {
@@ -203,6 +203,14 @@ describe('bad partials: a clear error, nothing written', () => {
     await runPartialFanIn({ chunk: 1, chunkSize: 2, attempt: 1 }, { store });
     expect(await refused(store)).toMatch(
       /two partials claim leg "hugging_face_blog" \(seq 2\): "partial-rss-c0-a1" and "partial-rss-c1-a1"/,
+    );
+  });
+
+  it('refuses a partial named past the chunks a fan may hold, before reading one', async () => {
+    const store = await nestedRun();
+    store.artifacts.set('partial-rss-c1000000-a1', new Map());
+    expect(await refused(store)).toBe(
+      'partial partial-rss-c1000000-a1 names a chunk past the 1000000 a fan may hold',
     );
   });
 

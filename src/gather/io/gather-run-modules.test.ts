@@ -2,11 +2,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { LocalArtifactStore, type DownloadOptions } from '../artifacts/index.js';
-import type { GatherSpec } from '../gather/index.js';
+import { LocalArtifactStore, type DownloadOptions } from '../../artifacts/index.js';
+import type { GatherSpec } from '../index.js';
 import { emitLeg } from './emit.js';
 import { runGather, type GatherRunOptions } from './gather-run.js';
-import { kernelRegistry } from './kernels.js';
+import { kernelRegistry } from '../registry.js';
 
 const FAN = '1:claims';
 let dir: string;

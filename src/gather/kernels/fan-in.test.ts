@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { Arrival } from '../gather/index.js';
-import { foldKernel, gatherFan, heldItems, heldLeg, isComplete } from './fan-gather.js';
+import { openGather, resumeGather, type Arrival } from '../index.js';
+import { foldKernel, gatherFan, heldItems, heldLeg, isComplete } from './fan-in.js';
 
 const FAN = { fan_id: 'run:rss', expected: 4 };
 
@@ -104,6 +104,15 @@ describe('the fan-in gathers on the gather engine', () => {
     const foreign = { ...arrival(0, 1, 'x'), frames: [{ fan_id: 'other', seq: 0, expected: 4 }] };
     await expect(gatherFan(FAN, [foreign], kernel())).rejects.toThrow(
       /refused a leg that validation accepted \(an arrival without its frame\)/,
+    );
+  });
+
+  it('is an in-memory kernel: the engine refuses to resume a gather of it', () => {
+    const fold = kernel();
+    const spec = { ...FAN, collector: 'fan-in', mode: 'perfect' as const, kernel: fold.name };
+    const record = openGather({ ...spec, options: {} }, fold);
+    expect(() => resumeGather(record, { ...spec, options: {} }, 'x', fold)).toThrow(
+      "kernel 'test-fold' keeps its state in memory: a gather of it is never saved nor resumed",
     );
   });
 });
