@@ -13,7 +13,7 @@ import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs
 import { join } from 'node:path';
 import { ArtifactError, existsError } from './errors.js';
 import { resolveLimits, zipBudget, type DownloadOptions } from './limits.js';
-import { assertArtifactName, nameProblem, quoteName } from './names.js';
+import { assertArtifactName, nameProblem, quoteName } from '../contracts/artifact-names.js';
 import {
   checkUpload,
   compareNames,

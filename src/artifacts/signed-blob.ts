@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HttpClient } from '@actions/http-client';
 import { ArtifactError } from './errors.js';
-import { quoteName } from './names.js';
+import { quoteName } from '../contracts/artifact-names.js';
 import { isTransient, statusError, TransientServiceError } from './retry.js';
 import { messageOf } from '../base/error-message.js';
 import { parseRetryAfterMs } from '../http/retry.js';

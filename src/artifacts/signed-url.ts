@@ -5,7 +5,7 @@
 // come from the token's `scp` claim (`Actions.Results:<run>:<job>`), as the client reads them.
 
 import { ArtifactError } from './errors.js';
-import { quoteName } from './names.js';
+import { quoteName } from '../contracts/artifact-names.js';
 import { messageOf } from '../base/error-message.js';
 import type { FetchLike } from './byte-source.js';
 

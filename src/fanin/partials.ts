@@ -18,14 +18,9 @@ import {
   type LocatedFile,
 } from '../artifacts/index.js';
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
-import {
-  validate,
-  type FanInDiagnostics,
-  type FanPlan,
-  type RssPartial,
-  type RunContext,
-} from '../contracts/index.js';
+import { validate, type FanPlan, type RssPartial, type RunContext } from '../contracts/index.js';
 import { runPool } from '../base/pool.js';
+import { attemptsByKey } from '../contracts/artifact-names.js';
 import { artifactFiles } from './leg-files.js';
 import { isPackName, type PackedLeg } from './packs.js';
 import {
@@ -36,8 +31,7 @@ import {
   type ReadPartial,
 } from './partial-payload.js';
 import { FanInSetupError } from './reasons.js';
-
-type Record_ = FanInDiagnostics['artifacts'][number];
+import type { ArtifactRecord } from './stages/classify.js';
 
 /** Partials opened (downloaded, on GitHub) at once. */
 const OPEN_AT_ONCE = 4;
@@ -79,24 +73,20 @@ export function splitPartials(names: readonly string[]): { names: string[]; part
   return { names: rest, partials };
 }
 
-/** The newest attempt of each chunk, and the older attempts (superseded). */
-function newestByChunk(names: readonly string[]): { newest: string[]; older: Record_[] } {
-  const best = new Map<number, { name: string; attempt: number }>();
-  const older: Record_[] = [];
-  for (const name of names) {
+/** The newest attempt of each chunk, in chunk order, and the older attempts (superseded). */
+function newestByChunk(names: readonly string[]): { newest: string[]; older: ArtifactRecord[] } {
+  const byChunk = attemptsByKey(names, (name) => {
     const parsed = parsePartialArtifactName(name);
-    if (parsed === null) continue;
-    const held = best.get(parsed.chunk);
-    if (held === undefined || parsed.attempt > held.attempt) {
-      if (held) older.push(superseded(held.name, held.attempt));
-      best.set(parsed.chunk, { name, attempt: parsed.attempt });
-    } else older.push(superseded(name, parsed.attempt));
-  }
-  const inChunkOrder = [...best.entries()].sort(([a], [b]) => a - b);
-  return { newest: inChunkOrder.map(([, b]) => b.name), older };
+    return parsed === null ? null : { key: parsed.chunk, attempt: parsed.attempt };
+  });
+  const groups = [...byChunk.values()];
+  return {
+    newest: groups.map(([newest]) => newest!.name),
+    older: groups.flatMap(([, ...older]) => older.map((o) => superseded(o.name, o.attempt))),
+  };
 }
 
-function superseded(name: string, attempt: number): Record_ {
+function superseded(name: string, attempt: number): ArtifactRecord {
   return { name, fan: 'rss', attempt, verdict: 'superseded', reason: 'superseded', errors: [] };
 }
 
@@ -145,11 +135,14 @@ export function parsePartial(bytes: Uint8Array, what: string): RssPartial {
 }
 
 /** The legs to check and the records of one partial (its held payloads and rejections). */
-function legsOf(opened: OpenedPartial, plan: FanPlan): { legs: PackedLeg[]; records: Record_[] } {
+function legsOf(
+  opened: OpenedPartial,
+  plan: FanPlan,
+): { legs: PackedLeg[]; records: ArtifactRecord[] } {
   const planned = new Map((plan.fans.rss?.legs ?? []).map((l) => [l.seq, l]));
   const listed = new Set([PARTIAL_FILE]);
   const legs: PackedLeg[] = [];
-  const records: Record_[] = [];
+  const records: ArtifactRecord[] = [];
   for (const leg of opened.partial.legs) {
     const required = planned.get(leg.seq)?.required ?? false;
     leg.rejected.forEach((r, i) => {
@@ -197,7 +190,7 @@ export async function openPartials(
   runContext: RunContext,
   plan: FanPlan,
   maxBytes: number,
-): Promise<{ legs: PackedLeg[]; records: Record_[] }> {
+): Promise<{ legs: PackedLeg[]; records: ArtifactRecord[] }> {
   const { newest, older } = newestByChunk(names);
   const opened = await runPool(
     newest,
