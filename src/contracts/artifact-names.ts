@@ -8,6 +8,7 @@
 // let a name escape, hide, or mean different things on different file systems.
 
 import { createHash } from 'node:crypto';
+import { quoted } from '../base/untrusted.js';
 
 /** Longest accepted name, in UTF-8 bytes (file systems limit a segment to 255). */
 export const MAX_NAME_BYTES = 200;
@@ -61,7 +62,7 @@ export function assertFileName(name: string): void {
 
 /** JSON-quoted, one line, truncated: safe to put in a message or a log line. */
 export function quoteName(name: string, max = 120): string {
-  return JSON.stringify(name.length > max ? `${name.slice(0, max)}…` : name);
+  return quoted(name, max);
 }
 
 // ---------------------------------------------------------------------------

@@ -10,9 +10,8 @@
  *
  * The kernel is `append`: the result is the items in seq order.
  */
-import { compareStrings } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
-import { checkArrival, passOutcome, replaces } from './dedup.js';
+import { checkArrival, comparePassed, passOutcome, replaces } from './dedup.js';
 import { missingSentence } from './record.js';
 
 export interface Arrival<T> {
@@ -76,10 +75,6 @@ export interface CollectorState<T> {
   slots: Slot<T>[];
   /** Sorted by seq, attempt, name. */
   passed: Passed[];
-}
-
-function comparePassed(a: Passed, b: Passed): number {
-  return a.seq - b.seq || a.attempt - b.attempt || compareStrings(a.name, b.name);
 }
 
 export class PerfectCollector<T> {

@@ -4,6 +4,7 @@
  * (the perfect collector of the crawl's fan-in, the gather engine in both modes) asks here,
  * so that a rerun or a redelivery is judged the same way everywhere.
  */
+import { compareStrings } from '../canonical/index.js';
 import { newestFirst } from '../contracts/artifact-names.js';
 import type { FanFrame } from '../contracts/index.js';
 import { findFrame } from './frames.js';
@@ -53,6 +54,14 @@ export function checkArrival(
  */
 export function replaces(incoming: Delivery, held: Delivery): boolean {
   return newestFirst(incoming, held) < 0;
+}
+
+/** The order of the deliveries not kept: by seq, attempt, name, whatever order they came in. */
+export function comparePassed(
+  a: Delivery & { seq: number },
+  b: Delivery & { seq: number },
+): number {
+  return a.seq - b.seq || a.attempt - b.attempt || compareStrings(a.name, b.name);
 }
 
 /** How a delivery that was not kept relates to the one held: same attempt or older. */

@@ -17,7 +17,7 @@
 import { compareStrings } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
 import { PerfectCollector, type Arrival } from './collector.js';
-import { checkArrival, passOutcome } from './dedup.js';
+import { checkArrival, comparePassed, passOutcome } from './dedup.js';
 import { findFrame, sameFrames } from './frames.js';
 import type { AnyKernel, ItemOrigin } from './kernel.js';
 import { messageOf } from '../base/error-message.js';
@@ -114,10 +114,6 @@ export function openGather(spec: GatherSpec, kernel: AnyKernel): GatherRecord {
     closed: false,
     status: 'open',
   };
-}
-
-function comparePassed(a: PassedDelivery, b: PassedDelivery): number {
-  return a.seq - b.seq || a.attempt - b.attempt || compareStrings(a.name, b.name);
 }
 
 /** Adds entries to a sorted, duplicate-free list. */
