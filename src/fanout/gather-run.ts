@@ -1,6 +1,6 @@
 /**
  * gather: reads the legs of one fan from the artifact store into a collector, in the mode
- * of the spec. Perfect: pulls until the fan is complete or the timeout passes (then fails or
+ * its GatherSpec names. Perfect: pulls until the fan is complete or the timeout passes (then fails or
  * closes incomplete). Latent: resumes the newest persisted state, folds the legs not seen,
  * publishes the next state version, and with a watch time keeps pulling until complete.
  * Clock and sleep are parameters (tests run it without waiting).

@@ -50,8 +50,7 @@ export function findFrame(
   frames: readonly FanFrame[],
   fanId: string,
 ): { frame: FanFrame; index: number } | undefined {
-  // Innermost first: when a fan id repeats (it should not), the nearest fan-out wins,
-  // as in the seed's `fan_seq(ev, fan_id)`.
+  // Innermost first: when a fan id repeats (it should not), the nearest fan-out wins.
   for (let index = frames.length - 1; index >= 0; index--) {
     const frame = frames[index];
     if (frame !== undefined && frame.fan_id === fanId) return { frame, index };
