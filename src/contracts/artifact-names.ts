@@ -120,8 +120,8 @@ export function newestFirst(a: Attempted, b: Attempted): number {
 }
 
 /**
- * The names `keyOf` recognises, grouped by key (keys in ascending order when they are
- * numbers or strings), each group newest first: its first name is the one that wins.
+ * The names `keyOf` recognises, grouped by key (keys in ascending order), each group
+ * newest first: its first name is the one that wins. Any order of `names` gives the same.
  */
 export function attemptsByKey<K extends string | number>(
   names: Iterable<string>,
