@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import {
   ArtifactNameError,
@@ -353,4 +354,11 @@ describe('every name round-trips through its parser', () => {
       }),
     );
   });
+});
+
+test('the names module imports only Node and the ground floor, so every layer may use it', () => {
+  const source = readFileSync(new URL('./artifact-names.ts', import.meta.url), 'utf8');
+  const imports = [...source.matchAll(/^import[^']*'([^']+)'/gmu)].map((m) => m[1]);
+  expect(imports.length).toBeGreaterThan(0);
+  expect(imports.filter((spec) => !/^(node:|\.\.\/base\/)/u.test(spec!))).toEqual([]);
 });
