@@ -602,5 +602,5 @@ export async function startFeedServer(options: FeedServerOptions = {}): Promise<
   };
 }
 
-/** The name the brief asks for: start a server, get {url, close}. */
+/** The short name the tests use: start a server, get {url, close}. */
 export const start = startFeedServer;

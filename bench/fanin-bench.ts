@@ -23,7 +23,8 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { LocalArtifactStore, legArtifactName } from '../src/artifacts/index.js';
+import { LocalArtifactStore } from '../src/artifacts/index.js';
+import { legArtifactName, legFileName } from '../src/contracts/artifact-names.js';
 import { canonicalJson, checksumOf, compareStrings } from '../src/canonical/index.js';
 import type {
   Article,
@@ -336,7 +337,7 @@ export async function generate(
   for (let seq = 0; seq < legs; seq++) {
     const id = sourceId(seq);
     await store.upload(legArtifactName('rss', id, 1), [
-      { name: `rss-${id}.json`, data: legText(writer, seq, legs, perLeg) },
+      { name: legFileName('rss', id), data: legText(writer, seq, legs, perLeg) },
     ]);
   }
   for (const [seq, id] of SHARDS.entries()) {
@@ -361,7 +362,7 @@ export async function generate(
       ),
     };
     await store.upload(legArtifactName('github', id, 1), [
-      { name: `github-${id}.json`, data: `${canonicalJson(shard)}\n` },
+      { name: legFileName('github', id), data: `${canonicalJson(shard)}\n` },
     ]);
   }
 }

@@ -1,4 +1,4 @@
-// Generates src/contracts/generated/{schemas,types,validators}.ts from schemas/*.json.
+// Generates src/contracts/generated/{schemas,types,validators,limits}.ts from schemas/*.json.
 // validators.ts is ajv's standalone code: the validators compiled once here rather than in
 // every process (and every fan-in worker thread) that validates a contract.
 // The JSON files are the source of truth; the generated TypeScript can never drift from them
@@ -86,7 +86,25 @@ export async function generate() {
     'schemas.ts': schemaModule,
     'types.ts': parts.join('\n'),
     'validators.ts': validatorModule(schemas, banner),
+    'limits.ts': limitsModule(byId, banner),
   };
+}
+
+/**
+ * The bounds of a fan frame and a frame stack as plain constants, so that emit and gather
+ * enforce the schema's numbers without bundling the schemas.
+ */
+function limitsModule(byId, banner) {
+  const { fanFrame, fanFrames } = byId.get('common').$defs;
+  return (
+    banner +
+    '/** Most frames a leg carries (common.json, fanFrames). */\n' +
+    `export const MAX_FRAME_DEPTH = ${fanFrames.maxItems};\n` +
+    '/** Longest fan id of a frame, in characters (common.json, fanFrame). */\n' +
+    `export const MAX_FAN_ID_CHARS = ${fanFrame.properties.fan_id.maxLength};\n` +
+    "/** Most legs a fan has: a frame's largest `expected` (common.json, fanFrame). */\n" +
+    `export const MAX_FAN_SEQS = ${fanFrame.properties.expected.maximum};\n`
+  );
 }
 
 /**

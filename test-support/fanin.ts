@@ -5,11 +5,11 @@
  */
 import {
   ArtifactError,
-  legArtifactName,
   type ArtifactFile,
   type ArtifactStore,
   type ArtifactSummary,
 } from '../src/artifacts/index.js';
+import { legArtifactName, legFileName } from '../src/contracts/artifact-names.js';
 import {
   exampleArticle,
   exampleFanPlan,
@@ -179,7 +179,7 @@ export function legUpload(
   payload: unknown,
 ): [string, ArtifactFile[]] {
   const data = typeof payload === 'string' ? payload : JSON.stringify(payload);
-  return [legArtifactName(kind, id, attempt), [{ name: `${kind}-${id}.json`, data }]];
+  return [legArtifactName(kind, id, attempt), [{ name: legFileName(kind, id), data }]];
 }
 
 export interface RunArtifacts {

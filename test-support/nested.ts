@@ -6,7 +6,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAN_PLAN_FILE, RUN_CONTEXT_FILE, type ArtifactStore } from '../src/artifacts/index.js';
+import type { ArtifactStore } from '../src/artifacts/index.js';
+import { FAN_PLAN_FILE, legFileName, RUN_CONTEXT_FILE } from '../src/contracts/artifact-names.js';
 import { canonicalJson } from '../src/canonical/index.js';
 import { exampleArticle, exampleRssArtifact, exampleRunContext } from './contracts-examples.js';
 import type { FanPlan, RssArtifact } from '../src/contracts/index.js';
@@ -118,7 +119,7 @@ export async function uploadLargeRun(
     const p = payload(leg.seq);
     if (p === null) continue;
     await store.upload(`rss-${leg.id}-a1`, [
-      { name: `rss-${leg.id}.json`, data: canonicalJson(p) },
+      { name: legFileName('rss', leg.id), data: canonicalJson(p) },
     ]);
   }
 }

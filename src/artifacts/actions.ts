@@ -12,8 +12,9 @@
 import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ArtifactError, existsError } from './errors.js';
+import { holdsSame } from './upload-once.js';
 import { resolveLimits, zipBudget, type DownloadOptions } from './limits.js';
-import { assertArtifactName, nameProblem, quoteName } from './names.js';
+import { assertArtifactName, nameProblem, quoteName } from '../contracts/artifact-names.js';
 import {
   checkUpload,
   compareNames,
@@ -239,10 +240,8 @@ export class ActionsArtifactStore implements ArtifactStore {
     name: string,
     files: readonly ArtifactFile[],
   ): Promise<boolean> {
-    const limit = files.reduce((n, f) => n + Buffer.byteLength(f.data), 0);
-    let existing: Map<string, Buffer>;
     try {
-      existing = await this.download(name, { maxBytes: limit, maxFiles: files.length });
+      return await holdsSame(this, name, files);
     } catch (error) {
       if (error instanceof ArtifactError && error.code === 'not_found') {
         // Created by the lost attempt but never finalized: the service keeps the name.
@@ -252,13 +251,8 @@ export class ActionsArtifactStore implements ArtifactStore {
           { cause: error },
         );
       }
-      if (error instanceof ArtifactError && error.code === 'too_large') return false;
       throw error;
     }
-    return (
-      existing.size === files.length &&
-      files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true)
-    );
   }
 
   /** The artifact's blob through its signed URL, read by HTTP range requests. */

@@ -6,7 +6,7 @@
 import { open as openFile, type FileHandle } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { ArtifactError } from './errors.js';
-import { quoteName } from './names.js';
+import { quoteName } from '../contracts/artifact-names.js';
 import { messageOf } from '../base/error-message.js';
 
 /** Bytes [start, end) of a blob of `byteLength` bytes. */

@@ -47,7 +47,7 @@ export {
   RUN_CONTEXT_FILE,
   type LegArtifactName,
   type LegKind,
-} from './names.js';
+} from '../contracts/artifact-names.js';
 export type { ArtifactFile, ArtifactStore, ArtifactSummary } from './store.js';
 export { readZip } from './zip.js';
 

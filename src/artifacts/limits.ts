@@ -2,7 +2,7 @@
 // leg may be buggy or hostile), so nothing is read without a bound.
 
 import { ArtifactError } from './errors.js';
-import { quoteName } from './names.js';
+import { quoteName } from '../contracts/artifact-names.js';
 
 export interface DownloadOptions {
   /** Total bytes of all files of the artifact (default {@link DEFAULT_MAX_BYTES}). */

@@ -2,7 +2,7 @@ import { chmod, mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/pro
 import { join } from 'node:path';
 import { ArtifactError } from './errors.js';
 import { LocalArtifactStore } from './local.js';
-import { ArtifactNameError } from './names.js';
+import { ArtifactNameError } from '../contracts/artifact-names.js';
 import { rejection } from '../../test-support/errors.js';
 import { tempDirs } from '../../test-support/temp-dirs.js';
 

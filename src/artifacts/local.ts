@@ -13,7 +13,7 @@ import { FileByteSource, type ByteSource } from './byte-source.js';
 import { ArtifactError, existsError } from './errors.js';
 import { fileIdentity, readLocatedFile, type LocatedFile } from './located.js';
 import { ByteBudget, resolveLimits, type DownloadOptions } from './limits.js';
-import { assertArtifactName, nameProblem, quoteName } from './names.js';
+import { assertArtifactName, nameProblem, quoteName } from '../contracts/artifact-names.js';
 import {
   checkUpload,
   compareNames,

@@ -14,7 +14,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync, type BigIntStats } from 'node:fs';
 import { crc32 } from 'node:zlib';
 import { ArtifactError } from './errors.js';
-import { quoteName } from './names.js';
+import { quoteName } from '../contracts/artifact-names.js';
 import { errnoCode } from '../base/errno.js';
 
 export interface LocatedFile {

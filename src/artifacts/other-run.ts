@@ -8,7 +8,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { ArtifactError } from './errors.js';
-import { quoteName } from './names.js';
+import { quoteName } from '../contracts/artifact-names.js';
 import { messageOf } from '../base/error-message.js';
 import type { FetchLike } from './byte-source.js';
 

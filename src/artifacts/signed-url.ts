@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HttpClient } from '@actions/http-client';
 import { ArtifactError } from './errors.js';
-import { quoteName } from './names.js';
+import { quoteName } from '../contracts/artifact-names.js';
 import {
   DEFAULT_ARTIFACT_RETRY,
   isTransient,

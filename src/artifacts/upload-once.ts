@@ -30,7 +30,7 @@ export async function uploadOnce(
 }
 
 /** Whether artifact `name` holds exactly `files` (read no further than their size). */
-async function holdsSame(
+export async function holdsSame(
   store: ArtifactStore,
   name: string,
   files: readonly ArtifactFile[],

@@ -3,7 +3,7 @@ import { deflateRawSync } from 'node:zlib';
 import { craftZip, type CraftedEntry } from '../../action-tests/artifact-service.js';
 import { ArtifactError } from './errors.js';
 import { resolveLimits, type Limits } from './limits.js';
-import { nameProblem } from './names.js';
+import { nameProblem } from '../contracts/artifact-names.js';
 import { readZip } from './zip.js';
 import { thrownBy } from '../../test-support/errors.js';
 

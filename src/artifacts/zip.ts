@@ -13,7 +13,7 @@
 import { crc32, inflateRawSync } from 'node:zlib';
 import { ArtifactError } from './errors.js';
 import { ByteBudget, type Limits } from './limits.js';
-import { nameProblem, quoteName } from './names.js';
+import { nameProblem, quoteName } from '../contracts/artifact-names.js';
 
 const EOCD_SIG = 0x06054b50;
 const CENTRAL_SIG = 0x02014b50;

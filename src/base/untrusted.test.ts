@@ -1,6 +1,6 @@
 // The one module for untrusted text: what each form guarantees, whatever the text holds.
 import fc from 'fast-check';
-import { escapeMarkdown, oneLine, oneLineSafe, untrusted } from './untrusted.js';
+import { escapeMarkdown, oneLine, oneLineSafe, quoted, untrusted } from './untrusted.js';
 
 const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
 
@@ -32,4 +32,16 @@ test('oneLineSafe keeps every character visible as an escape', () => {
       expect(oneLineSafe(text)).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
     }),
   );
+});
+
+describe('quoted', () => {
+  it('is JSON of the text, or of its first max code units and an ellipsis', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 120 }), fc.integer({ min: 1, max: 100 }), (text, max) => {
+        const back = JSON.parse(quoted(text, max)) as string;
+        if (text.length <= max) expect(back).toBe(text);
+        else expect(back).toBe(`${text.slice(0, max)}…`);
+      }),
+    );
+  });
 });

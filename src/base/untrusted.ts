@@ -3,20 +3,14 @@
 // commands; in the job summary, where markdown and HTML would render; and in one-line
 // messages. Pure: no I/O, no @actions/core, so every module can use it.
 
+import { isHighSurrogate, isLowSurrogate } from './surrogates.js';
+
 /**
  * Characters some readers treat as line breaks although JSON.stringify leaves them raw.
  * The runner splits on \r and \n only (JSON escapes those), but a log viewer or a later
  * consumer might not, so they are escaped too; the result stays valid JSON.
  */
 const EXTRA_LINE_BREAKS = /[\u0085\u2028\u2029]/g;
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
-}
 
 /**
  * Makes untrusted text (feed titles, URLs, server messages) safe to log: cut to `max`
@@ -81,4 +75,9 @@ export function oneLine(text: string, max = 300, separator = ' '): string {
  */
 export function oneLineSafe(text: string): string {
   return text.replace(CONTROLS, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** JSON-quoted and cut to `max` code units with an ellipsis: an input, a field name or a ref, on one line in a message. */
+export function quoted(text: string, max = 80): string {
+  return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
 }

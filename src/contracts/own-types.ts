@@ -1,6 +1,6 @@
 /**
- * The contracts as this suite's own legs write them. The contract requires only the fields
- * of the specification (any writer that follows it is accepted); our legs always add the
+ * The contracts as this suite's own legs write them. The contract requires only its
+ * required fields (any writer that writes those is accepted); our legs always add the
  * optional ones, and the code that builds or reads our own legs may rely on them.
  */
 import type { GithubShard, Repository, RssArtifact } from './generated/types.js';

@@ -64,10 +64,7 @@ export function classifyArtifact(name: string, plan: FanPlan): Classified {
   };
 }
 
-/** The file inside a leg artifact: `rss-<id>.json` / `github-<id>.json`. */
-export function legFileName(fan: FanName, id: string): string {
-  return `${fan}-${id}.json`;
-}
+export { legFileName } from '../contracts/artifact-names.js';
 
 function parseContract<T>(
   bytes: Buffer | undefined,

@@ -6,12 +6,8 @@
  * attempt is the pack's, and everything after (validation, gather by seq, policy) is the
  * same, so the canonical outputs do not depend on the packing.
  */
-import {
-  DEFAULT_MAX_BYTES,
-  parsePackArtifactName,
-  type ArtifactStore,
-  type LocatedFile,
-} from '../artifacts/index.js';
+import { DEFAULT_MAX_BYTES, type ArtifactStore, type LocatedFile } from '../artifacts/index.js';
+import { parsePackArtifactName, parseRssLegFileName } from '../contracts/artifact-names.js';
 import type { FanPlan } from '../contracts/index.js';
 import type { Classified } from './artifacts.js';
 import { artifactFiles } from './leg-files.js';
@@ -40,8 +36,6 @@ export interface OpenedPack {
   /** Set when the pack could not be read at all: a verdict on every source it held. */
   rejected?: { name: string; attempt: number; problem: ArtifactProblem };
 }
-
-const FILE = /^rss-(.+)\.json$/u;
 
 /** Whether `name` is a pack artifact (before the plan is known). */
 export function isPackName(name: string): boolean {
@@ -76,8 +70,8 @@ export async function openPack(
   const opened: OpenedPack = { legs: [], ignored: [] };
   for (const [fileName, content] of files) {
     const record = `${name}/${fileName}`;
-    const id = FILE.exec(fileName)?.[1];
-    if (id === undefined) {
+    const id = parseRssLegFileName(fileName);
+    if (id === null) {
       opened.ignored.push({ name: record, fan: 'rss', attempt, reason: 'name' });
       continue;
     }

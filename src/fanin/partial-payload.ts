@@ -12,36 +12,20 @@
  * payload again exactly as a flat fan-in checks a leg, and applies the failure policy once
  * over all sources, so its canonical outputs are the flat fan-in's bytes.
  */
-import { attemptName } from '../artifacts/index.js';
-import { quoteName } from '../artifacts/names.js';
+import { legFileName, PARTIAL_PREFIX, quoteName } from '../contracts/artifact-names.js';
 import type { FanPlan, PartialLeg, RssPartial, RunContext } from '../contracts/index.js';
 import { MAX_FRAME_DEPTH } from '../gather/io/legs.js';
 import { findFrame, type FanFrame } from '../gather/frames.js';
 import { FanInSetupError, type ArtifactProblem } from './reasons.js';
 
-/** Artifact names of partials start with this (never `rss-` nor `pack-rss-`). */
-export const PARTIAL_PREFIX = 'partial-rss-c';
-/** The contract file inside a partial artifact. */
-export const PARTIAL_FILE = 'partial.json';
+export {
+  PARTIAL_FILE,
+  PARTIAL_PREFIX,
+  partialArtifactName,
+  parsePartialArtifactName,
+} from '../contracts/artifact-names.js';
 /** Largest `partial.json` read (a chunk of 100,000 legs with long rejection messages). */
 export const MAX_PARTIAL_JSON_BYTES = 64 * 1024 * 1024;
-
-const PARTIAL_NAME = /^partial-rss-c(0|[1-9][0-9]{0,6})-a([1-9][0-9]{0,8})$/u;
-
-/** `partial-rss-c<chunk>-a<attempt>`. */
-export function partialArtifactName(chunk: number, attempt: number): string {
-  if (!Number.isSafeInteger(chunk) || chunk < 0) {
-    throw new RangeError(`a chunk is an integer >= 0, got ${String(chunk)}`);
-  }
-  return attemptName(`${PARTIAL_PREFIX}${chunk}`, attempt);
-}
-
-/** Inverse of {@link partialArtifactName}; null for any other name. */
-export function parsePartialArtifactName(name: string): { chunk: number; attempt: number } | null {
-  const match = PARTIAL_NAME.exec(name);
-  if (match === null) return null;
-  return { chunk: Number(match[1]), attempt: Number(match[2]) };
-}
 
 /** The outer fan of a nested run: its legs are the chunks' partials. */
 export function chunksFanId(runId: string): string {
@@ -113,7 +97,7 @@ function partialLeg(leg: ChunkLeg): PartialLeg {
     seq: leg.seq,
     id: leg.id,
     attempt: leg.held?.attempt ?? null,
-    file: leg.held ? `rss-${leg.id}.json` : null,
+    file: leg.held ? legFileName('rss', leg.id) : null,
     ...(leg.held ? { fan: leg.held.fan } : {}),
     rejected: leg.rejected.map(({ attempt, problem }) => ({
       attempt,
@@ -184,8 +168,8 @@ function legsProblem(read: ReadPartial, plan: FanPlan, count: number): string | 
     if (held !== (leg.file !== null) || held !== (leg.fan !== undefined)) {
       return `partial ${at}: leg ${quoteName(leg.id)} must have attempt, file and fan together, or none`;
     }
-    if (leg.file !== null && leg.file !== `rss-${leg.id}.json`) {
-      return `partial ${at}: leg ${quoteName(leg.id)} names file ${quoteName(leg.file)}, not rss-${leg.id}.json`;
+    if (leg.file !== null && leg.file !== legFileName('rss', leg.id)) {
+      return `partial ${at}: leg ${quoteName(leg.id)} names file ${quoteName(leg.file)}, not ${legFileName('rss', leg.id)}`;
     }
     const own = leg.fan && findFrame(leg.fan, fan.fan_id)?.frame;
     if (leg.fan && (own?.seq !== seq || own.expected !== fan.expected)) {

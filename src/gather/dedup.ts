@@ -5,7 +5,7 @@
  * gather goes through them (the emit/gather actions, the crawl's fan-in and its outer fan of
  * partials), so that a rerun or a redelivery is judged the same way everywhere.
  */
-import { compareStrings } from '../canonical/index.js';
+import { newestFirst } from '../contracts/artifact-names.js';
 import type { FanFrame } from '../contracts/index.js';
 import { findFrame } from './frames.js';
 
@@ -53,10 +53,7 @@ export function checkArrival(
  * resolve the same way in any arrival order.
  */
 export function replaces(incoming: Delivery, held: Delivery): boolean {
-  return (
-    incoming.attempt > held.attempt ||
-    (incoming.attempt === held.attempt && compareStrings(incoming.name, held.name) < 0)
-  );
+  return newestFirst(incoming, held) < 0;
 }
 
 /** How a delivery that was not kept relates to the one held: same attempt or older. */

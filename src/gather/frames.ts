@@ -5,15 +5,15 @@
  * "its" fan by id, however many hops the payload went through.
  */
 import type { FanFrame } from '../contracts/index.js';
+import { MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../contracts/generated/limits.js';
 import { isPlainObject } from './json-value.js';
 import { isFanSize, isSeqOf } from './record.js';
 
 export type { FanFrame };
 
-/** Longest fan id: ids end up in log lines and summaries. */
-export const MAX_FAN_ID_CHARS = 500;
-/** Deepest frame stack (fans nested in fans) a leg may carry; docs/contracts.md. */
-export const MAX_FRAME_DEPTH = 32;
+// The longest fan id (ids end up in log lines and summaries) and the deepest frame stack
+// (fans nested in fans) are the schema's, common.json; docs/contracts.md.
+export { MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../contracts/generated/limits.js';
 
 /** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters (C0, DEL, C1). */
 export function isFanId(value: unknown): value is string {
@@ -50,8 +50,7 @@ export function findFrame(
   frames: readonly FanFrame[],
   fanId: string,
 ): { frame: FanFrame; index: number } | undefined {
-  // Innermost first: when a fan id repeats (it should not), the nearest fan-out wins,
-  // as in the seed's `fan_seq(ev, fan_id)`.
+  // Innermost first: when a fan id repeats (it should not), the nearest fan-out wins.
   for (let index = frames.length - 1; index >= 0; index--) {
     const frame = frames[index];
     if (frame !== undefined && frame.fan_id === fanId) return { frame, index };

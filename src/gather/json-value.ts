@@ -47,7 +47,4 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A whole number >= 0 that JSON carries exactly (a count, a seq). */
-export function isCount(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 0;
-}
+export { isCount } from '../base/count.js';

@@ -7,6 +7,7 @@ import { fullFormats } from '../contracts/formats.js';
 import { compareStrings } from '../canonical/index.js';
 import { formatTimestamp } from '../runcontext/time.js';
 import type { CrawlWindow, ShardId } from './types.js';
+import { isCount } from '../base/count.js';
 
 /** The fields of a search item this crawler reads, after their types were checked. */
 export interface SearchItem {
@@ -80,10 +81,6 @@ export function normaliseTimestamp(value: unknown): string | null {
   const year = new Date(ms).getUTCFullYear();
   if (year < 1970 || year > 9999) return null;
   return formatTimestamp(ms);
-}
-
-function isCount(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
 /** SPDX id when GitHub knows one; else the license name ("Other"); null without a license. */

@@ -4,12 +4,20 @@
  * says why each other one was left out. A record is untrusted input: size-limited, parsed
  * strictly, validated against leg_metrics_v1, and checked against the plan.
  */
-import { newestAttempt, parseAttemptName, type ArtifactStore } from '../artifacts/index.js';
-import { compareStrings, parseStrict } from '../canonical/index.js';
+import type { ArtifactStore } from '../artifacts/index.js';
+import { parseStrict } from '../canonical/index.js';
+import {
+  attemptsByKey,
+  legMetricsBase,
+  legMetricsFileName,
+  METRICS_PREFIX,
+  parseAttemptName,
+  splitAttemptName,
+  type Attempted,
+} from '../contracts/artifact-names.js';
 import { validate, type LegMetrics } from '../contracts/index.js';
 import { messageOf } from '../base/error-message.js';
 import { runPool } from '../base/pool.js';
-import { legMetricsBase, legMetricsFileName, METRICS_PREFIX } from './names.js';
 
 /** A metrics record is a few hundred bytes: anything past this is not one. */
 export const MAX_RECORD_BYTES = 64 * 1024;
@@ -21,12 +29,6 @@ export interface CollectedLedger {
   plan: LegMetrics | null;
   legs: LegMetrics[];
   leftOut: { artifact: string; reason: string }[];
-}
-
-/** The attempt-less base of a metrics artifact name (`metrics-rss-techcrunch`), or null. */
-function baseOf(name: string): string | null {
-  const m = /^(.*)-a[1-9][0-9]*$/u.exec(name);
-  return m !== null && m[1]!.startsWith(METRICS_PREFIX) ? m[1]! : null;
 }
 
 /** The record in artifact `name`, or why it cannot be joined. */
@@ -78,16 +80,19 @@ export async function collectLedger(
   runId: string,
   seats: PlannedSeats,
 ): Promise<CollectedLedger> {
-  const byBase = new Map<string, string[]>();
-  for (const { name } of await store.list()) {
-    const base = baseOf(name);
-    if (base !== null) byBase.set(base, [...(byBase.get(base) ?? []), name]);
-  }
+  const byBase = attemptsByKey(
+    (await store.list()).map((a) => a.name),
+    (name) => {
+      const split = splitAttemptName(name);
+      return split?.base.startsWith(METRICS_PREFIX)
+        ? { key: split.base, attempt: split.attempt }
+        : null;
+    },
+  );
   // Each leg's attempts are read newest first; legs are read concurrently (one download
   // each on GitHub) and joined in the order of their names.
-  const bases = [...byBase.keys()].sort(compareStrings);
-  const perLeg = await runPool(bases, READ_CONCURRENCY, (base) =>
-    newestValid(store, byBase.get(base)!, base, runId, seats),
+  const perLeg = await runPool([...byBase], READ_CONCURRENCY, ([base, attempts]) =>
+    newestValid(store, attempts, base, runId, seats),
   );
   const out: CollectedLedger = { plan: null, legs: [], leftOut: [] };
   for (const { record, leftOut } of perLeg) {
@@ -105,19 +110,16 @@ const READ_CONCURRENCY = 8;
 /** The newest attempt of one leg whose record is valid, and why each newer one was not. */
 async function newestValid(
   store: ArtifactStore,
-  attempts: readonly string[],
+  newestFirst: readonly Attempted[],
   base: string,
   runId: string,
   seats: PlannedSeats,
 ): Promise<{ record: LegMetrics | null; leftOut: CollectedLedger['leftOut'] }> {
-  const names = [...attempts];
   const leftOut: CollectedLedger['leftOut'] = [];
-  while (names.length > 0) {
-    const newest = newestAttempt(names, base)!;
-    names.splice(names.indexOf(newest.name), 1);
-    const record = await readRecord(store, newest.name, base, runId, seats);
+  for (const { name } of newestFirst) {
+    const record = await readRecord(store, name, base, runId, seats);
     if (typeof record !== 'string') return { record, leftOut };
-    leftOut.push({ artifact: newest.name, reason: record.slice(0, 500) });
+    leftOut.push({ artifact: name, reason: record.slice(0, 500) });
   }
   return { record: null, leftOut };
 }

@@ -7,7 +7,7 @@ export {
   legMetricsBase,
   legMetricsFileName,
   runMetricsFileName,
-} from './names.js';
+} from '../contracts/artifact-names.js';
 export { publishLegMetrics } from './publish.js';
 export { legMetricsRecord } from './record.js';
 export type { LegMeasurements } from './record.js';

@@ -5,7 +5,7 @@
 import { ArtifactError, type ArtifactStore } from '../artifacts/index.js';
 import { canonicalJson } from '../canonical/index.js';
 import type { LegMetrics } from '../contracts/index.js';
-import { legMetricsArtifactName, legMetricsFileName } from './names.js';
+import { legMetricsArtifactName, legMetricsFileName } from '../contracts/artifact-names.js';
 import { messageOf } from '../base/error-message.js';
 
 export async function publishLegMetrics(

@@ -14,7 +14,7 @@ import { untrusted } from '../runtime/log.js';
 import { messageOf } from '../base/error-message.js';
 import { buildRunLedger } from './aggregate.js';
 import { collectLedger, type PlannedSeats } from './collect.js';
-import { runMetricsFileName } from './names.js';
+import { runMetricsFileName } from '../contracts/artifact-names.js';
 
 /** What writing the ledger needs of its caller: a log, and how long the fan-in has run. */
 export interface LedgerContext {

@@ -34,8 +34,4 @@ export class OkfError extends Error {
   }
 }
 
-/** JSON-quoted and cut: safe to put untrusted text (a field name, a ref) in a message. */
-export function quoted(text: string, max = 80): string {
-  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
-  return JSON.stringify(cut);
-}
+export { quoted } from '../base/untrusted.js';

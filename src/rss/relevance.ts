@@ -5,6 +5,7 @@
 // contain "ai", "AI-powered" does. Pure.
 
 import { compileKeywordAutomaton } from './keyword-automaton.js';
+import { isHighSurrogate, isLowSurrogate } from '../base/surrogates.js';
 
 /** A letter, digit or underscore: what a keyword must not touch on either side. */
 const WORD = '[\\p{L}\\p{N}_]';
@@ -115,14 +116,6 @@ function isWordAt(text: string, i: number, before: boolean): boolean {
   if (!before && isHighSurrogate(code) && isLowSurrogate(text.charCodeAt(i + 1)))
     return WORD_CHAR.test(text.slice(i, i + 2));
   return WORD_CHAR.test(text[i]!);
-}
-
-function isHighSurrogate(code: number): boolean {
-  return code >= 0xd800 && code <= 0xdbff;
-}
-
-function isLowSurrogate(code: number): boolean {
-  return code >= 0xdc00 && code <= 0xdfff;
 }
 
 /** The legacy score, with the rounding done on integers (no 0.1 + 0.2 artefacts). */

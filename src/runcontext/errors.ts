@@ -13,8 +13,3 @@ export class RunContextError extends Error {
     this.problem = problem;
   }
 }
-
-/** JSON-quoted and cut: echoes an input value on one line. */
-export function quoted(text: string, max = 60): string {
-  return JSON.stringify(text.length > max ? `${text.slice(0, max)}…` : text);
-}

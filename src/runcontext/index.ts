@@ -5,7 +5,7 @@ export type { ManifestEntry } from './code-sha.js';
 export { DUE_TOLERANCE_MS, dueAfter, dueSources, nextDue, nextDueLine, nextDueMs } from './due.js';
 export type { DueSelection, SkippedLeg } from './due.js';
 export { runContextProblem } from './consistency.js';
-export { quoted, RunContextError } from './errors.js';
+export { RunContextError } from './errors.js';
 export { buildFanPlan, fanId, legIdProblem, matrices } from './fan-plan.js';
 export { LEG_ID_PATTERN } from './leg-id.js';
 export type { FanKind, GithubMatrixLeg, Matrices, MatrixLeg, RssMatrixLeg } from './fan-plan.js';

@@ -1,7 +1,8 @@
 // The GitHub shards a run plans (pure).
 
 import type { GithubShard } from '../contracts/index.js';
-import { quoted, RunContextError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
+import { RunContextError } from './errors.js';
 
 export type ShardId = GithubShard['shard_id'];
 

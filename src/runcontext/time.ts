@@ -1,6 +1,7 @@
 // UTC instants and their text forms (pure). The contracts use `YYYY-MM-DDTHH:MM:SSZ`.
 
-import { quoted, RunContextError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
+import { RunContextError } from './errors.js';
 
 export const SECOND_MS = 1000;
 export const MINUTE_MS = 60 * SECOND_MS;

@@ -7,7 +7,7 @@ const at = (text: string) => new Date(text);
 
 describe('isoWeek', () => {
   test.each([
-    // The brief's cases: the ISO year, not the calendar year.
+    // Around the turn of the year: the ISO year, not the calendar year.
     ['2027-01-01T00:00:00Z', '2026-W53'],
     ['2026-12-28T00:00:00Z', '2026-W53'],
     ['2021-01-03T23:59:59Z', '2020-W53'],

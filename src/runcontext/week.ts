@@ -2,7 +2,8 @@
 // holding the year's first Thursday, so a week belongs to the ISO year of its Thursday
 // (2027-01-01 is a Friday of 2026-W53; 2021-01-03 is a Sunday of 2020-W53).
 
-import { quoted, RunContextError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
+import { RunContextError } from './errors.js';
 import { DAY_MS, formatTimestamp, utcDateMs } from './time.js';
 
 /** ISO years this module handles: every week of them has a writable window. */

@@ -1,7 +1,8 @@
 // Which week and window a run covers (pure): explicit since/until, an explicit week, or
 // the ISO week of `now` shifted by `week-offset`.
 
-import { quoted, RunContextError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
+import { RunContextError } from './errors.js';
 import { formatTimestamp, parseBoundary } from './time.js';
 import { isoWeek, parseWeek, shiftWeek, weekWindow } from './week.js';
 import { messageOf } from '../base/error-message.js';

@@ -25,14 +25,6 @@ export interface LegDiagnostics {
   queries: QueryReport[];
 }
 
-export function diagnosticsFileName(shardId: ShardId): string {
-  return `github-${shardId}-diagnostics.json`;
-}
-
-export function diagnosticsArtifactBase(shardId: ShardId): string {
-  return `github-${shardId}-diagnostics`;
-}
-
 export function buildLegDiagnostics(parts: {
   shardId: ShardId;
   runContext: RunContext;

@@ -9,11 +9,15 @@ import { join } from 'node:path';
 import { canonicalJson, writeFileAtomic } from '../../canonical/index.js';
 import { assertValid, type GithubShard, type RunContext } from '../../contracts/index.js';
 import {
-  ActionsArtifactStore,
   attemptName,
   legArtifactName,
-  type ArtifactStore,
-} from '../../artifacts/index.js';
+  legFileName,
+  shardDiagnosticsBase,
+  shardDiagnosticsFileName,
+  starSnapshotArtifactName,
+  starSnapshotFileName,
+} from '../../contracts/artifact-names.js';
+import { ActionsArtifactStore, type ArtifactStore } from '../../artifacts/index.js';
 import { ConfigError, loadTopicConfig } from '../../config/index.js';
 import { defaults as githubDefaults } from '@actions/github/lib/utils';
 import type { ApiMetrics } from '../../github/artifact.js';
@@ -41,12 +45,7 @@ import {
   type ResponseTally,
 } from '../../runtime/index.js';
 import type { PlannedLeg } from './context.js';
-import {
-  buildLegDiagnostics,
-  diagnosticsArtifactBase,
-  diagnosticsFileName,
-  type LegDiagnostics,
-} from './diagnostics.js';
+import { buildLegDiagnostics, type LegDiagnostics } from './diagnostics.js';
 import type { CrawlGithubInputs } from './inputs.js';
 import { forInput } from '../shared/for-input.js';
 import { formatTimestamp } from '../../runcontext/time.js';
@@ -244,14 +243,17 @@ export async function runLeg(
       outcome.shard,
       `the ${leg.shardId} shard`,
     );
-    const snapshotArtifact = attemptName(`stars-${leg.shardId}`, run.attempt);
+    const snapshotArtifact = starSnapshotArtifactName(leg.shardId, run.attempt);
     await store.upload(snapshotArtifact, [
-      { name: `${run.runContext.week}-stars.json`, data: canonicalJson(outcome.snapshot) + '\n' },
+      {
+        name: starSnapshotFileName(run.runContext.week),
+        data: canonicalJson(outcome.snapshot) + '\n',
+      },
     ]);
     // Last: a present shard artifact implies its snapshot is there too.
     const artifact = legArtifactName('github', leg.shardId, run.attempt);
     await store.upload(artifact, [
-      { name: `github-${leg.shardId}.json`, data: canonicalJson(shard) + '\n' },
+      { name: legFileName('github', leg.shardId), data: canonicalJson(shard) + '\n' },
     ]);
     ctx.log.info(
       `${leg.shardId}: ${shard.repositories.length} repositories, ${shard.api_metrics.calls_made} calls, uploaded ${artifact}`,
@@ -299,12 +301,12 @@ export async function writeDiagnostics(
     metrics: failure.metrics,
     queries: failure.queries,
   });
-  const file = diagnosticsFileName(failure.leg.shardId);
+  const file = shardDiagnosticsFileName(failure.leg.shardId);
   const data = canonicalJson(diagnostics) + '\n';
   const dir = ctx.env['RUNNER_TEMP'] || tmpdir();
   try {
     await writeFileAtomic(join(dir, file), data);
-    await store.upload(attemptName(diagnosticsArtifactBase(failure.leg.shardId), attempt), [
+    await store.upload(attemptName(shardDiagnosticsBase(failure.leg.shardId), attempt), [
       { name: file, data },
     ]);
     ctx.log.info(`${failure.leg.shardId}: no shard artifact; diagnostics in ${join(dir, file)}`);

@@ -42,11 +42,6 @@ export interface CrawlRssLegDeps extends ActionDeps {
   clock?: () => number;
 }
 
-/** The file name inside the leg artifact. */
-export function legFileName(sourceId: string): string {
-  return `rss-${sourceId}.json`;
-}
-
 /** The artifact file's bytes: canonical JSON and a final newline. */
 export function legFileData(artifact: RssArtifact): string {
   return canonicalJson(artifact) + '\n';
@@ -314,11 +309,12 @@ async function uploadLeg(
   artifacts: readonly RssArtifact[],
 ): Promise<void> {
   const { ArtifactError } = await import('../../artifacts/index.js');
+  const { legFileName } = await import('../../contracts/artifact-names.js');
   try {
     await store.upload(
       name,
       artifacts.map((artifact) => ({
-        name: legFileName(artifact.source_id),
+        name: legFileName('rss', artifact.source_id),
         data: legFileData(artifact),
       })),
     );

@@ -92,8 +92,9 @@ async function uploadLedger(
   attempt: number,
   path: string,
 ): Promise<void> {
-  const { ArtifactError, attemptName } = await import('../../artifacts/index.js');
-  const name = attemptName(`run-metrics-${week}`, attempt);
+  const { ArtifactError } = await import('../../artifacts/index.js');
+  const { runMetricsArtifactName } = await import('../../contracts/artifact-names.js');
+  const name = runMetricsArtifactName(week, attempt);
   try {
     await store.upload(name, await filesOf([path]));
     ctx.log.info(`Uploaded artifact ${name}`);
@@ -160,19 +161,20 @@ async function run(
   if (inputs.upload) {
     try {
       await ctx.phase('Upload', async () => {
-        const { attemptName, runAttempt } = await import('../../artifacts/index.js');
+        const { canonicalArtifactName, fanInDiagnosticsArtifactName, runAttempt } =
+          await import('../../contracts/artifact-names.js');
         const attempt = runAttempt(ctx.env);
         const canonical = [result.paths.github, result.paths.news].filter(
           (p): p is string => p !== null,
         );
         if (canonical.length > 0) {
-          canonicalArtifact = attemptName(`canonical-${d.week}`, attempt);
+          canonicalArtifact = canonicalArtifactName(d.week, attempt);
           await upload(ctx, store, canonicalArtifact, await filesOf(canonical));
         }
         await upload(
           ctx,
           store,
-          attemptName('fan-in-diagnostics', attempt),
+          fanInDiagnosticsArtifactName(attempt),
           await filesOf([result.paths.diagnostics]),
         );
         if (ledger !== null) await uploadLedger(ctx, store, d.week, attempt, ledger.path);

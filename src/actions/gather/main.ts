@@ -24,9 +24,9 @@ export interface GatherActionDeps extends ActionDeps {
 }
 
 async function defaultResultPath(ctx: ActionContext, inputs: GatherInputs): Promise<string> {
-  const { fanHash } = await import('../../gather/io/legs.js');
+  const { gatherRecordFileName } = await import('../../contracts/artifact-names.js');
   const dir = ctx.env['RUNNER_TEMP'] || tmpdir();
-  return join(dir, `gather-${inputs.spec.collector}-${fanHash(inputs.spec.fan_id)}.json`);
+  return join(dir, gatherRecordFileName(inputs.spec.collector, inputs.spec.fan_id));
 }
 
 /** Seqs the `missing` output lists at most: a fan has up to a million, an output holds 1 MB. */

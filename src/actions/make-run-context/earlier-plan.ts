@@ -3,11 +3,12 @@
 // GitHub keeps a run's artifacts across its attempts, so attempt N lists the
 // `run-context-a<M>` artifacts of attempts M < N. See docs/contracts.md, "Reruns".
 
+import type { ArtifactStore } from '../../artifacts/index.js';
 import {
-  parseAttemptName,
+  attemptsOf,
   RUN_CONTEXT_ARTIFACT,
-  type ArtifactStore,
-} from '../../artifacts/index.js';
+  type Attempted,
+} from '../../contracts/artifact-names.js';
 import type { FanPlan, RunContext } from '../../contracts/index.js';
 import { loadRunAndPlan } from '../../fanin/artifacts.js';
 
@@ -28,16 +29,8 @@ export class EarlierPlanError extends Error {
 }
 
 /** The plan artifacts of attempts before `attempt`, newest first. */
-export function earlierPlanNames(
-  names: Iterable<string>,
-  attempt: number,
-): { name: string; attempt: number }[] {
-  const found: { name: string; attempt: number }[] = [];
-  for (const name of names) {
-    const at = parseAttemptName(name, RUN_CONTEXT_ARTIFACT);
-    if (at !== null && at < attempt) found.push({ name, attempt: at });
-  }
-  return found.sort((a, b) => b.attempt - a.attempt);
+export function earlierPlanNames(names: Iterable<string>, attempt: number): Attempted[] {
+  return attemptsOf(names, RUN_CONTEXT_ARTIFACT).filter((earlier) => earlier.attempt < attempt);
 }
 
 /**

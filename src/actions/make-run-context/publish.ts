@@ -1,7 +1,7 @@
 // What make-run-context publishes besides its outputs: the run-context artifact.
 
 import type { ArtifactStore } from '../../artifacts/index.js';
-import { FAN_PLAN_FILE, RUN_CONTEXT_FILE } from '../../artifacts/names.js';
+import { FAN_PLAN_FILE, RUN_CONTEXT_FILE } from '../../contracts/artifact-names.js';
 import { uploadOnce } from '../../artifacts/upload-once.js';
 import { canonicalJson } from '../../canonical/index.js';
 import type { PlannedRun } from '../../runcontext/index.js';

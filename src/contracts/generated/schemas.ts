@@ -61,7 +61,7 @@ export const schemas = [
           "fan_id": {
             "type": "string",
             "minLength": 1,
-            "maxLength": 200
+            "maxLength": 500
           },
           "seq": {
             "type": "integer",
@@ -76,10 +76,10 @@ export const schemas = [
         }
       },
       "fanFrames": {
-        "description": "The fan frames of a leg, outermost first; inherited, never rewritten.",
+        "description": "The fan frames of a leg, outermost first; inherited, never rewritten. At most 32: the bounds of a frame and of a stack are the ones emit and gather enforce (docs/contracts.md, \"Leg frames and sizes\").",
         "type": "array",
         "minItems": 1,
-        "maxItems": 16,
+        "maxItems": 32,
         "items": {
           "$ref": "#/$defs/fanFrame"
         }
@@ -1594,12 +1594,7 @@ export const schemas = [
       },
       "fan": {
         "description": "The partial's own frame stack, outermost first; its last frame is the outer fan's: {fan_id: <run_id>:rss:chunks, seq: chunk, expected: chunk count}. A held leg's full stack is this stack followed by the leg's own frames.",
-        "type": "array",
-        "minItems": 1,
-        "maxItems": 64,
-        "items": {
-          "$ref": "common#/$defs/fanFrame"
-        }
+        "$ref": "common#/$defs/fanFrames"
       },
       "chunk_size": {
         "description": "Legs per chunk: chunk k holds the planned legs with seq in [k * chunk_size, (k + 1) * chunk_size).",
@@ -1657,12 +1652,7 @@ export const schemas = [
           },
           "fan": {
             "description": "The winning payload's own frames (present exactly when file is).",
-            "type": "array",
-            "minItems": 1,
-            "maxItems": 64,
-            "items": {
-              "$ref": "common#/$defs/fanFrame"
-            }
+            "$ref": "common#/$defs/fanFrames"
           },
           "rejected": {
             "description": "Attempts of this leg that were rejected, newest first, with the first problem of each.",

@@ -398,7 +398,7 @@ export interface GithubShard {
    * The leg's fan frames (optional: without them the fan-in takes the leg's frame from the plan, by shard_id).
    *
    * @minItems 1
-   * @maxItems 16
+   * @maxItems 32
    */
   fan?: FanFrame[];
   /**
@@ -554,7 +554,7 @@ export interface RssPartial {
    * The partial's own frame stack, outermost first; its last frame is the outer fan's: {fan_id: <run_id>:rss:chunks, seq: chunk, expected: chunk count}. A held leg's full stack is this stack followed by the leg's own frames.
    *
    * @minItems 1
-   * @maxItems 64
+   * @maxItems 32
    */
   fan: FanFrame[];
   /**
@@ -588,7 +588,7 @@ export interface PartialLeg {
    * The winning payload's own frames (present exactly when file is).
    *
    * @minItems 1
-   * @maxItems 64
+   * @maxItems 32
    */
   fan?: FanFrame[];
   /**
@@ -631,7 +631,7 @@ export type RssArtifact = {
    * The leg's fan frames (optional: without them the fan-in takes the leg's frame from the plan, by source_id).
    *
    * @minItems 1
-   * @maxItems 16
+   * @maxItems 32
    */
   fan?: FanFrame[];
   status: "success" | "partial" | "failed";

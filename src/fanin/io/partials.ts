@@ -19,13 +19,7 @@ import {
   type LocatedFile,
 } from '../../artifacts/index.js';
 import { parseStrict, StrictJsonError } from '../../canonical/index.js';
-import {
-  validate,
-  type FanInDiagnostics,
-  type FanPlan,
-  type RssPartial,
-  type RunContext,
-} from '../../contracts/index.js';
+import { validate, type FanPlan, type RssPartial, type RunContext } from '../../contracts/index.js';
 import { runPool } from '../../base/pool.js';
 import { artifactFiles } from '../leg-files.js';
 import { isPackName, type PackedLeg } from '../packs.js';
@@ -41,7 +35,7 @@ import {
 } from '../partial-payload.js';
 import { FanInSetupError } from '../reasons.js';
 
-type Record_ = FanInDiagnostics['artifacts'][number];
+import type { ArtifactRecord } from '../stages/classify.js';
 
 /** Partials opened (downloaded, on GitHub) at once. */
 const OPEN_AT_ONCE = 4;
@@ -94,7 +88,7 @@ export function splitPartials(names: readonly string[]): { names: string[]; part
 async function newestByChunk(
   names: readonly string[],
   runId: string,
-): Promise<{ newest: string[]; older: Record_[] }> {
+): Promise<{ newest: string[]; older: ArtifactRecord[] }> {
   const named = names.flatMap((name) => {
     const parsed = parsePartialArtifactName(name);
     return parsed === null ? [] : [{ name, ...parsed }];
@@ -127,7 +121,7 @@ function partialsKernel(): FanInKernel<string, null> {
   );
 }
 
-function superseded(name: string, attempt: number): Record_ {
+function superseded(name: string, attempt: number): ArtifactRecord {
   return { name, fan: 'rss', attempt, verdict: 'superseded', reason: 'superseded', errors: [] };
 }
 
@@ -182,11 +176,14 @@ export function parsePartial(bytes: Uint8Array, what: string): RssPartial {
 }
 
 /** The legs to check and the records of one partial (its held payloads and rejections). */
-function legsOf(opened: OpenedPartial, plan: FanPlan): { legs: PackedLeg[]; records: Record_[] } {
+function legsOf(
+  opened: OpenedPartial,
+  plan: FanPlan,
+): { legs: PackedLeg[]; records: ArtifactRecord[] } {
   const planned = new Map((plan.fans.rss?.legs ?? []).map((l) => [l.seq, l]));
   const listed = new Set([PARTIAL_FILE]);
   const legs: PackedLeg[] = [];
-  const records: Record_[] = [];
+  const records: ArtifactRecord[] = [];
   for (const leg of opened.partial.legs) {
     const required = planned.get(leg.seq)?.required ?? false;
     leg.rejected.forEach((r, i) => {
@@ -234,7 +231,7 @@ export async function openPartials(
   runContext: RunContext,
   plan: FanPlan,
   maxBytes: number,
-): Promise<{ legs: PackedLeg[]; records: Record_[] }> {
+): Promise<{ legs: PackedLeg[]; records: ArtifactRecord[] }> {
   const { newest, older } = await newestByChunk(names, runContext.run_id);
   const opened = await runPool(
     newest,

@@ -6,15 +6,8 @@ import { LocalArtifactStore } from '../../artifacts/index.js';
 import { openGather, pull } from '../index.js';
 import { emitFromFiles, emitLeg, incomingLeg } from './emit.js';
 import { kernelRegistry } from '../registry.js';
-import {
-  asFrames,
-  legArtifactName,
-  MAX_FAN_ID_CHARS,
-  MAX_FRAME_DEPTH,
-  MAX_LEG_BYTES,
-  parseLegName,
-  readLeg,
-} from './legs.js';
+import { asFrames, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH, MAX_LEG_BYTES, readLeg } from './legs.js';
+import { fanLegArtifactName, parseFanLegArtifactName } from '../../contracts/artifact-names.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -52,7 +45,7 @@ describe('emit', () => {
       matrix: { region: 'eu' },
     });
     expect(emitted).toEqual({
-      artifact: legArtifactName('inner', 1, 2),
+      artifact: fanLegArtifactName('inner', 1, 2),
       frames: [...outer, { fan_id: 'inner', seq: 1, expected: 3 }],
       seq: 1,
       expected: 3,
@@ -99,7 +92,7 @@ describe('emit', () => {
       payload: result,
     });
     expect(emitted).toMatchObject({
-      artifact: legArtifactName('outer', 2, 1),
+      artifact: fanLegArtifactName('outer', 2, 1),
       frames: outer,
       seq: 2,
       expected: 4,
@@ -121,7 +114,7 @@ describe('emit', () => {
       emitLeg(store, { fanId: 'f', seq: 0, expected: 1, attempt: 1, payload }),
     ).rejects.toThrow(
       new RegExp(
-        `leg ${legArtifactName('f', 0, 1)} \\(leg.json\\) is \\d+ bytes, above the ${MAX_LEG_BYTES} bytes a gather reads: not uploaded`,
+        `leg ${fanLegArtifactName('f', 0, 1)} \\(leg.json\\) is \\d+ bytes, above the ${MAX_LEG_BYTES} bytes a gather reads: not uploaded`,
       ),
     );
     expect(await store.list()).toEqual([]);
@@ -194,9 +187,9 @@ describe('emit', () => {
       payload: { v: 7 },
       frames: outer,
     });
-    const name = legArtifactName('inner', 0, 1);
+    const name = fanLegArtifactName('inner', 0, 1);
     const bytes = (await store.download(name)).get('leg.json')!;
-    const read = readLeg(name, bytes, 'inner', parseLegName(name, 'inner')!);
+    const read = readLeg(name, bytes, 'inner', parseFanLegArtifactName(name, 'inner')!);
     if (!('arrival' in read)) throw new Error(read.rejected);
     const append = kernelRegistry(dir).kernels['append']!;
     const spec = (fan: string) => ({
@@ -216,7 +209,7 @@ describe('emit', () => {
   });
 
   it('refuses a leg whose frame seq differs from its name, or that is not an envelope', () => {
-    const name = legArtifactName('f', 1, 1);
+    const name = fanLegArtifactName('f', 1, 1);
     const leg = (text: string) => readLeg(name, Buffer.from(text), 'f', { seq: 1, attempt: 1 });
     expect(
       leg('{"format":"squadscope-leg/1","fan":[{"fan_id":"f","seq":0,"expected":2}],"payload":1}'),
@@ -241,13 +234,13 @@ describe('emit', () => {
       rejected: expect.stringMatching(/^leg.json has no valid fan frame stack \(at most 32 frames/),
     });
     expect('rejected' in leg('{"format":"squadscope-leg/1","format":"x"}')).toBe(true);
-    expect(parseLegName(name, 'other')).toBeNull();
-    expect(parseLegName(`${name}0`, 'f')).toEqual({ seq: 1, attempt: 10 });
-    expect(parseLegName(name.replace('-a1', '-a01'), 'f')).toBeNull();
+    expect(parseFanLegArtifactName(name, 'other')).toBeNull();
+    expect(parseFanLegArtifactName(`${name}0`, 'f')).toEqual({ seq: 1, attempt: 10 });
+    expect(parseFanLegArtifactName(name.replace('-a1', '-a01'), 'f')).toBeNull();
   });
 
   it('refuses a leg named for the fan whose frames hold no frame of it', () => {
-    const name = legArtifactName('f', 1, 1);
+    const name = fanLegArtifactName('f', 1, 1);
     const read = readLeg(
       name,
       Buffer.from(
@@ -260,7 +253,7 @@ describe('emit', () => {
   });
 
   it('refuses frames outside their bounds and stacks deeper than the limit', () => {
-    const name = legArtifactName('f', 1, 1);
+    const name = fanLegArtifactName('f', 1, 1);
     const withFrames = (fan: unknown[]) =>
       readLeg(
         name,

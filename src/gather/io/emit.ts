@@ -6,17 +6,10 @@
  */
 import { uploadOnce } from '../../artifacts/upload-once.js';
 import type { ArtifactStore } from '../../artifacts/index.js';
+import { fanLegArtifactName, LEG_FILE } from '../../contracts/artifact-names.js';
 import type { FanFrame } from '../../contracts/index.js';
 import { isPlainObject, legFrames, MAX_FRAME_DEPTH, sameFrames } from '../index.js';
-import {
-  asFrames,
-  checkUploadSize,
-  LEG_FILE,
-  LEG_FORMAT,
-  legArtifactName,
-  legFile,
-  MAX_LEG_BYTES,
-} from './legs.js';
+import { asFrames, checkUploadSize, LEG_FORMAT, legFile, MAX_LEG_BYTES } from './legs.js';
 import { workspacePath } from './paths.js';
 import { checkPayloadSchema, readJsonFile } from './payload.js';
 import { readResultEnvelope } from './result.js';
@@ -86,7 +79,7 @@ export async function emitLeg(store: ArtifactStore, options: EmitOptions): Promi
     );
   }
   const own = frames[frames.length - 1]!;
-  const artifact = legArtifactName(options.fanId, own.seq, options.attempt);
+  const artifact = fanLegArtifactName(options.fanId, own.seq, options.attempt);
   const data = legFile(frames, incoming.payload, options.matrix ?? null);
   checkUploadSize(`leg ${artifact} (${LEG_FILE})`, data, MAX_LEG_BYTES);
   const outcome = await uploadOnce(store, artifact, [{ name: LEG_FILE, data }]);

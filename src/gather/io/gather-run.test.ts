@@ -8,7 +8,7 @@ import type { GatherSpec } from '../index.js';
 import { emitLeg } from './emit.js';
 import { GatherError, GatherFailure, runGather, type GatherRunOptions } from './gather-run.js';
 import { kernelRegistry } from '../registry.js';
-import { fanHash, legArtifactName, MAX_STATE_VERSION } from './legs.js';
+import { fanHash, fanLegArtifactName, MAX_STATE_VERSION } from '../../contracts/artifact-names.js';
 import { publishState } from './state-store.js';
 
 const FAN = '12345:claims';
@@ -161,7 +161,7 @@ describe('runGather', () => {
     expect(out.status).toBe('complete');
     expect((out.result as { amount: number }[])[2]!.amount).toBe(999);
     expect(out.record.passed).toEqual([
-      { seq: 2, attempt: 1, name: legArtifactName(FAN, 2, 1), outcome: 'superseded' },
+      { seq: 2, attempt: 1, name: fanLegArtifactName(FAN, 2, 1), outcome: 'superseded' },
     ]);
   });
 
@@ -195,7 +195,7 @@ describe('runGather', () => {
       digest: { count: 5, fields: { amount: { sum: 100 } } },
     });
     expect(full.record.passed).toEqual([
-      { seq: 0, attempt: 2, name: legArtifactName(FAN, 0, 2), outcome: 'late_attempt' },
+      { seq: 0, attempt: 2, name: fanLegArtifactName(FAN, 0, 2), outcome: 'late_attempt' },
     ]);
     // Another collector on the same fan starts from nothing and does not touch kpi's state.
     const other = await runGather(options({ collector: 'all' }));
@@ -246,7 +246,7 @@ describe('runGather', () => {
     );
     await rm(s2, { recursive: true });
 
-    const bad = join(dir, 'artifacts', legArtifactName(FAN, 1, 1));
+    const bad = join(dir, 'artifacts', fanLegArtifactName(FAN, 1, 1));
     await mkdir(bad);
     await writeFile(
       join(bad, 'leg.json'),
@@ -257,7 +257,7 @@ describe('runGather', () => {
       }),
     );
     await expect(runGather(options(latent))).rejects.toThrow(
-      `1 leg artifact refused (nothing was folded or published): ${legArtifactName(FAN, 1, 1)}: frame expects 9 legs, the fan 8`,
+      `1 leg artifact refused (nothing was folded or published): ${fanLegArtifactName(FAN, 1, 1)}: frame expects 9 legs, the fan 8`,
     );
     await writeFile(join(bad, 'leg.json'), '{"format":"squadscope-leg/1","fan":[],"fan":[]}');
     await expect(runGather(options(latent))).rejects.toThrow(/refused.*duplicate/i);
@@ -325,7 +325,7 @@ describe('runGather', () => {
   });
 
   it('refuses a leg whose frame claims more seqs than a fan may have, naming it', async () => {
-    const name = legArtifactName(FAN, 0, 1);
+    const name = fanLegArtifactName(FAN, 0, 1);
     await mkdir(join(dir, 'artifacts', name), { recursive: true });
     const fan = [{ fan_id: FAN, seq: 0, expected: 2 ** 53 - 1 }];
     const leg = { format: 'squadscope-leg/1', fan, payload: 1 };
@@ -424,7 +424,7 @@ describe('runGather', () => {
 
   it('reports a leg over the size a leg may have as refused, naming it', async () => {
     for (const seq of [0, 1, 2, 3, 4, 5, 6, 7]) await emit(seq);
-    const big = legArtifactName(FAN, 5, 1);
+    const big = fanLegArtifactName(FAN, 5, 1);
     const limited = Object.create(store) as LocalArtifactStore;
     limited.download = async (name, limits) => {
       if (name === big) throw new ArtifactError('too_large', 'over 67108864 bytes');

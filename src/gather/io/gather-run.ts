@@ -1,6 +1,6 @@
 /**
  * gather: reads the legs of one fan from the artifact store into a collector, in the mode
- * of the spec. Perfect: pulls until the fan is complete or the timeout passes (then fails or
+ * its GatherSpec names. Perfect: pulls until the fan is complete or the timeout passes (then fails or
  * closes incomplete). Latent: resumes the newest persisted state, folds the legs not seen,
  * publishes the next state version, and with a watch time keeps pulling until complete.
  * Clock and sleep are parameters (tests run it without waiting).
@@ -24,7 +24,13 @@ import {
   unpersistableProblem,
 } from '../index.js';
 import { publishStep, registeredKernel, type KernelRegistry } from '../registry.js';
-import { LEG_FILE, MAX_LEG_BYTES, MAX_STATE_VERSION, parseLegName, readLeg } from './legs.js';
+import {
+  LEG_FILE,
+  MAX_STATE_VERSION,
+  newestFirst,
+  parseFanLegArtifactName,
+} from '../../contracts/artifact-names.js';
+import { MAX_LEG_BYTES, readLeg } from './legs.js';
 import {
   awaitStateVersion,
   loadState,
@@ -140,12 +146,12 @@ async function newArrivals(
   offered: Set<string>,
 ): Promise<{ arrivals: Arrival<unknown>[]; rejected: RejectedDelivery[] }> {
   const legs = names
-    .map((name) => ({ name, parsed: parseLegName(name, record.fan_id) }))
-    .filter(
-      (l): l is { name: string; parsed: { seq: number; attempt: number } } => l.parsed !== null,
-    )
-    .filter((l) => !offered.has(l.name))
-    .sort((a, b) => a.parsed.seq - b.parsed.seq || b.parsed.attempt - a.parsed.attempt);
+    .filter((name) => !offered.has(name))
+    .flatMap((name) => {
+      const parsed = parseFanLegArtifactName(name, record.fan_id);
+      return parsed === null ? [] : [{ name, ...parsed }];
+    })
+    .sort((a, b) => a.seq - b.seq || newestFirst(a, b));
   const arrivals: Arrival<unknown>[] = [];
   const rejected: RejectedDelivery[] = [];
   // Downloads overlap (each is two round trips to the service); legs fold in order.
@@ -164,7 +170,7 @@ async function newArrivals(
         ? { rejected: files.refused }
         : bytes === undefined
           ? { rejected: `holds no ${LEG_FILE}` }
-          : readLeg(leg.name, bytes, record.fan_id, leg.parsed);
+          : readLeg(leg.name, bytes, record.fan_id, leg);
     if ('arrival' in read) arrivals.push(read.arrival);
     else rejected.push({ name: leg.name, detail: read.rejected });
   }

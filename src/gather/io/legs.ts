@@ -1,16 +1,13 @@
 /**
- * Leg artifacts of a fan (any matrix, via `emit`): the artifact `fan-<hash>-<seq>-a<attempt>`
- * holds one file, leg.json, an envelope `{format, fan, payload}` whose `fan` is the frame
- * stack (outermost first) and `payload` the leg's result. `<hash>` is the first 12 hex of
- * SHA-256 of the fan id (fan ids may hold characters an artifact name may not).
- *
- * Latent gather states are artifacts `gather-<collector>-<hash>-s<version>` holding
- * state.json; artifacts are immutable, so each pull that changes the state publishes the
- * next version.
+ * Leg artifacts of a fan (any matrix, via `emit`): the artifact holds one file, leg.json, an
+ * envelope `{format, fan, payload}` whose `fan` is the frame stack (outermost first) and
+ * `payload` the leg's result. The names of leg and state artifacts are built and parsed in
+ * src/contracts/artifact-names.ts.
  */
-import { canonicalJson, parseStrict, sha256Hex } from '../../canonical/index.js';
+import { canonicalJson, parseStrict } from '../../canonical/index.js';
 import type { FanFrame } from '../../contracts/index.js';
-import { ArtifactError, attemptName } from '../../artifacts/index.js';
+import { ArtifactError } from '../../artifacts/index.js';
+import { LEG_FILE } from '../../contracts/artifact-names.js';
 import {
   asFrames,
   findFrame,
@@ -30,8 +27,6 @@ export const LEG_FORMAT = 'squadscope-leg/1';
  * written by an earlier emit and is read as this version; any other version is refused.
  */
 export const LEG_SCHEMA_VERSION = 1;
-export const LEG_FILE = 'leg.json';
-export const STATE_FILE = 'state.json';
 /** Largest leg file read (a leg is a result, not a dataset: use the okf kernel for those). */
 export const MAX_LEG_BYTES = 64 * 1024 * 1024;
 export const MAX_STATE_BYTES = 256 * 1024 * 1024;
@@ -57,38 +52,6 @@ export interface LegEnvelope {
   /** The matrix combination of the job that emitted the leg, when it had one. */
   matrix?: Record<string, unknown>;
   payload: unknown;
-}
-
-export function fanHash(fanId: string): string {
-  return sha256Hex(fanId).slice(0, 12);
-}
-
-export function legArtifactName(fanId: string, seq: number, attempt: number): string {
-  return attemptName(`fan-${fanHash(fanId)}-${seq}`, attempt);
-}
-
-/** The seq and attempt of a leg artifact of `fanId`, or null for any other name. */
-export function parseLegName(name: string, fanId: string): { seq: number; attempt: number } | null {
-  const match = /^fan-([0-9a-f]{12})-(0|[1-9][0-9]{0,8})-a([1-9][0-9]{0,8})$/.exec(name);
-  if (match === null || match[1] !== fanHash(fanId)) return null;
-  return { seq: Number(match[2]), attempt: Number(match[3]) };
-}
-
-export function stateArtifactName(collector: string, fanId: string, version: number): string {
-  return `gather-${collector}-${fanHash(fanId)}-s${version}`;
-}
-
-/** The last state version a collector may publish (and a pull reads). */
-export const MAX_STATE_VERSION = 999_999_999;
-
-/** The version of a state artifact of (collector, fanId), or null for any other name. */
-export function parseStateName(name: string, collector: string, fanId: string): number | null {
-  const prefix = `gather-${collector}-${fanHash(fanId)}-s`;
-  if (!name.startsWith(prefix)) return null;
-  const digits = name.slice(prefix.length);
-  if (!/^[1-9][0-9]*$/.test(digits)) return null;
-  const version = Number(digits);
-  return version <= MAX_STATE_VERSION ? version : null;
 }
 
 /** The bytes of leg.json. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { ArtifactStore } from '../../artifacts/index.js';
-import { stateArtifactName } from './legs.js';
+import { gatherStateArtifactName } from '../../contracts/artifact-names.js';
 import { awaitStateVersion, WINNER_WAIT_MS } from './state-store.js';
 
 const spec = {
@@ -17,10 +17,10 @@ function lagging(version: number, shownAt: number): ArtifactStore & { looks: num
     looks: 0,
     list: async () => {
       store.looks += 1;
-      const name = stateArtifactName('kpi', 'f', version);
+      const name = gatherStateArtifactName('kpi', 'f', version);
       return store.looks >= shownAt
         ? [{ name }]
-        : [{ name: stateArtifactName('kpi', 'f', version - 1) }];
+        : [{ name: gatherStateArtifactName('kpi', 'f', version - 1) }];
     },
   };
   return store as unknown as ArtifactStore & { looks: number };

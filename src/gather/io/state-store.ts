@@ -16,12 +16,11 @@ import {
   type GatherSpec,
 } from '../index.js';
 import {
-  checkUploadSize,
-  MAX_STATE_BYTES,
-  parseStateName,
+  gatherStateArtifactName,
+  parseGatherStateArtifactName,
   STATE_FILE,
-  stateArtifactName,
-} from './legs.js';
+} from '../../contracts/artifact-names.js';
+import { checkUploadSize, MAX_STATE_BYTES } from './legs.js';
 
 export interface StoredState {
   record: GatherRecord;
@@ -36,7 +35,7 @@ export function newestStateName(
 ): { name: string; version: number } | null {
   let best: { name: string; version: number } | null = null;
   for (const name of names) {
-    const version = parseStateName(name, spec.collector, spec.fan_id);
+    const version = parseGatherStateArtifactName(name, spec.collector, spec.fan_id);
     if (version !== null && (best === null || version > best.version)) best = { name, version };
   }
   return best;
@@ -83,7 +82,7 @@ export async function publishState(
   version: number,
   maxBytes = MAX_STATE_BYTES,
 ): Promise<string | null> {
-  const name = stateArtifactName(record.collector, record.fan_id, version);
+  const name = gatherStateArtifactName(record.collector, record.fan_id, version);
   const data = `${canonicalJson(record)}\n`;
   checkUploadSize(`gather state ${name} (${STATE_FILE})`, data, maxBytes);
   try {

@@ -1,10 +1,25 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import {
   ArtifactNameError,
   assertArtifactName,
   assertFileName,
   attemptName,
+  attemptsByKey,
+  fanLegArtifactName,
+  gatherStateArtifactName,
   legArtifactName,
+  legFileName,
+  legMetricsArtifactName,
+  legMetricsFileName,
+  MAX_STATE_VERSION,
+  newestFirst,
+  parseFanLegArtifactName,
+  parseGatherStateArtifactName,
+  parsePartialArtifactName,
+  parseRssLegFileName,
+  partialArtifactName,
+  splitAttemptName,
   MAX_NAME_BYTES,
   nameProblem,
   newestAttempt,
@@ -13,7 +28,7 @@ import {
   parseLegArtifactName,
   parsePackArtifactName,
   runAttempt,
-} from './names.js';
+} from './artifact-names.js';
 
 // Leg ids as source configs allow them (^[a-z0-9][a-z0-9_-]{0,63}$), which
 // includes ids that themselves look like attempt suffixes ("x-a1").
@@ -227,4 +242,123 @@ describe('packed leg artifact names', () => {
   ])('refuses %j', (name) => {
     expect(parsePackArtifactName(name)).toBeNull();
   });
+});
+
+describe('which attempt wins', () => {
+  const attempted = fc.record({
+    name: fc.stringMatching(/^[a-z]{1,3}$/u),
+    attempt: fc.integer({ min: 1, max: 5 }),
+  });
+
+  test('newestFirst is a total order: the newest attempt first, then the smaller name', () => {
+    fc.assert(
+      fc.property(attempted, attempted, (a, b) => {
+        const order = newestFirst(a, b);
+        expect(Math.sign(order)).toBe(-Math.sign(newestFirst(b, a)));
+        if (a.attempt !== b.attempt) expect(order < 0).toBe(a.attempt > b.attempt);
+        else expect(order === 0).toBe(a.name === b.name);
+      }),
+    );
+  });
+
+  test('attemptsByKey does not depend on the order of names', () => {
+    const names = fc.uniqueArray(
+      fc
+        .tuple(fc.integer({ min: 0, max: 4 }), attempt)
+        .map(([chunk, n]) => partialArtifactName(chunk, Math.min(n, 999_999_999))),
+      { maxLength: 12 },
+    );
+    const byChunk = (list: string[]) =>
+      attemptsByKey(list, (name) => {
+        const parsed = parsePartialArtifactName(name);
+        return parsed && { key: parsed.chunk, attempt: parsed.attempt };
+      });
+    const reordered = (list: string[]) =>
+      fc.tuple(
+        fc.constant(list),
+        fc.shuffledSubarray(list, { minLength: list.length, maxLength: list.length }),
+      );
+    fc.assert(
+      fc.property(names.chain(reordered), ([list, shuffled]) => {
+        const groups = byChunk(shuffled);
+        expect([...groups]).toEqual([...byChunk(list)]);
+        expect([...groups.keys()]).toEqual([...groups.keys()].sort((a, b) => a - b));
+        for (const group of groups.values()) {
+          expect(group.map((g) => g.attempt)).toEqual(
+            group.map((g) => g.attempt).sort((a, b) => b - a),
+          );
+        }
+        expect([...groups.values()].flat()).toHaveLength(list.length);
+      }),
+    );
+  });
+});
+
+describe('every name round-trips through its parser', () => {
+  const base = fc.stringMatching(/^[a-z][a-z0-9-]{0,30}$/u);
+  const small = fc.integer({ min: 1, max: 999_999_999 });
+  const fanId = fc.string({ minLength: 1, maxLength: 40 });
+
+  test('splitAttemptName(attemptName(b, n)) = {b, n}', () => {
+    fc.assert(
+      fc.property(base, attempt, (b, n) => {
+        expect(splitAttemptName(attemptName(b, n))).toEqual({ base: b, attempt: n });
+      }),
+    );
+    expect(splitAttemptName('-a1')).toBeNull();
+    expect(splitAttemptName('x-a01')).toBeNull();
+  });
+
+  test('partials', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999 }), small, (chunk, n) => {
+        expect(parsePartialArtifactName(partialArtifactName(chunk, n))).toEqual({
+          chunk,
+          attempt: n,
+        });
+      }),
+    );
+    for (const name of ['partial-rss-c01-a1', 'partial-rss-c1-a1000000000', 'partial-rss-c-a1']) {
+      expect(parsePartialArtifactName(name)).toBeNull();
+    }
+  });
+
+  test("emitted legs, only under their own fan's hash", () => {
+    fc.assert(
+      fc.property(fanId, fc.integer({ min: 0, max: 999_999_999 }), small, (id, seq, n) => {
+        const name = fanLegArtifactName(id, seq, n);
+        expect(parseFanLegArtifactName(name, id)).toEqual({ seq, attempt: n });
+        expect(parseFanLegArtifactName(name, `${id}x`)).toBeNull();
+      }),
+    );
+  });
+
+  test('gather states', () => {
+    fc.assert(
+      fc.property(fanId, fc.integer({ min: 1, max: MAX_STATE_VERSION }), (id, version) => {
+        const name = gatherStateArtifactName('kpi', id, version);
+        expect(parseGatherStateArtifactName(name, 'kpi', id)).toBe(version);
+        expect(parseGatherStateArtifactName(name, 'kp', id)).toBeNull();
+      }),
+    );
+  });
+
+  test('leg files and metrics', () => {
+    fc.assert(
+      fc.property(legId, kind, attempt, (id, k, n) => {
+        if (k === 'rss') expect(parseRssLegFileName(legFileName(k, id))).toBe(id);
+        else expect(parseRssLegFileName(legFileName(k, id))).toBeNull();
+        const record = { kind: k, leg_id: id, attempt: n };
+        expect(parseAttemptName(legMetricsArtifactName(record), `metrics-${k}-${id}`)).toBe(n);
+        expect(legMetricsFileName(record)).toBe(`metrics-${k}-${id}.json`);
+      }),
+    );
+  });
+});
+
+test('the names module imports only Node and the ground floor, so every layer may use it', () => {
+  const source = readFileSync(new URL('./artifact-names.ts', import.meta.url), 'utf8');
+  const imports = [...source.matchAll(/^import[^']*'([^']+)'/gmu)].map((m) => m[1]);
+  expect(imports.length).toBeGreaterThan(0);
+  expect(imports.filter((spec) => !/^(node:|\.\.\/base\/)/u.test(spec!))).toEqual([]);
 });

@@ -1,0 +1,15 @@
+import fc from 'fast-check';
+import { isCount } from './count.js';
+
+describe('isCount', () => {
+  it('holds exactly for the safe integers >= 0', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.double(), fc.integer(), fc.maxSafeInteger()), (n) => {
+        expect(isCount(n)).toBe(Number.isSafeInteger(n) && n >= 0);
+      }),
+    );
+    for (const value of ['1', null, undefined, 2 ** 53, -0.5, Number.NaN]) {
+      expect(isCount(value)).toBe(false);
+    }
+  });
+});
