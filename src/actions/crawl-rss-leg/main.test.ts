@@ -18,12 +18,8 @@ import {
 } from '../../contracts/index.js';
 import { exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { withCapturedStdout } from '../../../test-support/runtime.js';
-import {
-  checkArtifactsPerJob,
-  legFileData,
-  runCrawlRssLegAction,
-  type CrawlRssLegDeps,
-} from './main.js';
+import { legFileData } from '../../rss/leg-upload.js';
+import { runCrawlRssLegAction, type CrawlRssLegDeps } from './main.js';
 import { parseOutputFile } from '../../local/step.js';
 import { CANCELLED_EXIT_CODE } from '../../runtime/lifecycle.js';
 
@@ -345,13 +341,6 @@ describe('crawl-rss-leg: packed leg', () => {
     }
     expect(JSON.parse(files.get('rss-gone.json')!.toString('utf8')).status).toBe('failed');
     expect(JSON.parse(files.get('rss-techcrunch.json')!.toString('utf8')).status).toBe('success');
-  });
-
-  it('without a leg id, refuses more sources than one job may create artifacts (500)', () => {
-    expect(() => checkArtifactsPerJob(500)).not.toThrow();
-    expect(() => checkArtifactsPerJob(501)).toThrow(
-      /501 artifacts, over the 500 one job may create: set leg-id to pack them/,
-    );
   });
 
   it('refuses several sources without a leg id, and a source listed twice', async () => {
