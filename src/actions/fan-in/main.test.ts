@@ -1,7 +1,7 @@
 // fan-in in-process, the way the runner drives it: INPUT_* variables, a GITHUB_OUTPUT
 // file, a step summary file, a local artifact directory.
 
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -19,10 +19,9 @@ import {
   type RunArtifacts,
 } from '../../../test-support/fanin.js';
 import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
-import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { readFanInInputs } from './inputs.js';
 import { runFanInAction } from './main.js';
-import { parseOutputFile } from '../../local/step.js';
+import { runActionStep } from '../../../test-support/action-step.js';
 
 let base: string;
 let savedOutput: string | undefined;
@@ -51,27 +50,17 @@ async function run(
   const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
   if (!options.artifactDir)
     await uploadRun(new LocalArtifactStore(artifactDir), options.legs ?? {});
-  const outputFile = join(dir, 'output');
-  const summaryFile = join(dir, 'summary.md');
-  await writeFile(outputFile, '');
-  await writeFile(summaryFile, '');
-  const env: NodeJS.ProcessEnv = {
-    GITHUB_WORKSPACE: workspace,
-    RUNNER_TEMP: dir,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    SOURCE_DATE_EPOCH: '1780900000',
-    ...options.env,
-  };
-  for (const [name, value] of Object.entries({ 'artifact-dir': artifactDir, ...inputs })) {
-    env[`INPUT_${name.toUpperCase()}`] = value;
-  }
-  process.env['GITHUB_OUTPUT'] = outputFile;
-  const { result, out } = await withCapturedStdout(() => runFanInAction({ env, exit: () => {} }));
+  const step = await runActionStep(
+    dir,
+    { 'artifact-dir': artifactDir, ...inputs },
+    { GITHUB_WORKSPACE: workspace, SOURCE_DATE_EPOCH: '1780900000', ...options.env },
+    (env) => runFanInAction({ env, exit: () => {} }),
+  );
   return {
-    code: result,
-    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
-    lines: out.lines(),
-    summary: await readFile(summaryFile, 'utf8'),
+    code: step.code,
+    outputs: step.outputs,
+    lines: step.out.lines(),
+    summary: step.summary,
     store: new LocalArtifactStore(artifactDir),
     workspace,
     artifactDir,
