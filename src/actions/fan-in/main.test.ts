@@ -38,6 +38,13 @@ afterEach(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
+/** The fan-in's diagnostics are its only artifact: no canonical output was uploaded. */
+async function expectDiagnosticsOnly(store: LocalArtifactStore): Promise<void> {
+  const names = (await store.list()).map((a) => a.name);
+  expect(names).toContain('fan-in-diagnostics-a1');
+  expect(names.some((n) => n.startsWith('canonical-'))).toBe(false);
+}
+
 async function run(
   inputs: Record<string, string> = {},
   options: { legs?: RunArtifacts; env?: NodeJS.ProcessEnv; artifactDir?: string } = {},
@@ -336,9 +343,7 @@ describe('fan-in action', () => {
     expect(errors).toEqual([
       '::error::fan-in failed: required GitHub shard topic_primary missing (no artifact): failing closed, no canonical output written',
     ]);
-    const names = (await r.store.list()).map((a) => a.name);
-    expect(names).toContain('fan-in-diagnostics-a1');
-    expect(names.some((n) => n.startsWith('canonical-'))).toBe(false);
+    await expectDiagnosticsOnly(r.store);
     const diagnostics = JSON.parse(
       (await r.store.download('fan-in-diagnostics-a1'))
         .get('2026-W23-fan-in-diagnostics.json')
@@ -370,9 +375,7 @@ describe('fan-in action', () => {
     expect(r.lines.filter((l) => l.startsWith('::error') || l.startsWith('::warning'))).toEqual([]);
     expect(r.summary).toContain('## Fan-in 2026-W23: empty');
     expect(r.summary).toContain('| techcrunch | not due until 2026-06-11T05:30:00Z |');
-    const names = (await r.store.list()).map((a) => a.name);
-    expect(names).toContain('fan-in-diagnostics-a1');
-    expect(names.some((n) => n.startsWith('canonical-'))).toBe(false);
+    await expectDiagnosticsOnly(r.store);
   });
 
   it('takes run-context and fan-plan inputs, ratio, kept parameters, topic config and state', async () => {

@@ -504,16 +504,27 @@ async function runLeg(run: CrawlRun, leg: Leg): Promise<LegOutcome> {
   };
 }
 
-async function partialFanIn(run: CrawlRun, chunk: number): Promise<void> {
-  const t0 = Date.now();
-  const result = await run.step(
+/** A fan-in step over the run's artifacts, with the optional inputs its action declares. */
+function fanInStep(
+  run: CrawlRun,
+  optional: Record<string, string | undefined>,
+): Promise<StepResult> {
+  return run.step(
     'fan-in',
     withDeclared(
       'fan-in',
       { 'artifact-dir': run.artifactDir, 'output-dir': run.options.outputDir },
-      { 'partial-chunk': String(chunk), 'chunk-size': String(run.options.chunkSize) },
+      optional,
     ),
   );
+}
+
+async function partialFanIn(run: CrawlRun, chunk: number): Promise<void> {
+  const t0 = Date.now();
+  const result = await fanInStep(run, {
+    'partial-chunk': String(chunk),
+    'chunk-size': String(run.options.chunkSize),
+  });
   const status = result.outputs['status'] || (result.exitCode === 0 ? 'partial' : 'failed');
   run.out(`partial c${chunk}  ${word(status)}  (${seconds((Date.now() - t0) / 1000)})`);
   for (const error of stepErrors(result.stdout, result.stderr))
@@ -524,14 +535,7 @@ async function partialFanIn(run: CrawlRun, chunk: number): Promise<void> {
 async function fanIn(run: CrawlRun, plan: Plan, outcomes: LegOutcome[]): Promise<number> {
   const { cwd, io } = run;
   const started = Date.now();
-  const fanIn = await run.step(
-    'fan-in',
-    withDeclared(
-      'fan-in',
-      { 'artifact-dir': run.artifactDir, 'output-dir': run.options.outputDir },
-      { 'topic-config': run.topicConfig, state: run.options.state },
-    ),
-  );
+  const fanIn = await fanInStep(run, { 'topic-config': run.topicConfig, state: run.options.state });
   const fanInSeconds = (Date.now() - started) / 1000;
   const status = fanIn.outputs['status'] || (fanIn.exitCode === 0 ? 'complete' : 'failed');
   run.out(`fan-in  ${word(status)}  (${seconds(fanInSeconds)})`);

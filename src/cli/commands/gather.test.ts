@@ -152,30 +152,23 @@ describe('squadscope emit / gather', () => {
         required: ['score'],
       }),
     );
-    const refused = await cli(emitCommand, [
-      ...REFUSED_FAN,
-      '--payload',
-      'leg.json',
-      '--seq',
-      '0',
-      '--expected',
-      '1',
-      '--schema',
-      'schema.json',
-    ]);
+    const emitLeg = (seq: string, expected: string, ...more: string[]) =>
+      cli(emitCommand, [
+        ...REFUSED_FAN,
+        '--payload',
+        'leg.json',
+        '--seq',
+        seq,
+        '--expected',
+        expected,
+        ...more,
+      ]);
+    const refused = await emitLeg('0', '1', '--schema', 'schema.json');
     expect(refused.code).toBe(1);
     expect(refused.err[0]).toBe(
       `emit failed: ${JSON.stringify('payload "leg.json" does not match schema "schema.json": /score must be number')}`,
     );
-    const out = await cli(emitCommand, [
-      ...REFUSED_FAN,
-      '--payload',
-      'leg.json',
-      '--seq',
-      '2',
-      '--expected',
-      '2',
-    ]);
+    const out = await emitLeg('2', '2');
     expect(out.code).toBe(2);
     expect(out.err[0]).toBe('squadscope emit: --seq must be below expected (2), got 2');
     const options = await cli(gatherCommand, [
