@@ -61,11 +61,19 @@ export async function crawlShardLegs(
     client = openSearchClient(ctx, job.settings, job.now, job.sleep, job.overrides, {
       add: (status, bytes) => tally.add(status, bytes),
     });
+    const cache = { dir: job.settings.cacheDir, runId: job.runContext.run_id, now: job.now };
+    const run = { ...job, topic, previous, inputs: job.settings };
     for (const leg of legs) {
+      if (ctx.cancelled()) {
+        results.push(cancelledBeforeStart(leg));
+        continue;
+      }
       tally = new HttpTally();
-      results.push(
-        await crawlOneShard(ctx, store, client, leg, job, { topic, previous }, tally, measures),
-      );
+      measures.tallies.set(leg.shardId, tally);
+      const started = performance.now();
+      const deps = shardDeps(ctx, client, leg.shardId, cache);
+      results.push(await runLeg(ctx, store, deps, leg, run));
+      measures.durations.set(leg.shardId, performance.now() - started);
     }
   } catch (error) {
     const failure = { ok: false as const, code: codeOf(error), message: messageOf(error) };
@@ -76,33 +84,9 @@ export async function crawlShardLegs(
   return { results, pacedMs: client?.budget.pacedMs ?? 0 };
 }
 
-async function crawlOneShard(
-  ctx: ActionContext,
-  store: ArtifactStore,
-  search: SearchClient,
-  leg: PlannedLeg,
-  job: ShardJob,
-  loaded: { topic: Topic; previous: ShardOutcome['snapshot'] | null },
-  tally: HttpTally,
-  measures: Measures,
-): Promise<LegResult> {
-  if (ctx.cancelled()) {
-    const message = 'cancelled before the shard started';
-    return { leg, ok: false, code: 'cancelled', message, metrics: NO_METRICS, queries: [] };
-  }
-  measures.tallies.set(leg.shardId, tally);
-  const started = performance.now();
-  const cache = { dir: job.settings.cacheDir, runId: job.runContext.run_id, now: job.now };
-  const result = await runLeg(ctx, store, shardDeps(ctx, search, leg.shardId, cache), leg, {
-    runContext: job.runContext,
-    topic: loaded.topic,
-    previous: loaded.previous,
-    inputs: job.settings,
-    attempt: job.attempt,
-    now: job.now,
-  });
-  measures.durations.set(leg.shardId, performance.now() - started);
-  return result;
+function cancelledBeforeStart(leg: PlannedLeg): LegResult {
+  const message = 'cancelled before the shard started';
+  return { leg, ok: false, code: 'cancelled', message, metrics: NO_METRICS, queries: [] };
 }
 
 async function publishLegRecords(
