@@ -38,6 +38,9 @@ afterEach(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
+/** The outputs of a fan-in that wrote no canonical output. */
+const NO_OUTPUTS = { 'github-path': '', 'news-path': '', 'canonical-artifact': '' };
+
 /** The fan-in's diagnostics are its only artifact: no canonical output was uploaded. */
 async function expectDiagnosticsOnly(store: LocalArtifactStore): Promise<void> {
   const names = (await store.list()).map((a) => a.name);
@@ -333,12 +336,7 @@ describe('fan-in action', () => {
   it('fails closed with one line, uploads the diagnostics, no canonical artifact', async () => {
     const r = await run({}, { legs: { github: (seq) => (seq === 2 ? null : shardLeg(seq)) } });
     expect(r.code).toBe(1);
-    expect(r.outputs).toMatchObject({
-      status: 'failed',
-      'github-path': '',
-      'news-path': '',
-      'canonical-artifact': '',
-    });
+    expect(r.outputs).toMatchObject({ status: 'failed', ...NO_OUTPUTS });
     const errors = r.lines.filter((l) => l.startsWith('::error'));
     expect(errors).toEqual([
       '::error::fan-in failed: required GitHub shard topic_primary missing (no artifact): failing closed, no canonical output written',
@@ -366,10 +364,8 @@ describe('fan-in action', () => {
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({
       status: 'empty',
-      'github-path': '',
-      'news-path': '',
+      ...NO_OUTPUTS,
       'news-checksum': '',
-      'canonical-artifact': '',
       warnings: '[]',
     });
     expect(r.lines.filter((l) => l.startsWith('::error') || l.startsWith('::warning'))).toEqual([]);
