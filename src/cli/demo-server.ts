@@ -17,7 +17,7 @@
  *   /                             an API root
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { sha256Hex } from '../canonical/index.js';
@@ -140,184 +140,188 @@ function positiveInt(raw: string | null, fallback: number): number | null {
   return n >= 1 ? n : null;
 }
 
-export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
-  const now = options.now ?? Date.now;
-  const limit = options.searchLimitPerMinute ?? 30;
-  const feeds = await loadFeeds(join(options.dataDir, 'feeds'));
-  const answers = await loadSearchAnswers(join(options.dataDir, 'github'));
-  const requests: DemoRequest[] = [];
-  let windowStart = now();
-  let used = 0;
-  let origin = '';
+/** The search API's per-minute budget, as GitHub counts it: a fixed window from its first call. */
+class SearchWindow {
+  private start: number;
+  private used = 0;
 
-  const rateHeaders = (): Record<string, string> => ({
-    'x-ratelimit-limit': String(limit),
-    'x-ratelimit-remaining': String(Math.max(limit - used, 0)),
-    'x-ratelimit-used': String(Math.min(used, limit)),
-    'x-ratelimit-reset': String(Math.ceil((windowStart + WINDOW_MS) / 1000)),
-    'x-ratelimit-resource': 'search',
-  });
+  constructor(
+    readonly limit: number,
+    private readonly now: () => number,
+  ) {
+    this.start = now();
+  }
 
-  const json = (
-    res: ServerResponse,
-    status: number,
-    body: unknown,
-    headers: Record<string, string> = {},
-  ) => {
-    const text = JSON.stringify(body, null, 2) + '\n';
-    res.writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'x-github-api-version-selected': '2022-11-28',
-      'x-github-media-type': 'github.v3; format=json',
-      'content-length': String(Buffer.byteLength(text)),
-      ...headers,
-    });
-    res.end(res.req.method === 'HEAD' ? undefined : text);
-  };
-
-  const search = (res: ServerResponse, params: URLSearchParams) => {
-    if (now() >= windowStart + WINDOW_MS) {
-      windowStart = now();
-      used = 0;
+  /** Counts one call; false when it is over the budget. */
+  take(): boolean {
+    if (this.now() >= this.start + WINDOW_MS) {
+      this.start = this.now();
+      this.used = 0;
     }
-    used++;
-    if (used > limit) {
-      return json(
-        res,
-        403,
-        {
+    this.used++;
+    return this.used <= this.limit;
+  }
+
+  budget() {
+    return {
+      limit: this.limit,
+      used: Math.min(this.used, this.limit),
+      remaining: Math.max(this.limit - this.used, 0),
+      reset: Math.ceil((this.start + WINDOW_MS) / 1000),
+    };
+  }
+
+  headers(): Record<string, string> {
+    const b = this.budget();
+    return {
+      'x-ratelimit-limit': String(b.limit),
+      'x-ratelimit-remaining': String(b.remaining),
+      'x-ratelimit-used': String(b.used),
+      'x-ratelimit-reset': String(b.reset),
+      'x-ratelimit-resource': 'search',
+    };
+  }
+}
+
+/** An answer of the API: status, JSON body, extra headers. */
+interface ApiAnswer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+function sendJson(res: ServerResponse, { status, body, headers = {} }: ApiAnswer): void {
+  const text = JSON.stringify(body, null, 2) + '\n';
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'x-github-api-version-selected': '2022-11-28',
+    'x-github-media-type': 'github.v3; format=json',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(res.req.method === 'HEAD' ? undefined : text);
+}
+
+function validationFailed(message: string, extra: Record<string, unknown> = {}): ApiAnswer {
+  return { status: 422, body: { message, ...extra, documentation_url: DOCS, status: '422' } };
+}
+
+/** A search page as GitHub gives it: sorted, capped at 1000 results, with Link headers. */
+function searchPage(
+  params: URLSearchParams,
+  answers: ReadonlyMap<string, SearchItem[]>,
+  origin: string,
+): ApiAnswer {
+  const q = params.get('q');
+  if (q === null || q.trim() === '') {
+    const errors = [{ resource: 'Search', field: 'q', code: 'missing' }];
+    return validationFailed('Validation Failed', { errors });
+  }
+  const perPage = positiveInt(params.get('per_page'), DEFAULT_PER_PAGE);
+  const page = positiveInt(params.get('page'), 1);
+  if (perPage === null || page === null) return validationFailed('Validation Failed');
+  const size = Math.min(perPage, MAX_PER_PAGE);
+  const items = [...pickAnswer(q, answers)];
+  if (params.get('sort') === 'stars') {
+    const sign = params.get('order') === 'asc' ? 1 : -1;
+    items.sort((a, b) => sign * (a.stargazers_count - b.stargazers_count) || a.id - b.id);
+  }
+  const reachable = Math.min(items.length, RESULT_CAP);
+  if ((page - 1) * size >= RESULT_CAP)
+    return validationFailed('Only the first 1000 search results are available');
+  const lastPage = Math.max(1, Math.ceil(reachable / size));
+  const link = (p: number, rel: string) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(p));
+    return `<${origin}/search/repositories?${next.toString()}>; rel="${rel}"`;
+  };
+  const links = [
+    ...(page > 1 ? [link(page - 1, 'prev')] : []),
+    ...(page < lastPage ? [link(page + 1, 'next'), link(lastPage, 'last')] : []),
+    ...(page > 1 ? [link(1, 'first')] : []),
+  ];
+  return {
+    status: 200,
+    body: {
+      total_count: items.length,
+      incomplete_results: false,
+      items: items.slice((page - 1) * size, Math.min(page * size, reachable)),
+    },
+    headers: links.length ? { link: links.join(', ') } : {},
+  };
+}
+
+/** A search call: counted against the window first, its rate headers on every answer. */
+function search(
+  window: SearchWindow,
+  params: URLSearchParams,
+  answers: ReadonlyMap<string, SearchItem[]>,
+  origin: string,
+): ApiAnswer {
+  const answer = window.take()
+    ? searchPage(params, answers, origin)
+    : {
+        status: 403,
+        body: {
           message: 'API rate limit exceeded for user ID 1.',
           documentation_url: DOCS,
           status: '403',
         },
-        rateHeaders(),
-      );
-    }
-    const q = params.get('q');
-    if (q === null || q.trim() === '') {
-      return json(
-        res,
-        422,
-        {
-          message: 'Validation Failed',
-          errors: [{ resource: 'Search', field: 'q', code: 'missing' }],
-          documentation_url: DOCS,
-          status: '422',
-        },
-        rateHeaders(),
-      );
-    }
-    const perPage = positiveInt(params.get('per_page'), DEFAULT_PER_PAGE);
-    const page = positiveInt(params.get('page'), 1);
-    if (perPage === null || page === null) {
-      return json(
-        res,
-        422,
-        { message: 'Validation Failed', documentation_url: DOCS, status: '422' },
-        rateHeaders(),
-      );
-    }
-    const size = Math.min(perPage, MAX_PER_PAGE);
-    let items = [...pickAnswer(q, answers)];
-    if (params.get('sort') === 'stars') {
-      const sign = params.get('order') === 'asc' ? 1 : -1;
-      items.sort((a, b) => sign * (a.stargazers_count - b.stargazers_count) || a.id - b.id);
-    }
-    const total = items.length;
-    const reachable = Math.min(total, RESULT_CAP);
-    if ((page - 1) * size >= RESULT_CAP) {
-      return json(
-        res,
-        422,
-        {
-          message: 'Only the first 1000 search results are available',
-          documentation_url: DOCS,
-          status: '422',
-        },
-        rateHeaders(),
-      );
-    }
-    items = items.slice((page - 1) * size, Math.min(page * size, reachable));
-    const lastPage = Math.max(1, Math.ceil(reachable / size));
-    const link = (p: number, rel: string) => {
-      const next = new URLSearchParams(params);
-      next.set('page', String(p));
-      return `<${origin}/search/repositories?${next.toString()}>; rel="${rel}"`;
-    };
-    const links = [
-      ...(page > 1 ? [link(page - 1, 'prev')] : []),
-      ...(page < lastPage ? [link(page + 1, 'next'), link(lastPage, 'last')] : []),
-      ...(page > 1 ? [link(1, 'first')] : []),
-    ];
-    return json(
-      res,
-      200,
-      { total_count: total, incomplete_results: false, items },
-      { ...rateHeaders(), ...(links.length ? { link: links.join(', ') } : {}) },
-    );
-  };
+      };
+  return { ...answer, headers: { ...window.headers(), ...answer.headers } };
+}
 
-  const handle = (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', origin);
-    res.on('finish', () =>
-      requests.push({ method: req.method ?? '', url: req.url ?? '', status: res.statusCode }),
-    );
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      return json(
-        res,
-        405,
-        { message: 'Method Not Allowed', status: '405' },
-        { allow: 'GET, HEAD' },
-      );
+/** A feed with its ETag: 304 to a matching If-None-Match. */
+function serveFeed(req: IncomingMessage, res: ServerResponse, feed: Feed | undefined): void {
+  if (!feed) {
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('no such feed\n');
+    return;
+  }
+  const headers = { etag: feed.etag, 'cache-control': 'max-age=300' };
+  if (req.headers['if-none-match'] === feed.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  res.writeHead(200, {
+    ...headers,
+    'content-type': feed.contentType,
+    'content-length': String(feed.body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : feed.body);
+}
+
+/** The API's other paths: the rate limits, the root, and 404 for the rest. */
+function apiAnswer(pathname: string, window: SearchWindow, origin: string): ApiAnswer {
+  switch (pathname) {
+    case '/rate_limit': {
+      const search = window.budget();
+      const core = { limit: 5000, used: 0, remaining: 5000, reset: search.reset + 3540 };
+      return { status: 200, body: { resources: { core, search }, rate: core } };
     }
-    const feedMatch = /^\/feeds\/([^/]+)\.xml$/.exec(url.pathname);
-    if (feedMatch) {
-      const feed = feeds.get(decodeURIComponent(feedMatch[1]!));
-      if (!feed) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        return res.end('no such feed\n');
-      }
-      const headers = { etag: feed.etag, 'cache-control': 'max-age=300' };
-      if (req.headers['if-none-match'] === feed.etag) {
-        res.writeHead(304, headers);
-        return res.end();
-      }
-      res.writeHead(200, {
-        ...headers,
-        'content-type': feed.contentType,
-        'content-length': String(feed.body.length),
-      });
-      return res.end(req.method === 'HEAD' ? undefined : feed.body);
-    }
-    switch (url.pathname) {
-      case '/search/repositories':
-        return search(res, url.searchParams);
-      case '/rate_limit': {
-        const reset = Math.ceil((windowStart + WINDOW_MS) / 1000);
-        const budget = {
-          limit,
-          used: Math.min(used, limit),
-          remaining: Math.max(limit - used, 0),
-          reset,
-        };
-        const core = { limit: 5000, used: 0, remaining: 5000, reset: reset + 3540 };
-        return json(res, 200, { resources: { core, search: budget }, rate: core });
-      }
-      case '/':
-        return json(res, 200, {
+    case '/':
+      return {
+        status: 200,
+        body: {
           repository_search_url: `${origin}/search/repositories?q={query}{&page,per_page,sort,order}`,
           rate_limit_url: `${origin}/rate_limit`,
-        });
-      default:
-        return json(res, 404, {
+        },
+      };
+    default:
+      return {
+        status: 404,
+        body: {
           message: 'Not Found',
           documentation_url: 'https://docs.github.com/rest',
           status: '404',
-        });
-    }
-  };
+        },
+      };
+  }
+}
 
-  const server = createServer(handle);
+/** Listens on 127.0.0.1: the port asked for, or any free one when it is taken. */
+async function listenLocal(server: Server, port: number | undefined): Promise<number> {
   const listen = (port: number) =>
     new Promise<void>((resolve, reject) => {
       const onError = (error: Error) => reject(error);
@@ -328,12 +332,39 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       });
     });
   try {
-    await listen(options.port ?? 0);
+    await listen(port ?? 0);
   } catch (error) {
-    if ((error as { code?: unknown }).code !== 'EADDRINUSE' || !options.port) throw error;
+    if ((error as { code?: unknown }).code !== 'EADDRINUSE' || !port) throw error;
     await listen(0);
   }
-  const { port } = server.address() as AddressInfo;
+  return (server.address() as AddressInfo).port;
+}
+
+export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
+  const feeds = await loadFeeds(join(options.dataDir, 'feeds'));
+  const answers = await loadSearchAnswers(join(options.dataDir, 'github'));
+  const window = new SearchWindow(options.searchLimitPerMinute ?? 30, options.now ?? Date.now);
+  const requests: DemoRequest[] = [];
+  let origin = '';
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', origin);
+    res.on('finish', () =>
+      requests.push({ method: req.method ?? '', url: req.url ?? '', status: res.statusCode }),
+    );
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const body = { message: 'Method Not Allowed', status: '405' };
+      return sendJson(res, { status: 405, body, headers: { allow: 'GET, HEAD' } });
+    }
+    const feedMatch = /^\/feeds\/([^/]+)\.xml$/.exec(url.pathname);
+    if (feedMatch) return serveFeed(req, res, feeds.get(decodeURIComponent(feedMatch[1]!)));
+    if (url.pathname === '/search/repositories')
+      return sendJson(res, search(window, url.searchParams, answers, origin));
+    return sendJson(res, apiAnswer(url.pathname, window, origin));
+  };
+
+  const server = createServer(handle);
+  const port = await listenLocal(server, options.port);
   origin = `http://127.0.0.1:${port}`;
   return {
     url: origin,

@@ -204,12 +204,32 @@ export class SearchClient {
       opts.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       this.maxBodyBytes,
     );
-    // Innermost layer: sees every attempt, so calls are counted and the budget learns
-    // from every answer, retries and error answers included.
-    const countingFetch = async (
-      input: string | URL | Request,
-      init?: RequestInit,
-    ): Promise<Response> => {
+    const redactLog = (write: (m: string) => void) => (message: unknown) =>
+      write(this.redact(typeof message === 'string' ? message : String(message)));
+    this.octokit = getOctokit(
+      opts.token,
+      {
+        baseUrl: this.apiUrl,
+        userAgent: opts.userAgent ?? USER_AGENT,
+        log: {
+          debug: redactLog((m) => this.log.debug(m)),
+          info: redactLog((m) => this.log.debug(m)),
+          warn: redactLog((m) => this.log.warning(m)),
+          error: redactLog((m) => this.log.warning(m)),
+        },
+        request: { fetch: this.countingFetch(baseFetch), signal: this.signal },
+        throttle: this.throttle(),
+      },
+      throttling,
+    );
+  }
+
+  /**
+   * The innermost layer: sees every attempt, so calls are counted and the budget learns
+   * from every answer, retries and error answers included.
+   */
+  private countingFetch(baseFetch: typeof fetch): typeof fetch {
+    return async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
       const url = new URL(input instanceof Request ? input.url : input.toString());
       const isSearch = url.pathname.includes('/search/');
       if (isSearch) {
@@ -224,7 +244,10 @@ export class SearchClient {
       }
       return response;
     };
+  }
 
+  /** The throttling plugin's options: every wait goes through the budget. */
+  private throttle(): ThrottlingOptions {
     const budget = this.budget;
     // The throttling plugin schedules a no-op in its search group before each search
     // request; a group whose schedule first asks the budget makes every search attempt
@@ -241,8 +264,7 @@ export class SearchClient {
         },
       }),
     } as unknown as NonNullable<ThrottlingOptions['search']>;
-
-    const throttle: ThrottlingOptions = {
+    return {
       search: searchGroup,
       // The handlers below do the waiting (through the budget); the plugin adds none.
       retryAfterBaseValue: 0,
@@ -280,25 +302,6 @@ export class SearchClient {
         );
       },
     };
-
-    const redactLog = (write: (m: string) => void) => (message: unknown) =>
-      write(this.redact(typeof message === 'string' ? message : String(message)));
-    this.octokit = getOctokit(
-      opts.token,
-      {
-        baseUrl: this.apiUrl,
-        userAgent: opts.userAgent ?? USER_AGENT,
-        log: {
-          debug: redactLog((m) => this.log.debug(m)),
-          info: redactLog((m) => this.log.debug(m)),
-          warn: redactLog((m) => this.log.warning(m)),
-          error: redactLog((m) => this.log.warning(m)),
-        },
-        request: { fetch: countingFetch, signal: this.signal },
-        throttle,
-      },
-      throttling,
-    );
   }
 
   /** Counters so far; callers diff two readings to meter one shard. */

@@ -139,7 +139,22 @@ class AttemptFailure extends Error {
 
 type AttemptResult = Omit<HttpResponse, 'retries'>;
 
-export function createHttpClient(options: HttpClientOptions): HttpClient {
+/** The client's options with every default filled in and checked. */
+interface Settings {
+  options: HttpClientOptions;
+  maxRedirects: number;
+  headerTimeoutMs: number;
+  policy: AddressPolicy;
+  backoff: BackoffPolicy;
+  retryAfterCapMs: number;
+  minRetryDelayMs: number;
+  sleep: Sleep;
+  random: () => number;
+  now: () => number;
+  lookup: ReturnType<typeof guardedLookup>;
+}
+
+function settingsOf(options: HttpClientOptions): Settings {
   assertPositiveInt('maxAttempts', options.maxAttempts);
   assertPositiveInt('timeoutMs', options.timeoutMs);
   assertPositiveInt('maxBytes', options.maxBytes);
@@ -150,173 +165,221 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   assertPositiveInt('headerTimeoutMs', headerTimeoutMs);
   const policy =
     options.addressPolicy ?? defaultAddressPolicy(options.allowPrivateNetwork === true);
-  const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const retryAfterCapMs = options.retryAfterCapMs ?? 120_000;
-  const minRetryDelayMs = Math.max(0, options.minRetryDelayMs ?? 0);
-  const sleep = options.sleep ?? defaultSleep;
-  const random = options.random ?? Math.random;
-  const now = options.now ?? Date.now;
-  const lookup = guardedLookup(options.resolver ?? systemResolver, policy);
+  return {
+    options,
+    maxRedirects,
+    headerTimeoutMs,
+    policy,
+    backoff: options.backoff ?? DEFAULT_BACKOFF,
+    retryAfterCapMs: options.retryAfterCapMs ?? 120_000,
+    minRetryDelayMs: Math.max(0, options.minRetryDelayMs ?? 0),
+    sleep: options.sleep ?? defaultSleep,
+    random: options.random ?? Math.random,
+    now: options.now ?? Date.now,
+    lookup: guardedLookup(options.resolver ?? systemResolver, policy),
+  };
+}
 
-  async function get(url: string, req: RequestOptions = {}): Promise<HttpResponse> {
-    const signal = req.signal;
-    const headers: Record<string, string> = {
-      'user-agent': options.userAgent,
-      accept:
-        'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
-      'accept-encoding': ACCEPT_ENCODING,
-      ...lowerKeys(req.headers ?? {}),
-    };
-    let retries = 0;
-    for (let attempt = 1; ; attempt++) {
-      if (isAborted(signal)) throw new HttpError('cancelled', 'cancelled', retries, url);
-      let delayMs: number;
-      let reason: string;
-      try {
-        const result = await attemptOnce(url, headers, signal, req.partialOnCancel === true);
-        if (!isRetryableStatus(result.status) || attempt >= options.maxAttempts)
-          return { ...result, retries };
-        const asked = parseRetryAfterMs(result.headers['retry-after'], now());
-        // A server asking for a longer pause than we are willing to wait gets no
-        // early retry: the answer stands (politeness beats completeness).
-        if (asked !== null && asked > retryAfterCapMs) return { ...result, retries };
-        delayMs = asked ?? backoffDelayMs(retries, backoff, random);
-        reason = `HTTP ${result.status}`;
-      } catch (err) {
-        const failure = toFailure(err, url);
-        if (!failure.retryable || attempt >= options.maxAttempts) {
-          throw new HttpError(failure.code, failure.message, retries, failure.url, failure.status);
-        }
-        delayMs = backoffDelayMs(retries, backoff, random);
-        reason = `${failure.code}: ${failure.message}`;
-      }
-      delayMs = Math.max(delayMs, minRetryDelayMs);
-      options.onRetry?.({ retry: retries + 1, delayMs, reason, url });
-      try {
-        await sleep(delayMs, signal);
-      } catch {
-        throw new HttpError('cancelled', 'cancelled while waiting to retry', retries, url);
-      }
-      if (isAborted(signal))
-        throw new HttpError('cancelled', 'cancelled while waiting to retry', retries, url);
-      retries++;
-    }
-  }
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const settings = settingsOf(options);
+  return { get: (url, req = {}) => get(settings, url, req) };
+}
 
-  /** One attempt: the redirect chain and the body, under one deadline. */
-  async function attemptOnce(
-    startUrl: string,
-    headers: Record<string, string>,
-    signal: AbortSignal | undefined,
-    partialOnCancel: boolean,
-  ): Promise<AttemptResult> {
-    const own = new AbortController();
-    const combined = signal === undefined ? own.signal : AbortSignal.any([signal, own.signal]);
-    const deadline = setTimeout(
-      () => own.abort(new Deadline(`no complete response within ${options.timeoutMs} ms`)),
-      options.timeoutMs,
-    );
-    let current = startUrl;
+/** The request's attempts, with a pause before each retry. */
+async function get(settings: Settings, url: string, req: RequestOptions): Promise<HttpResponse> {
+  const { options } = settings;
+  const signal = req.signal;
+  const headers: Record<string, string> = {
+    'user-agent': options.userAgent,
+    accept:
+      'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
+    'accept-encoding': ACCEPT_ENCODING,
+    ...lowerKeys(req.headers ?? {}),
+  };
+  let retries = 0;
+  for (let attempt = 1; ; attempt++) {
+    if (isAborted(signal)) throw new HttpError('cancelled', 'cancelled', retries, url);
+    const outcome = await attemptOrRetry(settings, url, headers, req, attempt, retries);
+    if ('response' in outcome) return outcome.response;
+    const delayMs = Math.max(outcome.delayMs, settings.minRetryDelayMs);
+    options.onRetry?.({ retry: retries + 1, delayMs, reason: outcome.reason, url });
     try {
-      let target = checkTargetUrl(startUrl, policy);
-      current = target.href;
-      for (let redirects = 0; ; redirects++) {
-        const res = await requestHeaders(target, headers, combined, own);
-        const status = res.statusCode ?? 0;
-        const location = res.headers.location;
-        if (REDIRECT_STATUSES.has(status) && typeof location === 'string' && location !== '') {
-          res.destroy();
-          if (redirects >= maxRedirects) {
-            throw new AttemptFailure(
-              'too_many_redirects',
-              `more than ${maxRedirects} redirects`,
-              false,
-              current,
-              status,
-            );
-          }
-          let next: URL;
-          try {
-            next = new URL(location, target);
-          } catch {
-            throw new AttemptFailure(
-              'network',
-              `HTTP ${status} with an invalid Location`,
-              false,
-              current,
-              status,
-            );
-          }
-          target = checkTargetUrl(next, policy);
-          options.onRedirect?.({ status, from: current, to: target.href });
-          current = target.href;
-          continue;
-        }
-        if (status < 200 || status > 299) {
-          res.destroy();
-          return {
-            url: current,
-            status,
-            headers: res.headers,
-            body: Buffer.alloc(0),
-            truncated: false,
-            cut: null,
-            redirects,
-          };
-        }
-        const body = await readBody(
-          res,
-          options.maxBytes,
-          () => partialOnCancel && signal?.aborted === true,
-        );
-        return { url: current, status, headers: res.headers, ...body, redirects };
-      }
-    } catch (err) {
-      if (signal?.aborted === true)
-        throw new AttemptFailure('cancelled', 'cancelled', false, current);
-      if (own.signal.aborted) {
-        const why = own.signal.reason as unknown;
-        throw new AttemptFailure(
-          'timeout',
-          why instanceof Deadline ? why.message : 'timed out',
-          true,
-          current,
-        );
-      }
-      throw toFailure(err, current);
-    } finally {
-      clearTimeout(deadline);
+      await settings.sleep(delayMs, signal);
+    } catch {
+      throw new HttpError('cancelled', 'cancelled while waiting to retry', retries, url);
     }
+    if (isAborted(signal))
+      throw new HttpError('cancelled', 'cancelled while waiting to retry', retries, url);
+    retries++;
   }
+}
 
-  /** Sends the request and resolves with the response once its headers arrived. */
-  function requestHeaders(
-    target: URL,
-    headers: Record<string, string>,
-    signal: AbortSignal,
-    own: AbortController,
-  ): Promise<IncomingMessage> {
-    return new Promise((resolve, reject) => {
-      const headerTimer = setTimeout(
-        () => own.abort(new Deadline(`no response headers within ${headerTimeoutMs} ms`)),
-        headerTimeoutMs,
+/** One attempt: its answer when that stands, else how long to wait before the next, and why. */
+async function attemptOrRetry(
+  settings: Settings,
+  url: string,
+  headers: Record<string, string>,
+  req: RequestOptions,
+  attempt: number,
+  retries: number,
+): Promise<{ response: HttpResponse } | { delayMs: number; reason: string }> {
+  const { options, backoff, random } = settings;
+  try {
+    const result = await attemptOnce(
+      settings,
+      url,
+      headers,
+      req.signal,
+      req.partialOnCancel === true,
+    );
+    if (!isRetryableStatus(result.status) || attempt >= options.maxAttempts)
+      return { response: { ...result, retries } };
+    const asked = parseRetryAfterMs(result.headers['retry-after'], settings.now());
+    // A server asking for a longer pause than we are willing to wait gets no
+    // early retry: the answer stands (politeness beats completeness).
+    if (asked !== null && asked > settings.retryAfterCapMs)
+      return { response: { ...result, retries } };
+    return {
+      delayMs: asked ?? backoffDelayMs(retries, backoff, random),
+      reason: `HTTP ${result.status}`,
+    };
+  } catch (err) {
+    const failure = toFailure(err, url);
+    if (!failure.retryable || attempt >= options.maxAttempts) {
+      throw new HttpError(failure.code, failure.message, retries, failure.url, failure.status);
+    }
+    return {
+      delayMs: backoffDelayMs(retries, backoff, random),
+      reason: `${failure.code}: ${failure.message}`,
+    };
+  }
+}
+
+/** One attempt: the redirect chain and the body, under one deadline. */
+async function attemptOnce(
+  settings: Settings,
+  startUrl: string,
+  headers: Record<string, string>,
+  signal: AbortSignal | undefined,
+  partialOnCancel: boolean,
+): Promise<AttemptResult> {
+  const { options, policy } = settings;
+  const own = new AbortController();
+  const combined = signal === undefined ? own.signal : AbortSignal.any([signal, own.signal]);
+  const deadline = setTimeout(
+    () => own.abort(new Deadline(`no complete response within ${options.timeoutMs} ms`)),
+    options.timeoutMs,
+  );
+  let current = startUrl;
+  try {
+    let target = checkTargetUrl(startUrl, policy);
+    current = target.href;
+    for (let redirects = 0; ; redirects++) {
+      const res = await requestHeaders(settings, target, headers, combined, own);
+      const status = res.statusCode ?? 0;
+      const location = res.headers.location;
+      if (REDIRECT_STATUSES.has(status) && typeof location === 'string' && location !== '') {
+        res.destroy();
+        target = redirectTarget(settings, status, location, target, current, redirects);
+        options.onRedirect?.({ status, from: current, to: target.href });
+        current = target.href;
+        continue;
+      }
+      if (status < 200 || status > 299) {
+        res.destroy();
+        const empty = { body: Buffer.alloc(0), truncated: false, cut: null };
+        return { url: current, status, headers: res.headers, ...empty, redirects };
+      }
+      const body = await readBody(
+        res,
+        options.maxBytes,
+        () => partialOnCancel && signal?.aborted === true,
       );
-      const send = target.protocol === 'https:' ? https.request : http.request;
-      // agent: false = a fresh connection per request, closed after: nothing can
-      // outlive the leg, and no pooled socket skips the lookup check.
-      const req = send(target, { method: 'GET', headers, agent: false, lookup, signal }, (res) => {
-        clearTimeout(headerTimer);
-        resolve(res);
-      });
-      req.on('error', (err) => {
-        clearTimeout(headerTimer);
-        reject(err);
-      });
-      req.end();
-    });
+      return { url: current, status, headers: res.headers, ...body, redirects };
+    }
+  } catch (err) {
+    throw attemptFailure(err, signal, own, current);
+  } finally {
+    clearTimeout(deadline);
   }
+}
 
-  return { get };
+/** Where a redirect leads, checked like the first URL; a failure past the redirect limit. */
+function redirectTarget(
+  settings: Settings,
+  status: number,
+  location: string,
+  from: URL,
+  current: string,
+  redirects: number,
+): URL {
+  if (redirects >= settings.maxRedirects) {
+    throw new AttemptFailure(
+      'too_many_redirects',
+      `more than ${settings.maxRedirects} redirects`,
+      false,
+      current,
+      status,
+    );
+  }
+  let next: URL;
+  try {
+    next = new URL(location, from);
+  } catch {
+    throw new AttemptFailure(
+      'network',
+      `HTTP ${status} with an invalid Location`,
+      false,
+      current,
+      status,
+    );
+  }
+  return checkTargetUrl(next, settings.policy);
+}
+
+/** What ended an attempt: the caller's cancellation, our deadline, or the error itself. */
+function attemptFailure(
+  err: unknown,
+  signal: AbortSignal | undefined,
+  own: AbortController,
+  current: string,
+): AttemptFailure {
+  if (signal?.aborted === true) return new AttemptFailure('cancelled', 'cancelled', false, current);
+  if (own.signal.aborted) {
+    const why = own.signal.reason as unknown;
+    const message = why instanceof Deadline ? why.message : 'timed out';
+    return new AttemptFailure('timeout', message, true, current);
+  }
+  return toFailure(err, current);
+}
+
+/** Sends the request and resolves with the response once its headers arrived. */
+function requestHeaders(
+  settings: Settings,
+  target: URL,
+  headers: Record<string, string>,
+  signal: AbortSignal,
+  own: AbortController,
+): Promise<IncomingMessage> {
+  const { headerTimeoutMs, lookup } = settings;
+  return new Promise((resolve, reject) => {
+    const headerTimer = setTimeout(
+      () => own.abort(new Deadline(`no response headers within ${headerTimeoutMs} ms`)),
+      headerTimeoutMs,
+    );
+    const send = target.protocol === 'https:' ? https.request : http.request;
+    // agent: false = a fresh connection per request, closed after: nothing can
+    // outlive the leg, and no pooled socket skips the lookup check.
+    const req = send(target, { method: 'GET', headers, agent: false, lookup, signal }, (res) => {
+      clearTimeout(headerTimer);
+      resolve(res);
+    });
+    req.on('error', (err) => {
+      clearTimeout(headerTimer);
+      reject(err);
+    });
+    req.end();
+  });
 }
 
 /**

@@ -144,19 +144,8 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs;
 }
 
-export async function runStep(
-  action: string,
-  inputs: Record<string, string>,
-  options: StepOptions = {},
-): Promise<StepResult> {
-  const actionDir = options.actionDir ?? join(repoRoot, 'actions', action);
-  const meta = readActionMetadata(action, actionDir);
-  if (meta.runs.using !== 'node24')
-    throw new Error(`${action}: runs.using is ${meta.runs.using}, expected node24`);
-  const bundle = resolve(actionDir, meta.runs.main);
-  const temp = await mkdtemp(join(tmpdir(), `step-${action}-`));
-  const runnerTemp = join(temp, 'runner-temp');
-  await mkdir(runnerTemp);
+/** The runner's files of a step (GITHUB_OUTPUT …), each created empty in `temp`. */
+async function runnerFiles(temp: string) {
   const files = {
     GITHUB_OUTPUT: join(temp, 'output'),
     GITHUB_STEP_SUMMARY: join(temp, 'summary'),
@@ -165,7 +154,18 @@ export async function runStep(
     GITHUB_PATH: join(temp, 'path'),
   };
   for (const file of Object.values(files)) await writeFile(file, '');
-  const base: Record<string, string> = {
+  return files;
+}
+
+/** The environment the runner gives a step, before its inputs. */
+function runnerEnv(
+  temp: string,
+  actionDir: string,
+  runnerTemp: string,
+  files: Record<string, string>,
+  options: StepOptions,
+): Record<string, string> {
+  return {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? temp,
     TZ: 'UTC',
@@ -181,8 +181,24 @@ export async function runStep(
     ...files,
     ...options.env,
   };
-  const env = { ...base, ...inputEnv(action, inputs, base, actionDir) };
-  const started = Date.now();
+}
+
+/** What the bundle's process did: its exit, its output, and when it was sent SIGTERM. */
+interface ProcessRun {
+  exitCode: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  sigtermAtMs: number | undefined;
+}
+
+/** Runs the bundle under the step's timeout; SIGTERM on a line or after a delay, when asked. */
+async function runBundle(
+  bundle: string,
+  env: Record<string, string>,
+  options: StepOptions,
+  started: number,
+): Promise<ProcessRun> {
   const child = spawn(node24, [bundle], {
     cwd: options.cwd ?? repoRoot,
     env,
@@ -213,12 +229,30 @@ export async function runStep(
     },
   );
   timers.forEach(clearTimeout);
+  return { exitCode, signal, stdout, stderr, sigtermAtMs };
+}
+
+export async function runStep(
+  action: string,
+  inputs: Record<string, string>,
+  options: StepOptions = {},
+): Promise<StepResult> {
+  const actionDir = options.actionDir ?? join(repoRoot, 'actions', action);
+  const meta = readActionMetadata(action, actionDir);
+  if (meta.runs.using !== 'node24')
+    throw new Error(`${action}: runs.using is ${meta.runs.using}, expected node24`);
+  const bundle = resolve(actionDir, meta.runs.main);
+  const temp = await mkdtemp(join(tmpdir(), `step-${action}-`));
+  const runnerTemp = join(temp, 'runner-temp');
+  await mkdir(runnerTemp);
+  const files = await runnerFiles(temp);
+  const base = runnerEnv(temp, actionDir, runnerTemp, files, options);
+  const env = { ...base, ...inputEnv(action, inputs, base, actionDir) };
+  const started = Date.now();
+  const { sigtermAtMs, ...ran } = await runBundle(bundle, env, options, started);
   try {
     return {
-      exitCode,
-      signal,
-      stdout,
-      stderr,
+      ...ran,
       outputs: parseOutputFile(await readFile(files.GITHUB_OUTPUT, 'utf8')),
       summary: await readFile(files.GITHUB_STEP_SUMMARY, 'utf8'),
       durationMs: Date.now() - started,

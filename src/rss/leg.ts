@@ -8,7 +8,7 @@ import { buildRssArtifact } from './artifact.js';
 import type { HttpCache } from './cache.js';
 import { decodeFeed } from './decode.js';
 import { extractArticles, type ExtractContext, type Extraction } from './extract.js';
-import { fetchFeed } from './fetch.js';
+import { fetchFeed, type FetchOutcome } from './fetch.js';
 import { FeedParseError, parseFeed, type Repair } from './parse.js';
 import type { KeywordMatcher } from './relevance.js';
 import { messageOf } from '../base/error-message.js';
@@ -104,37 +104,7 @@ export async function runRssLeg(input: RssLegInput, deps: RssLegDeps): Promise<R
     }
     report.fromCache = fetched.fromCache;
     cut = fetched.cut;
-
-    const decoded = decodeFeed(fetched.body, fetched.contentType);
-    report.charset = decoded.charset;
-    const extraction = await parseAndExtract(decoded.text, {
-      sourceId: input.source.id,
-      documentUrl: fetched.url,
-      since: input.runContext.since,
-      until: input.runContext.until,
-      keywords: input.keywords,
-      relevanceThreshold: input.relevanceThreshold,
-      truncated: cut !== null,
-      onRepaired: (how) => {
-        report.repaired = how;
-      },
-    }).catch((err: unknown) => {
-      if (!(err instanceof FeedParseError)) throw err;
-      return err;
-    });
-    if (extraction instanceof FeedParseError) {
-      // A document cut short is not "not a feed": report the cut.
-      if (cut === 'max_bytes')
-        return finish({
-          code: 'too_large',
-          message: `body over the byte limit of ${input.maxBytes} bytes; ${extraction.message}`,
-        });
-      if (cut === 'cancelled')
-        return finish({ code: 'cancelled', message: `cancelled mid-body; ${extraction.message}` });
-      return finish({ code: 'parse_error', message: extraction.message });
-    }
-    report.extraction = extraction;
-    return finish(null);
+    return finish(await readDocument(input, fetched, report));
   } catch (err) {
     // A bug, not a property of the feed: still a truthful artifact.
     report.extraction = null;
@@ -143,6 +113,44 @@ export async function runRssLeg(input: RssLegInput, deps: RssLegDeps): Promise<R
       message: `internal error: ${messageOf(err)}`,
     });
   }
+}
+
+/** Decodes, parses and extracts the fetched document into the report; its error, if any. */
+async function readDocument(
+  input: RssLegInput,
+  fetched: Extract<FetchOutcome, { kind: 'document' }>,
+  report: Omit<RssLegReport, 'artifact'>,
+): Promise<LegError | null> {
+  const decoded = decodeFeed(fetched.body, fetched.contentType);
+  report.charset = decoded.charset;
+  const extraction = await parseAndExtract(decoded.text, {
+    sourceId: input.source.id,
+    documentUrl: fetched.url,
+    since: input.runContext.since,
+    until: input.runContext.until,
+    keywords: input.keywords,
+    relevanceThreshold: input.relevanceThreshold,
+    truncated: fetched.cut !== null,
+    onRepaired: (how) => {
+      report.repaired = how;
+    },
+  }).catch((err: unknown) => {
+    if (!(err instanceof FeedParseError)) throw err;
+    return err;
+  });
+  if (!(extraction instanceof FeedParseError)) {
+    report.extraction = extraction;
+    return null;
+  }
+  // A document cut short is not "not a feed": report the cut.
+  if (fetched.cut === 'max_bytes')
+    return {
+      code: 'too_large',
+      message: `body over the byte limit of ${input.maxBytes} bytes; ${extraction.message}`,
+    };
+  if (fetched.cut === 'cancelled')
+    return { code: 'cancelled', message: `cancelled mid-body; ${extraction.message}` };
+  return { code: 'parse_error', message: extraction.message };
 }
 
 /**

@@ -1,16 +1,11 @@
 /**
  * The GitHub legs a shard process runs, from the run's fan plan (`plannedLegs`).
  */
-import type { FanFrame, FanPlan } from '../../contracts/index.js';
+import type { FanPlan } from '../../contracts/index.js';
+import type { PlannedLeg } from '../../github/leg.js';
 import type { ShardId } from '../../runcontext/shards.js';
 import { plannedLegs } from '../shared/run-setting.js';
 import type { ShardSelection } from './inputs.js';
-
-export interface PlannedLeg {
-  shardId: ShardId;
-  fan: FanFrame[];
-  required: boolean;
-}
 
 /** The legs to run: the one named, or every planned GitHub leg (plan order) for `all`. */
 export function selectLegs(plan: FanPlan, selection: ShardSelection): PlannedLeg[] {

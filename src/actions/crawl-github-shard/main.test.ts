@@ -24,10 +24,9 @@ import {
   type RunContext,
 } from '../../contracts/index.js';
 import { exampleFanPlan, exampleRunContext } from '../../../test-support/contracts-examples.js';
-import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { readCrawlGithubInputs } from './inputs.js';
 import { runCrawlGithubShardAction, type CrawlGithubShardDeps } from './main.js';
-import { parseOutputFile } from '../../local/step.js';
+import { runActionStep } from '../../../test-support/action-step.js';
 
 const TOKEN = 'ghs_ActionTestTokenNeverPrinted42';
 const TOPIC = `topic: AI
@@ -91,26 +90,15 @@ async function run(
   runs += 1;
   const dir = join(base, `run-${runs}`);
   await mkdir(dir, { recursive: true });
-  const outputFile = join(dir, 'output');
-  const summaryFile = join(dir, 'summary.md');
-  await writeFile(outputFile, '');
-  await writeFile(summaryFile, '');
-  const env: NodeJS.ProcessEnv = {
-    RUNNER_TEMP: dir,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    ...opts.env,
-  };
-  const all = {
+  const inputsOf = {
     'github-token': TOKEN,
     'artifact-dir': join(base, 'artifacts'),
     'run-immediately': 'true',
     ...(server ? { 'api-url': server.url } : {}),
     ...inputs,
   };
-  for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value;
-  process.env['GITHUB_OUTPUT'] = outputFile;
   const deps = { ...FAST, ...opts.deps };
-  const { result, out } = await withCapturedStdout(() =>
+  const step = await runActionStep(dir, inputsOf, { ...opts.env }, (env) =>
     runCrawlGithubShardAction({
       ...deps,
       env,
@@ -119,10 +107,10 @@ async function run(
     }),
   );
   return {
-    code: result,
-    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
-    stdout: out.text(),
-    summary: await readFile(summaryFile, 'utf8'),
+    code: step.code,
+    outputs: step.outputs,
+    stdout: step.out.text(),
+    summary: step.summary,
     temp: dir,
   };
 }

@@ -1,17 +1,16 @@
 /**
  * crawl-github-shard: the composition root. Run context and plan, topic config, previous
- * star snapshot, one rate-limited and cached search client, then each selected shard. A
- * shard that completes uploads its star snapshot and then its artifact; one that cannot
- * uploads no shard artifact but a leg diagnostics file, and the action exits non-zero.
+ * star snapshot, then the selected shards (src/github/shard-legs.ts). A shard that
+ * completes uploads its star snapshot and then its artifact; one that cannot uploads no
+ * shard artifact but a leg diagnostics file, and the action exits non-zero.
  */
 import type { ArtifactStore } from '../../artifacts/index.js';
-import type { SearchClient } from '../../github/client.js';
-import { HttpTally, type ActionContext } from '../../runtime/index.js';
+import type { LegResult, SearchClientOverrides } from '../../github/leg.js';
+import type { ActionContext } from '../../runtime/index.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
 import { annotateLegRun } from '../shared/leg-span.js';
 import { openStore } from '../shared/store.js';
 import { readCrawlGithubInputs, type CrawlGithubInputs } from './inputs.js';
-import type { LegResult, SearchClientOverrides } from './legs.js';
 import { leastCalls, metricsOf, writeShardSummary } from './summary.js';
 
 export const ACTION_NAME = 'crawl-github-shard';
@@ -30,13 +29,12 @@ async function run(
   deps: CrawlGithubShardDeps,
 ): Promise<{ items: number }> {
   // The GitHub client and its dependencies load only now that the inputs are valid.
-  const legsModule = await import('./legs.js');
-  const { codeOf, loadTopic, NO_METRICS, openSearchClient, runLeg, shardDeps } = legsModule;
+  const { crawlShardLegs } = await import('../../github/shard-legs.js');
   const { loadRunSetting } = await import('../shared/run-setting.js');
   const { selectLegs } = await import('./context.js');
+  const { loadTopic } = await import('./topic.js');
   const { runAttempt } = await import('../../artifacts/index.js');
-  const { loadPreviousSnapshot } = await import('./previous.js');
-  const { messageOf } = await import('../../base/error-message.js');
+  const { loadPreviousSnapshot } = await import('../../github/previous-snapshot.js');
   const now = deps.clock ?? Date.now;
   const attempt = runAttempt(ctx.env);
   const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
@@ -55,81 +53,43 @@ async function run(
     legs.map((leg) => ({ id: leg.shardId, fan: leg.fan })),
     'squadscope.shard_id',
   );
-  if (legs.length === 0) {
-    ctx.log.info('The fan plan has no GitHub shard: nothing to crawl');
-    ctx.setOutput('repositories', 0);
-    ctx.setOutput('calls', 0);
-    ctx.setOutput('artifact-name', '');
-    ctx.setOutput('snapshot-artifact-name', '');
-    return { items: 0 };
-  }
+  if (legs.length === 0) return noShards(ctx);
 
-  legsModule.warmArtifactClient(store);
-  const results: LegResult[] = [];
-  // Each shard's requests are tallied apart (shards run one after another on one client).
-  const tallies = new Map<string, HttpTally>();
-  const durations = new Map<string, number>();
-  let tally = new HttpTally();
-  let client: SearchClient | undefined;
-  try {
-    const topic = await loadTopic(inputs.topicConfig, runContext, legs);
-    const previous = await ctx.phase('previous snapshot', () =>
-      loadPreviousSnapshot(inputs.previousSnapshot, store, runContext.week),
-    );
-    ctx.log.info(previous.note);
-    client = openSearchClient(ctx, inputs, now, deps.sleep, deps.client, {
-      add: (status, bytes) => tally.add(status, bytes),
-    });
-    const search = client;
-    const cache = { dir: inputs.cacheDir, runId: runContext.run_id, now };
-    for (const leg of legs) {
-      if (ctx.cancelled()) {
-        results.push({
-          leg,
-          ok: false,
-          code: 'cancelled',
-          message: 'cancelled before the shard started',
-          metrics: NO_METRICS,
-          queries: [],
-        });
-        continue;
-      }
-      tally = new HttpTally();
-      tallies.set(leg.shardId, tally);
-      const started = performance.now();
-      results.push(
-        await runLeg(ctx, store, shardDeps(ctx, search, leg.shardId, cache), leg, {
-          runContext,
-          topic,
-          previous: previous.snapshot,
-          inputs,
-          attempt,
-          now,
-        }),
+  const { results, pacedMs } = await crawlShardLegs(ctx, store, legs, {
+    runContext,
+    attempt,
+    settings: inputs,
+    now,
+    sleep: deps.sleep,
+    overrides: deps.client,
+    prepare: async () => {
+      const topic = await loadTopic(inputs.topicConfig, runContext, legs);
+      const previous = await ctx.phase('previous snapshot', () =>
+        loadPreviousSnapshot(inputs.previousSnapshot, store, runContext.week),
       );
-      durations.set(leg.shardId, performance.now() - started);
-    }
-  } catch (error) {
-    // Before any shard ran (config, snapshot, client): every selected leg fails with it.
-    const message = messageOf(error);
-    const code = codeOf(error);
-    for (const leg of legs.slice(results.length)) {
-      results.push({ leg, ok: false, code, message, metrics: NO_METRICS, queries: [] });
-    }
-  }
-
-  for (const r of results) {
-    if (!r.ok) await legsModule.writeDiagnostics(ctx, store, r, runContext, attempt);
-    await legsModule.publishShardMetrics(ctx, store, r, {
-      runId: runContext.run_id,
-      attempt,
-      durationMs: durations.get(r.leg.shardId) ?? 0,
-      tally: tallies.get(r.leg.shardId) ?? new HttpTally(),
-    });
-  }
-  report(ctx, results, inputs.maxResults, client?.budget.pacedMs ?? 0);
+      ctx.log.info(previous.note);
+      return { topic, previous: previous.snapshot };
+    },
+  });
+  report(ctx, results, inputs.maxResults, pacedMs);
   writeShardSummary(ctx.summary, results, inputs.maxResults);
+  throwIfFailed(results);
+  return {
+    items: results.reduce((n, r) => n + (r.ok ? r.outcome.shard.repositories.length : 0), 0),
+  };
+}
 
+function noShards(ctx: ActionContext): { items: number } {
+  ctx.log.info('The fan plan has no GitHub shard: nothing to crawl');
+  ctx.setOutput('repositories', 0);
+  ctx.setOutput('calls', 0);
+  ctx.setOutput('artifact-name', '');
+  ctx.setOutput('snapshot-artifact-name', '');
+  return { items: 0 };
+}
+
+/** A failed shard fails the job (after every leg has uploaded what it could). */
+function throwIfFailed(results: readonly LegResult[]): void {
   const failed = results.filter((r): r is Extract<LegResult, { ok: false }> => !r.ok);
   if (failed.length === 1 && results.length === 1) {
     throw new Error(
@@ -141,9 +101,6 @@ async function run(
       `${failed.length} of ${results.length} GitHub shards failed: ${failed.map((f) => `${f.leg.shardId} (${f.code}: ${f.message})`).join('; ')}`,
     );
   }
-  return {
-    items: results.reduce((n, r) => n + (r.ok ? r.outcome.shard.repositories.length : 0), 0),
-  };
 }
 
 /** Outputs and metrics; the least possible calls next to the calls made. */

@@ -5,7 +5,7 @@ import type { ApiMetrics } from '../../github/artifact.js';
 import { pagesFor } from '../../github/queries.js';
 import type { ShardOutcome } from '../../github/shard.js';
 import type { JobSummary } from '../../runtime/index.js';
-import type { LegResult } from './legs.js';
+import type { LegResult } from '../../github/leg.js';
 
 type Completed = Extract<LegResult, { ok: true }>;
 type Failed = Extract<LegResult, { ok: false }>;

@@ -1,13 +1,8 @@
 // The RSS legs a leg process runs, from the run's fan plan (`plannedLegs`).
-import type { FanFrame, FanPlan } from '../../contracts/index.js';
+import type { FanPlan } from '../../contracts/index.js';
+import type { PlannedRssLeg } from '../../rss/legs.js';
 import { plannedLegs } from '../shared/run-setting.js';
 import type { SourceSelection } from './inputs.js';
-
-export interface PlannedRssLeg {
-  sourceId: string;
-  fan: FanFrame[];
-  required: boolean;
-}
 
 /**
  * The legs to run: the one named, the listed ones (in the order given), or every planned

@@ -17,15 +17,10 @@ import {
   type RunContext,
 } from '../../contracts/index.js';
 import { exampleRunContext } from '../../../test-support/contracts-examples.js';
-import { withCapturedStdout } from '../../../test-support/runtime.js';
-import {
-  checkArtifactsPerJob,
-  legFileData,
-  runCrawlRssLegAction,
-  type CrawlRssLegDeps,
-} from './main.js';
-import { parseOutputFile } from '../../local/step.js';
+import { legFileData } from '../../rss/leg-upload.js';
+import { runCrawlRssLegAction, type CrawlRssLegDeps } from './main.js';
 import { CANCELLED_EXIT_CODE } from '../../runtime/lifecycle.js';
+import { runActionStep } from '../../../test-support/action-step.js';
 
 let server: FeedServer;
 let base: string;
@@ -119,11 +114,7 @@ async function run(
   const dir = join(base, `run-${runs}`);
   await mkdir(dir, { recursive: true });
   const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
-  const outputFile = join(dir, 'output');
-  const summaryFile = join(dir, 'summary.md');
-  await writeFile(outputFile, '');
-  await writeFile(summaryFile, '');
-  const all: Record<string, string | undefined> = {
+  const inputsOf: Record<string, string | undefined> = {
     'source-config': 'config/sources.json',
     'artifact-dir': artifactDir,
     'allow-private-network': 'true',
@@ -131,31 +122,25 @@ async function run(
     'fan-plan': canonicalJson(plan),
     ...inputs,
   };
-  const env: NodeJS.ProcessEnv = {
-    GITHUB_WORKSPACE: workspace,
-    RUNNER_TEMP: dir,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    ...options.env,
-  };
-  for (const [name, value] of Object.entries(all)) {
-    if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
-  }
-  process.env['GITHUB_OUTPUT'] = outputFile;
   const started = Date.now();
-  const { result, out } = await withCapturedStdout(() =>
-    runCrawlRssLegAction({
-      env,
-      exit: () => {},
-      http: { sleep: async () => {}, random: () => 0.5 },
-      ...options.deps,
-    }),
+  const step = await runActionStep(
+    dir,
+    inputsOf,
+    { GITHUB_WORKSPACE: workspace, ...options.env },
+    (env) =>
+      runCrawlRssLegAction({
+        env,
+        exit: () => {},
+        http: { sleep: async () => {}, random: () => 0.5 },
+        ...options.deps,
+      }),
   );
   return {
-    code: result,
+    code: step.code,
     ms: Date.now() - started,
-    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
-    lines: out.lines(),
-    summary: await readFile(summaryFile, 'utf8'),
+    outputs: step.outputs,
+    lines: step.out.lines(),
+    summary: step.summary,
     store: new LocalArtifactStore(artifactDir),
     artifactDir,
   };
@@ -345,13 +330,6 @@ describe('crawl-rss-leg: packed leg', () => {
     }
     expect(JSON.parse(files.get('rss-gone.json')!.toString('utf8')).status).toBe('failed');
     expect(JSON.parse(files.get('rss-techcrunch.json')!.toString('utf8')).status).toBe('success');
-  });
-
-  it('without a leg id, refuses more sources than one job may create artifacts (500)', () => {
-    expect(() => checkArtifactsPerJob(500)).not.toThrow();
-    expect(() => checkArtifactsPerJob(501)).toThrow(
-      /501 artifacts, over the 500 one job may create: set leg-id to pack them/,
-    );
   });
 
   it('refuses several sources without a leg id, and a source listed twice', async () => {

@@ -4,13 +4,8 @@
 
 import type { RunContext } from '../../contracts/index.js';
 import type { JobSummary } from '../../runtime/index.js';
-import type { RssLegReport } from '../../rss/index.js';
+import type { LegSummaryRow } from '../../rss/legs.js';
 import { compareStrings } from '../../canonical/index.js';
-
-export interface LegSummaryRow {
-  artifactName: string;
-  report: RssLegReport;
-}
 
 /** Titles listed per source, and in all. */
 const TITLES_PER_SOURCE = 5;

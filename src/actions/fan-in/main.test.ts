@@ -1,7 +1,7 @@
 // fan-in in-process, the way the runner drives it: INPUT_* variables, a GITHUB_OUTPUT
 // file, a step summary file, a local artifact directory.
 
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -19,10 +19,9 @@ import {
   type RunArtifacts,
 } from '../../../test-support/fanin.js';
 import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
-import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { readFanInInputs } from './inputs.js';
 import { runFanInAction } from './main.js';
-import { parseOutputFile } from '../../local/step.js';
+import { runActionStep } from '../../../test-support/action-step.js';
 
 let base: string;
 let savedOutput: string | undefined;
@@ -39,6 +38,16 @@ afterEach(async () => {
   await rm(base, { recursive: true, force: true });
 });
 
+/** The outputs of a fan-in that wrote no canonical output. */
+const NO_OUTPUTS = { 'github-path': '', 'news-path': '', 'canonical-artifact': '' };
+
+/** The fan-in's diagnostics are its only artifact: no canonical output was uploaded. */
+async function expectDiagnosticsOnly(store: LocalArtifactStore): Promise<void> {
+  const names = (await store.list()).map((a) => a.name);
+  expect(names).toContain('fan-in-diagnostics-a1');
+  expect(names.some((n) => n.startsWith('canonical-'))).toBe(false);
+}
+
 async function run(
   inputs: Record<string, string> = {},
   options: { legs?: RunArtifacts; env?: NodeJS.ProcessEnv; artifactDir?: string } = {},
@@ -51,27 +60,17 @@ async function run(
   const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
   if (!options.artifactDir)
     await uploadRun(new LocalArtifactStore(artifactDir), options.legs ?? {});
-  const outputFile = join(dir, 'output');
-  const summaryFile = join(dir, 'summary.md');
-  await writeFile(outputFile, '');
-  await writeFile(summaryFile, '');
-  const env: NodeJS.ProcessEnv = {
-    GITHUB_WORKSPACE: workspace,
-    RUNNER_TEMP: dir,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    SOURCE_DATE_EPOCH: '1780900000',
-    ...options.env,
-  };
-  for (const [name, value] of Object.entries({ 'artifact-dir': artifactDir, ...inputs })) {
-    env[`INPUT_${name.toUpperCase()}`] = value;
-  }
-  process.env['GITHUB_OUTPUT'] = outputFile;
-  const { result, out } = await withCapturedStdout(() => runFanInAction({ env, exit: () => {} }));
+  const step = await runActionStep(
+    dir,
+    { 'artifact-dir': artifactDir, ...inputs },
+    { GITHUB_WORKSPACE: workspace, SOURCE_DATE_EPOCH: '1780900000', ...options.env },
+    (env) => runFanInAction({ env, exit: () => {} }),
+  );
   return {
-    code: result,
-    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
-    lines: out.lines(),
-    summary: await readFile(summaryFile, 'utf8'),
+    code: step.code,
+    outputs: step.outputs,
+    lines: step.out.lines(),
+    summary: step.summary,
     store: new LocalArtifactStore(artifactDir),
     workspace,
     artifactDir,
@@ -337,19 +336,12 @@ describe('fan-in action', () => {
   it('fails closed with one line, uploads the diagnostics, no canonical artifact', async () => {
     const r = await run({}, { legs: { github: (seq) => (seq === 2 ? null : shardLeg(seq)) } });
     expect(r.code).toBe(1);
-    expect(r.outputs).toMatchObject({
-      status: 'failed',
-      'github-path': '',
-      'news-path': '',
-      'canonical-artifact': '',
-    });
+    expect(r.outputs).toMatchObject({ status: 'failed', ...NO_OUTPUTS });
     const errors = r.lines.filter((l) => l.startsWith('::error'));
     expect(errors).toEqual([
       '::error::fan-in failed: required GitHub shard topic_primary missing (no artifact): failing closed, no canonical output written',
     ]);
-    const names = (await r.store.list()).map((a) => a.name);
-    expect(names).toContain('fan-in-diagnostics-a1');
-    expect(names.some((n) => n.startsWith('canonical-'))).toBe(false);
+    await expectDiagnosticsOnly(r.store);
     const diagnostics = JSON.parse(
       (await r.store.download('fan-in-diagnostics-a1'))
         .get('2026-W23-fan-in-diagnostics.json')
@@ -372,18 +364,14 @@ describe('fan-in action', () => {
     expect(r.code).toBe(0);
     expect(r.outputs).toMatchObject({
       status: 'empty',
-      'github-path': '',
-      'news-path': '',
+      ...NO_OUTPUTS,
       'news-checksum': '',
-      'canonical-artifact': '',
       warnings: '[]',
     });
     expect(r.lines.filter((l) => l.startsWith('::error') || l.startsWith('::warning'))).toEqual([]);
     expect(r.summary).toContain('## Fan-in 2026-W23: empty');
     expect(r.summary).toContain('| techcrunch | not due until 2026-06-11T05:30:00Z |');
-    const names = (await r.store.list()).map((a) => a.name);
-    expect(names).toContain('fan-in-diagnostics-a1');
-    expect(names.some((n) => n.startsWith('canonical-'))).toBe(false);
+    await expectDiagnosticsOnly(r.store);
   });
 
   it('takes run-context and fan-plan inputs, ratio, kept parameters, topic config and state', async () => {

@@ -115,10 +115,58 @@ async function run(
     const { runPartial } = await import('./partial.js');
     return runPartial(ctx, { ...inputs, partial: inputs.partial }, store);
   }
-  // The fan-in's modules load only once the inputs are valid and the store is open; the
-  // ledger and the summary, once the fan-in has a result.
-  const { runFanIn, validationLine } = await import('../../fanin/index.js');
-  const result = await ctx.phase('Fan in', () =>
+  const result = await fanIn(ctx, inputs, deps, store);
+  await logResult(ctx, result);
+  const { writeRunLedger } = await import('../../ledger/write.js');
+  const { writeFanInSummary } = await import('./summary.js');
+  // The ledger sits beside the canonical outputs: a fan-in that wrote none (failed closed, or
+  // a plan with no legs) leaves its diagnostics as its only output and only artifact.
+  const wroteOutputs = result.paths.github !== null || result.paths.news !== null;
+  const ledger = wroteOutputs
+    ? await writeRunLedger(ctx, store, result, dirname(result.paths.diagnostics))
+    : null;
+  writeFanInSummary(ctx.summary, result, ledger?.ledger ?? null);
+
+  const uploaded = inputs.upload
+    ? await uploadOutputs(ctx, store, result, ledger?.path ?? null)
+    : { canonicalArtifact: '', error: undefined };
+  setOutputs(ctx, result, uploaded.canonicalArtifact, ledger?.path ?? '');
+  let newsOkf = '';
+  if (inputs.okf && result.paths.news !== null && uploaded.error === undefined) {
+    const news = result.paths.news;
+    const { publishNewsOkf } = await import('./okf.js');
+    newsOkf = JSON.stringify(
+      await ctx.phase('Publish OKF', () =>
+        publishNewsOkf(ctx, store, news, result.diagnostics.week),
+      ),
+    );
+  }
+  ctx.setOutput('news-okf', newsOkf);
+  const items = countResult(ctx, result);
+
+  // One line saying why: the fan-in's failure comes first, an upload problem after it.
+  if (result.status === 'failed') {
+    if (uploaded.error !== undefined) {
+      ctx.log.error(`Upload failed: ${untrusted(messageOf(uploaded.error), 300)}`);
+    }
+    throw new Error(`fan-in failed: ${result.reason ?? 'see the diagnostics'}`);
+  }
+  if (uploaded.error !== undefined) throw uploaded.error;
+  return { items };
+}
+
+/**
+ * The fan-in itself. Its modules load only once the inputs are valid and the store is
+ * open; the ledger and the summary, once the fan-in has a result.
+ */
+async function fanIn(
+  ctx: ActionContext,
+  inputs: FanInInputs,
+  deps: FanInActionDeps,
+  store: ArtifactStore,
+): Promise<FanInResult> {
+  const { runFanIn } = await import('../../fanin/index.js');
+  return ctx.phase('Fan in', () =>
     runFanIn(
       {
         outputDir: inputs.outputDir,
@@ -137,6 +185,11 @@ async function run(
       },
     ),
   );
+}
+
+/** The outcome, the legs, the files written, and an annotation per rejected artifact. */
+async function logResult(ctx: ActionContext, result: FanInResult): Promise<void> {
+  const { validationLine } = await import('../../fanin/index.js');
   const d = result.diagnostics;
   ctx.telemetry.annotate({ 'run.id': d.run_id, 'squadscope.status': d.status });
   ctx.log.info(
@@ -146,55 +199,50 @@ async function run(
   for (const file of result.files)
     ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${untrusted(file.path)}`);
   annotate(ctx, result);
-  const { writeRunLedger } = await import('../../ledger/write.js');
-  const { writeFanInSummary } = await import('./summary.js');
-  // The ledger sits beside the canonical outputs: a fan-in that wrote none (failed closed, or
-  // a plan with no legs) leaves its diagnostics as its only output and only artifact.
-  const wroteOutputs = result.paths.github !== null || result.paths.news !== null;
-  const ledger = wroteOutputs
-    ? await writeRunLedger(ctx, store, result, dirname(result.paths.diagnostics))
-    : null;
-  writeFanInSummary(ctx.summary, result, ledger?.ledger ?? null);
+}
 
+/**
+ * The canonical outputs, the diagnostics and the ledger as artifacts of this attempt. An
+ * upload that fails is given back, not thrown: the outputs are still set, and the fan-in's
+ * own failure, if any, is named first.
+ */
+async function uploadOutputs(
+  ctx: ActionContext,
+  store: ArtifactStore,
+  result: FanInResult,
+  ledgerPath: string | null,
+): Promise<{ canonicalArtifact: string; error: unknown }> {
+  const week = result.diagnostics.week;
   let canonicalArtifact = '';
-  let uploadError: unknown;
-  if (inputs.upload) {
-    try {
-      await ctx.phase('Upload', async () => {
-        const { canonicalArtifactName, fanInDiagnosticsArtifactName, runAttempt } =
-          await import('../../contracts/artifact-names.js');
-        const attempt = runAttempt(ctx.env);
-        const canonical = [result.paths.github, result.paths.news].filter(
-          (p): p is string => p !== null,
-        );
-        if (canonical.length > 0) {
-          canonicalArtifact = canonicalArtifactName(d.week, attempt);
-          await upload(ctx, store, canonicalArtifact, await filesOf(canonical));
-        }
-        await upload(
-          ctx,
-          store,
-          fanInDiagnosticsArtifactName(attempt),
-          await filesOf([result.paths.diagnostics]),
-        );
-        if (ledger !== null) await uploadLedger(ctx, store, d.week, attempt, ledger.path);
-      });
-    } catch (error) {
-      uploadError = error;
-      canonicalArtifact = '';
-    }
+  try {
+    await ctx.phase('Upload', async () => {
+      const { canonicalArtifactName, fanInDiagnosticsArtifactName, runAttempt } =
+        await import('../../contracts/artifact-names.js');
+      const attempt = runAttempt(ctx.env);
+      const canonical = [result.paths.github, result.paths.news].filter(
+        (p): p is string => p !== null,
+      );
+      if (canonical.length > 0) {
+        canonicalArtifact = canonicalArtifactName(week, attempt);
+        await upload(ctx, store, canonicalArtifact, await filesOf(canonical));
+      }
+      await upload(
+        ctx,
+        store,
+        fanInDiagnosticsArtifactName(attempt),
+        await filesOf([result.paths.diagnostics]),
+      );
+      if (ledgerPath !== null) await uploadLedger(ctx, store, week, attempt, ledgerPath);
+    });
+    return { canonicalArtifact, error: undefined };
+  } catch (error) {
+    return { canonicalArtifact: '', error };
   }
-  setOutputs(ctx, result, canonicalArtifact, ledger?.path ?? '');
-  let newsOkf = '';
-  if (inputs.okf && result.paths.news !== null && uploadError === undefined) {
-    const news = result.paths.news;
-    const { publishNewsOkf } = await import('./okf.js');
-    newsOkf = JSON.stringify(
-      await ctx.phase('Publish OKF', () => publishNewsOkf(ctx, store, news, d.week)),
-    );
-  }
-  ctx.setOutput('news-okf', newsOkf);
+}
 
+/** The job's metrics; the items merged (articles and repositories). */
+function countResult(ctx: ActionContext, result: FanInResult): number {
+  const d = result.diagnostics;
   const articles = d.fans.rss?.legs.reduce((n, l) => n + l.items, 0) ?? 0;
   const repositories = d.fans.github?.legs.reduce((n, l) => n + l.items, 0) ?? 0;
   ctx.metric('legs_accepted', d.artifacts.filter((a) => a.verdict === 'accepted').length);
@@ -202,16 +250,7 @@ async function run(
   ctx.metric('warnings', result.warnings.length);
   ctx.metric('articles_in', articles);
   ctx.metric('repositories_in', repositories);
-
-  // One line saying why: the fan-in's failure comes first, an upload problem after it.
-  if (result.status === 'failed') {
-    if (uploadError !== undefined) {
-      ctx.log.error(`Upload failed: ${untrusted(messageOf(uploadError), 300)}`);
-    }
-    throw new Error(`fan-in failed: ${result.reason ?? 'see the diagnostics'}`);
-  }
-  if (uploadError !== undefined) throw uploadError;
-  return { items: articles + repositories };
+  return articles + repositories;
 }
 
 /** Runs the fan-in; a setup problem (no run context, a topic config of another run) is one line as is. */

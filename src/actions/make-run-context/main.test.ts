@@ -8,10 +8,9 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
-import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContextAction } from './main.js';
-import { parseOutputFile } from '../../local/step.js';
+import { runActionStep } from '../../../test-support/action-step.js';
 
 const sha = (data: string) => createHash('sha256').update(data).digest('hex');
 
@@ -113,11 +112,7 @@ async function runAction(
   const dir = join(base, `run-${runCount}`);
   await mkdir(dir, { recursive: true });
   const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
-  const outputFile = join(dir, 'output');
-  const summaryFile = join(dir, 'summary.md');
-  await writeFile(outputFile, '');
-  await writeFile(summaryFile, '');
-  const all: Record<string, string | undefined> = {
+  const inputsOf: Record<string, string | undefined> = {
     'source-config': 'config/sources.json',
     'topic-config': 'squadscope.topic.yml',
     state: 'state/scrape_state.json',
@@ -126,30 +121,23 @@ async function runAction(
     'artifact-dir': artifactDir,
     ...inputs,
   };
-  const env: NodeJS.ProcessEnv = {
-    GITHUB_WORKSPACE: workspace,
-    RUNNER_TEMP: dir,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    ...options.env,
-  };
-  for (const [name, value] of Object.entries(all)) {
-    if (value !== undefined) env[`INPUT_${name.toUpperCase()}`] = value;
-  }
-  // @actions/core writes outputs to the file named by process.env.
-  process.env['GITHUB_OUTPUT'] = outputFile;
-  const { result, out } = await withCapturedStdout(() =>
-    runMakeRunContextAction({
-      env,
-      actionRoot,
-      clock: options.clock ?? (() => new Date('2099-01-01T00:00:00Z')),
-      exit: () => {},
-    }),
+  const step = await runActionStep(
+    dir,
+    inputsOf,
+    { GITHUB_WORKSPACE: workspace, ...options.env },
+    (env) =>
+      runMakeRunContextAction({
+        env,
+        actionRoot,
+        clock: options.clock ?? (() => new Date('2099-01-01T00:00:00Z')),
+        exit: () => {},
+      }),
   );
   return {
-    code: result,
-    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
-    lines: out.lines(),
-    summary: await readFile(summaryFile, 'utf8'),
+    code: step.code,
+    outputs: step.outputs,
+    lines: step.out.lines(),
+    summary: step.summary,
     artifactDir,
   };
 }

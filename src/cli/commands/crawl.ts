@@ -246,6 +246,33 @@ export async function crawlCommand(argv: string[], io: CrawlIo): Promise<number>
   }
 }
 
+/** What every step of one crawl shares: where things go, which configs, how a step runs. */
+interface CrawlRun {
+  options: CrawlOptions;
+  io: CrawlIo;
+  cwd: string;
+  out: (line: string) => void;
+  step: (action: string, inputs: Record<string, string>) => Promise<StepResult>;
+  artifactDir: string;
+  sourceConfig: string;
+  topicConfig: string;
+  /** allow-private-network, only for the generated demo config: its feeds are on 127.0.0.1. */
+  privateNetwork: boolean;
+  /** The demo week on the demo data: a pinned clock and last week's demo snapshot. */
+  pinned: boolean;
+  token: string;
+  server: DemoServer | undefined;
+}
+
+/** What make-run-context planned. */
+interface Plan {
+  outputs: Record<string, string>;
+  week: string;
+  runId: string;
+  sources: RssLegJob[];
+  shards: string[];
+}
+
 async function crawl(
   options: CrawlOptions,
   io: CrawlIo,
@@ -255,30 +282,51 @@ async function crawl(
   server: DemoServer | undefined,
 ): Promise<number> {
   const out = (line: string) => io.stdout(`${line}\n`);
+  const env = stepEnv(options, io.env);
+  const configs = await chooseConfigs(options, scratch, server, out);
+  // A pinned clock makes the demo reproducible: same run_id, and merged_at too.
+  if (configs.pinned && env['SOURCE_DATE_EPOCH'] === undefined)
+    env['SOURCE_DATE_EPOCH'] = String(Date.parse(DEMO_NOW) / 1000);
+  const artifactDir = options.artifactDir!;
+  await mkdir(artifactDir, { recursive: true });
+  await mkdir(options.outputDir, { recursive: true });
+  out(`artifacts: ${pathText(artifactDir)}`);
+  const stepTimeout = options.live ? 30 * 60_000 : 3 * 60_000;
+  const step = (action: string, inputs: Record<string, string>) =>
+    runStep(action, inputs, { env, cwd, timeoutMs: stepTimeout });
+  const run: CrawlRun = { options, io, cwd, out, step, artifactDir, token, server, ...configs };
+
+  const plan = await makePlan(run);
+  if (typeof plan === 'number') return plan;
+  const outcomes = await runLegs(run, plan);
+  return fanIn(run, plan, outcomes);
+}
+
+/** The environment a step gets: what it may need from ours, nothing else. */
+function stepEnv(options: CrawlOptions, from: NodeJS.ProcessEnv): Record<string, string> {
   const env: Record<string, string> = {};
   for (const name of [...PASS_ENV_ALWAYS, ...(options.live ? PASS_ENV_LIVE : [])]) {
-    const value = io.env[name];
+    const value = from[name];
     if (value !== undefined) env[name] = value;
   }
+  return env;
+}
 
+/** The source and topic configs: the given ones, else the demo's (on its server) or the examples. */
+async function chooseConfigs(
+  options: CrawlOptions,
+  scratch: string,
+  server: DemoServer | undefined,
+  out: (line: string) => void,
+): Promise<Pick<CrawlRun, 'sourceConfig' | 'topicConfig' | 'privateNetwork' | 'pinned'>> {
   let sourceConfig = options.sourceConfig;
-  // allow-private-network only for the generated demo config: its feeds are on 127.0.0.1.
   let privateNetwork = false;
   if (server) {
     out(
       `squadscope crawl: demo mode: bundled feeds and GitHub answers on ${server.url} (no network, no token)`,
     );
     if (sourceConfig === undefined) {
-      const template = JSON.parse(
-        await readFile(join(DEMO_DIR, 'sources.json'), 'utf8'),
-      ) as unknown;
-      if (!isSourceList(template))
-        throw new Error('examples/demo/sources.json is not a list of sources');
-      sourceConfig = join(scratch, 'demo-sources.json');
-      await writeFile(
-        sourceConfig,
-        JSON.stringify(demoSourceConfig(template, server.feeds, server.feedUrl), null, 2) + '\n',
-      );
+      sourceConfig = await writeDemoSources(scratch, server);
       privateNetwork = true;
     }
     if ((options.week ?? DEMO_WEEK) !== DEMO_WEEK) {
@@ -287,34 +335,42 @@ async function crawl(
   } else {
     out('squadscope crawl: live mode: the real feeds and the GitHub API');
   }
-  sourceConfig ??= LIVE_SOURCES;
-  const topicConfig =
-    options.topicConfig ?? (options.live ? LIVE_TOPIC : join(DEMO_DIR, 'squadscope.topic.yml'));
-  const pinned = !options.live && (options.week ?? DEMO_WEEK) === DEMO_WEEK;
-  // A pinned clock makes the demo reproducible: same run_id, and merged_at too.
-  if (pinned && env['SOURCE_DATE_EPOCH'] === undefined)
-    env['SOURCE_DATE_EPOCH'] = String(Date.parse(DEMO_NOW) / 1000);
+  return {
+    sourceConfig: sourceConfig ?? LIVE_SOURCES,
+    topicConfig:
+      options.topicConfig ?? (options.live ? LIVE_TOPIC : join(DEMO_DIR, 'squadscope.topic.yml')),
+    privateNetwork,
+    pinned: !options.live && (options.week ?? DEMO_WEEK) === DEMO_WEEK,
+  };
+}
 
-  const artifactDir = options.artifactDir!;
-  await mkdir(artifactDir, { recursive: true });
-  await mkdir(options.outputDir, { recursive: true });
-  out(`artifacts: ${pathText(artifactDir)}`);
-  const stepTimeout = options.live ? 30 * 60_000 : 3 * 60_000;
-  const step = (action: string, inputs: Record<string, string>) =>
-    runStep(action, inputs, { env, cwd, timeoutMs: stepTimeout });
+/** The demo's sources, pointed at the demo server's feeds. */
+async function writeDemoSources(scratch: string, server: DemoServer): Promise<string> {
+  const template = JSON.parse(await readFile(join(DEMO_DIR, 'sources.json'), 'utf8')) as unknown;
+  if (!isSourceList(template))
+    throw new Error('examples/demo/sources.json is not a list of sources');
+  const path = join(scratch, 'demo-sources.json');
+  await writeFile(
+    path,
+    JSON.stringify(demoSourceConfig(template, server.feeds, server.feedUrl), null, 2) + '\n',
+  );
+  return path;
+}
 
-  // 1. The plan.
-  let started = Date.now();
-  const plan = await step('make-run-context', {
-    'source-config': sourceConfig,
-    'topic-config': topicConfig,
-    'artifact-dir': artifactDir,
+/** 1. The plan; its exit code when make-run-context failed. */
+async function makePlan(run: CrawlRun): Promise<Plan | number> {
+  const { options, out } = run;
+  const started = Date.now();
+  const plan = await run.step('make-run-context', {
+    'source-config': run.sourceConfig,
+    'topic-config': run.topicConfig,
+    'artifact-dir': run.artifactDir,
     ...(options.week !== undefined
       ? { week: options.week }
       : options.live
         ? { 'week-offset': '-1' }
         : { week: DEMO_WEEK }),
-    ...(pinned ? { now: DEMO_NOW } : {}),
+    ...(run.pinned ? { now: DEMO_NOW } : {}),
     ...(options.state !== undefined ? { state: options.state } : {}),
     ...(options.githubShards !== undefined ? { 'github-shards': options.githubShards } : {}),
 
@@ -338,9 +394,11 @@ async function crawl(
   );
   const next = plan.outputs['next-due'];
   if (next !== undefined) out(`        ${nextDueText(next)}`);
+  return { outputs: plan.outputs, week, runId, sources, shards };
+}
 
-  // 2. The legs, in parallel processes.
-  const rssInputs = (job: RssLegJob): Leg => ({
+function rssLeg(run: CrawlRun, job: RssLegJob): Leg {
+  return {
     kind: 'rss',
     id: job.id,
     action: 'crawl-rss-leg',
@@ -349,14 +407,20 @@ async function crawl(
       {
         'source-id': job.sourceIds,
         ...(job.legId === undefined ? {} : { 'leg-id': job.legId }),
-        'source-config': sourceConfig,
-        'topic-config': topicConfig,
-        'artifact-dir': artifactDir,
+        'source-config': run.sourceConfig,
+        'topic-config': run.topicConfig,
+        'artifact-dir': run.artifactDir,
       },
-      { 'allow-private-network': privateNetwork ? 'true' : undefined, 'run-immediately': 'true' },
+      {
+        'allow-private-network': run.privateNetwork ? 'true' : undefined,
+        'run-immediately': 'true',
+      },
     ),
-  });
-  const githubInputs = (id: string): Leg => ({
+  };
+}
+
+function githubLeg(run: CrawlRun, id: string): Leg {
+  return {
     kind: 'github',
     id,
     action: 'crawl-github-shard',
@@ -364,99 +428,117 @@ async function crawl(
       'crawl-github-shard',
       {
         'shard-id': id,
-        'topic-config': topicConfig,
-        'artifact-dir': artifactDir,
-        'github-token': token,
+        'topic-config': run.topicConfig,
+        'artifact-dir': run.artifactDir,
+        'github-token': run.token,
       },
       {
-        'api-url': server?.url ?? 'https://api.github.com',
+        'api-url': run.server?.url ?? 'https://api.github.com',
         'run-immediately': 'true',
         // Last week's stars of the demo data: only for the demo week (a later snapshot is refused).
-        'previous-snapshot': pinned ? DEMO_SNAPSHOT : undefined,
+        'previous-snapshot': run.pinned ? DEMO_SNAPSHOT : undefined,
       },
     ),
-  });
-  const legs: Leg[] = options.monolithic
-    ? [
-        ...(sources.length ? [rssInputs({ id: 'all', sourceIds: 'all', legId: undefined })] : []),
-        ...(shards.length ? [githubInputs('all')] : []),
-      ]
-    : [...sources.map(rssInputs), ...shards.map(githubInputs)];
+  };
+}
 
-  const runLeg = async (leg: Leg): Promise<LegOutcome> => {
-    const t0 = Date.now();
-    let result: StepResult;
-    try {
-      result = await step(leg.action, leg.inputs);
-    } catch (error) {
-      const message = messageOf(error);
-      return {
-        kind: leg.kind,
-        id: leg.id,
-        status: 'error',
-        items: null,
-        seconds: (Date.now() - t0) / 1000,
-        errors: [message],
-      };
-    }
-    const count = result.outputs[leg.kind === 'rss' ? 'articles' : 'repositories'];
-    const status = result.outputs['status'] || (result.exitCode === 0 ? 'success' : 'failed');
-    return {
-      kind: leg.kind,
-      id: leg.id,
-      status,
-      items: count !== undefined && /^\d+$/.test(count) ? Number(count) : null,
-      seconds: result.durationMs / 1000,
-      errors: result.exitCode === 0 ? [] : stepErrors(result.stdout, result.stderr),
-    };
-  };
-  const partialFanIn = async (chunk: number): Promise<void> => {
-    const t0 = Date.now();
-    const result = await step(
-      'fan-in',
-      withDeclared(
-        'fan-in',
-        { 'artifact-dir': artifactDir, 'output-dir': options.outputDir },
-        { 'partial-chunk': String(chunk), 'chunk-size': String(options.chunkSize) },
-      ),
-    );
-    const status = result.outputs['status'] || (result.exitCode === 0 ? 'partial' : 'failed');
-    out(`partial c${chunk}  ${word(status)}  (${seconds((Date.now() - t0) / 1000)})`);
-    for (const error of stepErrors(result.stdout, result.stderr))
-      out(`          ${untrusted(error, 300)}`);
-  };
-  // Chunked (--chunk-size): the RSS legs chunk by chunk, the GitHub shards with the first;
-  // nested (--nested): each chunk's partial fan-in once its legs are done.
-  const groups: Leg[][] =
-    options.chunkSize === undefined || options.monolithic
-      ? [legs]
+/**
+ * 2. The legs, in parallel processes. Chunked (--chunk-size): the RSS legs chunk by chunk,
+ * the GitHub shards with the first; nested (--nested): each chunk's partial fan-in once its
+ * legs are done.
+ */
+async function runLegs(run: CrawlRun, plan: Plan): Promise<LegOutcome[]> {
+  const { options } = run;
+  const rss = (job: RssLegJob) => rssLeg(run, job);
+  const github = (id: string) => githubLeg(run, id);
+  const groups: Leg[][] = options.monolithic
+    ? [
+        [
+          ...(plan.sources.length ? [rss({ id: 'all', sourceIds: 'all', legId: undefined })] : []),
+          ...(plan.shards.length ? [github('all')] : []),
+        ],
+      ]
+    : options.chunkSize === undefined
+      ? [[...plan.sources.map(rss), ...plan.shards.map(github)]]
       : chunkedJobs(plan.outputs['rss-chunks']).map((chunk, k) => [
-          ...chunk.map(rssInputs),
-          ...(k === 0 ? shards.map(githubInputs) : []),
+          ...chunk.map(rss),
+          ...(k === 0 ? plan.shards.map(github) : []),
         ]);
   const outcomes: LegOutcome[] = [];
   for (const [chunk, group] of groups.entries()) {
     outcomes.push(
-      ...(await runPool(group, options.concurrency, runLeg, {
-        onDone: (outcome) => out(progressLine(outcome)),
+      ...(await runPool(group, options.concurrency, (leg) => runLeg(run, leg), {
+        onDone: (outcome) => run.out(progressLine(outcome)),
       })),
     );
-    if (options.nested) await partialFanIn(chunk);
+    if (options.nested) await partialFanIn(run, chunk);
   }
+  return outcomes;
+}
 
-  // 3. The fan-in.
-  started = Date.now();
-  const fanIn = await step(
+async function runLeg(run: CrawlRun, leg: Leg): Promise<LegOutcome> {
+  const t0 = Date.now();
+  let result: StepResult;
+  try {
+    result = await run.step(leg.action, leg.inputs);
+  } catch (error) {
+    const message = messageOf(error);
+    return {
+      kind: leg.kind,
+      id: leg.id,
+      status: 'error',
+      items: null,
+      seconds: (Date.now() - t0) / 1000,
+      errors: [message],
+    };
+  }
+  const count = result.outputs[leg.kind === 'rss' ? 'articles' : 'repositories'];
+  const status = result.outputs['status'] || (result.exitCode === 0 ? 'success' : 'failed');
+  return {
+    kind: leg.kind,
+    id: leg.id,
+    status,
+    items: count !== undefined && /^\d+$/.test(count) ? Number(count) : null,
+    seconds: result.durationMs / 1000,
+    errors: result.exitCode === 0 ? [] : stepErrors(result.stdout, result.stderr),
+  };
+}
+
+/** A fan-in step over the run's artifacts, with the optional inputs its action declares. */
+function fanInStep(
+  run: CrawlRun,
+  optional: Record<string, string | undefined>,
+): Promise<StepResult> {
+  return run.step(
     'fan-in',
     withDeclared(
       'fan-in',
-      { 'artifact-dir': artifactDir, 'output-dir': options.outputDir },
-      { 'topic-config': topicConfig, state: options.state },
+      { 'artifact-dir': run.artifactDir, 'output-dir': run.options.outputDir },
+      optional,
     ),
   );
+}
+
+async function partialFanIn(run: CrawlRun, chunk: number): Promise<void> {
+  const t0 = Date.now();
+  const result = await fanInStep(run, {
+    'partial-chunk': String(chunk),
+    'chunk-size': String(run.options.chunkSize),
+  });
+  const status = result.outputs['status'] || (result.exitCode === 0 ? 'partial' : 'failed');
+  run.out(`partial c${chunk}  ${word(status)}  (${seconds((Date.now() - t0) / 1000)})`);
+  for (const error of stepErrors(result.stdout, result.stderr))
+    run.out(`          ${untrusted(error, 300)}`);
+}
+
+/** 3. The fan-in, then the summary and the run at a glance; the fan-in's exit code. */
+async function fanIn(run: CrawlRun, plan: Plan, outcomes: LegOutcome[]): Promise<number> {
+  const { cwd, io } = run;
+  const started = Date.now();
+  const fanIn = await fanInStep(run, { 'topic-config': run.topicConfig, state: run.options.state });
   const fanInSeconds = (Date.now() - started) / 1000;
   const status = fanIn.outputs['status'] || (fanIn.exitCode === 0 ? 'complete' : 'failed');
-  out(`fan-in  ${word(status)}  (${seconds(fanInSeconds)})`);
+  run.out(`fan-in  ${word(status)}  (${seconds(fanInSeconds)})`);
   const paths: [string, string | undefined][] = [
     ['github', fanIn.outputs['github-path']],
     ['news', fanIn.outputs['news-path']],
@@ -464,27 +546,23 @@ async function crawl(
     ['ledger', fanIn.outputs['metrics-path']],
   ];
   const absolute = (p: string | undefined) => (p ? resolve(cwd, p) : undefined);
-  const { articles, repositories } = await countOutputs(
-    absolute(paths[0]![1]),
-    absolute(paths[1]![1]),
-  );
+  const counts = await countOutputs(absolute(paths[0]![1]), absolute(paths[1]![1]));
   io.stdout(
     summaryText({
-      week,
-      runId,
+      week: plan.week,
+      runId: plan.runId,
       legs: outcomes,
       fanIn: {
         status,
         seconds: fanInSeconds,
         errors: fanIn.exitCode === 0 ? [] : stepErrors(fanIn.stdout, fanIn.stderr),
       },
-      articles,
-      repositories,
+      ...counts,
       warnings: parseWarnings(fanIn.outputs['warnings']),
       outputs: paths
         .filter(([, p]) => p && existsSync(resolve(cwd, p)))
         .map(([label, p]) => ({ label, path: showPath(resolve(cwd, p!), cwd) })),
-      artifactDir,
+      artifactDir: run.artifactDir,
     }),
   );
   // The run at a glance, as the fan-in's job summary shows it (charts as text bars).

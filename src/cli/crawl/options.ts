@@ -74,26 +74,38 @@ export function defaultConcurrency(cpus: number): number {
   return Math.min(4, Math.max(2, cpus));
 }
 
+const FLAGS = {
+  live: { type: 'boolean', default: false },
+  week: { type: 'string' },
+  'output-dir': { type: 'string' },
+  'artifact-dir': { type: 'string' },
+  'keep-artifacts': { type: 'boolean', default: false },
+  'source-config': { type: 'string' },
+  'topic-config': { type: 'string' },
+  state: { type: 'string' },
+  'github-shards': { type: 'string' },
+  monolithic: { type: 'boolean', default: false },
+  'sources-per-leg': { type: 'string' },
+  'chunk-size': { type: 'string' },
+  nested: { type: 'boolean', default: false },
+  concurrency: { type: 'string' },
+  help: { type: 'boolean', short: 'h', default: false },
+} as const;
+
+type Flags = ReturnType<typeof parseCommandLine<typeof FLAGS>>['values'];
+
+const FILE_FLAGS = [
+  'output-dir',
+  'artifact-dir',
+  'source-config',
+  'topic-config',
+  'state',
+] as const;
+
 export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): ParsedCrawlArgs {
-  let values;
+  let values: Flags;
   try {
-    ({ values } = parseCommandLine(argv, {
-      live: { type: 'boolean', default: false },
-      week: { type: 'string' },
-      'output-dir': { type: 'string' },
-      'artifact-dir': { type: 'string' },
-      'keep-artifacts': { type: 'boolean', default: false },
-      'source-config': { type: 'string' },
-      'topic-config': { type: 'string' },
-      state: { type: 'string' },
-      'github-shards': { type: 'string' },
-      monolithic: { type: 'boolean', default: false },
-      'sources-per-leg': { type: 'string' },
-      'chunk-size': { type: 'string' },
-      nested: { type: 'boolean', default: false },
-      concurrency: { type: 'string' },
-      help: { type: 'boolean', short: 'h', default: false },
-    }));
+    ({ values } = parseCommandLine(argv, FLAGS));
   } catch (error) {
     if (error instanceof UsageError) return { error: error.message };
     throw error;
@@ -102,52 +114,17 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
   if (values.week !== undefined && !WEEK.test(values.week)) {
     return { error: `--week must be an ISO week YYYY-Www, got ${JSON.stringify(values.week)}` };
   }
-  let concurrency = defaultConcurrency(cpus);
-  if (values.concurrency !== undefined) {
-    if (
-      !/^\d{1,2}$/.test(values.concurrency) ||
-      Number(values.concurrency) < 1 ||
-      Number(values.concurrency) > 32
-    ) {
-      return {
-        error: `--concurrency must be an integer from 1 to 32, got ${JSON.stringify(values.concurrency)}`,
-      };
-    }
-    concurrency = Number(values.concurrency);
-  }
-  const perLeg = values['sources-per-leg'];
-  if (perLeg !== undefined && (!/^[1-9]\d{0,3}$/.test(perLeg) || Number(perLeg) > 1000)) {
-    return {
-      error: `--sources-per-leg must be an integer from 1 to 1000, got ${JSON.stringify(perLeg)}`,
-    };
-  }
-  if (perLeg !== undefined && values.monolithic) {
-    return { error: '--sources-per-leg and --monolithic are two shapes: give one' };
-  }
-  const chunkSize = values['chunk-size'];
-  if (chunkSize !== undefined && (!/^[1-9]\d{0,3}$/.test(chunkSize) || Number(chunkSize) > 1000)) {
-    return {
-      error: `--chunk-size must be an integer from 1 to 1000, got ${JSON.stringify(chunkSize)}`,
-    };
-  }
-  if (values.nested && chunkSize === undefined) {
-    return { error: '--nested needs --chunk-size: the sources per chunk' };
-  }
-  if (chunkSize !== undefined && values.monolithic) {
-    return { error: '--chunk-size and --monolithic are two shapes: give one' };
-  }
-  const fileFlags = [
-    'output-dir',
-    'artifact-dir',
-    'source-config',
-    'topic-config',
-    'state',
-  ] as const;
-  for (const flag of fileFlags) {
+  const concurrency = concurrencyOf(values.concurrency, cpus);
+  if (typeof concurrency !== 'number') return concurrency;
+  const shape = shapeProblem(values);
+  if (shape !== null) return { error: shape };
+  for (const flag of FILE_FLAGS) {
     if (values[flag] === '') return { error: `--${flag} must not be empty` };
   }
   const abs = (p: string | undefined) =>
     p === undefined ? undefined : isAbsolute(p) ? p : resolve(cwd, p);
+  const perLeg = values['sources-per-leg'];
+  const chunkSize = values['chunk-size'];
   return {
     help: false,
     options: {
@@ -167,4 +144,29 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       concurrency,
     },
   };
+}
+
+/** --concurrency, 1 to 32; the machine's default without it. */
+function concurrencyOf(raw: string | undefined, cpus: number): number | { error: string } {
+  if (raw === undefined) return defaultConcurrency(cpus);
+  if (!/^\d{1,2}$/.test(raw) || Number(raw) < 1 || Number(raw) > 32)
+    return { error: `--concurrency must be an integer from 1 to 32, got ${JSON.stringify(raw)}` };
+  return Number(raw);
+}
+
+/** What is wrong with the shape flags (--sources-per-leg, --chunk-size, --nested, --monolithic). */
+function shapeProblem(values: Flags): string | null {
+  const perLeg = values['sources-per-leg'];
+  if (perLeg !== undefined && (!/^[1-9]\d{0,3}$/.test(perLeg) || Number(perLeg) > 1000))
+    return `--sources-per-leg must be an integer from 1 to 1000, got ${JSON.stringify(perLeg)}`;
+  if (perLeg !== undefined && values.monolithic)
+    return '--sources-per-leg and --monolithic are two shapes: give one';
+  const chunkSize = values['chunk-size'];
+  if (chunkSize !== undefined && (!/^[1-9]\d{0,3}$/.test(chunkSize) || Number(chunkSize) > 1000))
+    return `--chunk-size must be an integer from 1 to 1000, got ${JSON.stringify(chunkSize)}`;
+  if (values.nested && chunkSize === undefined)
+    return '--nested needs --chunk-size: the sources per chunk';
+  if (chunkSize !== undefined && values.monolithic)
+    return '--chunk-size and --monolithic are two shapes: give one';
+  return null;
 }

@@ -3,9 +3,9 @@
  * uploaded then, so the fan-in fails closed for a required shard; this file says why.
  * It carries no token: messages were redacted where they were made.
  */
-import type { FanFrame, RunContext } from '../../contracts/index.js';
-import type { ApiMetrics } from '../../github/artifact.js';
-import type { QueryReport, ShardId } from '../../github/types.js';
+import type { FanFrame, RunContext } from '../contracts/index.js';
+import type { ApiMetrics } from './artifact.js';
+import type { QueryReport, ShardId } from './types.js';
 
 export const DIAGNOSTICS_SCHEMA = 'github_leg_diagnostics_v1';
 

@@ -5,17 +5,17 @@
  * or more `*-stars.json` files, merged.
  */
 import { open } from 'node:fs/promises';
-import { newestAttempt, nameProblem, type ArtifactStore } from '../../artifacts/index.js';
-import type { StarSnapshot } from '../../contracts/index.js';
+import { newestAttempt, nameProblem, type ArtifactStore } from '../artifacts/index.js';
+import type { StarSnapshot } from '../contracts/index.js';
 import {
   assertEarlierWeek,
   MAX_SNAPSHOT_BYTES,
   mergeStarSnapshots,
   parseStarSnapshot,
   SnapshotError,
-} from '../../github/snapshot.js';
-import { untrusted } from '../../runtime/log.js';
-import { errnoCode } from '../../base/errno.js';
+} from './snapshot.js';
+import { untrusted } from '../base/untrusted.js';
+import { errnoCode } from '../base/errno.js';
 
 export interface PreviousSnapshot {
   snapshot: StarSnapshot | null;

@@ -1,13 +1,18 @@
 /**
- * One GitHub shard leg of crawl-github-shard: the search client and its per-shard cache, the
+ * One GitHub shard leg: the search client and its per-shard cache, the
  * shard run and its uploads (star snapshot, then the shard artifact), the leg diagnostics of
- * a shard that cannot complete, and its metrics record. Imported by main.ts only once the
- * inputs are valid: the GitHub client and its dependencies are large.
+ * a shard that cannot complete, and its metrics record. Imported by the action only once
+ * its inputs are valid: the GitHub client and its dependencies are large.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { canonicalJson, writeFileAtomic } from '../../canonical/index.js';
-import { assertValid, type GithubShard, type RunContext } from '../../contracts/index.js';
+import { canonicalJson, writeFileAtomic } from '../canonical/index.js';
+import {
+  assertValid,
+  type FanFrame,
+  type GithubShard,
+  type RunContext,
+} from '../contracts/index.js';
 import {
   attemptName,
   legArtifactName,
@@ -16,25 +21,19 @@ import {
   shardDiagnosticsFileName,
   starSnapshotArtifactName,
   starSnapshotFileName,
-} from '../../contracts/artifact-names.js';
-import { ActionsArtifactStore, type ArtifactStore } from '../../artifacts/index.js';
-import { ConfigError, loadTopicConfig } from '../../config/index.js';
+} from '../contracts/artifact-names.js';
+import { ActionsArtifactStore, type ArtifactStore } from '../artifacts/index.js';
+import { ConfigError } from '../config/index.js';
 import { defaults as githubDefaults } from '@actions/github/lib/utils';
-import type { ApiMetrics } from '../../github/artifact.js';
-import { ResponseCache } from '../../github/cache.js';
-import { SearchClient, type SearchClientOptions } from '../../github/client.js';
-import { GithubError } from '../../github/errors.js';
-import type { TopicQueries } from '../../github/queries.js';
-import {
-  cachedPages,
-  runShard,
-  ShardError,
-  type ShardDeps,
-  type ShardOutcome,
-} from '../../github/shard.js';
-import { SnapshotError } from '../../github/snapshot.js';
-import type { QueryReport } from '../../github/types.js';
-import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
+import type { ApiMetrics } from './artifact.js';
+import { ResponseCache } from './cache.js';
+import { SearchClient, type SearchClientOptions } from './client.js';
+import { GithubError } from './errors.js';
+import type { TopicQueries } from './queries.js';
+import { cachedPages, runShard, ShardError, type ShardDeps, type ShardOutcome } from './shard.js';
+import { SnapshotError } from './snapshot.js';
+import type { QueryReport, ShardId } from './types.js';
+import { legMetricsRecord, publishLegMetrics } from '../ledger/index.js';
 import {
   HttpTally,
   InputError,
@@ -43,20 +42,31 @@ import {
   untrusted,
   type ActionContext,
   type ResponseTally,
-} from '../../runtime/index.js';
-import type { PlannedLeg } from './context.js';
-import { buildLegDiagnostics, type LegDiagnostics } from './diagnostics.js';
-import type { CrawlGithubInputs } from './inputs.js';
-import { forInput } from '../shared/for-input.js';
-import { formatTimestamp } from '../../runcontext/time.js';
-import { messageOf } from '../../base/error-message.js';
+} from '../runtime/index.js';
+import { buildLegDiagnostics, type LegDiagnostics } from './leg-diagnostics.js';
+import { formatTimestamp } from '../runcontext/time.js';
+import { messageOf } from '../base/error-message.js';
 
-/** topic_secondary runs when topic_primary finds fewer repositories than this (config default). */
-export const DEFAULT_MIN_REPOS_PER_WEEK = 10;
-
+/** The topic's queries, and the floor below which topic_secondary runs too. */
 export interface Topic {
   queries: TopicQueries;
   minReposPerWeek: number;
+}
+
+/** A GitHub leg of the run's fan plan. */
+export interface PlannedLeg {
+  shardId: ShardId;
+  fan: FanFrame[];
+  required: boolean;
+}
+
+/** What a shard leg reads of the action's inputs. */
+export interface ShardLegSettings {
+  token: string;
+  apiUrl: string;
+  maxWaitSeconds: number;
+  requestTimeoutSeconds: number;
+  maxResults: number;
 }
 
 export type LegResult =
@@ -86,44 +96,6 @@ export function codeOf(error: unknown): string {
   return typeof code === 'string' && /^[a-z_]+$/.test(code) ? `artifact_${code}` : 'internal';
 }
 
-/**
- * The topic config, checked against the run context's topic_config_checksum: a leg must
- * use the very bytes the run was planned with. Required only when a topic shard runs.
- */
-export async function loadTopic(
-  path: string | undefined,
-  runContext: RunContext,
-  legs: readonly PlannedLeg[],
-): Promise<Topic> {
-  const needed = legs.filter(
-    (l) => l.shardId === 'topic_primary' || l.shardId === 'topic_secondary',
-  );
-  if (path === undefined) {
-    if (needed.length > 0) {
-      throw new InputError(
-        'topic-config',
-        `is required for ${needed.map((l) => l.shardId).join(' and ')}`,
-      );
-    }
-    return { queries: { primary: [], secondary: [] }, minReposPerWeek: DEFAULT_MIN_REPOS_PER_WEEK };
-  }
-  const loaded = await forInput('topic-config', () => loadTopicConfig(path));
-  if (loaded.checksum !== runContext.topic_config_checksum) {
-    throw new InputError(
-      'topic-config',
-      `its checksum ${loaded.checksum} differs from the run context's topic_config_checksum ${runContext.topic_config_checksum}: the run was planned with another topic config`,
-    );
-  }
-  const github = loaded.topic.github;
-  return {
-    queries: {
-      primary: github?.queries?.primary ?? [],
-      secondary: github?.queries?.secondary ?? [],
-    },
-    minReposPerWeek: github?.min_repos_per_week ?? DEFAULT_MIN_REPOS_PER_WEEK,
-  };
-}
-
 /** The client settings a test may replace (spacing, backoff units, the transport). */
 export type SearchClientOverrides = Partial<SearchClientOptions>;
 
@@ -134,7 +106,7 @@ export type SearchClientOverrides = Partial<SearchClientOptions>;
  */
 export function openSearchClient(
   ctx: ActionContext,
-  inputs: CrawlGithubInputs,
+  inputs: ShardLegSettings,
   clock: () => number,
   sleep: ((ms: number, signal: AbortSignal) => Promise<void>) | undefined,
   overrides: SearchClientOverrides | undefined,
@@ -217,7 +189,7 @@ export async function runLeg(
     runContext: RunContext;
     topic: Topic;
     previous: ShardOutcome['snapshot'] | null;
-    inputs: CrawlGithubInputs;
+    inputs: ShardLegSettings;
     attempt: number;
     now: () => number;
   },
