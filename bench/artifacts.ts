@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ActionsArtifactStore } from '../src/artifacts/actions.js';
 import { LocalArtifactStore } from '../src/artifacts/index.js';
-import { runFanIn } from '../src/fanin/run.js';
+import { runFanIn } from '../src/fanin/io/run.js';
 import { emitLeg } from '../src/fanout/emit.js';
 import { runGather, LEG_DOWNLOAD_CONCURRENCY } from '../src/fanout/gather-run.js';
 import { kernelRegistry } from '../src/fanout/kernels.js';

@@ -20,7 +20,7 @@ import {
 } from '../gather/index.js';
 import type { GithubItem, RssItem } from './leg-check.js';
 import { addShard, emptyRepoSet, type RepoSet } from './merge-github.js';
-import { ArticleSet } from './merge-news.js';
+import { ArticleSet } from './fast/merge-news.js';
 
 /** The collector name of the fan-in's gathers. */
 export const FAN_IN_COLLECTOR = 'fan-in';

@@ -4,9 +4,9 @@ export {
   DEFAULT_MAX_ARTIFACT_BYTES,
   DEFAULT_MIN_SOURCE_RATIO,
   MAX_WORKERS,
-} from './run.js';
-export { serveLegChecks } from './leg-checkers.js';
-export type { FanInDeps, FanInOptions, FanInResult } from './run.js';
+} from './io/run.js';
+export { serveLegChecks } from './io/leg-checkers.js';
+export type { FanInDeps, FanInOptions, FanInResult } from './io/run.js';
 export { FanInSetupError } from './reasons.js';
 export type { ArtifactProblem, ReasonCode } from './reasons.js';
 export { validateGithubShard, validateRssLeg } from './validate.js';
@@ -28,8 +28,8 @@ export {
   legArticles,
   mergeArticleSets,
   urlOfJson,
-} from './merge-news.js';
-export type { FinalArticles, LegArticles } from './merge-news.js';
+} from './fast/merge-news.js';
+export type { FinalArticles, LegArticles } from './fast/merge-news.js';
 export { addShard, emptyRepoSet, finalRepos, mergeRepoSets } from './merge-github.js';
 export type { RepoSet, ShardId } from './merge-github.js';
 export {
@@ -38,8 +38,8 @@ export {
   legFileName,
   parseFanPlan,
   parseRunContext,
-} from './artifacts.js';
+} from './io/artifacts.js';
 export { resolveMergedAt, formatTimestamp } from './time.js';
-export { runPartialFanIn } from './partial-fanin.js';
-export type { PartialFanInOptions, PartialFanInResult } from './partial-fanin.js';
-export { partialArtifactName, parsePartialArtifactName } from './partial-payload.js';
+export { runPartialFanIn } from './io/partial-fanin.js';
+export type { PartialFanInOptions, PartialFanInResult } from './io/partial-fanin.js';
+export { partialArtifactName, parsePartialArtifactName } from './io/partial-payload.js';

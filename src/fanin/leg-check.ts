@@ -7,7 +7,7 @@
  */
 import type { FanFrame, FanPlan, Repository, RssArtifact, RunContext } from '../contracts/index.js';
 import type { ShardId } from './merge-github.js';
-import { legArticles, type LegArticles } from './merge-news.js';
+import { legArticles, type LegArticles } from './fast/merge-news.js';
 import type { ArtifactProblem } from './reasons.js';
 import { validateGithubShard, validateRssLeg } from './validate.js';
 import type { AcceptedShard } from './outputs.js';

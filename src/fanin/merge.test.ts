@@ -20,8 +20,8 @@ import {
   urlOfJson,
   type ArticleRun,
   type LegArticles,
-} from './merge-news.js';
-import { packedStart, type PackedStrings } from './record-json.js';
+} from './fast/merge-news.js';
+import { packedStart, type PackedStrings } from './fast/record-json.js';
 import { normalizeUrl } from './url.js';
 
 const keep = new Set(['p']);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { canonicalJson } from '../canonical/index.js';
 import type { Article } from '../contracts/index.js';
 import { exampleArticle } from '../../test-support/contracts-examples.js';
-import { articleJson } from './record-json.js';
+import { articleJson } from './fast/record-json.js';
 import { newsArticle, newsArticleJson } from './news-article.js';
 
 const text = fc.string({ unit: 'grapheme', maxLength: 30 });

@@ -28,8 +28,8 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { schemas } from '../contracts/generated/schemas.js';
-import { repositoryJson, RunsChecksum } from './record-json.js';
-import { runInMemory, type ArticleRun, type FinalArticles } from './merge-news.js';
+import { repositoryJson, RunsChecksum } from './fast/record-json.js';
+import { runInMemory, type ArticleRun, type FinalArticles } from './fast/merge-news.js';
 import { newsArticleParts, type ArticleCounts } from './news-articles.js';
 import {
   newsCrawlWindow,

@@ -26,15 +26,15 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { runPool } from '../base/pool.js';
-import { artifactFiles } from './leg-files.js';
-import { isPackName, type PackedLeg } from './packs.js';
+import { artifactFiles } from './io/leg-files.js';
+import { isPackName, type PackedLeg } from './io/packs.js';
 import {
   checkPartials,
   MAX_PARTIAL_JSON_BYTES,
   PARTIAL_FILE,
   parsePartialArtifactName,
   type ReadPartial,
-} from './partial-payload.js';
+} from './io/partial-payload.js';
 import { FanInSetupError } from './reasons.js';
 
 type Record_ = FanInDiagnostics['artifacts'][number];

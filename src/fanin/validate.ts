@@ -25,15 +25,15 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { findFrame } from '../gather/index.js';
-import { packArticles } from './article-bytes.js';
+import { packArticles } from './fast/article-bytes.js';
 import { urlOrder } from './url-order.js';
-import { articlesSurelyValid } from './article-check.js';
+import { articlesSurelyValid } from './fast/article-check.js';
 import {
   checksumOfJsons,
   checksumOfRuns,
   repositoryJson,
   type PackedStrings,
-} from './record-json.js';
+} from './fast/record-json.js';
 import { capProblems, type ArtifactProblem, type ReasonCode } from './reasons.js';
 
 export interface LegExpectation {
