@@ -18,7 +18,7 @@
  * legs share a seq or a source (partial merges of other runs: never two legs of one plan).
  */
 import { compareStrings } from '../../canonical/index.js';
-import type { LocatedFile } from '../../artifacts/index.js';
+import type { LocatedFile } from '../../base/located-file.js';
 import type { Article } from '../../contracts/index.js';
 import { articleJson, packedStart, packStrings, type PackedStrings } from './record-json.js';
 import { normalizeUrl } from '../url.js';
