@@ -1,10 +1,10 @@
 /**
- * The article merge (pure). Articles are deduplicated by normalized URL; the winner of a
- * duplicate is the first by source priority (lowest seq = order of the source config),
- * then by raw url, then by canonical JSON. That is a total order, so the merge is
- * associative and commutative: any grouping of the legs into partial merges, merged
- * again, gives the same result (the basis of a fan-in of fan-ins). The output is sorted
- * by (source, url).
+ * The article merge, fast (pure): the rule of ../article-merge.ts (dedup by normalized URL;
+ * the winner of a duplicate is the first by source priority, lowest seq = order of the
+ * source config, then by raw url, then by canonical JSON; output sorted by source and url),
+ * computed from packed legs. The order being total, the merge is associative and
+ * commutative: any grouping of the legs into partial merges, merged again, gives the same
+ * result (the basis of a fan-in of fan-ins).
  *
  * Memory and time: this holds every article of a run, so a leg is kept packed, off the
  * JavaScript heap: the canonical JSON of its articles (computed once: it is what the
