@@ -74,6 +74,29 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const isSpace = (c: number) => c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09;
 
+/** The scan of an array that opens at `open`, before its first element. */
+function emptyScan(open: number, rewrite: boolean): Scan {
+  return {
+    open,
+    close: -1,
+    starts: [],
+    ends: [],
+    canonical: [],
+    rewrite: rewrite ? undefined : null,
+  };
+}
+
+/**
+ * An element that is no flat record, [start, end): kept as it is, and the end of the
+ * rewritten texts (they come from one place, the payload or the rewrite).
+ */
+function pushGenericElement(found: Scan, start: number, end: number): void {
+  found.rewrite = null;
+  found.starts.push(start);
+  found.ends.push(end);
+  found.canonical.push(false);
+}
+
 /**
  * Finds the array under top-level key `key` and its elements (objects or arrays), or null.
  * The scan tracks strings (escapes included) and nesting; it does not validate JSON (the
@@ -119,14 +142,7 @@ function scan(bytes: Uint8Array, key: Uint8Array, rewrite: boolean): Scan | null
         expectKey = true;
       } else if (depth === 2 && !expectKey && c === 0x5b && isKey(bytes, keyStart, keyEnd, key)) {
         if (found) return null; // the key twice: the whole parse says which is a duplicate
-        found = {
-          open: i,
-          close: -1,
-          starts: [],
-          ends: [],
-          canonical: [],
-          rewrite: rewrite ? undefined : null,
-        };
+        found = emptyScan(i, rewrite);
         inArray = true;
         expectElement = true;
       } else if (depth === 3 && inArray) {
@@ -134,10 +150,7 @@ function scan(bytes: Uint8Array, key: Uint8Array, rewrite: boolean): Scan | null
         // Another element: only its end matters here (its pieces' parse checks the rest).
         const end = elementEnd(bytes, i);
         if (end < 0) return null;
-        (found as Scan).rewrite = null;
-        (found as Scan).starts.push(i);
-        (found as Scan).ends.push(end);
-        (found as Scan).canonical.push(false);
+        pushGenericElement(found as Scan, i, end);
         expectElement = false;
         depth = 2;
         i = end - 1;
