@@ -164,6 +164,13 @@ function runContextProblems(leg: RunContext, run: RunContext): ArtifactProblem[]
   return problems.sort((a, b) => (a.code === b.code ? 0 : a.code === 'run_context' ? -1 : 1));
 }
 
+/** The payload's checksum against the one of its `records` as they are: a problem, or none. */
+function checksumProblems(claimed: string, actual: string, records: string): ArtifactProblem[] {
+  if (actual === claimed) return [];
+  const message = `checksum ${claimed} does not match the ${records} (${actual})`;
+  return [{ code: 'checksum', pointer: '/checksum', message }];
+}
+
 /**
  * Articles published outside the run's window `[since, until)`. Every timestamp here has
  * passed the schema's `YYYY-MM-DDTHH:MM:SSZ` pattern, so text order is time order.
@@ -336,14 +343,7 @@ export function validateRssLeg(
   const order = urlOrder(payload.articles.map((a) => a.url));
   const sorted = order.map((i) => payload.articles[i] as Article);
   const packed = packArticles(payload.articles, order, bytes, parsed.elements);
-  const actual = checksumOfRuns([packed.bytes]);
-  if (actual !== payload.checksum) {
-    problems.push({
-      code: 'checksum',
-      pointer: '/checksum',
-      message: `checksum ${payload.checksum} does not match the articles (${actual})`,
-    });
-  }
+  problems.push(...checksumProblems(payload.checksum, checksumOfRuns([packed.bytes]), 'articles'));
   if (problems.length > 0) return reject(problems);
   return { ok: true, payload, seq: fan.seq, frames: fan.frames, sorted, packed };
 }
@@ -367,13 +367,7 @@ export function validateGithubShard(
       .sort((a, b) => compareStrings(a.full_name, b.full_name))
       .map(repositoryJson),
   );
-  if (actual !== payload.checksum) {
-    problems.push({
-      code: 'checksum',
-      pointer: '/checksum',
-      message: `checksum ${payload.checksum} does not match the repositories (${actual})`,
-    });
-  }
+  problems.push(...checksumProblems(payload.checksum, actual, 'repositories'));
   if (problems.length > 0) return reject(problems);
   return { ok: true, payload, seq: fan.seq, frames: fan.frames };
 }

@@ -11,36 +11,17 @@ import {
   repositoryJson,
 } from './record-json.js';
 import { legacyRepository } from '../outputs.js';
-
-// Any strings (lone surrogates excluded: strict parsing rejects them before this runs),
-// any score a leg could write.
-const text = fc.string({ unit: 'grapheme', maxLength: 40 });
-const article: fc.Arbitrary<Article> = fc
-  .record({
-    url: text,
-    title: text,
-    published: text,
-    source: text,
-    relevance_score: fc.oneof(
-      fc.double({ min: 0, max: 1, noNaN: true }),
-      fc.integer({ min: 0, max: 100 }).map((n) => n / 100),
-    ),
-    github_urls: fc.array(text, { maxLength: 3 }),
-    entities: fc.array(text, { maxLength: 3 }),
-    // Optional: half the articles carry the entry's category terms.
-    categories: fc.option(fc.array(text, { maxLength: 3 }), { nil: undefined }),
-  })
-  .map((a) => {
-    const { categories, ...rest } = a;
-    return (categories === undefined ? rest : a) as Article;
-  });
+import {
+  anyArticle as article,
+  articleText as text,
+  reordered,
+} from '../../../test-support/articles.js';
 
 describe('articleJson', () => {
   it('is the RFC 8785 canonical JSON of any article, whatever its key order', () => {
     fc.assert(
       fc.property(article, fc.boolean(), (a, reverse) => {
-        const entries = Object.entries(a);
-        const shuffled = Object.fromEntries(reverse ? entries.reverse() : entries) as Article;
+        const shuffled = reordered(a, reverse);
         expect(articleJson(shuffled)).toBe(canonicalJson(a));
       }),
       { numRuns: 300 },
@@ -140,8 +121,7 @@ describe('repositoryJson', () => {
   it('is the RFC 8785 canonical JSON of any repository, and of its legacy record', () => {
     fc.assert(
       fc.property(repository, fc.boolean(), (r, reverse) => {
-        const entries = Object.entries(r);
-        const shuffled = Object.fromEntries(reverse ? entries.reverse() : entries) as Repository;
+        const shuffled = reordered(r, reverse);
         expect(repositoryJson(shuffled)).toBe(canonicalJson(r));
         // Legacy records leave stars_gained out when unknown.
         expect(repositoryJson(legacyRepository(r))).toBe(canonicalJson(legacyRepository(r)));
@@ -175,8 +155,7 @@ describe('repositoryJson', () => {
   it('is the canonical JSON of a record without the optional fields, and of its legacy record', () => {
     fc.assert(
       fc.property(withFieldsLeftOut, fc.boolean(), (r, reverse) => {
-        const entries = Object.entries(r);
-        const shuffled = Object.fromEntries(reverse ? entries.reverse() : entries) as Repository;
+        const shuffled = reordered(r, reverse);
         expect(repositoryJson(shuffled)).toBe(canonicalJson(r));
         const legacy = legacyRepository(r);
         expect(repositoryJson(legacy)).toBe(canonicalJson(legacy));

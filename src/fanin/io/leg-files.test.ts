@@ -1,5 +1,4 @@
-import { mkdtemp, rename, rm, unlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ArtifactError,
@@ -12,13 +11,14 @@ import type { LegSetting, LegVerdict } from '../leg-check.js';
 import { checkLegTask, fetchProblem, runReader } from './leg-files.js';
 import { runInMemory, type LegArticles } from '../fast/merge-news.js';
 import {
-  legUpload,
   PLAN,
   RUN_CONTEXT,
   rssLeg,
   sourceArticles,
   SOURCES,
+  uploadLocatedLeg,
 } from '../../../test-support/fanin.js';
+import { tempDirs } from '../../../test-support/temp-dirs.js';
 
 const setting: LegSetting = {
   runContext: RUN_CONTEXT,
@@ -29,22 +29,17 @@ const setting: LegSetting = {
 const ID = SOURCES[0] as string;
 const NAME = `rss-${ID}-a1`;
 
+const tempDir = tempDirs('leg-files-');
 let root: string;
 let store: LocalArtifactStore;
 beforeEach(async () => {
-  root = await mkdtemp(join(tmpdir(), 'leg-files-'));
+  root = await tempDir();
   store = new LocalArtifactStore(join(root, 'artifacts'));
-});
-afterEach(async () => {
-  await rm(root, { recursive: true, force: true });
 });
 
 /** Uploads leg 0 as `text` and returns its located file and its bytes. */
 async function leg(text: string): Promise<{ file: LocatedFile; bytes: Buffer }> {
-  const [name, files] = legUpload('rss', ID, 1, text);
-  await store.upload(name, files);
-  const file = (await store.locate(name)).get(`rss-${ID}.json`) as LocatedFile;
-  return { file, bytes: Buffer.from(text) };
+  return { file: await uploadLocatedLeg(store, ID, 1, text), bytes: Buffer.from(text) };
 }
 
 function articlesOf(verdict: LegVerdict): LegArticles {

@@ -17,6 +17,7 @@ import {
   exampleFanPlan,
   exampleRunContext,
 } from '../../../test-support/contracts-examples.js';
+import { schemas } from '../../contracts/generated/schemas.js';
 import { runId } from '../../runcontext/index.js';
 import { runFanIn, type FanInOptions, type FanInResult } from './run.js';
 import { FanInSetupError } from '../reasons.js';
@@ -35,6 +36,14 @@ import {
 } from '../../../test-support/fanin.js';
 
 const NOW = Date.parse('2026-06-08T06:00:00Z');
+/** The legacy repository's keys, in the order github_raw_v2 lists them. */
+const LEGACY_KEYS = Object.keys(
+  (schemas.find((s) => s.$id === 'github_raw_v2') as LegacySchema).$defs.legacyRepository
+    .properties,
+);
+interface LegacySchema {
+  $defs: { legacyRepository: { properties: Record<string, unknown> } };
+}
 let dirs: string[] = [];
 
 async function tempDir(): Promise<string> {
@@ -55,6 +64,21 @@ interface Run {
   github?: GithubRawOutput;
   diagnostics: FanInDiagnostics;
   store: MemoryArtifactStore;
+}
+
+/**
+ * The news file's entry of each source that gave no article (its status and error), and
+ * the file's warnings.
+ */
+function expectUnused(
+  run: Run,
+  unused: Record<string, [status: string, error: string]>,
+  warnings: string[],
+): void {
+  for (const [source, [status, error]] of Object.entries(unused)) {
+    expect(run.news?.sources[source]).toEqual({ status, articles_count: 0, error });
+  }
+  expect(run.news?.warnings).toEqual(warnings);
 }
 
 async function fanIn(
@@ -180,27 +204,10 @@ describe('runFanIn: happy path', () => {
     // Global dedup: the highest stars_gained (trending's 50) wins in both lists.
     expect(github.new_repos[3]?.stars_gained).toBe(50);
     expect(github.trending_repos[1]).toEqual(github.new_repos[3]);
-    // Unknown stars_gained is omitted, keys in the legacy order.
-    expect(Object.keys(github.new_repos[0] as object)).toEqual([
-      'id',
-      'node_id',
-      'name',
-      'owner',
-      'full_name',
-      'description',
-      'language',
-      'stars',
-      'forks',
-      'archived',
-      'disabled',
-      'created_at',
-      'updated_at',
-      'pushed_at',
-      'topics',
-      'license',
-      'url',
-      'api_url',
-    ]);
+    // Unknown stars_gained is omitted, keys in the legacy order (the schema's).
+    expect(Object.keys(github.new_repos[0] as object)).toEqual(
+      LEGACY_KEYS.filter((key) => key !== 'stars_gained'),
+    );
     expect(github.signals.top_topics.slice(0, 2)).toEqual([
       { topic: 'ai', count: 5 },
       { topic: 'ml', count: 1 },
@@ -369,12 +376,7 @@ describe('runFanIn: rejected artifacts', () => {
     expect(record).toMatchObject({ verdict: 'rejected', reason: 'checksum', seq: 2 });
     expect(record.errors[0]).toMatchObject({ code: 'checksum', pointer: '/checksum' });
     expect(run.result.status).toBe('degraded');
-    expect(run.news?.sources.hugging_face_blog).toEqual({
-      status: 'missing',
-      articles_count: 0,
-      error: 'checksum',
-    });
-    expect(run.news?.warnings).toEqual([
+    expectUnused(run, { hugging_face_blog: ['missing', 'checksum'] }, [
       'hugging_face_blog: missing (no valid artifact: checksum)',
     ]);
     expect(run.news?.metrics).toMatchObject({ sources_succeeded: 4, sources_failed: 1 });
@@ -496,12 +498,7 @@ describe('runFanIn: a leg the artifact service does not hand over', () => {
       reason: 'unreadable',
       errors: [{ code: 'unreadable', pointer: '', message: expect.stringContaining('503') }],
     });
-    expect(run.news?.sources.github_blog).toEqual({
-      status: 'missing',
-      articles_count: 0,
-      error: 'unreadable',
-    });
-    expect(run.news?.warnings).toEqual([
+    expectUnused(run, { github_blog: ['missing', 'unreadable'] }, [
       'github_blog: unreadable (the artifact service did not hand it over)',
     ]);
   });
@@ -522,12 +519,7 @@ describe('runFanIn: failure policy', () => {
       rss: (seq) => (seq === 3 ? rssLeg(3, { status: 'partial', articles: [] }) : rssLeg(seq)),
     });
     expect(run.result.status).toBe('degraded');
-    expect(run.news?.sources.mit_technology_review).toEqual({
-      status: 'partial',
-      articles_count: 0,
-      error: 'no_articles',
-    });
-    expect(run.news?.warnings).toEqual([
+    expectUnused(run, { mit_technology_review: ['partial', 'no_articles'] }, [
       'mit_technology_review: partial with no article (counted as failed)',
     ]);
     expect(run.news?.metrics).toMatchObject({ sources_succeeded: 4, sources_failed: 1 });
@@ -538,20 +530,11 @@ describe('runFanIn: failure policy', () => {
       rss: (seq) => (seq === 1 ? failedRssLeg(1) : seq === 4 ? null : rssLeg(seq)),
     });
     expect(run.result).toMatchObject({ status: 'degraded', exitCode: 0 });
-    expect(run.news?.sources.nvidia_blog).toEqual({
-      status: 'failed',
-      articles_count: 0,
-      error: 'timeout',
-    });
-    expect(run.news?.sources.github_blog).toEqual({
-      status: 'missing',
-      articles_count: 0,
-      error: 'no_artifact',
-    });
-    expect(run.news?.warnings).toEqual([
-      'nvidia_blog: failed (timeout): no answer after 15 s',
-      'github_blog: missing (no artifact)',
-    ]);
+    expectUnused(
+      run,
+      { nvidia_blog: ['failed', 'timeout'], github_blog: ['missing', 'no_artifact'] },
+      ['nvidia_blog: failed (timeout): no answer after 15 s', 'github_blog: missing (no artifact)'],
+    );
     expect(run.github).toBeDefined();
     expect(run.diagnostics.status).toBe('degraded');
     expect(run.diagnostics.reason).toBe(

@@ -18,13 +18,13 @@ import type { LegSetting, LegVerdict } from '../leg-check.js';
 import { checkLegTask } from './leg-files.js';
 import { runFanIn } from './run.js';
 import {
-  legUpload,
   MemoryArtifactStore,
   PLAN,
   RUN_CONTEXT,
   rssLeg,
   SOURCES,
   uploadRun,
+  uploadLocatedLeg,
 } from '../../../test-support/fanin.js';
 
 const ID = SOURCES[0] as string;
@@ -86,9 +86,7 @@ afterAll(async () => {
 let uploads = 0;
 /** The leg as a file of the local store (the path that leaves articles in their file). */
 async function asFile(text: string): Promise<LocatedFile> {
-  const [name, files] = legUpload('rss', ID, ++uploads, text);
-  await store.upload(name, files);
-  return (await store.locate(name)).get(`rss-${ID}.json`) as LocatedFile;
+  return uploadLocatedLeg(store, ID, ++uploads, text);
 }
 
 function expectWindowVerdict(verdict: LegVerdict, published: readonly string[], path: string) {
