@@ -1,3 +1,11 @@
+/**
+ * Canonical JSON (RFC 8785), checksums over it, strict parsing of untrusted JSON and the
+ * atomic write of an output: the rules, here; the byte-level recognizers that let the
+ * fan-in keep a leg's own bytes instead of encoding them again, in fast/ (each held to
+ * canonicalJson or parseStrict by a property test). write.ts is the one module that does
+ * I/O: it stays here because every canonical output is written through it, and it depends
+ * on nothing but Node.
+ */
 export {
   canonicalJson,
   checksumOf,

@@ -1,3 +1,18 @@
+/**
+ * The crawl's fan-in: the legs of a run's artifacts checked, merged and written as the
+ * canonical outputs (docs/contracts.md, "Fan-in"). Three kinds of module:
+ *
+ * * here, the rules (pure): validation, the failure policy, the merge rules (the article
+ *   merge as written to be read: article-merge.ts), url identity and order, the outputs'
+ *   content, the reasons;
+ * * fast/: what exists only to go fast (the article merge in typed arrays, articles'
+ *   canonical bytes taken from the leg, the one-sided article check, record JSON), each
+ *   held to its plain rule by a property test;
+ * * io/: what reads artifacts or files, writes the outputs or starts threads (the run and
+ *   its stages, packs, partial fan-ins, leg files and checkers, the scrape state).
+ *
+ * The rules and fast/ reach neither the artifact store nor the runtime (purity.test.ts).
+ */
 export {
   runFanIn,
   validationLine,

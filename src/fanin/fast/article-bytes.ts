@@ -71,7 +71,7 @@ function inPlace(texts: SplitElements, order: readonly number[]): boolean {
 
 /**
  * Each text's bytes copied in `order`, joined by commas, into a buffer of their own, with
- * where each came from (a leg read from its file keeps only those places: leg-files.ts).
+ * where each came from (a leg read from its file keeps only those places: ../io/leg-files.ts).
  */
 function copyInOrder(
   bytes: Uint8Array,

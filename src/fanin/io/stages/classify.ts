@@ -1,7 +1,7 @@
 /**
  * Fan-in stage "list + classify": which listed artifacts are legs of the plan (to be
  * checked), which look like legs but are none of its (recorded as ignored), and which are
- * packs, opened here into the legs they hold (packs.ts). Every other name is none of the
+ * packs, opened here into the legs they hold (../packs.ts). Every other name is none of the
  * fan-in's business.
  */
 import type { ArtifactStore } from '../../../artifacts/index.js';
@@ -13,7 +13,7 @@ import { isPackName, openPack, type PackedLeg } from '../packs.js';
 /** The diagnostics record of one artifact (or one file of a pack). */
 export type ArtifactRecord = FanInDiagnostics['artifacts'][number];
 
-/** A leg to check: its own artifact, or a file of a pack opened already (packs.ts). */
+/** A leg to check: its own artifact, or a file of a pack opened already (../packs.ts). */
 export interface LegEntry {
   name: string;
   leg: Extract<Classified, { kind: 'leg' }>;

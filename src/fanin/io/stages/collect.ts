@@ -1,7 +1,7 @@
 /**
  * Fan-in stage "download + validate, gather per fan": each leg is fetched (or located, where
- * the store keeps plain files and the checker reads them itself: leg-files.ts) and checked
- * (leg-check.ts, in worker threads when there are any). The valid ones then go to the
+ * the store keeps plain files and the checker reads them itself: ../leg-files.ts) and checked
+ * (../leg-check.ts, in worker threads when there are any). The valid ones then go to the
  * perfect gather of their fan on the gather engine (fan-gather.ts), which keeps the newest
  * valid attempt of each seq and folds them with the fan-in's merge. Each leg gives its
  * diagnostics record: rejected (with the problems), or accepted for now (superseded and

@@ -1,7 +1,7 @@
 /**
  * Fan-in stage "policy": the final verdict of every artifact once all attempts have
  * arrived (a valid attempt the gather did not keep is superseded or a duplicate), the
- * outcome of each planned leg, and the failure policy over them (policy.ts).
+ * outcome of each planned leg, and the failure policy over them (../../policy.ts).
  */
 import { compareStrings } from '../../../canonical/index.js';
 import type { Fan, FanPlan } from '../../../contracts/index.js';
