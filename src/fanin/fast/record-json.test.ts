@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { canonicalJson, checksumOf } from '../../canonical/index.js';
 import type { Article, Repository } from '../../contracts/index.js';
-import { exampleArticle, exampleRepository } from '../../../test-support/contracts-examples.js';
+import {
+  exampleArticle,
+  exampleRepository,
+  OPTIONAL_REPOSITORY_FIELDS,
+} from '../../../test-support/contracts-examples.js';
 import {
   articleJson,
   checksumOfJsons,
@@ -131,19 +135,7 @@ describe('repositoryJson', () => {
   });
 
   // A writer of only the contract's fields leaves out any of the identifying ones.
-  const OPTIONAL_FIELDS = [
-    'id',
-    'node_id',
-    'name',
-    'owner',
-    'forks',
-    'archived',
-    'disabled',
-    'updated_at',
-    'license',
-    'url',
-    'api_url',
-  ] as const;
+  const OPTIONAL_FIELDS = OPTIONAL_REPOSITORY_FIELDS;
   const withFieldsLeftOut = fc
     .tuple(repository, fc.subarray([...OPTIONAL_FIELDS]))
     .map(([r, dropped]) => {

@@ -4,8 +4,6 @@
  * whatever the packing. Each file of a pack is checked alone.
  */
 import fc from 'fast-check';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   LocalArtifactStore,
   packArtifactName,
@@ -13,7 +11,7 @@ import {
   type ArtifactStore,
 } from '../../artifacts/index.js';
 import type { RssArtifact } from '../../contracts/index.js';
-import { runFanIn, type FanInResult } from './run.js';
+import { runFanIn } from './run.js';
 import {
   anyPacking,
   failedRssLeg,
@@ -22,27 +20,13 @@ import {
   SOURCES,
   uploadRun,
 } from '../../../test-support/fanin.js';
+import { canonicalOutputs, EPOCH } from '../../../test-support/nested.js';
 import { tempDirs } from '../../../test-support/temp-dirs.js';
 
-const EPOCH = '1780900000';
 const tempDir = tempDirs('fanin-packs-');
 
 /** The canonical outputs (diagnostics name the artifacts, so they differ by shape). */
-async function fanIn(
-  store: ArtifactStore,
-): Promise<{ files: Record<string, string>; result: FanInResult }> {
-  const dir = await tempDir();
-  const result = await runFanIn(
-    { outputDir: dir, concurrency: 3 },
-    { store, now: () => 0, sourceDateEpoch: EPOCH },
-  );
-  const files: Record<string, string> = {};
-  for (const name of (await readdir(dir)).sort()) {
-    if (!name.endsWith('-fan-in-diagnostics.json'))
-      files[name] = await readFile(join(dir, name), 'utf8');
-  }
-  return { files, result };
-}
+const fanIn = canonicalOutputs;
 
 function file(payload: RssArtifact | string, id: string): ArtifactFile {
   return {

@@ -16,8 +16,8 @@ import {
   exampleArticle,
   exampleFanPlan,
   exampleRunContext,
+  schemaDefinition,
 } from '../../../test-support/contracts-examples.js';
-import { schemas } from '../../contracts/generated/schemas.js';
 import { runId } from '../../runcontext/index.js';
 import { runFanIn, type FanInOptions, type FanInResult } from './run.js';
 import { FanInSetupError } from '../reasons.js';
@@ -37,13 +37,7 @@ import {
 
 const NOW = Date.parse('2026-06-08T06:00:00Z');
 /** The legacy repository's keys, in the order github_raw_v2 lists them. */
-const LEGACY_KEYS = Object.keys(
-  (schemas.find((s) => s.$id === 'github_raw_v2') as LegacySchema).$defs.legacyRepository
-    .properties,
-);
-interface LegacySchema {
-  $defs: { legacyRepository: { properties: Record<string, unknown> } };
-}
+const LEGACY_KEYS = Object.keys(schemaDefinition('github_raw_v2', 'legacyRepository').properties);
 let dirs: string[] = [];
 
 async function tempDir(): Promise<string> {
