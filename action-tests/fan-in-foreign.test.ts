@@ -16,6 +16,7 @@ import {
   type NewsOutput,
 } from '../src/contracts/index.js';
 import { runFanIn } from '../src/fanin/index.js';
+import { OPTIONAL_REPOSITORY_FIELDS } from '../test-support/contracts-examples.js';
 import { runStep, type StepResult } from '../src/local/step.js';
 
 const WRITER = join(import.meta.dirname, 'fixtures', 'foreign', 'write_artifacts.py');
@@ -392,19 +393,7 @@ describe('fan-in of artifacts written by a Python program', () => {
 describe('fan-in of artifacts with exactly the fields of the contract', () => {
   // What another implementation of the contract writes: no fan frames, no queries, no filter
   // counts, repository records of eight fields; indented, every object's keys reversed.
-  const IDENTIFYING = [
-    'id',
-    'node_id',
-    'name',
-    'owner',
-    'forks',
-    'archived',
-    'disabled',
-    'updated_at',
-    'license',
-    'url',
-    'api_url',
-  ];
+  const IDENTIFYING = OPTIONAL_REPOSITORY_FIELDS;
 
   async function githubOf(o: Outcome): Promise<GithubRawOutput> {
     return JSON.parse(await readFile(join(o.out, `${WEEK}.json`), 'utf8')) as GithubRawOutput;

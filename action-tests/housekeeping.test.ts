@@ -53,14 +53,14 @@ test('git marks dist/ as generated', () => {
   if (!existsSync(join(root, '.git'))) return;
   const attrs = execFileSync(
     'git',
-    ['check-attr', 'linguist-generated', '--', 'dist/fan-in/index.js', 'src/fanin/run.ts'],
+    ['check-attr', 'linguist-generated', '--', 'dist/fan-in/index.js', 'src/fanin/io/run.ts'],
     {
       cwd: root,
       encoding: 'utf8',
     },
   );
   expect(attrs).toBe(
-    'dist/fan-in/index.js: linguist-generated: true\nsrc/fanin/run.ts: linguist-generated: unspecified\n',
+    'dist/fan-in/index.js: linguist-generated: true\nsrc/fanin/io/run.ts: linguist-generated: unspecified\n',
   );
 });
 

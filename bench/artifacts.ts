@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ActionsArtifactStore } from '../src/artifacts/actions.js';
 import { LocalArtifactStore } from '../src/artifacts/index.js';
-import { runFanIn } from '../src/fanin/run.js';
+import { runFanIn } from '../src/fanin/io/run.js';
 import { emitLeg } from '../src/gather/io/emit.js';
 import { runGather, LEG_DOWNLOAD_CONCURRENCY } from '../src/gather/io/gather-run.js';
 import { kernelRegistry } from '../src/gather/registry.js';

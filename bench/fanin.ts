@@ -3,7 +3,7 @@
  * also serves as the fan-in's leg-check workers, so the benchmark is imported on the main
  * thread only and a worker loads what a worker of the action loads.
  */
-import { serveLegChecks } from '../src/fanin/leg-checkers.js';
+import { serveLegChecks } from '../src/fanin/io/leg-checkers.js';
 
 if (!serveLegChecks()) {
   const { main } = await import('./fanin-bench.js');

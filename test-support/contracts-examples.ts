@@ -5,7 +5,14 @@
 import { checksumOf, compareStrings } from '../src/canonical/index.js';
 import { repositoriesChecksum } from '../src/github/artifact.js';
 import { runId, type RunContextCore } from '../src/runcontext/run-id.js';
-import type { Article, FanPlan, RunContext } from '../src/contracts/generated/types.js';
+import type {
+  Article,
+  FanPlan,
+  LegacyRepository,
+  Repository,
+  RunContext,
+} from '../src/contracts/generated/types.js';
+import { schemas } from '../src/contracts/generated/schemas.js';
 import type { FullRepository, OwnGithubShard, OwnRssArtifact } from '../src/contracts/own-types.js';
 
 /** The fields a run id covers, of the example run context. */
@@ -64,6 +71,29 @@ export function exampleRssArtifact(overrides: Partial<OwnRssArtifact> = {}): Own
   };
   return { ...artifact, checksum: overrides.checksum ?? articlesChecksum(artifact.articles) };
 }
+
+interface ObjectSchema {
+  properties: Record<string, unknown>;
+  required?: string[];
+}
+
+/** The `$defs` entry `name` of the contract schema `id`, as written in schemas/. */
+export function schemaDefinition(id: string, name: string): ObjectSchema {
+  const schema = schemas.find((s) => s.$id === id) as { $defs?: Record<string, ObjectSchema> };
+  const found = schema?.$defs?.[name];
+  if (found === undefined) throw new Error(`no $defs/${name} in ${id}`);
+  return found;
+}
+
+/**
+ * The repository fields github_shard_v1 does not require: a writer of only the contract's
+ * fields may leave any of them out.
+ */
+export const OPTIONAL_REPOSITORY_FIELDS = (() => {
+  const { properties, required = [] } = schemaDefinition('github_shard_v1', 'repository');
+  return Object.keys(properties).filter((key) => !required.includes(key)) as (keyof Repository &
+    keyof LegacyRepository)[];
+})();
 
 export function exampleRepository(overrides: Partial<FullRepository> = {}): FullRepository {
   return {

@@ -3,6 +3,7 @@
  * artifacts (five RSS sources, four GitHub shards: the examples' plan). Not used by
  * production code.
  */
+import fc from 'fast-check';
 import {
   ArtifactError,
   type ArtifactFile,
@@ -26,7 +27,12 @@ import type {
   OwnGithubShard,
   RssArtifact,
 } from '../src/contracts/index.js';
-import { FAN_PLAN_FILE, RUN_CONTEXT_FILE } from '../src/artifacts/index.js';
+import {
+  FAN_PLAN_FILE,
+  RUN_CONTEXT_FILE,
+  type LocalArtifactStore,
+  type LocatedFile,
+} from '../src/artifacts/index.js';
 
 export interface MemoryStoreOptions {
   /** Reorders the listing (the real stores sort by name). */
@@ -79,6 +85,26 @@ export class MemoryArtifactStore implements ArtifactStore {
 export const PLAN: FanPlan = exampleFanPlan();
 export const RUN_CONTEXT = exampleRunContext();
 export const SOURCES = (PLAN.fans.rss?.legs ?? []).map((l) => l.id);
+
+/** A random packing of the sources' seqs: a permutation cut into groups of 1 to 3. */
+export const anyPacking: fc.Arbitrary<number[][]> = fc
+  .tuple(
+    fc.shuffledSubarray(
+      SOURCES.map((_, seq) => seq),
+      { minLength: SOURCES.length },
+    ),
+    fc.array(fc.integer({ min: 1, max: 3 }), { minLength: SOURCES.length }),
+  )
+  .map(([order, sizes]) => {
+    const groups: number[][] = [];
+    let at = 0;
+    for (const size of sizes) {
+      if (at >= order.length) break;
+      groups.push(order.slice(at, at + size));
+      at += size;
+    }
+    return groups;
+  });
 export const SHARDS = (PLAN.fans.github?.legs ?? []).map((l) => l.id) as GithubShard['shard_id'][];
 
 /** Two articles of its own per source, plus one URL every source shares (a duplicate). */
@@ -172,6 +198,18 @@ export function shardLeg(seq: number, overrides: Partial<OwnGithubShard> = {}): 
 }
 
 /** What a leg uploads: one file named after the leg, holding the payload. */
+/** Uploads `text` as attempt `attempt` of RSS leg `id` to `store`: the leg's file, located. */
+export async function uploadLocatedLeg(
+  store: LocalArtifactStore,
+  id: string,
+  attempt: number,
+  text: string,
+): Promise<LocatedFile> {
+  const [name, files] = legUpload('rss', id, attempt, text);
+  await store.upload(name, files);
+  return (await store.locate(name)).get(`rss-${id}.json`) as LocatedFile;
+}
+
 export function legUpload(
   kind: 'rss' | 'github',
   id: string,

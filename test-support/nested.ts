@@ -11,9 +11,9 @@ import { FAN_PLAN_FILE, legFileName, RUN_CONTEXT_FILE } from '../src/contracts/a
 import { canonicalJson } from '../src/canonical/index.js';
 import { exampleArticle, exampleRssArtifact, exampleRunContext } from './contracts-examples.js';
 import type { FanPlan, RssArtifact } from '../src/contracts/index.js';
-import { runPartialFanIn } from '../src/fanin/partial-fanin.js';
-import { chunkCount } from '../src/fanin/partial-payload.js';
-import { runFanIn, type FanInResult } from '../src/fanin/run.js';
+import { runPartialFanIn } from '../src/fanin/io/partial-fanin.js';
+import { chunkCount } from '../src/fanin/io/partial-payload.js';
+import { runFanIn, type FanInResult } from '../src/fanin/io/run.js';
 
 export const EPOCH = '1780900000';
 

@@ -16,18 +16,9 @@ import { crc32 } from 'node:zlib';
 import { ArtifactError } from './errors.js';
 import { quoteName } from '../contracts/artifact-names.js';
 import { errnoCode } from '../base/errno.js';
+import type { LocatedFile } from '../base/located-file.js';
 
-export interface LocatedFile {
-  /** The artifact and the file's name in it (for messages). */
-  artifact: string;
-  name: string;
-  path: string;
-  size: number;
-  /** `dev:ino:size:mtimeNs:ctimeNs` when the file was located. */
-  identity: string;
-  /** CRC-32 of its bytes, once they were read and relied on (pinContent). */
-  crc32?: number;
-}
+export type { LocatedFile };
 
 /** The file, pinned to `bytes` (as read from it): a later read must give the same bytes. */
 export function pinContent(file: LocatedFile, bytes: Uint8Array): LocatedFile {

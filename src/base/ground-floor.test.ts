@@ -4,14 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importsOf } from '../../test-support/imports.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-function importsOf(source: string): string[] {
-  return [...source.matchAll(/(?:^|\n)\s*(?:import|export)[^'"]*?from\s+'([^']+)'/g)].map(
-    (match) => match[1]!,
-  );
-}
 
 describe('src/base', () => {
   const modules = readdirSync(here).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));

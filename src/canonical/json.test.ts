@@ -45,29 +45,26 @@ describe('canonicalJson (RFC 8785)', () => {
     },
   );
 
-  test('the structure example of section 3.2.2', () => {
-    const input = JSON.parse(
+  test.each([
+    [
+      'the structure example of section 3.2.2',
       '{"numbers": [333333333.33333329, 1E30, 4.50, 2e-3, 0.000000000000000000000000001],' +
         '"string": "\\u20ac$\\u000F\\u000aA\'\\u0042\\u0022\\u005c\\\\\\"\\/",' +
         '"literals": [null, true, false]}',
-    );
-    expect(canonicalJson(input)).toBe(
       '{"literals":[null,true,false],"numbers":[333333333.3333333,1e+30,4.5,0.002,1e-27],' +
         '"string":"€$\\u000f\\nA\'B\\"\\\\\\\\\\"/"}',
-    );
-  });
-
-  test('the key sorting example of section 3.2.3 (UTF-16 code units)', () => {
-    const input = JSON.parse(
+    ],
+    [
+      'the key sorting example of section 3.2.3 (UTF-16 code units)',
       '{"\\u20ac":"Euro Sign","\\r":"Carriage Return","\\ufb33":"Hebrew Letter Dalet With Dagesh",' +
         '"1":"One","\\ud83d\\ude00":"Emoji: Grinning Face","\\u0080":"Control",' +
         '"\\u00f6":"Latin Small Letter O With Diaeresis"}',
-    );
-    expect(canonicalJson(input)).toBe(
       '{"\\r":"Carriage Return","1":"One","\u0080":"Control",' +
         '"\u00f6":"Latin Small Letter O With Diaeresis","\u20ac":"Euro Sign",' +
         '"\ud83d\ude00":"Emoji: Grinning Face","\ufb33":"Hebrew Letter Dalet With Dagesh"}',
-    );
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(canonicalJson(JSON.parse(input))).toBe(expected);
   });
 
   test('lone surrogates are refused', () => {

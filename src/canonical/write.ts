@@ -1,3 +1,6 @@
+// Atomic writes of the canonical outputs (I/O: the only module of src/canonical that
+// touches the disk). It lives beside the canonical rules rather than in an I/O layer of its
+// own because it is the one way every output is written, and it needs nothing but Node.
 import { mkdir, open, rename, rm, type FileHandle } from 'node:fs/promises';
 import { dirname, join, basename } from 'node:path';
 import { randomBytes } from 'node:crypto';

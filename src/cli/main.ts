@@ -4,7 +4,7 @@
 import { isMainThread } from 'node:worker_threads';
 
 // The leg checkers are loaded in worker threads only: the main thread's command may not need them.
-const serving = !isMainThread && (await import('../fanin/leg-checkers.js')).serveLegChecks();
+const serving = !isMainThread && (await import('../fanin/io/leg-checkers.js')).serveLegChecks();
 if (!serving) {
   // A reader that stops early (`squadscope … | head`) closes the pipe: what is left to print
   // has nowhere to go, which is no failure of the command. It runs to its end, with its own

@@ -1,12 +1,27 @@
+/**
+ * The crawl's fan-in: the legs of a run's artifacts checked, merged and written as the
+ * canonical outputs (docs/contracts.md, "Fan-in"). Three kinds of module:
+ *
+ * * here, the rules (pure): validation, the failure policy, the merge rules (the article
+ *   merge as written to be read: article-merge.ts), url identity and order, the outputs'
+ *   content, the reasons;
+ * * fast/: what exists only to go fast (the article merge in typed arrays, articles'
+ *   canonical bytes taken from the leg, the one-sided article check, record JSON), each
+ *   held to its plain rule by a property test;
+ * * io/: what reads artifacts or files, writes the outputs or starts threads (the run and
+ *   its stages, packs, partial fan-ins, leg files and checkers, the scrape state).
+ *
+ * The rules and fast/ reach neither the artifact store nor the runtime (purity.test.ts).
+ */
 export {
   runFanIn,
   validationLine,
   DEFAULT_MAX_ARTIFACT_BYTES,
   DEFAULT_MIN_SOURCE_RATIO,
   MAX_WORKERS,
-} from './run.js';
-export { serveLegChecks } from './leg-checkers.js';
-export type { FanInDeps, FanInOptions, FanInResult } from './run.js';
+} from './io/run.js';
+export { serveLegChecks } from './io/leg-checkers.js';
+export type { FanInDeps, FanInOptions, FanInResult } from './io/run.js';
 export { FanInSetupError } from './reasons.js';
 export type { ArtifactProblem, ReasonCode } from './reasons.js';
 export { validateGithubShard, validateRssLeg } from './validate.js';
@@ -28,8 +43,8 @@ export {
   legArticles,
   mergeArticleSets,
   urlOfJson,
-} from './merge-news.js';
-export type { FinalArticles, LegArticles } from './merge-news.js';
+} from './fast/merge-news.js';
+export type { FinalArticles, LegArticles } from './fast/merge-news.js';
 export { addShard, emptyRepoSet, finalRepos, mergeRepoSets } from './merge-github.js';
 export type { RepoSet, ShardId } from './merge-github.js';
 export {
@@ -38,8 +53,8 @@ export {
   legFileName,
   parseFanPlan,
   parseRunContext,
-} from './artifacts.js';
+} from './io/artifacts.js';
 export { resolveMergedAt, formatTimestamp } from './time.js';
-export { runPartialFanIn } from './partial-fanin.js';
-export type { PartialFanInOptions, PartialFanInResult } from './partial-fanin.js';
-export { partialArtifactName, parsePartialArtifactName } from './partial-payload.js';
+export { runPartialFanIn } from './io/partial-fanin.js';
+export type { PartialFanInOptions, PartialFanInResult } from './io/partial-fanin.js';
+export { partialArtifactName, parsePartialArtifactName } from './io/partial-payload.js';

@@ -2,12 +2,12 @@
  * The check of one downloaded leg artifact (pure: bytes in, verdict out): validation by
  * the contract, then what the gather keeps of a valid leg. This is the costly part of a
  * fan-in, one leg at a time and independent of every other leg, so it may run in worker
- * threads (leg-checkers.ts): job, setting and verdict are plain data that cross a thread
+ * threads (io/leg-checkers.ts): job, setting and verdict are plain data that cross a thread
  * boundary by structured clone, the large buffers of a verdict by transfer.
  */
 import type { FanFrame, FanPlan, Repository, RssArtifact, RunContext } from '../contracts/index.js';
 import type { ShardId } from './merge-github.js';
-import { legArticles, type LegArticles } from './merge-news.js';
+import { legArticles, type LegArticles } from './fast/merge-news.js';
 import type { ArtifactProblem } from './reasons.js';
 import { validateGithubShard, validateRssLeg } from './validate.js';
 import type { AcceptedShard } from './outputs.js';

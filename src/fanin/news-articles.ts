@@ -4,8 +4,8 @@
  * (news-article.ts) with the sources that carried it, hashed as it is produced (the
  * checksum is over the articles as written), and counted for the legacy metadata.
  */
-import { packedStart, RunsChecksum } from './record-json.js';
-import type { ArticleRun, FinalArticles } from './merge-news.js';
+import { packedStart, RunsChecksum } from './fast/record-json.js';
+import type { ArticleRun, FinalArticles } from './fast/merge-news.js';
 import { grownArticle } from './news-article.js';
 import type { OutputPart } from './outputs.js';
 

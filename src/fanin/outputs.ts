@@ -28,8 +28,8 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { schemas } from '../contracts/generated/schemas.js';
-import { repositoryJson, RunsChecksum } from './record-json.js';
-import { runInMemory, type ArticleRun, type FinalArticles } from './merge-news.js';
+import { repositoryJson, RunsChecksum } from './fast/record-json.js';
+import { runInMemory, type ArticleRun, type FinalArticles } from './fast/merge-news.js';
 import { newsArticleParts, type ArticleCounts } from './news-articles.js';
 import {
   newsCrawlWindow,
@@ -82,7 +82,7 @@ export interface NewsInput {
   articles: FinalArticles;
   /**
    * The bytes of a run of articles, valid until the next call (default: runs of legs held
-   * in memory); the fan-in reads legs left in their files again (leg-files.ts).
+   * in memory); the fan-in reads legs left in their files again (io/leg-files.ts).
    */
   readRun?: (run: ArticleRun) => Uint8Array;
   threshold: number;
@@ -179,7 +179,7 @@ export function buildNews(input: NewsInput): BuiltNews {
 
   // JCS key order: articles, checksum, crawl_window, crawled_at, merged_at, metadata,
   // metrics, run_context, schema_version, source, sources, warnings, week. Checked against
-  // canonicalJson in run.test.ts.
+  // canonicalJson in io/run.test.ts.
   const tail =
     `,"metrics":${canonicalJson(envelope.metrics)}` +
     `,"run_context":${canonicalJson(input.runContext)}` +

@@ -158,114 +158,132 @@ function emptyPlan(skipped: number): PolicyResult {
   };
 }
 
+const okOf = (fan: FanName) => (fan === 'rss' ? rssLegOk : githubLegOk);
+
+/** The rule on a fan's required legs: its decision, and why it fails closed (or null). */
+function requiredLegsRule(fan: FanName, legs: readonly LegOutcome[]): Decision | null {
+  const required = legs.filter((leg) => leg.required);
+  if (required.length === 0) return null;
+  const broken = required.filter((leg) => !okOf(fan)(leg));
+  if (broken.length === 0) {
+    return {
+      rule: `${fan}.required`,
+      outcome: 'pass',
+      detail: `all ${required.length} required ${label(fan)}s present`,
+    };
+  }
+  const detail = `required ${label(fan)} ${broken
+    .map((leg) => `${leg.id} ${legProblem(fan, leg) ?? 'not usable'}`)
+    .join(', ')}: failing closed, no canonical output written`;
+  return { rule: `${fan}.required`, outcome: 'fail', detail };
+}
+
+interface SourceCount {
+  decision: Decision;
+  newsPasses: boolean;
+  sourcesSucceeded: number;
+  sourcesFailed: number;
+}
+
+/** The minimum-source policy over the RSS fan. */
+function minSourceRule(rss: FanOutcome, minSourceRatio: number): SourceCount {
+  const planned = rss.legs.length;
+  const sourcesSucceeded = rss.legs.filter(rssLegOk).length;
+  const sourcesFailed = planned - sourcesSucceeded;
+  const ratio = planned === 0 ? 0 : sourcesSucceeded / planned;
+  const newsPasses = planned > 0 && ratio >= minSourceRatio;
+  const counts = `${sourcesSucceeded} of ${planned} RSS sources succeeded (${ratioText(ratio)} ${newsPasses ? '>=' : '<'} min-source-ratio ${minSourceRatio})`;
+  const decision: Decision = newsPasses
+    ? {
+        rule: 'rss.min_source_ratio',
+        outcome: sourcesFailed > 0 ? 'degrade' : 'pass',
+        detail: counts,
+      }
+    : {
+        rule: 'rss.min_source_ratio',
+        outcome: 'fail',
+        detail: `only ${counts}: no canonical output written`,
+      };
+  return { decision, newsPasses, sourcesSucceeded, sourcesFailed };
+}
+
+/** The optional GitHub shards that are missing, as a degrading decision (or null). */
+function optionalShardsRule(github: FanOutcome): Decision | null {
+  const missing = github.legs.filter((leg) => !leg.required && !githubLegOk(leg));
+  if (missing.length === 0) return null;
+  return {
+    rule: 'github.optional',
+    outcome: 'degrade',
+    detail: `optional GitHub shard${missing.length === 1 ? '' : 's'} ${missing.map((l) => l.id).join(', ')} missing`,
+  };
+}
+
+/** The status and its one line, from the first rule that failed closed and the rest. */
+function statusOf(
+  failClosed: string | null,
+  newsFails: Decision | null,
+  decisions: readonly Decision[],
+  warnings: readonly string[],
+): { status: FanInStatus; reason: string | null } {
+  if (failClosed !== null) return { status: 'failed', reason: failClosed };
+  if (newsFails !== null) return { status: 'failed', reason: newsFails.detail };
+  if (warnings.length === 0) return { status: 'complete', reason: null };
+  const degrade = decisions.filter((d) => d.outcome === 'degrade').map((d) => d.detail);
+  const why =
+    degrade.length > 0
+      ? degrade.join('; ')
+      : `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`;
+  return { status: 'degraded', reason: `degraded: ${why}` };
+}
+
 export function applyPolicy(input: PolicyInput): PolicyResult {
   const decisions: Decision[] = [];
   const fans = (['github', 'rss'] as const).filter((f) => input[f] !== undefined);
-  const okOf = (fan: FanName) => (fan === 'rss' ? rssLegOk : githubLegOk);
 
   // 1. Nothing planned, or nothing usable at all.
   const allLegs = fans.flatMap((f) => (input[f] as FanOutcome).legs.map((leg) => ({ f, leg })));
   if (allLegs.length === 0) return emptyPlan(input.skipped ?? 0);
-  const usable = allLegs.filter(({ f, leg }) => okOf(f)(leg)).length;
   let failClosed: string | null = null;
-  if (usable === 0) {
+  if (!allLegs.some(({ f, leg }) => okOf(f)(leg))) {
     failClosed = `all ${allLegs.length} legs failed or are missing: no canonical output (diagnostics only)`;
     decisions.push({ rule: 'all_legs_failed', outcome: 'fail', detail: failClosed });
   }
 
   // 2. Required legs.
   for (const fan of fans) {
-    const required = (input[fan] as FanOutcome).legs.filter((leg) => leg.required);
-    const broken = required.filter((leg) => !okOf(fan)(leg));
-    if (required.length === 0) continue;
-    if (broken.length === 0) {
-      decisions.push({
-        rule: `${fan}.required`,
-        outcome: 'pass',
-        detail: `all ${required.length} required ${label(fan)}s present`,
-      });
-      continue;
-    }
-    const detail = `required ${label(fan)} ${broken
-      .map((leg) => `${leg.id} ${legProblem(fan, leg) ?? 'not usable'}`)
-      .join(', ')}: failing closed, no canonical output written`;
-    decisions.push({ rule: `${fan}.required`, outcome: 'fail', detail });
-    failClosed ??= detail;
+    const decision = requiredLegsRule(fan, (input[fan] as FanOutcome).legs);
+    if (decision === null) continue;
+    decisions.push(decision);
+    if (decision.outcome === 'fail') failClosed ??= decision.detail;
   }
 
   // 3. Minimum-source policy.
-  let newsPasses = false;
-  let sourcesSucceeded = 0;
-  let sourcesFailed = 0;
-  if (input.rss) {
-    const planned = input.rss.legs.length;
-    sourcesSucceeded = input.rss.legs.filter(rssLegOk).length;
-    sourcesFailed = planned - sourcesSucceeded;
-    const ratio = planned === 0 ? 0 : sourcesSucceeded / planned;
-    newsPasses = planned > 0 && ratio >= input.minSourceRatio;
-    const counts = `${sourcesSucceeded} of ${planned} RSS sources succeeded (${ratioText(ratio)} ${newsPasses ? '>=' : '<'} min-source-ratio ${input.minSourceRatio})`;
-    if (!newsPasses) {
-      decisions.push({
-        rule: 'rss.min_source_ratio',
-        outcome: 'fail',
-        detail: `only ${counts}: no canonical output written`,
-      });
-    } else {
-      decisions.push({
-        rule: 'rss.min_source_ratio',
-        outcome: sourcesFailed > 0 ? 'degrade' : 'pass',
-        detail: counts,
-      });
-    }
-  }
+  const sources = input.rss ? minSourceRule(input.rss, input.minSourceRatio) : undefined;
+  if (sources) decisions.push(sources.decision);
 
   // 4. Optional GitHub shards.
-  if (input.github) {
-    const missing = input.github.legs.filter((leg) => !leg.required && !githubLegOk(leg));
-    if (missing.length > 0) {
-      decisions.push({
-        rule: 'github.optional',
-        outcome: 'degrade',
-        detail: `optional GitHub shard${missing.length === 1 ? '' : 's'} ${missing.map((l) => l.id).join(', ')} missing`,
-      });
-    }
-  }
+  const optional = input.github ? optionalShardsRule(input.github) : null;
+  if (optional) decisions.push(optional);
 
   const githubWarnings = input.github ? legWarnings('github', input.github.legs) : [];
   const rssWarnings = input.rss ? legWarnings('rss', input.rss.legs) : [];
   const warnings = [...githubWarnings, ...rssWarnings];
-
-  let status: FanInStatus;
-  let reason: string | null;
-  if (failClosed !== null) {
-    status = 'failed';
-    reason = failClosed;
-  } else if (input.rss && !newsPasses) {
-    status = 'failed';
-    reason = decisions.find((d) => d.rule === 'rss.min_source_ratio')?.detail ?? null;
-  } else if (warnings.length > 0) {
-    status = 'degraded';
-    const degrade = decisions.filter((d) => d.outcome === 'degrade').map((d) => d.detail);
-    reason = `degraded: ${degrade.length > 0 ? degrade.join('; ') : `${warnings.length} warning${warnings.length === 1 ? '' : 's'}`}`;
-  } else {
-    status = 'complete';
-    reason = null;
-  }
+  const newsPasses = sources?.newsPasses ?? false;
+  const newsFails = sources && !newsPasses ? sources.decision : null;
+  const { status, reason } = statusOf(failClosed, newsFails, decisions, warnings);
   // The canonical set is all or nothing: a failed fan-in writes neither file, so that no
   // reader ever takes half a week for the whole.
-  const writeGithub = status !== 'failed' && input.github !== undefined;
-  const writeNews = status !== 'failed' && newsPasses;
   return {
     status,
     reason,
-    writeNews,
-    writeGithub,
+    writeNews: status !== 'failed' && newsPasses,
+    writeGithub: status !== 'failed' && input.github !== undefined,
     decisions,
     warnings,
     rssWarnings,
     githubWarnings,
-    sourcesSucceeded,
-    sourcesFailed,
+    sourcesSucceeded: sources?.sourcesSucceeded ?? 0,
+    sourcesFailed: sources?.sourcesFailed ?? 0,
     exitCode: status === 'failed' ? 1 : 0,
   };
 }

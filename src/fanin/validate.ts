@@ -25,15 +25,15 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { findFrame } from '../gather/index.js';
-import { packArticles } from './article-bytes.js';
+import { packArticles } from './fast/article-bytes.js';
 import { urlOrder } from './url-order.js';
-import { articlesSurelyValid } from './article-check.js';
+import { articlesSurelyValid } from './fast/article-check.js';
 import {
   checksumOfJsons,
   checksumOfRuns,
   repositoryJson,
   type PackedStrings,
-} from './record-json.js';
+} from './fast/record-json.js';
 import { capProblems, type ArtifactProblem, type ReasonCode } from './reasons.js';
 
 export interface LegExpectation {
@@ -162,6 +162,13 @@ function runContextProblems(leg: RunContext, run: RunContext): ArtifactProblem[]
   }
   // run_context problems first: a different week usually explains a different checksum.
   return problems.sort((a, b) => (a.code === b.code ? 0 : a.code === 'run_context' ? -1 : 1));
+}
+
+/** The payload's checksum against the one of its `records` as they are: a problem, or none. */
+function checksumProblems(claimed: string, actual: string, records: string): ArtifactProblem[] {
+  if (actual === claimed) return [];
+  const message = `checksum ${claimed} does not match the ${records} (${actual})`;
+  return [{ code: 'checksum', pointer: '/checksum', message }];
 }
 
 /**
@@ -336,14 +343,7 @@ export function validateRssLeg(
   const order = urlOrder(payload.articles.map((a) => a.url));
   const sorted = order.map((i) => payload.articles[i] as Article);
   const packed = packArticles(payload.articles, order, bytes, parsed.elements);
-  const actual = checksumOfRuns([packed.bytes]);
-  if (actual !== payload.checksum) {
-    problems.push({
-      code: 'checksum',
-      pointer: '/checksum',
-      message: `checksum ${payload.checksum} does not match the articles (${actual})`,
-    });
-  }
+  problems.push(...checksumProblems(payload.checksum, checksumOfRuns([packed.bytes]), 'articles'));
   if (problems.length > 0) return reject(problems);
   return { ok: true, payload, seq: fan.seq, frames: fan.frames, sorted, packed };
 }
@@ -367,13 +367,7 @@ export function validateGithubShard(
       .sort((a, b) => compareStrings(a.full_name, b.full_name))
       .map(repositoryJson),
   );
-  if (actual !== payload.checksum) {
-    problems.push({
-      code: 'checksum',
-      pointer: '/checksum',
-      message: `checksum ${payload.checksum} does not match the repositories (${actual})`,
-    });
-  }
+  problems.push(...checksumProblems(payload.checksum, actual, 'repositories'));
   if (problems.length > 0) return reject(problems);
   return { ok: true, payload, seq: fan.seq, frames: fan.frames };
 }

@@ -3,7 +3,7 @@
 // outer matrix over the chunks. See docs/shapes.md ("Nested fans").
 //
 // Chunk k holds the sources with seq in [k * size, (k + 1) * size): the rule the partial
-// fan-in and the outer fan-in check (src/fanin/partial-payload.ts). A packed job never
+// fan-in and the outer fan-in check (src/fanin/io/partial-payload.ts). A packed job never
 // crosses a chunk, so each chunk's partial fan-in runs once that chunk's jobs are done.
 
 import type { RssMatrixLeg } from './fan-plan.js';

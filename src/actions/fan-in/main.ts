@@ -285,7 +285,7 @@ export function runFanInAction(deps: FanInActionDeps = {}): Promise<number> {
  */
 export async function main(): Promise<number> {
   if (!isMainThread) {
-    const { serveLegChecks } = await import('../../fanin/leg-checkers.js');
+    const { serveLegChecks } = await import('../../fanin/io/leg-checkers.js');
     if (serveLegChecks()) return 0;
   }
   const entry = process.argv[1];

@@ -1,5 +1,5 @@
 // fan-in with `partial-chunk`: the partial fan-in of one chunk of a nested run
-// (src/fanin/partial-fanin.ts). It uploads partial-rss-c<chunk>-a<attempt> and applies no
+// (src/fanin/io/partial-fanin.ts). It uploads partial-rss-c<chunk>-a<attempt> and applies no
 // failure policy: the outer fan-in (fan-in without partial-chunk) does, once, over all
 // sources.
 

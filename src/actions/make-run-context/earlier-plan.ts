@@ -10,7 +10,7 @@ import {
   type Attempted,
 } from '../../contracts/artifact-names.js';
 import type { FanPlan, RunContext } from '../../contracts/index.js';
-import { loadRunAndPlan } from '../../fanin/artifacts.js';
+import { loadRunAndPlan } from '../../fanin/io/artifacts.js';
 
 export interface EarlierPlan {
   /** The artifact it came from, `run-context-a<attempt>`. */

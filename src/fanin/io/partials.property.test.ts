@@ -13,9 +13,10 @@ import {
   runPartials,
   uploadLargeRun,
 } from '../../../test-support/nested.js';
-import { runPartialFanIn } from '../partial-fanin.js';
-import { chunkCount } from '../partial-payload.js';
+import { runPartialFanIn } from './partial-fanin.js';
+import { chunkCount } from './partial-payload.js';
 import {
+  anyPacking,
   failedRssLeg,
   legUpload,
   MemoryArtifactStore,
@@ -97,32 +98,12 @@ async function upload(
   }
 }
 
-/** A random packing: a permutation of the seqs cut into groups of 1 to 3. */
-const packing = fc
-  .tuple(
-    fc.shuffledSubarray(
-      SOURCES.map((_, seq) => seq),
-      { minLength: SOURCES.length },
-    ),
-    fc.array(fc.integer({ min: 1, max: 3 }), { minLength: SOURCES.length }),
-  )
-  .map(([order, sizes]) => {
-    const groups: number[][] = [];
-    let at = 0;
-    for (const size of sizes) {
-      if (at >= order.length) break;
-      groups.push(order.slice(at, at + size));
-      at += size;
-    }
-    return groups;
-  });
-
 describe('every shape gives the flat bytes', () => {
   it('flat, packed, nested over any chunk size, and nested with a rerun of one chunk', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(leg, { minLength: SOURCES.length, maxLength: SOURCES.length }),
-        fc.option(packing, { nil: null }),
+        fc.option(anyPacking, { nil: null }),
         fc.integer({ min: 1, max: SOURCES.length + 1 }),
         fc.nat(),
         async (legs, packs, chunkSize, rerunPick) => {

@@ -19,11 +19,11 @@ import {
   runPartials,
   uploadLargeRun,
 } from '../../../test-support/nested.js';
-import { runPartialFanIn } from '../partial-fanin.js';
-import { chunksFanId, PARTIAL_FILE, partialArtifactName } from '../partial-payload.js';
+import { runPartialFanIn } from './partial-fanin.js';
+import { chunksFanId, PARTIAL_FILE, partialArtifactName } from './partial-payload.js';
 import { parsePartial } from './partials.js';
 import { FanInSetupError } from '../reasons.js';
-import { runFanIn } from '../run.js';
+import { runFanIn } from './run.js';
 import { rejectedWith } from '../../../test-support/errors.js';
 import {
   failedRssLeg,

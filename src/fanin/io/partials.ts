@@ -21,8 +21,8 @@ import {
 import { parseStrict, StrictJsonError } from '../../canonical/index.js';
 import { validate, type FanPlan, type RssPartial, type RunContext } from '../../contracts/index.js';
 import { runPool } from '../../base/pool.js';
-import { artifactFiles } from '../leg-files.js';
-import { isPackName, type PackedLeg } from '../packs.js';
+import { artifactFiles } from './leg-files.js';
+import { isPackName, type PackedLeg } from './packs.js';
 import { MAX_FAN_SEQS } from '../../gather/index.js';
 import { foldKernel, gatherFan, heldItems, type FanInKernel } from '../../gather/kernels/fan-in.js';
 import {
@@ -32,10 +32,10 @@ import {
   PARTIAL_FILE,
   parsePartialArtifactName,
   type ReadPartial,
-} from '../partial-payload.js';
+} from './partial-payload.js';
 import { FanInSetupError } from '../reasons.js';
 
-import type { ArtifactRecord } from '../stages/classify.js';
+import type { ArtifactRecord } from './stages/classify.js';
 
 /** Partials opened (downloaded, on GitHub) at once. */
 const OPEN_AT_ONCE = 4;

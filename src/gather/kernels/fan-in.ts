@@ -22,7 +22,7 @@ import {
 } from '../index.js';
 import type { GithubItem, RssItem } from '../../fanin/leg-check.js';
 import { addShard, emptyRepoSet, type RepoSet } from '../../fanin/merge-github.js';
-import { ArticleSet } from '../../fanin/merge-news.js';
+import { ArticleSet } from '../../fanin/fast/merge-news.js';
 
 /** The collector name of the fan-in's gathers. */
 export const FAN_IN_COLLECTOR = 'fan-in';
