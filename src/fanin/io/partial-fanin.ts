@@ -25,8 +25,9 @@ import {
 import type { Arrival } from '../../gather/index.js';
 import { chunkOfPackId } from '../../runcontext/nesting.js';
 import { runPool } from '../../base/pool.js';
+import { newestFirst } from '../../contracts/artifact-names.js';
 import { classifyArtifact, legFileName, loadRunAndPlan } from './artifacts.js';
-import { foldKernel, gatherFan, heldLeg } from '../../gather/kernels/fan-in.js';
+import { foldKernel, gatherFan, heldLeg, type FanGather } from '../../gather/kernels/fan-in.js';
 import { checkLeg, type LegSetting } from '../leg-check.js';
 import { fetchProblem } from './leg-files.js';
 import { isPackName, openPack } from './packs.js';
@@ -149,41 +150,30 @@ async function bytesOf(
   }
 }
 
+type Rejected = Candidate & { problem: ArtifactProblem };
+
 /**
- * Runs the partial fan-in of `options.chunk` and uploads its artifact. Throws
- * FanInSetupError for a run context, plan or chunking that cannot be.
+ * Each candidate checked: the valid ones as arrivals of the chunk's gather, the others
+ * with the problem that is their verdict, newest first, then by name (the order the flat
+ * fan-in picks a missing leg's reason in).
  */
-export async function runPartialFanIn(
-  options: PartialFanInOptions,
-  deps: { store: ArtifactStore },
-): Promise<PartialFanInResult> {
-  const { store } = deps;
-  const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
-  const names = (await store.list()).map((a) => a.name);
-  const { runContext, fanPlan: plan } = await loadRunAndPlan(options, store, names);
-  const range = rangeOf(plan, options);
-  const fan = plan.fans.rss as NonNullable<FanPlan['fans']['rss']>;
-  const setting: LegSetting = { runContext, plan, maxBytes, keepQueryParams: new Set() };
+async function checkCandidates(
+  store: ArtifactStore,
+  candidates: readonly Candidate[],
+  setting: LegSetting,
+  concurrency: number,
+): Promise<{ arrivals: Arrival<Held>[]; rejected: Rejected[] }> {
   const arrivals: Arrival<Held>[] = [];
-  const rejected: (Candidate & { problem: ArtifactProblem })[] = [];
-  const { found: candidates, unreadablePacks } = await candidatesOf(
-    store,
-    names,
-    plan,
-    range,
-    options.chunk,
-    maxBytes,
-  );
-  await runPool(candidates, options.concurrency ?? 4, async (candidate) => {
-    const bytes = await bytesOf(store, candidate, maxBytes);
+  const rejected: Rejected[] = [];
+  await runPool(candidates, concurrency, async (candidate) => {
+    const bytes = await bytesOf(store, candidate, setting.maxBytes);
     if (!(bytes instanceof Uint8Array)) return void rejected.push({ ...candidate, problem: bytes });
     const verdict = checkLeg(
       { name: candidate.name, fan: 'rss', id: candidate.id, bytes },
       setting,
     );
     if (!verdict.ok) {
-      const problem = verdict.problems[0] as ArtifactProblem;
-      return void rejected.push({ ...candidate, problem });
+      return void rejected.push({ ...candidate, problem: verdict.problems[0] as ArtifactProblem });
     }
     const { attempt, name } = candidate;
     arrivals.push({
@@ -193,22 +183,22 @@ export async function runPartialFanIn(
       item: { bytes, frames: verdict.frames },
     });
   });
-  // The gather engine keeps the newest valid attempt of each seq (seqs of other chunks are
-  // missing: the gather closes incomplete); nothing is merged here.
-  const gathered = await gatherFan(
-    fan,
-    arrivals,
-    foldKernel(
-      'partial-fan-in',
-      () => null,
-      () => {},
-    ),
-  );
-  // Newest first, then by name: the order the flat fan-in picks a missing leg's reason in.
-  rejected.sort(
-    (a, b) => b.attempt - a.attempt || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
-  );
+  rejected.sort(newestFirst);
+  return { arrivals, rejected };
+}
 
+/**
+ * The chunk's legs as the partial records them, and the files of the held ones. A leg
+ * that nothing was found for takes the unreadable packs' verdicts: any of them may have
+ * held it.
+ */
+function chunkLegs(
+  fan: NonNullable<FanPlan['fans']['rss']>,
+  range: { first: number; end: number },
+  gathered: FanGather<Held, null>,
+  rejected: readonly Rejected[],
+  unreadablePacks: readonly Rejection[],
+): { legs: ChunkLeg[]; files: ArtifactFile[] } {
   const legs: ChunkLeg[] = [];
   const files: ArtifactFile[] = [];
   for (const leg of fan.legs.filter((l) => l.seq >= range.first && l.seq < range.end)) {
@@ -226,6 +216,47 @@ export async function runPartialFanIn(
     if (slot) files.push({ name: legFileName('rss', leg.id), data: slot.item.bytes });
   }
   legs.sort((a, b) => a.seq - b.seq);
+  return { legs, files };
+}
+
+/**
+ * Runs the partial fan-in of `options.chunk` and uploads its artifact. Throws
+ * FanInSetupError for a run context, plan or chunking that cannot be.
+ */
+export async function runPartialFanIn(
+  options: PartialFanInOptions,
+  deps: { store: ArtifactStore },
+): Promise<PartialFanInResult> {
+  const { store } = deps;
+  const maxBytes = options.maxArtifactBytes ?? DEFAULT_MAX_ARTIFACT_BYTES;
+  const names = (await store.list()).map((a) => a.name);
+  const { runContext, fanPlan: plan } = await loadRunAndPlan(options, store, names);
+  const range = rangeOf(plan, options);
+  const fan = plan.fans.rss as NonNullable<FanPlan['fans']['rss']>;
+  const setting: LegSetting = { runContext, plan, maxBytes, keepQueryParams: new Set() };
+  const { found, unreadablePacks } = await candidatesOf(
+    store,
+    names,
+    plan,
+    range,
+    options.chunk,
+    maxBytes,
+  );
+  const { arrivals, rejected } = await checkCandidates(
+    store,
+    found,
+    setting,
+    options.concurrency ?? 4,
+  );
+  // The gather engine keeps the newest valid attempt of each seq (seqs of other chunks are
+  // missing: the gather closes incomplete); nothing is merged here.
+  const nothing = foldKernel<Held, null>(
+    'partial-fan-in',
+    () => null,
+    () => {},
+  );
+  const gathered = await gatherFan(fan, arrivals, nothing);
+  const { legs, files } = chunkLegs(fan, range, gathered, rejected, unreadablePacks);
   const partial = buildPartial({
     runId: runContext.run_id,
     fanId: fan.fan_id,
