@@ -3,7 +3,7 @@
  * makes a fresh directory under the system's temp dir; every directory it made is removed
  * after each test (the cleanup is registered with afterEach where tempDirs is called).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,4 +19,16 @@ export function tempDirs(prefix: string): () => Promise<string> {
     made.push(dir);
     return dir;
   };
+}
+
+/** Writes `content` at `path` (slash-separated, relative to `dir`), making its parent directories. */
+export async function putFile(dir: string, path: string, content: string): Promise<void> {
+  const full = join(dir, ...path.split('/'));
+  await mkdir(join(full, '..'), { recursive: true });
+  await writeFile(full, content);
+}
+
+/** Writes each file of `files` (path to content) into `dir`, in order, as putFile does. */
+export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
+  for (const [path, content] of Object.entries(files)) await putFile(dir, path, content);
 }
