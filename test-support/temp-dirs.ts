@@ -27,8 +27,3 @@ export async function putFile(dir: string, path: string, content: string): Promi
   await mkdir(join(full, '..'), { recursive: true });
   await writeFile(full, content);
 }
-
-/** Writes each file of `files` (path to content) into `dir`, in order, as putFile does. */
-export async function writeFiles(dir: string, files: Record<string, string>): Promise<void> {
-  for (const [path, content] of Object.entries(files)) await putFile(dir, path, content);
-}

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rejectedWith, rejection, thrownBy } from './errors.js';
-import { tempDirs, writeFiles } from './temp-dirs.js';
+import { putFile, tempDirs } from './temp-dirs.js';
 
 describe('tempDirs', () => {
   const tempDir = tempDirs('test-support-');
@@ -21,13 +21,14 @@ describe('tempDirs', () => {
   });
 });
 
-describe('writeFiles', () => {
+describe('putFile', () => {
   const tempDir = tempDirs('test-support-files-');
 
-  test('writes each file at its slash path, parents made, a later entry over an earlier one', async () => {
+  test('writes a file at its slash path, parents made, a later write over an earlier one', async () => {
     const dir = await tempDir();
-    await writeFiles(dir, { 'a/b/c.txt': 'deep', 'top.txt': 'top' });
-    await writeFiles(dir, { 'a/b/c.txt': 'again' });
+    await putFile(dir, 'a/b/c.txt', 'deep');
+    await putFile(dir, 'top.txt', 'top');
+    await putFile(dir, 'a/b/c.txt', 'again');
     expect(await readFile(join(dir, 'a', 'b', 'c.txt'), 'utf8')).toBe('again');
     expect(await readFile(join(dir, 'top.txt'), 'utf8')).toBe('top');
   });

@@ -14,7 +14,7 @@ import {
   workspaceRelative,
 } from './manifest.js';
 import { SUITE_DIGEST_PLACEHOLDER } from './suite-digest.js';
-import { putFile, writeFiles } from '../../test-support/temp-dirs.js';
+import { putFile } from '../../test-support/temp-dirs.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -26,20 +26,16 @@ beforeEach(async () => {
   base = await mkdtemp(join(tmpdir(), 'squadscope-manifest-'));
   root = join(base, 'action');
   workspace = join(base, 'workspace');
-  await writeFiles(root, {
-    'dist/make-run-context/index.js': 'bundle 1',
-    'dist/make-run-context/licenses.txt': 'licenses',
-    'dist/make-run-context/index.js.map': 'map',
-    'dist/crawl-rss-leg/index.js': 'bundle 2',
-    'dist/crawl-rss-leg/37.index.js': 'chunk',
-    'dist/README.md': 'not a bundle dir',
-    'schemas/common.json': '{}',
-    'schemas/notes.txt': 'not a schema',
-  });
-  await writeFiles(workspace, {
-    'scripts/correlate.py': 'print(1)',
-    'config/prompt.txt': 'prompt',
-  });
+  await putFile(root, 'dist/make-run-context/index.js', 'bundle 1');
+  await putFile(root, 'dist/make-run-context/licenses.txt', 'licenses');
+  await putFile(root, 'dist/make-run-context/index.js.map', 'map');
+  await putFile(root, 'dist/crawl-rss-leg/index.js', 'bundle 2');
+  await putFile(root, 'dist/crawl-rss-leg/37.index.js', 'chunk');
+  await putFile(root, 'dist/README.md', 'not a bundle dir');
+  await putFile(root, 'schemas/common.json', '{}');
+  await putFile(root, 'schemas/notes.txt', 'not a schema');
+  await putFile(workspace, 'scripts/correlate.py', 'print(1)');
+  await putFile(workspace, 'config/prompt.txt', 'prompt');
 });
 afterEach(async () => {
   await rm(base, { recursive: true, force: true });

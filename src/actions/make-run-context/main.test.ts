@@ -11,7 +11,7 @@ import { validate, type FanPlan, type RunContext } from '../../contracts/index.j
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContextAction } from './main.js';
 import { runActionStep } from '../../../test-support/action-step.js';
-import { putFile, writeFiles } from '../../../test-support/temp-dirs.js';
+import { putFile } from '../../../test-support/temp-dirs.js';
 
 const sha = (data: string) => createHash('sha256').update(data).digest('hex');
 
@@ -57,16 +57,12 @@ beforeEach(async () => {
   base = await mkdtemp(join(tmpdir(), 'squadscope-mrc-'));
   actionRoot = join(base, 'action');
   workspace = join(base, 'workspace');
-  await writeFiles(actionRoot, {
-    'dist/make-run-context/index.js': '// bundle',
-    'schemas/run_context_v1.json': '{}',
-  });
-  await writeFiles(workspace, {
-    'config/sources.json': SOURCES,
-    'squadscope.topic.yml': TOPIC,
-    'state/scrape_state.json': STATE,
-    'scripts/correlate.py': 'print("hi")\n',
-  });
+  await putFile(actionRoot, 'dist/make-run-context/index.js', '// bundle');
+  await putFile(actionRoot, 'schemas/run_context_v1.json', '{}');
+  await putFile(workspace, 'config/sources.json', SOURCES);
+  await putFile(workspace, 'squadscope.topic.yml', TOPIC);
+  await putFile(workspace, 'state/scrape_state.json', STATE);
+  await putFile(workspace, 'scripts/correlate.py', 'print("hi")\n');
   // code_sha computed here independently: sorted `<path>\0<sha256>\n` lines, the suite's
   // line holding the same digest over the action root's bundles and schemas.
   const suiteDigest = sha(
