@@ -3,7 +3,7 @@
  * makes a fresh directory under the system's temp dir; every directory it made is removed
  * after each test (the cleanup is registered with afterEach where tempDirs is called).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -19,4 +19,11 @@ export function tempDirs(prefix: string): () => Promise<string> {
     made.push(dir);
     return dir;
   };
+}
+
+/** Writes `content` at `path` (slash-separated, relative to `dir`), making its parent directories. */
+export async function putFile(dir: string, path: string, content: string): Promise<void> {
+  const full = join(dir, ...path.split('/'));
+  await mkdir(join(full, '..'), { recursive: true });
+  await writeFile(full, content);
 }

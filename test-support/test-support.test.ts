@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rejectedWith, rejection, thrownBy } from './errors.js';
-import { tempDirs } from './temp-dirs.js';
+import { putFile, tempDirs } from './temp-dirs.js';
 
 describe('tempDirs', () => {
   const tempDir = tempDirs('test-support-');
@@ -18,6 +18,19 @@ describe('tempDirs', () => {
   test('removed every directory of the previous test', () => {
     expect(previous).toHaveLength(2);
     for (const dir of previous) expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe('putFile', () => {
+  const tempDir = tempDirs('test-support-files-');
+
+  test('writes a file at its slash path, parents made, a later write over an earlier one', async () => {
+    const dir = await tempDir();
+    await putFile(dir, 'a/b/c.txt', 'deep');
+    await putFile(dir, 'top.txt', 'top');
+    await putFile(dir, 'a/b/c.txt', 'again');
+    expect(await readFile(join(dir, 'a', 'b', 'c.txt'), 'utf8')).toBe('again');
+    expect(await readFile(join(dir, 'top.txt'), 'utf8')).toBe('top');
   });
 });
 

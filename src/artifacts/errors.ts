@@ -1,6 +1,8 @@
 // One error type for every store, so callers (fan-in diagnostics, the CLI) can
 // branch on `code` without knowing which backend they talk to.
 
+import { CodedError } from '../base/coded-error.js';
+
 export type ArtifactErrorCode =
   /** An artifact with this name already exists (GitHub answers 409 Conflict). */
   | 'exists'
@@ -14,15 +16,8 @@ export type ArtifactErrorCode =
   /** The backend failed (network, service error). */
   | 'backend';
 
-export class ArtifactError extends Error {
-  constructor(
-    readonly code: ArtifactErrorCode,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'ArtifactError';
-  }
+export class ArtifactError extends CodedError<ArtifactErrorCode> {
+  override name = 'ArtifactError';
 }
 
 export function existsError(quotedName: string): ArtifactError {

@@ -32,6 +32,35 @@ const S_IFMT = 0o170000;
 const S_IFREG = 0o100000;
 const MSDOS_DIRECTORY = 0x10;
 
+/** Where each little-endian field of a zip record lies: its byte offset and its width. */
+type Layout = Record<string, readonly [offset: number, width: 2 | 4]>;
+
+// prettier-ignore
+const EOCD_FIELDS = {
+  disk: [4, 2], cdDisk: [6, 2], entriesOnDisk: [8, 2], count: [10, 2],
+  cdSize: [12, 4], cdOffset: [16, 4],
+} as const satisfies Layout;
+
+// prettier-ignore
+const CENTRAL_FIELDS = {
+  madeBy: [4, 2], flags: [8, 2], method: [10, 2], crc: [16, 4],
+  compressedSize: [20, 4], size: [24, 4],
+  nameLength: [28, 2], extraLength: [30, 2], commentLength: [32, 2],
+  externalAttributes: [38, 4], localOffset: [42, 4],
+} as const satisfies Layout;
+
+const LOCAL_FIELDS = { nameLength: [26, 2], extraLength: [28, 2] } as const satisfies Layout;
+
+/** The fields of the record at `at`, read as `layout` places them. */
+function readFields<L extends Layout>(zip: Buffer, at: number, layout: L): Record<keyof L, number> {
+  const fields = {} as Record<keyof L, number>;
+  for (const [key, [offset, width]] of Object.entries(layout)) {
+    fields[key as keyof L] =
+      width === 2 ? zip.readUInt16LE(at + offset) : zip.readUInt32LE(at + offset);
+  }
+  return fields;
+}
+
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 function unsafe(artifact: string, problem: string): ArtifactError {
@@ -72,12 +101,11 @@ export function readZip(zip: Buffer, artifact: string, limits: Limits): Map<stri
 
 function readCentralDirectory(zip: Buffer, artifact: string): CentralEntry[] {
   const eocd = findEndOfCentralDirectory(zip, artifact);
-  const disk = zip.readUInt16LE(eocd + 4);
-  const cdDisk = zip.readUInt16LE(eocd + 6);
-  const entriesOnDisk = zip.readUInt16LE(eocd + 8);
-  const count = zip.readUInt16LE(eocd + 10);
-  const cdSize = zip.readUInt32LE(eocd + 12);
-  const cdOffset = zip.readUInt32LE(eocd + 16);
+  const { disk, cdDisk, entriesOnDisk, count, cdSize, cdOffset } = readFields(
+    zip,
+    eocd,
+    EOCD_FIELDS,
+  );
   if (count === 0xffff || cdSize === 0xffffffff || cdOffset === 0xffffffff) {
     throw unsafe(artifact, 'zip64 archives are not supported');
   }
@@ -92,18 +120,9 @@ function readCentralDirectory(zip: Buffer, artifact: string): CentralEntry[] {
     if (pos + CENTRAL_SIZE > cdOffset + cdSize || zip.readUInt32LE(pos) !== CENTRAL_SIG) {
       throw unsafe(artifact, 'corrupt central directory');
     }
-    const madeBy = zip.readUInt16LE(pos + 4);
-    const flags = zip.readUInt16LE(pos + 8);
-    const method = zip.readUInt16LE(pos + 10);
-    const crc = zip.readUInt32LE(pos + 16);
-    const compressedSize = zip.readUInt32LE(pos + 20);
-    const size = zip.readUInt32LE(pos + 24);
-    const nameLength = zip.readUInt16LE(pos + 28);
-    const extraLength = zip.readUInt16LE(pos + 30);
-    const commentLength = zip.readUInt16LE(pos + 32);
-    const externalAttributes = zip.readUInt32LE(pos + 38);
-    const localOffset = zip.readUInt32LE(pos + 42);
-    const end = pos + CENTRAL_SIZE + nameLength + extraLength + commentLength;
+    const header = readFields(zip, pos, CENTRAL_FIELDS);
+    const { flags, method, compressedSize, size, localOffset, nameLength } = header;
+    const end = pos + CENTRAL_SIZE + nameLength + header.extraLength + header.commentLength;
     if (end > cdOffset + cdSize) throw unsafe(artifact, 'corrupt central directory');
     const nameBytes = zip.subarray(pos + CENTRAL_SIZE, pos + CENTRAL_SIZE + nameLength);
     const name = decodeName(nameBytes, flags, artifact);
@@ -119,8 +138,8 @@ function readCentralDirectory(zip: Buffer, artifact: string): CentralEntry[] {
     if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) {
       throw unsafe(artifact, 'zip64 archives are not supported');
     }
-    checkFileType(madeBy, externalAttributes, name, artifact);
-    entries.push({ name, nameBytes, method, crc, compressedSize, size, localOffset });
+    checkFileType(header.madeBy, header.externalAttributes, name, artifact);
+    entries.push({ name, nameBytes, method, crc: header.crc, compressedSize, size, localOffset });
     pos = end;
   }
   return entries;
@@ -171,8 +190,7 @@ function readEntry(zip: Buffer, entry: CentralEntry, artifact: string): Buffer {
   if (at + LOCAL_SIZE > zip.length || zip.readUInt32LE(at) !== LOCAL_SIG) {
     throw unsafe(artifact, `entry ${quoteName(entry.name)} has no local header`);
   }
-  const nameLength = zip.readUInt16LE(at + 26);
-  const extraLength = zip.readUInt16LE(at + 28);
+  const { nameLength, extraLength } = readFields(zip, at, LOCAL_FIELDS);
   // The local name must be the central one: readers that stream local headers
   // (like unzip-stream) would otherwise see a different file than we checked.
   if (!zip.subarray(at + LOCAL_SIZE, at + LOCAL_SIZE + nameLength).equals(entry.nameBytes)) {

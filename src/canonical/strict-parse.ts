@@ -198,15 +198,19 @@ class SlowParser {
     );
   }
 
+  /** Steps past an opening bracket; true, and past `close` too, when the container is empty. */
+  private openIsEmpty(close: '}' | ']'): boolean {
+    this.pos++;
+    this.skipWhitespace();
+    if (this.text[this.pos] !== close) return false;
+    this.pos++;
+    return true;
+  }
+
   private parseObject(pointer: string, depth: number): Record<string, unknown> {
     const result: Record<string, unknown> = {};
     const seen = new Set<string>();
-    this.pos++;
-    this.skipWhitespace();
-    if (this.text[this.pos] === '}') {
-      this.pos++;
-      return result;
-    }
+    if (this.openIsEmpty('}')) return result;
     for (;;) {
       if (this.text[this.pos] !== '"') this.fail('syntax', pointer, 'expected a string key');
       const key = this.parseString(pointer);
@@ -233,12 +237,7 @@ class SlowParser {
 
   private parseArray(pointer: string, depth: number): unknown[] {
     const result: unknown[] = [];
-    this.pos++;
-    this.skipWhitespace();
-    if (this.text[this.pos] === ']') {
-      this.pos++;
-      return result;
-    }
+    if (this.openIsEmpty(']')) return result;
     for (;;) {
       result.push(this.parseValue(`${pointer}/${result.length}`, depth + 1));
       this.skipWhitespace();

@@ -1,15 +1,13 @@
-import { mkdtemp, readdir, readFile, rm, mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { prepareFileAtomic, writeFileAtomic } from './index.js';
 import { EARLY_SYNC_BYTES } from './write.js';
+import { tempDirs } from '../../test-support/temp-dirs.js';
 
+const tempDir = tempDirs('atomic-');
 let dir: string;
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'atomic-'));
-});
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true });
+  dir = await tempDir();
 });
 
 test('writes the bytes, creating the folder, and leaves no temporary file', async () => {

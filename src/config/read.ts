@@ -91,3 +91,17 @@ export async function readConfigBytes(
     await handle.close();
   }
 }
+
+/**
+ * A loader of one kind of configuration file: reads it (it must exist) and hands its
+ * bytes to `parse`. Throws ConfigError.
+ */
+export function configLoader<T>(
+  parse: (file: string, bytes: Buffer) => T,
+): (file: string, options?: ReadConfigOptions) => Promise<T> {
+  return async (file, options = {}) => {
+    // Without `missing: 'undefined'` a missing file throws, so bytes are always there.
+    const bytes = (await readConfigBytes(file, options)) as Buffer;
+    return parse(file, bytes);
+  };
+}

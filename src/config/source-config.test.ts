@@ -237,15 +237,27 @@ describe('loadSourceConfig', () => {
       },
     );
 
-    test('a feed URL with credentials', async () => {
-      const error = await loadError(
-        'cred.json',
-        JSON.stringify([
+    test.each([
+      [
+        'a feed URL with credentials',
+        [
           { id: 'ok', feed_url: 'https://a.test/' },
           { id: 'a', feed_url: 'https://user:pw@a.test/' },
-        ]),
-      );
-      expect(error.problem).toBe('/1/feed_url of source "a" must not contain credentials');
+        ],
+        '/1/feed_url of source "a" must not contain credentials',
+      ],
+      [
+        'duplicate source ids',
+        [
+          { id: 'a', feed_url: 'https://a.test/' },
+          { id: 'b', feed_url: 'https://b.test/' },
+          { id: 'a', feed_url: 'https://c.test/' },
+        ],
+        'duplicate source id "a" (entries 0 and 2)',
+      ],
+    ])('%s', async (_title, entries, problem) => {
+      const error = await loadError('entries.json', JSON.stringify(entries));
+      expect(error.problem).toBe(problem);
     });
 
     test('an interval that is not positive', async () => {
@@ -254,18 +266,6 @@ describe('loadSourceConfig', () => {
         '[{"id":"a","feed_url":"https://a.test/","interval_hours":0}]',
       );
       expect(error.problem).toMatch(/\/0\/interval_hours must be > 0/);
-    });
-
-    test('duplicate source ids', async () => {
-      const error = await loadError(
-        'dup.json',
-        JSON.stringify([
-          { id: 'a', feed_url: 'https://a.test/' },
-          { id: 'b', feed_url: 'https://b.test/' },
-          { id: 'a', feed_url: 'https://c.test/' },
-        ]),
-      );
-      expect(error.problem).toBe('duplicate source id "a" (entries 0 and 2)');
     });
 
     test('many violations: the first three, then a count', async () => {

@@ -6,7 +6,7 @@ import { checkContract } from './contract.js';
 import { ConfigError } from './errors.js';
 import { SOURCE_DEFAULTS } from './limits.js';
 import { parseConfigBytes } from './parse.js';
-import { readConfigBytes, type ReadConfigOptions } from './read.js';
+import { configLoader } from './read.js';
 
 /** A source entry with the defaults of the contract applied. */
 export interface Source extends SourceEntry {
@@ -84,10 +84,4 @@ export function parseSourceConfig(file: string, bytes: Uint8Array): LoadedSource
 }
 
 /** Reads a source config file (JSON or YAML, at most 1 MiB); throws ConfigError. */
-export async function loadSourceConfig(
-  path: string,
-  options: ReadConfigOptions = {},
-): Promise<LoadedSourceConfig> {
-  const bytes = (await readConfigBytes(path, options)) as Buffer;
-  return parseSourceConfig(path, bytes);
-}
+export const loadSourceConfig = configLoader(parseSourceConfig);

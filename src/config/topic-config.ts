@@ -7,7 +7,7 @@ import { checkContract } from './contract.js';
 import { ConfigError } from './errors.js';
 import { DEFAULT_RELEVANCE_THRESHOLD } from './limits.js';
 import { parseConfigBytes } from './parse.js';
-import { readConfigBytes, type ReadConfigOptions } from './read.js';
+import { configLoader } from './read.js';
 
 /** A topic config with its defaults applied. */
 export type Topic = TopicConfig & { relevance_threshold: number };
@@ -55,10 +55,4 @@ export function checkQueryTemplates(file: string, topic: TopicConfig): void {
 }
 
 /** Reads a topic config file (YAML, at most 1 MiB); throws ConfigError. */
-export async function loadTopicConfig(
-  path: string,
-  options: ReadConfigOptions = {},
-): Promise<LoadedTopicConfig> {
-  const bytes = (await readConfigBytes(path, options)) as Buffer;
-  return parseTopicConfig(path, bytes);
-}
+export const loadTopicConfig = configLoader(parseTopicConfig);

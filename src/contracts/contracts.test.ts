@@ -19,17 +19,22 @@ function clone<T>(value: T): T {
   return structuredClone(value);
 }
 
+/** A contract's example relabelled with a schema_version it does not have. */
+function unknownVersion(schemaVersion: string): Mutation {
+  return [
+    'unknown schema_version',
+    (v) => ({ ...v, schema_version: schemaVersion }),
+    '/schema_version',
+  ];
+}
+
 /** Each contract: a valid example, and invalid variants with the pointer the error must name. */
 const cases: { contract: ContractName; valid: () => unknown; invalid: Mutation[] }[] = [
   {
     contract: 'run_context_v1',
     valid: () => exampleRunContext(),
     invalid: [
-      [
-        'unknown schema_version',
-        (v) => ({ ...v, schema_version: 'run_context_v2' }),
-        '/schema_version',
-      ],
+      unknownVersion('run_context_v2'),
       ['missing created_at', ({ created_at: _c, ...rest }) => rest, '/created_at'],
       ['a tenth field', (v) => ({ ...v, extra: 1 }), '/extra'],
       ['week 54', (v) => ({ ...v, week: '2026-W54' }), '/week'],
@@ -45,11 +50,7 @@ const cases: { contract: ContractName; valid: () => unknown; invalid: Mutation[]
     contract: 'fan_plan_v1',
     valid: () => exampleFanPlan(),
     invalid: [
-      [
-        'unknown schema_version',
-        (v) => ({ ...v, schema_version: 'fan_plan_v2' }),
-        '/schema_version',
-      ],
+      unknownVersion('fan_plan_v2'),
       [
         'a fan with no legs',
         (v) => ({ ...v, fans: { rss: { fan_id: 'x', expected: 1, legs: [] } } }),

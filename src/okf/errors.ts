@@ -1,6 +1,8 @@
 // One error type for every OKF failure, so the CLI and the actions can name the problem
 // (and tests can branch on it) without parsing messages.
 
+import { CodedError } from '../base/coded-error.js';
+
 export type OkfErrorCode =
   /** A ref that is not `okf:<name>#v<k>`, or a dataset name outside the documented rules. */
   | 'bad_ref'
@@ -23,15 +25,8 @@ export type OkfErrorCode =
   /** Other publishers kept taking the version numbers this one tried. */
   | 'conflict';
 
-export class OkfError extends Error {
-  constructor(
-    readonly code: OkfErrorCode,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'OkfError';
-  }
+export class OkfError extends CodedError<OkfErrorCode> {
+  override name = 'OkfError';
 }
 
 export { quoted } from '../base/untrusted.js';

@@ -1,38 +1,18 @@
 // A run context from an input or an artifact is checked by the planner's own rules.
 import fc from 'fast-check';
 import { exampleRunContext } from '../../test-support/contracts-examples.js';
-import type { RunContext } from '../contracts/index.js';
+import {
+  backfillWindows,
+  plannedRunContext,
+  readdressed,
+} from '../../test-support/run-contexts.js';
 import { runContextProblem } from './consistency.js';
-import { buildRunContext, runId } from './run-id.js';
-import { formatTimestamp } from './time.js';
-import { resolveWindow } from './window.js';
-
-const readdressed = (change: Partial<RunContext>): RunContext => {
-  const context = { ...exampleRunContext(), ...change };
-  return { ...context, run_id: runId(context) };
-};
 
 test('every context the planner writes for a since/until window passes', () => {
   fc.assert(
-    fc.property(
-      fc.integer({ min: Date.parse('2020-01-01') / 1000, max: Date.parse('2030-01-01') / 1000 }),
-      fc.integer({ min: 1, max: 60 * 86_400 }),
-      (since, length) => {
-        const window = resolveWindow({
-          now: 0,
-          since: formatTimestamp(since * 1000),
-          until: formatTimestamp((since + length) * 1000),
-        });
-        const context = buildRunContext({
-          ...window,
-          sourceConfigChecksum: `sha256:${'a'.repeat(64)}`,
-          topicConfigChecksum: `sha256:${'b'.repeat(64)}`,
-          codeSha: 'c'.repeat(64),
-          now: Date.parse('2026-06-05T17:42:56Z'),
-        });
-        expect(runContextProblem(context)).toBeUndefined();
-      },
-    ),
+    fc.property(backfillWindows, (window) => {
+      expect(runContextProblem(plannedRunContext({ now: 0, ...window }))).toBeUndefined();
+    }),
   );
 });
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { codeSha } from './code-sha.js';
@@ -14,6 +14,7 @@ import {
   workspaceRelative,
 } from './manifest.js';
 import { SUITE_DIGEST_PLACEHOLDER } from './suite-digest.js';
+import { putFile } from '../../test-support/temp-dirs.js';
 
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -21,26 +22,20 @@ let root: string;
 let workspace: string;
 let base: string;
 
-async function put(dir: string, path: string, content: string): Promise<void> {
-  const full = join(dir, ...path.split('/'));
-  await mkdir(join(full, '..'), { recursive: true });
-  await writeFile(full, content);
-}
-
 beforeEach(async () => {
   base = await mkdtemp(join(tmpdir(), 'squadscope-manifest-'));
   root = join(base, 'action');
   workspace = join(base, 'workspace');
-  await put(root, 'dist/make-run-context/index.js', 'bundle 1');
-  await put(root, 'dist/make-run-context/licenses.txt', 'licenses');
-  await put(root, 'dist/make-run-context/index.js.map', 'map');
-  await put(root, 'dist/crawl-rss-leg/index.js', 'bundle 2');
-  await put(root, 'dist/crawl-rss-leg/37.index.js', 'chunk');
-  await put(root, 'dist/README.md', 'not a bundle dir');
-  await put(root, 'schemas/common.json', '{}');
-  await put(root, 'schemas/notes.txt', 'not a schema');
-  await put(workspace, 'scripts/correlate.py', 'print(1)');
-  await put(workspace, 'config/prompt.txt', 'prompt');
+  await putFile(root, 'dist/make-run-context/index.js', 'bundle 1');
+  await putFile(root, 'dist/make-run-context/licenses.txt', 'licenses');
+  await putFile(root, 'dist/make-run-context/index.js.map', 'map');
+  await putFile(root, 'dist/crawl-rss-leg/index.js', 'bundle 2');
+  await putFile(root, 'dist/crawl-rss-leg/37.index.js', 'chunk');
+  await putFile(root, 'dist/README.md', 'not a bundle dir');
+  await putFile(root, 'schemas/common.json', '{}');
+  await putFile(root, 'schemas/notes.txt', 'not a schema');
+  await putFile(workspace, 'scripts/correlate.py', 'print(1)');
+  await putFile(workspace, 'config/prompt.txt', 'prompt');
 });
 afterEach(async () => {
   await rm(base, { recursive: true, force: true });
@@ -73,12 +68,12 @@ describe('code manifest', () => {
 
   test('the suite digest ignores what is in the digest slot, and nothing else', async () => {
     const slot = (digest: string) => `const d = '${digest}';\n`;
-    await put(root, 'dist/make-run-context/index.js', slot(SUITE_DIGEST_PLACEHOLDER));
+    await putFile(root, 'dist/make-run-context/index.js', slot(SUITE_DIGEST_PLACEHOLDER));
     const unstamped = await suiteDigestOf(root);
     const stamped = slot(SUITE_DIGEST_PLACEHOLDER.replace(/x{64}$/, 'a'.repeat(64)));
-    await put(root, 'dist/make-run-context/index.js', stamped);
+    await putFile(root, 'dist/make-run-context/index.js', stamped);
     expect(await suiteDigestOf(root)).toBe(unstamped);
-    await put(root, 'dist/make-run-context/index.js', stamped.replace('const', 'let'));
+    await putFile(root, 'dist/make-run-context/index.js', stamped.replace('const', 'let'));
     expect(await suiteDigestOf(root)).not.toBe(unstamped);
   });
 
@@ -104,7 +99,7 @@ describe('code manifest', () => {
   });
 
   test('a user file listed twice: same bytes count once, other bytes twice', async () => {
-    await put(workspace, 'schemas/common.json', '{}');
+    await putFile(workspace, 'schemas/common.json', '{}');
     const same = await buildCodeManifest({
       actionRoot: root,
       workspace,
@@ -118,7 +113,7 @@ describe('code manifest', () => {
     expect(codeSha(await buildCodeManifest({ actionRoot: root, workspace, codePaths: [] }))).toBe(
       first,
     );
-    await put(root, 'dist/crawl-rss-leg/37.index.js', 'chunk!');
+    await putFile(root, 'dist/crawl-rss-leg/37.index.js', 'chunk!');
     expect(
       codeSha(await buildCodeManifest({ actionRoot: root, workspace, codePaths: [] })),
     ).not.toBe(first);
@@ -135,7 +130,7 @@ describe('code manifest', () => {
   });
 
   test('refuses a symlink in the workspace that leads out of it, to a file or a directory', async () => {
-    await put(base, 'secret/token.txt', 'secret');
+    await putFile(base, 'secret/token.txt', 'secret');
     await symlink(join(base, 'secret', 'token.txt'), join(workspace, 'token.txt'));
     await symlink(join(base, 'secret'), join(workspace, 'secrets'));
     // A link to a link inside the workspace that itself leads out.

@@ -168,23 +168,13 @@ describe('parseWeek', () => {
 });
 
 describe('weekWindow and shiftWeek', () => {
-  test('Monday to Monday', () => {
-    expect(weekWindow('2026-W23')).toEqual({
-      since: '2026-06-01T00:00:00Z',
-      until: '2026-06-08T00:00:00Z',
-    });
-    expect(weekWindow('2026-W53')).toEqual({
-      since: '2026-12-28T00:00:00Z',
-      until: '2027-01-04T00:00:00Z',
-    });
-    expect(weekWindow('2020-W53')).toEqual({
-      since: '2020-12-28T00:00:00Z',
-      until: '2021-01-04T00:00:00Z',
-    });
-    expect(weekWindow('2026-W01')).toEqual({
-      since: '2025-12-29T00:00:00Z',
-      until: '2026-01-05T00:00:00Z',
-    });
+  test.each([
+    ['2026-W23', '2026-06-01T00:00:00Z', '2026-06-08T00:00:00Z'],
+    ['2026-W53', '2026-12-28T00:00:00Z', '2027-01-04T00:00:00Z'],
+    ['2020-W53', '2020-12-28T00:00:00Z', '2021-01-04T00:00:00Z'],
+    ['2026-W01', '2025-12-29T00:00:00Z', '2026-01-05T00:00:00Z'],
+  ])('%s runs Monday to Monday', (week, since, until) => {
+    expect(weekWindow(week)).toEqual({ since, until });
   });
 
   test('shifts across ISO year ends', () => {

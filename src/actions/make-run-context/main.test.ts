@@ -11,6 +11,7 @@ import { validate, type FanPlan, type RunContext } from '../../contracts/index.j
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContextAction } from './main.js';
 import { runActionStep } from '../../../test-support/action-step.js';
+import { putFile } from '../../../test-support/temp-dirs.js';
 
 const sha = (data: string) => createHash('sha256').update(data).digest('hex');
 
@@ -52,21 +53,16 @@ let workspace: string;
 let expectedCodeSha: string;
 let savedOutput: string | undefined;
 
-async function put(dir: string, path: string, content: string): Promise<void> {
-  await mkdir(join(dir, path, '..'), { recursive: true });
-  await writeFile(join(dir, path), content);
-}
-
 beforeEach(async () => {
   base = await mkdtemp(join(tmpdir(), 'squadscope-mrc-'));
   actionRoot = join(base, 'action');
   workspace = join(base, 'workspace');
-  await put(actionRoot, 'dist/make-run-context/index.js', '// bundle');
-  await put(actionRoot, 'schemas/run_context_v1.json', '{}');
-  await put(workspace, 'config/sources.json', SOURCES);
-  await put(workspace, 'squadscope.topic.yml', TOPIC);
-  await put(workspace, 'state/scrape_state.json', STATE);
-  await put(workspace, 'scripts/correlate.py', 'print("hi")\n');
+  await putFile(actionRoot, 'dist/make-run-context/index.js', '// bundle');
+  await putFile(actionRoot, 'schemas/run_context_v1.json', '{}');
+  await putFile(workspace, 'config/sources.json', SOURCES);
+  await putFile(workspace, 'squadscope.topic.yml', TOPIC);
+  await putFile(workspace, 'state/scrape_state.json', STATE);
+  await putFile(workspace, 'scripts/correlate.py', 'print("hi")\n');
   // code_sha computed here independently: sorted `<path>\0<sha256>\n` lines, the suite's
   // line holding the same digest over the action root's bundles and schemas.
   const suiteDigest = sha(
@@ -326,7 +322,7 @@ describe('make-run-context', () => {
 
   test('a quiet week: nothing due, GitHub off; the next due time in the outputs and summary', async () => {
     const recent = { last_scraped_at: '2026-06-05T12:00:00Z' };
-    await put(
+    await putFile(
       workspace,
       'state/scrape_state.json',
       JSON.stringify({
@@ -620,7 +616,7 @@ describe('make-run-context in a rerun', () => {
     const shared = join(base, 'run-artifacts');
     const first = await runAction({ 'week-offset': '-1' }, { artifactDir: shared });
     expect(first.code).toBe(0);
-    await put(workspace, 'state/scrape_state.json', ALL_SCRAPED);
+    await putFile(workspace, 'state/scrape_state.json', ALL_SCRAPED);
     const rerun = await runAction(
       { 'week-offset': '-1', now: '2026-06-12T17:00:00Z' },
       { artifactDir: shared, env: { GITHUB_RUN_ATTEMPT: '2' } },
@@ -783,7 +779,7 @@ describe('make-run-context packing', () => {
   });
 
   test('chunks 1,000 legs (the most a source config holds) into matrices of at most 256', async () => {
-    await put(workspace, 'config/many.json', many(1000));
+    await putFile(workspace, 'config/many.json', many(1000));
     const at = await runAction(
       { 'source-config': 'config/many.json', state: undefined, 'github-shards': 'none' },
       { env: { ACTIONS_ARTIFACT_MAX_ARTIFACT_COUNT: '5000' } },
@@ -805,7 +801,7 @@ describe('make-run-context packing', () => {
   });
 
   test('chunk-size nests the fan: 1,000 sources as 4 chunks of 250, packed within each chunk', async () => {
-    await put(workspace, 'config/many.json', many(1000));
+    await putFile(workspace, 'config/many.json', many(1000));
     const inputs = {
       'source-config': 'config/many.json',
       state: undefined,
@@ -844,7 +840,7 @@ describe('make-run-context packing', () => {
   });
 
   test('refuses more artifacts than the run can list, and packing brings them under', async () => {
-    await put(workspace, 'config/many.json', many(1000));
+    await putFile(workspace, 'config/many.json', many(1000));
     const inputs = { 'source-config': 'config/many.json', state: undefined };
     const flat = await runAction(inputs);
     expect(flat.code).toBe(1);

@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { exampleFanPlan, exampleRunContext } from '../../../test-support/contracts-examples.js';
-import type { FanPlan, RunContext } from '../../contracts/index.js';
-import { buildRunContext, resolveWindow, runId } from '../../runcontext/index.js';
+import type { FanPlan } from '../../contracts/index.js';
+import {
+  backfillWindows,
+  plannedRunContext,
+  readdressed,
+} from '../../../test-support/run-contexts.js';
 import { checkPlan, checkRunContext, classifyArtifact } from './artifacts.js';
 import { FanInSetupError } from '../reasons.js';
 import { formatTimestamp, resolveMergedAt } from '../time.js';
@@ -87,44 +91,18 @@ describe('checkPlan', () => {
 });
 
 describe('checkRunContext', () => {
-  /** The context with `change` applied and its run_id recomputed (still its content address). */
-  const readdressed = (change: Partial<RunContext>): RunContext => {
-    const context = { ...exampleRunContext(), ...change };
-    return { ...context, run_id: runId(context) };
-  };
-
   it('accepts every context make-run-context writes: weeks, offsets and backfills', () => {
-    const day = 86_400_000;
     const window = fc.oneof(
       fc.record({ week: fc.constantFrom('2026-W01', '2026-W23', '2026-W53', '2027-W01') }),
       fc.record({
         now: fc.integer({ min: Date.parse('2020-01-01'), max: Date.parse('2030-01-01') }),
         weekOffset: fc.integer({ min: -3, max: 1 }),
       }),
-      fc
-        .tuple(
-          fc.integer({
-            min: Date.parse('2020-01-01') / 1000,
-            max: Date.parse('2030-01-01') / 1000,
-          }),
-          fc.integer({ min: 1, max: (60 * day) / 1000 }),
-        )
-        .map(([since, length]) => ({
-          since: formatTimestamp(since * 1000),
-          until: formatTimestamp((since + length) * 1000),
-        })),
+      backfillWindows,
     );
     fc.assert(
       fc.property(window, (inputs) => {
-        const resolved = resolveWindow({ now: 0, ...inputs });
-        const context = buildRunContext({
-          ...resolved,
-          sourceConfigChecksum: `sha256:${'a'.repeat(64)}`,
-          topicConfigChecksum: `sha256:${'b'.repeat(64)}`,
-          codeSha: 'c'.repeat(64),
-          now: Date.parse('2026-06-05T17:42:56Z'),
-        });
-        expect(() => checkRunContext(context)).not.toThrow();
+        expect(() => checkRunContext(plannedRunContext({ now: 0, ...inputs }))).not.toThrow();
       }),
     );
   });
