@@ -119,14 +119,18 @@ function render(f: Filter): string {
   }
 }
 
+// The naive evaluation, written apart from evaluate.ts so the two can disagree.
 function holds(f: Filter, row: Row): boolean {
+  if ('l' in f) {
+    const sides = [holds(f.l, row), holds(f.r, row)];
+    return f.op === 'and' ? !sides.includes(false) : sides.includes(true);
+  }
+  if (f.op === 'not') return !holds(f.a, row);
+  return leafHolds(f, row);
+}
+
+function leafHolds(f: Exclude<Filter, { op: 'and' | 'or' | 'not' }>, row: Row): boolean {
   switch (f.op) {
-    case 'and':
-      return holds(f.l, row) && holds(f.r, row);
-    case 'or':
-      return holds(f.l, row) || holds(f.r, row);
-    case 'not':
-      return !holds(f.a, row);
     case 'in':
       return row[f.field] !== null && (f.values as unknown[]).includes(row[f.field]);
     case 'contains': {
