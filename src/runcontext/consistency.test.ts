@@ -1,6 +1,9 @@
 // A run context from an input or an artifact is checked by the planner's own rules.
 import fc from 'fast-check';
-import { exampleRunContext } from '../../test-support/contracts-examples.js';
+import {
+  EXAMPLE_CONTEXT_INPUTS,
+  exampleRunContext,
+} from '../../test-support/contracts-examples.js';
 import type { RunContext } from '../contracts/index.js';
 import { runContextProblem } from './consistency.js';
 import { buildRunContext, runId } from './run-id.js';
@@ -23,13 +26,7 @@ test('every context the planner writes for a since/until window passes', () => {
           since: formatTimestamp(since * 1000),
           until: formatTimestamp((since + length) * 1000),
         });
-        const context = buildRunContext({
-          ...window,
-          sourceConfigChecksum: `sha256:${'a'.repeat(64)}`,
-          topicConfigChecksum: `sha256:${'b'.repeat(64)}`,
-          codeSha: 'c'.repeat(64),
-          now: Date.parse('2026-06-05T17:42:56Z'),
-        });
+        const context = buildRunContext({ ...window, ...EXAMPLE_CONTEXT_INPUTS });
         expect(runContextProblem(context)).toBeUndefined();
       },
     ),

@@ -1,5 +1,9 @@
 import fc from 'fast-check';
-import { exampleFanPlan, exampleRunContext } from '../../../test-support/contracts-examples.js';
+import {
+  EXAMPLE_CONTEXT_INPUTS,
+  exampleFanPlan,
+  exampleRunContext,
+} from '../../../test-support/contracts-examples.js';
 import type { FanPlan, RunContext } from '../../contracts/index.js';
 import { buildRunContext, resolveWindow, runId } from '../../runcontext/index.js';
 import { checkPlan, checkRunContext, classifyArtifact } from './artifacts.js';
@@ -117,13 +121,7 @@ describe('checkRunContext', () => {
     fc.assert(
       fc.property(window, (inputs) => {
         const resolved = resolveWindow({ now: 0, ...inputs });
-        const context = buildRunContext({
-          ...resolved,
-          sourceConfigChecksum: `sha256:${'a'.repeat(64)}`,
-          topicConfigChecksum: `sha256:${'b'.repeat(64)}`,
-          codeSha: 'c'.repeat(64),
-          now: Date.parse('2026-06-05T17:42:56Z'),
-        });
+        const context = buildRunContext({ ...resolved, ...EXAMPLE_CONTEXT_INPUTS });
         expect(() => checkRunContext(context)).not.toThrow();
       }),
     );
