@@ -26,6 +26,14 @@ export const EXAMPLE_CONTEXT_CORE: Readonly<RunContextCore> = {
   code_sha: 'c'.repeat(64),
 };
 
+/** What buildRunContext takes besides the window to make the example run context's fields. */
+export const EXAMPLE_CONTEXT_INPUTS = {
+  sourceConfigChecksum: EXAMPLE_CONTEXT_CORE.source_config_checksum,
+  topicConfigChecksum: EXAMPLE_CONTEXT_CORE.topic_config_checksum,
+  codeSha: EXAMPLE_CONTEXT_CORE.code_sha,
+  now: Date.parse('2026-06-05T17:42:56Z'),
+} as const;
+
 /**
  * A run context whose run_id is the content address of the default fields (as
  * make-run-context computes it); overrides leave the run_id as it is unless they set it.

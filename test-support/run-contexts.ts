@@ -5,7 +5,7 @@ import type { RunContext } from '../src/contracts/index.js';
 import { buildRunContext, runId } from '../src/runcontext/run-id.js';
 import { formatTimestamp } from '../src/runcontext/time.js';
 import { resolveWindow, type WindowInputs } from '../src/runcontext/window.js';
-import { exampleRunContext } from './contracts-examples.js';
+import { EXAMPLE_CONTEXT_INPUTS, exampleRunContext } from './contracts-examples.js';
 
 /** Backfill windows (`since` and `until`) starting 2020 to 2030, a second to 60 days long. */
 export const backfillWindows = fc
@@ -18,15 +18,9 @@ export const backfillWindows = fc
     until: formatTimestamp((since + length) * 1000),
   }));
 
-/** The run context make-run-context writes for `inputs`, with fixed checksums and clock. */
+/** The run context make-run-context writes for `inputs`, with the example's checksums and clock. */
 export function plannedRunContext(inputs: WindowInputs): RunContext {
-  return buildRunContext({
-    ...resolveWindow(inputs),
-    sourceConfigChecksum: `sha256:${'a'.repeat(64)}`,
-    topicConfigChecksum: `sha256:${'b'.repeat(64)}`,
-    codeSha: 'c'.repeat(64),
-    now: Date.parse('2026-06-05T17:42:56Z'),
-  });
+  return buildRunContext({ ...resolveWindow(inputs), ...EXAMPLE_CONTEXT_INPUTS });
 }
 
 /** The example context with `change` applied and its run_id recomputed (still its content address). */

@@ -9,7 +9,7 @@ import type { FanFrame, FanPlan, Repository, RssArtifact, RunContext } from '../
 import type { ShardId } from './merge-github.js';
 import { legArticles, type LegArticles } from './fast/merge-news.js';
 import type { ArtifactProblem } from './reasons.js';
-import { validateGithubShard, validateRssLeg } from './validate.js';
+import { validateGithubShard, validateRssLeg, type ValidRssLeg } from './validate.js';
 import type { AcceptedShard } from './outputs.js';
 
 /** What every check of one fan-in shares. */
@@ -57,35 +57,25 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
   if (!fan) throw new Error(`no planned fan ${job.fan} for ${job.name}`);
   const expect = { runContext: setting.runContext, fan, maxBytes: setting.maxBytes };
   if (job.fan === 'rss') {
-    const result = validateRssLeg(job.id, job.bytes, expect, job.name);
-    if (!result.ok) return { ok: false, problems: result.problems };
-    const { payload } = result;
-    return {
-      ok: true,
-      fan: 'rss',
-      frames: [...result.frames],
-      item: {
-        status: payload.status,
-        error: payload.error,
-        articleCount: payload.articles.length,
-        githubLinks: payload.articles.reduce((n, a) => n + a.github_urls.length, 0),
-        articles: legArticles(result.seq, result.sorted, setting.keepQueryParams, result.packed),
-      },
-    };
+    const leg = validateRssLeg(job.id, job.bytes, expect, job.name);
+    if (!leg.ok) return { ok: false, problems: leg.problems };
+    return { ok: true, fan: 'rss', frames: [...leg.frames], item: rssItemOf(leg, setting) };
   }
-  const result = validateGithubShard(job.id, job.bytes, expect, job.name);
-  if (!result.ok) return { ok: false, problems: result.problems };
-  const { payload } = result;
+  const shard = validateGithubShard(job.id, job.bytes, expect, job.name);
+  if (!shard.ok) return { ok: false, problems: shard.problems };
+  const { shard_id, repositories, api_metrics, filter_summary } = shard.payload;
+  const item = { shard_id, repositories, api_metrics, filter_summary };
+  return { ok: true, fan: 'github', frames: [...shard.frames], item };
+}
+
+function rssItemOf(leg: ValidRssLeg, setting: LegSetting): RssItem {
+  const { status, error, articles } = leg.payload;
   return {
-    ok: true,
-    fan: 'github',
-    frames: [...result.frames],
-    item: {
-      shard_id: payload.shard_id,
-      repositories: payload.repositories,
-      api_metrics: payload.api_metrics,
-      filter_summary: payload.filter_summary,
-    },
+    status,
+    error,
+    articleCount: articles.length,
+    githubLinks: articles.reduce((n, a) => n + a.github_urls.length, 0),
+    articles: legArticles(leg.seq, leg.sorted, setting.keepQueryParams, leg.packed),
   };
 }
 

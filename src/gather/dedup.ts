@@ -7,7 +7,9 @@
  */
 import { newestFirst } from '../contracts/artifact-names.js';
 import type { FanFrame } from '../contracts/index.js';
+import type { Arrival } from './fold.js';
 import { findFrame } from './frames.js';
+import type { RejectedDelivery } from './record.js';
 
 /** What identifies one delivery of a seq: the run attempt that produced it and its name. */
 export interface Delivery {
@@ -45,6 +47,31 @@ export function checkArrival(
     return { outcome: 'invalid', detail: `attempt ${attempt} is not an integer >= 1` };
   }
   return { outcome: 'ours', frame: found.frame };
+}
+
+/** The arrivals offered to a fan, sorted by `checkArrival`: its own (with their frame) in order. */
+export interface SortedArrivals<T> {
+  ours: { arrival: Arrival<T>; frame: FanFrame }[];
+  rejected: RejectedDelivery[];
+  /** Arrivals without a frame of the fan (they pass through). */
+  foreign: number;
+}
+
+/** Checks every arrival against a fan of `expected` seqs, keeping the order given. */
+export function sortArrivals<T>(
+  arrivals: readonly Arrival<T>[],
+  fanId: string,
+  expected: number,
+): SortedArrivals<T> {
+  const sorted: SortedArrivals<T> = { ours: [], rejected: [], foreign: 0 };
+  for (const arrival of arrivals) {
+    const check = checkArrival(arrival.frames, fanId, expected, arrival.attempt);
+    if (check.outcome === 'foreign') sorted.foreign++;
+    if (check.outcome === 'invalid')
+      sorted.rejected.push({ name: arrival.name, detail: check.detail });
+    if (check.outcome === 'ours') sorted.ours.push({ arrival, frame: check.frame });
+  }
+  return sorted;
 }
 
 /**

@@ -167,52 +167,23 @@ describe('starsGained', () => {
     stars: { 'a/known': 100, 'a/shrunk': 500 },
   };
 
+  const gain = (
+    full_name: string,
+    stars: number,
+    created_at: string,
+    snapshot: StarSnapshot | null = previous,
+  ) => starsGained({ full_name, stars, created_at }, WINDOW, snapshot);
+
   test('known to the snapshot: the difference, never negative', () => {
-    expect(
-      starsGained(
-        { full_name: 'a/known', stars: 145, created_at: '2020-01-01T00:00:00Z' },
-        WINDOW,
-        previous,
-      ),
-    ).toBe(45);
-    expect(
-      starsGained(
-        { full_name: 'a/shrunk', stars: 400, created_at: '2020-01-01T00:00:00Z' },
-        WINDOW,
-        previous,
-      ),
-    ).toBe(0);
+    expect(gain('a/known', 145, '2020-01-01T00:00:00Z')).toBe(45);
+    expect(gain('a/shrunk', 400, '2020-01-01T00:00:00Z')).toBe(0);
   });
 
   test('created inside the window and unknown: all its stars; otherwise null', () => {
-    expect(
-      starsGained(
-        { full_name: 'a/new', stars: 80, created_at: '2026-06-03T00:00:00Z' },
-        WINDOW,
-        previous,
-      ),
-    ).toBe(80);
-    expect(
-      starsGained(
-        { full_name: 'a/new', stars: 80, created_at: '2026-06-03T00:00:00Z' },
-        WINDOW,
-        null,
-      ),
-    ).toBe(80);
-    expect(
-      starsGained(
-        { full_name: 'a/old', stars: 80, created_at: '2026-05-31T23:59:59Z' },
-        WINDOW,
-        previous,
-      ),
-    ).toBeNull();
-    expect(
-      starsGained(
-        { full_name: 'a/old', stars: 80, created_at: '2020-01-01T00:00:00Z' },
-        WINDOW,
-        null,
-      ),
-    ).toBeNull();
+    expect(gain('a/new', 80, '2026-06-03T00:00:00Z')).toBe(80);
+    expect(gain('a/new', 80, '2026-06-03T00:00:00Z', null)).toBe(80);
+    expect(gain('a/old', 80, '2026-05-31T23:59:59Z')).toBeNull();
+    expect(gain('a/old', 80, '2020-01-01T00:00:00Z', null)).toBeNull();
   });
 
   test('property: never negative, null only when unknown and created outside the window', () => {

@@ -1,14 +1,14 @@
 // Interop: an OKF dataset is an ordinary Parquet file. DuckDB (a dev dependency only)
 // opens it and gets the same rows, with the column types the OKF schema announces.
 import { DuckDBInstance } from '@duckdb/node-api';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { okfRead } from './query.js';
 import { publishOkf } from './publish.js';
 import { parseDatasetKey } from './ref.js';
 import type { OkfType } from './schema.js';
 import { localOkfStore } from './store.js';
+import { tempDirs } from '../../test-support/temp-dirs.js';
 
 const SQL_TYPE: Record<OkfType, string> = {
   str: 'VARCHAR',
@@ -28,15 +28,10 @@ const rows = Array.from({ length: 2500 }, (_, n) => ({
   meta: n % 5 === 0 ? { nested: { n } } : null,
 }));
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'okf-duckdb-'));
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const tempDir = tempDirs('okf-duckdb-');
 
 test('DuckDB reads the same rows and types as okf read', async () => {
+  const dir = await tempDir();
   const store = localOkfStore(dir);
   const item = await publishOkf(rows, store, { name: 'interop', rowGroupRows: 1000 });
   // The directory holds the version's claim and its dataset, a Parquet file named by its key.

@@ -11,9 +11,8 @@ type Row = Readonly<Record<string, unknown>>;
 export function matches(predicate: Predicate, row: Row): boolean {
   switch (predicate.kind) {
     case 'and':
-      return matches(predicate.left, row) && matches(predicate.right, row);
     case 'or':
-      return matches(predicate.left, row) || matches(predicate.right, row);
+      return joined(predicate, (side) => matches(side, row));
     case 'not':
       return !matches(predicate.arg, row);
     case 'in': {
@@ -25,6 +24,15 @@ export function matches(predicate: Predicate, row: Row): boolean {
     case 'cmp':
       return compare(row[predicate.field] ?? null, predicate.op, predicate.value);
   }
+}
+
+type Junction = Extract<Predicate, { kind: 'and' | 'or' }>;
+
+/** Both sides of an `and`, either side of an `or`, each side judged by `holds`. */
+function joined(predicate: Junction, holds: (side: Predicate) => boolean): boolean {
+  return predicate.kind === 'and'
+    ? holds(predicate.left) && holds(predicate.right)
+    : holds(predicate.left) || holds(predicate.right);
 }
 
 function contains(value: unknown, wanted: Literal): boolean {
@@ -71,9 +79,8 @@ export function mayMatch(
 ): boolean {
   switch (predicate.kind) {
     case 'and':
-      return mayMatch(predicate.left, stats) && mayMatch(predicate.right, stats);
     case 'or':
-      return mayMatch(predicate.left, stats) || mayMatch(predicate.right, stats);
+      return joined(predicate, (side) => mayMatch(side, stats));
     case 'not':
     case 'contains':
       return true;

@@ -1,7 +1,7 @@
 // okf read and okf stats as one call each: open the ref in a store, answer, close. The
 // CLI and the okf-read / okf-stats actions are thin shells around these.
 
-import { openDataset } from './dataset.js';
+import { openDataset, type Dataset } from './dataset.js';
 import { readDataset, type ReadResult } from './read.js';
 import type { ReadRequest } from './read-request.js';
 import { statsOf, type SelectedStats, type StatsRequest } from './stats.js';
@@ -12,12 +12,7 @@ export async function okfRead(
   ref: string,
   request: ReadRequest,
 ): Promise<ReadResult> {
-  const dataset = await openDataset(store, ref);
-  try {
-    return await readDataset(dataset, request);
-  } finally {
-    await dataset.close();
-  }
+  return withDataset(store, ref, (dataset) => readDataset(dataset, request));
 }
 
 export type StatsResult = { ref: string } & SelectedStats;
@@ -27,9 +22,21 @@ export async function okfStats(
   ref: string,
   request: StatsRequest,
 ): Promise<StatsResult> {
+  return withDataset(store, ref, async (dataset) => ({
+    ref: dataset.ref,
+    ...(await statsOf(dataset, request)),
+  }));
+}
+
+/** Opens `ref` in `store`, answers with `use`, and closes the dataset whatever happens. */
+async function withDataset<T>(
+  store: OkfStore,
+  ref: string,
+  use: (dataset: Dataset) => Promise<T>,
+): Promise<T> {
   const dataset = await openDataset(store, ref);
   try {
-    return { ref: dataset.ref, ...(await statsOf(dataset, request)) };
+    return await use(dataset);
   } finally {
     await dataset.close();
   }

@@ -1,25 +1,17 @@
 import fc from 'fast-check';
 import { matches } from './evaluate.js';
-import type { OkfSchema } from './schema.js';
+import { inferSchema } from './schema.js';
 import { OkfError } from './errors.js';
 import { MAX_WHERE_LENGTH, parseWhere } from './where.js';
-
-const schema: OkfSchema = {
-  rows: 0,
-  columns: {
-    branch: { type: 'str' },
-    risk: { type: 'float' },
-    n: { type: 'int' },
-    ok: { type: 'bool' },
-    tags: { type: 'json' },
-  },
-};
 
 const rows = [
   { branch: 'north', risk: 0.9, n: 1, ok: true, tags: ['a', 'b'] },
   { branch: 'south', risk: 0.2, n: 2, ok: false, tags: [] },
   { branch: 'north', risk: null, n: 3, ok: null, tags: null },
 ];
+
+// The columns as published rows have them: branch str, risk float, n int, ok bool, tags json.
+const schema = inferSchema(rows);
 
 function select(where: string): number[] {
   const predicate = parseWhere(where, schema);

@@ -29,23 +29,27 @@ describe('openHttpCache', () => {
     expect((await readdir(join(dir, 'nested'))).sort()).toHaveLength(2);
   });
 
-  it('treats a body that does not match its metadata as a miss', async () => {
+  /** A cache holding `entry`, and the path of its one file whose name ends in `suffix`. */
+  async function cachedFile(suffix: string) {
     const cache = openHttpCache(dir);
     await cache.put(entry);
-    const body = (await readdir(dir)).find((f) => f.endsWith('.body'))!;
-    await writeFile(join(dir, body), '<rss>tampered</rss>');
+    const name = (await readdir(dir)).find((f) => f.endsWith(suffix))!;
+    return { cache, path: join(dir, name) };
+  }
+
+  it('treats a body that does not match its metadata as a miss', async () => {
+    const { cache, path } = await cachedFile('.body');
+    await writeFile(path, '<rss>tampered</rss>');
     expect(await cache.get(entry.url)).toBeNull();
   });
 
   it('treats unreadable metadata as a miss', async () => {
-    const cache = openHttpCache(dir);
-    await cache.put(entry);
-    const meta = (await readdir(dir)).find((f) => f.endsWith('.json'))!;
-    await writeFile(join(dir, meta), '{not json');
+    const { cache, path } = await cachedFile('.json');
+    await writeFile(path, '{not json');
     expect(await cache.get(entry.url)).toBeNull();
-    await writeFile(join(dir, meta), JSON.stringify({ schema: 'other' }));
+    await writeFile(path, JSON.stringify({ schema: 'other' }));
     expect(await cache.get(entry.url)).toBeNull();
-    expect(JSON.parse(await readFile(join(dir, meta), 'utf8'))).toEqual({ schema: 'other' });
+    expect(JSON.parse(await readFile(path, 'utf8'))).toEqual({ schema: 'other' });
   });
 });
 

@@ -82,18 +82,19 @@ describe('categoryTerms', () => {
   });
 });
 
+/** The extraction of entries made of `overrides` over the default entry. */
+const extractOf = (...overrides: Partial<FeedEntry>[]) =>
+  extractArticles(overrides.map(entry), ctx);
+
 describe('extractArticles rules', () => {
   it('drops and counts entries without a usable link or date', () => {
-    const x = extractArticles(
-      [
-        entry({ link: null }),
-        entry({ link: 'javascript:alert(1)' }),
-        entry({ link: 'tag:x,2026:1' }),
-        entry({ dates: [] }),
-        entry({ dates: ['someday'] }),
-        entry({ link: 'https://x.example/ok' }),
-      ],
-      ctx,
+    const x = extractOf(
+      { link: null },
+      { link: 'javascript:alert(1)' },
+      { link: 'tag:x,2026:1' },
+      { dates: [] },
+      { dates: ['someday'] },
+      { link: 'https://x.example/ok' },
     );
     expect(x.dropped).toEqual({ no_link: 3, bad_date: 2 });
     expect(x.articles.map((a) => a.url)).toEqual(['https://x.example/ok']);
@@ -126,27 +127,17 @@ describe('extractArticles rules', () => {
   });
 
   it('keeps the first of duplicate URLs and counts the others', () => {
-    const x = extractArticles(
-      [
-        entry({ title: 'first' }),
-        entry({ title: 'second' }),
-        entry({ link: 'https://x.example/b' }),
-      ],
-      ctx,
-    );
+    const x = extractOf({ title: 'first' }, { title: 'second' }, { link: 'https://x.example/b' });
     expect(x.articles.map((a) => a.title)).toEqual(['first', 'Title']);
     expect(x.duplicates).toBe(1);
   });
 
   it('cleans titles: whitespace collapsed, length capped, text kept as parsed', () => {
-    const x = extractArticles(
-      [
-        // Parsing already resolved references: what is left is text ("&amp;" stays).
-        entry({ title: '  AT&amp;T\n\tand   the “Deal”  ' }),
-        entry({ link: 'https://x.example/long', title: 'x'.repeat(3000) }),
-        entry({ link: 'https://x.example/none', title: null }),
-      ],
-      ctx,
+    const x = extractOf(
+      // Parsing already resolved references: what is left is text ("&amp;" stays).
+      { title: '  AT&amp;T\n\tand   the “Deal”  ' },
+      { link: 'https://x.example/long', title: 'x'.repeat(3000) },
+      { link: 'https://x.example/none', title: null },
     );
     const byUrl = new Map(x.articles.map((a) => [a.url, a.title]));
     expect(byUrl.get('https://x.example/a')).toBe('AT&amp;T and the “Deal”');
@@ -155,13 +146,10 @@ describe('extractArticles rules', () => {
   });
 
   it('sorts articles by URL in UTF-16 order', () => {
-    const x = extractArticles(
-      [
-        entry({ link: 'https://x.example/b' }),
-        entry({ link: 'https://x.example/B' }),
-        entry({ link: 'https://x.example/a' }),
-      ],
-      ctx,
+    const x = extractOf(
+      { link: 'https://x.example/b' },
+      { link: 'https://x.example/B' },
+      { link: 'https://x.example/a' },
     );
     expect(x.articles.map((a) => a.url)).toEqual([
       'https://x.example/B',

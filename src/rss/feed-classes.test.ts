@@ -40,18 +40,44 @@ async function articles(name: string, documentUrl = 'https://feed.example/feed')
   return { feed, x, byUrl, pairs: inOrder.map((a) => [a.url, a.title]) };
 }
 
-describe('Atom text constructs', () => {
-  it('reads type text, html, xhtml and untyped markup to their full text', async () => {
-    const { pairs } = await articles('atom-text-constructs.atom');
-    expect(pairs).toEqual([
-      // text: markup-looking text is text; references are decoded once more (escaped twice).
-      ['https://constructs.example/text', 'Use <b> for bold, AT&T'],
-      ['https://constructs.example/html', 'Example Atom été €'],
-      ['https://constructs.example/xhtml', 'Example Atom feeds & more'],
-      ['https://constructs.example/inline', 'Inline markup, no type'],
-    ]);
+describe('titles, each [url, title] in document order', () => {
+  it.each([
+    {
+      what: 'Atom text constructs: type text, html, xhtml and untyped markup to their full text',
+      fixture: 'atom-text-constructs.atom',
+      pairs: [
+        // text: markup-looking text is text; references are decoded once more (escaped twice).
+        ['https://constructs.example/text', 'Use <b> for bold, AT&T'],
+        ['https://constructs.example/html', 'Example Atom été €'],
+        ['https://constructs.example/xhtml', 'Example Atom feeds & more'],
+        ['https://constructs.example/inline', 'Inline markup, no type'],
+      ],
+    },
+    {
+      what: 'media:title when <title> is empty: beside it, in media:group, in media:content',
+      fixture: 'media-title.rss',
+      pairs: [
+        ['https://media.example/beside', 'Beside the empty title'],
+        ['https://media.example/group', 'In a media:group'],
+        ['https://media.example/own', "The item's own title wins"],
+        ['https://media.example/content', 'In media:content'],
+      ],
+    },
+    {
+      what: 'a title that is a whole HTML document, reduced to its text',
+      fixture: 'html-document-titles.rss',
+      pairs: [
+        ['https://docs.example/cdata', 'Body text wins'],
+        ['https://docs.example/escaped', 'Only the head has text'],
+        ['https://docs.example/elements', 'Unescaped document'],
+      ],
+    },
+  ])('$what', async ({ fixture, pairs }) => {
+    expect((await articles(fixture)).pairs).toEqual(pairs);
   });
+});
 
+describe('Atom text constructs', () => {
   it('keeps inline XHTML content in order, hrefs included, for repository links', async () => {
     const { byUrl, feed } = await articles('atom-text-constructs.atom');
     expect(feed.entries[2]!.summary.replace(/\s+/g, ' ').trim()).toBe(
@@ -126,27 +152,6 @@ describe('Atom link selection', () => {
     ]);
     expect(x.articles).toHaveLength(6);
     expect(x.dropped.no_link).toBe(1);
-  });
-});
-
-describe('titles', () => {
-  it('uses media:title when <title> is empty: beside it, in media:group, in media:content', async () => {
-    const { pairs } = await articles('media-title.rss');
-    expect(pairs).toEqual([
-      ['https://media.example/beside', 'Beside the empty title'],
-      ['https://media.example/group', 'In a media:group'],
-      ['https://media.example/own', "The item's own title wins"],
-      ['https://media.example/content', 'In media:content'],
-    ]);
-  });
-
-  it('reduces a title that is a whole HTML document to its text', async () => {
-    const { pairs } = await articles('html-document-titles.rss');
-    expect(pairs).toEqual([
-      ['https://docs.example/cdata', 'Body text wins'],
-      ['https://docs.example/escaped', 'Only the head has text'],
-      ['https://docs.example/elements', 'Unescaped document'],
-    ]);
   });
 });
 

@@ -1,7 +1,4 @@
 import { gzipSync } from 'node:zlib';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   FIXTURES,
   rss2,
@@ -11,6 +8,7 @@ import {
 import { checksumOf } from '../canonical/index.js';
 import { validate } from '../contracts/index.js';
 import { exampleRunContext } from '../../test-support/contracts-examples.js';
+import { tempDirs } from '../../test-support/temp-dirs.js';
 import { createHttpClient, type HttpClientOptions } from '../http/index.js';
 import { openHttpCache, type HttpCache } from './cache.js';
 import { runRssLeg, type RssLegReport } from './leg.js';
@@ -149,16 +147,10 @@ describe('RSS leg: real-world-shaped feeds', () => {
 });
 
 describe('RSS leg: conditional GET', () => {
-  let dir: string;
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'rss-leg-cache-'));
-  });
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true });
-  });
+  const tempDir = tempDirs('rss-leg-cache-');
 
   it('stores validators, sends them next time and reuses the body on 304', async () => {
-    const cache = openHttpCache(dir);
+    const cache = openHttpCache(await tempDir());
     const first = await leg('/conditional?feed=techcrunch', { cache });
     expect(first.fromCache).toBe(false);
     const second = await leg('/conditional?feed=techcrunch', { cache });
@@ -172,13 +164,64 @@ describe('RSS leg: conditional GET', () => {
 });
 
 describe('RSS leg: faults', () => {
-  it('404: failed http_status, no retry', async () => {
-    const { artifact } = await leg('/status/404');
-    expect(artifact).toMatchObject({
-      status: 'failed',
-      error: { code: 'http_status', status: 404, message: 'HTTP 404' },
-      metrics: { retries: 0 },
-    });
+  // A fault, the leg's options, and the failed artifact it ends in.
+  it.each([
+    {
+      what: '404: failed http_status, no retry',
+      path: '/status/404',
+      failed: {
+        error: { code: 'http_status', status: 404, message: 'HTTP 404' },
+        metrics: { retries: 0 },
+      },
+    },
+    {
+      what: '503 forever: failed http_status 503 after max attempts',
+      path: '/flaky?fail=99&key=leg503x',
+      failed: { error: { code: 'http_status', status: 503 }, metrics: { retries: 2 } },
+    },
+    {
+      what: 'slow headers: failed timeout',
+      path: '/slow-headers?ms=20000',
+      opts: { client: { headerTimeoutMs: 200, maxAttempts: 2 } },
+      failed: { error: { code: 'timeout' }, metrics: { retries: 1 } },
+    },
+    {
+      what: 'a body that never ends (slowly): failed timeout',
+      path: '/never-ending',
+      opts: { client: { timeoutMs: 500, maxAttempts: 1 } },
+      failed: { error: { code: 'timeout' } },
+    },
+    {
+      what: 'a gzip bomb: failed too_large',
+      path: '/gzip-bomb',
+      failed: { error: { code: 'too_large' } },
+    },
+    {
+      what: 'a redirect loop: failed http_status',
+      path: '/redirect-loop',
+      failed: {
+        error: { code: 'http_status', status: 302, message: expect.stringContaining('redirects') },
+        metrics: { retries: 0 },
+      },
+    },
+    {
+      what: 'a redirect to 169.254.169.254: failed blocked_url',
+      path: '/redirect-metadata',
+      failed: { error: { code: 'blocked_url' } },
+    },
+    {
+      what: 'a non-http feed URL: failed blocked_url',
+      path: '',
+      opts: { url: 'file:///etc/passwd' },
+      failed: { error: { code: 'blocked_url' } },
+    },
+    {
+      what: 'connection reset mid-body: failed network after retries',
+      path: '/reset-early',
+      failed: { error: { code: 'network' }, metrics: { retries: 2 } },
+    },
+  ])('$what', async ({ path, opts, failed }) => {
+    expect((await leg(path, opts)).artifact).toMatchObject({ status: 'failed', ...failed });
   });
 
   it("a status outside HTTP's range: failed http_status, still a valid artifact", async () => {
@@ -204,31 +247,6 @@ describe('RSS leg: faults', () => {
     expect(sleeps).toEqual([3000]);
   });
 
-  it('503 forever: failed http_status 503 after max attempts', async () => {
-    const { artifact } = await leg('/flaky?fail=99&key=leg503x');
-    expect(artifact).toMatchObject({
-      status: 'failed',
-      error: { code: 'http_status', status: 503 },
-      metrics: { retries: 2 },
-    });
-  });
-
-  it('slow headers: failed timeout', async () => {
-    const { artifact } = await leg('/slow-headers?ms=20000', {
-      client: { headerTimeoutMs: 200, maxAttempts: 2 },
-    });
-    expect(artifact).toMatchObject({
-      status: 'failed',
-      error: { code: 'timeout' },
-      metrics: { retries: 1 },
-    });
-  });
-
-  it('a body that never ends (slowly): failed timeout', async () => {
-    const { artifact } = await leg('/never-ending', { client: { timeoutMs: 500, maxAttempts: 1 } });
-    expect(artifact).toMatchObject({ status: 'failed', error: { code: 'timeout' } });
-  });
-
   it('a body that never ends (fast): partial with the entries before the byte limit', async () => {
     const { artifact, repaired } = await leg('/never-ending?fast=1', {
       client: { maxBytes: 64 * 1024 },
@@ -246,28 +264,6 @@ describe('RSS leg: faults', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
-  it('a gzip bomb: failed too_large', async () => {
-    const { artifact } = await leg('/gzip-bomb');
-    expect(artifact).toMatchObject({ status: 'failed', error: { code: 'too_large' } });
-  });
-
-  it('a redirect loop: failed http_status', async () => {
-    const { artifact } = await leg('/redirect-loop');
-    expect(artifact).toMatchObject({
-      status: 'failed',
-      error: { code: 'http_status', status: 302 },
-      metrics: { retries: 0 },
-    });
-    expect(artifact.error!.message).toContain('redirects');
-  });
-
-  it('a redirect to 169.254.169.254: failed blocked_url', async () => {
-    expect((await leg('/redirect-metadata')).artifact).toMatchObject({
-      status: 'failed',
-      error: { code: 'blocked_url' },
-    });
-  });
-
   it('127.0.0.1 with private networks refused: failed blocked_url, nothing sent', async () => {
     const before = server.requests.length;
     const { artifact } = await leg('/feed/techcrunch', { client: { allowPrivateNetwork: false } });
@@ -275,26 +271,11 @@ describe('RSS leg: faults', () => {
     expect(server.requests.length).toBe(before);
   });
 
-  it('a non-http feed URL: failed blocked_url', async () => {
-    expect((await leg('', { url: 'file:///etc/passwd' })).artifact).toMatchObject({
-      status: 'failed',
-      error: { code: 'blocked_url' },
-    });
-  });
-
   it.each(['not-a-feed', 'billion-laughs', 'xxe'])('%s: failed parse_error', async (name) => {
     expect((await leg(`/feed/${name}`)).artifact).toMatchObject({
       status: 'failed',
       error: { code: 'parse_error' },
       articles: [],
-    });
-  });
-
-  it('connection reset mid-body: failed network after retries', async () => {
-    expect((await leg('/reset-early')).artifact).toMatchObject({
-      status: 'failed',
-      error: { code: 'network' },
-      metrics: { retries: 2 },
     });
   });
 });

@@ -107,25 +107,18 @@ describe('int', () => {
 });
 
 describe('number', () => {
-  it('parses decimals and rejects everything else', () => {
-    const inputs = inputsOf({
-      INPUT_A: '0.4',
-      INPUT_B: '-1e3',
-      INPUT_C: '.5',
-      INPUT_NAN: 'NaN',
-      INPUT_INF: 'Infinity',
-      INPUT_BIG: '1e400',
-      INPUT_SPACE: '1 2',
-    });
+  it.each(['NaN', 'Infinity', '1e400', '1 2'])('rejects %j', (raw) => {
+    expect(inputError(() => inputsOf({ INPUT_V: raw }).number('v', {})).message).toMatch(
+      /^Input 'v': must be a number, got "/,
+    );
+  });
+
+  it('parses decimals, applies defaults and bounds', () => {
+    const inputs = inputsOf({ INPUT_A: '0.4', INPUT_B: '-1e3', INPUT_C: '.5' });
     expect(inputs.number('a', { min: 0, max: 1 })).toBe(0.4);
     expect(inputs.number('b', {})).toBe(-1000);
     expect(inputs.number('c', {})).toBe(0.5);
     expect(inputs.number('unset', { default: 0.25 })).toBe(0.25);
-    for (const name of ['nan', 'inf', 'big', 'space']) {
-      expect(inputError(() => inputs.number(name, {})).message).toMatch(
-        new RegExp(`^Input '${name}': must be a number, got "`),
-      );
-    }
     expect(inputError(() => inputs.number('a', { max: 0.3 })).message).toBe(
       'Input \'a\': must be at most 0.3, got "0.4"',
     );

@@ -61,6 +61,22 @@ function spec(overrides: Partial<ActionSpec<{ maxItems: number }>> = {}) {
   } satisfies ActionSpec<{ maxItems: number }>;
 }
 
+/** Runs the test action whose run throws `error`, capturing what it prints. */
+async function runThrowing(error: Error) {
+  const h = harness();
+  const { result: code, out } = await withCapturedStdout(() =>
+    runAction(
+      spec({
+        run: async () => {
+          throw error;
+        },
+      }),
+      h.deps,
+    ),
+  );
+  return { h, code, out };
+}
+
 async function readReport(): Promise<MetricsReport> {
   const path = metricsFilePath(dir, 'test-action', 'corr-1');
   return JSON.parse(await readFile(path, 'utf8')) as MetricsReport;
@@ -157,17 +173,7 @@ describe('runAction', () => {
   });
 
   it('fails with one error line when run throws, the stack only as a debug line', async () => {
-    const h = harness();
-    const { result: code, out } = await withCapturedStdout(() =>
-      runAction(
-        spec({
-          run: async () => {
-            throw new Error('boom\n::add-mask::x');
-          },
-        }),
-        h.deps,
-      ),
-    );
+    const { h, code, out } = await runThrowing(new Error('boom\n::add-mask::x'));
     expect(code).toBe(1);
     expect(h.exits).toEqual([1]);
     const lines = out.lines();
@@ -188,17 +194,7 @@ describe('runAction', () => {
   });
 
   it('reports an InputError thrown by run without a stack', async () => {
-    const h = harness();
-    const { result: code, out } = await withCapturedStdout(() =>
-      runAction(
-        spec({
-          run: async () => {
-            throw new InputError('source-config', 'no sources');
-          },
-        }),
-        h.deps,
-      ),
-    );
+    const { code, out } = await runThrowing(new InputError('source-config', 'no sources'));
     expect(code).toBe(1);
     const lines = out.lines();
     expect(lines).toContain("::error::Input 'source-config': no sources");
@@ -206,20 +202,12 @@ describe('runAction', () => {
   });
 
   it('annotates an InputError on the file, line and column it names', async () => {
-    const h = harness();
-    const { result: code, out } = await withCapturedStdout(() =>
-      runAction(
-        spec({
-          run: async () => {
-            throw new InputError('source-config', 'bad YAML', {
-              file: 'config/sources.yml',
-              startLine: 2,
-              startColumn: 5,
-            });
-          },
-        }),
-        h.deps,
-      ),
+    const { code, out } = await runThrowing(
+      new InputError('source-config', 'bad YAML', {
+        file: 'config/sources.yml',
+        startLine: 2,
+        startColumn: 5,
+      }),
     );
     expect(code).toBe(1);
     expect(out.lines()).toContain(

@@ -848,16 +848,15 @@ describe('runFanIn: setup', () => {
   it('updates the scrape state for the sources that succeeded, keeping the others', async () => {
     const dir = await tempDir();
     const statePath = join(dir, 'state.json');
-    await writeFile(
-      statePath,
-      JSON.stringify({
-        schema_version: 'scrape_state_v1',
-        sources: {
-          nvidia_blog: { last_scraped_at: '2026-05-01T00:00:00Z' },
-          retired: { last_scraped_at: '2026-01-01T00:00:00Z' },
-        },
-      }),
-    );
+    // A scrape state of each source's last_scraped_at.
+    const scrapeState = (lastScraped: Record<string, string>) => ({
+      schema_version: 'scrape_state_v1',
+      sources: Object.fromEntries(
+        Object.entries(lastScraped).map(([id, at]) => [id, { last_scraped_at: at }]),
+      ),
+    });
+    const kept = { nvidia_blog: '2026-05-01T00:00:00Z', retired: '2026-01-01T00:00:00Z' };
+    await writeFile(statePath, JSON.stringify(scrapeState(kept)));
     const run = await fanIn(
       {
         rss: (seq) =>
@@ -871,16 +870,15 @@ describe('runFanIn: setup', () => {
     );
     expect(run.result.statePath).toBe(statePath);
     const state = JSON.parse(await readFile(statePath, 'utf8'));
-    expect(state).toEqual({
-      schema_version: 'scrape_state_v1',
-      sources: {
-        github_blog: { last_scraped_at: '2026-06-08T06:00:00Z' },
-        mit_technology_review: { last_scraped_at: '2026-06-08T06:00:00Z' },
-        nvidia_blog: { last_scraped_at: '2026-05-01T00:00:00Z' },
-        retired: { last_scraped_at: '2026-01-01T00:00:00Z' },
-        techcrunch: { last_scraped_at: '2026-06-08T06:00:00Z' },
-      },
-    });
+    const scraped = '2026-06-08T06:00:00Z';
+    expect(state).toEqual(
+      scrapeState({
+        ...kept,
+        github_blog: scraped,
+        mit_technology_review: scraped,
+        techcrunch: scraped,
+      }),
+    );
     // A state file that is not a scrape state stops the fan-in before any download.
     await writeFile(
       join(dir, 'bad.json'),

@@ -5,7 +5,7 @@
  * `superseded`, a newer one `late_attempt` (reported, not folded: the folded state cannot
  * take an item back out).
  */
-import { checkArrival, passOutcome } from '../dedup.js';
+import { passOutcome, sortArrivals } from '../dedup.js';
 import { finalizeState, fold, foldOf, type Arrival, type PullReport } from '../fold.js';
 import type { AnyKernel } from '../kernel.js';
 import {
@@ -14,7 +14,6 @@ import {
   withRejected,
   type GatherRecord,
   type PassedDelivery,
-  type RejectedDelivery,
 } from '../record.js';
 
 function statusOf(record: GatherRecord): GatherRecord['status'] {
@@ -31,20 +30,15 @@ export async function pullLatent(
 ): Promise<{ record: GatherRecord; report: PullReport }> {
   const seen = { ...record.seen };
   const passed: PassedDelivery[] = [];
-  const rejected: RejectedDelivery[] = [];
   const added: number[] = [];
-  let foreign = 0;
+  const { ours, rejected, foreign } = sortArrivals(arrivals, record.fan_id, record.expected);
   let state = record.state;
-  for (const arrival of arrivals) {
-    const check = checkArrival(arrival.frames, record.fan_id, record.expected, arrival.attempt);
-    if (check.outcome === 'foreign') foreign++;
-    if (check.outcome === 'invalid') rejected.push({ name: arrival.name, detail: check.detail });
-    if (check.outcome !== 'ours') continue;
-    const { seq } = check.frame;
+  for (const { arrival, frame } of ours) {
+    const { seq } = frame;
     const incoming = { attempt: arrival.attempt, name: arrival.name };
     const held = seen[String(seq)];
     if (held === undefined) {
-      state = await fold(kernel, state, foldOf(arrival, check.frame));
+      state = await fold(kernel, state, foldOf(arrival, frame));
       seen[String(seq)] = incoming;
       added.push(seq);
     } else if (held.attempt !== incoming.attempt || held.name !== incoming.name) {

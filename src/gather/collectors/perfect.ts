@@ -9,7 +9,7 @@
  * the deliveries not kept, each judged against the slot finally held for its seq, so the
  * record depends only on the set of arrivals (and resumes from its JSON as it was).
  */
-import { checkArrival, passOutcome, replaces, type Delivery } from '../dedup.js';
+import { passOutcome, replaces, sortArrivals, type Delivery } from '../dedup.js';
 import { finalizeState, fold, foldOf, type Arrival, type PullReport } from '../fold.js';
 import type { AnyKernel } from '../kernel.js';
 import {
@@ -56,14 +56,9 @@ function hold(
     attempt,
     name,
   }));
-  const rejected: RejectedDelivery[] = [];
-  let foreign = 0;
-  for (const arrival of arrivals) {
-    const check = checkArrival(arrival.frames, record.fan_id, record.expected, arrival.attempt);
-    if (check.outcome === 'foreign') foreign++;
-    if (check.outcome === 'invalid') rejected.push({ name: arrival.name, detail: check.detail });
-    if (check.outcome !== 'ours') continue;
-    const slot = slotOf(arrival, check.frame.seq);
+  const { ours, rejected, foreign } = sortArrivals(arrivals, record.fan_id, record.expected);
+  for (const { arrival, frame } of ours) {
+    const slot = slotOf(arrival, frame.seq);
     const held = slots.get(slot.seq);
     if (held !== undefined && !replaces(slot, held)) {
       passed.push(slot);

@@ -24,6 +24,11 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 const emit = (seq: number, attempt = 1, payload: unknown = { seq, amount: seq * 10 }) =>
   emitLeg(store, { fanId: FAN, seq, expected: 8, attempt, payload });
 
+/** A latent gather of `collector` over a window of `size`. */
+function latentWindow(collector: string, size: number) {
+  return { collector, mode: 'latent' as const, kernel: 'window', options: { size } };
+}
+
 function options(
   spec: Partial<GatherSpec>,
   extra: Partial<GatherRunOptions> = {},
@@ -166,12 +171,7 @@ describe('runGather', () => {
   });
 
   it('latent: each pull folds what is there, publishes a new state version, and never double counts', async () => {
-    const latent = {
-      collector: 'kpi',
-      mode: 'latent' as const,
-      kernel: 'window',
-      options: { size: 3 },
-    };
+    const latent = latentWindow('kpi', 3);
     for (const seq of [0, 1, 2]) await emit(seq);
     const first = await runGather(options(latent));
     expect(first).toMatchObject({
@@ -308,12 +308,7 @@ describe('runGather', () => {
   );
 
   it("window: refuses a state whose digest is not the summarizer's", async () => {
-    const latent = {
-      collector: 'w',
-      mode: 'latent' as const,
-      kernel: 'window',
-      options: { size: 1 },
-    };
+    const latent = latentWindow('w', 1);
     for (const seq of [0, 1]) await emit(seq);
     const first = await runGather(options(latent));
     const state = { ...(first.record.state as object), digest: { count: 1 } };

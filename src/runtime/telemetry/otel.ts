@@ -123,29 +123,25 @@ function instruments(meters: MeterProvider): Instruments {
 function providers(config: TelemetryConfig, failures: ExportFailures, run: RunIdentity) {
   const resource = resourceFromAttributes({ ...config.resource });
   const timeoutMs = config.flushTimeoutMs;
-  const spanProcessors = config.traces
-    ? [
-        new BatchSpanProcessor({
-          exporter: failures.watch(
-            'traces',
-            new OTLPTraceExporter(exporterOptions(config.traces, timeoutMs)),
-          ),
-          exportTimeoutMillis: timeoutMs,
-        }),
-      ]
-    : [];
-  const readers = config.metrics
-    ? [
-        new PeriodicExportingMetricReader({
-          exporter: failures.watch(
-            'metrics',
-            new OTLPMetricExporter(exporterOptions(config.metrics, timeoutMs)),
-          ),
-          exportIntervalMillis: Math.max(METRIC_INTERVAL_MS, timeoutMs),
-          exportTimeoutMillis: timeoutMs,
-        }),
-      ]
-    : [];
+  // An exporter for each signal given an endpoint, watched for failed exports.
+  const watched = <E extends Parameters<ExportFailures['watch']>[1]>(
+    signal: 'traces' | 'metrics',
+    exporter: E | null,
+  ) => (exporter === null ? [] : [failures.watch(signal, exporter)]);
+  const { traces, metrics } = config;
+  const traceExporter = traces && new OTLPTraceExporter(exporterOptions(traces, timeoutMs));
+  const metricExporter = metrics && new OTLPMetricExporter(exporterOptions(metrics, timeoutMs));
+  const spanProcessors = watched('traces', traceExporter).map(
+    (exporter) => new BatchSpanProcessor({ exporter, exportTimeoutMillis: timeoutMs }),
+  );
+  const readers = watched('metrics', metricExporter).map(
+    (exporter) =>
+      new PeriodicExportingMetricReader({
+        exporter,
+        exportIntervalMillis: Math.max(METRIC_INTERVAL_MS, timeoutMs),
+        exportTimeoutMillis: timeoutMs,
+      }),
+  );
   const tracer = new TracerProvider({ resource, spanProcessors });
   const meters = new MeterProvider({ resource, readers });
   const rootSpan = tracer.getTracer(SCOPE).startSpan(`squadscope.${run.action}`, {
