@@ -240,9 +240,14 @@ describe('a service that stays down', () => {
       expect(step.exitCode).not.toBe(0);
       const errors = oneLine(step);
       expect(errors).toHaveLength(1);
-      // The dataset's newest attempt is found by listing: the listing is the call that fails.
+      // The dataset's newest attempt is found by listing: the listing is the call that fails,
+      // and the line says which dataset the step was reading.
+      const name = okfRef.replace(/^okf:|#v\d+$/gu, '');
+      expect(
+        errors[0]!.startsWith(`::error::${action}: reading dataset ${name} (ref ${okfRef}): `),
+      ).toBe(true);
       expect(errors[0]).toMatch(
-        /^::error::Listing artifacts failed: .*ListArtifacts.*ECONNRESET.*5 attempts/u,
+        /: Listing artifacts failed: .*ListArtifacts.*ECONNRESET.*5 attempts/u,
       );
       expect(step.outputs['result'] ?? '').toBe('');
       await expect(readFile(resultFile)).rejects.toThrow(/ENOENT/u);
