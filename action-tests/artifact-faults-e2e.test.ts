@@ -227,7 +227,7 @@ describe('a service that stays down', () => {
   }, 60_000);
 
   test.each(['okf-read', 'okf-stats'])(
-    '%s fails in bounded time naming the call, and writes no result',
+    '%s fails in bounded time naming the call and the dataset, and writes no result',
     async (action) => {
       const resultFile = join(run.dir, `${action}-down.json`);
       const started = Date.now();

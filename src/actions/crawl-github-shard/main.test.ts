@@ -1,10 +1,10 @@
 // crawl-github-shard in-process, the way the runner drives it (INPUT_* variables, GITHUB_OUTPUT,
 // step summary, RUNNER_TEMP, exit code), against the fake GitHub API and a local artifact dir.
+import { readActionYml } from '../../../test-support/action-yml.js';
 import { EventEmitter } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import {
   startGithubApiServer,
   type GithubApiServer,
@@ -577,13 +577,7 @@ describe('inputs', () => {
 
 describe('action.yml', () => {
   test('declares every input the action reads and the outputs it sets, each described', async () => {
-    const meta = parseYaml(
-      await readFile(join(process.cwd(), 'actions', 'crawl-github-shard', 'action.yml'), 'utf8'),
-    ) as {
-      inputs: Record<string, { description: string; default?: string; required?: boolean }>;
-      outputs: Record<string, { description: string }>;
-      runs: { using: string; main: string };
-    };
+    const meta = await readActionYml('crawl-github-shard');
     expect(Object.keys(meta.inputs).sort()).toEqual(
       [
         'api-url',

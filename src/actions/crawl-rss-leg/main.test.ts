@@ -2,11 +2,11 @@
 // GITHUB_OUTPUT file, a step summary file, a local artifact directory, and feeds
 // served on 127.0.0.1 (allow-private-network: true).
 
+import { readActionYml } from '../../../test-support/action-yml.js';
 import { EventEmitter } from 'node:events';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { rss2, startFeedServer, type FeedServer } from '../../../action-tests/feed-server.js';
 import { LocalArtifactStore } from '../../artifacts/index.js';
 import { canonicalJson, checksumOf, checksumOfBytes } from '../../canonical/index.js';
@@ -163,15 +163,8 @@ async function artifactOf(
 }
 
 describe('action.yml', () => {
-  interface ActionYml {
-    inputs: Record<string, { description: string; required?: boolean; default?: string }>;
-    outputs: Record<string, { description: string }>;
-    runs: { using: string; main: string };
-  }
   it('declares every input the action reads and its outputs, all described, on node24', async () => {
-    const yml = parseYaml(
-      await readFile(join(process.cwd(), 'actions', 'crawl-rss-leg', 'action.yml'), 'utf8'),
-    ) as ActionYml;
+    const yml = await readActionYml('crawl-rss-leg');
     expect(Object.keys(yml.inputs).sort()).toEqual(
       [
         'allow-private-network',

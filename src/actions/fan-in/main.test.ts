@@ -1,10 +1,10 @@
 // fan-in in-process, the way the runner drives it: INPUT_* variables, a GITHUB_OUTPUT
 // file, a step summary file, a local artifact directory.
 
+import { readActionYml, recordingInputs } from '../../../test-support/action-yml.js';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { LocalArtifactStore } from '../../artifacts/index.js';
 import { canonicalJson } from '../../canonical/index.js';
 import { validate } from '../../contracts/index.js';
@@ -78,29 +78,10 @@ async function run(
 }
 
 describe('action.yml', () => {
-  interface ActionYml {
-    inputs: Record<string, { description: string; required?: boolean; default?: string }>;
-    outputs: Record<string, { description: string }>;
-    runs: { using: string; main: string };
-  }
   it('declares every input the action reads and every output it sets, described, on node24', async () => {
-    const yml = parseYaml(
-      await readFile(join(process.cwd(), 'actions', 'fan-in', 'action.yml'), 'utf8'),
-    ) as ActionYml;
+    const yml = await readActionYml('fan-in');
     const read: string[] = [];
-    readFanInInputs(
-      new Proxy({} as never, {
-        get: (_t, method: string) => (name: string, opts?: { default?: unknown }) => {
-          read.push(name);
-          if (method === 'bool') return true;
-          if (method === 'list') return [];
-          if (method === 'number') return 0.6;
-          return typeof opts?.default === 'string' ? opts.default : undefined;
-        },
-      }),
-      {},
-      '/',
-    );
+    readFanInInputs(recordingInputs(read, { bool: true, list: [], number: 0.6 }), {}, '/');
     expect(Object.keys(yml.inputs).sort()).toEqual([...read].sort());
     for (const input of Object.values(yml.inputs)) {
       expect(input.description.length).toBeGreaterThan(20);

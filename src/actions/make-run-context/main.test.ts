@@ -1,11 +1,11 @@
 // make-run-context in-process, the way the runner drives it: INPUT_* variables, a
 // GITHUB_OUTPUT file, a step summary file, a local artifact directory, a pinned clock.
 
+import { readActionYml } from '../../../test-support/action-yml.js';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
@@ -142,21 +142,7 @@ async function runAction(
   };
 }
 
-interface ActionYml {
-  name: string;
-  description: string;
-  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
-  outputs: Record<string, { description: string }>;
-  runs: { using: string; main: string };
-}
-
-async function actionYml(): Promise<ActionYml> {
-  const text = await readFile(
-    join(process.cwd(), 'actions', 'make-run-context', 'action.yml'),
-    'utf8',
-  );
-  return parseYaml(text) as ActionYml;
-}
+const actionYml = () => readActionYml('make-run-context');
 
 describe('action.yml', () => {
   test('declares the inputs the action reads, with descriptions and the same defaults', async () => {
