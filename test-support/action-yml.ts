@@ -40,3 +40,33 @@ export function recordingInputs(
     },
   });
 }
+
+/** What an action's metadata must declare (in any order). */
+export interface DeclaredMetadata {
+  inputs: readonly string[];
+  outputs: readonly string[];
+  /** The default of each input named (others may have theirs or none). */
+  defaults?: Record<string, string>;
+  /** Every input and output is described in more characters than this. */
+  describedOver: number;
+}
+
+/**
+ * Checks `actions/<action>/action.yml`: exactly the inputs and outputs declared, each
+ * described, the defaults given, and the action's bundle run on node24. Returns the metadata
+ * for the checks only one action has.
+ */
+export async function expectActionYml(
+  action: string,
+  declared: DeclaredMetadata,
+): Promise<ActionYml> {
+  const yml = await readActionYml(action);
+  expect(Object.keys(yml.inputs).sort()).toEqual([...declared.inputs].sort());
+  expect(Object.keys(yml.outputs).sort()).toEqual([...declared.outputs].sort());
+  for (const item of [...Object.values(yml.inputs), ...Object.values(yml.outputs)])
+    expect(item.description.length).toBeGreaterThan(declared.describedOver);
+  for (const [name, value] of Object.entries(declared.defaults ?? {}))
+    expect([name, yml.inputs[name]?.default]).toEqual([name, value]);
+  expect(yml.runs).toEqual({ using: 'node24', main: `../../dist/${action}/index.js` });
+  return yml;
+}

@@ -1,6 +1,6 @@
 // crawl-github-shard in-process, the way the runner drives it (INPUT_* variables, GITHUB_OUTPUT,
 // step summary, RUNNER_TEMP, exit code), against the fake GitHub API and a local artifact dir.
-import { readActionYml } from '../../../test-support/action-yml.js';
+import { expectActionYml } from '../../../test-support/action-yml.js';
 import { EventEmitter } from 'node:events';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -577,9 +577,8 @@ describe('inputs', () => {
 
 describe('action.yml', () => {
   test('declares every input the action reads and the outputs it sets, each described', async () => {
-    const meta = await readActionYml('crawl-github-shard');
-    expect(Object.keys(meta.inputs).sort()).toEqual(
-      [
+    await expectActionYml('crawl-github-shard', {
+      inputs: [
         'api-url',
         'artifact-dir',
         'cache-dir',
@@ -594,20 +593,15 @@ describe('action.yml', () => {
         'run-immediately',
         'shard-id',
         'topic-config',
-      ].sort(),
-    );
-    expect(Object.keys(meta.outputs).sort()).toEqual([
-      'artifact-name',
-      'calls',
-      'repositories',
-      'snapshot-artifact-name',
-    ]);
-    for (const x of [...Object.values(meta.inputs), ...Object.values(meta.outputs)])
-      expect(x.description.length).toBeGreaterThan(10);
-    expect(meta.inputs['max-results']?.default).toBe('250');
-    expect(meta.inputs['jitter-seconds']?.default).toBe('10');
-    expect(meta.inputs['max-wait-seconds']?.default).toBe('900');
-    expect(meta.inputs['request-timeout-seconds']?.default).toBe('30');
-    expect(meta.runs).toEqual({ using: 'node24', main: '../../dist/crawl-github-shard/index.js' });
+      ],
+      outputs: ['artifact-name', 'calls', 'repositories', 'snapshot-artifact-name'],
+      defaults: {
+        'max-results': '250',
+        'jitter-seconds': '10',
+        'max-wait-seconds': '900',
+        'request-timeout-seconds': '30',
+      },
+      describedOver: 10,
+    });
   });
 });

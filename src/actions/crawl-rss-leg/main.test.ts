@@ -2,7 +2,7 @@
 // GITHUB_OUTPUT file, a step summary file, a local artifact directory, and feeds
 // served on 127.0.0.1 (allow-private-network: true).
 
-import { readActionYml } from '../../../test-support/action-yml.js';
+import { expectActionYml } from '../../../test-support/action-yml.js';
 import { EventEmitter } from 'node:events';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -164,9 +164,8 @@ async function artifactOf(
 
 describe('action.yml', () => {
   it('declares every input the action reads and its outputs, all described, on node24', async () => {
-    const yml = await readActionYml('crawl-rss-leg');
-    expect(Object.keys(yml.inputs).sort()).toEqual(
-      [
+    await expectActionYml('crawl-rss-leg', {
+      inputs: [
         'allow-private-network',
         'artifact-dir',
         'concurrency',
@@ -183,18 +182,16 @@ describe('action.yml', () => {
         'timeout-seconds',
         'topic-config',
         'user-agent',
-      ].sort(),
-    );
-    expect(Object.keys(yml.outputs).sort()).toEqual(
-      ['artifact-name', 'articles', 'relevant', 'status'].sort(),
-    );
-    for (const item of [...Object.values(yml.inputs), ...Object.values(yml.outputs)])
-      expect(item.description.length).toBeGreaterThan(20);
-    expect(yml.inputs['timeout-seconds']!.default).toBe('15');
-    expect(yml.inputs['max-attempts']!.default).toBe('4');
-    expect(yml.inputs['max-bytes']!.default).toBe(String(10 * 1024 * 1024));
-    expect(yml.inputs['allow-private-network']!.default).toBe('false');
-    expect(yml.runs).toEqual({ using: 'node24', main: '../../dist/crawl-rss-leg/index.js' });
+      ],
+      outputs: ['artifact-name', 'articles', 'relevant', 'status'],
+      defaults: {
+        'timeout-seconds': '15',
+        'max-attempts': '4',
+        'max-bytes': String(10 * 1024 * 1024),
+        'allow-private-network': 'false',
+      },
+      describedOver: 20,
+    });
   });
 });
 
