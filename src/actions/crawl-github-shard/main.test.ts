@@ -2,8 +2,7 @@
 // step summary, RUNNER_TEMP, exit code), against the fake GitHub API and a local artifact dir.
 import { expectActionYml } from '../../../test-support/action-yml.js';
 import { EventEmitter } from 'node:events';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   startGithubApiServer,
@@ -26,7 +25,7 @@ import {
 import { exampleFanPlan, exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { readCrawlGithubInputs } from './inputs.js';
 import { runCrawlGithubShardAction, type CrawlGithubShardDeps } from './main.js';
-import { runActionStep } from '../../../test-support/action-step.js';
+import { runActionStep, stepTestDir } from '../../../test-support/action-step.js';
 
 const TOKEN = 'ghs_ActionTestTokenNeverPrinted42';
 const TOPIC = `topic: AI
@@ -42,23 +41,19 @@ github:
 const CONTEXT: RunContext = exampleRunContext({ topic_config_checksum: checksumOfBytes(TOPIC) });
 const PLAN: FanPlan = exampleFanPlan();
 
+const stepDir = stepTestDir('squadscope-cgs-');
 let base: string;
 let server: GithubApiServer | undefined;
-let savedOutput: string | undefined;
 let runs = 0;
 
 beforeEach(async () => {
-  base = await mkdtemp(join(tmpdir(), 'squadscope-cgs-'));
+  base = stepDir();
   await writeFile(join(base, 'topic.yml'), TOPIC);
-  savedOutput = process.env['GITHUB_OUTPUT'];
 });
 
 afterEach(async () => {
   await server?.close();
   server = undefined;
-  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
-  else process.env['GITHUB_OUTPUT'] = savedOutput;
-  await rm(base, { recursive: true, force: true });
 });
 
 async function startServer(opts: GithubApiServerOptions = {}): Promise<GithubApiServer> {

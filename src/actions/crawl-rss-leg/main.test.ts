@@ -4,8 +4,7 @@
 
 import { expectActionYml } from '../../../test-support/action-yml.js';
 import { EventEmitter } from 'node:events';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rss2, startFeedServer, type FeedServer } from '../../../action-tests/feed-server.js';
 import { LocalArtifactStore } from '../../artifacts/index.js';
@@ -20,12 +19,12 @@ import { exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { legFileData } from '../../rss/leg-upload.js';
 import { runCrawlRssLegAction, type CrawlRssLegDeps } from './main.js';
 import { CANCELLED_EXIT_CODE } from '../../runtime/lifecycle.js';
-import { runActionStep } from '../../../test-support/action-step.js';
+import { runActionStep, stepTestDir } from '../../../test-support/action-step.js';
 
 let server: FeedServer;
+const stepDir = stepTestDir('squadscope-rss-leg-');
 let base: string;
 let workspace: string;
-let savedOutput: string | undefined;
 
 const HOSTILE_TITLE = '::add-mask::secret | <img src=x onerror=alert(1)> *AI* [x](javascript:y)';
 
@@ -65,7 +64,7 @@ let runContext: RunContext;
 let plan: FanPlan;
 
 beforeEach(async () => {
-  base = await mkdtemp(join(tmpdir(), 'squadscope-rss-leg-'));
+  base = stepDir();
   workspace = join(base, 'workspace');
   await mkdir(join(workspace, 'config'), { recursive: true });
   const sourceBytes = sources();
@@ -88,13 +87,6 @@ beforeEach(async () => {
     },
     skipped: [{ id: 'slow', reason: 'not due' }],
   };
-  savedOutput = process.env['GITHUB_OUTPUT'];
-});
-
-afterEach(async () => {
-  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
-  else process.env['GITHUB_OUTPUT'] = savedOutput;
-  await rm(base, { recursive: true, force: true });
 });
 
 let runs = 0;

@@ -2,8 +2,7 @@
 // file, a step summary file, a local artifact directory.
 
 import { expectActionYml, recordingInputs } from '../../../test-support/action-yml.js';
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../../artifacts/index.js';
 import { canonicalJson } from '../../canonical/index.js';
@@ -21,21 +20,14 @@ import {
 import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
 import { readFanInInputs } from './inputs.js';
 import { runFanInAction } from './main.js';
-import { runActionStep } from '../../../test-support/action-step.js';
+import { runActionStep, stepTestDir } from '../../../test-support/action-step.js';
 
+const stepDir = stepTestDir('squadscope-fan-in-');
 let base: string;
-let savedOutput: string | undefined;
 let runs = 0;
 
-beforeEach(async () => {
-  base = await mkdtemp(join(tmpdir(), 'squadscope-fan-in-'));
-  savedOutput = process.env['GITHUB_OUTPUT'];
-});
-
-afterEach(async () => {
-  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
-  else process.env['GITHUB_OUTPUT'] = savedOutput;
-  await rm(base, { recursive: true, force: true });
+beforeEach(() => {
+  base = stepDir();
 });
 
 /** The outputs of a fan-in that wrote no canonical output. */

@@ -3,14 +3,13 @@
 
 import { readActionYml } from '../../../test-support/action-yml.js';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContextAction } from './main.js';
-import { runActionStep } from '../../../test-support/action-step.js';
+import { runActionStep, stepTestDir } from '../../../test-support/action-step.js';
 
 const sha = (data: string) => createHash('sha256').update(data).digest('hex');
 
@@ -46,11 +45,11 @@ const STATE = JSON.stringify({
 });
 const NOW = '2026-06-05T17:42:56Z';
 
+const stepDir = stepTestDir('squadscope-mrc-');
 let base: string;
 let actionRoot: string;
 let workspace: string;
 let expectedCodeSha: string;
-let savedOutput: string | undefined;
 
 async function put(dir: string, path: string, content: string): Promise<void> {
   await mkdir(join(dir, path, '..'), { recursive: true });
@@ -58,7 +57,7 @@ async function put(dir: string, path: string, content: string): Promise<void> {
 }
 
 beforeEach(async () => {
-  base = await mkdtemp(join(tmpdir(), 'squadscope-mrc-'));
+  base = stepDir();
   actionRoot = join(base, 'action');
   workspace = join(base, 'workspace');
   await put(actionRoot, 'dist/make-run-context/index.js', '// bundle');
@@ -80,13 +79,6 @@ beforeEach(async () => {
       '',
     ),
   );
-  savedOutput = process.env['GITHUB_OUTPUT'];
-});
-
-afterEach(async () => {
-  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
-  else process.env['GITHUB_OUTPUT'] = savedOutput;
-  await rm(base, { recursive: true, force: true });
 });
 
 interface RunResult {
