@@ -67,3 +67,13 @@ export function stepTestDir(prefix: string): () => string {
     return dir;
   };
 }
+
+let stepRuns = 0;
+
+/** A fresh directory `run-<n>` under `base` for one step (a test may run several). */
+export async function stepRunDir(base: string): Promise<string> {
+  stepRuns += 1;
+  const dir = join(base, `run-${stepRuns}`);
+  await mkdir(dir, { recursive: true });
+  return dir;
+}

@@ -2,7 +2,7 @@
 // step summary, RUNNER_TEMP, exit code), against the fake GitHub API and a local artifact dir.
 import { expectActionYml } from '../../../test-support/action-yml.js';
 import { EventEmitter } from 'node:events';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   startGithubApiServer,
@@ -25,7 +25,7 @@ import {
 import { exampleFanPlan, exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { readCrawlGithubInputs } from './inputs.js';
 import { runCrawlGithubShardAction, type CrawlGithubShardDeps } from './main.js';
-import { runActionStep, stepTestDir } from '../../../test-support/action-step.js';
+import { runActionStep, stepRunDir, stepTestDir } from '../../../test-support/action-step.js';
 
 const TOKEN = 'ghs_ActionTestTokenNeverPrinted42';
 const TOPIC = `topic: AI
@@ -44,7 +44,6 @@ const PLAN: FanPlan = exampleFanPlan();
 const stepDir = stepTestDir('squadscope-cgs-');
 let base: string;
 let server: GithubApiServer | undefined;
-let runs = 0;
 
 beforeEach(async () => {
   base = stepDir();
@@ -82,9 +81,7 @@ async function run(
   inputs: Record<string, string>,
   opts: { env?: NodeJS.ProcessEnv; deps?: CrawlGithubShardDeps; signals?: EventEmitter } = {},
 ): Promise<Result> {
-  runs += 1;
-  const dir = join(base, `run-${runs}`);
-  await mkdir(dir, { recursive: true });
+  const dir = await stepRunDir(base);
   const inputsOf = {
     'github-token': TOKEN,
     'artifact-dir': join(base, 'artifacts'),

@@ -19,7 +19,7 @@ import { exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { legFileData } from '../../rss/leg-upload.js';
 import { runCrawlRssLegAction, type CrawlRssLegDeps } from './main.js';
 import { CANCELLED_EXIT_CODE } from '../../runtime/lifecycle.js';
-import { runActionStep, stepTestDir } from '../../../test-support/action-step.js';
+import { runActionStep, stepRunDir, stepTestDir } from '../../../test-support/action-step.js';
 
 let server: FeedServer;
 const stepDir = stepTestDir('squadscope-rss-leg-');
@@ -89,8 +89,6 @@ beforeEach(async () => {
   };
 });
 
-let runs = 0;
-
 async function uploadRunContext(artifactDir: string, attempt = 1): Promise<void> {
   await new LocalArtifactStore(artifactDir).upload(`run-context-a${attempt}`, [
     { name: 'run_context.json', data: canonicalJson(runContext) + '\n' },
@@ -102,9 +100,7 @@ async function run(
   inputs: Record<string, string | undefined>,
   options: { env?: NodeJS.ProcessEnv; deps?: Partial<CrawlRssLegDeps>; artifactDir?: string } = {},
 ) {
-  runs += 1;
-  const dir = join(base, `run-${runs}`);
-  await mkdir(dir, { recursive: true });
+  const dir = await stepRunDir(base);
   const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
   const inputsOf: Record<string, string | undefined> = {
     'source-config': 'config/sources.json',

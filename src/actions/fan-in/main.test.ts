@@ -20,11 +20,10 @@ import {
 import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
 import { readFanInInputs } from './inputs.js';
 import { runFanInAction } from './main.js';
-import { runActionStep, stepTestDir } from '../../../test-support/action-step.js';
+import { runActionStep, stepRunDir, stepTestDir } from '../../../test-support/action-step.js';
 
 const stepDir = stepTestDir('squadscope-fan-in-');
 let base: string;
-let runs = 0;
 
 beforeEach(() => {
   base = stepDir();
@@ -44,10 +43,8 @@ async function run(
   inputs: Record<string, string> = {},
   options: { legs?: RunArtifacts; env?: NodeJS.ProcessEnv; artifactDir?: string } = {},
 ) {
-  runs += 1;
-  const dir = join(base, `run-${runs}`);
+  const dir = await stepRunDir(base);
   const workspace = join(base, 'workspace');
-  await mkdir(dir, { recursive: true });
   await mkdir(workspace, { recursive: true });
   const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
   if (!options.artifactDir)

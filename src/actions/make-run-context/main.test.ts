@@ -9,7 +9,7 @@ import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContextAction } from './main.js';
-import { runActionStep, stepTestDir } from '../../../test-support/action-step.js';
+import { runActionStep, stepRunDir, stepTestDir } from '../../../test-support/action-step.js';
 
 const sha = (data: string) => createHash('sha256').update(data).digest('hex');
 
@@ -89,8 +89,6 @@ interface RunResult {
   artifactDir: string;
 }
 
-let runCount = 0;
-
 /** The messages of the `::error` commands, with or without annotation properties. */
 function errorMessages(lines: readonly string[]): string[] {
   return lines.flatMap((l) => /^::error(?: [^:]*)?::(.*)$/.exec(l)?.[1] ?? []);
@@ -100,9 +98,7 @@ async function runAction(
   inputs: Record<string, string | undefined>,
   options: { env?: NodeJS.ProcessEnv; artifactDir?: string; clock?: () => Date } = {},
 ): Promise<RunResult> {
-  runCount += 1;
-  const dir = join(base, `run-${runCount}`);
-  await mkdir(dir, { recursive: true });
+  const dir = await stepRunDir(base);
   const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
   const inputsOf: Record<string, string | undefined> = {
     'source-config': 'config/sources.json',
