@@ -77,3 +77,15 @@ export async function stepRunDir(base: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   return dir;
 }
+
+/** What the action tests assert on: the exit code, the outputs, stdout as lines, the summary. */
+export interface StepResult {
+  code: number;
+  outputs: Record<string, string>;
+  lines: string[];
+  summary: string;
+}
+
+export function stepResult(step: ActionStep): StepResult {
+  return { code: step.code, outputs: step.outputs, lines: step.out.lines(), summary: step.summary };
+}

@@ -19,7 +19,12 @@ import { exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { legFileData } from '../../rss/leg-upload.js';
 import { runCrawlRssLegAction, type CrawlRssLegDeps } from './main.js';
 import { CANCELLED_EXIT_CODE } from '../../runtime/lifecycle.js';
-import { runActionStep, stepRunDir, stepTestDir } from '../../../test-support/action-step.js';
+import {
+  runActionStep,
+  stepResult,
+  stepRunDir,
+  stepTestDir,
+} from '../../../test-support/action-step.js';
 
 let server: FeedServer;
 const stepDir = stepTestDir('squadscope-rss-leg-');
@@ -124,11 +129,8 @@ async function run(
       }),
   );
   return {
-    code: step.code,
+    ...stepResult(step),
     ms: Date.now() - started,
-    outputs: step.outputs,
-    lines: step.out.lines(),
-    summary: step.summary,
     store: new LocalArtifactStore(artifactDir),
     artifactDir,
   };

@@ -20,7 +20,12 @@ import {
 import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
 import { readFanInInputs } from './inputs.js';
 import { runFanInAction } from './main.js';
-import { runActionStep, stepRunDir, stepTestDir } from '../../../test-support/action-step.js';
+import {
+  runActionStep,
+  stepResult,
+  stepRunDir,
+  stepTestDir,
+} from '../../../test-support/action-step.js';
 
 const stepDir = stepTestDir('squadscope-fan-in-');
 let base: string;
@@ -56,10 +61,7 @@ async function run(
     (env) => runFanInAction({ env, exit: () => {} }),
   );
   return {
-    code: step.code,
-    outputs: step.outputs,
-    lines: step.out.lines(),
-    summary: step.summary,
+    ...stepResult(step),
     store: new LocalArtifactStore(artifactDir),
     workspace,
     artifactDir,

@@ -9,7 +9,13 @@ import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContextAction } from './main.js';
-import { runActionStep, stepRunDir, stepTestDir } from '../../../test-support/action-step.js';
+import {
+  runActionStep,
+  stepResult,
+  stepRunDir,
+  stepTestDir,
+  type StepResult,
+} from '../../../test-support/action-step.js';
 
 const sha = (data: string) => createHash('sha256').update(data).digest('hex');
 
@@ -81,11 +87,7 @@ beforeEach(async () => {
   );
 });
 
-interface RunResult {
-  code: number;
-  outputs: Record<string, string>;
-  lines: string[];
-  summary: string;
+interface RunResult extends StepResult {
   artifactDir: string;
 }
 
@@ -122,10 +124,7 @@ async function runAction(
       }),
   );
   return {
-    code: step.code,
-    outputs: step.outputs,
-    lines: step.out.lines(),
-    summary: step.summary,
+    ...stepResult(step),
     artifactDir,
   };
 }
