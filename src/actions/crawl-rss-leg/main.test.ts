@@ -115,18 +115,12 @@ async function run(
     'fan-plan': canonicalJson(plan),
     ...inputs,
   };
+  // No real waits: backoff sleeps return at once and jitter is fixed.
+  const deps = { exit: () => {}, http: { sleep: async () => {}, random: () => 0.5 } };
+  const stepEnv = { GITHUB_WORKSPACE: workspace, ...options.env };
   const started = Date.now();
-  const step = await runActionStep(
-    dir,
-    inputsOf,
-    { GITHUB_WORKSPACE: workspace, ...options.env },
-    (env) =>
-      runCrawlRssLegAction({
-        env,
-        exit: () => {},
-        http: { sleep: async () => {}, random: () => 0.5 },
-        ...options.deps,
-      }),
+  const step = await runActionStep(dir, inputsOf, stepEnv, (env) =>
+    runCrawlRssLegAction({ env, ...deps, ...options.deps }),
   );
   return {
     ...stepResult(step),
