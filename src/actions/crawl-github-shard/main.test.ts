@@ -1,6 +1,5 @@
 // crawl-github-shard in-process, the way the runner drives it (INPUT_* variables, GITHUB_OUTPUT,
 // step summary, RUNNER_TEMP, exit code), against the fake GitHub API and a local artifact dir.
-import { expectActionYml } from '../../../test-support/action-yml.js';
 import { EventEmitter } from 'node:events';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -25,6 +24,7 @@ import {
 import { exampleFanPlan, exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { readCrawlGithubInputs } from './inputs.js';
 import { runCrawlGithubShardAction, type CrawlGithubShardDeps } from './main.js';
+import { expectActionYml } from '../../../test-support/action-yml.js';
 import { runActionStep, stepRunDir, stepTestDir } from '../../../test-support/action-step.js';
 
 const TOKEN = 'ghs_ActionTestTokenNeverPrinted42';

@@ -2,7 +2,6 @@
 // GITHUB_OUTPUT file, a step summary file, a local artifact directory, and feeds
 // served on 127.0.0.1 (allow-private-network: true).
 
-import { expectActionYml } from '../../../test-support/action-yml.js';
 import { EventEmitter } from 'node:events';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { legFileData } from '../../rss/leg-upload.js';
 import { runCrawlRssLegAction, type CrawlRssLegDeps } from './main.js';
 import { CANCELLED_EXIT_CODE } from '../../runtime/lifecycle.js';
+import { expectActionYml } from '../../../test-support/action-yml.js';
 import {
   runActionStep,
   stepResult,

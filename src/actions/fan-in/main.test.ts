@@ -1,7 +1,6 @@
 // fan-in in-process, the way the runner drives it: INPUT_* variables, a GITHUB_OUTPUT
 // file, a step summary file, a local artifact directory.
 
-import { expectActionYml, recordingInputs } from '../../../test-support/action-yml.js';
 import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../../artifacts/index.js';
@@ -20,6 +19,7 @@ import {
 import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
 import { readFanInInputs } from './inputs.js';
 import { runFanInAction } from './main.js';
+import { expectActionYml, recordingInputs } from '../../../test-support/action-yml.js';
 import {
   runActionStep,
   stepResult,

@@ -1,7 +1,6 @@
 // make-run-context in-process, the way the runner drives it: INPUT_* variables, a
 // GITHUB_OUTPUT file, a step summary file, a local artifact directory, a pinned clock.
 
-import { readActionYml } from '../../../test-support/action-yml.js';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContextAction } from './main.js';
+import { readActionYml } from '../../../test-support/action-yml.js';
 import {
   runActionStep,
   stepResult,
