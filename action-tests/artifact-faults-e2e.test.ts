@@ -227,7 +227,7 @@ describe('a service that stays down', () => {
   }, 60_000);
 
   test.each(['okf-read', 'okf-stats'])(
-    '%s fails in bounded time naming the call, and writes no result',
+    '%s fails in bounded time naming the call and the dataset, and writes no result',
     async (action) => {
       const resultFile = join(run.dir, `${action}-down.json`);
       const started = Date.now();
@@ -240,9 +240,14 @@ describe('a service that stays down', () => {
       expect(step.exitCode).not.toBe(0);
       const errors = oneLine(step);
       expect(errors).toHaveLength(1);
-      // The dataset's newest attempt is found by listing: the listing is the call that fails.
+      // The dataset's newest attempt is found by listing: the listing is the call that fails,
+      // and the line says which dataset the step was reading.
+      const name = okfRef.replace(/^okf:|#v\d+$/gu, '');
+      expect(
+        errors[0]!.startsWith(`::error::${action}: reading dataset ${name} (ref ${okfRef}): `),
+      ).toBe(true);
       expect(errors[0]).toMatch(
-        /^::error::Listing artifacts failed: .*ListArtifacts.*ECONNRESET.*5 attempts/u,
+        /: Listing artifacts failed: .*ListArtifacts.*ECONNRESET.*5 attempts/u,
       );
       expect(step.outputs['result'] ?? '').toBe('');
       await expect(readFile(resultFile)).rejects.toThrow(/ENOENT/u);

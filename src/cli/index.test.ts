@@ -1,17 +1,10 @@
+import { printed } from '../../test-support/printed.js';
 import { cli } from './index.js';
 
+/** What the CLI prints, and the io that keeps it. */
 function capture() {
-  const out: string[] = [];
-  const err: string[] = [];
-  return {
-    out,
-    err,
-    io: {
-      stdout: (t: string) => void out.push(t),
-      stderr: (t: string) => void err.push(t),
-      env: {},
-    },
-  };
+  const kept = printed();
+  return { ...kept, io: { ...kept.sink, env: {} } };
 }
 
 test('no command prints the usage and exits 2; help exits 0', async () => {

@@ -1,10 +1,8 @@
 // crawl-github-shard in-process, the way the runner drives it (INPUT_* variables, GITHUB_OUTPUT,
 // step summary, RUNNER_TEMP, exit code), against the fake GitHub API and a local artifact dir.
 import { EventEmitter } from 'node:events';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import {
   startGithubApiServer,
   type GithubApiServer,
@@ -26,7 +24,8 @@ import {
 import { exampleFanPlan, exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { readCrawlGithubInputs } from './inputs.js';
 import { runCrawlGithubShardAction, type CrawlGithubShardDeps } from './main.js';
-import { runActionStep } from '../../../test-support/action-step.js';
+import { expectActionYml } from '../../../test-support/action-yml.js';
+import { runActionStep, stepRunDir, stepTestDir } from '../../../test-support/action-step.js';
 
 const TOKEN = 'ghs_ActionTestTokenNeverPrinted42';
 const TOPIC = `topic: AI
@@ -42,23 +41,18 @@ github:
 const CONTEXT: RunContext = exampleRunContext({ topic_config_checksum: checksumOfBytes(TOPIC) });
 const PLAN: FanPlan = exampleFanPlan();
 
+const stepDir = stepTestDir('squadscope-cgs-');
 let base: string;
 let server: GithubApiServer | undefined;
-let savedOutput: string | undefined;
-let runs = 0;
 
 beforeEach(async () => {
-  base = await mkdtemp(join(tmpdir(), 'squadscope-cgs-'));
+  base = stepDir();
   await writeFile(join(base, 'topic.yml'), TOPIC);
-  savedOutput = process.env['GITHUB_OUTPUT'];
 });
 
 afterEach(async () => {
   await server?.close();
   server = undefined;
-  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
-  else process.env['GITHUB_OUTPUT'] = savedOutput;
-  await rm(base, { recursive: true, force: true });
 });
 
 async function startServer(opts: GithubApiServerOptions = {}): Promise<GithubApiServer> {
@@ -87,9 +81,7 @@ async function run(
   inputs: Record<string, string>,
   opts: { env?: NodeJS.ProcessEnv; deps?: CrawlGithubShardDeps; signals?: EventEmitter } = {},
 ): Promise<Result> {
-  runs += 1;
-  const dir = join(base, `run-${runs}`);
-  await mkdir(dir, { recursive: true });
+  const dir = await stepRunDir(base);
   const inputsOf = {
     'github-token': TOKEN,
     'artifact-dir': join(base, 'artifacts'),
@@ -577,15 +569,8 @@ describe('inputs', () => {
 
 describe('action.yml', () => {
   test('declares every input the action reads and the outputs it sets, each described', async () => {
-    const meta = parseYaml(
-      await readFile(join(process.cwd(), 'actions', 'crawl-github-shard', 'action.yml'), 'utf8'),
-    ) as {
-      inputs: Record<string, { description: string; default?: string; required?: boolean }>;
-      outputs: Record<string, { description: string }>;
-      runs: { using: string; main: string };
-    };
-    expect(Object.keys(meta.inputs).sort()).toEqual(
-      [
+    await expectActionYml('crawl-github-shard', {
+      inputs: [
         'api-url',
         'artifact-dir',
         'cache-dir',
@@ -600,20 +585,15 @@ describe('action.yml', () => {
         'run-immediately',
         'shard-id',
         'topic-config',
-      ].sort(),
-    );
-    expect(Object.keys(meta.outputs).sort()).toEqual([
-      'artifact-name',
-      'calls',
-      'repositories',
-      'snapshot-artifact-name',
-    ]);
-    for (const x of [...Object.values(meta.inputs), ...Object.values(meta.outputs)])
-      expect(x.description.length).toBeGreaterThan(10);
-    expect(meta.inputs['max-results']?.default).toBe('250');
-    expect(meta.inputs['jitter-seconds']?.default).toBe('10');
-    expect(meta.inputs['max-wait-seconds']?.default).toBe('900');
-    expect(meta.inputs['request-timeout-seconds']?.default).toBe('30');
-    expect(meta.runs).toEqual({ using: 'node24', main: '../../dist/crawl-github-shard/index.js' });
+      ],
+      outputs: ['artifact-name', 'calls', 'repositories', 'snapshot-artifact-name'],
+      defaults: {
+        'max-results': '250',
+        'jitter-seconds': '10',
+        'max-wait-seconds': '900',
+        'request-timeout-seconds': '30',
+      },
+      describedOver: 10,
+    });
   });
 });

@@ -3,10 +3,8 @@
 // served on 127.0.0.1 (allow-private-network: true).
 
 import { EventEmitter } from 'node:events';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { rss2, startFeedServer, type FeedServer } from '../../../action-tests/feed-server.js';
 import { LocalArtifactStore } from '../../artifacts/index.js';
 import { canonicalJson, checksumOf, checksumOfBytes } from '../../canonical/index.js';
@@ -20,12 +18,18 @@ import { exampleRunContext } from '../../../test-support/contracts-examples.js';
 import { legFileData } from '../../rss/leg-upload.js';
 import { runCrawlRssLegAction, type CrawlRssLegDeps } from './main.js';
 import { CANCELLED_EXIT_CODE } from '../../runtime/lifecycle.js';
-import { runActionStep } from '../../../test-support/action-step.js';
+import { expectActionYml } from '../../../test-support/action-yml.js';
+import {
+  runActionStep,
+  stepResult,
+  stepRunDir,
+  stepTestDir,
+} from '../../../test-support/action-step.js';
 
 let server: FeedServer;
+const stepDir = stepTestDir('squadscope-rss-leg-');
 let base: string;
 let workspace: string;
-let savedOutput: string | undefined;
 
 const HOSTILE_TITLE = '::add-mask::secret | <img src=x onerror=alert(1)> *AI* [x](javascript:y)';
 
@@ -65,7 +69,7 @@ let runContext: RunContext;
 let plan: FanPlan;
 
 beforeEach(async () => {
-  base = await mkdtemp(join(tmpdir(), 'squadscope-rss-leg-'));
+  base = stepDir();
   workspace = join(base, 'workspace');
   await mkdir(join(workspace, 'config'), { recursive: true });
   const sourceBytes = sources();
@@ -88,16 +92,7 @@ beforeEach(async () => {
     },
     skipped: [{ id: 'slow', reason: 'not due' }],
   };
-  savedOutput = process.env['GITHUB_OUTPUT'];
 });
-
-afterEach(async () => {
-  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
-  else process.env['GITHUB_OUTPUT'] = savedOutput;
-  await rm(base, { recursive: true, force: true });
-});
-
-let runs = 0;
 
 async function uploadRunContext(artifactDir: string, attempt = 1): Promise<void> {
   await new LocalArtifactStore(artifactDir).upload(`run-context-a${attempt}`, [
@@ -110,9 +105,7 @@ async function run(
   inputs: Record<string, string | undefined>,
   options: { env?: NodeJS.ProcessEnv; deps?: Partial<CrawlRssLegDeps>; artifactDir?: string } = {},
 ) {
-  runs += 1;
-  const dir = join(base, `run-${runs}`);
-  await mkdir(dir, { recursive: true });
+  const dir = await stepRunDir(base);
   const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
   const inputsOf: Record<string, string | undefined> = {
     'source-config': 'config/sources.json',
@@ -122,25 +115,16 @@ async function run(
     'fan-plan': canonicalJson(plan),
     ...inputs,
   };
+  // No real waits: backoff sleeps return at once and jitter is fixed.
+  const deps = { exit: () => {}, http: { sleep: async () => {}, random: () => 0.5 } };
+  const stepEnv = { GITHUB_WORKSPACE: workspace, ...options.env };
   const started = Date.now();
-  const step = await runActionStep(
-    dir,
-    inputsOf,
-    { GITHUB_WORKSPACE: workspace, ...options.env },
-    (env) =>
-      runCrawlRssLegAction({
-        env,
-        exit: () => {},
-        http: { sleep: async () => {}, random: () => 0.5 },
-        ...options.deps,
-      }),
+  const step = await runActionStep(dir, inputsOf, stepEnv, (env) =>
+    runCrawlRssLegAction({ env, ...deps, ...options.deps }),
   );
   return {
-    code: step.code,
+    ...stepResult(step),
     ms: Date.now() - started,
-    outputs: step.outputs,
-    lines: step.out.lines(),
-    summary: step.summary,
     store: new LocalArtifactStore(artifactDir),
     artifactDir,
   };
@@ -163,17 +147,9 @@ async function artifactOf(
 }
 
 describe('action.yml', () => {
-  interface ActionYml {
-    inputs: Record<string, { description: string; required?: boolean; default?: string }>;
-    outputs: Record<string, { description: string }>;
-    runs: { using: string; main: string };
-  }
   it('declares every input the action reads and its outputs, all described, on node24', async () => {
-    const yml = parseYaml(
-      await readFile(join(process.cwd(), 'actions', 'crawl-rss-leg', 'action.yml'), 'utf8'),
-    ) as ActionYml;
-    expect(Object.keys(yml.inputs).sort()).toEqual(
-      [
+    await expectActionYml('crawl-rss-leg', {
+      inputs: [
         'allow-private-network',
         'artifact-dir',
         'concurrency',
@@ -190,18 +166,16 @@ describe('action.yml', () => {
         'timeout-seconds',
         'topic-config',
         'user-agent',
-      ].sort(),
-    );
-    expect(Object.keys(yml.outputs).sort()).toEqual(
-      ['artifact-name', 'articles', 'relevant', 'status'].sort(),
-    );
-    for (const item of [...Object.values(yml.inputs), ...Object.values(yml.outputs)])
-      expect(item.description.length).toBeGreaterThan(20);
-    expect(yml.inputs['timeout-seconds']!.default).toBe('15');
-    expect(yml.inputs['max-attempts']!.default).toBe('4');
-    expect(yml.inputs['max-bytes']!.default).toBe(String(10 * 1024 * 1024));
-    expect(yml.inputs['allow-private-network']!.default).toBe('false');
-    expect(yml.runs).toEqual({ using: 'node24', main: '../../dist/crawl-rss-leg/index.js' });
+      ],
+      outputs: ['artifact-name', 'articles', 'relevant', 'status'],
+      defaults: {
+        'timeout-seconds': '15',
+        'max-attempts': '4',
+        'max-bytes': String(10 * 1024 * 1024),
+        'allow-private-network': 'false',
+      },
+      describedOver: 20,
+    });
   });
 });
 

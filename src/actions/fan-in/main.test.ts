@@ -1,10 +1,8 @@
 // fan-in in-process, the way the runner drives it: INPUT_* variables, a GITHUB_OUTPUT
 // file, a step summary file, a local artifact directory.
 
-import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { LocalArtifactStore } from '../../artifacts/index.js';
 import { canonicalJson } from '../../canonical/index.js';
 import { validate } from '../../contracts/index.js';
@@ -21,21 +19,19 @@ import {
 import { legMetricsRecord, publishLegMetrics } from '../../ledger/index.js';
 import { readFanInInputs } from './inputs.js';
 import { runFanInAction } from './main.js';
-import { runActionStep } from '../../../test-support/action-step.js';
+import { expectActionYml, recordingInputs } from '../../../test-support/action-yml.js';
+import {
+  runActionStep,
+  stepResult,
+  stepRunDir,
+  stepTestDir,
+} from '../../../test-support/action-step.js';
 
+const stepDir = stepTestDir('squadscope-fan-in-');
 let base: string;
-let savedOutput: string | undefined;
-let runs = 0;
 
-beforeEach(async () => {
-  base = await mkdtemp(join(tmpdir(), 'squadscope-fan-in-'));
-  savedOutput = process.env['GITHUB_OUTPUT'];
-});
-
-afterEach(async () => {
-  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
-  else process.env['GITHUB_OUTPUT'] = savedOutput;
-  await rm(base, { recursive: true, force: true });
+beforeEach(() => {
+  base = stepDir();
 });
 
 /** The outputs of a fan-in that wrote no canonical output. */
@@ -52,10 +48,8 @@ async function run(
   inputs: Record<string, string> = {},
   options: { legs?: RunArtifacts; env?: NodeJS.ProcessEnv; artifactDir?: string } = {},
 ) {
-  runs += 1;
-  const dir = join(base, `run-${runs}`);
+  const dir = await stepRunDir(base);
   const workspace = join(base, 'workspace');
-  await mkdir(dir, { recursive: true });
   await mkdir(workspace, { recursive: true });
   const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
   if (!options.artifactDir)
@@ -67,10 +61,7 @@ async function run(
     (env) => runFanInAction({ env, exit: () => {} }),
   );
   return {
-    code: step.code,
-    outputs: step.outputs,
-    lines: step.out.lines(),
-    summary: step.summary,
+    ...stepResult(step),
     store: new LocalArtifactStore(artifactDir),
     workspace,
     artifactDir,
@@ -78,52 +69,27 @@ async function run(
 }
 
 describe('action.yml', () => {
-  interface ActionYml {
-    inputs: Record<string, { description: string; required?: boolean; default?: string }>;
-    outputs: Record<string, { description: string }>;
-    runs: { using: string; main: string };
-  }
   it('declares every input the action reads and every output it sets, described, on node24', async () => {
-    const yml = parseYaml(
-      await readFile(join(process.cwd(), 'actions', 'fan-in', 'action.yml'), 'utf8'),
-    ) as ActionYml;
     const read: string[] = [];
-    readFanInInputs(
-      new Proxy({} as never, {
-        get: (_t, method: string) => (name: string, opts?: { default?: unknown }) => {
-          read.push(name);
-          if (method === 'bool') return true;
-          if (method === 'list') return [];
-          if (method === 'number') return 0.6;
-          return typeof opts?.default === 'string' ? opts.default : undefined;
-        },
-      }),
-      {},
-      '/',
-    );
-    expect(Object.keys(yml.inputs).sort()).toEqual([...read].sort());
-    for (const input of Object.values(yml.inputs)) {
-      expect(input.description.length).toBeGreaterThan(20);
-      expect(input.required).toBe(false);
-    }
-    expect(yml.inputs['output-dir']?.default).toBe('data/raw');
-    expect(yml.inputs['min-source-ratio']?.default).toBe('0.6');
-    expect(yml.inputs['upload']?.default).toBe('true');
-    expect(Object.keys(yml.outputs).sort()).toEqual([
-      'canonical-artifact',
-      'diagnostics-path',
-      'github-path',
-      'metrics-path',
-      'news-checksum',
-      'news-okf',
-      'news-path',
-      'partial-artifact',
-      'status',
-      'warnings',
-    ]);
-    for (const output of Object.values(yml.outputs))
-      expect(output.description.length).toBeGreaterThan(20);
-    expect(yml.runs).toEqual({ using: 'node24', main: '../../dist/fan-in/index.js' });
+    readFanInInputs(recordingInputs(read, { bool: true, list: [], number: 0.6 }), {}, '/');
+    const yml = await expectActionYml('fan-in', {
+      inputs: read,
+      outputs: [
+        'canonical-artifact',
+        'diagnostics-path',
+        'github-path',
+        'metrics-path',
+        'news-checksum',
+        'news-okf',
+        'news-path',
+        'partial-artifact',
+        'status',
+        'warnings',
+      ],
+      defaults: { 'output-dir': 'data/raw', 'min-source-ratio': '0.6', upload: 'true' },
+      describedOver: 20,
+    });
+    for (const input of Object.values(yml.inputs)) expect(input.required).toBe(false);
   });
 });
 

@@ -1,28 +1,28 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from '../../artifacts/index.js';
-import { createInputs, InputError } from '../../runtime/index.js';
+import { createInputs, InputError, type Inputs } from '../../runtime/index.js';
 import { emitFilesOptions, readEmitInputs } from '../emit/inputs.js';
 import { gatherRunOptions, readGatherInputs } from './inputs.js';
 
 const cwd = join(tmpdir(), 'gather-inputs-ws');
 const read = (values: Record<string, string>) => createInputs((name) => values[name] ?? '');
 
+/** `values` as a step's inputs, read by `readInputs` in the workspace `cwd`. */
+function readIn<T>(
+  readInputs: (inputs: Inputs, env: NodeJS.ProcessEnv, cwd: string) => T,
+  values: Record<string, string>,
+  env: NodeJS.ProcessEnv = { GITHUB_WORKSPACE: cwd },
+): T {
+  return readInputs(read(values), env, cwd);
+}
+
 describe('run options built from the inputs (shared by the actions and the CLI)', () => {
   it('gather: seconds become milliseconds; spec, run id and environment pass through', () => {
-    const inputs = readGatherInputs(
-      read({
-        'fan-id': '1:x',
-        collector: 'kpi',
-        mode: 'latent',
-        kernel: 'window',
-        'kernel-options': '{"size":3}',
-        'watch-seconds': '90',
-        'poll-seconds': '5',
-      }),
-      { GITHUB_WORKSPACE: cwd, GITHUB_RUN_ID: '77' },
-      cwd,
-    );
+    const spec = { 'fan-id': '1:x', collector: 'kpi', mode: 'latent', kernel: 'window' };
+    const timing = { 'kernel-options': '{"size":3}', 'watch-seconds': '90', 'poll-seconds': '5' };
+    const env = { GITHUB_WORKSPACE: cwd, GITHUB_RUN_ID: '77' };
+    const inputs = readIn(readGatherInputs, { ...spec, ...timing }, env);
     const environment = {
       store: new LocalArtifactStore(join(cwd, 'artifacts')),
       now: () => 1,
@@ -45,18 +45,10 @@ describe('run options built from the inputs (shared by the actions and the CLI)'
   });
 
   it('emit: the payload, schema and frames of the inputs, with the attempt given', () => {
-    const inputs = readEmitInputs(
-      read({
-        'fan-id': '1:x',
-        payload: 'out/p.json',
-        schema: 'schema.json',
-        seq: '2',
-        expected: '4',
-        frames: '[{"fan_id":"outer","seq":0,"expected":2}]',
-      }),
-      { GITHUB_WORKSPACE: cwd },
-      cwd,
-    );
+    const place = { 'fan-id': '1:x', seq: '2', expected: '4' };
+    const frames = '[{"fan_id":"outer","seq":0,"expected":2}]';
+    const files = { payload: 'out/p.json', schema: 'schema.json' };
+    const inputs = readIn(readEmitInputs, { ...place, ...files, frames });
     expect(emitFilesOptions(inputs, 3)).toEqual({
       fanId: '1:x',
       seq: 2,
@@ -73,8 +65,7 @@ describe('run options built from the inputs (shared by the actions and the CLI)'
 
 describe('emit inputs: the matrix and the place in the fan', () => {
   const base = { 'fan-id': 'f', payload: 'p.json', seq: '1', expected: '2' };
-  const emitInputs = (values: Record<string, string>) =>
-    readEmitInputs(read(values), { GITHUB_WORKSPACE: cwd }, cwd);
+  const emitInputs = (values: Record<string, string>) => readIn(readEmitInputs, values);
 
   it('records the matrix combination; null or {} (a job without a matrix) records none', () => {
     expect(emitInputs({ ...base, matrix: '{"region":"eu","node":20}' }).matrix).toEqual({
@@ -100,7 +91,7 @@ describe('emit inputs: the matrix and the place in the fan', () => {
 
 describe('gather inputs: key-by and on-large-result', () => {
   const gatherInputs = (values: Record<string, string>) =>
-    readGatherInputs(read({ 'fan-id': 'f', ...values }), { GITHUB_WORKSPACE: cwd }, cwd);
+    readIn(readGatherInputs, { 'fan-id': 'f', ...values });
 
   it('key-by becomes the append option; refused with another kernel or given twice', () => {
     expect(gatherInputs({ 'key-by': 'matrix' }).spec.options).toEqual({ 'key-by': 'matrix' });

@@ -1,45 +1,31 @@
 // gather in-process, the way the runner drives it: INPUT_* variables, a GITHUB_OUTPUT file,
 // a step summary file and a local artifact directory.
 
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { runActionStep, stepTestDir } from '../../../test-support/action-step.js';
 import { LocalArtifactStore } from '../../artifacts/index.js';
 import { emitLeg } from '../../gather/io/emit.js';
-import { parseOutputFile } from '../../local/step.js';
 import { MAX_MISSING_OUTPUT, runGatherAction } from './main.js';
 
+const stepDir = stepTestDir('gather-action-');
 let dir: string;
-let savedOutput: string | undefined;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'gather-action-'));
-  savedOutput = process.env['GITHUB_OUTPUT'];
-});
-afterEach(async () => {
-  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
-  else process.env['GITHUB_OUTPUT'] = savedOutput;
-  await rm(dir, { recursive: true, force: true });
+beforeEach(() => {
+  dir = stepDir();
 });
 
 async function gather(inputs: Record<string, string>) {
-  const outputFile = join(dir, 'output');
-  const summaryFile = join(dir, 'summary.md');
-  await writeFile(outputFile, '');
-  process.env['GITHUB_OUTPUT'] = outputFile;
-  const env: Record<string, string> = {
-    GITHUB_WORKSPACE: dir,
-    RUNNER_TEMP: dir,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    'INPUT_ARTIFACT-DIR': join(dir, 'artifacts'),
-  };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  let code: number | undefined;
-  await runGatherAction({ env, cwd: dir, exit: (c) => void (code = c) });
+  const step = await runActionStep(
+    dir,
+    { 'artifact-dir': join(dir, 'artifacts'), ...inputs },
+    { GITHUB_WORKSPACE: dir },
+    (env) => runGatherAction({ env, cwd: dir, exit: () => {} }),
+  );
   return {
-    code,
-    outputText: await readFile(outputFile, 'utf8'),
-    outputs: parseOutputFile(await readFile(outputFile, 'utf8')),
-    summary: await readFile(summaryFile, 'utf8'),
+    code: step.code,
+    outputText: await readFile(join(dir, 'output'), 'utf8'),
+    outputs: step.outputs,
+    summary: step.summary,
   };
 }
 

@@ -2,15 +2,20 @@
 // GITHUB_OUTPUT file, a step summary file, a local artifact directory, a pinned clock.
 
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContextAction } from './main.js';
-import { runActionStep } from '../../../test-support/action-step.js';
+import { readActionYml } from '../../../test-support/action-yml.js';
+import {
+  runActionStep,
+  stepResult,
+  stepRunDir,
+  stepTestDir,
+  type StepResult,
+} from '../../../test-support/action-step.js';
 import { putFile } from '../../../test-support/temp-dirs.js';
 
 const sha = (data: string) => createHash('sha256').update(data).digest('hex');
@@ -47,14 +52,14 @@ const STATE = JSON.stringify({
 });
 const NOW = '2026-06-05T17:42:56Z';
 
+const stepDir = stepTestDir('squadscope-mrc-');
 let base: string;
 let actionRoot: string;
 let workspace: string;
 let expectedCodeSha: string;
-let savedOutput: string | undefined;
 
 beforeEach(async () => {
-  base = await mkdtemp(join(tmpdir(), 'squadscope-mrc-'));
+  base = stepDir();
   actionRoot = join(base, 'action');
   workspace = join(base, 'workspace');
   await putFile(actionRoot, 'dist/make-run-context/index.js', '// bundle');
@@ -76,24 +81,11 @@ beforeEach(async () => {
       '',
     ),
   );
-  savedOutput = process.env['GITHUB_OUTPUT'];
 });
 
-afterEach(async () => {
-  if (savedOutput === undefined) delete process.env['GITHUB_OUTPUT'];
-  else process.env['GITHUB_OUTPUT'] = savedOutput;
-  await rm(base, { recursive: true, force: true });
-});
-
-interface RunResult {
-  code: number;
-  outputs: Record<string, string>;
-  lines: string[];
-  summary: string;
+interface RunResult extends StepResult {
   artifactDir: string;
 }
-
-let runCount = 0;
 
 /** The messages of the `::error` commands, with or without annotation properties. */
 function errorMessages(lines: readonly string[]): string[] {
@@ -104,9 +96,7 @@ async function runAction(
   inputs: Record<string, string | undefined>,
   options: { env?: NodeJS.ProcessEnv; artifactDir?: string; clock?: () => Date } = {},
 ): Promise<RunResult> {
-  runCount += 1;
-  const dir = join(base, `run-${runCount}`);
-  await mkdir(dir, { recursive: true });
+  const dir = await stepRunDir(base);
   const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
   const inputsOf: Record<string, string | undefined> = {
     'source-config': 'config/sources.json',
@@ -130,29 +120,12 @@ async function runAction(
       }),
   );
   return {
-    code: step.code,
-    outputs: step.outputs,
-    lines: step.out.lines(),
-    summary: step.summary,
+    ...stepResult(step),
     artifactDir,
   };
 }
 
-interface ActionYml {
-  name: string;
-  description: string;
-  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
-  outputs: Record<string, { description: string }>;
-  runs: { using: string; main: string };
-}
-
-async function actionYml(): Promise<ActionYml> {
-  const text = await readFile(
-    join(process.cwd(), 'actions', 'make-run-context', 'action.yml'),
-    'utf8',
-  );
-  return parseYaml(text) as ActionYml;
-}
+const actionYml = () => readActionYml('make-run-context');
 
 describe('action.yml', () => {
   test('declares the inputs the action reads, with descriptions and the same defaults', async () => {

@@ -1,32 +1,10 @@
 // okf-read and okf-stats: each action.yml declares exactly the inputs the action reads and
 // the outputs it sets, described, on node24 (the bundles run in action-tests/okf.test.ts).
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { expectActionYml, recordingInputs } from '../../../test-support/action-yml.js';
 import { STAT_NAMES } from '../../okf/read-request.js';
-import { createInputs, rawInputFromEnv, type Inputs } from '../../runtime/index.js';
+import { createInputs, rawInputFromEnv } from '../../runtime/index.js';
 import { readOkfStatsInputs } from '../okf-stats/inputs.js';
 import { readOkfReadInputs } from './inputs.js';
-
-interface ActionYml {
-  inputs: Record<string, { description: string; required?: boolean; default?: string }>;
-  outputs: Record<string, { description: string }>;
-  runs: { using: string; main: string };
-}
-
-/** Inputs that record the names read and answer with valid values. */
-function recording(read: string[]): Inputs {
-  return new Proxy({} as Inputs, {
-    get: (_t, method: string) => (name: string, opts?: { default?: unknown }) => {
-      read.push(name);
-      if (method === 'bool') return false;
-      if (method === 'list') return [];
-      if (method === 'int') return 100;
-      if (name === 'ref') return 'okf:x#v1';
-      return typeof opts?.default === 'string' ? opts.default : undefined;
-    },
-  });
-}
 
 describe.each([
   [
@@ -37,16 +15,10 @@ describe.each([
   ['okf-stats', readOkfStatsInputs, ['result', 'result-bytes', 'result-omitted', 'result-path']],
 ] as const)('%s action.yml', (action, readInputs, outputs) => {
   it('declares every input the action reads and its outputs, described, on node24', async () => {
-    const yml = parseYaml(
-      await readFile(join(process.cwd(), 'actions', action, 'action.yml'), 'utf8'),
-    ) as ActionYml;
     const read: string[] = [];
-    readInputs(recording(read), {}, '/');
-    expect(Object.keys(yml.inputs).sort()).toEqual([...new Set(read)].sort());
-    for (const input of Object.values(yml.inputs))
-      expect(input.description.length).toBeGreaterThan(20);
-    expect(Object.keys(yml.outputs).sort()).toEqual([...outputs]);
-    expect(yml.runs).toEqual({ using: 'node24', main: `../../dist/${action}/index.js` });
+    const answers = { bool: false, list: [], int: 100 };
+    readInputs(recordingInputs(read, answers, { ref: 'okf:x#v1' }), {}, '/');
+    await expectActionYml(action, { inputs: [...new Set(read)], outputs, describedOver: 20 });
   });
 });
 

@@ -1,9 +1,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import type { ActionContext } from '../../runtime/index.js';
 import { MAX_OUTPUT_BYTES } from '../../gather/io/result.js';
-import { publishResult } from './okf-result.js';
+import { ArtifactError } from '../../artifacts/errors.js';
+import { OkfError } from '../../okf/errors.js';
+import { namingTheDataset, publishResult } from './okf-result.js';
 
 describe('publishResult', () => {
   it('names a result file too large for an output without letting its path start a command', async () => {
@@ -68,5 +71,44 @@ describe('publishResult, on-large-result', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('namingTheDataset', () => {
+  const listing = new ArtifactError(
+    'backend',
+    'Listing artifacts failed: "Failed to ListArtifacts: Unable to make request: ECONNRESET (5 attempts in 1.2 s)"',
+  );
+
+  it('puts the action and the dataset before a store failure, code and cause kept', () => {
+    const named = namingTheDataset('okf-read', ' okf:news-2026-w49#v3', listing);
+    expect(named).toBeInstanceOf(ArtifactError);
+    expect((named as ArtifactError).code).toBe('backend');
+    expect((named as ArtifactError).cause).toBe(listing);
+    expect((named as ArtifactError).message).toBe(
+      `okf-read: reading dataset news-2026-w49 (ref okf:news-2026-w49#v3): ${listing.message}`,
+    );
+  });
+
+  it('keeps the store message whole after the dataset, for any dataset name and version', () => {
+    const name = fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,63}$/u);
+    const version = fc.integer({ min: 1, max: 999_999_999 });
+    fc.assert(
+      fc.property(name, version, fc.string(), (n, v, message) => {
+        const cause = new ArtifactError('backend', message);
+        const named = namingTheDataset('okf-stats', `okf:${n}#v${v}`, cause) as ArtifactError;
+        expect(named.message).toBe(
+          `okf-stats: reading dataset ${n} (ref okf:${n}#v${v}): ${message}`,
+        );
+      }),
+    );
+  });
+
+  it('passes OKF errors and anything else through unchanged', () => {
+    const okf = new OkfError('not_found', 'Dataset okf:news#v2 not found');
+    const other = new Error('boom');
+    expect(namingTheDataset('okf-stats', 'okf:news#v2', okf)).toBe(okf);
+    expect(namingTheDataset('okf-stats', 'okf:news#v2', other)).toBe(other);
+    expect(namingTheDataset('okf-stats', 'okf:news#v2', 'text')).toBe('text');
   });
 });

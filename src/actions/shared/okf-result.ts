@@ -5,8 +5,10 @@
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { writeFileAtomic } from '../../canonical/write.js';
+import { ArtifactError } from '../../artifacts/errors.js';
 import type { FindBy } from '../../artifacts/other-run.js';
 import type { OkfStore } from '../../okf/index.js';
+import { formatRef, parseRef } from '../../okf/ref.js';
 import type { ActionContext } from '../../runtime/index.js';
 import { setResultOutputs, type LargeResultPolicy } from './result-output.js';
 import { openStore } from './store.js';
@@ -27,7 +29,7 @@ export function resultPath(
 
 export async function publishResult(
   ctx: ActionContext,
-  place: OkfQueryPlace,
+  place: Pick<OkfQueryPlace, 'resultPath' | 'largeResult'>,
   result: unknown,
 ): Promise<void> {
   const json = JSON.stringify(result);
@@ -43,6 +45,8 @@ async function openOkfStore(place: OkfQueryPlace, env: NodeJS.ProcessEnv): Promi
 
 /** Where an OKF query reads and where its answer goes (the inputs both OKF actions share). */
 export interface OkfQueryPlace {
+  /** The dataset read, `okf:<name>#v<k>` (checked with the inputs). */
+  ref: string;
   artifactDir: string | undefined;
   /** Another workflow run to read (run-id, repository, github-token), else this one. */
   from?: FindBy | undefined;
@@ -63,8 +67,28 @@ export async function answerOkfQuery<R>(
   line: (result: R) => string,
 ): Promise<R> {
   const store = await openOkfStore(place, ctx.env);
-  const result = await ctx.phase(phase, () => query(store));
+  const result = await ctx
+    .phase(phase, () => query(store))
+    .catch((error: unknown) => {
+      throw namingTheDataset(ctx.name, place.ref, error);
+    });
   ctx.log.info(line(result));
   await publishResult(ctx, place, result);
   return result;
+}
+
+/**
+ * A store failure while a dataset is read, its one line prefixed with the action and the
+ * dataset: the store's message names only its call (`Listing artifacts failed: …`), which
+ * does not say what the step was looking for. OKF errors name their dataset already and
+ * pass through unchanged, as does anything else.
+ */
+export function namingTheDataset(action: string, ref: string, error: unknown): unknown {
+  if (!(error instanceof ArtifactError)) return error;
+  const parsed = parseRef(ref);
+  return new ArtifactError(
+    error.code,
+    `${action}: reading dataset ${parsed.name} (ref ${formatRef(parsed)}): ${error.message}`,
+    { cause: error },
+  );
 }

@@ -12,6 +12,7 @@ import {
   SOURCES,
   uploadRun,
 } from '../../../test-support/fanin.js';
+import { printed } from '../../../test-support/printed.js';
 import { tempDirs } from '../../../test-support/temp-dirs.js';
 import { fanInCommand, type CliIo } from './fan-in.js';
 
@@ -24,11 +25,9 @@ async function setup(run: Parameters<typeof uploadRun>[1] = {}) {
 }
 
 function io(cwd: string, env: NodeJS.ProcessEnv = {}) {
-  const out: string[] = [];
-  const err: string[] = [];
+  const { out, err, sink } = printed();
   const value: CliIo = {
-    stdout: (l) => out.push(l),
-    stderr: (l) => err.push(l),
+    ...sink,
     env,
     cwd,
     now: () => Date.parse('2026-06-08T06:00:00Z'),

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { printed } from '../../../test-support/printed.js';
 import { kernelRegistry } from '../../gather/registry.js';
 import { emitCommand, gatherCommand } from './gather.js';
 
@@ -16,14 +17,8 @@ const FAN = ['--artifact-dir', 'artifacts', '--fan-id', 'week:claims'];
 const REFUSED_FAN = ['--artifact-dir', 'a', '--fan-id', 'f'];
 
 async function cli(command: typeof emitCommand, argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await command(argv, {
-    stdout: (l) => out.push(l),
-    stderr: (l) => err.push(l),
-    env: {},
-    cwd: dir,
-  });
+  const { out, err, sink } = printed();
+  const code = await command(argv, { ...sink, env: {}, cwd: dir });
   return { code, out, err };
 }
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localOkfStore, publishOkf } from '../../okf/index.js';
+import { printed } from '../../../test-support/printed.js';
 import { cli } from '../index.js';
 
 let dir: string;
@@ -19,25 +20,18 @@ afterAll(async () => {
 });
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let err = '';
-  const code = await cli(argv, { stdout: (t) => (out += t), stderr: (t) => (err += t), env: {} });
-  return { code, out, err };
+  const { out, err, sink } = printed();
+  const code = await cli(argv, { ...sink, env: {} });
+  return { code, out: out.join(''), err: err.join('') };
 }
 
 describe('squadscope okf', () => {
+  /** okf read of the claims dataset, with `options`. */
+  const readClaims = (...options: string[]) =>
+    run('okf', 'read', 'okf:claims#v1', ...options, '--artifact-dir', dir);
+
   test('read --fields --rows', async () => {
-    const { code, out } = await run(
-      'okf',
-      'read',
-      'okf:claims#v1',
-      '--fields',
-      'n,branch',
-      '--rows',
-      '2:4',
-      '--artifact-dir',
-      dir,
-    );
+    const { code, out } = await readClaims('--fields', 'n,branch', '--rows', '2:4');
     expect(code).toBe(0);
     expect(JSON.parse(out)).toEqual({
       ref: 'okf:claims#v1',
@@ -52,19 +46,8 @@ describe('squadscope okf', () => {
   });
 
   test('read --where --limit', async () => {
-    const { code, out } = await run(
-      'okf',
-      'read',
-      'okf:claims#v1',
-      '--where',
-      'amount > 50 and branch = "north"',
-      '--limit',
-      '2',
-      '--fields',
-      'n',
-      '--artifact-dir',
-      dir,
-    );
+    const where = 'amount > 50 and branch = "north"';
+    const { code, out } = await readClaims('--where', where, '--limit', '2', '--fields', 'n');
     expect(code).toBe(0);
     expect(JSON.parse(out)).toMatchObject({ rows: [{ n: 7 }, { n: 9 }], more: true });
   });
