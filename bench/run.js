@@ -207,7 +207,7 @@ function printColdStart(coldStart) {
   );
   for (const [name, f] of Object.entries(coldStart.bundles)) {
     console.log(
-      `  - ${name}: ${f.ratioToBareNode}x bare node (${f.firstLineMs} ms; ${f.firstCpuMs} ms CPU)${f.baseline ? `, baseline ${f.baseline.firstLineMs} ms (${f.baseline.firstCpuMs} ms CPU)` : ''}; a short run with OpenTelemetry off ${f.runMs.otelOff} ms (${f.runCpuMs.otelOff} ms CPU), on ${f.runMs.otelOn} ms (${f.runCpuMs.otelOn} ms CPU); bundle ${kb(f.entryBytes)} + ${kb(f.chunkBytes)} in chunks`,
+      `  - ${name}: ${f.ratioToBareNode}x bare node (${f.firstLineMs} ms; ${f.firstCpuMs} ms CPU)${f.baseline ? `, baseline ${f.baseline.firstLineMs} ms (${f.baseline.firstCpuMs} ms CPU)` : ''}; a short run with OpenTelemetry off ${f.runMs.otelOff} ms (${f.runCpuMs.otelOff} ms CPU), on ${f.runMs.otelOn} ms (${f.runCpuMs.otelOn} ms CPU); bundle ${kb(f.entryBytes)} + ${kb(f.chunkBytes)} in the shared chunks`,
     );
   }
 }

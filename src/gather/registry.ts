@@ -13,8 +13,6 @@ import {
 } from './index.js';
 import type { ArtifactStore } from '../artifacts/index.js';
 import { okfKernel, type OkfRows } from './kernels/okf.js';
-import { okfPublish } from './io/okf-publish.js';
-import { ArtifactOkfStore } from '../okf/store.js';
 import { publishRlm } from './io/rlm-publish.js';
 import { makeTransformKernel, workspaceSummarizers } from './kernels/transform.js';
 import { ModuleWorkers } from './io/user-module.js';
@@ -75,8 +73,15 @@ export function kernelRegistry(workspace: string): KernelRegistry {
     close: () => modules.close(),
     publish: {
       rlm: (result, context) => publishRlm(result, context, summarizers),
-      // The dataset goes to the run's artifacts; the result becomes its ref and schema.
-      okf: (result, context) => okfPublish(result as OkfRows, new ArtifactOkfStore(context.store)),
+      // The dataset goes to the run's artifacts; the result becomes its ref and schema. The
+      // Parquet writer and the store load only when a gather publishes one, not at start.
+      okf: async (result, context) => {
+        const [{ okfPublish }, { ArtifactOkfStore }] = await Promise.all([
+          import('./io/okf-publish.js'),
+          import('../okf/store.js'),
+        ]);
+        return okfPublish(result as OkfRows, new ArtifactOkfStore(context.store));
+      },
     },
   };
 }

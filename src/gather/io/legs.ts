@@ -6,7 +6,7 @@
  */
 import { canonicalJson, parseStrict } from '../../canonical/index.js';
 import type { FanFrame } from '../../contracts/index.js';
-import { ArtifactError } from '../../artifacts/index.js';
+import { ArtifactError } from '../../artifacts/errors.js';
 import { LEG_FILE } from '../../contracts/artifact-names.js';
 import {
   asFrames,

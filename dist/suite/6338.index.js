@@ -1,0 +1,2 @@
+export const id=6338;export const ids=[6338];export const modules={76338:(o,a,e)=>{e.r(a);e.d(a,{okfPublish:()=>okfPublish});async function okfPublish(o,a){const{publishOkf:n}=await Promise.all([e.e(5873),e.e(3923)]).then(e.bind(e,23923));return n(o.rows,a,{name:o.name,...o.payloadSchema===null?{}:{payloadSchema:o.payloadSchema}})}}};
+//# sourceMappingURL=6338.index.js.map
