@@ -1,9 +1,10 @@
 /**
  * What a module imports of the project, read from its source: the layering tests hold a
  * layer to the modules it may use (src/base imports nothing of ours; the fan-in's rules and
- * canonical JSON reach neither the artifact store nor the runtime).
+ * the gather engine reach neither the artifact store nor the runtime; canonical JSON reaches
+ * only itself and src/base). describeLayer is the shape of those tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** The repository's root directory. */
@@ -41,4 +42,51 @@ export function reachableFrom(file: string): string[] {
     }
   }
   return [...seen].map((path) => relative(REPO_ROOT, path)).sort();
+}
+
+/** A layer held to what it may reach: see describeLayer. */
+export interface LayerRule {
+  /** The layer's folder, from the repository's root (`src/fanin`). */
+  folder: string;
+  /** Its subfolders whose modules belong to the layer too (`fast`). */
+  subfolders?: readonly string[];
+  /** Modules of the folder itself the rule leaves out (the caller says why). */
+  exceptions?: readonly string[];
+  /** The paths, from the repository's root, no module of the layer may reach. */
+  forbidden: RegExp;
+  /** The end of each module's test title: `reaches neither the artifact store nor the runtime`. */
+  claim: string;
+  /** Fewer modules than this means the layer was not found where the rule looks. */
+  minModules: number;
+}
+
+/**
+ * The layering test of one folder: one test a module, which fails if the module reaches,
+ * directly or through the modules it imports, a path `forbidden` matches. The exceptions
+ * must name modules that exist, so a rename cannot leave one behind as a silent hole.
+ */
+export function describeLayer(title: string, rule: LayerRule): void {
+  const here = join(REPO_ROOT, rule.folder);
+  const exceptions = rule.exceptions ?? [];
+  const modules = [here, ...(rule.subfolders ?? []).map((sub) => join(here, sub))]
+    .flatMap(modulesIn)
+    .filter((file) => !exceptions.some((name) => file === join(here, name)));
+
+  describe(title, () => {
+    it('has modules', () => {
+      expect(modules.length).toBeGreaterThan(rule.minModules);
+    });
+
+    if (exceptions.length > 0)
+      it('names only modules that exist among the exceptions', () => {
+        expect(exceptions.filter((name) => !existsSync(join(here, name)))).toEqual([]);
+      });
+
+    it.each(modules.map((file) => [file.slice(here.length + 1), file]))(
+      `%s ${rule.claim}`,
+      (_name, file) => {
+        expect(reachableFrom(file).filter((path) => rule.forbidden.test(path))).toEqual([]);
+      },
+    );
+  });
 }
