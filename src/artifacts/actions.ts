@@ -15,14 +15,8 @@ import { ArtifactError, existsError } from './errors.js';
 import { holdsSame } from './upload-once.js';
 import { resolveLimits, zipBudget, type DownloadOptions } from './limits.js';
 import { assertArtifactName, nameProblem, quoteName } from '../contracts/artifact-names.js';
-import {
-  checkUpload,
-  compareNames,
-  sortedByName,
-  type ArtifactFile,
-  type ArtifactStore,
-  type ArtifactSummary,
-} from './store.js';
+import { checkUpload, compareNames, sortedByName } from './store.js';
+import type { ArtifactFile, ArtifactStore, ArtifactSummary } from './store.js';
 import { DEFAULT_ARTIFACT_RETRY, withRetry, type ArtifactRetryPolicy } from './retry.js';
 import {
   fetchBlob,

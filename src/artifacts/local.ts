@@ -14,14 +14,8 @@ import { ArtifactError, existsError } from './errors.js';
 import { fileIdentity, readLocatedFile, type LocatedFile } from './located.js';
 import { ByteBudget, resolveLimits, type DownloadOptions } from './limits.js';
 import { assertArtifactName, nameProblem, quoteName } from '../contracts/artifact-names.js';
-import {
-  checkUpload,
-  compareNames,
-  sortedByName,
-  type ArtifactFile,
-  type ArtifactStore,
-  type ArtifactSummary,
-} from './store.js';
+import { checkUpload, compareNames, sortedByName } from './store.js';
+import type { ArtifactFile, ArtifactStore, ArtifactSummary } from './store.js';
 import { errnoCode } from '../base/errno.js';
 
 const TEMP_PREFIX = '.upload-';
