@@ -118,9 +118,7 @@ describe('normaliseTimestamp', () => {
     ['2026-06-02', null],
     ['Tue, 02 Jun 2026 09:14:27 GMT', null],
     ['2026-13-02T00:00:00Z', null],
-  ])('%j => %j', (input, output) => {
-    expect(normaliseTimestamp(input)).toBe(output);
-  });
+  ])('%j => %j', (input, output) => expect(normaliseTimestamp(input)).toBe(output));
 });
 
 describe('filters', () => {

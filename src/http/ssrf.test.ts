@@ -12,59 +12,51 @@ const strict = defaultAddressPolicy(false);
 const lenient = defaultAddressPolicy(true);
 
 describe('isBlockedAddress', () => {
+  // Each address under both policies: strict, then with private networks allowed (which
+  // still refuses link-local, cloud metadata, multicast, broadcast and unspecified addresses).
   it.each([
-    // Blocked: loopback, private, shared, link-local (metadata), multicast, unspecified, not an IP.
-    ['127.0.0.1', true],
-    ['127.255.0.9', true],
-    ['10.1.2.3', true],
-    ['172.16.0.1', true],
-    ['172.31.255.255', true],
-    ['192.168.1.1', true],
-    ['100.64.0.1', true],
-    ['169.254.169.254', true],
-    ['0.0.0.0', true],
-    ['224.0.0.1', true],
-    ['255.255.255.255', true],
-    ['::1', true],
-    ['::', true],
-    ['fe80::1', true],
-    ['fc00::1', true],
-    ['fd00:ec2::254', true],
-    ['::ffff:127.0.0.1', true],
-    ['::ffff:169.254.169.254', true],
-    ['64:ff9b::a9fe:a9fe', true],
-    ['[::1]', true],
-    ['fe80::1%eth0', true],
-    ['not-an-ip', true],
-    // Public addresses.
-    ['8.8.8.8', false],
-    ['140.82.112.3', false],
-    ['172.32.0.1', false],
-    ['100.128.0.1', false],
-    ['2606:4700::1111', false],
-    ['2a00:1450:4001::200e', false],
+    // Loopback, private and shared addresses: refused unless private networks are allowed.
+    ['127.0.0.1', true, false],
+    ['127.255.0.9', true, false],
+    ['10.0.0.1', true, false],
+    ['10.1.2.3', true, false],
+    ['172.16.0.1', true, false],
+    ['172.31.255.255', true, false],
+    ['192.168.1.1', true, false],
+    ['100.64.0.1', true, false],
+    ['::1', true, false],
+    ['fc00::1', true, false],
+    ['fd12::1', true, false],
+    ['::ffff:127.0.0.1', true, false],
+    ['[::1]', true, false],
+    // Link-local, metadata, multicast, broadcast, unspecified, not an IP: refused always.
+    ['169.254.169.254', true, true],
+    ['169.254.170.2', true, true],
+    ['100.100.100.200', true, true],
+    ['0.0.0.0', true, true],
+    ['224.0.0.1', true, true],
+    ['255.255.255.255', true, true],
+    ['::', true, true],
+    ['fe80::1', true, true],
+    ['fe80::1%eth0', true, true],
+    ['fd00:ec2::254', true, true],
+    ['::ffff:169.254.169.254', true, true],
+    ['64:ff9b::a9fe:a9fe', true, true],
+    ['not-an-ip', true, true],
+    // Public addresses: allowed.
+    ['8.8.8.8', false, false],
+    ['140.82.112.3', false, false],
+    ['172.32.0.1', false, false],
+    ['100.128.0.1', false, false],
+    ['2606:4700::1111', false, false],
+    ['2a00:1450:4001::200e', false, false],
     // IPv6 forms that reach a public IPv4 address: judged by the address they embed.
-    ['::ffff:8.8.8.8', false],
-    ['64:ff9b::808:808', false],
-    ['2002:808:808::1', false],
-  ])('%s is blocked: %s', (ip, blocked) => {
+    ['::ffff:8.8.8.8', false, false],
+    ['64:ff9b::808:808', false, false],
+    ['2002:808:808::1', false, false],
+  ])('%s is blocked: %s, with private networks allowed: %s', (ip, blocked, blockedLeniently) => {
     expect(isBlockedAddress(ip)).toBe(blocked);
-  });
-
-  it('with private networks allowed, still refuses link-local and metadata addresses', () => {
-    for (const ip of ['127.0.0.1', '10.0.0.1', '::1', 'fd12::1'])
-      expect(isBlockedAddress(ip, true)).toBe(false);
-    for (const ip of [
-      '169.254.169.254',
-      '169.254.170.2',
-      'fd00:ec2::254',
-      '100.100.100.200',
-      'fe80::1',
-      '0.0.0.0',
-      '::ffff:169.254.169.254',
-    ]) {
-      expect(isBlockedAddress(ip, true)).toBe(true);
-    }
+    expect(isBlockedAddress(ip, true)).toBe(blockedLeniently);
   });
 
   it('refuses every loopback and private IPv4 address (property)', () => {
