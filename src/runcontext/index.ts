@@ -12,11 +12,8 @@ export type { FanKind, GithubMatrixLeg, Matrices, MatrixLeg, RssMatrixLeg } from
 export {
   actionRootFromBundle,
   buildCodeManifest,
-  defaultCodePaths,
-  sha256File,
   SUITE_MANIFEST_PATH,
   suiteDigestOf,
-  workspaceRelative,
 } from './manifest.js';
 export { embeddedSuiteDigest } from './suite-digest.js';
 export type { CodeManifestOptions } from './manifest.js';
