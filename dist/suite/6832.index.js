@@ -1,2 +1,2 @@
-export const id=6832;export const ids=[6832];export const modules={36832:(s,e,t)=>{t.d(e,{selectRssLegs:()=>selectRssLegs});var d=t(93853);function selectRssLegs(s,e){if(e.kind==="list")return e.ids.flatMap(e=>selectRssLegs(s,{kind:"one",id:e}));const t=e.kind==="all"?"all":e.id;return(0,d.I)(s,"rss",t).map(s=>({sourceId:s.id,fan:s.fan,required:s.required}))}}};
+export const id=6832;export const ids=[6832];export const modules={36832:(s,e,t)=>{t.d(e,{selectRssLegs:()=>selectRssLegs});var d=t(72249);function selectRssLegs(s,e){if(e.kind==="list")return e.ids.flatMap(e=>selectRssLegs(s,{kind:"one",id:e}));const t=e.kind==="all"?"all":e.id;return(0,d.I)(s,"rss",t).map(s=>({sourceId:s.id,fan:s.fan,required:s.required}))}}};
 //# sourceMappingURL=6832.index.js.map

@@ -4,7 +4,7 @@
 import type { FanPlan } from '../../contracts/index.js';
 import type { PlannedLeg } from '../../github/leg.js';
 import type { ShardId } from '../../runcontext/shards.js';
-import { plannedLegs } from '../shared/run-setting.js';
+import { plannedLegs } from '../common/run-setting.js';
 import type { ShardSelection } from './inputs.js';
 
 /** The legs to run: the one named, or every planned GitHub leg (plan order) for `all`. */

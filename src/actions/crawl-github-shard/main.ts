@@ -7,9 +7,9 @@
 import type { ArtifactStore } from '../../artifacts/index.js';
 import type { LegResult, SearchClientOverrides } from '../../github/leg.js';
 import type { ActionContext } from '../../runtime/index.js';
-import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
-import { annotateLegRun } from '../shared/leg-span.js';
-import { openStore } from '../shared/store.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
+import { annotateLegRun } from '../common/leg-span.js';
+import { openStore } from '../common/store.js';
 import { readCrawlGithubInputs, type CrawlGithubInputs } from './inputs.js';
 import { leastCalls, metricsOf, writeShardSummary } from './summary.js';
 
@@ -30,7 +30,7 @@ async function run(
 ): Promise<{ items: number }> {
   // The GitHub client and its dependencies load only now that the inputs are valid.
   const { crawlShardLegs } = await import('../../github/shard-legs.js');
-  const { loadRunSetting } = await import('../shared/run-setting.js');
+  const { loadRunSetting } = await import('../common/run-setting.js');
   const { selectLegs } = await import('./context.js');
   const { loadTopic } = await import('./topic.js');
   const { runAttempt } = await import('../../artifacts/index.js');

@@ -7,7 +7,7 @@ import { loadTopicConfig } from '../../config/index.js';
 import type { RunContext } from '../../contracts/index.js';
 import type { PlannedLeg, Topic } from '../../github/leg.js';
 import { InputError } from '../../runtime/index.js';
-import { forInput } from '../shared/for-input.js';
+import { forInput } from '../common/for-input.js';
 
 /** topic_secondary runs when topic_primary finds fewer repositories than this (config default). */
 export const DEFAULT_MIN_REPOS_PER_WEEK = 10;

@@ -1,7 +1,7 @@
 // The RSS legs a leg process runs, from the run's fan plan (`plannedLegs`).
 import type { FanPlan } from '../../contracts/index.js';
 import type { PlannedRssLeg } from '../../rss/legs.js';
-import { plannedLegs } from '../shared/run-setting.js';
+import { plannedLegs } from '../common/run-setting.js';
 import type { SourceSelection } from './inputs.js';
 
 /**

@@ -15,10 +15,10 @@ import type { RunContext } from '../../contracts/index.js';
 import type { HttpClientOptions } from '../../http/index.js';
 import type { LegSummaryRow } from '../../rss/legs.js';
 import { InputError, untrusted, type ActionContext } from '../../runtime/index.js';
-import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
-import { forInput } from '../shared/for-input.js';
-import { annotateLegRun } from '../shared/leg-span.js';
-import { openStore } from '../shared/store.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
+import { forInput } from '../common/for-input.js';
+import { annotateLegRun } from '../common/leg-span.js';
+import { openStore } from '../common/store.js';
 import { readCrawlRssLegInputs, type CrawlRssLegInputs } from './inputs.js';
 import { outcomeOf, writeLegSummary } from './summary.js';
 
@@ -37,7 +37,7 @@ async function run(
   deps: CrawlRssLegDeps,
 ): Promise<{ items: number }> {
   // The crawl's modules load only now that the inputs are valid (a bad input fails fast).
-  const { loadRunSetting } = await import('../shared/run-setting.js');
+  const { loadRunSetting } = await import('../common/run-setting.js');
   const { selectRssLegs } = await import('./context.js');
   const { crawlRssLegs } = await import('../../rss/legs.js');
   const store = await openStore(inputs.artifactDir, ctx.env);

@@ -4,8 +4,8 @@
 
 import type { ArtifactStore } from '../../artifacts/index.js';
 import { untrusted, type ActionContext } from '../../runtime/index.js';
-import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
-import { openStore } from '../shared/store.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
+import { openStore } from '../common/store.js';
 import { emitFilesOptions, readEmitInputs, type EmitInputs } from './inputs.js';
 import { writeEmitSummary } from './summary.js';
 

@@ -14,8 +14,8 @@ import type { FanInResult } from '../../fanin/index.js';
 import { messageOf } from '../../base/error-message.js';
 import type { ActionContext } from '../../runtime/index.js';
 import { untrusted } from '../../base/untrusted.js';
-import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
-import { openStore } from '../shared/store.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
+import { openStore } from '../common/store.js';
 import { readFanInInputs, type FanInInputs } from './inputs.js';
 
 export const ACTION_NAME = 'fan-in';

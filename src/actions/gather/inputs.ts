@@ -13,8 +13,8 @@ import type { ArtifactStore } from '../../artifacts/index.js';
 import type { GatherRunOptions } from '../../gather/io/gather-run.js';
 import { kernelRegistry, publishStep, registeredKernel } from '../../gather/registry.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
-import { readLargeResultPolicy, type LargeResultPolicy } from '../shared/result-output.js';
-import { otherRunInput } from '../shared/other-run.js';
+import { readLargeResultPolicy, type LargeResultPolicy } from '../common/result-output.js';
+import { otherRunInput } from '../common/other-run.js';
 import type { FindBy } from '../../artifacts/other-run.js';
 import { readFanId } from '../emit/inputs.js';
 

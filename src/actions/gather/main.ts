@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import type { ArtifactStore } from '../../artifacts/index.js';
 import type { GatherFailure, GatherOutcome } from '../../gather/io/gather-run.js';
 import { sleep, type ActionContext } from '../../runtime/index.js';
-import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
-import { setResultOutputs } from '../shared/result-output.js';
-import { openStore } from '../shared/store.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
+import { setResultOutputs } from '../common/result-output.js';
+import { openStore } from '../common/store.js';
 import { gatherRunOptions, readGatherInputs, type GatherInputs } from './inputs.js';
 import { writeGatherSummary } from './summary.js';
 

@@ -2,9 +2,9 @@
 
 import { MAX_READ_ROWS, parseRows, type ReadRequest } from '../../okf/read-request.js';
 import type { Inputs } from '../../runtime/index.js';
-import { forInputSync } from '../shared/for-input.js';
-import { readOkfInputs } from '../shared/okf-inputs.js';
-import type { OkfQueryPlace } from '../shared/okf-result.js';
+import { forInputSync } from '../common/for-input.js';
+import { readOkfInputs } from '../common/okf-inputs.js';
+import type { OkfQueryPlace } from '../common/okf-result.js';
 
 export interface OkfReadInputs extends OkfQueryPlace {
   request: ReadRequest;

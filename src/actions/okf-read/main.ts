@@ -2,8 +2,8 @@
 // where with a limit) from the run's artifacts or a local directory; the result is JSON.
 
 import type { ActionContext } from '../../runtime/index.js';
-import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
-import { answerOkfQuery } from '../shared/okf-result.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
+import { answerOkfQuery } from '../common/okf-result.js';
 import { readOkfReadInputs, type OkfReadInputs } from './inputs.js';
 import { writeReadSummary } from './summary.js';
 

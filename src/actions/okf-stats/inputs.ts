@@ -2,9 +2,9 @@
 
 import { parseStatNames, STAT_NAMES, type StatName } from '../../okf/read-request.js';
 import type { Inputs } from '../../runtime/index.js';
-import { forInputSync } from '../shared/for-input.js';
-import { readOkfInputs } from '../shared/okf-inputs.js';
-import type { OkfQueryPlace } from '../shared/okf-result.js';
+import { forInputSync } from '../common/for-input.js';
+import { readOkfInputs } from '../common/okf-inputs.js';
+import type { OkfQueryPlace } from '../common/okf-result.js';
 
 export interface OkfStatsInputs extends OkfQueryPlace {
   field: string;

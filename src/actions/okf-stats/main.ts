@@ -2,8 +2,8 @@
 // column is read, or only the footer when its statistics answer the ones asked for) from the run's artifacts or a local directory; the result is JSON.
 
 import type { ActionContext } from '../../runtime/index.js';
-import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../shared/action.js';
-import { answerOkfQuery } from '../shared/okf-result.js';
+import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
+import { answerOkfQuery } from '../common/okf-result.js';
 import { readOkfStatsInputs, type OkfStatsInputs } from './inputs.js';
 import { writeStatsSummary } from './summary.js';
 

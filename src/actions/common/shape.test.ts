@@ -82,7 +82,7 @@ function camel(name: string): string {
 async function actionNames(): Promise<string[]> {
   const entries = await readdir(ACTIONS, { withFileTypes: true });
   return entries
-    .filter((e) => e.isDirectory() && e.name !== 'shared')
+    .filter((e) => e.isDirectory() && e.name !== 'common')
     .map((e) => e.name)
     .sort();
 }
