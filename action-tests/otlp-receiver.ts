@@ -1,6 +1,6 @@
 /**
- * An OTLP/HTTP receiver for tests, on 127.0.0.1: it accepts POST /v1/traces and
- * /v1/metrics with JSON bodies (what the suite's exporters send) and keeps what arrived,
+ * An OTLP/HTTP receiver for tests, on 127.0.0.1: it accepts POST /v1/traces, /v1/metrics
+ * and /v1/logs with JSON bodies (what the suite's exporters send) and keeps what arrived,
  * flattened for assertions. Faults: `status: 500` answers every export with an error,
  * `hang: true` accepts the connection and never answers.
  */
@@ -25,11 +25,22 @@ export interface ReceivedMetric {
   points: { attributes: Record<string, unknown>; value: number; count?: number }[];
 }
 
+export interface ReceivedLog {
+  traceId: string;
+  spanId: string;
+  severityNumber: number;
+  severityText: string;
+  body: unknown;
+  attributes: Record<string, unknown>;
+  resource: Record<string, unknown>;
+}
+
 export interface OtlpReceiver {
   /** http://127.0.0.1:<port> (the base endpoint: OTEL_EXPORTER_OTLP_ENDPOINT). */
   url: string;
   spans(): ReceivedSpan[];
   metrics(): ReceivedMetric[];
+  logs(): ReceivedLog[];
   /** Request paths and headers, in arrival order. */
   requests(): { path: string; headers: Record<string, string | string[] | undefined> }[];
   close(): Promise<void>;
@@ -104,9 +115,31 @@ function metricsOf(body: Json): ReceivedMetric[] {
   return out;
 }
 
+function logsOf(body: Json): ReceivedLog[] {
+  const out: ReceivedLog[] = [];
+  for (const rl of body['resourceLogs'] ?? []) {
+    const resource = attributes(rl.resource?.attributes);
+    for (const sl of rl.scopeLogs ?? []) {
+      for (const r of sl.logRecords ?? []) {
+        out.push({
+          traceId: r.traceId ?? '',
+          spanId: r.spanId ?? '',
+          severityNumber: r.severityNumber,
+          severityText: r.severityText ?? '',
+          body: r.body === undefined ? undefined : anyValue(r.body),
+          attributes: attributes(r.attributes),
+          resource,
+        });
+      }
+    }
+  }
+  return out;
+}
+
 export async function startOtlpReceiver(options: ReceiverOptions = {}): Promise<OtlpReceiver> {
   const spans: ReceivedSpan[] = [];
   const metrics: ReceivedMetric[] = [];
+  const logs: ReceivedLog[] = [];
   const requests: { path: string; headers: Record<string, string | string[] | undefined> }[] = [];
   const hanging: ServerResponse[] = [];
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -126,6 +159,7 @@ export async function startOtlpReceiver(options: ReceiverOptions = {}): Promise<
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Json;
       if (req.url === '/v1/traces') spans.push(...spansOf(body));
       else if (req.url === '/v1/metrics') metrics.push(...metricsOf(body));
+      else if (req.url === '/v1/logs') logs.push(...logsOf(body));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{}');
     });
@@ -137,6 +171,7 @@ export async function startOtlpReceiver(options: ReceiverOptions = {}): Promise<
     url: `http://127.0.0.1:${port}`,
     spans: () => [...spans],
     metrics: () => [...metrics],
+    logs: () => [...logs],
     requests: () => [...requests],
     close: async () => {
       for (const res of hanging) res.destroy();

@@ -112,6 +112,18 @@ export interface HttpClient {
   get(url: string, options?: RequestOptions): Promise<HttpResponse>;
 }
 
+/** POSTs a body (reports sent to a service: error events); redirects are not followed. */
+export interface HttpPoster {
+  post(
+    url: string,
+    body: { bytes: Buffer; contentType: string },
+    options?: RequestOptions,
+  ): Promise<HttpResponse>;
+}
+
+/** What one request sends: a GET, or a POST with its body. */
+type Outgoing = { method: 'GET' } | { method: 'POST'; bytes: Buffer; contentType: string };
+
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const DEFAULT_BACKOFF: BackoffPolicy = { baseMs: 1000, capMs: 30_000 };
 
@@ -182,24 +194,55 @@ function settingsOf(options: HttpClientOptions): Settings {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const settings = settingsOf(options);
-  return { get: (url, req = {}) => get(settings, url, req) };
+  return { get: (url, req = {}) => send(settings, url, req, { method: 'GET' }) };
 }
 
-/** The request's attempts, with a pause before each retry. */
-async function get(settings: Settings, url: string, req: RequestOptions): Promise<HttpResponse> {
-  const { options } = settings;
-  const signal = req.signal;
-  const headers: Record<string, string> = {
+/** The same client for POST requests: the same deadlines, limits, retries and address rules. */
+export function createHttpPoster(options: HttpClientOptions): HttpPoster {
+  const settings = settingsOf(options);
+  return { post: (url, body, req = {}) => send(settings, url, req, { method: 'POST', ...body }) };
+}
+
+function requestHeadersOf(options: HttpClientOptions, outgoing: Outgoing): Record<string, string> {
+  if (outgoing.method === 'POST')
+    return {
+      'user-agent': options.userAgent,
+      accept: 'application/json, */*;q=0.5',
+      'accept-encoding': ACCEPT_ENCODING,
+      'content-type': outgoing.contentType,
+      'content-length': String(outgoing.bytes.length),
+    };
+  return {
     'user-agent': options.userAgent,
     accept:
       'application/rss+xml, application/atom+xml, application/rdf+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5',
     'accept-encoding': ACCEPT_ENCODING,
+  };
+}
+
+/** The request's attempts, with a pause before each retry. */
+async function send(
+  settings: Settings,
+  url: string,
+  req: RequestOptions,
+  outgoing: Outgoing,
+): Promise<HttpResponse> {
+  const { options } = settings;
+  const signal = req.signal;
+  const headers: Record<string, string> = {
+    ...requestHeadersOf(options, outgoing),
     ...lowerKeys(req.headers ?? {}),
   };
   let retries = 0;
   for (let attempt = 1; ; attempt++) {
     if (isAborted(signal)) throw new HttpError('cancelled', 'cancelled', retries, url);
-    const outcome = await attemptOrRetry(settings, url, headers, req, attempt, retries);
+    const outcome = await attemptOrRetry(
+      settings,
+      { url, headers, outgoing },
+      req,
+      attempt,
+      retries,
+    );
     if ('response' in outcome) return outcome.response;
     const delayMs = Math.max(outcome.delayMs, settings.minRetryDelayMs);
     options.onRetry?.({ retry: retries + 1, delayMs, reason: outcome.reason, url });
@@ -217,21 +260,15 @@ async function get(settings: Settings, url: string, req: RequestOptions): Promis
 /** One attempt: its answer when that stands, else how long to wait before the next, and why. */
 async function attemptOrRetry(
   settings: Settings,
-  url: string,
-  headers: Record<string, string>,
+  request: { url: string; headers: Record<string, string>; outgoing: Outgoing },
   req: RequestOptions,
   attempt: number,
   retries: number,
 ): Promise<{ response: HttpResponse } | { delayMs: number; reason: string }> {
   const { options, backoff, random } = settings;
+  const { url } = request;
   try {
-    const result = await attemptOnce(
-      settings,
-      url,
-      headers,
-      req.signal,
-      req.partialOnCancel === true,
-    );
+    const result = await attemptOnce(settings, request, req.signal, req.partialOnCancel === true);
     if (!isRetryableStatus(result.status) || attempt >= options.maxAttempts)
       return { response: { ...result, retries } };
     const asked = parseRetryAfterMs(result.headers['retry-after'], settings.now());
@@ -258,12 +295,12 @@ async function attemptOrRetry(
 /** One attempt: the redirect chain and the body, under one deadline. */
 async function attemptOnce(
   settings: Settings,
-  startUrl: string,
-  headers: Record<string, string>,
+  request: { url: string; headers: Record<string, string>; outgoing: Outgoing },
   signal: AbortSignal | undefined,
   partialOnCancel: boolean,
 ): Promise<AttemptResult> {
   const { options, policy } = settings;
+  const { url: startUrl, outgoing } = request;
   const own = new AbortController();
   const combined = signal === undefined ? own.signal : AbortSignal.any([signal, own.signal]);
   const deadline = setTimeout(
@@ -275,10 +312,11 @@ async function attemptOnce(
     let target = checkTargetUrl(startUrl, policy);
     current = target.href;
     for (let redirects = 0; ; redirects++) {
-      const res = await requestHeaders(settings, target, headers, combined, own);
+      const res = await requestHeaders(settings, target, request, combined, own);
       const status = res.statusCode ?? 0;
       const location = res.headers.location;
-      if (REDIRECT_STATUSES.has(status) && typeof location === 'string' && location !== '') {
+      const follow = outgoing.method === 'GET' && REDIRECT_STATUSES.has(status);
+      if (follow && typeof location === 'string' && location !== '') {
         res.destroy();
         target = redirectTarget(settings, status, location, target, current, redirects);
         options.onRedirect?.({ status, from: current, to: target.href });
@@ -357,20 +395,21 @@ function attemptFailure(
 function requestHeaders(
   settings: Settings,
   target: URL,
-  headers: Record<string, string>,
+  { headers, outgoing }: { headers: Record<string, string>; outgoing: Outgoing },
   signal: AbortSignal,
   own: AbortController,
 ): Promise<IncomingMessage> {
+  const method = outgoing.method;
   const { headerTimeoutMs, lookup } = settings;
   return new Promise((resolve, reject) => {
     const headerTimer = setTimeout(
       () => own.abort(new Deadline(`no response headers within ${headerTimeoutMs} ms`)),
       headerTimeoutMs,
     );
-    const send = target.protocol === 'https:' ? https.request : http.request;
+    const request = target.protocol === 'https:' ? https.request : http.request;
     // agent: false = a fresh connection per request, closed after: nothing can
     // outlive the leg, and no pooled socket skips the lookup check.
-    const req = send(target, { method: 'GET', headers, agent: false, lookup, signal }, (res) => {
+    const req = request(target, { method, headers, agent: false, lookup, signal }, (res) => {
       clearTimeout(headerTimer);
       resolve(res);
     });
@@ -378,7 +417,7 @@ function requestHeaders(
       clearTimeout(headerTimer);
       reject(err);
     });
-    req.end();
+    req.end(outgoing.method === 'POST' ? outgoing.bytes : undefined);
   });
 }
 

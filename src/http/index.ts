@@ -1,7 +1,8 @@
-export { createHttpClient } from './client.js';
+export { createHttpClient, createHttpPoster } from './client.js';
 export type {
   HttpClient,
   HttpClientOptions,
+  HttpPoster,
   HttpResponse,
   RedirectEvent,
   RequestOptions,

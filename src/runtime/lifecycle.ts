@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createInputs, InputError, rawInputFromEnv, type Inputs } from './inputs.js';
 import { jitterDelayMs, runImmediatelyFromEnv, sleep as defaultSleep } from './jitter.js';
-import { logger, untrusted, type Logger } from './log.js';
+import { logger, setLogTap, untrusted, type Logger } from './log.js';
 import { commands } from './workflow-commands.js';
 import {
   addOutcomeToSummary,
@@ -16,6 +16,10 @@ import { messageOf } from '../base/error-message.js';
 
 import { startTelemetry } from './telemetry/start.js';
 import type { Telemetry } from './telemetry/telemetry.js';
+import { FLUSH_TIMEOUT_MS } from './telemetry/config.js';
+import { startErrorReports } from './sentry/start.js';
+import { taggingTelemetry, type ErrorReports } from './sentry/reports.js';
+import { reportCrashes, type CrashTarget } from './sentry/crashes.js';
 
 export interface ActionContext {
   readonly name: string;
@@ -60,8 +64,10 @@ export interface RuntimeDeps {
   uuid?: () => string;
   /** Where SIGTERM/SIGINT are listened for; default process. */
   signals?: SignalTarget;
-  /** Replaces the bounded wait of the final telemetry flush, in ms (tests). */
+  /** Replaces the bounded wait of the final telemetry flush and error report, in ms (tests). */
   telemetryFlushMs?: number;
+  /** Where uncaught errors are listened for while error reports are on; default process. */
+  crashes?: CrashTarget;
 }
 
 /**
@@ -153,6 +159,10 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     });
   const now = deps.now ?? (() => performance.now());
   const log = logger;
+  const correlationId = (deps.uuid ?? randomUUID)();
+  const flushTimeoutMs = deps.telemetryFlushMs ?? FLUSH_TIMEOUT_MS;
+  const identity = { action: spec.name, correlationId, env, log };
+  const reports = await startErrorReports({ ...identity, flushTimeoutMs, mask: commands.addMask });
 
   let inputs: I;
   let runImmediately: boolean;
@@ -160,29 +170,27 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     inputs = spec.readInputs(createInputs(deps.env ? rawInputFromEnv(env) : undefined), env);
     runImmediately = runImmediatelyFromEnv(env);
   } catch (error) {
-    // Nothing has started: one error line is all the output.
+    // Nothing has started: one error line is all the output (and the report, when on).
     reportFailure(error, log);
+    reports.capture({ error, outcome: 'failure', exitCode: 1, handled: true });
+    await flushReports(reports, log);
     exit(1);
     return 1;
   }
 
   const started = now();
-  const correlationId = (deps.uuid ?? randomUUID)();
   log.info(`${spec.name}: correlation id ${correlationId}`);
   const cancel = installCancelHandlers({ log, target: deps.signals });
+  const stopCrashReports = reportCrashes(reports, log, { target: deps.crashes });
   const metrics = new MetricsRecorder();
-  const telemetry = await startTelemetry({
-    action: spec.name,
-    correlationId,
-    env,
-    log,
-    ...(deps.telemetryFlushMs === undefined ? {} : { flushTimeoutMs: deps.telemetryFlushMs }),
-  });
+  const telemetry = await startTelemetry({ ...identity, flushTimeoutMs });
+  if (telemetry.enabled) setLogTap((line) => telemetry.log(line));
   const run = { name: spec.name, correlationId, env, started };
-  const ctx = actionContext(run, { cancel, metrics, telemetry }, now);
+  const parts = { cancel, metrics, telemetry: taggingTelemetry(telemetry, reports) };
+  const ctx = actionContext(run, parts, now);
 
   let code = 1;
-  let failureReported = false;
+  let failure: { error: unknown } | null = null;
   try {
     const seconds = spec.jitterSeconds?.(inputs) ?? 0;
     await startUpJitter(
@@ -198,10 +206,12 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     code = 0;
   } catch (error) {
     reportFailure(error, log);
-    failureReported = true;
+    failure = { error };
     code = 1;
   } finally {
-    code = await finishRun({ ...run, code, failureReported, cancel, metrics, ctx }, now);
+    const ending = { code, failure, cancel, metrics, ctx, reports };
+    code = await finishRun({ ...run, ...ending }, now);
+    stopCrashReports();
   }
   exit(code);
   return code;
@@ -218,10 +228,11 @@ async function finishRun(
     env: NodeJS.ProcessEnv;
     started: number;
     code: number;
-    failureReported: boolean;
+    failure: { error: unknown } | null;
     cancel: CancelHandle;
     metrics: MetricsRecorder;
     ctx: ActionContext;
+    reports: ErrorReports;
   },
   now: () => number,
 ): Promise<number> {
@@ -230,7 +241,7 @@ async function finishRun(
   if (cancel.cancelled()) {
     // A failing step says why in one ::error:: line; a failure already reported said it.
     const line = `Cancelled: exit code ${CANCELLED_EXIT_CODE} after writing what was done`;
-    if (run.failureReported) ctx.log.info(line);
+    if (run.failure !== null) ctx.log.info(line);
     else ctx.log.error(line);
     code = CANCELLED_EXIT_CODE;
   }
@@ -244,9 +255,14 @@ async function finishRun(
     phases: metrics.phases(),
     metrics: metrics.values(),
   };
+  if (code !== 0) {
+    const error = run.failure?.error ?? new Error(`${run.name}: ${outcome} (exit code ${code})`);
+    run.reports.capture({ error, outcome, exitCode: code, handled: true });
+  }
   await flush(report, ctx.summary, run.env, ctx.log);
   ctx.telemetry.endRun(outcome, code, report.duration_ms);
-  await flushTelemetry(ctx.telemetry, ctx.log);
+  setLogTap(undefined);
+  await Promise.all([flushTelemetry(ctx.telemetry, ctx.log), flushReports(run.reports, ctx.log)]);
   // Listen until the very end: a signal while flushing must not kill the process.
   cancel.dispose();
   return code;
@@ -294,4 +310,12 @@ async function flushTelemetry(telemetry: Telemetry, log: Logger): Promise<void> 
       `OpenTelemetry: could not export the run's telemetry: ${untrusted(messageOf(error), 300)}`,
     );
   }
+}
+
+/** Waits for the run's error report within its bound: a Sentry that fails costs one warning. */
+async function flushReports(reports: ErrorReports, log: Logger): Promise<void> {
+  if (!reports.enabled) return;
+  const problem = await reports.flush();
+  if (problem !== null)
+    log.warning(`Sentry: could not send the run's error report: ${untrusted(problem, 300)}`);
 }

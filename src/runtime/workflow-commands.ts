@@ -66,6 +66,8 @@ export const commands = {
     issue(workflowCommand('warning', annotationProperties(props), message)),
   error: (message: string, props: AnnotationProperties = {}): void =>
     issue(workflowCommand('error', annotationProperties(props), message)),
+  /** Asks the runner to hide `value` wherever the job log would show it. */
+  addMask: (value: string): void => issue(workflowCommand('add-mask', {}, value)),
 
   /** Runs fn between a group's start and end lines (the end also when fn throws). */
   async group<T>(name: string, fn: () => Promise<T>): Promise<T> {

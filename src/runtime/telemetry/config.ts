@@ -2,10 +2,10 @@
  * (pure) Whether OpenTelemetry is on, and its settings, from the standard OTEL_* variables.
  *
  * Off unless an OTLP endpoint is set: OTEL_EXPORTER_OTLP_ENDPOINT (the base URL; the
- * signal paths /v1/traces and /v1/metrics are appended) or the signal-specific
- * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT / OTEL_EXPORTER_OTLP_METRICS_ENDPOINT (used as is).
- * OTEL_SDK_DISABLED=true turns everything off; OTEL_TRACES_EXPORTER / OTEL_METRICS_EXPORTER
- * set to `none` turn one signal off. Headers, service name and resource attributes come from
+ * signal paths /v1/traces, /v1/metrics and /v1/logs are appended) or the signal-specific
+ * OTEL_EXPORTER_OTLP_{TRACES,METRICS,LOGS}_ENDPOINT (used as is).
+ * OTEL_SDK_DISABLED=true turns everything off; OTEL_{TRACES,METRICS,LOGS}_EXPORTER set to
+ * `none` turn one signal off. Headers, service name and resource attributes come from
  * OTEL_EXPORTER_OTLP_HEADERS (and the signal-specific variants), OTEL_SERVICE_NAME and
  * OTEL_RESOURCE_ATTRIBUTES. A value that cannot be read is a TelemetryConfigError: the
  * runtime turns telemetry off with one warning, and the run itself goes on unchanged.
@@ -24,6 +24,8 @@ export interface TelemetryConfig {
   /** null: that signal is off. */
   traces: SignalEndpoint | null;
   metrics: SignalEndpoint | null;
+  /** The run's log lines as OTLP log records. */
+  logs: SignalEndpoint | null;
   /** service.name and the other resource attributes. */
   resource: Record<string, string>;
   /** The longest the final flush may take before the run exits anyway, in ms. */
@@ -49,7 +51,7 @@ export const DEFAULT_SERVICE_NAME = 'squadscope';
  */
 export const FLUSH_TIMEOUT_MS = 3000;
 
-const SIGNAL_PATHS = { traces: 'v1/traces', metrics: 'v1/metrics' } as const;
+const SIGNAL_PATHS = { traces: 'v1/traces', metrics: 'v1/metrics', logs: 'v1/logs' } as const;
 type Signal = keyof typeof SIGNAL_PATHS;
 
 function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
@@ -151,6 +153,7 @@ function checkProtocol(env: NodeJS.ProcessEnv): void {
     'OTEL_EXPORTER_OTLP_PROTOCOL',
     'OTEL_EXPORTER_OTLP_TRACES_PROTOCOL',
     'OTEL_EXPORTER_OTLP_METRICS_PROTOCOL',
+    'OTEL_EXPORTER_OTLP_LOGS_PROTOCOL',
   ]) {
     const protocol = value(env, variable);
     // The suite sends OTLP/HTTP with JSON bodies; OTLP/HTTP collectors take JSON and protobuf alike.
@@ -180,18 +183,20 @@ export function readTelemetryConfig(env: NodeJS.ProcessEnv): TelemetryConfig | n
     'OTEL_EXPORTER_OTLP_ENDPOINT',
     'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
     'OTEL_EXPORTER_OTLP_METRICS_ENDPOINT',
+    'OTEL_EXPORTER_OTLP_LOGS_ENDPOINT',
   ];
   if (!any.some((name) => value(env, name) !== undefined)) return null;
   checkProtocol(env);
   const traces = signalEndpoint(env, 'traces');
   const metrics = signalEndpoint(env, 'metrics');
-  if (traces === null && metrics === null) return null;
-  return { traces, metrics, resource: resourceOf(env), flushTimeoutMs: FLUSH_TIMEOUT_MS };
+  const logs = signalEndpoint(env, 'logs');
+  if (traces === null && metrics === null && logs === null) return null;
+  return { traces, metrics, logs, resource: resourceOf(env), flushTimeoutMs: FLUSH_TIMEOUT_MS };
 }
 
 /** Where telemetry goes, for a log line: scheme, host and port only (no path, no query). */
 export function endpointLabel(config: TelemetryConfig): string {
-  const urls = [config.traces?.url, config.metrics?.url].filter(
+  const urls = [config.traces?.url, config.metrics?.url, config.logs?.url].filter(
     (u): u is string => u !== undefined,
   );
   return [...new Set(urls.map((u) => new URL(u).origin))].join(', ');

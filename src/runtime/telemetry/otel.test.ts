@@ -13,6 +13,7 @@ import { createHttpClient } from '../../http/index.js';
 import { runAction, type ActionSpec, type RuntimeDeps } from '../lifecycle.js';
 import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { instrumentHttpClient } from './http.js';
+import { startTelemetry } from './start.js';
 
 let feed: Server;
 let feedUrl: string;
@@ -75,11 +76,15 @@ const spec: ActionSpec<null> = {
   },
 };
 
-async function run(env: NodeJS.ProcessEnv, extra: Partial<RuntimeDeps> = {}) {
+async function run(
+  env: NodeJS.ProcessEnv,
+  extra: Partial<RuntimeDeps> = {},
+  action: ActionSpec<null> = spec,
+) {
   const exits: number[] = [];
   const started = performance.now();
   const { result, out } = await withCapturedStdout(() =>
-    runAction(spec, {
+    runAction(action, {
       env,
       exit: (code) => void exits.push(code),
       uuid: () => 'corr-1',
@@ -142,7 +147,11 @@ test('metrics: runs, HTTP requests and action counters, and duration histograms'
   const sum = (name: string) => metrics.get(name)?.points.reduce((n, p) => n + p.value, 0);
   expect(metrics.get('squadscope.runs')?.kind).toBe('sum');
   expect(sum('squadscope.runs')).toBe(1);
-  expect(metrics.get('squadscope.runs')?.points[0]?.attributes).toMatchObject({
+  // Counted at start, before the outcome is known; the outcome is on the duration.
+  expect(metrics.get('squadscope.runs')?.points[0]?.attributes).toEqual({
+    'squadscope.action': 'demo-action',
+  });
+  expect(metrics.get('squadscope.run.duration')?.points[0]?.attributes).toEqual({
     'squadscope.action': 'demo-action',
     outcome: 'success',
   });
@@ -164,6 +173,76 @@ test('metrics: runs, HTTP requests and action counters, and duration histograms'
       .sort(),
   ).toEqual(['Crawl', 'Load']);
   expect(metrics.get('squadscope.run.duration')!.points[0]!.count).toBe(1);
+});
+
+test('a run is counted at start: a run that never ends is counted too', async () => {
+  const r = await receiver();
+  const log = { debug: () => undefined, warning: () => undefined };
+  const telemetry = await startTelemetry({
+    action: 'hung-action',
+    correlationId: 'corr-2',
+    env: { OTEL_EXPORTER_OTLP_ENDPOINT: r.url },
+    log,
+  });
+  expect(await telemetry.flush()).toBeNull();
+  const runs = r.metrics().filter((m) => m.name === 'squadscope.runs');
+  expect(runs.flatMap((m) => m.points).map((p) => [p.attributes, p.value])).toEqual([
+    [{ 'squadscope.action': 'hung-action' }, 1],
+  ]);
+});
+
+test("log lines: OTLP log records of the run's trace, with run.id, the annotation's file and line, no secret", async () => {
+  const r = await receiver();
+  const token = 'ghs_abcdefghijklmnopqrstuvwxyz0123456789';
+  const logging: ActionSpec<null> = {
+    ...spec,
+    async run(ctx, inputs) {
+      ctx.log.info('before the phases');
+      await ctx.phase('Crawl', async () => {
+        ctx.log.warning(`feed moved (token ${ctx.env['GITHUB_TOKEN']})`, {
+          title: 'Moved',
+          file: 'config/sources.json',
+          startLine: 12,
+        });
+      });
+      return spec.run(ctx, inputs);
+    },
+  };
+  const env = { OTEL_EXPORTER_OTLP_ENDPOINT: r.url, GITHUB_TOKEN: token };
+  const { code } = await run(env, {}, logging);
+  expect(code).toBe(0);
+  const root = r.spans().find((s) => s.name === 'squadscope.demo-action')!;
+  const crawl = r.spans().find((s) => s.name === 'Crawl' && s.parentSpanId === root.spanId)!;
+  const logs = r.logs();
+  expect(logs.map((l) => l.body)).toEqual(
+    expect.arrayContaining(['before the phases', 'feed moved (token ***)']),
+  );
+  for (const record of logs) {
+    expect(record.traceId).toBe(root.traceId);
+    expect(record.attributes).toMatchObject({
+      'run.id': '2026-W23-abcdef012345',
+      'run.correlation_id': 'corr-1',
+      'squadscope.action': 'demo-action',
+    });
+    expect(record.resource['service.name']).toBe('squadscope');
+  }
+  expect(logs.find((l) => l.body === 'before the phases')!.spanId).toBe(root.spanId);
+  const warning = logs.find((l) => l.severityText === 'WARN')!;
+  expect(warning.spanId).toBe(crawl.spanId);
+  expect(warning.severityNumber).toBe(13);
+  expect(warning.attributes).toMatchObject({
+    'code.file.path': 'config/sources.json',
+    'code.line.number': 12,
+    'squadscope.annotation.title': 'Moved',
+  });
+  expect(JSON.stringify(logs)).not.toContain(token);
+});
+
+test('OTEL_LOGS_EXPORTER=none: traces and metrics, no log records', async () => {
+  const r = await receiver();
+  await run({ OTEL_EXPORTER_OTLP_ENDPOINT: r.url, OTEL_LOGS_EXPORTER: 'none' });
+  expect(r.spans().length).toBeGreaterThan(0);
+  expect(r.requests().some((q) => q.path === '/v1/logs')).toBe(false);
 });
 
 test('signal-specific endpoints and headers are honoured', async () => {

@@ -18,6 +18,7 @@ import {
   type Span,
 } from '@opentelemetry/api';
 import { ExportResultCode, type ExportResult } from '@opentelemetry/core';
+import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http';
 import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
@@ -31,6 +32,8 @@ import {
   type RequestOutcome,
   type Telemetry,
 } from './telemetry.js';
+import { LogRecords } from './logs.js';
+import { redact, secretValues } from '../redact.js';
 import { messageOf } from '../../base/error-message.js';
 
 const SCOPE = 'squadscope';
@@ -40,6 +43,8 @@ const METRIC_INTERVAL_MS = 60_000;
 interface RunIdentity {
   action: string;
   correlationId: string;
+  /** Where the secrets a log record must not carry are named. */
+  env: NodeJS.ProcessEnv;
 }
 
 /** The first export failure of each signal, for the one warning line. */
@@ -144,11 +149,26 @@ function providers(config: TelemetryConfig, failures: ExportFailures, run: RunId
   );
   const tracer = new TracerProvider({ resource, spanProcessors });
   const meters = new MeterProvider({ resource, readers });
+  const logs = logRecords(config, failures, run, resource);
   const rootSpan = tracer.getTracer(SCOPE).startSpan(`squadscope.${run.action}`, {
     kind: SpanKind.INTERNAL,
     attributes: { 'squadscope.action': run.action, 'run.correlation_id': run.correlationId },
   });
-  return { tracer, meters, rootSpan };
+  return { tracer, meters, rootSpan, logs };
+}
+
+/** The run's log records when a logs endpoint is set, scrubbed of the environment's secrets. */
+function logRecords(
+  config: TelemetryConfig,
+  failures: ExportFailures,
+  run: RunIdentity,
+  resource: ReturnType<typeof resourceFromAttributes>,
+): LogRecords | null {
+  if (config.logs === null) return null;
+  const exporter = new OTLPLogExporter(exporterOptions(config.logs, config.flushTimeoutMs));
+  const secrets = secretValues(run.env);
+  const base = { 'squadscope.action': run.action, 'run.correlation_id': run.correlationId };
+  return new LogRecords(exporter, resource, base, (text) => redact(text, secrets));
 }
 
 /** Resolves after ms, without keeping the process alive. */
@@ -203,15 +223,24 @@ async function tracedRequest<T>(
   }
 }
 
-/** Both providers flushed within `timeoutMs`: null, or what went wrong. */
+/** Traces, metrics and log records flushed within `timeoutMs`: null, or what went wrong. */
 async function flushWithin(
-  { tracer, meters }: { tracer: TracerProvider; meters: MeterProvider },
-  failures: ExportFailures,
+  made: { tracer: TracerProvider; meters: MeterProvider; logs: LogRecords | null },
+  run: { failures: ExportFailures; annotations: Attributes },
   timeoutMs: number,
 ): Promise<string | null> {
+  const { tracer, meters, logs } = made;
+  const { failures } = run;
+  const runId = run.annotations['run.id'];
+  const logsSent =
+    logs?.export(runId === undefined ? {} : { 'run.id': runId }, (result) => {
+      if (result.code !== ExportResultCode.SUCCESS)
+        failures.note('logs', result.error ?? 'export failed');
+    }) ?? [];
   const work = Promise.all([
     tracer.forceFlush().catch((error: unknown) => failures.note('traces', error)),
     meters.forceFlush().catch((error: unknown) => failures.note('metrics', error)),
+    ...logsSent,
   ]);
   const settled = await Promise.race([work.then(() => 'done' as const), deadline(timeoutMs)]);
   // No shutdown: it would export everything once more and double the wait. The SDK's
@@ -240,10 +269,16 @@ export function startOpenTelemetry(config: TelemetryConfig, run: RunIdentity): T
     base: { 'squadscope.action': run.action },
   };
   const { metrics, base } = shared;
+  const annotations: Attributes = {};
+  // Counted at start, so that a run that hangs or is killed is counted too.
+  metrics.runs.add(1, base);
 
   return {
     enabled: true,
-    annotate: (attributes) => rootSpan.setAttributes(attributes),
+    annotate(attributes) {
+      Object.assign(annotations, attributes);
+      rootSpan.setAttributes(attributes);
+    },
     async span(name, fn) {
       const span = shared.child(name, SpanKind.INTERNAL, { 'squadscope.phase': name });
       const t0 = performance.now();
@@ -262,13 +297,13 @@ export function startOpenTelemetry(config: TelemetryConfig, run: RunIdentity): T
       if (Number.isFinite(value) && value > 0)
         metrics.counters.get(name)?.add(value, { ...base, ...attributes });
     },
+    log: (line) => made.logs?.add(line, (current.getStore() ?? rootSpan).spanContext()),
     endRun(outcome, exitCode, durationMs) {
       rootSpan.setAttributes({ 'squadscope.status': outcome, 'process.exit.code': exitCode });
       if (outcome === 'failure') rootSpan.setStatus({ code: SpanStatusCode.ERROR });
       rootSpan.end();
-      metrics.runs.add(1, { ...base, outcome });
       metrics.runDuration.record(durationMs, { ...base, outcome });
     },
-    flush: () => flushWithin(made, failures, config.flushTimeoutMs),
+    flush: () => flushWithin(made, { failures, annotations }, config.flushTimeoutMs),
   };
 }

@@ -5,6 +5,7 @@
  * start-up. See docs/observability.md for the spans and metrics.
  */
 import type { AttributeValue } from './config.js';
+import type { LogLine } from '../log.js';
 
 export type Attributes = Record<string, AttributeValue>;
 
@@ -42,7 +43,9 @@ export interface Telemetry {
     outcome: (result: T) => RequestOutcome,
   ): Promise<T>;
   count(name: CounterName, value: number, attributes?: Attributes): void;
-  /** Ends the run span with its outcome, and counts the run and its duration. */
+  /** Keeps one log line as an OTLP log record of the current span (when logs are exported). */
+  log(line: LogLine): void;
+  /** Ends the run span with its outcome, and records the run's duration by outcome. */
   endRun(outcome: string, exitCode: number, durationMs: number): void;
   /**
    * Exports what is left, waiting at most the configured bound. Never rejects: resolves to
@@ -58,6 +61,7 @@ export const NO_TELEMETRY: Telemetry = {
   span: (_name, fn) => fn(),
   request: (_method, _url, fn) => fn(),
   count: () => undefined,
+  log: () => undefined,
   endRun: () => undefined,
   flush: async () => null,
 };
