@@ -18,7 +18,7 @@ const MIN_SECRET_LENGTH = 6;
 const TOKEN_SHAPES: readonly [RegExp, string][] = [
   [/\bgh[pousr]_[0-9A-Za-z]{20,}\b/g, MASK],
   [/\bgithub_pat_[0-9A-Za-z_]{20,}\b/g, MASK],
-  [/\b(bearer|basic|token)\s+[0-9A-Za-z._~+/=-]{8,}/gi, `$1 ${MASK}`],
+  [/\b(bearer|basic)\s+[0-9A-Za-z._~+/=-]{8,}/gi, `$1 ${MASK}`],
   [/(\b[a-z][a-z0-9+.-]*:\/\/)[^\s/@:]+(?::[^\s/@]*)?@/gi, `$1${MASK}@`],
   [
     /([?&](?:access_token|token|key|api_key|apikey|secret|password|sig|signature|auth|code)=)[^&#\s"']+/gi,
