@@ -7,6 +7,10 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Inputs } from '../src/runtime/index.js';
+import { SENTRY_DSN_INPUT } from '../src/runtime/sentry/config.js';
+
+/** The inputs every action accepts, read by the runtime rather than by the action's inputs.ts. */
+export const RUNTIME_INPUTS: readonly string[] = [SENTRY_DSN_INPUT];
 
 export interface ActionYml {
   name: string;
@@ -52,7 +56,8 @@ export interface DeclaredMetadata {
 }
 
 /**
- * Checks `actions/<action>/action.yml`: exactly the inputs and outputs declared, each
+ * Checks `actions/<action>/action.yml`: exactly the inputs and outputs declared (and the
+ * runtime's own inputs), each
  * described, the defaults given, and the action's bundle run on node24. Returns the metadata
  * for the checks only one action has.
  */
@@ -61,7 +66,7 @@ export async function expectActionYml(
   declared: DeclaredMetadata,
 ): Promise<ActionYml> {
   const yml = await readActionYml(action);
-  expect(Object.keys(yml.inputs).sort()).toEqual([...declared.inputs].sort());
+  expect(Object.keys(yml.inputs).sort()).toEqual([...declared.inputs, ...RUNTIME_INPUTS].sort());
   expect(Object.keys(yml.outputs).sort()).toEqual([...declared.outputs].sort());
   for (const item of [...Object.values(yml.inputs), ...Object.values(yml.outputs)])
     expect(item.description.length).toBeGreaterThan(declared.describedOver);

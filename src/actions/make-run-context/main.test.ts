@@ -8,7 +8,7 @@ import { canonicalJson, checksumOfBytes } from '../../canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
 import { DEFAULT_GITHUB_SHARDS, DEFAULT_TOPIC_CONFIG } from './inputs.js';
 import { runMakeRunContextAction } from './main.js';
-import { readActionYml } from '../../../test-support/action-yml.js';
+import { readActionYml, RUNTIME_INPUTS } from '../../../test-support/action-yml.js';
 import {
   runActionStep,
   stepResult,
@@ -147,6 +147,7 @@ describe('action.yml', () => {
         'until',
         'week',
         'week-offset',
+        ...RUNTIME_INPUTS,
       ].sort(),
     );
     for (const [name, input] of Object.entries(metadata.inputs)) {
