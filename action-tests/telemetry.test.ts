@@ -66,3 +66,42 @@ test.each([
     expect.stringContaining('OpenTelemetry: could not export'),
   ]);
 });
+
+test("a fan-in's log lines reach the collector as log records of the run's trace", async () => {
+  const r = await startOtlpReceiver();
+  receivers.push(r);
+  const artifacts = join(root, `artifacts-${n++}`);
+  const planned = await runStep(
+    'make-run-context',
+    {
+      'source-config': 'examples/sources.json',
+      'topic-config': 'examples/squadscope.topic.yml',
+      'artifact-dir': artifacts,
+      now: '2026-06-05T12:00:00Z',
+    },
+    { timeoutMs: 60_000 },
+  );
+  // No leg ran: the fan-in fails, and says why in its log.
+  const step = await runStep(
+    'fan-in',
+    {
+      'artifact-dir': artifacts,
+      'output-dir': join(root, `out-${n++}`),
+      'topic-config': 'examples/squadscope.topic.yml',
+    },
+    { env: { OTEL_EXPORTER_OTLP_ENDPOINT: r.url }, timeoutMs: 60_000 },
+  );
+  expect(step.exitCode).toBe(1);
+  const root_ = r.spans().find((s) => s.name === 'squadscope.fan-in')!;
+  const spanIds = new Set(r.spans().map((s) => s.spanId));
+  const logs = r.logs();
+  expect(logs.length).toBeGreaterThan(2);
+  for (const record of logs) {
+    expect(record.traceId).toBe(root_.traceId);
+    expect(spanIds.has(record.spanId)).toBe(true);
+    expect(record.attributes['run.id']).toBe(planned.outputs['run-id']);
+    expect(record.attributes['run.correlation_id']).toBe(root_.attributes['run.correlation_id']);
+  }
+  const errors = logs.filter((l) => l.severityText === 'ERROR').map((l) => String(l.body));
+  expect(errors).toEqual(expect.arrayContaining([expect.stringContaining('fan-in failed')]));
+});
