@@ -12,6 +12,7 @@ import { redact, secretValues } from '../redact.js';
 import type { SentryConfig } from './config.js';
 import { envelopeOf, sentryEvent, type Tags } from './event.js';
 import type { ErrorReports } from './reports.js';
+import { flushDeadline } from '../telemetry/telemetry.js';
 import { runTags } from './tags.js';
 
 /** The largest answer read from Sentry (it answers `{"id":…}`). */
@@ -23,11 +24,6 @@ export interface ReporterRun {
   env: NodeJS.ProcessEnv;
   /** The bound of one send and of the final wait, in ms. */
   flushTimeoutMs: number;
-}
-
-/** Resolves after ms, without keeping the process alive. */
-function deadline(ms: number): Promise<'timeout'> {
-  return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 }
 
 export function startSentryReporter(config: SentryConfig, run: ReporterRun): ErrorReports {
@@ -71,7 +67,7 @@ export function startSentryReporter(config: SentryConfig, run: ReporterRun): Err
     },
     async flush() {
       if (sent === undefined) return null;
-      const settled = await Promise.race([sent, deadline(run.flushTimeoutMs)]);
+      const settled = await Promise.race([sent, flushDeadline(run.flushTimeoutMs)]);
       return settled === 'timeout' ? `no answer within ${run.flushTimeoutMs} ms` : settled;
     },
   };

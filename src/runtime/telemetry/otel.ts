@@ -26,6 +26,7 @@ import { MeterProvider, PeriodicExportingMetricReader } from '@opentelemetry/sdk
 import { BatchSpanProcessor, TracerProvider } from '@opentelemetry/sdk-trace';
 import type { SignalEndpoint, TelemetryConfig } from './config.js';
 import {
+  flushDeadline,
   safeUrl,
   type Attributes,
   type CounterName,
@@ -171,11 +172,6 @@ function logRecords(
   return new LogRecords(exporter, resource, base, (text) => redact(text, secrets));
 }
 
-/** Resolves after ms, without keeping the process alive. */
-function deadline(ms: number): Promise<'timeout'> {
-  return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
-}
-
 /** What the spans of one run share: where a child span goes, and the run's instruments. */
 interface RunSpans {
   child(name: string, kind: SpanKind, attributes: Attributes): Span;
@@ -242,7 +238,7 @@ async function flushWithin(
     meters.forceFlush().catch((error: unknown) => failures.note('metrics', error)),
     ...logsSent,
   ]);
-  const settled = await Promise.race([work.then(() => 'done' as const), deadline(timeoutMs)]);
+  const settled = await Promise.race([work.then(() => 'done' as const), flushDeadline(timeoutMs)]);
   // No shutdown: it would export everything once more and double the wait. The SDK's
   // timers do not keep the process alive, and a request still in flight ends at its
   // own timeout, the same bound.

@@ -76,3 +76,8 @@ export function safeUrl(raw: string): { origin: string; host: string; path: stri
   }
   return { origin: url.origin, host: url.host, path: url.pathname };
 }
+
+/** Resolves after ms, without keeping the process alive: the bound of a final flush. */
+export function flushDeadline(ms: number): Promise<'timeout'> {
+  return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
+}
