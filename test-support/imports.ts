@@ -24,6 +24,55 @@ export function modulesIn(dir: string): string[] {
     .map((file) => join(dir, file));
 }
 
+/** Every module (not test) under `dir`, its subdirectories included. */
+export function modulesUnder(dir: string): string[] {
+  const subdirs = readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return [...modulesIn(dir), ...subdirs.flatMap((entry) => modulesUnder(join(dir, entry.name)))];
+}
+
+/** The modules of the project that `file` imports itself (relative specifiers), as absolute paths. */
+export function projectImportsOf(file: string): string[] {
+  return importsOf(readFileSync(file, 'utf8'))
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => resolve(dirname(file), spec).replace(/\.js$/, '.ts'));
+}
+
+/**
+ * The import circles of a graph (module → the modules it imports): each strongly connected
+ * component of more than one module, or a module that imports itself, its members sorted.
+ * Tarjan's algorithm; the graph of src/ is a few hundred modules deep at most.
+ */
+export function importCircles(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const visit = (module: string): void => {
+    index.set(module, index.size);
+    low.set(module, index.get(module)!);
+    stack.push(module);
+    onStack.add(module);
+    for (const next of graph.get(module) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(module, Math.min(low.get(module)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(module, Math.min(low.get(module)!, index.get(next)!));
+    }
+    if (low.get(module) !== index.get(module)) return;
+    const component: string[] = [];
+    for (let top = stack.pop()!; ; top = stack.pop()!) {
+      onStack.delete(top);
+      component.push(top);
+      if (top === module) break;
+    }
+    if (component.length > 1 || (graph.get(module) ?? []).includes(module))
+      circles.push(component.sort());
+  };
+  for (const module of graph.keys()) if (!index.has(module)) visit(module);
+  return circles;
+}
+
 /**
  * Every module of the project that `file` imports, directly or through others (relative
  * specifiers only: packages and node: modules are not followed), as paths from the
@@ -33,9 +82,7 @@ export function reachableFrom(file: string): string[] {
   const seen = new Set<string>();
   const pending = [resolve(file)];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    for (const spec of importsOf(readFileSync(next, 'utf8'))) {
-      if (!spec.startsWith('.')) continue;
-      const target = resolve(dirname(next), spec).replace(/\.js$/, '.ts');
+    for (const target of projectImportsOf(next)) {
       if (seen.has(target)) continue;
       seen.add(target);
       pending.push(target);

@@ -27,7 +27,7 @@ import { chunkOfPackId } from '../../runcontext/nesting.js';
 import { runPool } from '../../base/pool.js';
 import { newestFirst } from '../../contracts/artifact-names.js';
 import { classifyArtifact, legFileName, loadRunAndPlan } from './artifacts.js';
-import { foldKernel, gatherFan, heldLeg, type FanGather } from '../../gather/kernels/fan-in.js';
+import { foldKernel, gatherFan, heldLeg, type FanGather } from '../kernel.js';
 import { checkLeg, type LegSetting } from '../leg-check.js';
 import { fetchProblem } from './leg-files.js';
 import { isPackName, openPack } from './packs.js';

@@ -24,7 +24,7 @@ import { runPool } from '../../base/pool.js';
 import { artifactFiles } from './leg-files.js';
 import { isPackName, type PackedLeg } from './packs.js';
 import { MAX_FAN_SEQS } from '../../gather/index.js';
-import { foldKernel, gatherFan, heldItems, type FanInKernel } from '../../gather/kernels/fan-in.js';
+import { foldKernel, gatherFan, heldItems, type FanInKernel } from '../kernel.js';
 import {
   checkPartials,
   chunksFanId,

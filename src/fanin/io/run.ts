@@ -8,7 +8,7 @@
  *   (always) ─► scrape state
  *
  * Each stage is a function of its own in stages/: setup.ts, classify.ts (list + classify,
- * packs), collect.ts (download + validate, gather per fan: src/gather/kernels/fan-in.ts),
+ * packs), collect.ts (download + validate, gather per fan: src/fanin/kernel.ts),
  * verdicts.ts (policy), merge.ts (the canonical files from the folded merge), write.ts
  * (outputs, diagnostics, state).
  *
