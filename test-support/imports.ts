@@ -17,6 +17,39 @@ export function importsOf(source: string): string[] {
   return [...statics, ...dynamics].map((match) => match[1]!);
 }
 
+/**
+ * What a module passes on of other modules: each name it re-exports (`export { a } from`,
+ * `export * from`, or an imported name exported again) with the specifier it comes from.
+ */
+export function reexportsOf(source: string): { name: string; from: string }[] {
+  const clauseNames = (clause: string): [string, string][] =>
+    clause
+      .split(',')
+      .map((part) => part.trim().replace(/^type\s+/, ''))
+      .filter((part) => part !== '')
+      .map((part) => {
+        const [name, alias] = part.split(/\s+as\s+/);
+        return [name!, alias ?? name!];
+      });
+  const found: { name: string; from: string }[] = [];
+  for (const [, clause, from] of source.matchAll(
+    /(?:^|\n)\s*export\s+(?:type\s+)?(\*(?:\s+as\s+\w+)?|\{[^}]*\})\s*from\s+'([^']+)'/g,
+  ))
+    if (clause!.startsWith('*')) found.push({ name: clause!, from: from! });
+    else
+      for (const [, alias] of clauseNames(clause!.slice(1, -1)))
+        found.push({ name: alias, from: from! });
+  const imported = new Map<string, string>();
+  for (const [, clause, from] of source.matchAll(
+    /(?:^|\n)\s*import\s+(?:type\s+)?(?:\w+\s*,\s*)?\{([^}]*)\}\s*from\s+'([^']+)'/g,
+  ))
+    for (const [, local] of clauseNames(clause!)) imported.set(local, from!);
+  for (const [, clause] of source.matchAll(/(?:^|\n)\s*export\s+(?:type\s+)?\{([^}]*)\}\s*;/g))
+    for (const [name, alias] of clauseNames(clause!))
+      if (imported.has(name)) found.push({ name: alias, from: imported.get(name)! });
+  return found;
+}
+
 /** The modules (not tests) of a directory, its subdirectories left out. */
 export function modulesIn(dir: string): string[] {
   return readdirSync(dir)

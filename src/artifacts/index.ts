@@ -23,31 +23,11 @@ export {
   type RangeLimits,
 } from './byte-source.js';
 export { ArtifactError, type ArtifactErrorCode } from './errors.js';
-export { parseRepository, type FindBy } from './other-run.js';
+export type { FindBy } from './other-run.js';
+export { parseRepository } from './repository.js';
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, type DownloadOptions } from './limits.js';
 export { LocalArtifactStore } from './local.js';
-export { pinContent, readLocatedFile, ReadBuffer, type LocatedFile } from './located.js';
-export {
-  ArtifactNameError,
-  assertArtifactName,
-  assertFileName,
-  attemptName,
-  FAN_PLAN_FILE,
-  legArtifactName,
-  packArtifactName,
-  PACK_PREFIX,
-  parsePackArtifactName,
-  MAX_NAME_BYTES,
-  nameProblem,
-  newestAttempt,
-  parseAttemptName,
-  parseLegArtifactName,
-  runAttempt,
-  RUN_CONTEXT_ARTIFACT,
-  RUN_CONTEXT_FILE,
-  type LegArtifactName,
-  type LegKind,
-} from '../contracts/artifact-names.js';
+export { pinContent, readLocatedFile, ReadBuffer } from './located.js';
 export type { ArtifactFile, ArtifactStore, ArtifactSummary } from './store.js';
 export { readZip } from './zip.js';
 

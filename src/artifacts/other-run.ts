@@ -12,8 +12,6 @@ import { quoteName } from '../contracts/artifact-names.js';
 import { messageOf } from '../base/error-message.js';
 import type { FetchLike } from './byte-source.js';
 
-export { parseRepository } from './repository.js';
-
 /** What the artifact client's `findBy` option takes. */
 export interface FindBy {
   token: string;

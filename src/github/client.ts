@@ -22,7 +22,7 @@
 import { getOctokit } from '@actions/github';
 import { defaults as githubDefaults } from '@actions/github/lib/utils';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
-import { untrusted } from '../runtime/log.js';
+import { untrusted } from '../base/untrusted.js';
 import {
   limitWaitSeconds,
   parseRateLimitHeaders,

@@ -3,7 +3,8 @@
  * that every leg of a run, and every rerun of it, asks GitHub the same question.
  */
 import { filled, queryProblem, templateProblem } from '../config/query-template.js';
-import type { CrawlWindow, ShardId } from './types.js';
+import type { CrawlWindow } from './types.js';
+import type { ShardId } from '../runcontext/index.js';
 
 /** Repositories below this many stars are noise for a weekly digest (the legacy crawler's bar). */
 export const MIN_STARS = 50;

@@ -5,10 +5,10 @@ import { isAbsolute, resolve } from 'node:path';
 import {
   collectorNameProblem,
   isPlainObject,
-  MAX_FAN_SEQS,
   openGather,
   type GatherSpec,
 } from '../../gather/index.js';
+import { MAX_FAN_SEQS } from '../../contracts/generated/limits.js';
 import type { ArtifactStore } from '../../artifacts/index.js';
 import type { GatherRunOptions } from '../../gather/io/gather-run.js';
 import { kernelRegistry, publishStep, registeredKernel } from '../../gather/registry.js';
@@ -16,7 +16,7 @@ import { InputError, type Inputs } from '../../runtime/index.js';
 import { readLargeResultPolicy, type LargeResultPolicy } from '../common/result-output.js';
 import { otherRunInput } from '../common/other-run.js';
 import type { FindBy } from '../../artifacts/other-run.js';
-import { readFanId } from '../emit/inputs.js';
+import { readFanId } from '../common/fan-id.js';
 
 export interface GatherInputs {
   spec: GatherSpec;

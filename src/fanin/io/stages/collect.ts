@@ -10,7 +10,7 @@
 import type { ArtifactStore } from '../../../artifacts/index.js';
 import type { Arrival } from '../../../gather/index.js';
 import { runPool } from '../../../base/pool.js';
-import { legFileName } from '../artifacts.js';
+import { legFileName } from '../../../contracts/artifact-names.js';
 import type { GithubItem, RssItem } from '../../leg-check.js';
 import type { LegChecker } from '../leg-checkers.js';
 import { fetchProblem, type LegTask } from '../leg-files.js';
