@@ -1,7 +1,7 @@
 /**
- * The GitHub search client: Octokit from @actions/github with the throttling and retry
- * plugins, wired so that every wait goes through one SearchBudget (injected clock and
- * sleep, one cap) and every request is counted.
+ * The GitHub search client: Octokit from @actions/github with the throttling plugin (no
+ * retry plugin: searchPage retries itself, below), wired so that every wait goes through one
+ * SearchBudget (injected clock and sleep, one cap) and every request is counted.
  *
  * Who handles what:
  * - the budget (as the throttling plugin's search group) paces each search request and

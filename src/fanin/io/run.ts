@@ -62,7 +62,7 @@ export interface FanInOptions {
   statePath?: string;
   /** Largest accepted leg artifact (default 64 MiB). */
   maxArtifactBytes?: number;
-  /** Legs downloaded at once (default 4, and at least twice the workers). */
+  /** Legs downloaded at once (default 8, and at least four times the workers). */
   concurrency?: number;
   /**
    * Worker threads that validate legs (0: this thread). Default: one per core, at most 4,
