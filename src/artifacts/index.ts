@@ -19,7 +19,6 @@ export {
   HttpRangeSource,
   type ByteCount,
   type ByteSource,
-  type FetchLike,
   type RangeLimits,
 } from './byte-source.js';
 export { ArtifactError, type ArtifactErrorCode } from './errors.js';
