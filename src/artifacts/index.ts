@@ -2,17 +2,17 @@
 
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { ActionsArtifactStore } from './actions.js';
+import { ActionsArtifactStore } from './service/actions.js';
 import { ArtifactError } from './errors.js';
 import { LocalArtifactStore } from './local.js';
 import type { ArtifactStore } from './store.js';
-import type { FindBy } from './other-run.js';
+import type { FindBy } from './service/other-run.js';
 
 export {
   ActionsArtifactStore,
   type ActionsStoreOptions,
   type ArtifactClientLike,
-} from './actions.js';
+} from './service/actions.js';
 export {
   DEFAULT_RANGE_LIMITS,
   FileByteSource,
@@ -22,8 +22,8 @@ export {
   type RangeLimits,
 } from './byte-source.js';
 export { ArtifactError, type ArtifactErrorCode } from './errors.js';
-export type { FindBy } from './other-run.js';
-export { parseRepository } from './repository.js';
+export type { FindBy } from './service/other-run.js';
+export { parseRepository } from './service/repository.js';
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, type DownloadOptions } from './limits.js';
 export { LocalArtifactStore } from './local.js';
 export { pinContent, readLocatedFile, ReadBuffer } from './located.js';

@@ -15,7 +15,7 @@ import { kernelRegistry, publishStep, registeredKernel } from '../../gather/regi
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { readLargeResultPolicy, type LargeResultPolicy } from '../common/result-output.js';
 import { otherRunInput } from '../common/other-run.js';
-import type { FindBy } from '../../artifacts/other-run.js';
+import type { FindBy } from '../../artifacts/service/other-run.js';
 import { readFanId } from '../common/fan-id.js';
 
 export interface GatherInputs {

@@ -7,10 +7,10 @@
 
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { ArtifactError } from './errors.js';
-import { quoteName } from '../contracts/artifact-names.js';
-import { messageOf } from '../base/error-message.js';
-import { proxyFetchFor, type FetchLike } from '../http/proxy.js';
+import { ArtifactError } from '../errors.js';
+import { quoteName } from '../../contracts/artifact-names.js';
+import { messageOf } from '../../base/error-message.js';
+import { proxyFetchFor, type FetchLike } from '../../http/proxy.js';
 
 /** What the artifact client's `findBy` option takes. */
 export interface FindBy {

@@ -7,7 +7,7 @@ import {
   withRetry,
   type ArtifactRetryPolicy,
 } from './retry.js';
-import { RetriesExhaustedError, type RetryClock } from '../http/retry-loop.js';
+import { RetriesExhaustedError, type RetryClock } from '../../http/retry-loop.js';
 
 /** A clock whose sleeps advance time at once, recording each wait. */
 function fakeClock(): RetryClock & { waits: number[] } {

@@ -7,7 +7,7 @@
 // blob) are retried here on every transient failure. See docs/contracts.md, "Artifact
 // service retries".
 
-import { isRetryableStatus } from '../http/retry.js';
+import { isRetryableStatus } from '../../http/retry.js';
 import {
   REAL_CLOCK,
   waitBeforeRetryMs,
@@ -15,9 +15,9 @@ import {
   type RetryClock,
   type RetryPolicy,
   type RetryRule,
-} from '../http/retry-loop.js';
-import { messageOf } from '../base/error-message.js';
-import { errnoCode } from '../base/errno.js';
+} from '../../http/retry-loop.js';
+import { messageOf } from '../../base/error-message.js';
+import { errnoCode } from '../../base/errno.js';
 
 /** The artifact store's retry policy: the HTTP calls' one policy (src/http/retry-loop.ts). */
 export type ArtifactRetryPolicy = RetryPolicy;
