@@ -6,9 +6,9 @@ import fc from 'fast-check';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ActionsArtifactStore } from '../src/artifacts/actions.js';
+import { ActionsArtifactStore } from '../src/artifacts/service/actions.js';
 import { ArtifactError } from '../src/artifacts/errors.js';
-import type { ArtifactRetryPolicy } from '../src/artifacts/retry.js';
+import type { ArtifactRetryPolicy } from '../src/artifacts/service/retry.js';
 import { byteRange, startArtifactService, type ArtifactService } from './artifact-service.js';
 import { faultDecider, transientPlan, type FaultKind, type FaultRule } from './service-faults.js';
 import { rejection } from '../test-support/errors.js';
@@ -89,7 +89,8 @@ test('the blob GET answers a range with 206 and Content-Range, and 416 past the 
   await seed(run, 1);
   const blob = service.blob(run, 'rss-s0-a1')!;
   const url = await asJob(service.env(run, 'reader'), async () => {
-    const { resultsEndpoint, signedArtifactUrl } = await import('../src/artifacts/signed-url.js');
+    const { resultsEndpoint, signedArtifactUrl } =
+      await import('../src/artifacts/service/signed-url.js');
     return signedArtifactUrl(resultsEndpoint(process.env)!, 'rss-s0-a1', { timeoutMs: 2000 });
   });
   const ranged = await fetch(url, { headers: { range: 'bytes=10-19' } });

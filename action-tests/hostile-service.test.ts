@@ -7,7 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ActionsArtifactStore } from '../src/artifacts/actions.js';
+import { ActionsArtifactStore } from '../src/artifacts/service/actions.js';
 import { ArtifactError } from '../src/artifacts/errors.js';
 import { startArtifactService, type ArtifactService } from './artifact-service.js';
 import {

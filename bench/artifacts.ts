@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ActionsArtifactStore } from '../src/artifacts/actions.js';
+import { ActionsArtifactStore } from '../src/artifacts/service/actions.js';
 import { LocalArtifactStore } from '../src/artifacts/index.js';
 import { runFanIn } from '../src/fanin/io/run.js';
 import { emitLeg } from '../src/gather/io/emit.js';

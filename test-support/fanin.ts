@@ -9,8 +9,14 @@ import {
   type ArtifactFile,
   type ArtifactStore,
   type ArtifactSummary,
+  type LocalArtifactStore,
 } from '../src/artifacts/index.js';
-import { legArtifactName, legFileName } from '../src/contracts/artifact-names.js';
+import {
+  legArtifactName,
+  legFileName,
+  FAN_PLAN_FILE,
+  RUN_CONTEXT_FILE,
+} from '../src/contracts/artifact-names.js';
 import {
   exampleArticle,
   exampleFanPlan,
@@ -27,12 +33,7 @@ import type {
   OwnGithubShard,
   RssArtifact,
 } from '../src/contracts/index.js';
-import {
-  FAN_PLAN_FILE,
-  RUN_CONTEXT_FILE,
-  type LocalArtifactStore,
-  type LocatedFile,
-} from '../src/artifacts/index.js';
+import type { LocatedFile } from '../src/base/located-file.js';
 
 export interface MemoryStoreOptions {
   /** Reorders the listing (the real stores sort by name). */

@@ -3,7 +3,7 @@
  * storage does (206 with Content-Range, 416 past the end), with faults a test can ask for.
  * Not used by production code.
  */
-import type { FetchLike } from '../src/artifacts/byte-source.js';
+import type { FetchLike } from '../src/http/proxy.js';
 
 export interface RangeFaults {
   /** Content-Range reports this total instead of the true length. */

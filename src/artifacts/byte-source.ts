@@ -8,6 +8,8 @@ import { constants } from 'node:fs';
 import { ArtifactError } from './errors.js';
 import { quoteName } from '../contracts/artifact-names.js';
 import { messageOf } from '../base/error-message.js';
+import { RetriesExhaustedError, withRetries, type RetryRule } from '../http/retry-loop.js';
+import { proxyFetchFor, type FetchLike } from '../http/proxy.js';
 
 /** Bytes [start, end) of a blob of `byteLength` bytes. */
 export interface ByteSource {
@@ -33,7 +35,7 @@ export interface RangeLimits {
   timeoutMs: number;
   /** Tries of one range before giving up (a blob download is tried 5 times). */
   attempts: number;
-  /** The wait before the k-th retry is retryDelayMs × 2^(k-1), capped at 5 s. */
+  /** The wait before the k-th retry is at most retryDelayMs × 2^(k-1) (full jitter), and 5 s. */
   retryDelayMs: number;
   /** Requests in flight at once. */
   concurrency: number;
@@ -116,9 +118,6 @@ export class FileByteSource implements ByteSource {
   }
 }
 
-/** The `fetch` a source uses (injectable for tests). */
-export type FetchLike = (url: string, init: RequestInit) => Promise<Response>;
-
 /** Why one try failed, and whether trying again may help. */
 class RangeTryError extends Error {
   constructor(
@@ -129,6 +128,13 @@ class RangeTryError extends Error {
     super(message);
   }
 }
+
+/** A try that failed for a reason of its own (a reset, a timeout) or as RangeTryError says. */
+const RANGE_RULE: RetryRule = {
+  transient: (error) =>
+    !(error instanceof ArtifactError) && (!(error instanceof RangeTryError) || error.retry),
+  askedMs: (error) => (error instanceof RangeTryError ? (error.waitMs ?? null) : null),
+};
 
 /** `bytes a-b/total` of a 206 answer, or undefined when the header is not that. */
 export function parseContentRange(
@@ -182,7 +188,7 @@ export class HttpRangeSource implements ByteSource {
     private readonly url: string,
     readonly byteLength: number,
     private readonly limits: RangeLimits = DEFAULT_RANGE_LIMITS,
-    private readonly fetchImpl: FetchLike = (url, init) => fetch(url, init),
+    private readonly fetchImpl: FetchLike = proxyFetchFor(url),
   ) {}
 
   async read(start: number, end: number): Promise<Uint8Array> {
@@ -237,28 +243,33 @@ export class HttpRangeSource implements ByteSource {
   }
 
   private async readWithRetries(start: number, end: number): Promise<Uint8Array> {
-    let last = '';
-    for (let attempt = 1; attempt <= this.limits.attempts; attempt++) {
-      this.admit(end - start);
-      try {
-        const bytes = await this.tryRange(start, end);
-        this.counted.bytes += bytes.byteLength;
-        return bytes;
-      } catch (error) {
-        if (error instanceof ArtifactError) throw error;
-        const retry = error instanceof RangeTryError ? error.retry : true;
-        last = messageOf(error);
-        if (!retry) throw refused(this.what, last);
-        if (attempt === this.limits.attempts) break;
-        const backoff = this.limits.retryDelayMs * 2 ** (attempt - 1);
-        const wait = error instanceof RangeTryError ? error.waitMs : undefined;
-        await sleep(Math.min(wait ?? backoff, MAX_RETRY_WAIT_MS));
+    const policy = {
+      attempts: this.limits.attempts,
+      baseMs: this.limits.retryDelayMs,
+      capMs: MAX_RETRY_WAIT_MS,
+      deadlineMs: Infinity,
+    };
+    try {
+      return await withRetries(
+        async () => {
+          this.admit(end - start);
+          const bytes = await this.tryRange(start, end);
+          this.counted.bytes += bytes.byteLength;
+          return bytes;
+        },
+        policy,
+        RANGE_RULE,
+      );
+    } catch (error) {
+      if (error instanceof RetriesExhaustedError) {
+        throw new ArtifactError(
+          'backend',
+          `${this.what}: bytes ${start}-${end - 1} failed after ${error.attempts} tries: ${quoteName(messageOf(error.cause), 200)}`,
+        );
       }
+      if (error instanceof RangeTryError) throw refused(this.what, error.message);
+      throw error;
     }
-    throw new ArtifactError(
-      'backend',
-      `${this.what}: bytes ${start}-${end - 1} failed after ${this.limits.attempts} tries: ${quoteName(last, 200)}`,
-    );
   }
 
   private async tryRange(start: number, end: number): Promise<Uint8Array> {
@@ -319,8 +330,4 @@ export class HttpRangeSource implements ByteSource {
       );
     }
   }
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

@@ -2,52 +2,31 @@
 
 import { tmpdir } from 'node:os';
 import { resolve } from 'node:path';
-import { ActionsArtifactStore } from './actions.js';
+import { ActionsArtifactStore } from './service/actions.js';
 import { ArtifactError } from './errors.js';
 import { LocalArtifactStore } from './local.js';
 import type { ArtifactStore } from './store.js';
-import type { FindBy } from './other-run.js';
+import type { FindBy } from './service/other-run.js';
 
 export {
   ActionsArtifactStore,
   type ActionsStoreOptions,
   type ArtifactClientLike,
-} from './actions.js';
+} from './service/actions.js';
 export {
   DEFAULT_RANGE_LIMITS,
   FileByteSource,
   HttpRangeSource,
   type ByteCount,
   type ByteSource,
-  type FetchLike,
   type RangeLimits,
 } from './byte-source.js';
 export { ArtifactError, type ArtifactErrorCode } from './errors.js';
-export { parseRepository, type FindBy } from './other-run.js';
+export type { FindBy } from './service/other-run.js';
+export { parseRepository } from './service/repository.js';
 export { DEFAULT_MAX_BYTES, DEFAULT_MAX_FILES, type DownloadOptions } from './limits.js';
 export { LocalArtifactStore } from './local.js';
-export { pinContent, readLocatedFile, ReadBuffer, type LocatedFile } from './located.js';
-export {
-  ArtifactNameError,
-  assertArtifactName,
-  assertFileName,
-  attemptName,
-  FAN_PLAN_FILE,
-  legArtifactName,
-  packArtifactName,
-  PACK_PREFIX,
-  parsePackArtifactName,
-  MAX_NAME_BYTES,
-  nameProblem,
-  newestAttempt,
-  parseAttemptName,
-  parseLegArtifactName,
-  runAttempt,
-  RUN_CONTEXT_ARTIFACT,
-  RUN_CONTEXT_FILE,
-  type LegArtifactName,
-  type LegKind,
-} from '../contracts/artifact-names.js';
+export { pinContent, readLocatedFile, ReadBuffer } from './located.js';
 export type { ArtifactFile, ArtifactStore, ArtifactSummary } from './store.js';
 export { readZip } from './zip.js';
 

@@ -11,7 +11,8 @@ import { lstat, mkdir, mkdtemp, open, readdir, rename, rm } from 'node:fs/promis
 import { join } from 'node:path';
 import { FileByteSource, type ByteSource } from './byte-source.js';
 import { ArtifactError, existsError } from './errors.js';
-import { fileIdentity, readLocatedFile, type LocatedFile } from './located.js';
+import { fileIdentity, readLocatedFile } from './located.js';
+import type { LocatedFile } from '../base/located-file.js';
 import { ByteBudget, resolveLimits, type DownloadOptions } from './limits.js';
 import { assertArtifactName, nameProblem, quoteName } from '../contracts/artifact-names.js';
 import { checkUpload, compareNames, sortedByName } from './store.js';

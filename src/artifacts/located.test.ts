@@ -11,7 +11,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LocalArtifactStore } from './local.js';
-import { pinContent, ReadBuffer, readLocatedFile, type LocatedFile } from './located.js';
+import { pinContent, ReadBuffer, readLocatedFile } from './located.js';
+import type { LocatedFile } from '../base/located-file.js';
 
 let root: string;
 let store: LocalArtifactStore;

@@ -18,8 +18,6 @@ import { quoteName } from '../contracts/artifact-names.js';
 import { errnoCode } from '../base/errno.js';
 import type { LocatedFile } from '../base/located-file.js';
 
-export type { LocatedFile };
-
 /** The file, pinned to `bytes` (as read from it): a later read must give the same bytes. */
 export function pinContent(file: LocatedFile, bytes: Uint8Array): LocatedFile {
   return { ...file, crc32: crc32(bytes) };

@@ -4,7 +4,7 @@
 import type { ByteSource } from './byte-source.js';
 import type { DownloadOptions } from './limits.js';
 import { ArtifactError } from './errors.js';
-import type { LocatedFile } from './located.js';
+import type { LocatedFile } from '../base/located-file.js';
 import { assertArtifactName, assertFileName, quoteName } from '../contracts/artifact-names.js';
 
 export interface ArtifactFile {

@@ -1,6 +1,8 @@
 // Uploading an artifact whose name carries the run attempt: on GitHub a rerun never collides;
 // an existing artifact (a local directory used twice) is fine when it holds the same bytes.
 
+import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { ArtifactError } from './errors.js';
 import type { ArtifactFile, ArtifactStore } from './store.js';
 
@@ -47,4 +49,9 @@ export async function holdsSame(
     existing.size === files.length &&
     files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true)
   );
+}
+
+/** The files at `paths` as artifact files, each named by its base name. */
+export async function filesOf(paths: readonly string[]): Promise<ArtifactFile[]> {
+  return Promise.all(paths.map(async (p) => ({ name: basename(p), data: await readFile(p) })));
 }

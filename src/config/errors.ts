@@ -37,5 +37,3 @@ export function positionAt(text: string, offset: number): TextPosition {
 export function quotePath(path: string, max = 200): string {
   return JSON.stringify(path.length > max ? `${path.slice(0, max)}…` : path);
 }
-
-export { oneLineSafe };

@@ -2,7 +2,7 @@
 
 import { checksumOfBytes } from '../canonical/index.js';
 import type { TopicConfig } from '../contracts/index.js';
-import { templateProblem } from '../github/queries.js';
+import { templateProblem } from './query-template.js';
 import { checkContract } from './contract.js';
 import { ConfigError } from './errors.js';
 import { DEFAULT_RELEVANCE_THRESHOLD } from './limits.js';

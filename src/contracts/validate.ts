@@ -2,8 +2,6 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 import { type ContractName } from './generated/schemas.js';
 import * as validators from './generated/validators.js';
 
-export type { ContractName };
-
 export interface ContractViolation {
   /** JSON pointer of the offending value inside the payload ('' = the whole payload). */
   pointer: string;

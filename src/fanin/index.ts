@@ -47,14 +47,7 @@ export {
 export type { FinalArticles, LegArticles } from './fast/merge-news.js';
 export { addShard, emptyRepoSet, finalRepos, mergeRepoSets } from './merge-github.js';
 export type { RepoSet, ShardId } from './merge-github.js';
-export {
-  checkPlan,
-  classifyArtifact,
-  legFileName,
-  parseFanPlan,
-  parseRunContext,
-} from './io/artifacts.js';
-export { resolveMergedAt, formatTimestamp } from './time.js';
+export { checkPlan, classifyArtifact, parseFanPlan, parseRunContext } from './io/artifacts.js';
+export { resolveMergedAt } from './time.js';
 export { runPartialFanIn } from './io/partial-fanin.js';
 export type { PartialFanInOptions, PartialFanInResult } from './io/partial-fanin.js';
-export { partialArtifactName, parsePartialArtifactName } from './io/partial-payload.js';

@@ -7,7 +7,7 @@
 import { packedStart, RunsChecksum } from './fast/record-json.js';
 import type { ArticleRun, FinalArticles } from './fast/merge-news.js';
 import { grownArticle } from './news-article.js';
-import type { OutputPart } from './outputs.js';
+import type { OutputPart } from './output-parts.js';
 
 /** Articles joined into one part: long enough to amortize a part, short of a large object. */
 const BATCH_CHARS = 32 * 1024;

@@ -38,23 +38,7 @@ import {
   type NewsMetadata,
 } from './news-legacy.js';
 import type { LegOutcome } from './policy.js';
-
-export type OutputPart =
-  | {
-      text: string;
-      /** merged_at / crawled_at: may differ between two fan-ins of the same inputs. */
-      volatile?: boolean;
-    }
-  /**
-   * Bytes that are already UTF-8 (the articles' canonical JSON, straight from the legs),
-   * valid only until the next part is taken: they may be a view of a reused buffer.
-   */
-  | { bytes: Uint8Array; volatile?: never };
-
-export interface Serialized {
-  /** Produces the parts; may be called more than once (compare, then write). */
-  parts(): Iterable<OutputPart>;
-}
+import type { OutputPart, Serialized } from './output-parts.js';
 
 /** The run context with its keys in the schema's order (the legacy file keeps key order). */
 export function orderedRunContext(rc: RunContext): RunContext {

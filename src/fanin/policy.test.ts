@@ -1,11 +1,6 @@
 import fc from 'fast-check';
-import {
-  applyPolicy,
-  oneLine,
-  type LegOutcome,
-  type LegStatus,
-  type PolicyInput,
-} from './policy.js';
+import { applyPolicy, type LegOutcome, type LegStatus, type PolicyInput } from './policy.js';
+import { oneLine } from '../base/untrusted.js';
 import { SHARDS, SOURCES } from '../../test-support/fanin.js';
 
 function leg(

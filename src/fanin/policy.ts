@@ -75,9 +75,6 @@ export interface PolicyResult {
   exitCode: 0 | 1;
 }
 
-/** Untrusted text in a warning: one line, control characters as spaces, bounded length. */
-export { oneLine };
-
 /** An RSS leg that counts toward the minimum-source policy. */
 export function rssLegOk(leg: LegOutcome): boolean {
   return leg.status === 'success' || (leg.status === 'partial' && leg.items > 0);

@@ -6,8 +6,6 @@
 import { formatTimestamp } from '../runcontext/time.js';
 import { FanInSetupError } from './reasons.js';
 
-export { formatTimestamp };
-
 export function resolveMergedAt(nowMs: number, sourceDateEpoch?: string): string {
   const raw = sourceDateEpoch?.trim();
   if (raw === undefined || raw === '') return formatTimestamp(nowMs);

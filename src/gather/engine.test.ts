@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { canonicalJson } from '../canonical/index.js';
 import type { Arrival } from './fold.js';
-import { closeIncomplete, missingSeqs, openGather, pull, type GatherSpec } from './engine.js';
+import { closeIncomplete, openGather, pull, type GatherSpec } from './engine.js';
+import { missingSeqs } from './record.js';
 import type { Kernel } from './kernel.js';
 import { appendKernel } from './kernels/append.js';
 import { windowKernel } from './kernels/window.js';

@@ -21,16 +21,12 @@ import {
   GATHER_FORMAT,
   GATHER_SCHEMA_VERSION,
   isFanSize,
-  MAX_FAN_SEQS,
-  missingSeqs,
-  seenCount,
   withRejected,
   type GatherMode,
   type GatherRecord,
   type RejectedDelivery,
 } from './record.js';
-
-export { GatherKernelError, type PullReport } from './fold.js';
+import { MAX_FAN_SEQS } from '../contracts/generated/limits.js';
 
 export interface GatherSpec {
   fan_id: string;
@@ -167,5 +163,3 @@ export async function closeIncomplete(
   if (record.mode !== 'perfect' || record.closed) return record;
   return foldHeld(record, kernel, 'incomplete');
 }
-
-export { missingSeqs, seenCount };

@@ -9,12 +9,6 @@ import { MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../contracts/generated/limits
 import { isPlainObject } from './json-value.js';
 import { isFanSize, isSeqOf } from './record.js';
 
-export type { FanFrame };
-
-// The longest fan id (ids end up in log lines and summaries) and the deepest frame stack
-// (fans nested in fans) are the schema's, common.json; docs/contracts.md.
-export { MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../contracts/generated/limits.js';
-
 /** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters (C0, DEL, C1). */
 export function isFanId(value: unknown): value is string {
   return (

@@ -5,8 +5,6 @@ export {
   findFrame,
   isFanId,
   legFrames,
-  MAX_FAN_ID_CHARS,
-  MAX_FRAME_DEPTH,
   sameFrames,
 } from './frames.js';
 export type { Arrival } from './fold.js';
@@ -16,21 +14,19 @@ export type { AnyKernel, ItemOrigin, Kernel, KernelContext } from './kernel.js';
 export {
   closeIncomplete,
   collectorNameProblem,
-  GatherKernelError,
-  missingSeqs,
   openGather,
   pull,
-  seenCount,
   type GatherSpec,
-  type PullReport,
 } from './engine.js';
+export { GatherKernelError, type PullReport } from './fold.js';
 export {
   GATHER_FORMAT,
   GATHER_SCHEMA_VERSION,
   isFanSize,
   isSeqOf,
-  MAX_FAN_SEQS,
+  missingSeqs,
   missingSentence,
+  seenCount,
   seqList,
   type GatherMode,
   type GatherRecord,

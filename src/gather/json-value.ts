@@ -46,5 +46,3 @@ export function jsonProblem(value: unknown, pointer = '', depth = 0): string | n
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-export { isCount } from '../base/count.js';

@@ -14,3 +14,13 @@ describeLayer('the gather engine, collectors and kernels', {
   claim: 'reaches neither the artifact store nor the runtime',
   minModules: 10,
 });
+
+// The gather engine is below the crawl's fan-in: the fan-in drives gathers (its kernel is
+// src/fanin/kernel.ts), and nothing of gather/, its I/O and registry included, reaches back.
+describeLayer('all of gather/', {
+  folder: 'src/gather',
+  subfolders: ['collectors', 'kernels', 'io'],
+  forbidden: /^src\/fanin\//,
+  claim: 'reaches nothing of the fan-in',
+  minModules: 20,
+});

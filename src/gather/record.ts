@@ -5,7 +5,7 @@
  */
 import { compareStrings } from '../canonical/index.js';
 import type { FanFrame } from '../contracts/index.js';
-import { isCount } from './json-value.js';
+import { isCount } from '../base/count.js';
 import { MAX_FAN_SEQS } from '../contracts/generated/limits.js';
 
 export const GATHER_FORMAT = 'squadscope-gather/1';
@@ -15,11 +15,6 @@ export const GATHER_FORMAT = 'squadscope-gather/1';
  * yet (the next leg folded tells them). Any other version is refused.
  */
 export const GATHER_SCHEMA_VERSION = 2;
-
-// Most seqs a fan may have (the schema's bound of a frame's `expected`). A matrix level
-// holds 256 jobs and fans nest, but a bound is needed: missing seqs are listed one by one,
-// so an `expected` of 2^53 from a crafted frame or state would never finish.
-export { MAX_FAN_SEQS } from '../contracts/generated/limits.js';
 
 /** A fan's number of seqs: an integer from 1 to MAX_FAN_SEQS. */
 export function isFanSize(value: unknown): value is number {

@@ -11,25 +11,11 @@ import {
   type AnyKernel,
   type SummarizerResolver,
 } from './index.js';
-import type { ArtifactStore } from '../artifacts/index.js';
 import { okfKernel, type OkfRows } from './kernels/okf.js';
+import type { PublishStep } from './io/publish.js';
 import { publishRlm } from './io/rlm-publish.js';
 import { makeTransformKernel, workspaceSummarizers } from './kernels/transform.js';
 import { ModuleWorkers } from './io/user-module.js';
-
-/** What a publish step may use: the kernel's options and the places it may write to. */
-export interface PublishContext {
-  options: Readonly<Record<string, unknown>>;
-  /** Absolute path of the workspace (user files are resolved inside it). */
-  workspace: string;
-  /** The run's artifact store. */
-  store: ArtifactStore;
-  /** The id that makes a publish idempotent across reruns (GITHUB_RUN_ID by default). */
-  runId: string;
-}
-
-/** Runs after the gather is finalized; its answer replaces the result (e.g. a reference). */
-export type PublishStep = (result: unknown, context: PublishContext) => Promise<unknown>;
 
 /** Every kernel's name, in the order help texts list them. */
 export const KERNEL_NAMES = ['append', 'window', 'transform', 'rlm', 'okf'] as const;

@@ -13,10 +13,10 @@ import {
   GATHER_SCHEMA_VERSION,
   isFanSize,
   isSeqOf,
-  MAX_FAN_SEQS,
   type GatherRecord,
   type PassedDelivery,
 } from './record.js';
+import { MAX_FAN_SEQS } from '../contracts/generated/limits.js';
 
 /** A persisted record that cannot be resumed: corrupt, or made for another gather. */
 export class GatherStateError extends Error {

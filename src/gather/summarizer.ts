@@ -5,7 +5,8 @@
  * sum, min, max and mean. A user module can take its place (see kernels/transform.ts).
  */
 import type { FanFrame } from '../contracts/index.js';
-import { isCount, isPlainObject } from './json-value.js';
+import { isPlainObject } from './json-value.js';
+import { isCount } from '../base/count.js';
 
 export interface Summarizer<Digest = unknown> {
   /** `stats`, or the workspace path of a user module. */

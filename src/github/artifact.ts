@@ -4,7 +4,8 @@
  */
 import type { FanFrame, FullRepository, OwnGithubShard, RunContext } from '../contracts/index.js';
 import { checksumOf, sortedBy } from '../canonical/index.js';
-import type { QueryReport, ShardId } from './types.js';
+import type { QueryReport } from './types.js';
+import type { ShardId } from '../runcontext/index.js';
 
 export interface ApiMetrics {
   calls_made: number;

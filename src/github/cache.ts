@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { canonicalJson, parseStrict, sha256Hex, writeFileAtomic } from '../canonical/index.js';
 import { errnoCode } from '../base/errno.js';
-import { untrusted } from '../runtime/log.js';
+import { untrusted } from '../base/untrusted.js';
 import { messageOf } from '../base/error-message.js';
 
 export const CACHE_SUBDIR = 'github-search-v2';

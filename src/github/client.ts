@@ -1,7 +1,7 @@
 /**
- * The GitHub search client: Octokit from @actions/github with the throttling and retry
- * plugins, wired so that every wait goes through one SearchBudget (injected clock and
- * sleep, one cap) and every request is counted.
+ * The GitHub search client: Octokit from @actions/github with the throttling plugin (no
+ * retry plugin: searchPage retries itself, below), wired so that every wait goes through one
+ * SearchBudget (injected clock and sleep, one cap) and every request is counted.
  *
  * Who handles what:
  * - the budget (as the throttling plugin's search group) paces each search request and
@@ -22,7 +22,7 @@
 import { getOctokit } from '@actions/github';
 import { defaults as githubDefaults } from '@actions/github/lib/utils';
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling';
-import { untrusted } from '../runtime/log.js';
+import { untrusted } from '../base/untrusted.js';
 import {
   limitWaitSeconds,
   parseRateLimitHeaders,

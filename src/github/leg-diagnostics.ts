@@ -5,7 +5,8 @@
  */
 import type { FanFrame, RunContext } from '../contracts/index.js';
 import type { ApiMetrics } from './artifact.js';
-import type { QueryReport, ShardId } from './types.js';
+import type { QueryReport } from './types.js';
+import type { ShardId } from '../runcontext/index.js';
 
 export const DIAGNOSTICS_SCHEMA = 'github_leg_diagnostics_v1';
 

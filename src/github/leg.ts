@@ -32,17 +32,18 @@ import { GithubError } from './errors.js';
 import type { TopicQueries } from './queries.js';
 import { cachedPages, runShard, ShardError, type ShardDeps, type ShardOutcome } from './shard.js';
 import { SnapshotError } from './snapshot.js';
-import type { QueryReport, ShardId } from './types.js';
+import type { QueryReport } from './types.js';
+import type { ShardId } from '../runcontext/index.js';
 import { legMetricsRecord, publishLegMetrics } from '../ledger/index.js';
 import {
   HttpTally,
   InputError,
   instrumentFetch,
   sleep as runtimeSleep,
-  untrusted,
   type ActionContext,
   type ResponseTally,
 } from '../runtime/index.js';
+import { untrusted } from '../base/untrusted.js';
 import { buildLegDiagnostics, type LegDiagnostics } from './leg-diagnostics.js';
 import { formatTimestamp } from '../runcontext/time.js';
 import { messageOf } from '../base/error-message.js';

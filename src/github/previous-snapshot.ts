@@ -5,7 +5,8 @@
  * or more `*-stars.json` files, merged.
  */
 import { open } from 'node:fs/promises';
-import { newestAttempt, nameProblem, type ArtifactStore } from '../artifacts/index.js';
+import { type ArtifactStore } from '../artifacts/index.js';
+import { newestAttempt, nameProblem } from '../contracts/artifact-names.js';
 import type { StarSnapshot } from '../contracts/index.js';
 import {
   assertEarlierWeek,

@@ -6,7 +6,8 @@ import type { FullRepository, StarSnapshot } from '../contracts/index.js';
 import { fullFormats } from '../contracts/formats.js';
 import { compareStrings } from '../canonical/index.js';
 import { formatTimestamp } from '../runcontext/time.js';
-import type { CrawlWindow, ShardId } from './types.js';
+import type { CrawlWindow } from './types.js';
+import type { ShardId } from '../runcontext/index.js';
 import { isCount } from '../base/count.js';
 
 /** The fields of a search item this crawler reads, after their types were checked. */

@@ -21,7 +21,7 @@ import {
   type FakeClock,
   type RecordingLog,
 } from '../../test-support/github.js';
-import type { ShardId } from './types.js';
+import type { ShardId } from '../runcontext/index.js';
 
 const CONTEXT = exampleRunContext();
 const FAN = [{ fan_id: `${CONTEXT.run_id}:github`, seq: 0, expected: 4 }];

@@ -10,7 +10,7 @@ import type {
   RunContext,
   StarSnapshot,
 } from '../contracts/index.js';
-import { untrusted } from '../runtime/log.js';
+import { untrusted } from '../base/untrusted.js';
 import { buildGithubShard, type ApiMetrics } from './artifact.js';
 import type { ResponseCache } from './cache.js';
 import type { SearchClient } from './client.js';
@@ -26,7 +26,8 @@ import {
 import { filterReason, readSearchItem, starsGained, toRepository } from './records.js';
 import { canonicalJson, compareStrings } from '../canonical/index.js';
 import { buildStarSnapshot } from './snapshot.js';
-import type { CrawlWindow, QueryReport, SearchPage, ShardId } from './types.js';
+import type { CrawlWindow, QueryReport, SearchPage } from './types.js';
+import type { ShardId } from '../runcontext/index.js';
 import { messageOf } from '../base/error-message.js';
 
 /** Where search pages come from: the cache, else the API. */

@@ -6,9 +6,6 @@
 
 import type { OwnGithubShard } from '../contracts/index.js';
 
-// One list of shard ids for the suite: the planner's (src/runcontext), in monolithic order.
-export { isShardId, SHARD_IDS, type ShardId } from '../runcontext/shards.js';
-
 /** The crawl window of the run context: `since` inclusive, `until` exclusive, `YYYY-MM-DDTHH:MM:SSZ`. */
 export interface CrawlWindow {
   since: string;
@@ -31,5 +28,3 @@ export interface SearchPage {
  * `skipped` says why a query was not run (its counts are then zero).
  */
 export type QueryReport = OwnGithubShard['queries'][number];
-
-export type { StarSnapshot } from '../contracts/index.js';

@@ -3,8 +3,9 @@
 // decompression under a byte limit, manual redirects re-checked by the SSRF
 // guard, and retries with full-jitter backoff that honour Retry-After.
 //
-// Not fetch(): undici's fetch cannot take a custom `lookup`, so the address it
-// connects to could not be checked after DNS resolution.
+// The SSRF guard checks the address a request connects to after DNS resolution, through
+// node:http's `lookup` option (undici's fetch can do the same only when given an undici
+// Agent whose `connect.lookup` is the guard; the global fetch alone cannot).
 
 import * as http from 'node:http';
 import * as https from 'node:https';

@@ -2,12 +2,6 @@ export { buildRunLedger, percentile, SLOWEST_LEGS, stepName } from './aggregate.
 export type { LedgerInput } from './aggregate.js';
 export { collectLedger, MAX_RECORD_BYTES } from './collect.js';
 export type { CollectedLedger, PlannedSeats } from './collect.js';
-export {
-  legMetricsArtifactName,
-  legMetricsBase,
-  legMetricsFileName,
-  runMetricsFileName,
-} from '../contracts/artifact-names.js';
 export { publishLegMetrics } from './publish.js';
 export { legMetricsRecord } from './record.js';
 export type { LegMeasurements } from './record.js';

@@ -8,13 +8,12 @@ import { validate, type LegMetrics } from '../contracts/index.js';
 import {
   buildRunLedger,
   collectLedger,
-  legMetricsArtifactName,
-  legMetricsFileName,
   legMetricsRecord,
   percentile,
   publishLegMetrics,
   type PlannedSeats,
 } from './index.js';
+import { legMetricsArtifactName, legMetricsFileName } from '../contracts/artifact-names.js';
 
 const RUN = '2026-W23-abcdef012345';
 

@@ -10,7 +10,7 @@ import type { ArtifactStore } from '../artifacts/index.js';
 import { canonicalJson, writeFileAtomic } from '../canonical/index.js';
 import { assertValid, type RunMetrics } from '../contracts/index.js';
 import type { FanInResult } from '../fanin/index.js';
-import { untrusted } from '../runtime/log.js';
+import { untrusted } from '../base/untrusted.js';
 import { messageOf } from '../base/error-message.js';
 import { buildRunLedger } from './aggregate.js';
 import { collectLedger, type PlannedSeats } from './collect.js';

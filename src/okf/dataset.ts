@@ -9,7 +9,8 @@ import {
   type Compressors,
   type FileMetaData,
 } from 'hyparquet';
-import { OkfError, quoted } from './errors.js';
+import { OkfError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
 import { OKF_FORMAT, OKF_SCHEMA_KEY, type OkfFileSchema } from './encode.js';
 import { claimedVersions, datasetKey, formatRef, parseRef, resolveKey } from './ref.js';
 import { OKF_TYPES, type OkfSchema } from './schema.js';

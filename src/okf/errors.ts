@@ -28,5 +28,3 @@ export type OkfErrorCode =
 export class OkfError extends CodedError<OkfErrorCode> {
   override name = 'OkfError';
 }
-
-export { quoted } from '../base/untrusted.js';

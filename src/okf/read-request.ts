@@ -1,7 +1,8 @@
 // What an okf read asks for, and the parsing of its inputs: kept apart from the reader so
 // that an action can check its inputs without loading the Parquet reader.
 
-import { OkfError, quoted } from './errors.js';
+import { OkfError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
 
 /** The most rows one read returns (a `limit` or `rows` range over it is refused). */
 export const MAX_READ_ROWS = 10_000;

@@ -4,7 +4,8 @@
 
 import { parquetRead, parquetReadObjects } from 'hyparquet';
 import { corrupt, OKF_COMPRESSORS, type Dataset } from './dataset.js';
-import { OkfError, quoted } from './errors.js';
+import { OkfError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
 import { mayMatch, matches, type ChunkStats } from './evaluate.js';
 import { DEFAULT_LIMIT, MAX_READ_ROWS, type ReadRequest } from './read-request.js';
 import { parseWhere, type Predicate } from './where.js';

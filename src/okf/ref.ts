@@ -8,7 +8,8 @@
 // dataset; stores written before that carry claims named `okf-<name>-v<k>`, which still
 // count. See docs/contracts.md ("OKF refs and stores") for why.
 
-import { OkfError, quoted } from './errors.js';
+import { OkfError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
 
 /** Dataset names: lower-case letters, digits, '-' and '_', 1 to 64, starting alphanumeric. */
 const NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/u;

@@ -6,7 +6,8 @@
 // with no value takes its type from the payload's JSON Schema when it names one, else str.
 
 import { compareStrings } from '../canonical/index.js';
-import { OkfError, quoted } from './errors.js';
+import { OkfError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
 
 export type OkfType = 'str' | 'int' | 'float' | 'bool' | 'json';
 export const OKF_TYPES: readonly OkfType[] = ['str', 'int', 'float', 'bool', 'json'];

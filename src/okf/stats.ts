@@ -8,7 +8,8 @@
 
 import { compareStrings } from '../canonical/index.js';
 import type { Dataset } from './dataset.js';
-import { OkfError, quoted } from './errors.js';
+import { OkfError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
 import { STAT_NAMES, type StatName } from './read-request.js';
 import { checkFields, readColumn, rowGroups } from './read.js';
 import type { OkfType } from './schema.js';

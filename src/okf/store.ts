@@ -21,7 +21,8 @@ import {
   type ArtifactStore,
   type ByteSource,
 } from '../artifacts/index.js';
-import { OkfError, quoted } from './errors.js';
+import { OkfError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
 import { HASH_DIGITS, isStoreKey, parseClaimKey, parseDatasetKey } from './ref.js';
 
 /** Byte-range access to one stored dataset. */

@@ -12,7 +12,8 @@
 
 import jsep from 'jsep';
 import type { Expression } from 'jsep';
-import { OkfError, quoted } from './errors.js';
+import { OkfError } from './errors.js';
+import { quoted } from '../base/untrusted.js';
 import type { OkfSchema, OkfType } from './schema.js';
 
 export type Literal = string | number | boolean;

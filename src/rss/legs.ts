@@ -6,12 +6,8 @@
 // A leg whose feed failed is still a success here: its artifact (status failed, with the
 // error) is the truthful record, and the fan-in applies the failure policy.
 
-import {
-  legArtifactName,
-  packArtifactName,
-  runAttempt,
-  type ArtifactStore,
-} from '../artifacts/index.js';
+import { type ArtifactStore } from '../artifacts/index.js';
+import { legArtifactName, packArtifactName, runAttempt } from '../contracts/artifact-names.js';
 import { messageOf } from '../base/error-message.js';
 import { runPool } from '../base/pool.js';
 import { untrusted } from '../base/untrusted.js';

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { createInputs, InputError, rawInputFromEnv } from './inputs.js';
+import { createInputs, rawInputFromEnv } from './inputs.js';
+import { InputError } from './input-error.js';
 import { thrownBy } from '../../test-support/errors.js';
 
 const inputsOf = (env: Record<string, string>) => createInputs(rawInputFromEnv(env));

@@ -1,8 +1,6 @@
 import { parseStrict, StrictJsonError } from '../canonical/index.js';
-import { untrusted } from './log.js';
+import { untrusted } from '../base/untrusted.js';
 import { InputError } from './input-error.js';
-
-export { InputError };
 
 /** Returns the trimmed raw value of an input, '' when it is not set. */
 export type RawInputReader = (name: string) => string;

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InputError } from './inputs.js';
+import { InputError } from './input-error.js';
 import { CANCELLED_EXIT_CODE, runAction, type ActionSpec, type RuntimeDeps } from './lifecycle.js';
 import { metricsFilePath, type MetricsReport } from './metrics.js';
 import { withCapturedStdout } from '../../test-support/runtime.js';

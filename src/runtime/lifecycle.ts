@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createInputs, InputError, rawInputFromEnv, type Inputs } from './inputs.js';
+import { createInputs, rawInputFromEnv, type Inputs } from './inputs.js';
+import { InputError } from './input-error.js';
 import { jitterDelayMs, runImmediatelyFromEnv, sleep as defaultSleep } from './jitter.js';
-import { logger, setLogTap, untrusted, type Logger } from './log.js';
+import { logger, setLogTap, type Logger } from './log.js';
+import { untrusted } from '../base/untrusted.js';
 import { commands } from './workflow-commands.js';
 import {
   addOutcomeToSummary,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { escapeMarkdown, untrusted } from './log.js';
+import { escapeMarkdown, untrusted } from '../base/untrusted.js';
 
 const INJECTIONS = [
   '\n::add-mask::x',

@@ -1,7 +1,5 @@
 import { commands, type AnnotationProperties } from './workflow-commands.js';
 
-export { escapeMarkdown, untrusted } from '../base/untrusted.js';
-
 export interface Logger {
   info(message: string): void;
   /** Only shown when the run has step debug logging (ACTIONS_STEP_DEBUG) enabled. */

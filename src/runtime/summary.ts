@@ -1,5 +1,5 @@
 import { appendFile } from 'node:fs/promises';
-import { escapeMarkdown } from './log.js';
+import { escapeMarkdown } from '../base/untrusted.js';
 
 /**
  * A markdown builder for the job summary. Every text argument is escaped, so untrusted

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { writeFileAtomic } from '../../canonical/write.js';
 import { ArtifactError } from '../../artifacts/errors.js';
-import type { FindBy } from '../../artifacts/other-run.js';
+import type { FindBy } from '../../artifacts/service/other-run.js';
 import type { OkfStore } from '../../okf/index.js';
 import { formatRef, parseRef } from '../../okf/ref.js';
 import type { ActionContext } from '../../runtime/index.js';

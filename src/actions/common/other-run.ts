@@ -2,8 +2,8 @@
 // actions/download-artifact's do: `run-id` (empty: this run), `repository` (empty: this
 // repository) and `github-token` (one that may read that run's artifacts: actions: read).
 
-import type { FindBy } from '../../artifacts/other-run.js';
-import { parseRepository } from '../../artifacts/repository.js';
+import type { FindBy } from '../../artifacts/service/other-run.js';
+import { parseRepository } from '../../artifacts/service/repository.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 
 /** The run to read instead of this one, or undefined for this run. */

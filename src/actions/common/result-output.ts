@@ -6,7 +6,7 @@
 
 import { MAX_OUTPUT_BYTES, ResultTooLargeError } from '../../gather/io/result.js';
 import type { ActionContext, Inputs } from '../../runtime/index.js';
-import { untrusted } from '../../runtime/log.js';
+import { untrusted } from '../../base/untrusted.js';
 
 export type LargeResultPolicy = 'warn' | 'fail';
 

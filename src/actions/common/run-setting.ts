@@ -5,13 +5,13 @@
  * computes its own window; its seq, expected and fan_id come from the plan.
  */
 import { parseStrict } from '../../canonical/index.js';
+import { type ArtifactStore } from '../../artifacts/index.js';
 import {
   FAN_PLAN_FILE,
   newestAttempt,
   RUN_CONTEXT_ARTIFACT,
   RUN_CONTEXT_FILE,
-  type ArtifactStore,
-} from '../../artifacts/index.js';
+} from '../../contracts/artifact-names.js';
 import {
   assertValid,
   type FanFrame,

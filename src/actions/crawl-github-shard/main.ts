@@ -33,7 +33,7 @@ async function run(
   const { loadRunSetting } = await import('../common/run-setting.js');
   const { selectLegs } = await import('./context.js');
   const { loadTopic } = await import('./topic.js');
-  const { runAttempt } = await import('../../artifacts/index.js');
+  const { runAttempt } = await import('../../contracts/artifact-names.js');
   const { loadPreviousSnapshot } = await import('../../github/previous-snapshot.js');
   const now = deps.clock ?? Date.now;
   const attempt = runAttempt(ctx.env);

@@ -14,7 +14,8 @@
 import type { RunContext } from '../../contracts/index.js';
 import type { HttpClientOptions } from '../../http/index.js';
 import type { LegSummaryRow } from '../../rss/legs.js';
-import { InputError, untrusted, type ActionContext } from '../../runtime/index.js';
+import { InputError, type ActionContext } from '../../runtime/index.js';
+import { untrusted } from '../../base/untrusted.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
 import { forInput } from '../common/for-input.js';
 import { annotateLegRun } from '../common/leg-span.js';

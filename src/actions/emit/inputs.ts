@@ -3,9 +3,10 @@
 import { isAbsolute, resolve } from 'node:path';
 import type { FanFrame } from '../../contracts/index.js';
 import type { EmitFilesOptions } from '../../gather/io/emit.js';
-import { isPlainObject, MAX_FAN_SEQS } from '../../gather/index.js';
-import { asFrames, isFanId, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../../gather/io/legs.js';
+import { isPlainObject, asFrames } from '../../gather/index.js';
+import { MAX_FAN_SEQS, MAX_FRAME_DEPTH } from '../../contracts/generated/limits.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
+import { readFanId } from '../common/fan-id.js';
 
 export interface EmitInputs {
   fanId: string;
@@ -22,17 +23,6 @@ export interface EmitInputs {
   matrix: Record<string, unknown> | null;
   artifactDir: string | undefined;
   workspace: string;
-}
-
-export function readFanId(inputs: Inputs): string {
-  const fanId = inputs.string('fan-id', { required: true });
-  if (!isFanId(fanId)) {
-    throw new InputError(
-      'fan-id',
-      `must be at most ${MAX_FAN_ID_CHARS} characters, without control characters`,
-    );
-  }
-  return fanId;
 }
 
 /**

@@ -3,7 +3,8 @@
 // fan-<hash>-<seq>-a<attempt>.
 
 import type { ArtifactStore } from '../../artifacts/index.js';
-import { untrusted, type ActionContext } from '../../runtime/index.js';
+import { type ActionContext } from '../../runtime/index.js';
+import { untrusted } from '../../base/untrusted.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
 import { openStore } from '../common/store.js';
 import { emitFilesOptions, readEmitInputs, type EmitInputs } from './inputs.js';
@@ -22,7 +23,7 @@ async function run(
 ): Promise<{ items: number }> {
   // Imported once the inputs are valid: a bad input fails before they load.
   const { emitFromFiles } = await import('../../gather/io/emit.js');
-  const { runAttempt } = await import('../../artifacts/index.js');
+  const { runAttempt } = await import('../../contracts/artifact-names.js');
   const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
   const emitted = await emitFromFiles(store, emitFilesOptions(inputs, runAttempt(ctx.env)));
   const place = `seq ${emitted.seq} of ${emitted.expected}`;

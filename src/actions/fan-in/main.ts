@@ -5,11 +5,10 @@
 //
 // A failed fan-in exits 1 with one line saying why; nothing else is reported as failure.
 
-import { readFile } from 'node:fs/promises';
-import { basename, dirname } from 'node:path';
+import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
-import type { ArtifactFile, ArtifactStore } from '../../artifacts/index.js';
+import type { ArtifactStore } from '../../artifacts/index.js';
 import type { FanInResult } from '../../fanin/index.js';
 import { messageOf } from '../../base/error-message.js';
 import type { ActionContext } from '../../runtime/index.js';
@@ -58,53 +57,6 @@ function setOutputs(
   ctx.setOutput('metrics-path', metricsPath);
 }
 
-async function filesOf(paths: readonly string[]): Promise<ArtifactFile[]> {
-  return Promise.all(paths.map(async (p) => ({ name: basename(p), data: await readFile(p) })));
-}
-
-/**
- * Uploads an artifact; one that already exists with the same files (a rerun of the same
- * attempt on a local directory) is fine, with other files it is an error.
- */
-async function upload(
-  ctx: ActionContext,
-  store: ArtifactStore,
-  name: string,
-  files: ArtifactFile[],
-): Promise<void> {
-  const { uploadOnce } = await import('../../artifacts/upload-once.js');
-  const outcome = await uploadOnce(store, name, files);
-  ctx.log.info(
-    outcome === 'uploaded'
-      ? `Uploaded artifact ${name} (${files.map((f) => f.name).join(', ')})`
-      : `Artifact ${name} already exists with the same content`,
-  );
-}
-
-/**
- * The ledger's own artifact. Its durations differ from run to run, so an attempt run again
- * keeps the first one; no problem here ever fails the fan-in.
- */
-async function uploadLedger(
-  ctx: ActionContext,
-  store: ArtifactStore,
-  week: string,
-  attempt: number,
-  path: string,
-): Promise<void> {
-  const { ArtifactError } = await import('../../artifacts/index.js');
-  const { runMetricsArtifactName } = await import('../../contracts/artifact-names.js');
-  const name = runMetricsArtifactName(week, attempt);
-  try {
-    await store.upload(name, await filesOf([path]));
-    ctx.log.info(`Uploaded artifact ${name}`);
-  } catch (error) {
-    if (error instanceof ArtifactError && error.code === 'exists')
-      ctx.log.info(`Artifact ${name} already exists: kept`);
-    else ctx.log.warning(`Could not upload the run ledger: ${untrusted(messageOf(error), 300)}`);
-  }
-}
-
 async function run(
   ctx: ActionContext,
   inputs: FanInInputs,
@@ -134,10 +86,10 @@ async function run(
   let newsOkf = '';
   if (inputs.okf && result.paths.news !== null && uploaded.error === undefined) {
     const news = result.paths.news;
-    const { publishNewsOkf } = await import('./okf.js');
+    const { publishNewsOkf } = await import('../../fanin/io/news-okf.js');
     newsOkf = JSON.stringify(
       await ctx.phase('Publish OKF', () =>
-        publishNewsOkf(ctx, store, news, result.diagnostics.week),
+        publishNewsOkf(ctx.log, store, news, result.diagnostics.week),
       ),
     );
   }
@@ -212,27 +164,11 @@ async function uploadOutputs(
   result: FanInResult,
   ledgerPath: string | null,
 ): Promise<{ canonicalArtifact: string; error: unknown }> {
-  const week = result.diagnostics.week;
-  let canonicalArtifact = '';
   try {
-    await ctx.phase('Upload', async () => {
-      const { canonicalArtifactName, fanInDiagnosticsArtifactName, runAttempt } =
-        await import('../../contracts/artifact-names.js');
-      const attempt = runAttempt(ctx.env);
-      const canonical = [result.paths.github, result.paths.news].filter(
-        (p): p is string => p !== null,
-      );
-      if (canonical.length > 0) {
-        canonicalArtifact = canonicalArtifactName(week, attempt);
-        await upload(ctx, store, canonicalArtifact, await filesOf(canonical));
-      }
-      await upload(
-        ctx,
-        store,
-        fanInDiagnosticsArtifactName(attempt),
-        await filesOf([result.paths.diagnostics]),
-      );
-      if (ledgerPath !== null) await uploadLedger(ctx, store, week, attempt, ledgerPath);
+    const canonicalArtifact = await ctx.phase('Upload', async () => {
+      const { runAttempt } = await import('../../contracts/artifact-names.js');
+      const { uploadFanInOutputs } = await import('../../fanin/io/upload.js');
+      return uploadFanInOutputs(ctx.log, store, result, runAttempt(ctx.env), ledgerPath);
     });
     return { canonicalArtifact, error: undefined };
   } catch (error) {

@@ -3,7 +3,8 @@
 // failure policy: the outer fan-in (fan-in without partial-chunk) does, once, over all
 // sources.
 
-import { runAttempt, type ArtifactStore } from '../../artifacts/index.js';
+import { type ArtifactStore } from '../../artifacts/index.js';
+import { runAttempt } from '../../contracts/artifact-names.js';
 import { runPartialFanIn } from '../../fanin/index.js';
 import type { ActionContext } from '../../runtime/index.js';
 import type { FanInInputs } from './inputs.js';

@@ -5,18 +5,18 @@ import { isAbsolute, resolve } from 'node:path';
 import {
   collectorNameProblem,
   isPlainObject,
-  MAX_FAN_SEQS,
   openGather,
   type GatherSpec,
 } from '../../gather/index.js';
+import { MAX_FAN_SEQS } from '../../contracts/generated/limits.js';
 import type { ArtifactStore } from '../../artifacts/index.js';
 import type { GatherRunOptions } from '../../gather/io/gather-run.js';
 import { kernelRegistry, publishStep, registeredKernel } from '../../gather/registry.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { readLargeResultPolicy, type LargeResultPolicy } from '../common/result-output.js';
 import { otherRunInput } from '../common/other-run.js';
-import type { FindBy } from '../../artifacts/other-run.js';
-import { readFanId } from '../emit/inputs.js';
+import type { FindBy } from '../../artifacts/service/other-run.js';
+import { readFanId } from '../common/fan-id.js';
 
 export interface GatherInputs {
   spec: GatherSpec;

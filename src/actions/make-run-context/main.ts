@@ -8,7 +8,8 @@ import type { RunContext } from '../../contracts/index.js';
 import type { PlannedRun } from '../../runcontext/index.js';
 import { actionRootFromBundle } from '../../runcontext/manifest.js';
 import { chunkJobs, type RssJob } from '../../runcontext/packing.js';
-import { InputError, untrusted, type ActionContext } from '../../runtime/index.js';
+import { InputError, type ActionContext } from '../../runtime/index.js';
+import { untrusted } from '../../base/untrusted.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
 import { forInput } from '../common/for-input.js';
 import { openStore } from '../common/store.js';
@@ -42,7 +43,7 @@ async function run(
   const configs = await ctx.phase('Load configuration', () => loadConfigs(ctx, inputs));
   const sha = await ctx.phase('Code manifest', () => manifestSha(ctx, inputs, actionRoot));
   const store = await openStore(inputs.artifactDir, ctx.env);
-  const { runAttempt } = await import('../../artifacts/index.js');
+  const { runAttempt } = await import('../../contracts/artifact-names.js');
   const attempt = runAttempt(ctx.env);
   const planned = await ctx.phase('Plan', () =>
     reuseOrPlan(ctx, store, attempt, () =>
@@ -175,9 +176,7 @@ async function publishPlan(
   planned: PlannedRun,
   legs: number,
 ): Promise<void> {
-  // Imported here, so that @actions/artifact and its dependencies load only once the
-  // inputs are valid (a bad input fails fast, before any heavy import).
-  const { attemptName, RUN_CONTEXT_ARTIFACT } = await import('../../artifacts/index.js');
+  const { attemptName, RUN_CONTEXT_ARTIFACT } = await import('../../contracts/artifact-names.js');
   await uploadRunContext(
     ctx,
     store,

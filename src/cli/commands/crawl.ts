@@ -14,7 +14,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { readActionMetadata, repoRoot, runStep, type StepResult } from '../../local/step.js';
 import { nextDueLine } from '../../runcontext/due.js';
 import { LEG_ID_PATTERN } from '../../runcontext/leg-id.js';
-import { untrusted } from '../../runtime/log.js';
+import { untrusted } from '../../base/untrusted.js';
 import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
 import { CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
 import { runPool } from '../../base/pool.js';

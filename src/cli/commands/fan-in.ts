@@ -6,7 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { openArtifactStore, runAttempt, type ArtifactStore } from '../../artifacts/index.js';
+import { openArtifactStore, type ArtifactStore } from '../../artifacts/index.js';
+import { runAttempt } from '../../contracts/artifact-names.js';
 import { parseCommandLine, UsageError } from '../args.js';
 import {
   FanInSetupError,
@@ -21,7 +22,7 @@ import {
 import type { FanPlan, RunContext } from '../../contracts/index.js';
 import { writeRunLedger } from '../../ledger/write.js';
 import { MAX_CHUNK_ARGUMENT } from '../../runcontext/nesting.js';
-import { untrusted } from '../../runtime/log.js';
+import { untrusted } from '../../base/untrusted.js';
 import { messageOf } from '../../base/error-message.js';
 
 export interface CliIo {

@@ -13,7 +13,7 @@ import { KERNEL_NAMES } from '../../gather/registry.js';
 import { resultText, writeResult } from '../../gather/io/result.js';
 import { missingSentence } from '../../gather/index.js';
 import { createInputs, InputError, sleep } from '../../runtime/index.js';
-import { untrusted } from '../../runtime/log.js';
+import { untrusted } from '../../base/untrusted.js';
 import { messageOf } from '../../base/error-message.js';
 
 export interface GatherCliIo {

@@ -6,7 +6,7 @@
  * (JSON-quoted, one line): this command may itself run inside a workflow step, where a
  * line starting with `::` would be read as a workflow command.
  */
-import { untrusted } from '../../runtime/log.js';
+import { untrusted } from '../../base/untrusted.js';
 
 export type LegKind = 'rss' | 'github';
 

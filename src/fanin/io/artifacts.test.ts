@@ -8,7 +8,8 @@ import {
 } from '../../../test-support/run-contexts.js';
 import { checkPlan, checkRunContext, classifyArtifact } from './artifacts.js';
 import { FanInSetupError } from '../reasons.js';
-import { formatTimestamp, resolveMergedAt } from '../time.js';
+import { resolveMergedAt } from '../time.js';
+import { formatTimestamp } from '../../runcontext/index.js';
 
 const plan = exampleFanPlan();
 

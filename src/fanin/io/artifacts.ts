@@ -2,14 +2,14 @@
  * What the fan-in reads from the artifact store: which artifacts are legs, and the run
  * context + fan plan (newest `run-context-a<N>` attempt) when the caller gives none.
  */
+import { type ArtifactStore } from '../../artifacts/index.js';
 import {
   FAN_PLAN_FILE,
   newestAttempt,
   parseLegArtifactName,
   RUN_CONTEXT_ARTIFACT,
   RUN_CONTEXT_FILE,
-  type ArtifactStore,
-} from '../../artifacts/index.js';
+} from '../../contracts/artifact-names.js';
 import { parseStrict, StrictJsonError } from '../../canonical/index.js';
 import { validate, type Fan, type FanPlan, type RunContext } from '../../contracts/index.js';
 import { legIdProblem } from '../../runcontext/fan-plan.js';
@@ -63,8 +63,6 @@ export function classifyArtifact(name: string, plan: FanPlan): Classified {
     required: leg.required,
   };
 }
-
-export { legFileName } from '../../contracts/artifact-names.js';
 
 function parseContract<T>(
   bytes: Buffer | undefined,

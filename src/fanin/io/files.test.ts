@@ -3,7 +3,8 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sameApartFromVolatile, writeOutput, writeOutputs } from './files.js';
-import { serializedText, type OutputPart, type Serialized } from '../outputs.js';
+import { serializedText } from '../outputs.js';
+import type { OutputPart, Serialized } from '../output-parts.js';
 
 let dir: string;
 beforeEach(async () => {

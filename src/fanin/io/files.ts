@@ -9,7 +9,7 @@
 import { open, stat } from 'node:fs/promises';
 import { prepareFileAtomic, type PreparedFile } from '../../canonical/index.js';
 import { errnoCode } from '../../base/errno.js';
-import type { OutputPart, Serialized } from '../outputs.js';
+import type { OutputPart, Serialized } from '../output-parts.js';
 
 /** Bytes gathered before one write or compare call. */
 const BATCH_BYTES = 1 << 20;

@@ -1,11 +1,7 @@
 import { rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import {
-  ArtifactError,
-  LocalArtifactStore,
-  ReadBuffer,
-  type LocatedFile,
-} from '../../artifacts/index.js';
+import { ArtifactError, LocalArtifactStore, ReadBuffer } from '../../artifacts/index.js';
+import type { LocatedFile } from '../../base/located-file.js';
 import { canonicalJson } from '../../canonical/index.js';
 import type { LegSetting, LegVerdict } from '../leg-check.js';
 import { checkLegTask, fetchProblem, runReader } from './leg-files.js';

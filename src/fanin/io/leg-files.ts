@@ -14,8 +14,8 @@ import {
   ReadBuffer,
   type ArtifactStore,
   type DownloadOptions,
-  type LocatedFile,
 } from '../../artifacts/index.js';
+import type { LocatedFile } from '../../base/located-file.js';
 import { checkLeg, type LegJob, type LegSetting, type LegVerdict } from '../leg-check.js';
 import { runInMemory, type ArticleRun, type LegArticles } from '../fast/merge-news.js';
 import { packedStart } from '../fast/record-json.js';

@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import {
   LocalArtifactStore,
-  packArtifactName,
   type ArtifactFile,
   type ArtifactStore,
 } from '../../artifacts/index.js';
+import { packArtifactName } from '../../contracts/artifact-names.js';
 import type { RssArtifact } from '../../contracts/index.js';
 import { runFanIn } from './run.js';
 import {

@@ -6,7 +6,8 @@
  * attempt is the pack's, and everything after (validation, gather by seq, policy) is the
  * same, so the canonical outputs do not depend on the packing.
  */
-import { DEFAULT_MAX_BYTES, type ArtifactStore, type LocatedFile } from '../../artifacts/index.js';
+import { DEFAULT_MAX_BYTES, type ArtifactStore } from '../../artifacts/index.js';
+import type { LocatedFile } from '../../base/located-file.js';
 import { parsePackArtifactName, parseRssLegFileName } from '../../contracts/artifact-names.js';
 import type { FanPlan } from '../../contracts/index.js';
 import type { Classified } from './artifacts.js';

@@ -6,13 +6,15 @@
  * `rss-<id>.json`. No failure policy here: the outer fan-in applies it once, over all
  * sources. Legs of other chunks are not read.
  */
+import { readLocatedFile, type ArtifactFile, type ArtifactStore } from '../../artifacts/index.js';
 import {
   parsePackArtifactName,
-  readLocatedFile,
-  type ArtifactFile,
-  type ArtifactStore,
-  type LocatedFile,
-} from '../../artifacts/index.js';
+  newestFirst,
+  legFileName,
+  partialArtifactName,
+  PARTIAL_FILE,
+} from '../../contracts/artifact-names.js';
+import type { LocatedFile } from '../../base/located-file.js';
 import { uploadOnce } from '../../artifacts/upload-once.js';
 import { canonicalJson } from '../../canonical/index.js';
 import {
@@ -25,20 +27,12 @@ import {
 import type { Arrival } from '../../gather/index.js';
 import { chunkOfPackId } from '../../runcontext/nesting.js';
 import { runPool } from '../../base/pool.js';
-import { newestFirst } from '../../contracts/artifact-names.js';
-import { classifyArtifact, legFileName, loadRunAndPlan } from './artifacts.js';
-import { foldKernel, gatherFan, heldLeg, type FanGather } from '../../gather/kernels/fan-in.js';
+import { classifyArtifact, loadRunAndPlan } from './artifacts.js';
+import { foldKernel, gatherFan, heldLeg, type FanGather } from '../kernel.js';
 import { checkLeg, type LegSetting } from '../leg-check.js';
 import { fetchProblem } from './leg-files.js';
 import { isPackName, openPack } from './packs.js';
-import {
-  buildPartial,
-  chunkCount,
-  chunkRange,
-  partialArtifactName,
-  PARTIAL_FILE,
-  type ChunkLeg,
-} from './partial-payload.js';
+import { buildPartial, chunkCount, chunkRange, type ChunkLeg } from './partial-payload.js';
 import { FanInSetupError, type ArtifactProblem } from '../reasons.js';
 import { DEFAULT_MAX_ARTIFACT_BYTES } from './run.js';
 

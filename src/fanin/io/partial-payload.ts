@@ -13,17 +13,16 @@
  * over all sources, so its canonical outputs are the flat fan-in's bytes.
  */
 import { legFileName, PARTIAL_PREFIX, quoteName } from '../../contracts/artifact-names.js';
-import type { FanPlan, PartialLeg, RssPartial, RunContext } from '../../contracts/index.js';
-import { MAX_FRAME_DEPTH } from '../../gather/io/legs.js';
-import { findFrame, type FanFrame } from '../../gather/frames.js';
+import type {
+  FanPlan,
+  PartialLeg,
+  RssPartial,
+  RunContext,
+  FanFrame,
+} from '../../contracts/index.js';
+import { MAX_FRAME_DEPTH } from '../../contracts/generated/limits.js';
+import { findFrame } from '../../gather/frames.js';
 import { FanInSetupError, type ArtifactProblem } from '../reasons.js';
-
-export {
-  PARTIAL_FILE,
-  PARTIAL_PREFIX,
-  partialArtifactName,
-  parsePartialArtifactName,
-} from '../../contracts/artifact-names.js';
 /** Largest `partial.json` read (a chunk of 100,000 legs with long rejection messages). */
 export const MAX_PARTIAL_JSON_BYTES = 64 * 1024 * 1024;
 

@@ -4,7 +4,8 @@
  * 1,000 sources as 4 chunks of 250 give the bytes of the flat fan-in of the same 1,000 legs.
  */
 import fc from 'fast-check';
-import { packArtifactName, type ArtifactFile } from '../../artifacts/index.js';
+import { type ArtifactFile } from '../../artifacts/index.js';
+import { packArtifactName } from '../../contracts/artifact-names.js';
 import type { RssArtifact } from '../../contracts/index.js';
 import {
   canonicalOutputs,

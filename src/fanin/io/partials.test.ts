@@ -6,7 +6,11 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packArtifactName } from '../../artifacts/index.js';
+import {
+  packArtifactName,
+  PARTIAL_FILE,
+  partialArtifactName,
+} from '../../contracts/artifact-names.js';
 import { canonicalJson } from '../../canonical/index.js';
 import { exampleRunContext } from '../../../test-support/contracts-examples.js';
 import type { RssArtifact, RssPartial } from '../../contracts/index.js';
@@ -20,7 +24,7 @@ import {
   uploadLargeRun,
 } from '../../../test-support/nested.js';
 import { runPartialFanIn } from './partial-fanin.js';
-import { chunksFanId, PARTIAL_FILE, partialArtifactName } from './partial-payload.js';
+import { chunksFanId } from './partial-payload.js';
 import { parsePartial } from './partials.js';
 import { FanInSetupError } from '../reasons.js';
 import { runFanIn } from './run.js';

@@ -11,26 +11,24 @@
  * partials were made from, and are not read twice. GitHub shards stay legs of the outer
  * fan-in directly.
  */
+import { DEFAULT_MAX_BYTES, readLocatedFile, type ArtifactStore } from '../../artifacts/index.js';
 import {
-  DEFAULT_MAX_BYTES,
   parseLegArtifactName,
-  readLocatedFile,
-  type ArtifactStore,
-  type LocatedFile,
-} from '../../artifacts/index.js';
+  PARTIAL_FILE,
+  parsePartialArtifactName,
+} from '../../contracts/artifact-names.js';
+import type { LocatedFile } from '../../base/located-file.js';
 import { parseStrict, StrictJsonError } from '../../canonical/index.js';
 import { validate, type FanPlan, type RssPartial, type RunContext } from '../../contracts/index.js';
 import { runPool } from '../../base/pool.js';
 import { artifactFiles } from './leg-files.js';
 import { isPackName, type PackedLeg } from './packs.js';
-import { MAX_FAN_SEQS } from '../../gather/index.js';
-import { foldKernel, gatherFan, heldItems, type FanInKernel } from '../../gather/kernels/fan-in.js';
+import { MAX_FAN_SEQS } from '../../contracts/generated/limits.js';
+import { foldKernel, gatherFan, heldItems, type FanInKernel } from '../kernel.js';
 import {
   checkPartials,
   chunksFanId,
   MAX_PARTIAL_JSON_BYTES,
-  PARTIAL_FILE,
-  parsePartialArtifactName,
   type ReadPartial,
 } from './partial-payload.js';
 import { FanInSetupError } from '../reasons.js';

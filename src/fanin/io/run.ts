@@ -8,7 +8,7 @@
  *   (always) ─► scrape state
  *
  * Each stage is a function of its own in stages/: setup.ts, classify.ts (list + classify,
- * packs), collect.ts (download + validate, gather per fan: src/gather/kernels/fan-in.ts),
+ * packs), collect.ts (download + validate, gather per fan: src/fanin/kernel.ts),
  * verdicts.ts (policy), merge.ts (the canonical files from the folded merge), write.ts
  * (outputs, diagnostics, state).
  *
@@ -62,7 +62,7 @@ export interface FanInOptions {
   statePath?: string;
   /** Largest accepted leg artifact (default 64 MiB). */
   maxArtifactBytes?: number;
-  /** Legs downloaded at once (default 4, and at least twice the workers). */
+  /** Legs downloaded at once (default 8, and at least four times the workers). */
   concurrency?: number;
   /**
    * Worker threads that validate legs (0: this thread). Default: one per core, at most 4,

@@ -4,10 +4,8 @@
  * topic_config_checksum, so the fan-in cannot count "relevant" by another rule than the
  * legs scored with. Without a topic config: the contract's default, 0.4.
  */
-import { ConfigError, DEFAULT_RELEVANCE_THRESHOLD, loadTopicConfig } from '../../config/index.js';
+import { ConfigError, loadTopicConfig } from '../../config/index.js';
 import { FanInSetupError } from '../reasons.js';
-
-export { DEFAULT_RELEVANCE_THRESHOLD };
 
 export async function loadRelevanceThreshold(
   path: string,

@@ -7,12 +7,16 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ArtifactError, packArtifactName } from '../../artifacts/index.js';
+import { ArtifactError } from '../../artifacts/index.js';
+import {
+  packArtifactName,
+  PARTIAL_FILE,
+  partialArtifactName,
+} from '../../contracts/artifact-names.js';
 import { MemoryArtifactStore, rssLeg, SOURCES, uploadRun } from '../../../test-support/fanin.js';
 import { canonicalOutputs, EPOCH, runPartials } from '../../../test-support/nested.js';
 import { rejectedWith } from '../../../test-support/errors.js';
 import { runPartialFanIn } from './partial-fanin.js';
-import { PARTIAL_FILE, partialArtifactName } from './partial-payload.js';
 import { parsePartial } from './partials.js';
 import { FanInSetupError } from '../reasons.js';
 import { runFanIn } from './run.js';

@@ -6,7 +6,9 @@ import { LocalArtifactStore } from '../../artifacts/index.js';
 import { openGather, pull } from '../index.js';
 import { emitFromFiles, emitLeg, incomingLeg } from './emit.js';
 import { kernelRegistry } from '../registry.js';
-import { asFrames, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH, MAX_LEG_BYTES, readLeg } from './legs.js';
+import { MAX_LEG_BYTES, readLeg } from './legs.js';
+import { asFrames } from '../frames.js';
+import { MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../../contracts/generated/limits.js';
 import { fanLegArtifactName, parseFanLegArtifactName } from '../../contracts/artifact-names.js';
 
 let dir: string;

@@ -8,17 +8,8 @@ import { canonicalJson, parseStrict } from '../../canonical/index.js';
 import type { FanFrame } from '../../contracts/index.js';
 import { ArtifactError } from '../../artifacts/errors.js';
 import { LEG_FILE } from '../../contracts/artifact-names.js';
-import {
-  asFrames,
-  findFrame,
-  isFanId,
-  isPlainObject,
-  MAX_FAN_ID_CHARS,
-  MAX_FRAME_DEPTH,
-  type Arrival,
-} from '../index.js';
-
-export { asFrames, isFanId, MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH };
+import { asFrames, findFrame, isPlainObject, type Arrival } from '../index.js';
+import { MAX_FRAME_DEPTH } from '../../contracts/generated/limits.js';
 import { messageOf } from '../../base/error-message.js';
 
 export const LEG_FORMAT = 'squadscope-leg/1';

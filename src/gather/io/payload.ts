@@ -7,7 +7,7 @@ import type { AnyValidateFunction } from 'ajv/dist/types/index.js';
 import type addFormatsType from 'ajv-formats';
 import { parseStrict } from '../../canonical/index.js';
 import { readConfigBytes } from '../../config/read.js';
-import { untrusted } from '../../runtime/log.js';
+import { untrusted } from '../../base/untrusted.js';
 import { messageOf } from '../../base/error-message.js';
 import { MAX_LEG_BYTES } from './legs.js';
 

@@ -16,7 +16,7 @@ import {
   type SummarizerResolver,
 } from '../index.js';
 import { readConfigBytes } from '../../config/read.js';
-import type { PublishContext } from '../registry.js';
+import type { PublishContext } from './publish.js';
 import { workspacePath } from './paths.js';
 
 const MAX_RECORD_BYTES = 64 * 1024 * 1024;

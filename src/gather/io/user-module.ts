@@ -12,8 +12,6 @@ import { ModuleWorker, UserModuleError, type ModuleLimits } from './module-worke
 import { workspacePath } from './paths.js';
 import { messageOf } from '../../base/error-message.js';
 
-export { UserModuleError, type ModuleLimits } from './module-worker.js';
-
 const EXTENSIONS = ['.js', '.mjs', '.cjs'];
 
 /** True when an option value names a user module rather than a built-in. */

@@ -3,7 +3,8 @@
  * relies on, so that a corrupt state is refused as such instead of failing on the next
  * leg's fold, which would blame that leg.
  */
-import { isCount, isPlainObject } from '../json-value.js';
+import { isPlainObject } from '../json-value.js';
+import { isCount } from '../../base/count.js';
 
 /**
  * Why `value` (the state's `field`) is not a list of {seq, item} entries, ascending by

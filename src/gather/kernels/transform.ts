@@ -21,7 +21,8 @@ import {
   type Summarizer,
   type SummarizerResolver,
 } from '../index.js';
-import { isModulePath, type ModuleLimits, type ModuleWorkers } from '../io/user-module.js';
+import { isModulePath, type ModuleWorkers } from '../io/user-module.js';
+import type { ModuleLimits } from '../io/module-worker.js';
 
 export interface TransformState {
   module: string;

@@ -2,7 +2,7 @@
  * Fan-in stage "download + validate, gather per fan": each leg is fetched (or located, where
  * the store keeps plain files and the checker reads them itself: leg-files.ts) and checked
  * (leg-check.ts, in worker threads when there are any). The valid ones then go to the
- * perfect gather of their fan on the gather engine (src/gather/kernels/fan-in.ts), which
+ * perfect gather of their fan on the gather engine (src/fanin/kernel.ts), which
  * keeps the newest valid attempt of each seq and folds them with the fan-in's merge. Each
  * leg gives its diagnostics record: rejected (with the problems), or accepted for now
  * (superseded and duplicate verdicts are settled from the gather: verdicts.ts).
@@ -10,18 +10,13 @@
 import type { ArtifactStore } from '../../../artifacts/index.js';
 import type { Arrival } from '../../../gather/index.js';
 import { runPool } from '../../../base/pool.js';
-import { legFileName } from '../artifacts.js';
+import { legFileName } from '../../../contracts/artifact-names.js';
 import type { GithubItem, RssItem } from '../../leg-check.js';
 import type { LegChecker } from '../leg-checkers.js';
 import { fetchProblem, type LegTask } from '../leg-files.js';
 import type { RepoSet } from '../../merge-github.js';
 import type { ArticleSet } from '../../fast/merge-news.js';
-import {
-  gatherFan,
-  githubKernel,
-  newsKernel,
-  type FanGather,
-} from '../../../gather/kernels/fan-in.js';
+import { gatherFan, githubKernel, newsKernel, type FanGather } from '../../kernel.js';
 import type { ArtifactProblem } from '../../reasons.js';
 import type { ArtifactRecord, LegEntry } from './classify.js';
 

@@ -1,13 +1,13 @@
 /**
  * Fan-in stage "merge": the canonical GitHub file and the canonical news file, each built
- * (and validated) from what its gather's kernel folded (src/gather/kernels/fan-in.ts) when
+ * (and validated) from what its gather's kernel folded (src/fanin/kernel.ts) when
  * the policy lets it be written. Neither is written here: both are built before either is
  * put in place (write.ts).
  */
 import type { RunContext } from '../../../contracts/index.js';
 import { runReader } from '../leg-files.js';
 import { finalRepos } from '../../merge-github.js';
-import { heldItems } from '../../../gather/kernels/fan-in.js';
+import { heldItems } from '../../kernel.js';
 import { buildGithub, buildNews, type BuiltGithub, type BuiltNews } from '../../outputs.js';
 import type { LegNewsStats } from '../../news-legacy.js';
 import type { PolicyResult } from '../../policy.js';

@@ -8,7 +8,8 @@ import type { ArtifactStore } from '../../../artifacts/index.js';
 import type { FanPlan, RunContext, ScrapeState } from '../../../contracts/index.js';
 import { loadRunAndPlan } from '../artifacts.js';
 import { readScrapeState } from '../state.js';
-import { DEFAULT_RELEVANCE_THRESHOLD, loadRelevanceThreshold } from '../topic.js';
+import { loadRelevanceThreshold } from '../topic.js';
+import { DEFAULT_RELEVANCE_THRESHOLD } from '../../../config/index.js';
 
 export interface RunSetup {
   runContext: RunContext;

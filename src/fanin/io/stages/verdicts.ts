@@ -5,7 +5,7 @@
  */
 import { compareStrings } from '../../../canonical/index.js';
 import type { Fan, FanPlan } from '../../../contracts/index.js';
-import { heldLeg, type FanGather } from '../../../gather/kernels/fan-in.js';
+import { heldLeg, type FanGather } from '../../kernel.js';
 import type { GithubItem, RssItem } from '../../leg-check.js';
 import {
   applyPolicy,

@@ -13,12 +13,13 @@ import type {
   ScrapeState,
 } from '../../../contracts/index.js';
 import { writeOutput, writeOutputs, type WriteOutcome } from '../files.js';
-import { buildDiagnostics, type Serialized } from '../../outputs.js';
+import { buildDiagnostics } from '../../outputs.js';
+import type { Serialized } from '../../output-parts.js';
 import { rssLegOk, type FanOutcome, type LegOutcome, type PolicyResult } from '../../policy.js';
 import { serializeScrapeState, updateScrapeState } from '../state.js';
 import type { ArtifactRecord } from './classify.js';
 import type { Gathers } from './collect.js';
-import { isComplete } from '../../../gather/kernels/fan-in.js';
+import { isComplete } from '../../kernel.js';
 import type { Merged } from './merge.js';
 import type { Outcomes } from './verdicts.js';
 

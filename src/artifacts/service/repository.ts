@@ -1,6 +1,6 @@
 // A repository named as owner/name (pure: the actions read it before loading any client).
 
-import { quoteName } from '../contracts/artifact-names.js';
+import { quoteName } from '../../contracts/artifact-names.js';
 
 const REPOSITORY = /^([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100})$/u;
 

@@ -1,9 +1,5 @@
-import {
-  checkBlobRedirect,
-  isPrivateAddress,
-  otherRunBlobUrl,
-  parseRepository,
-} from './other-run.js';
+import { checkBlobRedirect, isPrivateAddress, otherRunBlobUrl } from './other-run.js';
+import { parseRepository } from './repository.js';
 
 const findBy = { token: 't', workflowRunId: 7, repositoryOwner: 'o', repositoryName: 'r' };
 

@@ -3,9 +3,9 @@
 
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { craftZip } from '../../action-tests/artifact-service.js';
-import { rejection } from '../../test-support/errors.js';
-import { tempDirs } from '../../test-support/temp-dirs.js';
+import { craftZip } from '../../../action-tests/artifact-service.js';
+import { rejection } from '../../../test-support/errors.js';
+import { tempDirs } from '../../../test-support/temp-dirs.js';
 import { ActionsArtifactStore, type ArtifactClientLike } from './actions.js';
 
 const tempDir = tempDirs('actions-store-test-');

@@ -7,12 +7,10 @@
 
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import { ArtifactError } from './errors.js';
-import { quoteName } from '../contracts/artifact-names.js';
-import { messageOf } from '../base/error-message.js';
-import type { FetchLike } from './byte-source.js';
-
-export { parseRepository } from './repository.js';
+import { ArtifactError } from '../errors.js';
+import { quoteName } from '../../contracts/artifact-names.js';
+import { messageOf } from '../../base/error-message.js';
+import { proxyFetchFor, type FetchLike } from '../../http/proxy.js';
 
 /** What the artifact client's `findBy` option takes. */
 export interface FindBy {
@@ -96,13 +94,14 @@ export async function otherRunBlobUrl(
   id: number,
   findBy: FindBy,
   env: NodeJS.ProcessEnv,
-  fetchImpl: FetchLike = (url, init) => fetch(url, init),
+  fetchImpl?: FetchLike,
 ): Promise<string> {
   const api = (env['GITHUB_API_URL'] || 'https://api.github.com').replace(/\/+$/u, '');
+  const send = fetchImpl ?? proxyFetchFor(api);
   const path = `/repos/${findBy.repositoryOwner}/${findBy.repositoryName}/actions/artifacts/${id}/zip`;
   let response: Response;
   try {
-    response = await fetchImpl(`${api}${path}`, {
+    response = await send(`${api}${path}`, {
       headers: {
         authorization: `Bearer ${findBy.token}`,
         accept: 'application/vnd.github+json',

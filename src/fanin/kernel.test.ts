@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { openGather, resumeGather, type Arrival } from '../index.js';
-import { foldKernel, gatherFan, heldItems, heldLeg, isComplete } from './fan-in.js';
+import { openGather, resumeGather, type Arrival } from '../gather/index.js';
+import { foldKernel, gatherFan, heldItems, heldLeg, isComplete } from './kernel.js';
 
 const FAN = { fan_id: 'run:rss', expected: 4 };
 

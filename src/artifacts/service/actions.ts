@@ -5,18 +5,18 @@
 // runner; this store adds no configuration of its own beyond a temp directory.
 //
 // Downloads ask the client NOT to extract (`skipDecompress`): the archive is
-// read by our strict reader (zip.ts), which refuses traversal names, symlinks,
+// read by our strict reader (../zip.ts), which refuses traversal names, symlinks,
 // directories and anything over the limits, where the client's extractor would
 // silently rewrite or write them.
 
 import { lstat, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ArtifactError, existsError } from './errors.js';
-import { holdsSame } from './upload-once.js';
-import { resolveLimits, zipBudget, type DownloadOptions } from './limits.js';
-import { assertArtifactName, nameProblem, quoteName } from '../contracts/artifact-names.js';
-import { checkUpload, compareNames, sortedByName } from './store.js';
-import type { ArtifactFile, ArtifactStore, ArtifactSummary } from './store.js';
+import { ArtifactError, existsError } from '../errors.js';
+import { holdsSame } from '../upload-once.js';
+import { resolveLimits, zipBudget, type DownloadOptions } from '../limits.js';
+import { assertArtifactName, nameProblem, quoteName } from '../../contracts/artifact-names.js';
+import { checkUpload, compareNames, sortedByName } from '../store.js';
+import type { ArtifactFile, ArtifactStore, ArtifactSummary } from '../store.js';
 import { DEFAULT_ARTIFACT_RETRY, withRetry, type ArtifactRetryPolicy } from './retry.js';
 import {
   fetchBlob,
@@ -25,16 +25,16 @@ import {
   signedArtifactUrl,
   type ResultsEndpoint,
 } from './signed-url.js';
-import { readZip } from './zip.js';
+import { readZip } from '../zip.js';
 import {
   DEFAULT_RANGE_LIMITS,
   HttpRangeSource,
   type ByteSource,
   type RangeLimits,
-} from './byte-source.js';
+} from '../byte-source.js';
 import { otherRunBlobUrl, type FindBy } from './other-run.js';
-import { messageOf } from '../base/error-message.js';
-import { errorName } from '../base/errno.js';
+import { messageOf } from '../../base/error-message.js';
+import { errorName } from '../../base/errno.js';
 
 /** The part of @actions/artifact's ArtifactClient this store uses (injectable for tests). */
 export interface ArtifactClientLike {

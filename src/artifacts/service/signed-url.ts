@@ -13,8 +13,8 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { HttpClient } from '@actions/http-client';
-import { ArtifactError } from './errors.js';
-import { quoteName } from '../contracts/artifact-names.js';
+import { ArtifactError } from '../errors.js';
+import { quoteName } from '../../contracts/artifact-names.js';
 import {
   DEFAULT_ARTIFACT_RETRY,
   isTransient,
@@ -23,8 +23,8 @@ import {
   withRetry,
   type ArtifactRetryPolicy,
 } from './retry.js';
-import { messageOf } from '../base/error-message.js';
-import { parseRetryAfterMs } from '../http/retry.js';
+import { messageOf } from '../../base/error-message.js';
+import { parseRetryAfterMs } from '../../http/retry.js';
 
 const SERVICE = 'github.actions.results.api.v1.ArtifactService';
 const MAX_RPC_ANSWER = 64 * 1024;

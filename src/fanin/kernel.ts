@@ -2,14 +2,14 @@
  * The crawl fan-in's gathers on the gather engine (src/gather): each planned fan is a
  * perfect gather of collector `fan-in` whose kernel is the fan-in's merge. The engine decides
  * everything about arrivals (which frame is the fan's, which attempt of a seq is kept, what
- * is a duplicate or superseded, when the fan is complete: the one rule of dedup.ts); the
- * fan-in keeps its own validation (before) and merge (the kernel).
+ * is a duplicate or superseded, when the fan is complete: the one rule of
+ * src/gather/dedup.ts); the fan-in keeps its own validation (before) and merge (the kernel).
  *
- * The kernels are in-memory kernels (kernel.ts, `inMemory`): the fan-in opens, pulls and
- * closes each gather in one pass and never persists one, so a kernel keeps each leg's item
- * by seq and the fan's merge in memory (the typed-array article set, the repository set)
- * and folds into them in place. A JSON state would copy every article at every fold, the
- * cost the typed arrays exist to avoid (docs/performance.md).
+ * The kernels are in-memory kernels (src/gather/kernel.ts, `inMemory`): the fan-in opens,
+ * pulls and closes each gather in one pass and never persists one, so a kernel keeps each
+ * leg's item by seq and the fan's merge in memory (the typed-array article set, the
+ * repository set) and folds into them in place. A JSON state would copy every article at
+ * every fold, the cost the typed arrays exist to avoid (docs/performance.md).
  */
 import {
   closeIncomplete,
@@ -19,10 +19,10 @@ import {
   type Arrival,
   type GatherRecord,
   type Kernel,
-} from '../index.js';
-import type { GithubItem, RssItem } from '../../fanin/leg-check.js';
-import { addShard, emptyRepoSet, type RepoSet } from '../../fanin/merge-github.js';
-import { ArticleSet } from '../../fanin/fast/merge-news.js';
+} from '../gather/index.js';
+import type { GithubItem, RssItem } from './leg-check.js';
+import { addShard, emptyRepoSet, type RepoSet } from './merge-github.js';
+import { ArticleSet } from './fast/merge-news.js';
 
 /** The collector name of the fan-in's gathers. */
 export const FAN_IN_COLLECTOR = 'fan-in';

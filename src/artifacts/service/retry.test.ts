@@ -2,13 +2,12 @@ import fc from 'fast-check';
 import {
   DEFAULT_ARTIFACT_RETRY,
   isTransient,
-  RetriesExhaustedError,
   retryWaitMs,
   TransientServiceError,
   withRetry,
   type ArtifactRetryPolicy,
-  type RetryClock,
 } from './retry.js';
+import { RetriesExhaustedError, type RetryClock } from '../../http/retry-loop.js';
 
 /** A clock whose sleeps advance time at once, recording each wait. */
 function fakeClock(): RetryClock & { waits: number[] } {

@@ -5,7 +5,6 @@
 import { readFile } from 'node:fs/promises';
 import type { ArtifactStore } from '../../artifacts/index.js';
 import { ArtifactOkfStore, publishOkf, renderItem, type OkfItem } from '../../okf/index.js';
-import type { ActionContext } from '../../runtime/index.js';
 
 /** The descriptions of the article fields, as the payload schema of the dataset. */
 export const NEWS_ARTICLE_SCHEMA = {
@@ -31,7 +30,7 @@ export function newsDatasetName(week: string): string {
 }
 
 export async function publishNewsOkf(
-  ctx: ActionContext,
+  log: { info(message: string): void },
   store: ArtifactStore,
   newsPath: string,
   week: string,
@@ -42,6 +41,6 @@ export async function publishNewsOkf(
     name: newsDatasetName(week),
     payloadSchema: NEWS_ARTICLE_SCHEMA,
   });
-  ctx.log.info(`Published ${renderItem(item)}`);
+  log.info(`Published ${renderItem(item)}`);
   return item;
 }

@@ -7,20 +7,20 @@
 // blob) are retried here on every transient failure. See docs/contracts.md, "Artifact
 // service retries".
 
-import { backoffDelayMs, isRetryableStatus } from '../http/retry.js';
-import { messageOf } from '../base/error-message.js';
-import { errnoCode } from '../base/errno.js';
+import { isRetryableStatus } from '../../http/retry.js';
+import {
+  REAL_CLOCK,
+  waitBeforeRetryMs,
+  withRetries,
+  type RetryClock,
+  type RetryPolicy,
+  type RetryRule,
+} from '../../http/retry-loop.js';
+import { messageOf } from '../../base/error-message.js';
+import { errnoCode } from '../../base/errno.js';
 
-export interface ArtifactRetryPolicy {
-  /** Attempts in all (the first one included). */
-  attempts: number;
-  /** Ceiling of the first backoff in ms (it doubles per retry, full jitter). */
-  baseMs: number;
-  /** Ceiling of any one wait in ms, `Retry-After` included. */
-  capMs: number;
-  /** No attempt starts later than this many ms after the first. */
-  deadlineMs: number;
-}
+/** The artifact store's retry policy: the HTTP calls' one policy (src/http/retry-loop.ts). */
+export type ArtifactRetryPolicy = RetryPolicy;
 
 export const DEFAULT_ARTIFACT_RETRY: ArtifactRetryPolicy = {
   attempts: 5,
@@ -79,18 +79,6 @@ export function statusError(
     : null;
 }
 
-export interface RetryClock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-  random(): number;
-}
-
-export const REAL_CLOCK: RetryClock = {
-  now: () => Date.now(),
-  sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  random: Math.random,
-};
-
 /** The wait before retry number `retry` (0 = the first): the backoff, or what the service asked. */
 export function retryWaitMs(
   retry: number,
@@ -98,48 +86,23 @@ export function retryWaitMs(
   policy: ArtifactRetryPolicy,
   random: () => number,
 ): number {
-  const asked = error instanceof TransientServiceError ? error.retryAfterMs : null;
-  const backoff = backoffDelayMs(retry, { baseMs: policy.baseMs, capMs: policy.capMs }, random);
-  return Math.min(policy.capMs, Math.max(asked ?? 0, backoff));
+  return waitBeforeRetryMs(retry, ARTIFACT_RULE.askedMs(error), policy, random);
 }
+
+const ARTIFACT_RULE: RetryRule = {
+  transient: isTransient,
+  askedMs: (error) => (error instanceof TransientServiceError ? error.retryAfterMs : null),
+};
 
 /**
  * Runs `call` until it succeeds, fails with an error that is not transient, has been tried
  * `policy.attempts` times, or the next attempt would start past the deadline. The error
  * thrown is the last one, its message saying how many attempts were made.
  */
-export async function withRetry<T>(
+export function withRetry<T>(
   call: (attempt: number) => Promise<T>,
   policy: ArtifactRetryPolicy = DEFAULT_ARTIFACT_RETRY,
   clock: RetryClock = REAL_CLOCK,
 ): Promise<T> {
-  const start = clock.now();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await call(attempt);
-    } catch (error) {
-      if (!isTransient(error)) throw error;
-      const wait = retryWaitMs(attempt - 1, error, policy, clock.random);
-      const elapsed = clock.now() - start;
-      if (attempt >= policy.attempts || elapsed + wait > policy.deadlineMs) {
-        throw new RetriesExhaustedError(attempt, elapsed, error);
-      }
-      await clock.sleep(wait);
-    }
-  }
-}
-
-/** A transient failure that outlasted the retries. */
-export class RetriesExhaustedError extends Error {
-  constructor(
-    readonly attempts: number,
-    readonly elapsedMs: number,
-    cause: unknown,
-  ) {
-    super(
-      `${messageOf(cause).split('\n', 1)[0] ?? ''} (${attempts} ${attempts === 1 ? 'attempt' : 'attempts'} in ${(elapsedMs / 1000).toFixed(1)} s)`,
-      { cause },
-    );
-    this.name = 'RetriesExhaustedError';
-  }
+  return withRetries(call, policy, ARTIFACT_RULE, clock);
 }
