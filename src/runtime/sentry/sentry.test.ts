@@ -8,7 +8,7 @@ import {
   startSentryReceiver,
   type SentryReceiver,
 } from '../../../action-tests/sentry-receiver.js';
-import { InputError } from '../inputs.js';
+import { InputError } from '../input-error.js';
 import { runAction, type ActionSpec, type RuntimeDeps } from '../lifecycle.js';
 import { withCapturedStdout } from '../../../test-support/runtime.js';
 import { reportCrashes } from './crashes.js';
