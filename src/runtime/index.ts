@@ -2,7 +2,7 @@ export { runAction } from './lifecycle.js';
 export type { ActionContext, ActionSpec, RuntimeDeps } from './lifecycle.js';
 export { createInputs, InputError, rawInputFromEnv } from './inputs.js';
 export type { Inputs, NumberBounds, RawInputReader } from './inputs.js';
-export { escapeMarkdown, logger, untrusted } from './log.js';
+export { escapeMarkdown, logger, maskSecrets, untrusted } from './log.js';
 export type { Logger } from './log.js';
 export { JobSummary, writeJobSummary } from './summary.js';
 export { CancelledError, installCancelHandlers } from './signals.js';

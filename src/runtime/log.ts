@@ -21,3 +21,11 @@ export const logger: Logger = {
   warning: (message, props) => commands.warning(message, props),
   error: (message, props) => commands.error(message, props),
 };
+
+/**
+ * Asks the runner to mask each secret wherever it would appear in the log (`::add-mask::`),
+ * before anything that might hold one is printed.
+ */
+export function maskSecrets(secrets: readonly string[]): void {
+  for (const secret of secrets) commands.mask(secret);
+}
