@@ -1,4 +1,4 @@
-import { commands, type AnnotationProperties } from './workflow-commands.js';
+import { commands, hideInLog, type AnnotationProperties } from './workflow-commands.js';
 
 export { escapeMarkdown, untrusted } from '../base/untrusted.js';
 
@@ -23,9 +23,9 @@ export const logger: Logger = {
 };
 
 /**
- * Asks the runner to mask each secret wherever it would appear in the log (`::add-mask::`),
- * before anything that might hold one is printed.
+ * Hides each secret in every later line of the log (`***`), before anything that might hold
+ * one is printed. Not `::add-mask::`: that line would itself print the secret.
  */
 export function maskSecrets(secrets: readonly string[]): void {
-  for (const secret of secrets) commands.mask(secret);
+  for (const secret of secrets) hideInLog(secret);
 }

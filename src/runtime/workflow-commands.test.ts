@@ -7,6 +7,7 @@ import { jest } from '@jest/globals';
 import {
   boundedMessage,
   commands,
+  hideInLog,
   MAX_LOG_MESSAGE_CHARS,
   type AnnotationProperties,
 } from './workflow-commands.js';
@@ -78,8 +79,14 @@ test('every message is bounded: a 1 MB error becomes one line of at most the bou
   );
 });
 
-test('a mask is the add-mask command core.setSecret writes', () => {
-  expect(stdoutOf(() => commands.mask('s3cr3t'))).toBe(stdoutOf(() => core.setSecret('s3cr3t')));
+test('a hidden secret is *** in every later line, and no line prints it to hide it', () => {
+  expect(stdoutOf(() => hideInLog('hidden-s3cr3t'))).toBe('');
+  const printed = stdoutOf(() => {
+    commands.info('a hidden-s3cr3t b');
+    commands.error('x hidden-s3cr3t', { title: 't' });
+  });
+  expect(printed).not.toContain('hidden-s3cr3t');
+  expect(printed).toContain('a *** b');
 });
 
 test('a group opens and closes as core.group does, also when its work throws', async () => {

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
+import { redact } from '../base/secrets.js';
 import { isHighSurrogate } from '../base/surrogates.js';
 
 /** Where an annotation points (the fields of @actions/core's AnnotationProperties). */
@@ -71,8 +72,20 @@ function annotationProperties(
   };
 }
 
+/** Secrets no line may show (hideInLog); `***` takes their place. */
+const hidden: string[] = [];
+
+/**
+ * From now on every line this writer prints shows `***` instead of `secret`. The step hides
+ * its secrets itself rather than with `::add-mask::`, whose own line would print the secret.
+ */
+export function hideInLog(secret: string): void {
+  if (!hidden.includes(secret)) hidden.push(secret);
+  hidden.sort((a, b) => b.length - a.length);
+}
+
 function issue(line: string): void {
-  process.stdout.write(line + EOL);
+  process.stdout.write((hidden.length === 0 ? line : redact(line, hidden)) + EOL);
 }
 
 export const commands = {
@@ -82,8 +95,6 @@ export const commands = {
     issue(workflowCommand('warning', annotationProperties(props), boundedMessage(message))),
   error: (message: string, props: AnnotationProperties = {}): void =>
     issue(workflowCommand('error', annotationProperties(props), boundedMessage(message))),
-  /** Asks the runner to print `***` wherever `secret` would appear in the log. */
-  mask: (secret: string): void => issue(workflowCommand('add-mask', {}, secret)),
 
   /** Runs fn between a group's start and end lines (the end also when fn throws). */
   async group<T>(name: string, fn: () => Promise<T>): Promise<T> {
