@@ -54,6 +54,22 @@ function gather(
   );
 }
 
+/** emit of p.json as leg 0 of 1 of fan F, with `inputs` besides. */
+function emit(dir: string, deadlineMs: number, inputs: Record<string, string>) {
+  return runStep(
+    'emit',
+    {
+      'fan-id': 'F',
+      seq: '0',
+      expected: '1',
+      payload: 'p.json',
+      'artifact-dir': join(dir, 'artifacts'),
+      ...inputs,
+    },
+    { cwd: dir, timeoutMs: deadlineMs, env: { GITHUB_WORKSPACE: dir } },
+  );
+}
+
 function transform(dir: string, deadlineMs: number, module: string, extra: object = {}) {
   const options = JSON.stringify({ module, ...extra });
   return gather(
@@ -69,10 +85,13 @@ async function dataset(dir: string, rows: unknown[], deadlineMs: number): Promis
   await legs(dir, [rows]);
   const run = await gather(dir, deadlineMs, { collector: 'rows', kernel: 'okf' });
   if (run.exitCode !== 0) throw new Error(`publishing failed: ${run.stdout.slice(-400)}`);
-  // The dataset's one file, in its artifact's folder (okf-rows-v1-<hash>/…).
+  // The dataset's one file: the Parquet blob in its artifact's folder (claims aside).
   const files = await readdir(join(dir, 'artifacts'), { recursive: true });
-  const inDataset = files.filter((f) => f.startsWith('okf-rows-v1-') && f.includes('/'));
-  const blob = inDataset.find((f) => !f.endsWith('.json')) ?? inDataset[0];
+  let blob: string | undefined;
+  for (const f of files.filter((name) => name.startsWith('okf-rows-v1-'))) {
+    const bytes = await readFile(join(dir, 'artifacts', f)).catch(() => Buffer.alloc(0));
+    if (bytes.subarray(0, 4).toString() === 'PAR1') blob = f;
+  }
   if (blob === undefined) throw new Error(`no dataset file among ${files.join(', ')}`);
   return join(dir, 'artifacts', blob);
 }
@@ -208,18 +227,7 @@ export const GATHER_CASES: GatherCase[] = [
         join(dir, 's.json'),
         JSON.stringify({ properties: { s: { pattern: '^(a+)+$' } } }),
       );
-      return runStep(
-        'emit',
-        {
-          'fan-id': 'F',
-          seq: '0',
-          expected: '1',
-          payload: 'p.json',
-          schema: 's.json',
-          'artifact-dir': join(dir, 'artifacts'),
-        },
-        { cwd: dir, timeoutMs: d, env: { GITHUB_WORKSPACE: dir } },
-      );
+      return emit(dir, d, { schema: 's.json' });
     },
     check: all(exits(1), says('must match pattern'), (r) =>
       r.durationMs < 15_000 ? [] : [`took ${r.durationMs} ms`],
@@ -275,18 +283,7 @@ export const GATHER_CASES: GatherCase[] = [
     action: 'emit',
     run: async (dir, d) => {
       await writeFile(join(dir, 'p.json'), '{}');
-      return runStep(
-        'emit',
-        {
-          'fan-id': 'F',
-          seq: '0',
-          expected: '1',
-          payload: 'p.json',
-          frames: `[${frame}]`,
-          'artifact-dir': join(dir, 'artifacts'),
-        },
-        { cwd: dir, timeoutMs: d, env: { GITHUB_WORKSPACE: dir } },
-      );
+      return emit(dir, d, { frames: `[${frame}]` });
     },
     check: all(exits(1), says('each of exactly those fields')),
   })),
