@@ -7,6 +7,7 @@
 import type { FanFrame } from '../contracts/index.js';
 import { MAX_FAN_ID_CHARS, MAX_FRAME_DEPTH } from '../contracts/generated/limits.js';
 import { isPlainObject } from './json-value.js';
+import { extraKeys } from '../base/prototype-keys.js';
 import { isFanSize, isSeqOf } from './record.js';
 
 /** A fan id: 1 to MAX_FAN_ID_CHARS well-formed characters, no control characters (C0, DEL, C1). */
@@ -20,15 +21,19 @@ export function isFanId(value: unknown): value is string {
   );
 }
 
+/** A frame's fields, exactly: any other key (`note`, `__proto__`) makes it no frame. */
+const FRAME_KEYS = ['fan_id', 'seq', 'expected'];
+
 function isFrame(value: unknown): value is FanFrame {
-  if (!isPlainObject(value) || !isFanId(value['fan_id'])) return false;
+  if (!isPlainObject(value) || extraKeys(value, FRAME_KEYS).length > 0) return false;
+  if (!isFanId(value['fan_id'])) return false;
   const { seq, expected } = value;
   return isFanSize(expected) && isSeqOf(seq, expected);
 }
 
 /**
- * Whether `value` is a frame stack: at most MAX_FRAME_DEPTH frames, each with a valid fan
- * id and integers 0 <= seq < expected <= MAX_FAN_SEQS.
+ * Whether `value` is a frame stack: at most MAX_FRAME_DEPTH frames, each of exactly the three
+ * fields, with a valid fan id and integers 0 <= seq < expected <= MAX_FAN_SEQS.
  */
 export function areFrames(value: unknown): value is FanFrame[] {
   return Array.isArray(value) && value.length <= MAX_FRAME_DEPTH && value.every(isFrame);

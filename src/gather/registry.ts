@@ -43,10 +43,14 @@ function checkingSummarizer(kernel: AnyKernel, summarizers: SummarizerResolver):
 
 /**
  * The kernels, with user modules resolved inside `workspace`. One registry serves one
- * gather: its user modules keep one worker each until `close`.
+ * gather: its user modules keep one worker each until `close`, and see of `env` (default
+ * process.env) only the allow-listed variables (io/module-env.ts).
  */
-export function kernelRegistry(workspace: string): KernelRegistry {
-  const modules = new ModuleWorkers(workspace);
+export function kernelRegistry(
+  workspace: string,
+  env?: Readonly<Record<string, string | undefined>>,
+): KernelRegistry {
+  const modules = new ModuleWorkers(workspace, env);
   const summarizers = workspaceSummarizers(modules);
   return {
     kernels: {

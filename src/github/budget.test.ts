@@ -6,7 +6,8 @@ import {
   retryAfterSeconds,
   SearchBudget,
 } from './budget.js';
-import { GithubError, redact } from './errors.js';
+import { GithubError } from './errors.js';
+import { redact } from '../base/secrets.js';
 import { fakeClock, recordingLog } from '../../test-support/github.js';
 
 function budget(

@@ -30,7 +30,8 @@ import {
   SearchBudget,
 } from './budget.js';
 import { deadlineErrorOf, fetchWithDeadline } from './deadline.js';
-import { GithubError, redact } from './errors.js';
+import { GithubError } from './errors.js';
+import { redact } from '../base/secrets.js';
 import { parseSearchPage, MAX_PAGE_BYTES } from './page.js';
 import type { SearchPage } from './types.js';
 import { sleep } from '../runtime/jitter.js';

@@ -30,15 +30,3 @@ export class GithubError extends Error {
     this.name = 'GithubError';
   }
 }
-
-/** Secrets shorter than this are not searched for: replacing "a" everywhere would ruin messages. */
-const MIN_SECRET_LENGTH = 4;
-
-/** Replaces every occurrence of each secret with `***` (what the runner's own masking prints). */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret.length >= MIN_SECRET_LENGTH) out = out.split(secret).join('***');
-  }
-  return out;
-}

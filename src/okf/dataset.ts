@@ -13,9 +13,17 @@ import { OkfError } from './errors.js';
 import { quoted } from '../base/untrusted.js';
 import { OKF_FORMAT, OKF_SCHEMA_KEY, type OkfFileSchema } from './encode.js';
 import { claimedVersions, datasetKey, formatRef, parseRef, resolveKey } from './ref.js';
-import { OKF_TYPES, type OkfSchema } from './schema.js';
+import { OKF_TYPES, type OkfSchema, type OkfType } from './schema.js';
 import type { OkfStore, RangeReader } from './store.js';
 import { messageOf } from '../base/error-message.js';
+import { DEFAULT_RANGE_LIMITS } from '../artifacts/index.js';
+
+/**
+ * The most bytes one read of a dataset asks for, whatever store holds it (the cap of one
+ * ranged request): a footer, column chunk or page whose length the file claims is refused
+ * above it, before any byte is fetched or allocated.
+ */
+export const MAX_SLICE_BYTES = DEFAULT_RANGE_LIMITS.maxRequestBytes;
 
 /** The footer is read in one request of this size when it fits (most footers do). */
 const FOOTER_FETCH = 32 * 1024;
@@ -60,8 +68,31 @@ export class CountingBuffer implements AsyncBuffer {
   get byteLength(): number {
     return this.reader.byteLength;
   }
-  async slice(start: number, end?: number): Promise<ArrayBuffer> {
-    const bytes = await this.reader.read(start, end ?? this.reader.byteLength);
+  slice(start: number, end?: number): Promise<ArrayBuffer> {
+    const sliced = this.#slice(start, end ?? this.reader.byteLength);
+    // The decoder asks for several ranges at once and may stop awaiting once one fails: a
+    // refusal it never awaits must not surface as an unhandled rejection.
+    sliced.catch(() => undefined);
+    return sliced;
+  }
+
+  async #slice(start: number, stop: number): Promise<ArrayBuffer> {
+    // The offsets come from the file's own footer: checked against its real size and the cap.
+    if (
+      !Number.isSafeInteger(start) ||
+      !Number.isSafeInteger(stop) ||
+      start < 0 ||
+      stop < start ||
+      stop > this.reader.byteLength
+    ) {
+      throw new Error(`bytes ${start} to ${stop} lie outside the file of ${this.byteLength} bytes`);
+    }
+    if (stop - start > MAX_SLICE_BYTES) {
+      throw new Error(
+        `a read of ${stop - start} bytes is over the ${MAX_SLICE_BYTES} bytes one read may ask for`,
+      );
+    }
+    const bytes = await this.reader.read(start, stop);
     this.bytesRead += bytes.byteLength;
     this.requests += 1;
     // hyparquet wants an ArrayBuffer of exactly these bytes (a Buffer may be a view of a
@@ -165,9 +196,29 @@ export function schemaProblem(
   const [root, ...leaves] = metadata.schema;
   if ((root?.num_children ?? 0) !== names.length || leaves.some((leaf) => leaf.num_children))
     return 'the Parquet schema is not a flat list of the columns';
+  const mismatch = leaves.findIndex(
+    (leaf, i) => !storedAs(leaf, recorded.columns[names[i]!]!.type),
+  );
+  if (mismatch >= 0)
+    return `column ${quoted(names[mismatch]!)} is recorded as ${recorded.columns[names[mismatch]!]!.type} but stored as ${leaves[mismatch]!.type ?? 'nothing'}${leaves[mismatch]!.converted_type ? ` (${leaves[mismatch]!.converted_type})` : ''}: schema and data disagree`;
   if (names.length > 0 && Number(metadata.num_rows) !== recorded.rows)
     return 'row count differs from the Parquet footer';
   return rowGroupProblem(metadata, names, names.length > 0 ? recorded.rows : 0);
+}
+
+/** How OKF stores each type (encode.ts): the Parquet type and, for bytes, its converted type. */
+const STORED_AS: Record<OkfType, { type: string; converted?: string }> = {
+  str: { type: 'BYTE_ARRAY', converted: 'UTF8' },
+  int: { type: 'INT64' },
+  float: { type: 'DOUBLE' },
+  bool: { type: 'BOOLEAN' },
+  json: { type: 'BYTE_ARRAY', converted: 'JSON' },
+};
+
+/** Whether a Parquet leaf holds what OKF writes for `type` (else decoded values would lie). */
+function storedAs(leaf: FileMetaData['schema'][number], type: OkfType): boolean {
+  const expected = STORED_AS[type];
+  return leaf.type === expected.type && (leaf.converted_type ?? undefined) === expected.converted;
 }
 
 /** Whether a chunk's path names column `name` of a flat schema (a name may hold a '.'). */

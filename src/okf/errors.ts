@@ -20,6 +20,8 @@ export type OkfErrorCode =
   | 'bad_option'
   /** Numeric statistics asked of a field that is not a number. */
   | 'not_numeric'
+  /** A value longer than okf-stats reports (MAX_STATS_VALUE_CHARS). */
+  | 'too_large'
   /** Rows that cannot be written as a dataset (e.g. not objects, too many fields). */
   | 'bad_rows'
   /** Other publishers kept taking the version numbers this one tried. */

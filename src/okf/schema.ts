@@ -8,6 +8,7 @@
 import { compareStrings } from '../canonical/index.js';
 import { OkfError } from './errors.js';
 import { quoted } from '../base/untrusted.js';
+import { PROTO_KEY } from '../base/prototype-keys.js';
 
 export type OkfType = 'str' | 'int' | 'float' | 'bool' | 'json';
 export const OKF_TYPES: readonly OkfType[] = ['str', 'int', 'float', 'bool', 'json'];
@@ -85,7 +86,8 @@ function checkFieldName(name: string): void {
   }
   // Rows, columns and results are plain objects, where assigning `__proto__` sets the
   // prototype instead of a field: the field would vanish silently.
-  if (name === '__proto__') {
+  // (`constructor` and `prototype` are ordinary fields: rows are read by own field only.)
+  if (name === PROTO_KEY) {
     throw new OkfError(
       'bad_rows',
       'Field name "__proto__" refused: it cannot be a field of a plain JavaScript object; rename it',

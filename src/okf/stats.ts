@@ -16,6 +16,14 @@ import type { OkfType } from './schema.js';
 
 export const TOP_VALUES = 10;
 
+/**
+ * The longest value (a str, or a json value's JSON text) okf-stats reports as min, max or a
+ * top value: what one job output holds. A column holding a longer one is refused
+ * (`too_large`) rather than three copies of it built into one result (a 256 MiB value would
+ * pass the longest string JavaScript can make).
+ */
+export const MAX_STATS_VALUE_CHARS = 1_000_000;
+
 export interface NumberStats {
   field: string;
   type: 'int' | 'float';
@@ -107,6 +115,12 @@ function valueStats(
   const counts = new Map<string, { value: unknown; count: number }>();
   for (const value of values) {
     const key = type === 'json' ? JSON.stringify(value) : String(value);
+    if (key.length > MAX_STATS_VALUE_CHARS) {
+      throw new OkfError(
+        'too_large',
+        `Field ${quoted(field)} holds a value of ${key.length} characters, over the ${MAX_STATS_VALUE_CHARS} okf-stats reports as min, max or a top value: read it with okf-read`,
+      );
+    }
     const entry = counts.get(key);
     if (entry) entry.count += 1;
     else counts.set(key, { value, count: 1 });

@@ -3,7 +3,7 @@ export type { ActionContext, ActionSpec, RuntimeDeps } from './lifecycle.js';
 export { createInputs, rawInputFromEnv } from './inputs.js';
 export { InputError } from './input-error.js';
 export type { Inputs, NumberBounds, RawInputReader } from './inputs.js';
-export { logger } from './log.js';
+export { logger, maskSecrets } from './log.js';
 export type { Logger } from './log.js';
 export { JobSummary, writeJobSummary } from './summary.js';
 export { CancelledError, installCancelHandlers } from './signals.js';

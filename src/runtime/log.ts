@@ -1,4 +1,4 @@
-import { commands, type AnnotationProperties } from './workflow-commands.js';
+import { commands, hideInLog, type AnnotationProperties } from './workflow-commands.js';
 
 export interface Logger {
   info(message: string): void;
@@ -55,3 +55,11 @@ export const logger: Logger = {
     copy('error', message, props);
   },
 };
+
+/**
+ * Hides each secret in every later line of the log (`***`), before anything that might hold
+ * one is printed. Not `::add-mask::`: that line would itself print the secret.
+ */
+export function maskSecrets(secrets: readonly string[]): void {
+  for (const secret of secrets) hideInLog(secret);
+}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MASK, redact, secretValues } from './redact.js';
+import { MASK, scrubSecrets, secretValues } from './redact.js';
 
 describe('redact', () => {
   it('property: a secret of the environment never survives, wherever it sits in the text', () => {
@@ -13,7 +13,7 @@ describe('redact', () => {
     );
     fc.assert(
       fc.property(secret, name, fc.string(), fc.string(), (value, variable, before, after) => {
-        const out = redact(`${before}${value}${after}`, secretValues({ [variable]: value }));
+        const out = scrubSecrets(`${before}${value}${after}`, secretValues({ [variable]: value }));
         expect(out).not.toContain(value);
       }),
     );
@@ -24,13 +24,13 @@ describe('redact', () => {
       OTEL_EXPORTER_OTLP_HEADERS: 'authorization=Bearer%20tok3n-value',
       SENTRY_DSN: 'https://k3yk3yk3y@sentry.example/1',
     });
-    expect(redact('sent Bearer tok3n-value', secrets)).not.toContain('tok3n-value');
-    expect(redact('key k3yk3yk3y', secrets)).toBe(`key ${MASK}`);
+    expect(scrubSecrets('sent Bearer tok3n-value', secrets)).not.toContain('tok3n-value');
+    expect(scrubSecrets('key k3yk3yk3y', secrets)).toBe(`key ${MASK}`);
   });
 
   it('leaves variables that name no credential, and short values, alone', () => {
     const secrets = secretValues({ GITHUB_REPOSITORY: 'news/squad', GITHUB_TOKEN: 'abc' });
-    expect(redact('news/squad abc', secrets)).toBe('news/squad abc');
+    expect(scrubSecrets('news/squad abc', secrets)).toBe('news/squad abc');
   });
 
   it.each([
@@ -42,6 +42,6 @@ describe('redact', () => {
       `GET https://h.example/x?a=1&access_token=${MASK}#f`,
     ],
   ])('token-shaped strings: %s', (text, expected) => {
-    expect(redact(text, [])).toBe(expected);
+    expect(scrubSecrets(text, [])).toBe(expected);
   });
 });

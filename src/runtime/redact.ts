@@ -7,6 +7,8 @@
  * credential-like URL parts (user:password@, `?token=`/`?key=`/`?sig=` parameters).
  */
 
+import { redact } from '../base/secrets.js';
+
 /** What a scrubbed value reads as: the runner's own mask. */
 export const MASK = '***';
 
@@ -49,9 +51,8 @@ export function secretValues(env: NodeJS.ProcessEnv): string[] {
 }
 
 /** `text` with every known secret and every token-shaped string replaced by MASK. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let out = text;
-  for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(MASK);
+export function scrubSecrets(text: string, secrets: readonly string[]): string {
+  let out = redact(text, secrets);
   for (const [pattern, replacement] of TOKEN_SHAPES) out = out.replace(pattern, replacement);
   return out;
 }

@@ -4,7 +4,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
-import { commands, type AnnotationProperties } from './workflow-commands.js';
+import {
+  boundedMessage,
+  commands,
+  hideInLog,
+  MAX_LOG_MESSAGE_CHARS,
+  type AnnotationProperties,
+} from './workflow-commands.js';
 
 /** What `fn` writes to stdout. */
 function stdoutOf(fn: () => void): string {
@@ -52,6 +58,35 @@ test('log lines and annotations are byte for byte what @actions/core writes', ()
       expect(stdoutOf(() => commands.error(message))).toBe(stdoutOf(() => core.error(message)));
     }),
   );
+});
+
+test('every message is bounded: a 1 MB error becomes one line of at most the bound, with …', () => {
+  const huge = `${'x'.repeat(1_000_000)}\nPWNED`;
+  for (const write of [commands.info, commands.debug, commands.warning, commands.error]) {
+    const line = stdoutOf(() => write(huge));
+    expect(line.length).toBeLessThan(MAX_LOG_MESSAGE_CHARS + 40);
+    expect(line).toContain('x…');
+    expect(line).not.toContain('PWNED');
+  }
+  fc.assert(
+    fc.property(fc.string({ unit: 'binary', maxLength: MAX_LOG_MESSAGE_CHARS + 50 }), (m) => {
+      const cut = boundedMessage(m);
+      expect(cut.length).toBeLessThanOrEqual(MAX_LOG_MESSAGE_CHARS);
+      if (m.length <= MAX_LOG_MESSAGE_CHARS) expect(cut).toBe(m);
+      else expect(cut.endsWith('…') && m.startsWith(cut.slice(0, -1))).toBe(true);
+    }),
+    { numRuns: 50 },
+  );
+});
+
+test('a hidden secret is *** in every later line, and no line prints it to hide it', () => {
+  expect(stdoutOf(() => hideInLog('hidden-s3cr3t'))).toBe('');
+  const printed = stdoutOf(() => {
+    commands.info('a hidden-s3cr3t b');
+    commands.error('x hidden-s3cr3t', { title: 't' });
+  });
+  expect(printed).not.toContain('hidden-s3cr3t');
+  expect(printed).toContain('a *** b');
 });
 
 test('a group opens and closes as core.group does, also when its work throws', async () => {

@@ -6,6 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { appendFileSync, existsSync } from 'node:fs';
 import { EOL } from 'node:os';
+import { redact } from '../base/secrets.js';
+import { isHighSurrogate } from '../base/surrogates.js';
 
 /** Where an annotation points (the fields of @actions/core's AnnotationProperties). */
 export interface AnnotationProperties {
@@ -15,6 +17,21 @@ export interface AnnotationProperties {
   endLine?: number;
   startColumn?: number;
   endColumn?: number;
+}
+
+/**
+ * The longest message a log line or annotation carries, in UTF-16 code units: a longer one
+ * (a module's 1 MB error, a server's page) is cut here, with `…`, whoever wrote it. The one
+ * place the bound lives; docs/contracts.md.
+ */
+export const MAX_LOG_MESSAGE_CHARS = 8_000;
+
+/** `message` cut to MAX_LOG_MESSAGE_CHARS code units (never half a surrogate pair), `…` when cut. */
+export function boundedMessage(message: string): string {
+  if (message.length <= MAX_LOG_MESSAGE_CHARS) return message;
+  let end = MAX_LOG_MESSAGE_CHARS - 1;
+  if (isHighSurrogate(message.charCodeAt(end - 1))) end -= 1;
+  return `${message.slice(0, end)}…`;
 }
 
 function escapeData(text: string): string {
@@ -55,17 +72,29 @@ function annotationProperties(
   };
 }
 
+/** Secrets no line may show (hideInLog); `***` takes their place. */
+const hidden: string[] = [];
+
+/**
+ * From now on every line this writer prints shows `***` instead of `secret`. The step hides
+ * its secrets itself rather than with `::add-mask::`, whose own line would print the secret.
+ */
+export function hideInLog(secret: string): void {
+  if (!hidden.includes(secret)) hidden.push(secret);
+  hidden.sort((a, b) => b.length - a.length);
+}
+
 function issue(line: string): void {
-  process.stdout.write(line + EOL);
+  process.stdout.write((hidden.length === 0 ? line : redact(line, hidden)) + EOL);
 }
 
 export const commands = {
-  info: (message: string): void => issue(message),
-  debug: (message: string): void => issue(workflowCommand('debug', {}, message)),
+  info: (message: string): void => issue(boundedMessage(message)),
+  debug: (message: string): void => issue(workflowCommand('debug', {}, boundedMessage(message))),
   warning: (message: string, props: AnnotationProperties = {}): void =>
-    issue(workflowCommand('warning', annotationProperties(props), message)),
+    issue(workflowCommand('warning', annotationProperties(props), boundedMessage(message))),
   error: (message: string, props: AnnotationProperties = {}): void =>
-    issue(workflowCommand('error', annotationProperties(props), message)),
+    issue(workflowCommand('error', annotationProperties(props), boundedMessage(message))),
   /** Asks the runner to hide `value` wherever the job log would show it. */
   addMask: (value: string): void => issue(workflowCommand('add-mask', {}, value)),
 

@@ -71,7 +71,7 @@ export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: stri
     if (parsed === null) {
       throw new InputError(
         'frames',
-        `must be a JSON array of at most ${MAX_FRAME_DEPTH} {fan_id, seq, expected} frames (0 <= seq < expected)`,
+        `must be a JSON array of at most ${MAX_FRAME_DEPTH} {fan_id, seq, expected} frames, each of exactly those fields (0 <= seq < expected)`,
       );
     }
     frames = parsed;

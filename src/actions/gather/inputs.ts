@@ -139,16 +139,18 @@ export interface GatherRunEnvironment {
   sleep: (ms: number) => Promise<void>;
   log: (line: string) => void;
   signal?: AbortSignal;
+  /** The step's environment, of which user modules see the allow-list only (default process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 /** The run options of `inputs` (one builder for the action and the CLI). */
 export function gatherRunOptions(
   inputs: GatherInputs,
-  environment: GatherRunEnvironment,
+  { env, ...environment }: GatherRunEnvironment,
 ): GatherRunOptions {
   return {
     spec: inputs.spec,
-    registry: kernelRegistry(inputs.workspace),
+    registry: kernelRegistry(inputs.workspace, env),
     workspace: inputs.workspace,
     runId: inputs.runId,
     timeoutMs: inputs.timeoutSeconds * 1000,

@@ -1,7 +1,7 @@
 // gather in-process, the way the runner drives it: INPUT_* variables, a GITHUB_OUTPUT file,
 // a step summary file and a local artifact directory.
 
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runActionStep, stepTestDir } from '../../../test-support/action-step.js';
 import { LocalArtifactStore } from '../../artifacts/index.js';
@@ -14,11 +14,11 @@ beforeEach(() => {
   dir = stepDir();
 });
 
-async function gather(inputs: Record<string, string>) {
+async function gather(inputs: Record<string, string>, env: Record<string, string> = {}) {
   const step = await runActionStep(
     dir,
     { 'artifact-dir': join(dir, 'artifacts'), ...inputs },
-    { GITHUB_WORKSPACE: dir },
+    { GITHUB_WORKSPACE: dir, ...env },
     (env) => runGatherAction({ env, cwd: dir, exit: () => {} }),
   );
   return {
@@ -72,5 +72,62 @@ describe('gather action', () => {
     });
     // Markdown-escaped: the summary renders it as okf:claims#v1 — 2 rows; branch, risk.
     expect(run.summary).toContain('Dataset: okf:claims\\#v1 — 2 rows; branch, risk\n');
+  });
+
+  async function emitItems(items: unknown[]) {
+    const store = new LocalArtifactStore(join(dir, 'artifacts'));
+    for (const [seq, payload] of items.entries())
+      await emitLeg(store, { fanId: 'F', seq, expected: items.length, attempt: 1, payload });
+  }
+
+  it.each([
+    [
+      'a field named __proto__',
+      JSON.parse('{"__proto__": 1, "a": 2}') as unknown,
+      'refused: it cannot be a field',
+    ],
+    [
+      'rows of more than 1,000 fields',
+      Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`f${i}`, i])),
+      'More than 1000 fields',
+    ],
+  ])('okf: %s gives the bad_rows refusal, not an error of the summary', async (_, row, says) => {
+    await emitItems([row]);
+    const run = await gather({ 'fan-id': 'F', collector: 'rows', kernel: 'okf' });
+    expect(run.code).toBe(1);
+    expect(run.summary).toContain(says);
+    expect(run.summary).not.toContain('Cannot read properties');
+    expect(run.outputs['result']).toBe('');
+  });
+
+  it('transform: a module that returns process.env sees no token; a secret it returns is ***', async () => {
+    await mkdir(join(dir, 'gather'), { recursive: true });
+    await writeFile(
+      join(dir, 'gather', 'leak.mjs'),
+      'export const step = (s, item) => ({ env: { ...process.env }, echo: item.echo });\nexport const finish = (s) => s;\n',
+    );
+    await emitItems([{ echo: 'runtime-secret-1234' }]);
+    const secrets = {
+      ACTIONS_RUNTIME_TOKEN: 'runtime-secret-1234',
+      'INPUT_GITHUB-TOKEN': 'ghs_input_secret',
+      GITHUB_TOKEN: 'ghs_env_secret',
+    };
+    const run = await gather(
+      {
+        'fan-id': 'F',
+        collector: 'leak',
+        kernel: 'transform',
+        'kernel-options': JSON.stringify({ module: 'gather/leak.mjs' }),
+      },
+      secrets,
+    );
+    expect(run.code).toBe(0);
+    const written = `${run.outputText}${await readFile(run.outputs['result-path']!, 'utf8')}`;
+    for (const secret of Object.values(secrets)) expect(written).not.toContain(secret);
+    const result = JSON.parse(run.outputs['result']!) as { env: object; echo: string };
+    expect(result.echo).toBe('***');
+    expect(Object.keys(result.env).some((name) => /^(ACTIONS_|INPUT_)|TOKEN/u.test(name))).toBe(
+      false,
+    );
   });
 });

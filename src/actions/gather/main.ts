@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import type { ArtifactStore } from '../../artifacts/index.js';
 import type { GatherFailure, GatherOutcome } from '../../gather/io/gather-run.js';
-import { sleep, type ActionContext } from '../../runtime/index.js';
+import { maskSecrets, sleep, type ActionContext } from '../../runtime/index.js';
+import { redact, redactJson, secretsOf } from '../../base/secrets.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
 import { setResultOutputs } from '../common/result-output.js';
 import { openStore } from '../common/store.js';
@@ -45,6 +46,8 @@ function setFanOutputs(ctx: ActionContext, outcome: GatherOutcome): void {
 
 /** A failed gather: its outputs and summary say what it saw and why it failed. */
 function reportFailure(ctx: ActionContext, inputs: GatherInputs, failure: GatherFailure): never {
+  // A user module's error may quote what it read: no secret of the step goes on.
+  failure.reason.message = redact(failure.reason.message, secretsOf(ctx.env));
   setFanOutputs(ctx, failure.outcome);
   ctx.setOutput('result', '');
   ctx.setOutput('result-path', '');
@@ -60,6 +63,10 @@ async function run(
   // Imported once the inputs are valid: a bad input fails before they load.
   const { GatherFailure, runGather } = await import('../../gather/io/gather-run.js');
   const { writeResult } = await import('../../gather/io/result.js');
+  // User modules run without the step's secrets (gather/io/module-env.ts); should a result
+  // hold one all the same, it is masked in the log and replaced by *** in the result.
+  const secrets = secretsOf(ctx.env);
+  maskSecrets(secrets);
   const store = await openStore(inputs.artifactDir, ctx.env, deps.store, inputs.from);
   // Legs of another run are read from its artifacts; a dataset is published to this run's.
   const publishStore =
@@ -75,6 +82,7 @@ async function run(
           sleep: deps.wait ?? ((ms) => sleep(ms, ctx.signal)),
           log: (line) => ctx.log.info(line),
           signal: ctx.signal,
+          env: ctx.env,
         }),
       ),
     );
@@ -86,7 +94,8 @@ async function run(
     `Collector ${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${outcome.expected ?? '?'} seen`,
   );
   const path = inputs.resultPath ?? (await defaultResultPath(ctx, inputs));
-  const { text, bytes } = await writeResult(path, outcome.result, outcome.frames);
+  const result = redactJson(outcome.result, secrets);
+  const { text, bytes } = await writeResult(path, result, outcome.frames);
   setFanOutputs(ctx, outcome);
   writeGatherSummary(ctx.summary, inputs, outcome);
   ctx.metric('seen', outcome.seen);

@@ -6,6 +6,10 @@ import { missingSentence } from '../../gather/index.js';
 import { renderItem, type OkfItem } from '../../okf/schema.js';
 import type { GatherInputs } from './inputs.js';
 
+function isOkfItem(value: unknown): value is OkfItem {
+  return typeof value === 'object' && value !== null && 'schema' in value;
+}
+
 export function writeGatherSummary(
   summary: JobSummary,
   inputs: GatherInputs,
@@ -21,7 +25,8 @@ export function writeGatherSummary(
   );
   if (failure !== undefined) summary.paragraph(`Failed: ${failure.message.slice(0, 2000)}`);
   // The okf kernel's result, once published, is the dataset's ref and schema: its one line.
-  if (spec.kernel === 'okf' && outcome.record.closed) {
+  // A failed gather has no published result (its publish step may be what failed).
+  if (spec.kernel === 'okf' && failure === undefined && isOkfItem(outcome.result)) {
     summary.paragraph(`Dataset: ${renderItem(outcome.result as OkfItem)}`);
   }
   if (outcome.record.passed.length > 0) {

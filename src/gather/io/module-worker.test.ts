@@ -15,6 +15,8 @@ export function step(state, item) {
   if (item === 'loop') for (;;) {}
   if (item === 'hog') { const a = []; for (;;) a.push(new Array(1e5).fill(1)); }
   if (item === 'exit') process.exit(3);
+  if (item === 'buffers') { const kept = []; for (;;) { kept.push(Buffer.alloc(8 * 1024 * 1024, 1)); const t = Date.now(); while (Date.now() - t < 5) {} } }
+  if (item === 'env') return { ...process.env };
   if (item === 'throw') throw new Error('no');
   return { calls };
 }
@@ -85,6 +87,33 @@ describe('one worker runs every call of a module', () => {
     expect(await worker.call('step', [null, 1])).toEqual({ calls: 1 });
     expect(worker.started).toBe(2);
   }, 30_000);
+
+  test('Buffers count toward the memory limit: a module holding 8 MiB Buffers is stopped', async () => {
+    const worker = await modules.get('gather/count.mjs', { timeoutMs: 20_000, memoryMb: 32 });
+    await expect(worker.call('step', [null, 'buffers'])).rejects.toThrow(
+      'module "gather/count.mjs": step ran out of memory (limit 32 MB)',
+    );
+    expect(await worker.call('step', [null, 1])).toEqual({ calls: 1 });
+  }, 30_000);
+
+  test('a module sees the allow-listed environment only: no token, no input, no ACTIONS_*', async () => {
+    const env = {
+      PATH: '/usr/bin',
+      LC_ALL: 'C',
+      ACTIONS_RUNTIME_TOKEN: 'runtime-secret',
+      ACTIONS_RESULTS_URL: 'http://127.0.0.1/',
+      'INPUT_GITHUB-TOKEN': 'ghs_secret',
+      GITHUB_TOKEN: 'ghs_other',
+      INPUT_PAYLOAD: 'x',
+    };
+    const scrubbed = new ModuleWorkers(workspace, env);
+    try {
+      const worker = await scrubbed.get('gather/count.mjs', limits);
+      expect(await worker.call('step', [null, 'env'])).toEqual({ PATH: '/usr/bin', LC_ALL: 'C' });
+    } finally {
+      await scrubbed.close();
+    }
+  });
 
   test('a module that ends its worker is reported; the next call starts a fresh one', async () => {
     const worker = await modules.get('gather/count.mjs', limits);

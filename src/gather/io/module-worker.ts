@@ -2,7 +2,10 @@
  * One worker thread that runs the functions of one user module, call after call: the module
  * is imported once, and the worker is replaced only when a call runs past its time limit, runs
  * out of memory or ends the worker (the next call starts a fresh one). Each call has its own
- * time limit; the memory limit is the worker's heap, which holds one call's work at a time.
+ * time limit. The memory limit holds for the worker's heap (V8 stops it there) and for all
+ * its memory outside the heap (Buffers, typed arrays): while a call runs, the worker's heap
+ * and external memory are sampled every MEMORY_SAMPLE_MS and the worker is stopped once
+ * their sum passes the limit. It runs with the allow-listed environment (module-env.ts).
  * A fresh worker evaluates the module's top level again: a module keeps what it needs in the
  * state it returns, never in its own variables.
  */
@@ -10,6 +13,9 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { jsonProblem } from '../index.js';
 import { syntaxErrorAt } from './module-syntax.js';
+
+/** How often a running call's memory is sampled: a module may overshoot its limit this long. */
+export const MEMORY_SAMPLE_MS = 25;
 
 export interface ModuleLimits {
   timeoutMs: number;
@@ -90,6 +96,8 @@ export class ModuleWorker {
     readonly module: string,
     readonly path: string,
     readonly limits: ModuleLimits,
+    /** The environment the module sees (module-env.ts); none of the step's own. */
+    readonly env: Readonly<Record<string, string>> = {},
   ) {}
 
   /** Calls export `fn` with `args` (JSON); calls run one at a time, in the order made. */
@@ -120,6 +128,7 @@ export class ModuleWorker {
     const id = this.#nextId++;
     const what = fn === '' ? 'loading' : fn;
     return new Promise((resolve, reject) => {
+      const watch = this.#watchMemory(worker, id);
       const timer = setTimeout(() => {
         const current = this.#take(id);
         if (current === null) return;
@@ -129,12 +138,36 @@ export class ModuleWorker {
       }, this.limits.timeoutMs);
       const settle = (error: Error | null, value?: unknown) => {
         clearTimeout(timer);
+        clearInterval(watch);
         if (error) reject(error);
         else resolve(value);
       };
       this.#current = { id, fn: what, settle };
       worker.postMessage({ id, fn: fn === '' ? null : fn, args });
     });
+  }
+
+  /**
+   * Samples the memory of `worker` while call `id` runs: heap and external memory (Buffers,
+   * ArrayBuffers) together, which V8's own heap limit does not count. Past the limit the
+   * worker is stopped and the call fails as out of memory. (Node without
+   * Worker#getHeapStatistics, before 22.16, bounds the heap only.)
+   */
+  #watchMemory(worker: Worker, id: number): ReturnType<typeof setInterval> {
+    const limit = this.limits.memoryMb * 1024 * 1024;
+    const sample = async () => {
+      if (typeof worker.getHeapStatistics !== 'function') return;
+      const stats = await worker.getHeapStatistics().catch(() => null);
+      if (stats === null || stats.used_heap_size + (stats.external_memory ?? 0) <= limit) return;
+      const current = this.#take(id);
+      if (current === null) return;
+      this.#stop(worker);
+      const why = `${current.fn} ran out of memory (limit ${this.limits.memoryMb} MB)`;
+      current.settle(new UserModuleError(this.module, why));
+    };
+    const watch = setInterval(() => void sample(), MEMORY_SAMPLE_MS);
+    watch.unref();
+    return watch;
   }
 
   /** The call in flight (when it is call `id`, if given), which no one else may settle now. */
@@ -149,6 +182,7 @@ export class ModuleWorker {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { url: pathToFileURL(this.path).href },
+      env: { ...this.env },
       resourceLimits: {
         maxOldGenerationSizeMb: this.limits.memoryMb,
         maxYoungGenerationSizeMb: 16,

@@ -10,6 +10,7 @@ import { readConfigBytes } from '../../config/read.js';
 import { untrusted } from '../../base/untrusted.js';
 import { messageOf } from '../../base/error-message.js';
 import { MAX_LEG_BYTES } from './legs.js';
+import { hasPatterns, linearRegExpEngine } from './schema-patterns.js';
 
 /** A payload that fails its schema: the first errors with their JSON pointers. */
 export class PayloadSchemaError extends Error {
@@ -54,7 +55,13 @@ export async function checkPayloadSchema(
   };
   const addFormats =
     'default' in formatsModule.default ? formatsModule.default.default : formatsModule.default;
-  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  // Patterns run on a linear-time engine (schema-patterns.ts), loaded only when there are some.
+  const regExp = hasPatterns(schema) ? await linearRegExpEngine() : undefined;
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strict: false,
+    ...(regExp ? { code: { regExp } } : {}),
+  });
   addFormats(ajv);
   let validate;
   try {

@@ -9,6 +9,7 @@ import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { ModuleWorker, UserModuleError, type ModuleLimits } from './module-worker.js';
+import { moduleEnv } from './module-env.js';
 import { workspacePath } from './paths.js';
 import { messageOf } from '../../base/error-message.js';
 
@@ -40,7 +41,15 @@ export class ModuleWorkers {
   // Promises, so that two first calls made together share one worker (and close stops it).
   readonly #workers = new Map<string, Promise<ModuleWorker>>();
 
-  constructor(readonly workspace: string) {}
+  readonly #env: Readonly<Record<string, string>>;
+
+  /** `env`: the step's environment, of which modules see only the allow-list (module-env.ts). */
+  constructor(
+    readonly workspace: string,
+    env: Readonly<Record<string, string | undefined>> = process.env,
+  ) {
+    this.#env = moduleEnv(env);
+  }
 
   /** The worker of `module` (a workspace path) under `limits`, started at its first call. */
   get(module: string, limits: ModuleLimits): Promise<ModuleWorker> {
@@ -48,7 +57,7 @@ export class ModuleWorkers {
     let worker = this.#workers.get(key);
     if (worker === undefined) {
       worker = resolveWorkspaceModule(this.workspace, module).then(
-        (path) => new ModuleWorker(module, path, limits),
+        (path) => new ModuleWorker(module, path, limits, this.#env),
       );
       // A module that cannot be resolved is looked up afresh next time.
       const pending = worker;

@@ -14,6 +14,7 @@ import type { Kernel, KernelContext } from '../kernel.js';
 import { onlyOptions } from '../options.js';
 import { assertDatasetName } from '../../okf/ref.js';
 import { messageOf } from '../../base/error-message.js';
+import { ownField, prototypeKeyProblem } from '../../base/prototype-keys.js';
 
 export interface OkfState {
   name: string;
@@ -30,8 +31,7 @@ export interface OkfRows {
 }
 
 function rowsOf(state: OkfState, item: unknown, seq: number): unknown[] {
-  const source =
-    state.field === null ? item : (item as Record<string, unknown> | null)?.[state.field];
+  const source = state.field === null ? item : ownField(item, state.field);
   if (Array.isArray(source)) return source;
   if (typeof source === 'object' && source !== null) return [source];
   const where = state.field === null ? 'the item' : `the item's ${JSON.stringify(state.field)}`;
@@ -68,6 +68,8 @@ function fieldOption(value: unknown): string | null {
   if (typeof value !== 'string' || value === '') {
     throw new RangeError('okf kernel option "field" must be a non-empty string');
   }
+  const problem = prototypeKeyProblem('okf kernel option "field"', value);
+  if (problem !== null) throw new RangeError(problem);
   return value;
 }
 

@@ -3,7 +3,7 @@
  * stack, tagged with the run, and scrubbed of every secret before it is serialized. Nothing
  * else of the process goes in: no environment, no inputs, no host name.
  */
-import { redact } from '../redact.js';
+import { scrubSecrets } from '../redact.js';
 
 export type Tags = Record<string, string>;
 
@@ -47,11 +47,11 @@ export function framesOf(stack: string | undefined, secrets: readonly string[]):
     const m = FRAME.exec(line);
     if (m === null) continue;
     const frame: Frame = {
-      filename: redact(m[2]!, secrets),
+      filename: scrubSecrets(m[2]!, secrets),
       lineno: Number(m[3]),
       colno: Number(m[4]),
     };
-    if (m[1] !== undefined) frame.function = redact(m[1], secrets);
+    if (m[1] !== undefined) frame.function = scrubSecrets(m[1], secrets);
     frames.push(frame);
     if (frames.length >= FRAMES_MAX) break;
   }
@@ -70,8 +70,8 @@ function exceptionOf(report: FailureReport, secrets: readonly string[]) {
     error instanceof Error ? error.message : error === undefined ? report.outcome : String(error);
   const frames = framesOf(error instanceof Error ? error.stack : undefined, secrets);
   return {
-    type: oneLine(redact(type, secrets), 100),
-    value: redact(raw, secrets).slice(0, MESSAGE_MAX),
+    type: oneLine(scrubSecrets(type, secrets), 100),
+    value: scrubSecrets(raw, secrets).slice(0, MESSAGE_MAX),
     ...(frames.length > 0 ? { stacktrace: { frames } } : {}),
     mechanism: {
       type: report.handled ? 'generic' : 'onuncaughtexception',
@@ -85,7 +85,7 @@ export function sentryEvent(report: FailureReport, context: EventContext): Recor
   const { secrets } = context;
   const tags: Tags = {};
   for (const [key, value] of Object.entries({ ...context.tags, outcome: report.outcome }))
-    tags[oneLine(key, 32)] = oneLine(redact(value, secrets), TAG_VALUE_MAX);
+    tags[oneLine(key, 32)] = oneLine(scrubSecrets(value, secrets), TAG_VALUE_MAX);
   return {
     event_id: context.eventId,
     timestamp: context.timestamp,

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { createHttpPoster } from '../../http/index.js';
 import { messageOf } from '../../base/error-message.js';
-import { redact, secretValues } from '../redact.js';
+import { scrubSecrets, secretValues } from '../redact.js';
 import type { SentryConfig } from './config.js';
 import { envelopeOf, sentryEvent, type Tags } from './event.js';
 import type { ErrorReports } from './reports.js';
@@ -62,7 +62,7 @@ export function startSentryReporter(config: SentryConfig, run: ReporterRun): Err
         .then(
           (answer) =>
             answer.status >= 200 && answer.status < 300 ? null : `HTTP ${answer.status}`,
-          (error: unknown) => redact(messageOf(error), secrets),
+          (error: unknown) => scrubSecrets(messageOf(error), secrets),
         );
     },
     async flush() {

@@ -34,7 +34,7 @@ import {
   type Telemetry,
 } from './telemetry.js';
 import { LogRecords } from './logs.js';
-import { redact, secretValues } from '../redact.js';
+import { scrubSecrets, secretValues } from '../redact.js';
 import { messageOf } from '../../base/error-message.js';
 
 const SCOPE = 'squadscope';
@@ -169,7 +169,7 @@ function logRecords(
   const exporter = new OTLPLogExporter(exporterOptions(config.logs, config.flushTimeoutMs));
   const secrets = secretValues(run.env);
   const base = { 'squadscope.action': run.action, 'run.correlation_id': run.correlationId };
-  return new LogRecords(exporter, resource, base, (text) => redact(text, secrets));
+  return new LogRecords(exporter, resource, base, (text) => scrubSecrets(text, secrets));
 }
 
 /** What the spans of one run share: where a child span goes, and the run's instruments. */
