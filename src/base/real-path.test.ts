@@ -66,13 +66,16 @@ test('a directory input may name the workspace; RUNNER_TEMP only where allowed, 
   );
   // A relative path is the workspace's, never another root's.
   expect(how('../temp/r.json', { also: [temp] })).toBe('through ..');
-  expect(how(join(base, 'missing', 'x'), { also: [join(base, 'missing')] })).toBe(
+  // A root not made yet holds what would lie under it.
+  expect(how(join(base, 'missing', 'x'), { also: [join(base, 'missing')] })).toBe('inside');
+  expect(how(join(base, 'missing', '..', 'ws2'), { also: [join(base, 'missing')] })).toBe(
     'an absolute path',
   );
 });
 
-test('a missing workspace is an error, not a path', () => {
-  expect(() => workspacePathSync(join(base, 'none'), 'a')).toThrow(/ENOENT/);
+test('a workspace not made yet is where it would be', () => {
+  expect(workspacePathSync(join(base, 'none'), 'a')).toBe(join(base, 'none', 'a'));
+  expect(() => workspacePathSync(join(base, 'none'), '../ws/a')).toThrow(PathEscapeError);
 });
 
 test('property: any path with more `..` than names before it is refused', () => {

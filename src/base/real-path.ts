@@ -69,15 +69,9 @@ export function workspacePathSync(
   );
   let first: { root: string; real: string } | undefined;
   for (const [index, given] of roots.entries()) {
-    let root: string;
-    try {
-      root = realpathSync(given);
-    } catch (error) {
-      // A missing extra root holds nothing; a missing workspace is the caller's error.
-      if (index > 0 && errnoCode(error) === 'ENOENT') continue;
-      throw error;
-    }
     if (index > 0 && !isAbsolute(path)) continue; // relative paths are the workspace's
+    // A root not made yet is where it would be: its deepest existing ancestor, resolved.
+    const root = realAncestorSync(resolve(given));
     const real = realAncestorSync(resolve(root, path));
     if ((options.root === true && real === root) || (real !== root && !escapes(root, real)))
       return real;

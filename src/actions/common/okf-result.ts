@@ -23,7 +23,7 @@ export function resultPath(
   action: string,
   cwd: string,
 ): string {
-  if (input !== undefined) return pathInput('result-file', input, env, cwd);
+  if (input !== undefined) return pathInput('result-file', input, env, cwd, { runnerTemp: true });
   return join(env['RUNNER_TEMP'] || tmpdir(), `${action}-result.json`);
 }
 

@@ -111,6 +111,7 @@ export function otherRunInput(inputs: Inputs, env: NodeJS.ProcessEnv): OtherRunR
     );
   const allowForks = inputs.bool('allow-forks', false);
   const ifNoRun = inputs.oneOf('if-no-run', IF_NO_RUN, 'fail');
+  const token = inputs.optional('github-token');
   if (runId === undefined && filters === undefined) {
     if (inputs.optional('repository') !== undefined)
       throw new InputError(
@@ -120,7 +121,6 @@ export function otherRunInput(inputs: Inputs, env: NodeJS.ProcessEnv): OtherRunR
     return undefined;
   }
   const { owner, name } = readRepository(inputs, env);
-  const token = inputs.optional('github-token');
   if (!token)
     throw new InputError(
       'github-token',

@@ -4,7 +4,9 @@
 // symlink that leads out is an input error in the same words for every input.
 
 import { PathEscapeError, workspacePathSync } from '../../base/real-path.js';
-import { InputError } from '../../runtime/index.js';
+// The input error itself, not the runtime's front door: the fan-in's entry (also its
+// leg-check worker) reads its inputs without loading the lifecycle.
+import { InputError } from '../../runtime/input-error.js';
 
 export interface PathInputOptions {
   /** The input documents RUNNER_TEMP as a place it may point to. */

@@ -77,6 +77,17 @@ export async function resolveSourceRun(
   };
 }
 
+/** The outputs that describe the other run read (set once it is chosen). */
+export const SOURCE_RUN_OUTPUTS = [
+  'source-run-id',
+  'source-run-url',
+  'source-run-branch',
+  'source-run-event',
+  'source-run-sha',
+  'source-run-created-at',
+  'source-run-fork',
+] as const;
+
 /** The chosen run, in the log and as outputs; a fork's run is said to be one in both. */
 function setSourceRunOutputs(ctx: ActionContext, run: WorkflowRun, fork: boolean): void {
   const where = `branch ${untrusted(run.head_branch ?? '', 100)}, event ${untrusted(run.event, 40)}`;
@@ -88,11 +99,14 @@ function setSourceRunOutputs(ctx: ActionContext, run: WorkflowRun, fork: boolean
       `Run ${run.id} is a fork's run (head repository ${untrusted(run.head_repository ?? 'deleted', 140)}), read because allow-forks is true`,
     );
   }
-  ctx.setOutput('source-run-id', run.id);
-  ctx.setOutput('source-run-url', run.html_url);
-  ctx.setOutput('source-run-branch', run.head_branch ?? '');
-  ctx.setOutput('source-run-event', run.event);
-  ctx.setOutput('source-run-sha', run.head_sha);
-  ctx.setOutput('source-run-created-at', run.created_at);
-  ctx.setOutput('source-run-fork', fork);
+  const values = [
+    run.id,
+    run.html_url,
+    run.head_branch ?? '',
+    run.event,
+    run.head_sha,
+    run.created_at,
+    fork,
+  ];
+  SOURCE_RUN_OUTPUTS.forEach((name, index) => ctx.setOutput(name, values[index]!));
 }

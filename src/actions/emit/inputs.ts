@@ -92,7 +92,7 @@ export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: stri
   const artifactDir = inputs.optional('artifact-dir');
   return {
     fanId: readFanId(inputs),
-    payload: pathInput('payload', payloadInput, env, cwd),
+    payload: pathInput('payload', payloadInput, env, cwd, { runnerTemp: true }),
     payloadInput,
     schema: schemaInput,
     seq,

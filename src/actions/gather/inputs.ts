@@ -123,7 +123,9 @@ export function readGatherInputs(
     pollSeconds: inputs.int('poll-seconds', { default: 10, min: 1, max: 600 }),
     onIncomplete: inputs.oneOf('on-incomplete', ['fail', 'close'] as const, 'fail'),
     resultPath:
-      resultPath === undefined ? undefined : pathInput('result-path', resultPath, env, cwd),
+      resultPath === undefined
+        ? undefined
+        : pathInput('result-path', resultPath, env, cwd, { runnerTemp: true }),
     largeResult: readLargeResultPolicy(inputs),
     artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
     from,
