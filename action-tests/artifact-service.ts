@@ -31,6 +31,7 @@
 // * blob GETs honour one RFC 9110 byte range (206 + Content-Range, 416 past the end).
 // Every call is recorded (`calls()`), with the fault put on it.
 
+import { answerRuns, type RunSpec } from './workflow-runs.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -106,6 +107,8 @@ export interface ServiceLimits {
 export const MAX_ARTIFACTS_PER_JOB = 500;
 
 export interface ServiceOptions {
+  /** The workflow runs its REST side serves (./workflow-runs.ts); setRuns replaces them. */
+  runs?: RunSpec[];
   latency?: ServiceLatency;
   faults?: FaultPlan;
   limits?: ServiceLimits;
@@ -118,6 +121,8 @@ export interface ArtifactService {
   env(runId: string | number, jobId: string, opts?: { attempt?: number }): Record<string, string>;
   /** Every artifact, finalized or not, in creation order. */
   artifacts(): ServiceArtifact[];
+  /** The workflow runs the REST side serves from now on. */
+  setRuns(runs: RunSpec[]): void;
   /** The stored blob (zip bytes) of a finalized artifact. */
   blob(runId: string | number, name: string): Buffer | undefined;
   /** The files inside a finalized artifact, read with the store's strict zip reader. */
@@ -308,6 +313,7 @@ export async function startArtifactService(opts: ServiceOptions = {}): Promise<A
   const log: ServiceCall[] = [];
   let decider = opts.faults ? faultDecider(opts.faults) : null;
   let latency = opts.latency ?? null;
+  let runs: RunSpec[] = opts.runs ?? [];
   let down: FaultKind | null = null;
   const jitter = seededRandom(opts.faults?.seed ?? 1);
   const maxPerJob = opts.limits?.maxArtifactsPerJob ?? MAX_ARTIFACTS_PER_JOB;
@@ -687,7 +693,13 @@ export async function startArtifactService(opts: ServiceOptions = {}): Promise<A
   function handleRest(req: IncomingMessage, res: ServerResponse, url: URL): void {
     const list = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/artifacts$/u.exec(url.pathname);
     const zip = /^\/repos\/[^/]+\/[^/]+\/actions\/artifacts\/(\d+)\/zip$/u.exec(url.pathname);
-    const op = list ? 'rest:list' : zip ? 'rest:zip' : 'rest';
+    const op = list
+      ? 'rest:list'
+      : zip
+        ? 'rest:zip'
+        : /\/runs(\/\d+)?$/u.test(url.pathname)
+          ? 'rest:runs'
+          : 'rest';
     const answer = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
       log.push({ op, status });
       res.writeHead(status, { 'content-type': 'application/json', ...headers });
@@ -695,18 +707,21 @@ export async function startArtifactService(opts: ServiceOptions = {}): Promise<A
     };
     if (!/^(token|bearer) \S+$/iu.test(req.headers.authorization ?? ''))
       return answer(401, { message: 'Requires authentication' });
+    const run =
+      req.method === 'GET' ? answerRuns(runs, url.pathname, url.searchParams, origin) : null;
+    if (run) return answer(run.status, run.body);
     if (req.method !== 'GET' || (!list && !zip)) return answer(404, { message: 'Not Found' });
     if (zip) {
       const artifact = stored.find((a) => a.finalized && String(a.id) === zip[1]);
       if (!artifact) return answer(404, { message: 'Not Found' });
       return answer(302, {}, { location: signedUrl(artifact, artifact.downloadSig, 'r') });
     }
-    const run = backendId('run', list![1]!);
+    const runBackend = backendId('run', list![1]!);
     const name = url.searchParams.get('name');
     const perPage = Math.min(100, Number(url.searchParams.get('per_page') ?? 30) || 30);
     const page = Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1);
     const all = stored.filter(
-      (a) => a.finalized && a.runBackendId === run && (name === null || a.name === name),
+      (a) => a.finalized && a.runBackendId === runBackend && (name === null || a.name === name),
     );
     const artifacts = all.slice((page - 1) * perPage, page * perPage).map((a) => ({
       id: a.id,
@@ -779,6 +794,9 @@ export async function startArtifactService(opts: ServiceOptions = {}): Promise<A
       };
     },
     artifacts: () => stored.map(publicView),
+    setRuns(next) {
+      runs = next;
+    },
     blob: (runId, name) => finalizedIn(runId, name)?.blob ?? undefined,
     files(runId, name) {
       const blob = finalizedIn(runId, name)?.blob;

@@ -61,7 +61,7 @@ test('the fan-in again over the same artifacts writes the same bytes (the demo i
   const result = await runStep(
     'fan-in',
     { 'artifact-dir': run.artifacts, 'output-dir': again, upload: 'false' },
-    { env: { SOURCE_DATE_EPOCH: String(Date.parse(DEMO_NOW) / 1000) } },
+    { cwd: run.dir, env: { SOURCE_DATE_EPOCH: String(Date.parse(DEMO_NOW) / 1000) } },
   );
   expect(result.exitCode).toBe(0);
   // Every output but the run ledger, whose measured durations differ from run to run.

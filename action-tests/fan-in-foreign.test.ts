@@ -80,7 +80,7 @@ async function fanIn(scenario: string, setting: FanInSetting = {}): Promise<Outc
   const step = await runStep(
     'fan-in',
     { 'artifact-dir': dir, 'output-dir': out, upload: setting.upload ? 'true' : 'false' },
-    { env: { SOURCE_DATE_EPOCH: EPOCH } },
+    { cwd: root, env: { SOURCE_DATE_EPOCH: EPOCH } },
   );
   // The run ledger holds measured durations, not data: the ledger tests check it.
   const files = existsSync(out)

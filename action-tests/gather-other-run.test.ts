@@ -14,7 +14,10 @@ let artifacts: ArtifactService;
 let dir: string;
 
 beforeAll(async () => {
-  artifacts = await startArtifactService();
+  // Run 71 as the REST API describes it: read only once its head repository is checked.
+  artifacts = await startArtifactService({
+    runs: [{ id: 71, created_at: '2026-11-30T06:00:00Z' }],
+  });
   dir = await mkdtemp(join(tmpdir(), 'e2e-gather-other-run-'));
 });
 

@@ -16,6 +16,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerRuns, type RunSpec } from './workflow-runs.js';
 
 const FIXTURES = new URL('./fixtures/github/', import.meta.url);
 
@@ -85,6 +86,8 @@ export interface RateLimitOptions {
 }
 
 export interface GithubApiServerOptions {
+  /** The workflow runs served under /repos/{o}/{r}/actions (./workflow-runs.ts). */
+  runs?: RunSpec[];
   seed?: number;
   /** The only token accepted; default any non-empty token. Others get 401. */
   token?: string;
@@ -494,6 +497,9 @@ export async function startGithubApiServer(
     return { scheme: m[1].toLowerCase(), ok: opts.token === undefined || m[2] === opts.token };
   }
 
+  const runsAnswer = (url: URL) =>
+    answerRuns(opts.runs ?? [], url.pathname, url.searchParams, `http://127.0.0.1:${port()}`);
+  const port = (): number => (server.address() as AddressInfo).port;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const auth = authScheme(req);
@@ -508,6 +514,10 @@ export async function startGithubApiServer(
         status = handleSearch(res, url);
       } else if (url.pathname === '/rate_limit') {
         status = handleRateLimit(res);
+      } else if (runsAnswer(url) !== null) {
+        const answer = runsAnswer(url)!;
+        send(res, answer.status, JSON.stringify(answer.body), {});
+        status = answer.status;
       } else {
         status = sendError(res, 'not_found');
       }
@@ -535,9 +545,8 @@ export async function startGithubApiServer(
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${port()}`,
     requests,
     searchRequests: () => requests.filter((r) => r.path === '/search/repositories'),
     setFaults,

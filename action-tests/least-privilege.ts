@@ -1,7 +1,9 @@
 /**
  * Least privilege in a workflow (pure): what a job is granted must be what its steps use.
  *  - `actions:` (read or write) only in a job with a step that reads through the REST API: a
- *    step given a `github-token` input, or a script that calls `gh` or the API. The artifacts
+ *    step given a `github-token` input, a step of gather, okf-read or okf-stats that reads
+ *    another run (run-id or a run selector: its github-token defaults to github.token), or
+ *    a script that calls `gh` or the API. The artifacts
  *    of the run itself go through the runner's artifact token, which needs no permission.
  *    Never at the top of the workflow, where every job would inherit it.
  *  - actions/checkout with `persist-credentials: false`, unless a script of the job pushes:
@@ -23,10 +25,24 @@ function scriptsOf(job: Obj): string {
     .join('\n');
 }
 
+/** The inputs with which a reading action reads another run (the run and its artifacts). */
+const OTHER_RUN_INPUTS = ['run-id', 'workflow', 'branch', 'event', 'conclusion', 'commit'];
+
+function readsOtherRun(step: Obj): boolean {
+  const uses = typeof step['uses'] === 'string' ? step['uses'] : '';
+  return (
+    /actions\/(gather|okf-read|okf-stats)(@|$)/.test(uses) &&
+    isObj(step['with']) &&
+    OTHER_RUN_INPUTS.some((input) => input in (step['with'] as Obj))
+  );
+}
+
 function readsThroughApi(job: Obj): boolean {
   const script = scriptsOf(job);
   if (/(^|[\s;&|(])gh\s/.test(script) || script.includes('api.github.com')) return true;
-  return stepsOf(job).some((step) => isObj(step['with']) && 'github-token' in step['with']);
+  return stepsOf(job).some(
+    (step) => (isObj(step['with']) && 'github-token' in step['with']) || readsOtherRun(step),
+  );
 }
 
 function grantsActions(permissions: unknown): boolean {

@@ -46,7 +46,8 @@ let key: string;
 const whole = new MemoryOkfStore();
 
 beforeAll(async () => {
-  service = await startArtifactService();
+  // Run 51 as the REST API describes it: read only once its head repository is checked.
+  service = await startArtifactService({ runs: [{ id: 51, created_at: '2026-11-30T06:00:00Z' }] });
   tempRoot = await mkdtemp(join(tmpdir(), 'okf-ranges-'));
   const store = new ArtifactOkfStore(new ActionsArtifactStore({ tempRoot }));
   const item = await asJob(service.env(51, 'publisher'), () =>

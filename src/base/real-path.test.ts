@@ -1,19 +1,24 @@
-// Where a user path really is: symlinks followed, `../` and links that leave refused.
+// Where a user path really is: symlinks followed, `../`, absolute paths elsewhere and links
+// that leave refused, in one error form.
 import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { realPathIn } from './real-path.js';
+import fc from 'fast-check';
+import { PathEscapeError, workspacePathSync } from './real-path.js';
 
 let base: string;
 let workspace: string;
 let elsewhere: string;
+let temp: string;
 
 beforeAll(async () => {
   base = await realpath(await mkdtemp(join(tmpdir(), 'real-path-')));
   workspace = join(base, 'ws');
   elsewhere = join(base, 'elsewhere');
+  temp = join(base, 'temp');
   await mkdir(join(workspace, 'dir'), { recursive: true });
   await mkdir(elsewhere);
+  await mkdir(temp);
   await writeFile(join(workspace, 'dir', 'a.js'), 'a');
   await writeFile(join(elsewhere, 'secret'), 's');
   await symlink(join(elsewhere, 'secret'), join(workspace, 'to-file'));
@@ -22,32 +27,67 @@ beforeAll(async () => {
 });
 afterAll(() => rm(base, { recursive: true, force: true }));
 
-test('a file inside, also through a link that stays inside, and one not written yet', async () => {
+const how = (path: string, options = {}): string => {
+  try {
+    workspacePathSync(workspace, path, options);
+  } catch (error) {
+    if (error instanceof PathEscapeError) return error.how;
+    throw error;
+  }
+  return 'inside';
+};
+
+test('a file inside, also through a link that stays inside, absolute inside, and not written yet', () => {
   const a = join(workspace, 'dir', 'a.js');
-  expect(await realPathIn(workspace, 'dir/a.js')).toEqual({ real: a, inside: true });
-  expect(await realPathIn(workspace, 'inner/a.js')).toEqual({ real: a, inside: true });
-  expect(await realPathIn(workspace, 'dir/../dir/new/b.js')).toEqual({
-    real: join(workspace, 'dir', 'new', 'b.js'),
-    inside: true,
-  });
+  expect(workspacePathSync(workspace, 'dir/a.js')).toBe(a);
+  expect(workspacePathSync(workspace, 'inner/a.js')).toBe(a);
+  expect(workspacePathSync(workspace, a)).toBe(a);
+  expect(workspacePathSync(workspace, 'dir/../dir/new/b.js')).toBe(
+    join(workspace, 'dir', 'new', 'b.js'),
+  );
 });
 
-test('`../`, links that lead out (to a file, or a directory above a missing file), the workspace itself', async () => {
-  expect(await realPathIn(workspace, '../elsewhere/secret')).toEqual({
-    real: join(elsewhere, 'secret'),
-    inside: false,
-  });
-  expect(await realPathIn(workspace, 'to-file')).toEqual({
-    real: join(elsewhere, 'secret'),
-    inside: false,
-  });
-  expect(await realPathIn(workspace, 'to-dir/missing/x')).toEqual({
-    real: join(elsewhere, 'missing', 'x'),
-    inside: false,
-  });
-  expect(await realPathIn(workspace, '.')).toEqual({ real: workspace, inside: false });
+test('`../`, absolute elsewhere, links that lead out, the workspace itself: one form', () => {
+  expect(how('../elsewhere/secret')).toBe('through ..');
+  expect(how(join(elsewhere, 'secret'))).toBe('an absolute path');
+  expect(how('to-file')).toBe('through a symlink');
+  expect(how('to-dir/missing/x')).toBe('through a symlink');
+  expect(how('.')).toBe('the workspace itself');
+  expect(() => workspacePathSync(workspace, '../../escape.json')).toThrow(
+    '"../../escape.json" leads outside the workspace (through ..): give a path inside it',
+  );
 });
 
-test('a missing workspace is an error, not a path', async () => {
-  await expect(realPathIn(join(base, 'none'), 'a')).rejects.toThrow(/ENOENT/);
+test('a directory input may name the workspace; RUNNER_TEMP only where allowed, and absolute', () => {
+  expect(workspacePathSync(workspace, '.', { root: true })).toBe(workspace);
+  expect(how(join(temp, 'r.json'))).toBe('an absolute path');
+  expect(workspacePathSync(workspace, join(temp, 'r.json'), { also: [temp] })).toBe(
+    join(temp, 'r.json'),
+  );
+  // A relative path is the workspace's, never another root's.
+  expect(how('../temp/r.json', { also: [temp] })).toBe('through ..');
+  // A root not made yet holds what would lie under it.
+  expect(how(join(base, 'missing', 'x'), { also: [join(base, 'missing')] })).toBe('inside');
+  expect(how(join(base, 'missing', '..', 'ws2'), { also: [join(base, 'missing')] })).toBe(
+    'an absolute path',
+  );
+});
+
+test('a workspace not made yet is where it would be', () => {
+  expect(workspacePathSync(join(base, 'none'), 'a')).toBe(join(base, 'none', 'a'));
+  expect(() => workspacePathSync(join(base, 'none'), '../ws/a')).toThrow(PathEscapeError);
+});
+
+test('property: any path with more `..` than names before it is refused', () => {
+  fc.assert(
+    fc.property(
+      fc.array(fc.constantFrom('a', 'b', 'dir'), { maxLength: 3 }),
+      fc.integer({ min: 1, max: 3 }),
+      fc.array(fc.constantFrom('x', 'y.json'), { maxLength: 2 }),
+      (down, extra, tail) => {
+        const path = [...down, ...Array<string>(down.length + extra).fill('..'), ...tail].join('/');
+        expect(how(path)).not.toBe('inside');
+      },
+    ),
+  );
 });

@@ -17,7 +17,7 @@ import { codeSha, type ManifestEntry } from './code-sha.js';
 import { quoted } from '../base/untrusted.js';
 import { RunContextError } from './errors.js';
 import { errnoCode } from '../base/errno.js';
-import { realPathIn } from '../base/real-path.js';
+import { PathEscapeError, workspacePathSync } from '../base/real-path.js';
 import { embeddedSuiteDigest, unstamped } from './suite-digest.js';
 
 /** The manifest path of the suite's own code (its digest covers the bundles and schemas). */
@@ -111,7 +111,9 @@ export function workspaceRelative(workspace: string, path: string): string {
   }
   const rel = relative(workspace, resolve(workspace, path));
   if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) {
-    throw new RunContextError('code-paths', `${quoted(path)} is not a file inside the workspace`);
+    const how =
+      rel === '' ? 'the workspace itself' : isAbsolute(path) ? 'an absolute path' : 'through ..';
+    throw new RunContextError('code-paths', new PathEscapeError(path, how).message);
   }
   return rel.split(sep).join('/');
 }
@@ -122,14 +124,12 @@ export function workspaceRelative(workspace: string, path: string): string {
  * as a `../` path is: a file outside the checkout is not the code of this run.
  */
 async function realPathInside(workspace: string, raw: string): Promise<string> {
-  const { real, inside } = await realPathIn(workspace, raw);
-  if (!inside) {
-    throw new RunContextError(
-      'code-paths',
-      `${quoted(raw)} is a symlink (or lies under one) that leads out of the workspace, to ${quoted(real)}`,
-    );
+  try {
+    return await Promise.resolve(workspacePathSync(workspace, raw));
+  } catch (error) {
+    if (error instanceof PathEscapeError) throw new RunContextError('code-paths', error.message);
+    throw error;
   }
-  return real;
 }
 
 export interface CodeManifestOptions {

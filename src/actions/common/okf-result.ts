@@ -3,10 +3,13 @@
 // `result` output; above that, the rule every result follows (./result-output.ts).
 
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { pathInput } from './path-input.js';
 import { writeFileAtomic } from '../../canonical/write.js';
 import { ArtifactError } from '../../artifacts/errors.js';
 import type { FindBy } from '../../artifacts/service/other-run.js';
+import type { OtherRunRequest } from './other-run.js';
+import { NO_RUN, resolveSourceRun } from './source-run.js';
 import type { OkfStore } from '../../okf/index.js';
 import { formatRef, parseRef } from '../../okf/ref.js';
 import type { ActionContext } from '../../runtime/index.js';
@@ -20,10 +23,7 @@ export function resultPath(
   action: string,
   cwd: string,
 ): string {
-  if (input !== undefined) {
-    const workspace = env['GITHUB_WORKSPACE'] || cwd;
-    return isAbsolute(input) ? input : resolve(workspace, input);
-  }
+  if (input !== undefined) return pathInput('result-file', input, env, cwd, { runnerTemp: true });
   return join(env['RUNNER_TEMP'] || tmpdir(), `${action}-result.json`);
 }
 
@@ -37,10 +37,14 @@ export async function publishResult(
   setResultOutputs(ctx, { path: place.resultPath, text: json, policy: place.largeResult });
 }
 
-/** The store: `artifact-dir` when set, else the Actions artifacts of `from` or of this run. */
-async function openOkfStore(place: OkfQueryPlace, env: NodeJS.ProcessEnv): Promise<OkfStore> {
+/** The store: `artifact-dir` when set, else the Actions artifacts of `findBy` or of this run. */
+async function openOkfStore(
+  place: OkfQueryPlace,
+  env: NodeJS.ProcessEnv,
+  findBy: FindBy | undefined,
+): Promise<OkfStore> {
   const { ArtifactOkfStore } = await import('../../okf/index.js');
-  return new ArtifactOkfStore(await openStore(place.artifactDir, env, undefined, place.from));
+  return new ArtifactOkfStore(await openStore(place.artifactDir, env, undefined, findBy));
 }
 
 /** Where an OKF query reads and where its answer goes (the inputs both OKF actions share). */
@@ -48,8 +52,8 @@ export interface OkfQueryPlace {
   /** The dataset read, `okf:<name>#v<k>` (checked with the inputs). */
   ref: string;
   artifactDir: string | undefined;
-  /** Another workflow run to read (run-id, repository, github-token), else this one. */
-  from?: FindBy | undefined;
+  /** Another workflow run to read (run-id or a selector, repository, github-token), else this one. */
+  from?: OtherRunRequest | undefined;
   resultPath: string;
   /** What a result above the size of a job output does (on-large-result). */
   largeResult: LargeResultPolicy;
@@ -57,7 +61,8 @@ export interface OkfQueryPlace {
 
 /**
  * The run of okf-read and okf-stats: opens the store, runs `query` as the phase `phase`,
- * logs `line` of the result and publishes it (file and outputs).
+ * logs `line` of the result and publishes it (file and outputs). Undefined, with the status
+ * `no-run` and no result, when a selector matched no run and if-no-run lets the step go on.
  */
 export async function answerOkfQuery<R>(
   ctx: ActionContext,
@@ -65,8 +70,13 @@ export async function answerOkfQuery<R>(
   phase: string,
   query: (store: OkfStore) => Promise<R>,
   line: (result: R) => string,
-): Promise<R> {
-  const store = await openOkfStore(place, ctx.env);
+): Promise<R | undefined> {
+  const source = place.from === undefined ? undefined : await resolveSourceRun(ctx, place.from);
+  if (place.from !== undefined && source === undefined) {
+    ctx.setOutput('status', NO_RUN);
+    return undefined;
+  }
+  const store = await openOkfStore(place, ctx.env, source?.findBy);
   const result = await ctx
     .phase(phase, () => query(store))
     .catch((error: unknown) => {
@@ -74,6 +84,7 @@ export async function answerOkfQuery<R>(
     });
   ctx.log.info(line(result));
   await publishResult(ctx, place, result);
+  ctx.setOutput('status', 'read');
   return result;
 }
 

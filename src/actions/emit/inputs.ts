@@ -1,6 +1,7 @@
 // The inputs of emit, all validated before the payload is read.
 
 import { isAbsolute, resolve } from 'node:path';
+import { pathInput } from '../common/path-input.js';
 import type { FanFrame } from '../../contracts/index.js';
 import type { EmitFilesOptions } from '../../gather/io/emit.js';
 import { isPlainObject, asFrames } from '../../gather/index.js';
@@ -81,7 +82,7 @@ export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: stri
   const artifactDir = inputs.optional('artifact-dir');
   return {
     fanId: readFanId(inputs),
-    payload: path(payloadInput),
+    payload: pathInput('payload', payloadInput, env, cwd, { runnerTemp: true }),
     payloadInput,
     schema: schemaInput,
     seq,

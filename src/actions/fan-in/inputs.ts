@@ -1,6 +1,7 @@
 // The inputs of fan-in, all validated before any artifact is listed (fail fast).
 
 import { isAbsolute, resolve } from 'node:path';
+import { pathInput } from '../common/path-input.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
 import { MAX_CHUNK_ARGUMENT } from '../../runcontext/nesting.js';
 import { InputError } from '../../runtime/input-error.js';
@@ -80,7 +81,15 @@ export function readFanInInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: str
     runContext: contract<RunContext>(inputs, 'run-context', 'run_context_v1'),
     fanPlan: contract<FanPlan>(inputs, 'fan-plan', 'fan_plan_v1'),
     artifactDir: optionalPath('artifact-dir'),
-    outputDir: path(inputs.string('output-dir', { default: 'data/raw' })),
+    outputDir: pathInput(
+      'output-dir',
+      inputs.string('output-dir', { default: 'data/raw' }),
+      env,
+      cwd,
+      {
+        directory: true,
+      },
+    ),
     minSourceRatio: inputs.number('min-source-ratio', { default: 0.6, min: 0, max: 1 }),
     keepQueryParams: keep,
     topicConfig: optionalPath('topic-config'),

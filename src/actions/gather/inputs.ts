@@ -14,8 +14,8 @@ import type { GatherRunOptions } from '../../gather/io/gather-run.js';
 import { kernelRegistry, publishStep, registeredKernel } from '../../gather/registry.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { readLargeResultPolicy, type LargeResultPolicy } from '../common/result-output.js';
-import { otherRunInput } from '../common/other-run.js';
-import type { FindBy } from '../../artifacts/service/other-run.js';
+import { otherRunInput, type OtherRunRequest } from '../common/other-run.js';
+import { pathInput } from '../common/path-input.js';
 import { readFanId } from '../common/fan-id.js';
 
 export interface GatherInputs {
@@ -28,8 +28,8 @@ export interface GatherInputs {
   resultPath: string | undefined;
   largeResult: LargeResultPolicy;
   artifactDir: string | undefined;
-  /** Another workflow run whose legs are read (run-id, repository, github-token), else this one. */
-  from: FindBy | undefined;
+  /** Another workflow run whose legs are read (run-id or a selector), else this one. */
+  from: OtherRunRequest | undefined;
   /** This run's key in an rlm record (the kernel option run-id overrides it). */
   runId: string;
   workspace: string;
@@ -41,7 +41,7 @@ export interface GatherInputs {
  * it gathers this run's legs only.
  */
 function checkOtherRun(
-  from: FindBy | undefined,
+  from: OtherRunRequest | undefined,
   mode: GatherSpec['mode'],
   artifactDir: string | undefined,
 ): void {
@@ -122,7 +122,10 @@ export function readGatherInputs(
     watchSeconds: inputs.int('watch-seconds', { default: 0, min: 0, max: 6 * 3600 }),
     pollSeconds: inputs.int('poll-seconds', { default: 10, min: 1, max: 600 }),
     onIncomplete: inputs.oneOf('on-incomplete', ['fail', 'close'] as const, 'fail'),
-    resultPath: resultPath === undefined ? undefined : path(resultPath),
+    resultPath:
+      resultPath === undefined
+        ? undefined
+        : pathInput('result-path', resultPath, env, cwd, { runnerTemp: true }),
     largeResult: readLargeResultPolicy(inputs),
     artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
     from,

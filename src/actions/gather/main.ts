@@ -67,7 +67,16 @@ async function run(
   // hold one all the same, it is masked in the log and replaced by *** in the result.
   const secrets = secretsOf(ctx.env);
   maskSecrets(secrets);
-  const store = await openStore(inputs.artifactDir, ctx.env, deps.store, inputs.from);
+  const { NO_RUN, resolveSourceRun } = await import('../common/source-run.js');
+  const source = inputs.from === undefined ? undefined : await resolveSourceRun(ctx, inputs.from);
+  if (inputs.from !== undefined && source === undefined) {
+    // if-no-run warn or ignore: nothing to read, no result written.
+    ctx.setOutput('status', NO_RUN);
+    ctx.setOutput('result', '');
+    ctx.setOutput('result-path', '');
+    return { items: 0 };
+  }
+  const store = await openStore(inputs.artifactDir, ctx.env, deps.store, source?.findBy);
   // Legs of another run are read from its artifacts; a dataset is published to this run's.
   const publishStore =
     inputs.from === undefined ? store : await openStore(undefined, ctx.env, deps.store);

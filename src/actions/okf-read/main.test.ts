@@ -5,14 +5,22 @@ import { STAT_NAMES } from '../../okf/read-request.js';
 import { createInputs, rawInputFromEnv } from '../../runtime/index.js';
 import { readOkfStatsInputs } from '../okf-stats/inputs.js';
 import { readOkfReadInputs } from './inputs.js';
+import { SOURCE_RUN_OUTPUTS } from '../common/source-run.js';
+
+/** What a read of another run adds: its status (read or no-run) and the run read. */
+const FROM_RUN = ['status', ...SOURCE_RUN_OUTPUTS];
 
 describe.each([
   [
     'okf-read',
     readOkfReadInputs,
-    ['more', 'result', 'result-bytes', 'result-omitted', 'result-path', 'rows'],
+    ['more', 'result', 'result-bytes', 'result-omitted', 'result-path', 'rows', ...FROM_RUN],
   ],
-  ['okf-stats', readOkfStatsInputs, ['result', 'result-bytes', 'result-omitted', 'result-path']],
+  [
+    'okf-stats',
+    readOkfStatsInputs,
+    ['result', 'result-bytes', 'result-omitted', 'result-path', ...FROM_RUN],
+  ],
 ] as const)('%s action.yml', (action, readInputs, outputs) => {
   it('declares every input the action reads and its outputs, described, on node24', async () => {
     const read: string[] = [];

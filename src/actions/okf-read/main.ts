@@ -19,6 +19,7 @@ async function run(ctx: ActionContext, inputs: OkfReadInputs): Promise<{ items: 
     (r) =>
       `${r.ref}: ${r.rows.length} rows of ${r.fields.length} fields${r.more ? '; more rows match' : ''}`,
   );
+  if (result === undefined) return { items: 0 };
   ctx.setOutput('rows', result.rows.length);
   ctx.setOutput('more', result.more);
   writeReadSummary(ctx.summary, inputs, result);

@@ -23,6 +23,7 @@ async function run(ctx: ActionContext, inputs: OkfStatsInputs): Promise<{ items:
       }),
     (r) => `${r.ref} ${r.field}: ${r.count} values, ${r.nulls} nulls`,
   );
+  if (result === undefined) return { items: 0 };
   writeStatsSummary(ctx.summary, result);
   return { items: result.count + result.nulls };
 }

@@ -104,6 +104,29 @@ async function send<T>(what: string, request: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * The body of a 200 answer, read within `maxBytes` and the idle timeout; a retryable status
+ * is a transient error, 404 is 'not_found' (`notFound`), any other status is final.
+ */
+async function answerText(
+  response: { message: IncomingMessage },
+  limits: CallLimits & { what: string; notFound: string; maxBytes: number },
+): Promise<string> {
+  const { what } = limits;
+  const status = response.message.statusCode ?? 0;
+  const text = (
+    await readLimited(response.message, { limit: limits.maxBytes, idleMs: limits.timeoutMs, what })
+  ).toString('utf8');
+  if (status !== 200) {
+    const retryAfter = parseRetryAfterMs(response.message.headers['retry-after'], Date.now());
+    const transient = statusError(what, status, retryAfter);
+    if (transient) throw transient;
+    if (status === 404) throw new ArtifactError('not_found', limits.notFound);
+    throw new ArtifactError('backend', `${what} answered ${status}: ${quoteName(text, 200)}`);
+  }
+  return text;
+}
+
+/**
  * One Twirp call: its JSON answer. A retryable status and a 2xx body that is not JSON (a
  * proxy's error page) are transient; 404 is 'not_found'; any other status is final.
  */
@@ -120,17 +143,7 @@ async function twirp(
       authorization: `Bearer ${endpoint.token}`,
     }),
   );
-  const status = response.message.statusCode ?? 0;
-  const text = (
-    await readLimited(response.message, { limit: MAX_RPC_ANSWER, idleMs: limits.timeoutMs, what })
-  ).toString('utf8');
-  if (status !== 200) {
-    const retryAfter = parseRetryAfterMs(response.message.headers['retry-after'], Date.now());
-    const transient = statusError(what, status, retryAfter);
-    if (transient) throw transient;
-    if (status === 404) throw new ArtifactError('not_found', limits.notFound);
-    throw new ArtifactError('backend', `${what} answered ${status}: ${quoteName(text, 200)}`);
-  }
+  const text = await answerText(response, { ...limits, maxBytes: MAX_RPC_ANSWER });
   let answer: unknown;
   try {
     answer = JSON.parse(text);
@@ -140,6 +153,32 @@ async function twirp(
   if (typeof answer !== 'object' || answer === null || Array.isArray(answer))
     throw new ArtifactError('backend', `${what} answered with something else than an object`);
   return answer as Record<string, unknown>;
+}
+
+/**
+ * One GET of the public REST API (`api` is GITHUB_API_URL) with `token`: its JSON answer,
+ * through the same proxy-aware client, size limit and transient rules as the artifact calls
+ * (one attempt; callers retry with withRetry). 404 is 'not_found' with `notFound`.
+ */
+export async function restGetJson(
+  url: string,
+  token: string,
+  limits: CallLimits & { what: string; notFound: string; maxBytes: number },
+): Promise<unknown> {
+  const { what } = limits;
+  const response = await send(what, () =>
+    httpClient(limits).get(url, {
+      authorization: `Bearer ${token}`,
+      accept: 'application/vnd.github+json',
+      'x-github-api-version': '2022-11-28',
+    }),
+  );
+  const text = await answerText(response, limits);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new TransientServiceError(`${what} answered with a body that is not JSON`);
+  }
 }
 
 const notFoundInRun = (name: string): string =>

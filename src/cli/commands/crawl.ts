@@ -252,7 +252,8 @@ interface CrawlRun {
   io: CrawlIo;
   cwd: string;
   out: (line: string) => void;
-  step: (action: string, inputs: Record<string, string>) => Promise<StepResult>;
+  /** Runs `action`'s bundle as a step, in `cwd` (its workspace; default the crawl's cwd). */
+  step: (action: string, inputs: Record<string, string>, at?: string) => Promise<StepResult>;
   artifactDir: string;
   sourceConfig: string;
   topicConfig: string;
@@ -292,8 +293,8 @@ async function crawl(
   await mkdir(options.outputDir, { recursive: true });
   out(`artifacts: ${pathText(artifactDir)}`);
   const stepTimeout = options.live ? 30 * 60_000 : 3 * 60_000;
-  const step = (action: string, inputs: Record<string, string>) =>
-    runStep(action, inputs, { env, cwd, timeoutMs: stepTimeout });
+  const step = (action: string, inputs: Record<string, string>, at = cwd) =>
+    runStep(action, inputs, { env, cwd: at, timeoutMs: stepTimeout });
   const run: CrawlRun = { options, io, cwd, out, step, artifactDir, token, server, ...configs };
 
   const plan = await makePlan(run);
@@ -509,13 +510,12 @@ function fanInStep(
   run: CrawlRun,
   optional: Record<string, string | undefined>,
 ): Promise<StepResult> {
+  // The fan-in keeps output-dir inside its workspace: on one machine the person names the
+  // directory, so the step's workspace is that directory (the other paths are absolute).
   return run.step(
     'fan-in',
-    withDeclared(
-      'fan-in',
-      { 'artifact-dir': run.artifactDir, 'output-dir': run.options.outputDir },
-      optional,
-    ),
+    withDeclared('fan-in', { 'artifact-dir': run.artifactDir, 'output-dir': '.' }, optional),
+    run.options.outputDir,
   );
 }
 
