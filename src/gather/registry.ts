@@ -12,6 +12,7 @@ import {
   type SummarizerResolver,
 } from './index.js';
 import type { ArtifactStore } from '../artifacts/index.js';
+import type { ClickHouseOptions } from '../okf/clickhouse/connection.js';
 import { okfKernel, type OkfRows } from './kernels/okf.js';
 import { publishRlm } from './io/rlm-publish.js';
 import { makeTransformKernel, workspaceSummarizers } from './kernels/transform.js';
@@ -26,6 +27,8 @@ export interface PublishContext {
   store: ArtifactStore;
   /** The id that makes a publish idempotent across reruns (GITHUB_RUN_ID by default). */
   runId: string;
+  /** The ClickHouse connection (gather's clickhouse-* inputs), for store "clickhouse". */
+  clickhouse?: ClickHouseOptions | undefined;
 }
 
 /** Runs after the gather is finalized; its answer replaces the result (e.g. a reference). */
@@ -76,11 +79,16 @@ export function kernelRegistry(workspace: string): KernelRegistry {
       // The dataset goes to the run's artifacts; the result becomes its ref and schema. The
       // Parquet writer and the store load only when a gather publishes one, not at start.
       okf: async (result, context) => {
+        const rows = result as OkfRows;
+        if (rows.store === 'clickhouse') {
+          const { okfPublishClickHouse } = await import('./io/okf-publish.js');
+          return okfPublishClickHouse(rows, context.clickhouse);
+        }
         const [{ okfPublish }, { ArtifactOkfStore }] = await Promise.all([
           import('./io/okf-publish.js'),
           import('../okf/store.js'),
         ]);
-        return okfPublish(result as OkfRows, new ArtifactOkfStore(context.store));
+        return okfPublish(rows, new ArtifactOkfStore(context.store));
       },
     },
   };

@@ -8,6 +8,7 @@ import { writeFileAtomic } from '../../canonical/write.js';
 import { ArtifactError } from '../../artifacts/errors.js';
 import type { FindBy } from '../../artifacts/other-run.js';
 import type { OkfStore } from '../../okf/index.js';
+import type { ClickHouse, ClickHouseOptions } from '../../okf/clickhouse/connection.js';
 import { formatRef, parseRef } from '../../okf/ref.js';
 import type { ActionContext } from '../../runtime/index.js';
 import { setResultOutputs, type LargeResultPolicy } from './result-output.js';
@@ -37,6 +38,15 @@ export async function publishResult(
   setResultOutputs(ctx, { path: place.resultPath, text: json, policy: place.largeResult });
 }
 
+/** Where a dataset is read: the artifacts (an OkfStore) or a ClickHouse database. */
+export type OkfSource =
+  { kind: 'artifacts'; store: OkfStore } | { kind: 'clickhouse'; ch: ClickHouse };
+
+async function openClickHouse(options: ClickHouseOptions): Promise<ClickHouse> {
+  const { ClickHouse } = await import('../../okf/clickhouse/connection.js');
+  return new ClickHouse(options);
+}
+
 /** The store: `artifact-dir` when set, else the Actions artifacts of `from` or of this run. */
 async function openOkfStore(place: OkfQueryPlace, env: NodeJS.ProcessEnv): Promise<OkfStore> {
   const { ArtifactOkfStore } = await import('../../okf/index.js');
@@ -48,6 +58,8 @@ export interface OkfQueryPlace {
   /** The dataset read, `okf:<name>#v<k>` (checked with the inputs). */
   ref: string;
   artifactDir: string | undefined;
+  /** The connection, when the ref names a dataset kept in ClickHouse. */
+  clickhouse?: ClickHouseOptions;
   /** Another workflow run to read (run-id, repository, github-token), else this one. */
   from?: FindBy | undefined;
   resultPath: string;
@@ -63,12 +75,14 @@ export async function answerOkfQuery<R>(
   ctx: ActionContext,
   place: OkfQueryPlace,
   phase: string,
-  query: (store: OkfStore) => Promise<R>,
+  query: (source: OkfSource) => Promise<R>,
   line: (result: R) => string,
 ): Promise<R> {
-  const store = await openOkfStore(place, ctx.env);
+  const source: OkfSource = place.clickhouse
+    ? { kind: 'clickhouse', ch: await openClickHouse(place.clickhouse) }
+    : { kind: 'artifacts', store: await openOkfStore(place, ctx.env) };
   const result = await ctx
-    .phase(phase, () => query(store))
+    .phase(phase, () => query(source))
     .catch((error: unknown) => {
       throw namingTheDataset(ctx.name, place.ref, error);
     });
