@@ -125,6 +125,9 @@ export class ClickHouse {
         target,
         {
           method: 'POST',
+          // A connection per query: a kept-alive socket the server closed while idle (its
+          // keep_alive_timeout is a few seconds) would fail the next query with a reset.
+          agent: false,
           lookup: this.lookup,
           timeout: this.timeoutMs,
           headers: {
