@@ -5,7 +5,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runStep, type StepResult } from '../src/local/step.js';
+import type { StepResult } from '../src/local/step.js';
+import { jobStep, ok as okStep } from './job-step.js';
 import { ClickHouse } from '../src/okf/clickhouse/connection.js';
 import { startArtifactService, type ArtifactService } from './artifact-service.js';
 import { startClickHouse, type TestClickHouse } from '../test-support/clickhouse.js';
@@ -53,23 +54,13 @@ const chInputs = (): Record<string, string> => ({
   'allow-private-network': 'true',
 });
 
-function step(jobId: string, action: string, inputs: Record<string, string>, env = {}) {
-  return runStep(action, inputs, {
-    timeoutMs: 90_000,
-    runId: RUN,
-    attempt: 1,
-    cwd: dir,
-    env: { ...artifacts.env(RUN, jobId, { attempt: 1 }), ...env },
-  });
+function step(job: string, action: string, inputs: Record<string, string>, env = {}) {
+  return jobStep(artifacts, dir, { run: RUN, job }, action, inputs, env);
 }
 
+/** The step succeeded, and the password never reached its log (it is masked besides). */
 function ok(result: StepResult): StepResult {
-  expect([result.exitCode, result.stderr, result.exitCode === 0 ? '' : result.stdout]).toEqual([
-    0,
-    '',
-    '',
-  ]);
-  // The password never reaches the log, whatever the step printed (it is masked besides).
+  okStep(result);
   expect(result.stdout.replace(`::add-mask::${server!.password}`, '')).not.toContain(
     server!.password,
   );
@@ -121,15 +112,14 @@ test('three legs published to ClickHouse, read from the ref alone, a rerun adds 
   // No dataset artifact: the rows are in ClickHouse only.
   expect(artifacts.artifacts().some((a) => a.name.startsWith('okf-'))).toBe(false);
 
-  const slice = ok(
-    await step('report', 'okf-read', {
-      ref: item.ref,
-      fields: 'claim,amount',
-      rows: '1:3',
-      ...chInputs(),
-    }),
-  );
-  expect(JSON.parse(slice.outputs['result']!)).toEqual({
+  const read = async (inputs: Record<string, string>) =>
+    JSON.parse(
+      ok(await step('report', 'okf-read', { ref: item.ref, ...inputs, ...chInputs() })).outputs[
+        'result'
+      ]!,
+    ) as unknown;
+  const slice = await read({ fields: 'claim,amount', rows: '1:3' });
+  expect(slice).toEqual({
     ref: item.ref,
     fields: ['claim', 'amount'],
     row_numbers: [1, 2],
@@ -139,15 +129,8 @@ test('three legs published to ClickHouse, read from the ref alone, a rerun adds 
     ],
     more: false,
   });
-  const filtered = ok(
-    await step('report', 'okf-read', {
-      ref: item.ref,
-      where: 'risk >= 0.25 and claim != "c11"',
-      limit: '2',
-      ...chInputs(),
-    }),
-  );
-  expect(JSON.parse(filtered.outputs['result']!)).toMatchObject({
+  const filtered = await read({ where: 'risk >= 0.25 and claim != "c11"', limit: '2' });
+  expect(filtered).toMatchObject({
     row_numbers: [2, 4],
     more: true,
   });
