@@ -144,10 +144,10 @@ async function numberStats(
   ]);
   const n = Number(answer['n_count']);
   const number = (v: unknown): number | null => (n === 0 || v === null ? null : Number(v));
-  const rank = async (q: number): Promise<number | null> =>
-    n === 0 || !wanted.includes(q === 0.5 ? 'p50' : 'p95')
-      ? null
-      : nthSmallest(ch, dataset, c, Math.max(0, Math.ceil(q * n) - 1));
+  const ranks =
+    wanted.includes('p50') || wanted.includes('p95')
+      ? await nearestRanks(ch, dataset, c, n)
+      : [null, null];
   return {
     field,
     type: column.type as 'int' | 'float',
@@ -157,8 +157,8 @@ async function numberStats(
     min: number(answer['v_min']),
     max: number(answer['v_max']),
     mean: n === 0 ? null : meanOf(column.type, answer, n),
-    p50: await rank(0.5),
-    p95: await rank(0.95),
+    p50: ranks[0],
+    p95: ranks[1],
   };
 }
 
@@ -179,17 +179,25 @@ function meanOf(type: OkfType, answer: Record<string, unknown>, n: number): numb
   );
 }
 
-/** The value at 0-based position `k` of the sorted non-null values (nearest rank). */
-async function nthSmallest(
+/**
+ * p50 and p95 by nearest rank, the values at 0-based positions k = ceil(q n) - 1 of the
+ * sorted non-null values, in one pass: quantilesExact(level) answers the value at position
+ * floor(level n) (nth_element, no full sort), so level (k + 0.5) / n lands on k exactly.
+ */
+async function nearestRanks(
   ch: ClickHouse,
   dataset: ClickHouseDataset,
   c: string,
-  k: number,
-): Promise<number | null> {
+  n: number,
+): Promise<[number | null, number | null]> {
+  if (n === 0) return [null, null];
+  // Computed numbers, not user text; written as decimals: a function's level is a literal.
+  const level = (q: number): string => String((Math.max(0, Math.ceil(q * n) - 1) + 0.5) / n);
   const [answer] = await ch.rows(
-    `SELECT ${c} AS v ${dataRows(ch, dataset)} AND ${c} IS NOT NULL ORDER BY ${c} LIMIT 1 OFFSET ${k}`,
+    `SELECT quantilesExact(${level(0.5)}, ${level(0.95)})(${c}) AS q ${dataRows(ch, dataset)} AND ${c} IS NOT NULL`,
   );
-  return answer === undefined ? null : Number(answer['v']);
+  const q = (answer?.['q'] ?? []) as unknown[];
+  return [Number(q[0]), Number(q[1])];
 }
 
 async function valueStats(
