@@ -3,7 +3,8 @@
 // measured within one run, so machine load affects both sides alike.
 //   npm run bench                 everything (fan-in: 256 legs x 2,000 articles, four writers)
 //   npm run bench -- --quick      a smaller fan-in (64 x 500 per writer), for a fast look
-//   npm run bench -- --only okf   the OKF figures alone (with --quick: 100,000 rows)
+//   npm run bench -- --only okf   the OKF figures alone (with --quick: 100,000 rows), the
+//                                 artifacts store and ClickHouse (a server started on 127.0.0.1)
 //   npm run bench -- --only fanin the fan-in figures alone (own and foreign legs)
 //   npm run bench -- --only fanin --writers foreign-indented   one kind of legs
 //   npm run bench -- --only nested  the outer fan-in of 4 partials against the flat fan-in
@@ -73,6 +74,22 @@ function benchOkf() {
     `- okf ${okf.rows} news rows: write ${okf.writeRatio}x canonical JSON (${okf.writeOkfMs} vs ${okf.writeJsonMs} ms); 50-row slice ${okf.sliceSpeedup}x faster than parsing the JSON (${okf.sliceMs} vs ${okf.parseJsonMs} ms); stats of one column ${okf.statsSpeedup}x faster (${okf.statsMs} ms)`,
   );
   benchOkfRanges();
+  benchOkfClickHouse();
+}
+
+/** The same rows in ClickHouse: publish throughput against the Parquet writer, and reads. */
+function benchOkfClickHouse() {
+  bundle('bench/okf-clickhouse.ts', '.tmp/bench-okf-clickhouse');
+  const rows = quick ? '100000' : '5000000';
+  const { okfClickHouse: r } = run([
+    '--max-old-space-size=8192',
+    '.tmp/bench-okf-clickhouse/index.js',
+    rows,
+  ]);
+  console.log(JSON.stringify({ okfClickHouse: r }, null, 2));
+  console.log(
+    `- okf clickhouse, ${r.rows} rows: publish ${r.clickhouseRowsPerSecond} rows/s against the Parquet writer's ${r.parquetRowsPerSecond} rows/s; 50-row slice ${r.slice50Ms} ms; where + limit 20 ${r.where20Ms} ms; stats of one number ${r.statsScoreMs} ms (min and max only ${r.statsScoreMinMaxMs} ms)`,
+  );
 }
 
 /** Ranged reads through the real client and the local artifact service, per dataset size. */

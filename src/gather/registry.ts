@@ -66,11 +66,16 @@ export function kernelRegistry(
       // The dataset goes to the run's artifacts; the result becomes its ref and schema. The
       // Parquet writer and the store load only when a gather publishes one, not at start.
       okf: async (result, context) => {
+        const rows = result as OkfRows;
+        if (rows.store === 'clickhouse') {
+          const { okfPublishClickHouse } = await import('./io/okf-publish.js');
+          return okfPublishClickHouse(rows, context.clickhouse);
+        }
         const [{ okfPublish }, { ArtifactOkfStore }] = await Promise.all([
           import('./io/okf-publish.js'),
           import('../okf/store.js'),
         ]);
-        return okfPublish(result as OkfRows, new ArtifactOkfStore(context.store));
+        return okfPublish(rows, new ArtifactOkfStore(context.store));
       },
     },
   };

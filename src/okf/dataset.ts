@@ -120,6 +120,12 @@ async function resolveDatasetKey(
   refText: string,
 ): Promise<{ ref: string; key: string }> {
   const ref = parseRef(refText);
+  if (ref.store !== undefined) {
+    throw new OkfError(
+      'bad_ref',
+      `Dataset ${formatRef(ref)} is kept in ${ref.store}, not in the artifacts: read it with store ${ref.store} and its connection`,
+    );
+  }
   const keys = await store.keys();
   const found = resolveKey(ref, keys);
   if (!found) {

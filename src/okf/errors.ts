@@ -25,7 +25,13 @@ export type OkfErrorCode =
   /** Rows that cannot be written as a dataset (e.g. not objects, too many fields). */
   | 'bad_rows'
   /** Other publishers kept taking the version numbers this one tried. */
-  | 'conflict';
+  | 'conflict'
+  /** The database store cannot be reached in time (down, slow, refused address, cut answer). */
+  | 'unavailable'
+  /** The database store refused the credentials or the rights the query needs. */
+  | 'denied'
+  /** The database store refused a query or an insert (its code and message said why). */
+  | 'store_error';
 
 export class OkfError extends CodedError<OkfErrorCode> {
   override name = 'OkfError';

@@ -22,7 +22,10 @@ export interface ReadResult {
   more: boolean;
 }
 
-export function checkFields(dataset: Dataset, fields: readonly string[] | undefined): string[] {
+/** What the checks of a request need of a dataset: any store's, opened. */
+export type DatasetHead = Pick<Dataset, 'ref' | 'schema'>;
+
+export function checkFields(dataset: DatasetHead, fields: readonly string[] | undefined): string[] {
   const all = Object.keys(dataset.schema.columns);
   if (fields === undefined) return all;
   for (const field of fields) {
@@ -47,7 +50,17 @@ function checkLimit(request: ReadRequest): number {
   return limit;
 }
 
-export async function readDataset(dataset: Dataset, request: ReadRequest): Promise<ReadResult> {
+/** A read request checked against a dataset: what every store then answers. */
+export interface ReadPlan {
+  fields: string[];
+  predicate: Predicate | undefined;
+  limit: number;
+  /** The rows [start, end) read or filtered, within the dataset. */
+  start: number;
+  end: number;
+}
+
+export function planRead(dataset: DatasetHead, request: ReadRequest): ReadPlan {
   const fields = checkFields(dataset, request.fields);
   const predicate =
     request.where === undefined ? undefined : parseWhere(request.where, dataset.schema);
@@ -61,6 +74,11 @@ export async function readDataset(dataset: Dataset, request: ReadRequest): Promi
   }
   const start = Math.min(range.start, dataset.schema.rows);
   const end = Math.min(range.end, dataset.schema.rows);
+  return { fields, predicate, limit, start, end };
+}
+
+export async function readDataset(dataset: Dataset, request: ReadRequest): Promise<ReadResult> {
+  const { fields, predicate, limit, start, end } = planRead(dataset, request);
   if (!predicate) {
     const take = Math.min(end, start + limit);
     const rows = await readRows(dataset, fields, start, take);
@@ -69,7 +87,7 @@ export async function readDataset(dataset: Dataset, request: ReadRequest): Promi
   return filterRows(dataset, fields, predicate, { start, end }, limit);
 }
 
-function numbers(start: number, end: number): number[] {
+export function numbers(start: number, end: number): number[] {
   return Array.from({ length: end - start }, (_, i) => start + i);
 }
 

@@ -13,16 +13,24 @@ import { quoted } from '../base/untrusted.js';
 
 /** Dataset names: lower-case letters, digits, '-' and '_', 1 to 64, starting alphanumeric. */
 const NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/u;
-const REF = /^okf:([a-z0-9][a-z0-9_-]{0,63})#v([1-9][0-9]{0,8})$/u;
+const REF = /^okf:([a-z0-9][a-z0-9_-]{0,63})#v([1-9][0-9]{0,8})(?:@(clickhouse))?$/u;
 const KEY = /^okf-([a-z0-9][a-z0-9_-]{0,63})-v([1-9][0-9]{0,8})-([0-9a-f]{16})$/u;
 const CLAIM = /^okf-([a-z0-9][a-z0-9_-]{0,63})-v([1-9][0-9]{0,8})-claim$/u;
 /** The claim key of stores written before claims said so: `okf-<name>-v<k>`. */
 const LEGACY_CLAIM = /^okf-([a-z0-9][a-z0-9_-]{0,63})-v([1-9][0-9]{0,8})$/u;
 export const HASH_DIGITS = 16;
 
+/** Where a dataset is kept: the run's artifacts (the default) or a ClickHouse database. */
+export type OkfStoreKind = 'artifacts' | 'clickhouse';
+
 export interface OkfRef {
   name: string;
   version: number;
+  /**
+   * The store that holds the dataset, when not the artifacts: a ref of a ClickHouse dataset
+   * ends with `@clickhouse`, so a reader given only the ref knows where to look.
+   */
+  store?: 'clickhouse';
 }
 
 export interface DatasetKey extends OkfRef {
@@ -44,14 +52,21 @@ export function parseRef(text: string): OkfRef {
   if (!match?.[1] || !match[2]) {
     throw new OkfError(
       'bad_ref',
-      `Malformed OKF ref ${quoted(text)}: expected okf:<name>#v<k>, e.g. okf:news#v1`,
+      `Malformed OKF ref ${quoted(text)}: expected okf:<name>#v<k> or okf:<name>#v<k>@clickhouse, e.g. okf:news#v1`,
     );
   }
-  return { name: match[1], version: Number(match[2]) };
+  const ref: OkfRef = { name: match[1], version: Number(match[2]) };
+  if (match[3] === 'clickhouse') ref.store = 'clickhouse';
+  return ref;
 }
 
 export function formatRef(ref: OkfRef): string {
-  return `okf:${ref.name}#v${ref.version}`;
+  return `okf:${ref.name}#v${ref.version}${ref.store === undefined ? '' : `@${ref.store}`}`;
+}
+
+/** The store a ref names: `clickhouse` for `…@clickhouse`, else `artifacts`. */
+export function storeOfRef(ref: OkfRef): OkfStoreKind {
+  return ref.store ?? 'artifacts';
 }
 
 export function datasetKey(key: DatasetKey): string {

@@ -23,6 +23,8 @@ export interface OkfSchema {
   rows: number;
   /** Field name => column, in the dataset's column order (names sorted by UTF-16 code units). */
   columns: Record<string, OkfColumn>;
+  /** The store holding the dataset when it is not the artifacts (its ref says so too). */
+  store?: 'clickhouse';
 }
 
 /** What a publication hands on: the ref and the schema, never the data. */

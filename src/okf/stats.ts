@@ -11,7 +11,7 @@ import type { Dataset } from './dataset.js';
 import { OkfError } from './errors.js';
 import { quoted } from '../base/untrusted.js';
 import { STAT_NAMES, type StatName } from './read-request.js';
-import { checkFields, readColumn, rowGroups } from './read.js';
+import { checkFields, readColumn, rowGroups, type DatasetHead } from './read.js';
 import type { OkfType } from './schema.js';
 
 export const TOP_VALUES = 10;
@@ -203,17 +203,25 @@ export function footerStats(
   return selectStats(all, wanted);
 }
 
-export async function statsOf(dataset: Dataset, request: StatsRequest): Promise<SelectedStats> {
-  const [field] = checkFields(dataset, [request.field]);
-  const type = dataset.schema.columns[field!]!.type;
+/** A stats request checked against a dataset: the field, its type, the statistics wanted. */
+export function planStats(
+  dataset: DatasetHead,
+  request: StatsRequest,
+): { field: string; type: OkfType; wanted: readonly StatName[] } {
+  const field = checkFields(dataset, [request.field])[0]!;
+  const type = dataset.schema.columns[field]!.type;
   if (request.numeric && type !== 'int' && type !== 'float') {
     throw new OkfError(
       'not_numeric',
-      `Field ${quoted(field!)} of ${dataset.ref} is ${type}, not a number: numeric statistics (mean, p50, p95) need an int or float field`,
+      `Field ${quoted(field)} of ${dataset.ref} is ${type}, not a number: numeric statistics (mean, p50, p95) need an int or float field`,
     );
   }
-  const wanted = request.stats ?? STAT_NAMES;
-  const fromFooter = footerStats(dataset, field!, wanted);
+  return { field, type, wanted: request.stats ?? STAT_NAMES };
+}
+
+export async function statsOf(dataset: Dataset, request: StatsRequest): Promise<SelectedStats> {
+  const { field, type, wanted } = planStats(dataset, request);
+  const fromFooter = footerStats(dataset, field, wanted);
   if (fromFooter !== null) return fromFooter;
-  return selectStats(columnStats(field!, type, await readColumn(dataset, field!)), wanted);
+  return selectStats(columnStats(field, type, await readColumn(dataset, field)), wanted);
 }

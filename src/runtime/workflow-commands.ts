@@ -108,6 +108,9 @@ export const commands = {
     }
   },
 
+  /** Masks `value` in every later line of the job's log (a password read from an input). */
+  setSecret: (value: string): void => issue(workflowCommand('add-mask', {}, value)),
+
   /**
    * A step output: a heredoc block appended to the file GITHUB_OUTPUT names (its delimiter
    * a fresh uuid the name and value must not hold), or the old `set-output` command.

@@ -11,6 +11,7 @@ import type { FindBy } from '../../artifacts/service/other-run.js';
 import type { OtherRunRequest } from './other-run.js';
 import { NO_RUN, resolveSourceRun } from './source-run.js';
 import type { OkfStore } from '../../okf/index.js';
+import type { ClickHouse, ClickHouseOptions } from '../../okf/clickhouse/connection.js';
 import { formatRef, parseRef } from '../../okf/ref.js';
 import type { ActionContext } from '../../runtime/index.js';
 import { setResultOutputs, type LargeResultPolicy } from './result-output.js';
@@ -37,6 +38,15 @@ export async function publishResult(
   setResultOutputs(ctx, { path: place.resultPath, text: json, policy: place.largeResult });
 }
 
+/** Where a dataset is read: the artifacts (an OkfStore) or a ClickHouse database. */
+export type OkfSource =
+  { kind: 'artifacts'; store: OkfStore } | { kind: 'clickhouse'; ch: ClickHouse };
+
+async function openClickHouse(options: ClickHouseOptions): Promise<ClickHouse> {
+  const { ClickHouse } = await import('../../okf/clickhouse/connection.js');
+  return new ClickHouse(options);
+}
+
 /** The store: `artifact-dir` when set, else the Actions artifacts of `findBy` or of this run. */
 async function openOkfStore(
   place: OkfQueryPlace,
@@ -52,6 +62,8 @@ export interface OkfQueryPlace {
   /** The dataset read, `okf:<name>#v<k>` (checked with the inputs). */
   ref: string;
   artifactDir: string | undefined;
+  /** The connection, when the ref names a dataset kept in ClickHouse. */
+  clickhouse?: ClickHouseOptions;
   /** Another workflow run to read (run-id or a selector, repository, github-token), else this one. */
   from?: OtherRunRequest | undefined;
   resultPath: string;
@@ -68,17 +80,19 @@ export async function answerOkfQuery<R>(
   ctx: ActionContext,
   place: OkfQueryPlace,
   phase: string,
-  query: (store: OkfStore) => Promise<R>,
+  query: (source: OkfSource) => Promise<R>,
   line: (result: R) => string,
 ): Promise<R | undefined> {
-  const source = place.from === undefined ? undefined : await resolveSourceRun(ctx, place.from);
-  if (place.from !== undefined && source === undefined) {
+  const run = place.from === undefined ? undefined : await resolveSourceRun(ctx, place.from);
+  if (place.from !== undefined && run === undefined) {
     ctx.setOutput('status', NO_RUN);
     return undefined;
   }
-  const store = await openOkfStore(place, ctx.env, source?.findBy);
+  const source: OkfSource = place.clickhouse
+    ? { kind: 'clickhouse', ch: await openClickHouse(place.clickhouse) }
+    : { kind: 'artifacts', store: await openOkfStore(place, ctx.env, run?.findBy) };
   const result = await ctx
-    .phase(phase, () => query(store))
+    .phase(phase, () => query(source))
     .catch((error: unknown) => {
       throw namingTheDataset(ctx.name, place.ref, error);
     });

@@ -65,7 +65,8 @@ const NOT_PATHS = new Set(
   kernel kernel-options key-by n watch-seconds poll-seconds on-incomplete on-large-result run-id
   workflow branch event conclusion commit allow-forks if-no-run repository week week-offset
   since until now github-shards required-shards sources-per-leg max-legs ref fields rows where
-  limit field numeric stats sentry-dsn`.split(/\s+/u),
+  limit field numeric stats sentry-dsn store clickhouse-url clickhouse-user clickhouse-password
+  clickhouse-database clickhouse-table-prefix`.split(/\s+/u),
 );
 
 async function actionInputs(): Promise<[string, string][]> {

@@ -132,6 +132,23 @@ describe('gather inputs', () => {
     expect(reading).toThrow(message);
   });
 
+  it('okf store clickhouse needs clickhouse-url, on a public address unless allowed', () => {
+    const okf = { 'fan-id': 'F', kernel: 'okf', 'kernel-options': '{"store":"clickhouse"}' };
+    expect(() => readGatherInputs(read(okf), {}, cwd)).toThrow(
+      /^Input 'clickhouse-url': is required: kernel option store is clickhouse/u,
+    );
+    const local = { ...okf, 'clickhouse-url': 'http://127.0.0.1:8123' };
+    expect(() => readGatherInputs(read(local), {}, cwd)).toThrow(
+      /^Input 'clickhouse-url': .*loopback.*allow-private-network: true/u,
+    );
+    const allowed = readGatherInputs(
+      read({ ...local, 'allow-private-network': 'true', 'clickhouse-database': 'claims' }),
+      {},
+      cwd,
+    );
+    expect(allowed.clickhouse).toMatchObject({ url: 'http://127.0.0.1:8123', database: 'claims' });
+  });
+
   it('the okf dataset is named after the collector by default', () => {
     const inputs = readGatherInputs(
       read({ 'fan-id': 'F', kernel: 'okf', collector: 'ds' }),

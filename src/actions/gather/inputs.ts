@@ -17,6 +17,8 @@ import { readLargeResultPolicy, type LargeResultPolicy } from '../common/result-
 import { otherRunInput, type OtherRunRequest } from '../common/other-run.js';
 import { pathInput } from '../common/path-input.js';
 import { readFanId } from '../common/fan-id.js';
+import { readClickHouseInputs } from '../common/clickhouse-inputs.js';
+import type { ClickHouseOptions } from '../../okf/clickhouse/connection.js';
 
 export interface GatherInputs {
   spec: GatherSpec;
@@ -33,6 +35,8 @@ export interface GatherInputs {
   /** This run's key in an rlm record (the kernel option run-id overrides it). */
   runId: string;
   workspace: string;
+  /** The connection of an okf dataset published to ClickHouse (clickhouse-* inputs). */
+  clickhouse: ClickHouseOptions | undefined;
 }
 
 /**
@@ -116,6 +120,10 @@ export function readGatherInputs(
   const artifactDir = inputs.optional('artifact-dir');
   const from = otherRunInput(inputs, env);
   checkOtherRun(from, mode, artifactDir);
+  const clickhouse = readClickHouseInputs(inputs);
+  if (spec.options['store'] === 'clickhouse' && clickhouse === undefined) {
+    throw new InputError('clickhouse-url', 'is required: kernel option store is clickhouse');
+  }
   return {
     spec,
     timeoutSeconds: inputs.int('timeout-seconds', { default: 0, min: 0, max: 6 * 3600 }),
@@ -131,6 +139,7 @@ export function readGatherInputs(
     from,
     runId: env['GITHUB_RUN_ID'] || 'local',
     workspace,
+    clickhouse,
   };
 }
 
@@ -160,6 +169,7 @@ export function gatherRunOptions(
     watchMs: inputs.watchSeconds * 1000,
     pollMs: inputs.pollSeconds * 1000,
     onIncomplete: inputs.onIncomplete,
+    clickhouse: inputs.clickhouse,
     ...environment,
   };
 }

@@ -1,5 +1,5 @@
 // okf-read: the composition root. Reads a slice of an OKF dataset (fields and rows, or a
-// where with a limit) from the run's artifacts or a local directory; the result is JSON.
+// where with a limit) from the run's artifacts, a local directory or ClickHouse; the result is JSON.
 
 import type { ActionContext } from '../../runtime/index.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
@@ -10,12 +10,18 @@ import { writeReadSummary } from './summary.js';
 export const ACTION_NAME = 'okf-read';
 
 async function run(ctx: ActionContext, inputs: OkfReadInputs): Promise<{ items: number }> {
-  const { okfRead } = await import('../../okf/index.js');
   const result = await answerOkfQuery(
     ctx,
     inputs,
     'Read',
-    (store) => okfRead(store, inputs.ref, inputs.request),
+    async (source) =>
+      source.kind === 'clickhouse'
+        ? (await import('../../okf/clickhouse/query.js')).clickhouseRead(
+            source.ch,
+            inputs.ref,
+            inputs.request,
+          )
+        : (await import('../../okf/index.js')).okfRead(source.store, inputs.ref, inputs.request),
     (r) =>
       `${r.ref}: ${r.rows.length} rows of ${r.fields.length} fields${r.more ? '; more rows match' : ''}`,
   );

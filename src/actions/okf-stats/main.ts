@@ -1,5 +1,5 @@
 // okf-stats: the composition root. Per-field statistics of an OKF dataset (only that
-// column is read, or only the footer when its statistics answer the ones asked for) from the run's artifacts or a local directory; the result is JSON.
+// column is read, or only the footer when its statistics answer the ones asked for) from the run's artifacts, a local directory or ClickHouse; the result is JSON.
 
 import type { ActionContext } from '../../runtime/index.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
@@ -10,17 +10,19 @@ import { writeStatsSummary } from './summary.js';
 export const ACTION_NAME = 'okf-stats';
 
 async function run(ctx: ActionContext, inputs: OkfStatsInputs): Promise<{ items: number }> {
-  const { okfStats } = await import('../../okf/index.js');
+  const request = { field: inputs.field, numeric: inputs.numeric, stats: inputs.stats };
   const result = await answerOkfQuery(
     ctx,
     inputs,
     'Stats',
-    (store) =>
-      okfStats(store, inputs.ref, {
-        field: inputs.field,
-        numeric: inputs.numeric,
-        stats: inputs.stats,
-      }),
+    async (source) =>
+      source.kind === 'clickhouse'
+        ? (await import('../../okf/clickhouse/query.js')).clickhouseStats(
+            source.ch,
+            inputs.ref,
+            request,
+          )
+        : (await import('../../okf/index.js')).okfStats(source.store, inputs.ref, request),
     (r) => `${r.ref} ${r.field}: ${r.count} values, ${r.nulls} nulls`,
   );
   if (result === undefined) return { items: 0 };

@@ -6,6 +6,7 @@
  * Clock and sleep are parameters (tests run it without waiting).
  */
 import { ArtifactError, type ArtifactStore } from '../../artifacts/index.js';
+import type { ClickHouseOptions } from '../../okf/clickhouse/connection.js';
 import { runPool } from '../../base/pool.js';
 import { CancelledError } from '../../runtime/signals.js';
 import type { FanFrame } from '../../contracts/index.js';
@@ -44,6 +45,8 @@ export interface GatherRunOptions {
   store: ArtifactStore;
   /** Where a kernel's publish step writes (an okf dataset); default `store`. */
   publishStore?: ArtifactStore;
+  /** The ClickHouse connection of an okf dataset published there (kernel option store). */
+  clickhouse?: ClickHouseOptions | undefined;
   registry: KernelRegistry;
   workspace: string;
   /** Keys publish steps (the rlm record) across reruns. */
@@ -361,6 +364,7 @@ export async function runGather(opts: GatherRunOptions): Promise<GatherOutcome> 
         workspace: opts.workspace,
         store: opts.publishStore ?? opts.store,
         runId: opts.runId,
+        clickhouse: opts.clickhouse,
       });
     }
     return outcomeOf(progress.current, record.status, result);

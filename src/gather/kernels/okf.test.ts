@@ -20,7 +20,7 @@ async function publishOne(options: Record<string, unknown>, item: unknown) {
 }
 
 describe('okf kernel options', () => {
-  test.each(['feild', 'shema', 'Name', 'store'])(
+  test.each(['feild', 'shema', 'Name', 'stor'])(
     'the unknown option %s is refused by name',
     (key) => {
       expect(() => okfKernel.init({ name: 'claims', [key]: 'x' }, context)).toThrow(
@@ -31,6 +31,30 @@ describe('okf kernel options', () => {
       );
     },
   );
+
+  test('store: artifacts by default, clickhouse on demand, nothing else; keep with clickhouse only', async () => {
+    expect(okfKernel.init({}, context)).toMatchObject({ store: 'artifacts', keep: null });
+    const state = okfKernel.init({ store: 'clickhouse', keep: 3 }, context);
+    expect(state).toMatchObject({ store: 'clickhouse', keep: 3 });
+    expect(await okfKernel.finalize(state)).toMatchObject({ store: 'clickhouse', keep: 3 });
+    expect(() => okfKernel.init({ store: 'duckdb' }, context)).toThrow(
+      /"store" must be "artifacts" or "clickhouse"/u,
+    );
+    expect(() => okfKernel.init({ keep: 3 }, context)).toThrow(
+      /"keep" applies to store "clickhouse"/u,
+    );
+    for (const keep of [0, 1.5, '2'])
+      expect(() => okfKernel.init({ store: 'clickhouse', keep }, context)).toThrow(/at least 1/u);
+    // A state saved before the option existed publishes to the artifacts.
+    const { store: _s, keep: _k, ...old } = okfKernel.init({}, context);
+    expect(await okfKernel.finalize(old)).toMatchObject({ store: 'artifacts', keep: null });
+  });
+
+  test('store clickhouse without a connection is refused, naming the inputs', async () => {
+    const { okfPublishClickHouse } = await import('../io/okf-publish.js');
+    const rows = await okfKernel.finalize(okfKernel.init({ store: 'clickhouse' }, context));
+    await expect(okfPublishClickHouse(rows, undefined)).rejects.toThrow(/give clickhouse-url/u);
+  });
 
   test('the name defaults to the collector name', async () => {
     expect(okfKernel.init({}, { collector: 'dataset' }).name).toBe('dataset');

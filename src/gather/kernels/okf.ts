@@ -8,11 +8,14 @@
 // from this key of each item instead of the item itself), `schema` (the JSON Schema of the
 // items, whose `description`s describe the columns; with `field`, its property of that name
 // describes the rows). Any other option is refused, so that a misspelling cannot pass as a
-// dataset without the option meant.
+// dataset without the option meant. `store` is where the dataset goes: "artifacts" (the
+// default, this run's artifacts) or "clickhouse" (the connection comes from the gather's
+// clickhouse-* inputs, never from the options, which are saved with the state); `keep`, with
+// clickhouse, how many versions of the name stay after publishing.
 
 import type { Kernel, KernelContext } from '../kernel.js';
 import { onlyOptions } from '../options.js';
-import { assertDatasetName } from '../../okf/ref.js';
+import { assertDatasetName, type OkfStoreKind } from '../../okf/ref.js';
 import { messageOf } from '../../base/error-message.js';
 import { ownField, prototypeKeyProblem } from '../../base/prototype-keys.js';
 
@@ -20,6 +23,10 @@ export interface OkfState {
   name: string;
   field: string | null;
   schema: unknown;
+  /** Where the dataset is published (absent in states saved before the option existed). */
+  store?: OkfStoreKind;
+  /** ClickHouse: versions of the name kept after publishing (null: all). */
+  keep?: number | null;
   /** seq (as a decimal string) => the rows of that item. */
   parts: Record<string, unknown[]>;
 }
@@ -28,6 +35,8 @@ export interface OkfRows {
   name: string;
   rows: unknown[];
   payloadSchema: unknown;
+  store?: OkfStoreKind;
+  keep?: number | null;
 }
 
 function rowsOf(state: OkfState, item: unknown, seq: number): unknown[] {
@@ -40,7 +49,24 @@ function rowsOf(state: OkfState, item: unknown, seq: number): unknown[] {
   );
 }
 
-const OKF_OPTIONS = ['name', 'field', 'schema'];
+const OKF_OPTIONS = ['name', 'field', 'schema', 'store', 'keep'];
+
+function storeOption(value: unknown): OkfStoreKind {
+  if (value === undefined || value === 'artifacts') return 'artifacts';
+  if (value === 'clickhouse') return 'clickhouse';
+  throw new RangeError('okf kernel option "store" must be "artifacts" or "clickhouse"');
+}
+
+function keepOption(value: unknown, store: OkfStoreKind): number | null {
+  if (value === undefined) return null;
+  if (store !== 'clickhouse') {
+    throw new RangeError('okf kernel option "keep" applies to store "clickhouse" only');
+  }
+  if (!Number.isSafeInteger(value) || (value as number) < 1) {
+    throw new RangeError('okf kernel option "keep" must be a whole number of versions, at least 1');
+  }
+  return value as number;
+}
 
 function nameOption(value: unknown, context: KernelContext | undefined): string {
   if (value === undefined && context !== undefined) {
@@ -104,10 +130,13 @@ export const okfKernel: Kernel<OkfState, OkfRows> = {
   init(options, context) {
     onlyOptions('okf', options, OKF_OPTIONS);
     const field = fieldOption(options['field']);
+    const store = storeOption(options['store']);
     return {
       name: nameOption(options['name'], context),
       field,
       schema: schemaOption(options['schema'], field),
+      store,
+      keep: keepOption(options['keep'], store),
       parts: {},
     };
   },
@@ -121,6 +150,8 @@ export const okfKernel: Kernel<OkfState, OkfRows> = {
       .sort((a, b) => a - b);
     return {
       name: state.name,
+      store: state.store ?? 'artifacts',
+      keep: state.keep ?? null,
       rows: seqs.flatMap((seq) => state.parts[String(seq)]!),
       payloadSchema:
         state.field === null || state.schema === null
