@@ -12,7 +12,7 @@ import {
   runAttempt,
   type ArtifactStore,
 } from '../artifacts/index.js';
-import { messageOf } from '../base/error-message.js';
+import { plainReason, reasonOf } from '../base/error-message.js';
 import { runPool } from '../base/pool.js';
 import { untrusted } from '../base/untrusted.js';
 import type { Source, Topic } from '../config/index.js';
@@ -152,7 +152,7 @@ async function crawlPacked(
     try {
       rows.push({ artifactName, report: await crawlOne(leg) });
     } catch (error) {
-      ctx.log.error(`${leg.sourceId}: ${untrusted(messageOf(error))}`);
+      ctx.log.error(`${leg.sourceId}: ${reasonOf(error)}`);
       errors.push(error);
     }
   }
@@ -230,7 +230,7 @@ function sourceClient(ctx: ActionContext, source: Source, job: RssJob): HttpClie
       : { minRetryDelayMs: Math.ceil(60_000 / source.requests_per_minute) }),
     onRetry: (e) =>
       ctx.log.info(
-        `${source.id}: retry ${e.retry} in ${e.delayMs} ms after ${untrusted(e.reason, 160)}`,
+        `${source.id}: retry ${e.retry} in ${e.delayMs} ms after ${plainReason(e.reason, 160)}`,
       ),
     onRedirect: (e) =>
       ctx.log.debug(`${source.id}: HTTP ${e.status} redirect to ${untrusted(e.to)}`),

@@ -16,7 +16,8 @@ import { nextDueLine } from '../../runcontext/due.js';
 import { LEG_ID_PATTERN } from '../../runcontext/leg-id.js';
 import { untrusted } from '../../runtime/log.js';
 import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
-import { CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
+import { CRAWL_FLAGS, CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
+import { speakFlags } from '../args.js';
 import { runPool } from '../../base/pool.js';
 import { readGlance } from '../crawl/glance.js';
 import { glanceText } from '../../report/index.js';
@@ -357,6 +358,11 @@ async function writeDemoSources(scratch: string, server: DemoServer): Promise<st
   return path;
 }
 
+/** An action's error line as the crawl says it: plain, naming the crawl's flags. */
+function said(error: string): string {
+  return speakFlags(error, Object.keys(CRAWL_FLAGS));
+}
+
 /** 1. The plan; its exit code when make-run-context failed. */
 async function makePlan(run: CrawlRun): Promise<Plan | number> {
   const { options, out } = run;
@@ -381,8 +387,7 @@ async function makePlan(run: CrawlRun): Promise<Plan | number> {
   });
   if (plan.exitCode !== 0) {
     out(`plan    failed (exit ${plan.exitCode ?? plan.signal})`);
-    for (const error of stepErrors(plan.stdout, plan.stderr))
-      out(`          ${untrusted(error, 300)}`);
+    for (const error of stepErrors(plan.stdout, plan.stderr)) out(`          ${said(error)}`);
     return plan.exitCode ?? 1;
   }
   const week = plan.outputs['week'] ?? '?';
@@ -500,7 +505,7 @@ async function runLeg(run: CrawlRun, leg: Leg): Promise<LegOutcome> {
     status,
     items: count !== undefined && /^\d+$/.test(count) ? Number(count) : null,
     seconds: result.durationMs / 1000,
-    errors: result.exitCode === 0 ? [] : stepErrors(result.stdout, result.stderr),
+    errors: result.exitCode === 0 ? [] : stepErrors(result.stdout, result.stderr).map(said),
   };
 }
 
@@ -527,8 +532,7 @@ async function partialFanIn(run: CrawlRun, chunk: number): Promise<void> {
   });
   const status = result.outputs['status'] || (result.exitCode === 0 ? 'partial' : 'failed');
   run.out(`partial c${chunk}  ${word(status)}  (${seconds((Date.now() - t0) / 1000)})`);
-  for (const error of stepErrors(result.stdout, result.stderr))
-    run.out(`          ${untrusted(error, 300)}`);
+  for (const error of stepErrors(result.stdout, result.stderr)) run.out(`          ${said(error)}`);
 }
 
 /** 3. The fan-in, then the summary and the run at a glance; the fan-in's exit code. */
@@ -555,7 +559,7 @@ async function fanIn(run: CrawlRun, plan: Plan, outcomes: LegOutcome[]): Promise
       fanIn: {
         status,
         seconds: fanInSeconds,
-        errors: fanIn.exitCode === 0 ? [] : stepErrors(fanIn.stdout, fanIn.stderr),
+        errors: fanIn.exitCode === 0 ? [] : stepErrors(fanIn.stdout, fanIn.stderr).map(said),
       },
       ...counts,
       warnings: parseWarnings(fanIn.outputs['warnings']),

@@ -4,7 +4,7 @@
  * …) and are checked by the same readers, so a flag means what the input means.
  */
 import { LocalArtifactStore } from '../../artifacts/index.js';
-import { parseCommandLine, UsageError } from '../args.js';
+import { parseCommandLine, speakFlags, UsageError } from '../args.js';
 import { emitFilesOptions, readEmitInputs } from '../../actions/emit/inputs.js';
 import { gatherRunOptions, readGatherInputs } from '../../actions/gather/inputs.js';
 import { emitFromFiles } from '../../gather/io/emit.js';
@@ -129,7 +129,7 @@ async function command(
       io.stderr(usage);
       return 2;
     }
-    io.stderr(`${name} failed: ${untrusted(messageOf(error), 600)}`);
+    io.stderr(`${name} failed: ${speakFlags(messageOf(error), flags)}`);
     return 1;
   }
 }

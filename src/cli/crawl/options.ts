@@ -74,7 +74,7 @@ export function defaultConcurrency(cpus: number): number {
   return Math.min(4, Math.max(2, cpus));
 }
 
-const FLAGS = {
+export const CRAWL_FLAGS = {
   live: { type: 'boolean', default: false },
   week: { type: 'string' },
   'output-dir': { type: 'string' },
@@ -92,7 +92,7 @@ const FLAGS = {
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
-type Flags = ReturnType<typeof parseCommandLine<typeof FLAGS>>['values'];
+type Flags = ReturnType<typeof parseCommandLine<typeof CRAWL_FLAGS>>['values'];
 
 const FILE_FLAGS = [
   'output-dir',
@@ -105,7 +105,7 @@ const FILE_FLAGS = [
 export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): ParsedCrawlArgs {
   let values: Flags;
   try {
-    ({ values } = parseCommandLine(argv, FLAGS));
+    ({ values } = parseCommandLine(argv, CRAWL_FLAGS));
   } catch (error) {
     if (error instanceof UsageError) return { error: error.message };
     throw error;
