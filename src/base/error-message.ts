@@ -34,3 +34,13 @@ export function plainReason(text: string, max = REASON_MAX): string {
 export function reasonOf(error: unknown, max = REASON_MAX): string {
   return plainReason(messageOf(error), max);
 }
+
+/**
+ * What an error advises doing next, when it carries a `hint` (a non-empty string): the input
+ * to set, the file to fix, the names that do exist. Duck-typed like {@link messageOf}.
+ */
+export function hintOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('hint' in error)) return undefined;
+  const { hint } = error as { hint: unknown };
+  return typeof hint === 'string' && hint !== '' ? plainReason(hint) : undefined;
+}

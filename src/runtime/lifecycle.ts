@@ -12,6 +12,7 @@ import {
 } from './metrics.js';
 import { installCancelHandlers, type CancelHandle, type SignalTarget } from './signals.js';
 import { JobSummary, writeJobSummary } from './summary.js';
+import { addFailureToSummary } from './failure.js';
 import { messageOf } from '../base/error-message.js';
 
 import { startTelemetry } from './telemetry/start.js';
@@ -160,8 +161,9 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     inputs = spec.readInputs(createInputs(deps.env ? rawInputFromEnv(env) : undefined), env);
     runImmediately = runImmediatelyFromEnv(env);
   } catch (error) {
-    // Nothing has started: one error line is all the output.
+    // Nothing has started: one error line is all the output, and the summary says why.
     reportFailure(error, log);
+    await summarizeBadInput(spec.name, error, env, log);
     exit(1);
     return 1;
   }
@@ -183,6 +185,7 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
 
   let code = 1;
   let failureReported = false;
+  let failure: unknown;
   try {
     const seconds = spec.jitterSeconds?.(inputs) ?? 0;
     await startUpJitter(
@@ -199,9 +202,10 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
   } catch (error) {
     reportFailure(error, log);
     failureReported = true;
+    failure = error;
     code = 1;
   } finally {
-    code = await finishRun({ ...run, code, failureReported, cancel, metrics, ctx }, now);
+    code = await finishRun({ ...run, code, failureReported, failure, cancel, metrics, ctx }, now);
   }
   exit(code);
   return code;
@@ -219,6 +223,8 @@ async function finishRun(
     started: number;
     code: number;
     failureReported: boolean;
+    /** What run() threw, when it threw. */
+    failure?: unknown;
     cancel: CancelHandle;
     metrics: MetricsRecorder;
     ctx: ActionContext;
@@ -244,12 +250,32 @@ async function finishRun(
     phases: metrics.phases(),
     metrics: metrics.values(),
   };
+  if (outcome === 'failure' && run.failureReported) {
+    if (ctx.summary.isEmpty()) addOutcomeToSummary(ctx.summary, report);
+    addFailureToSummary(ctx.summary, run.failure);
+  }
   await flush(report, ctx.summary, run.env, ctx.log);
   ctx.telemetry.endRun(outcome, code, report.duration_ms);
   await flushTelemetry(ctx.telemetry, ctx.log);
   // Listen until the very end: a signal while flushing must not kill the process.
   cancel.dispose();
   return code;
+}
+
+/** The job summary of a run stopped by a bad input: its outcome, why, and what to set. */
+async function summarizeBadInput(
+  name: string,
+  error: unknown,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+): Promise<void> {
+  const summary = new JobSummary().heading(`${name}: failure (bad input, exit code 1)`, 3);
+  addFailureToSummary(summary, error);
+  try {
+    await writeJobSummary(summary.toMarkdown(), env);
+  } catch (error) {
+    log.warning(`Could not write the job summary: ${messageOf(error)}`);
+  }
 }
 
 /** Job summary and metrics file; a failure here is a warning and never changes the exit code. */
