@@ -17,6 +17,7 @@ import { readLargeResultPolicy, type LargeResultPolicy } from '../common/result-
 import { otherRunInput } from '../common/other-run.js';
 import type { FindBy } from '../../artifacts/other-run.js';
 import { readFanId } from '../emit/inputs.js';
+import { matrixLabels } from '../../gather/progress.js';
 
 export interface GatherInputs {
   spec: GatherSpec;
@@ -33,6 +34,8 @@ export interface GatherInputs {
   /** This run's key in an rlm record (the kernel option run-id overrides it). */
   runId: string;
   workspace: string;
+  /** Each seq's matrix values (from the matrix input), naming the legs a wait waits for. */
+  legLabels: string[] | null;
 }
 
 /**
@@ -109,7 +112,8 @@ export function readGatherInputs(
   try {
     openGather(spec, found);
   } catch (error) {
-    if (error instanceof RangeError) throw new InputError('kernel-options', error.message);
+    if (error instanceof RangeError)
+      throw new InputError(blamedOption(inputs, error), error.message);
     throw error;
   }
   const resultPath = inputs.optional('result-path');
@@ -128,7 +132,28 @@ export function readGatherInputs(
     from,
     runId: env['GITHUB_RUN_ID'] || 'local',
     workspace,
+    legLabels: readMatrix(inputs),
   };
+}
+
+/** The input at fault for a kernel option refused: key-by when it is that option and given. */
+function blamedOption(inputs: Inputs, error: Error): string {
+  const keyBy = inputs.optional('key-by') !== undefined && /\bkey-by\b/.test(error.message);
+  return keyBy ? 'key-by' : 'kernel-options';
+}
+
+/** The matrix input: the label of each seq, or null when not given. */
+function readMatrix(inputs: Inputs): string[] | null {
+  const matrix = inputs.json('matrix');
+  if (matrix === undefined) return null;
+  const labels = matrixLabels(matrix);
+  if (labels === null) {
+    throw new InputError(
+      'matrix',
+      'must be the matrix as written in the workflow: an object of dimension arrays (no include or exclude), or an array of combinations, at most 256 jobs',
+    );
+  }
+  return labels;
 }
 
 /** What a gather run needs besides its inputs: the store, the clock and where lines go. */
@@ -139,6 +164,7 @@ export interface GatherRunEnvironment {
   sleep: (ms: number) => Promise<void>;
   log: (line: string) => void;
   signal?: AbortSignal;
+  quiet?: <T>(fn: () => Promise<T>) => Promise<T>;
 }
 
 /** The run options of `inputs` (one builder for the action and the CLI). */
@@ -155,6 +181,7 @@ export function gatherRunOptions(
     watchMs: inputs.watchSeconds * 1000,
     pollMs: inputs.pollSeconds * 1000,
     onIncomplete: inputs.onIncomplete,
+    legLabels: inputs.legLabels,
     ...environment,
   };
 }

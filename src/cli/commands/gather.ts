@@ -59,6 +59,8 @@ Gather the legs of a fan into a named collector and print its result (canonical 
   --watch-seconds S         latent: keep pulling until complete or this long
   --poll-seconds S          between two looks (default 10)
   --on-incomplete fail|close
+  --matrix JSON             the legs' matrix, e.g. '{"region":["eu","us"]}': a wait names
+                            missing legs by matrix value (one progress line per 30 s)
   --result-path FILE        also write the result file ({format, fan, result}) here
   -h, --help                show this help
 
@@ -88,6 +90,7 @@ const GATHER_FLAGS = [
   'watch-seconds',
   'poll-seconds',
   'on-incomplete',
+  'matrix',
   'result-path',
 ];
 
