@@ -38,7 +38,7 @@ import {
   startDemoServer,
   type DemoServer,
 } from '../demo-server.js';
-import { messageOf } from '../../base/error-message.js';
+import { messageOf, plainReason } from '../../base/error-message.js';
 
 export interface CrawlIo {
   stdout: (text: string) => void;
@@ -294,13 +294,23 @@ async function crawl(
   out(`artifacts: ${pathText(artifactDir)}`);
   const stepTimeout = options.live ? 30 * 60_000 : 3 * 60_000;
   const step = (action: string, inputs: Record<string, string>) =>
-    runStep(action, inputs, { env, cwd, timeoutMs: stepTimeout });
+    runStep(action, inputs, { env, cwd, timeoutMs: stepTimeout, onLine: showRetry(out) });
   const run: CrawlRun = { options, io, cwd, out, step, artifactDir, token, server, ...configs };
 
   const plan = await makePlan(run);
   if (typeof plan === 'number') return plan;
   const outcomes = await runLegs(run, plan);
   return fanIn(run, plan, outcomes);
+}
+
+/** A leg's retry lines (`<id>: retry 2 in 4000 ms after …`), shown as they happen. */
+export const RETRY_LINE = /^[A-Za-z0-9._-]{1,200}: retry \d+ in \d+ ms after /;
+
+/** Shows each retry a step logs, with its reason and when the next attempt is. */
+function showRetry(out: (line: string) => void): (line: string) => void {
+  return (line) => {
+    if (RETRY_LINE.test(line)) out(`        ${plainReason(line, 240)}`);
+  };
 }
 
 /** The environment a step gets: what it may need from ours, nothing else. */
