@@ -93,6 +93,59 @@ describe('one way to write a message', () => {
         ),
     },
     {
+      what: 'emit with the JSON itself as the payload (the form cloudposse takes)',
+      before: '"…/{\\"score\\": 3}": file not found',
+      after:
+        /^squadscope emit: --payload is the path of a JSON file, and this looks like JSON itself: give it as the --value flag instead$/,
+      say: async () => {
+        const { err, sink } = printed();
+        const code = await emitCommand(
+          [
+            '--artifact-dir',
+            'a',
+            '--fan-id',
+            'f',
+            '--payload',
+            '{"score": 3}',
+            '--seq',
+            '0',
+            '--expected',
+            '1',
+          ],
+          { ...sink, env: {}, cwd: dir },
+        );
+        expect(code).toBe(2);
+        return err[0]!;
+      },
+    },
+    {
+      what: 'emit of a payload file with a byte order mark',
+      before: 'unexpected character "\uFEFF" (offset 0)',
+      after: /^emitted fan-/,
+      say: async () => {
+        await writeFile(join(dir, 'bom.json'), '\uFEFF{"score": 3}');
+        const { out, err, sink } = printed();
+        const code = await emitCommand(
+          [
+            '--artifact-dir',
+            'a',
+            '--fan-id',
+            'f',
+            '--payload',
+            'bom.json',
+            '--seq',
+            '0',
+            '--expected',
+            '1',
+          ],
+          { ...sink, env: {}, cwd: dir },
+        );
+        expect(code).toBe(0);
+        expect(err).toEqual([expect.stringMatching(/byte order mark \(U\+FEFF/)]);
+        return out.join('\n');
+      },
+    },
+    {
       what: 'okf where comparing a number field with a string',
       before: `compares it with the string "\\"high\\""`,
       after: `where: risk is float, but '>' compares it with the string "high"`,

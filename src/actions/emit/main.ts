@@ -24,7 +24,10 @@ async function run(
   const { emitFromFiles } = await import('../../gather/io/emit.js');
   const { runAttempt } = await import('../../artifacts/index.js');
   const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
-  const emitted = await emitFromFiles(store, emitFilesOptions(inputs, runAttempt(ctx.env)));
+  const emitted = await emitFromFiles(store, {
+    ...emitFilesOptions(inputs, runAttempt(ctx.env)),
+    note: (line) => ctx.log.info(line),
+  });
   const place = `seq ${emitted.seq} of ${emitted.expected}`;
   if (emitted.inherited && (inputs.seq !== emitted.seq || inputs.expected !== emitted.expected)) {
     ctx.log.info(
