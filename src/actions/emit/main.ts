@@ -1,6 +1,6 @@
 // emit: the composition root. Reads the payload (and checks it against its schema), pushes
 // this fan's frame onto the incoming frames, and uploads the leg artifact
-// fan-<hash>-<seq>-a<attempt>.
+// fan-<slug>-<hash>-<seq>[-<matrix>]-a<attempt>.
 
 import type { ArtifactStore } from '../../artifacts/index.js';
 import { untrusted, type ActionContext } from '../../runtime/index.js';

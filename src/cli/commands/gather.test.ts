@@ -63,7 +63,7 @@ describe('squadscope emit / gather', () => {
     ]);
     expect(back).toMatchObject({
       code: 0,
-      out: [expect.stringMatching(/^emitted fan-[0-9a-f]{12}-1-a1$/)],
+      out: [expect.stringMatching(/^emitted fan-regions-[0-9a-f]{12}-1-a1$/)],
     });
     const lost = await cli(emitCommand, [
       '--artifact-dir',
@@ -91,7 +91,7 @@ describe('squadscope emit / gather', () => {
       ]);
       expect(emitted).toMatchObject({
         code: 0,
-        out: [expect.stringMatching(/^emitted fan-[0-9a-f]{12}-\d-a1$/)],
+        out: [expect.stringMatching(/^emitted fan-week_claims-[0-9a-f]{12}-\d-a1$/)],
       });
     }
     const latent = await cli(gatherCommand, [

@@ -27,7 +27,7 @@ export interface GatherCliIo {
 
 export const EMIT_USAGE = `Usage: squadscope emit --artifact-dir DIR --fan-id ID (--payload FILE | --value JSON) [--seq I --expected N] [options]
 
-Publish a JSON payload as leg I of N of a fan (artifact fan-<hash>-<I>-a<attempt>).
+Publish a JSON payload as leg I of N of a fan (artifact fan-<slug>-<hash>-<I>-a<attempt>).
 
   --artifact-dir DIR     the local artifact directory
   --fan-id ID            the fan the leg belongs to

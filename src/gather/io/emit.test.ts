@@ -45,7 +45,7 @@ describe('emit', () => {
       matrix: { region: 'eu' },
     });
     expect(emitted).toEqual({
-      artifact: fanLegArtifactName('inner', 1, 2),
+      artifact: fanLegArtifactName('inner', 1, 2, { region: 'eu' }),
       frames: [...outer, { fan_id: 'inner', seq: 1, expected: 3 }],
       seq: 1,
       expected: 3,
@@ -65,9 +65,9 @@ describe('emit', () => {
     expect(
       (await emitLeg(store, { ...again, payload: { v: 1 }, matrix: { region: 'eu' } })).outcome,
     ).toBe('same');
-    await expect(emitLeg(store, { ...again, payload: { v: 2 } })).rejects.toThrow(
-      /already exists with other content/,
-    );
+    await expect(
+      emitLeg(store, { ...again, payload: { v: 2 }, matrix: { region: 'eu' } }),
+    ).rejects.toThrow(/already exists with other content/);
     await expect(
       emitLeg(store, {
         fanId: 'outer',

@@ -85,7 +85,7 @@ export async function emitLeg(store: ArtifactStore, options: EmitOptions): Promi
     );
   }
   const own = frames[frames.length - 1]!;
-  const artifact = fanLegArtifactName(options.fanId, own.seq, options.attempt);
+  const artifact = fanLegArtifactName(options.fanId, own.seq, options.attempt, options.matrix);
   const data = legFile(frames, incoming.payload, options.matrix ?? null);
   checkUploadSize(`leg ${artifact} (${LEG_FILE})`, data, MAX_LEG_BYTES);
   const outcome = await uploadOnce(store, artifact, [{ name: LEG_FILE, data }]);

@@ -598,3 +598,16 @@ describe('progress while waiting', () => {
     expect(lines).toContain('Waiting for 2 of 3 legs: seqs 0 and 2 (1 arrived, 20 s left)');
   });
 });
+
+describe('a gather that finds no leg of its fan', () => {
+  it('lists the fans that have legs in the run, in its reason and its hint', async () => {
+    await emitLeg(store, { fanId: 'week:scores', seq: 0, expected: 2, attempt: 1, payload: 1 });
+    const failure = await runGather(options({ fan_id: 'week:score' })).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(GatherFailure);
+    const reason = (failure as GatherFailure).reason as GatherError;
+    expect(reason.message).toContain(
+      `no leg of the fan has arrived (fans with legs in the run: week_scores (${fanHash('week:scores')}))`,
+    );
+    expect(reason.hint).toMatch(/^Check the fan-id: .*week_scores/);
+  });
+});

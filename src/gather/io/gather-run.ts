@@ -26,6 +26,7 @@ import {
 import { publishStep, registeredKernel, type KernelRegistry } from '../registry.js';
 import { missingLegs, waitProgress } from '../progress.js';
 import {
+  fansOfLegArtifacts,
   LEG_FILE,
   MAX_STATE_VERSION,
   newestFirst,
@@ -99,9 +100,13 @@ export class GatherFailure extends Error {
 
 /** A fan that did not complete in time with on-incomplete: fail, or legs that were refused. */
 export class GatherError extends Error {
-  constructor(message: string) {
+  /** What to do next, when there is a likely mend (the fans that do exist). */
+  readonly hint?: string;
+
+  constructor(message: string, hint?: string) {
     super(message);
     this.name = 'GatherError';
+    if (hint !== undefined) this.hint = hint;
   }
 }
 
@@ -336,6 +341,14 @@ function missingText(missing: readonly number[], labels: readonly string[] | nul
   return `${missingLegs(missing, labels)} ${missing.length === 1 ? 'is' : 'are'} missing`;
 }
 
+/** The fans whose legs are in the store, for a gather that found none of its own. */
+async function otherFans(store: ArtifactStore): Promise<string> {
+  const fans = fansOfLegArtifacts((await store.list()).map((a) => a.name));
+  if (fans.length === 0) return 'no leg of any fan is in the run';
+  const shown = fans.slice(0, 10).join(', ');
+  return `fans with legs in the run: ${shown}${fans.length > 10 ? ` and ${fans.length - 10} more` : ''}`;
+}
+
 /** Perfect mode past its wait: fails (on-incomplete fail) or closes with what is there. */
 async function settleIncomplete(
   opts: GatherRunOptions,
@@ -345,13 +358,17 @@ async function settleIncomplete(
 ): Promise<Pulled> {
   const { record } = current;
   if (opts.spec.mode !== 'perfect' || record.closed) return current;
+  const others = record.expected === null ? await otherFans(opts.store) : '';
   const missing =
     record.expected === null
-      ? 'no leg of the fan has arrived'
+      ? `no leg of the fan has arrived (${others})`
       : missingText(missingSeqs(record), opts.legLabels ?? null);
   if (opts.onIncomplete === 'fail') {
     const error = new GatherError(
       `gather ${opts.spec.collector} of fan ${JSON.stringify(opts.spec.fan_id)} is incomplete after ${Math.round(waitMs / 1000)} s: ${missing}`,
+      record.expected === null
+        ? `Check the fan-id: it must be the one the legs were emitted with (${others}).`
+        : undefined,
     );
     throw new GatherFailure(outcomeOf(current, 'incomplete', null), error);
   }
