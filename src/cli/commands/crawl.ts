@@ -257,7 +257,7 @@ interface CrawlRun {
   artifactDir: string;
   sourceConfig: string;
   topicConfig: string;
-  /** allow-private-network, only for the generated demo config: its feeds are on 127.0.0.1. */
+  /** allow-private-network: --allow-private-network, or the generated demo config (on 127.0.0.1). */
   privateNetwork: boolean;
   /** The demo week on the demo data: a pinned clock and last week's demo snapshot. */
   pinned: boolean;
@@ -331,10 +331,12 @@ async function chooseConfigs(
   out: (line: string) => void,
 ): Promise<Pick<CrawlRun, 'sourceConfig' | 'topicConfig' | 'privateNetwork' | 'pinned'>> {
   let sourceConfig = options.sourceConfig;
-  let privateNetwork = false;
+  let privateNetwork = options.allowPrivateNetwork;
   if (server) {
     out(
-      `squadscope crawl: demo mode: bundled feeds and GitHub answers on ${server.url} (no network, no token)`,
+      sourceConfig === undefined
+        ? `squadscope crawl: demo mode: bundled feeds and GitHub answers on ${server.url} (no network, no token)`
+        : `squadscope crawl: your feeds (--source-config), bundled GitHub answers on ${server.url} (no token)`,
     );
     if (sourceConfig === undefined) {
       sourceConfig = await writeDemoSources(scratch, server);

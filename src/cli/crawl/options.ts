@@ -37,6 +37,8 @@ Options:
                           within the chunk), then one fan-in over all of them
   --nested                with --chunk-size: nested fans, a partial fan-in per chunk, then
                           the fan-in of the partials (the outputs are the same bytes)
+  --allow-private-network let RSS legs fetch feeds on loopback or private addresses
+                          (the crawl-rss-leg input of that name)
   --concurrency N         legs running at once (default: 2 to 4, by CPU count)
   -h, --help              show this help
 `;
@@ -62,6 +64,8 @@ export interface CrawlOptions {
   /** With chunkSize: a partial fan-in per chunk, then the fan-in of the partials. */
   nested: boolean;
   concurrency: number;
+  /** Feeds on loopback or private addresses may be fetched (crawl-rss-leg's input). */
+  allowPrivateNetwork: boolean;
 }
 
 export type ParsedCrawlArgs =
@@ -89,6 +93,7 @@ export const CRAWL_FLAGS = {
   'chunk-size': { type: 'string' },
   nested: { type: 'boolean', default: false },
   concurrency: { type: 'string' },
+  'allow-private-network': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -142,6 +147,7 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       chunkSize: chunkSize === undefined ? undefined : Number(chunkSize),
       nested: values.nested,
       concurrency,
+      allowPrivateNetwork: values['allow-private-network'],
     },
   };
 }
