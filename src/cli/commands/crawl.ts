@@ -217,8 +217,8 @@ export async function crawlCommand(argv: string[], io: CrawlIo): Promise<number>
     return 0;
   }
   const options = parsed.options;
-  const token = options.live ? io.env['GITHUB_TOKEN']?.trim() : 'demo';
-  if (!token) {
+  const token = crawlToken(options, io.env);
+  if (token === undefined) {
     io.stderr('squadscope crawl: --live needs a GitHub token in GITHUB_TOKEN (the search API).\n');
     return 1;
   }
@@ -301,6 +301,21 @@ async function crawl(
   if (typeof plan === 'number') return plan;
   const outcomes = await runLegs(run, plan);
   return fanIn(run, plan, outcomes);
+}
+
+/**
+ * The token the GitHub shards get: the demo's, GITHUB_TOKEN's, or '' when --live crawls no
+ * shard (--github-shards none: no token is used, none is asked for); undefined when --live
+ * needs one and GITHUB_TOKEN holds none.
+ */
+export function crawlToken(
+  options: Pick<CrawlOptions, 'live' | 'githubShards'>,
+  env: NodeJS.ProcessEnv,
+): string | undefined {
+  if (!options.live) return 'demo';
+  const token = env['GITHUB_TOKEN']?.trim();
+  if (token) return token;
+  return options.githubShards?.trim() === 'none' ? '' : undefined;
 }
 
 /** A leg's retry lines (`<id>: retry 2 in 4000 ms after …`), shown as they happen. */

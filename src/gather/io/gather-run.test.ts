@@ -257,7 +257,7 @@ describe('runGather', () => {
       }),
     );
     await expect(runGather(options(latent))).rejects.toThrow(
-      `1 leg artifact refused (nothing was folded or published): ${fanLegArtifactName(FAN, 1, 1)}: frame expects 9 legs, the fan 8`,
+      `1 leg artifact refused (nothing was folded or published): ${fanLegArtifactName(FAN, 1, 1)}: its frame expects 9 legs, the fan 8`,
     );
     await writeFile(join(bad, 'leg.json'), '{"format":"squadscope-leg/1","fan":[],"fan":[]}');
     await expect(runGather(options(latent))).rejects.toThrow(/refused.*duplicate/i);
