@@ -37,6 +37,16 @@ function thrown(fn: () => unknown): unknown {
   throw new Error('expected a throw');
 }
 
+/** squadscope emit of leg 0 of 1 of fan f with `payload`: its exit code and what it printed. */
+async function emitWith(payload: string) {
+  const { out, err, sink } = printed();
+  const code = await emitCommand(
+    ['--artifact-dir', 'a', '--fan-id', 'f', '--payload', payload, '--seq', '0', '--expected', '1'],
+    { ...sink, env: {}, cwd: dir },
+  );
+  return { code, out, err };
+}
+
 const NO_ESCAPED_QUOTE = /\\"/;
 
 describe('one way to write a message', () => {
@@ -60,22 +70,7 @@ describe('one way to write a message', () => {
       after: /^emit failed: .*bad\.json.*: invalid literal \(offset 0\)$/,
       say: async () => {
         await writeFile(join(dir, 'bad.json'), 'nope');
-        const { err, sink } = printed();
-        const code = await emitCommand(
-          [
-            '--artifact-dir',
-            'a',
-            '--fan-id',
-            'f',
-            '--payload',
-            'bad.json',
-            '--seq',
-            '0',
-            '--expected',
-            '1',
-          ],
-          { ...sink, env: {}, cwd: dir },
-        );
+        const { err, code } = await emitWith('bad.json');
         expect(code).toBe(1);
         return err.join('\n');
       },
@@ -98,22 +93,7 @@ describe('one way to write a message', () => {
       after:
         /^squadscope emit: --payload is the path of a JSON file, and this looks like JSON itself: give it as the --value flag instead$/,
       say: async () => {
-        const { err, sink } = printed();
-        const code = await emitCommand(
-          [
-            '--artifact-dir',
-            'a',
-            '--fan-id',
-            'f',
-            '--payload',
-            '{"score": 3}',
-            '--seq',
-            '0',
-            '--expected',
-            '1',
-          ],
-          { ...sink, env: {}, cwd: dir },
-        );
+        const { err, code } = await emitWith('{"score": 3}');
         expect(code).toBe(2);
         return err[0]!;
       },
@@ -124,22 +104,7 @@ describe('one way to write a message', () => {
       after: /^emitted fan-/,
       say: async () => {
         await writeFile(join(dir, 'bom.json'), '\uFEFF{"score": 3}');
-        const { out, err, sink } = printed();
-        const code = await emitCommand(
-          [
-            '--artifact-dir',
-            'a',
-            '--fan-id',
-            'f',
-            '--payload',
-            'bom.json',
-            '--seq',
-            '0',
-            '--expected',
-            '1',
-          ],
-          { ...sink, env: {}, cwd: dir },
-        );
+        const { out, err, code } = await emitWith('bom.json');
         expect(code).toBe(0);
         expect(err).toEqual([expect.stringMatching(/byte order mark \(U\+FEFF/)]);
         return out.join('\n');
