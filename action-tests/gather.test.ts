@@ -99,7 +99,7 @@ describe('an 8-leg matrix gathered by three collectors', () => {
     for (const result of await Promise.all([3, 4, 5, 6, 7].map(leg))) ok(result);
   }, 240_000);
 
-  test('each leg uploaded fan-<hash>-<seq>-a1 with its frame', () => {
+  test('each leg uploaded fan-<slug>-<hash>-<seq>-a1 with its frame', () => {
     const legs = artifacts.artifacts().filter((a) => a.runId === RUN && a.name.startsWith('fan-'));
     expect(legs).toHaveLength(8);
     const first = legs.find((a) => /-0-a1$/.test(a.name))!;

@@ -194,7 +194,7 @@ class SlowParser {
     return this.fail(
       'syntax',
       pointer,
-      c === undefined ? 'unexpected end of input' : `unexpected character ${JSON.stringify(c)}`,
+      c === undefined ? 'unexpected end of input' : `unexpected character ${characterName(c)}`,
     );
   }
 
@@ -282,4 +282,14 @@ class SlowParser {
     this.pos = match.lastIndex;
     return Number(m[0]);
   }
+}
+
+/**
+ * A character as a message names it: a visible ASCII one quoted, any other by its code point
+ * (`U+FEFF`), so that an invisible one (a byte order mark, a control) can still be seen.
+ */
+export function characterName(c: string): string {
+  const code = c.codePointAt(0) ?? 0;
+  if (code > 0x20 && code < 0x7f) return `"${c}"`;
+  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 }

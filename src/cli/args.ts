@@ -4,7 +4,7 @@
  * answer with their usage text and exit status 2.
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
-import { messageOf } from '../base/error-message.js';
+import { messageOf, plainReason } from '../base/error-message.js';
 
 /** The command line cannot run: its message says what to change. */
 export class UsageError extends Error {
@@ -35,4 +35,22 @@ export function parseCommandLine<O extends ParseArgsOptionsConfig, P extends boo
   } catch (error) {
     throw new UsageError(messageOf(error));
   }
+}
+
+/**
+ * A message an action wrote, as the CLI says it: the CLI speaks of its flags, an action of
+ * its inputs. `Input 'x': …` becomes `--x: …`, and `set the x input` / `the x input` become
+ * `pass --x` / `the --x flag`, for each input `flags` holds (a flag of the same name); an
+ * input the CLI sets itself stays as it is. The message is plain text on one line.
+ */
+export function speakFlags(message: string, flags: Iterable<string>): string {
+  let text = plainReason(message);
+  for (const flag of flags) {
+    const name = flag.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    text = text
+      .replace(new RegExp(`\\bInput '${name}':`, 'g'), `--${flag}:`)
+      .replace(new RegExp(`\\bset the ${name} input\\b`, 'g'), `pass --${flag}`)
+      .replace(new RegExp(`\\bthe ${name} input\\b`, 'g'), `the --${flag} flag`);
+  }
+  return text;
 }

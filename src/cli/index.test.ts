@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { printed } from '../../test-support/printed.js';
 import { cli } from './index.js';
 
@@ -29,4 +30,14 @@ test('fan-in help comes out as lines, one option a line', async () => {
     6,
   );
   expect(text).toMatch(/--artifact-dir DIR[^\n]*\n/);
+});
+
+test('--version prints the version of package.json', async () => {
+  const out: string[] = [];
+  const code = await cli(['--version'], { stdout: (t) => out.push(t), stderr: () => {}, env: {} });
+  expect(code).toBe(0);
+  const { version } = JSON.parse(
+    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+  ) as { version: string };
+  expect(out).toEqual([`squadscope ${version}\n`]);
 });

@@ -13,6 +13,8 @@ export interface CliIo {
   legWorkerScript?: URL;
 }
 
+import { readFileSync } from 'node:fs';
+
 const USAGE = `Usage: squadscope <command> [options]
 
 Commands:
@@ -23,7 +25,8 @@ Commands:
   gather    gather the legs of a fan into a named collector (perfect or latent)
   okf       read a slice (okf read) or field statistics (okf stats) of an OKF dataset
 
-Run 'squadscope <command> --help' for a command's options.
+Run 'squadscope <command> --help' for a command's options; 'squadscope --version' for
+the version.
 `;
 
 const COMMANDS: Record<string, (argv: string[], io: CliIo) => Promise<number>> = {
@@ -50,8 +53,18 @@ function lines(io: CliIo) {
   };
 }
 
+/** The suite's version, from the package.json beside src/ and dist/ (two levels up from here). */
+function version(): string {
+  const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
+}
+
 export async function cli(argv: string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === '--version' || name === '-V' || name === 'version') {
+    io.stdout(`squadscope ${version()}\n`);
+    return 0;
+  }
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(USAGE);
     return name === undefined ? 2 : 0;

@@ -4,6 +4,18 @@ import { ConfigError } from './errors.js';
 const MAX_LISTED = 3;
 
 /**
+ * Where a person finds the problem: a missing property is missing from the object that
+ * should hold it (`/0 must have required property 'feed_url'`, not `/0/feed_url`, which
+ * points at nothing).
+ */
+function at(pointer: string, message: string): string {
+  const missing = /^must have required property '([^']*)'$/.exec(message)?.[1];
+  if (missing === undefined) return pointer;
+  const tail = `/${missing.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+  return pointer.endsWith(tail) ? pointer.slice(0, -tail.length) : pointer;
+}
+
+/**
  * Validates a parsed config against its contract; on failure one ConfigError listing the
  * first few violations by JSON pointer (`/2/feed_url must match pattern ...`).
  */
@@ -18,7 +30,7 @@ export function checkContract<T>(
   if (result.ok) return value as T;
   const listed = result.errors
     .slice(0, MAX_LISTED)
-    .map((e) => `${e.pointer || '/'} ${explain(e.pointer, e.message)}`);
+    .map((e) => `${at(e.pointer, e.message) || '/'} ${explain(e.pointer, e.message)}`);
   const more = result.errors.length - MAX_LISTED;
   throw new ConfigError(
     file,

@@ -218,7 +218,10 @@ describe('loadSourceConfig', () => {
 
     test('a missing id, a bad id, an unknown field', async () => {
       expect((await loadError('a.json', '[{"feed_url": "https://a.test/"}]')).problem).toBe(
-        "is not a valid source config: /0/id must have required property 'id'",
+        "is not a valid source config: /0 must have required property 'id'",
+      );
+      expect((await loadError('f.json', '[{"id": "a"}]')).problem).toBe(
+        "is not a valid source config: /0 must have required property 'feed_url'",
       );
       expect(
         (await loadError('b.json', '[{"id": "A b", "feed_url": "https://a.test/"}]')).problem,

@@ -90,7 +90,7 @@ describe('loadTopicConfig', () => {
     });
     test('no keywords', async () => {
       expect(await problem('topic: x\n')).toBe(
-        "is not a valid topic config: /keywords must have required property 'keywords'",
+        "is not a valid topic config: / must have required property 'keywords'",
       );
     });
     test('an empty keyword list', async () => {

@@ -6,7 +6,10 @@ import {
   assertFileName,
   attemptName,
   attemptsByKey,
+  fanHash,
   fanLegArtifactName,
+  fansOfLegArtifacts,
+  nameSlug,
   gatherStateArtifactName,
   legArtifactName,
   legFileName,
@@ -362,4 +365,67 @@ test('the names module imports only Node and the ground floor, so every layer ma
   const imports = [...source.matchAll(/^import[^']*'([^']+)'/gmu)].map((m) => m[1]);
   expect(imports.length).toBeGreaterThan(0);
   expect(imports.filter((spec) => !/^(node:|\.\.\/base\/)/u.test(spec!))).toEqual([]);
+});
+
+describe('readable fan leg names', () => {
+  test('carry a slug of the fan id and the matrix value beside the hash', () => {
+    const hash = fanHash('12345:claims');
+    expect(fanLegArtifactName('12345:claims', 0, 1)).toBe(`fan-12345_claims-${hash}-0-a1`);
+    expect(fanLegArtifactName('12345:claims', 3, 2, { region: 'eu-west' })).toBe(
+      `fan-12345_claims-${hash}-3-eu-west-a2`,
+    );
+    // Two dimensions, in the order of their names; a long value is left out.
+    expect(fanLegArtifactName('f', 1, 1, { os: 'linux', node: 20 })).toMatch(/-1-20_linux-a1$/);
+    expect(fanLegArtifactName('f', 1, 1, { text: 'x'.repeat(30) })).toMatch(
+      /^fan-f-[0-9a-f]{12}-1-a1$/,
+    );
+    // A fan id with nothing readable keeps the name of earlier releases.
+    expect(fanLegArtifactName('::', 0, 1)).toBe(`fan-${fanHash('::')}-0-a1`);
+    expect(nameSlug('a..b:"c"/d', 40)).toBe('a.b_c_d');
+  });
+
+  test('names of earlier releases (fan-<hash>-<seq>-a<attempt>) are still read', () => {
+    const fanId = 'week:claims';
+    expect(parseFanLegArtifactName(`fan-${fanHash(fanId)}-4-a2`, fanId)).toEqual({
+      seq: 4,
+      attempt: 2,
+    });
+    expect(parseFanLegArtifactName(`fan-${fanHash(fanId)}-4-eu-a2`, fanId)).toEqual({
+      seq: 4,
+      attempt: 2,
+    });
+    expect(parseFanLegArtifactName(`fan-${fanHash('other')}-4-a2`, fanId)).toBeNull();
+    expect(parseFanLegArtifactName(`fan-week_claims-${fanHash(fanId)}-x-a2`, fanId)).toBeNull();
+    expect(parseFanLegArtifactName(`fan-week_claims-${fanHash(fanId)}-4--a2`, fanId)).toBeNull();
+  });
+
+  test('property: every fan id and matrix value give a valid name that parses back', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 200 }),
+        fc.nat(999_999),
+        fc.integer({ min: 1, max: 999 }),
+        fc.option(fc.dictionary(fc.string({ maxLength: 10 }), fc.oneof(fc.string(), fc.integer()))),
+        (fanId, seq, attempt, matrix) => {
+          const name = fanLegArtifactName(fanId, seq, attempt, matrix);
+          expect(nameProblem(name)).toBeNull();
+          expect(parseFanLegArtifactName(name, fanId)).toEqual({ seq, attempt });
+          expect(fansOfLegArtifacts([name])).toHaveLength(1);
+        },
+      ),
+    );
+  });
+
+  test('fansOfLegArtifacts lists each fan once, by slug and hash', () => {
+    const names = [
+      fanLegArtifactName('run:a', 0, 1),
+      fanLegArtifactName('run:a', 1, 1, { r: 'eu' }),
+      fanLegArtifactName('run:b', 0, 1),
+      'rss-techcrunch-a1',
+    ];
+    expect(fansOfLegArtifacts(names)).toEqual([
+      `run_a (${fanHash('run:a')})`,
+      `run_b (${fanHash('run:b')})`,
+    ]);
+  });
 });

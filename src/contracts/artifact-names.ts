@@ -320,22 +320,96 @@ export function fanHash(fanId: string): string {
   return createHash('sha256').update(fanId).digest('hex').slice(0, 12);
 }
 
-/** `fan-<hash>-<seq>-a<attempt>`: the artifact `emit` uploads for seq `seq` of a fan. */
-export function fanLegArtifactName(fanId: string, seq: number, attempt: number): string {
-  return attemptName(`fan-${fanHash(fanId)}-${seq}`, attempt);
+/** Most characters of the fan id's slug in a leg artifact name. */
+export const MAX_FAN_SLUG_CHARS = 40;
+/** A matrix value longer than this (once sanitized) is left out of a leg artifact name. */
+export const MAX_MATRIX_SLUG_CHARS = 24;
+
+/**
+ * A readable part of an artifact name made of free text: ASCII letters, digits, `.`, `_`
+ * and `-` kept, any run of other characters one `_`, no run of dots, no separator at
+ * either end, at most `max` characters. Empty when nothing readable is left.
+ */
+export function nameSlug(text: string, max: number): string {
+  const slug = (raw: string) =>
+    raw
+      .replace(/[^A-Za-z0-9._-]+/gu, '_')
+      .replace(/\.{2,}/gu, '.')
+      .replace(/^[._-]+|[._-]+$/gu, '');
+  return slug(slug(text).slice(0, max));
 }
 
-/** The seq and attempt of an emitted leg artifact of `fanId`, or null for any other name. */
+/** The matrix values of a leg as its name shows them (`eu-west`, `linux_20`), or '' when long. */
+export function matrixSlug(matrix: Readonly<Record<string, unknown>> | null | undefined): string {
+  if (matrix === null || matrix === undefined) return '';
+  const values = Object.keys(matrix)
+    .sort()
+    .map((k) => {
+      const v = matrix[k];
+      return typeof v === 'string' ? v : JSON.stringify(v);
+    });
+  const slug = nameSlug(values.join('_'), MAX_MATRIX_SLUG_CHARS + 1);
+  return slug.length > MAX_MATRIX_SLUG_CHARS ? '' : slug;
+}
+
+/** `fan-<slug>-<hash>-` (`fan-<hash>-` when the fan id has no readable character). */
+function fanLegPrefix(fanId: string): string {
+  const slug = nameSlug(fanId, MAX_FAN_SLUG_CHARS);
+  return slug === '' ? `fan-${fanHash(fanId)}-` : `fan-${slug}-${fanHash(fanId)}-`;
+}
+
+/**
+ * `fan-<slug>-<hash>-<seq>[-<matrix>]-a<attempt>`: the artifact `emit` uploads for seq `seq`
+ * of a fan. The slug of the fan id and the matrix values (when short) make the run's list
+ * of artifacts readable; the hash keeps two fan ids with one slug apart.
+ */
+export function fanLegArtifactName(
+  fanId: string,
+  seq: number,
+  attempt: number,
+  matrix?: Readonly<Record<string, unknown>> | null,
+): string {
+  const shown = matrixSlug(matrix);
+  return attemptName(`${fanLegPrefix(fanId)}${seq}${shown === '' ? '' : `-${shown}`}`, attempt);
+}
+
+/**
+ * The seq and attempt of an emitted leg artifact of `fanId`, or null for any other name.
+ * Reads the names of earlier releases too, `fan-<hash>-<seq>-a<attempt>`.
+ */
 export function parseFanLegArtifactName(
   name: string,
   fanId: string,
 ): { seq: number; attempt: number } | null {
   const split = splitAttemptName(name);
-  const prefix = `fan-${fanHash(fanId)}-`;
-  if (split === null || !split.base.startsWith(prefix)) return null;
-  const seq = canonicalCount(split.base.slice(prefix.length), NINE_DIGITS);
-  if (seq === null || split.attempt > NINE_DIGITS) return null;
-  return { seq, attempt: split.attempt };
+  if (split === null || split.attempt > NINE_DIGITS) return null;
+  for (const prefix of new Set([fanLegPrefix(fanId), `fan-${fanHash(fanId)}-`])) {
+    if (!split.base.startsWith(prefix)) continue;
+    const rest = split.base.slice(prefix.length);
+    const dash = rest.indexOf('-');
+    const seq = canonicalCount(dash < 0 ? rest : rest.slice(0, dash), NINE_DIGITS);
+    if (seq !== null && (dash < 0 || dash < rest.length - 1))
+      return { seq, attempt: split.attempt };
+  }
+  return null;
+}
+
+const ANY_FAN_LEG = /^fan-(?:(.*)-)?([0-9a-f]{12})-(?:0|[1-9][0-9]*)(?:-.*)?-a[1-9][0-9]*$/su;
+
+/**
+ * The fans of a run's leg artifacts, as names show them: each fan's slug (or its hash when
+ * it has none) once, in the order first seen. What a gather that finds no leg of its own
+ * fan lists, since a fan id cannot be read back from its hash.
+ */
+export function fansOfLegArtifacts(names: readonly string[]): string[] {
+  const fans = new Map<string, string>();
+  for (const name of names) {
+    const match = ANY_FAN_LEG.exec(name);
+    if (match === null) continue;
+    const [, slug, hash] = match;
+    if (!fans.has(hash!)) fans.set(hash!, slug ? `${slug} (${hash!})` : hash!);
+  }
+  return [...fans.values()];
 }
 
 /** `gather-<collector>-<hash>-s<version>`: version `version` of a latent gather state. */

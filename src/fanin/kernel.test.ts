@@ -99,7 +99,7 @@ describe('the fan-in gathers on the gather engine', () => {
 
   it('throws on an arrival validation should have refused (a bug, not a bad leg)', async () => {
     await expect(gatherFan(FAN, [arrival(0, 1, 'x', 5)], kernel())).rejects.toThrow(
-      /gather run:rss refused a leg that validation accepted \(leg-0-a1-x: frame expects 5 legs, the fan 4\)/,
+      /gather run:rss refused a leg that validation accepted \(leg-0-a1-x: its frame expects 5 legs, the fan 4\)/,
     );
     const foreign = { ...arrival(0, 1, 'x'), frames: [{ fan_id: 'other', seq: 0, expected: 4 }] };
     await expect(gatherFan(FAN, [foreign], kernel())).rejects.toThrow(

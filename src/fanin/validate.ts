@@ -246,7 +246,7 @@ function fanProblems(
     problems.push({
       code: 'fan',
       pointer: `/fan/${index}/expected`,
-      message: `the frame expects ${frame.expected} legs, the plan ${fan.expected}`,
+      message: `the frame expects ${frame.expected} leg${frame.expected === 1 ? '' : 's'}, the plan ${fan.expected}`,
     });
   }
   const planned = fan.legs.find((leg) => leg.seq === frame.seq);

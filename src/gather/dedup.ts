@@ -37,7 +37,7 @@ export function checkArrival(
   if (found.frame.expected !== expected) {
     return {
       outcome: 'invalid',
-      detail: `frame expects ${found.frame.expected} legs, the fan ${expected}`,
+      detail: `its frame expects ${found.frame.expected} leg${found.frame.expected === 1 ? '' : 's'}, the fan ${expected}`,
     };
   }
   if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {

@@ -69,7 +69,7 @@ describe('gather engine, perfect mode', () => {
     record = report.record;
     expect(report.report.foreign).toBe(1);
     expect(record.rejected).toEqual([
-      { name: 'fan-x-0-a1', detail: 'frame expects 5 legs, the fan 4' },
+      { name: 'fan-x-0-a1', detail: 'its frame expects 5 legs, the fan 4' },
       { name: 'fan-x-4-a1', detail: 'seq 4 is outside 0..3' },
     ]);
     expect(record.pending).toEqual([]);

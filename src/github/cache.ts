@@ -15,8 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { canonicalJson, parseStrict, sha256Hex, writeFileAtomic } from '../canonical/index.js';
 import { errnoCode } from '../base/errno.js';
-import { untrusted } from '../base/untrusted.js';
-import { messageOf } from '../base/error-message.js';
+import { reasonOf } from '../base/error-message.js';
 
 export const CACHE_SUBDIR = 'github-search-v2';
 
@@ -95,7 +94,7 @@ export class ResponseCache {
       } catch (error) {
         this.memory.delete(key);
         this.opts.log.warning(
-          `Response cache: entry ${key} holds an unusable answer (${untrusted(messageOf(error))}); fetching again`,
+          `Response cache: entry ${key} holds an unusable answer (${reasonOf(error)}); fetching again`,
         );
       }
     } else if (entry) {
@@ -122,9 +121,7 @@ export class ResponseCache {
     try {
       await writeFileAtomic(this.path(key), JSON.stringify(entry));
     } catch (error) {
-      this.opts.log.warning(
-        `Response cache: could not write an entry: ${untrusted(messageOf(error))}`,
-      );
+      this.opts.log.warning(`Response cache: could not write an entry: ${reasonOf(error)}`);
     }
   }
 
@@ -143,9 +140,7 @@ export class ResponseCache {
       bytes = await readFile(this.path(key));
     } catch (error) {
       if (errnoCode(error) === 'ENOENT') return null;
-      this.opts.log.warning(
-        `Response cache: could not read an entry: ${untrusted(messageOf(error))}`,
-      );
+      this.opts.log.warning(`Response cache: could not read an entry: ${reasonOf(error)}`);
       return null;
     }
     let value: unknown;
@@ -153,7 +148,7 @@ export class ResponseCache {
       value = parseStrict(bytes, { source: `cache entry ${key}` });
     } catch (error) {
       this.opts.log.warning(
-        `Response cache: entry ${key} is damaged (${untrusted(messageOf(error))}); fetching again`,
+        `Response cache: entry ${key} is damaged (${reasonOf(error)}); fetching again`,
       );
       return null;
     }

@@ -35,7 +35,7 @@ import { redact } from '../base/secrets.js';
 import { parseSearchPage, MAX_PAGE_BYTES } from './page.js';
 import type { SearchPage } from './types.js';
 import { sleep } from '../runtime/jitter.js';
-import { messageOf } from '../base/error-message.js';
+import { messageOf, plainReason } from '../base/error-message.js';
 import { apiRoot, apiUrlProblem } from './api-url.js';
 
 export interface ClientLog {
@@ -494,7 +494,7 @@ export class SearchClient {
       // Octokit reports a transport failure as status 500 without a response.
       return new GithubError(
         'network',
-        this.redact(`${what}: network failure: ${untrusted(error.message)}`),
+        this.redact(`${what}: network failure: ${plainReason(error.message, 200)}`),
       );
     }
     const told = untrusted(serverMessage(error));

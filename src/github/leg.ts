@@ -43,10 +43,9 @@ import {
   type ActionContext,
   type ResponseTally,
 } from '../runtime/index.js';
-import { untrusted } from '../base/untrusted.js';
 import { buildLegDiagnostics, type LegDiagnostics } from './leg-diagnostics.js';
 import { formatTimestamp } from '../runcontext/time.js';
-import { messageOf } from '../base/error-message.js';
+import { messageOf, reasonOf } from '../base/error-message.js';
 
 /** The topic's queries, and the floor below which topic_secondary runs too. */
 export interface Topic {
@@ -285,7 +284,7 @@ export async function writeDiagnostics(
     ctx.log.info(`${failure.leg.shardId}: no shard artifact; diagnostics in ${join(dir, file)}`);
   } catch (error) {
     ctx.log.warning(
-      `${failure.leg.shardId}: could not write the leg diagnostics: ${untrusted(messageOf(error))}`,
+      `${failure.leg.shardId}: could not write the leg diagnostics: ${reasonOf(error)}`,
     );
   }
 }

@@ -5,6 +5,7 @@ import {
   defaultAddressPolicy,
   guardedLookup,
   isBlockedAddress,
+  privateFeedHost,
 } from './ssrf.js';
 import type { LookupAddress } from 'node:dns';
 
@@ -159,5 +160,19 @@ describe('guardedLookup', () => {
       lookup('x.example', { all: true }, (e) => resolve(e)),
     );
     expect((err as NodeJS.ErrnoException).code).toBe('EAI_AGAIN');
+  });
+});
+
+describe('privateFeedHost', () => {
+  test('names a loopback or private host known without DNS, which allow-private-network allows', () => {
+    expect(privateFeedHost('http://127.0.0.1:8080/feed')).toBe('127.0.0.1');
+    expect(privateFeedHost('http://localhost/feed')).toBe('localhost');
+    expect(privateFeedHost('http://10.1.2.3/feed')).toBe('10.1.2.3');
+    expect(privateFeedHost('http://[::1]/feed')).toBe('::1');
+    expect(privateFeedHost('https://example.com/feed')).toBeNull();
+    expect(privateFeedHost('https://93.184.216.34/feed')).toBeNull();
+    // Never allowed (cloud metadata): no hint at an input that would not help.
+    expect(privateFeedHost('http://169.254.169.254/')).toBeNull();
+    expect(privateFeedHost('not a url')).toBeNull();
   });
 });

@@ -107,6 +107,24 @@ function isBlockedV4(address: string, allowPrivateNetwork: boolean): boolean {
   );
 }
 
+/**
+ * The host of `raw` when it is known, without DNS, to be on a loopback or private address
+ * that allow-private-network would allow (`localhost`, `*.localhost`, such an IP literal),
+ * else null (a public or unresolved host, or an address never allowed).
+ */
+export function privateFeedHost(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  const host = stripBrackets(url.hostname);
+  if (host === 'localhost' || host.endsWith('.localhost')) return host;
+  if (isIP(host) === 0) return null;
+  return isBlockedAddress(host, false) && !isBlockedAddress(host, true) ? host : null;
+}
+
 /** Decides whether connecting to `address` (resolved from `host`) is refused. */
 export type AddressPolicy = (address: string, host: string) => boolean;
 

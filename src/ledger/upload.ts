@@ -7,8 +7,7 @@ import { ArtifactError } from '../artifacts/errors.js';
 import type { ArtifactStore } from '../artifacts/store.js';
 import { filesOf } from '../artifacts/upload-once.js';
 import { runMetricsArtifactName } from '../contracts/artifact-names.js';
-import { messageOf } from '../base/error-message.js';
-import { untrusted } from '../base/untrusted.js';
+import { reasonOf } from '../base/error-message.js';
 import type { LedgerContext } from './write.js';
 
 export async function uploadRunLedger(
@@ -25,6 +24,6 @@ export async function uploadRunLedger(
   } catch (error) {
     if (error instanceof ArtifactError && error.code === 'exists')
       log.info(`Artifact ${name} already exists: kept`);
-    else log.warning(`Could not upload the run ledger: ${untrusted(messageOf(error), 300)}`);
+    else log.warning(`Could not upload the run ledger: ${reasonOf(error, 300)}`);
   }
 }

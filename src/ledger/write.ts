@@ -11,7 +11,7 @@ import { canonicalJson, writeFileAtomic } from '../canonical/index.js';
 import { assertValid, type RunMetrics } from '../contracts/index.js';
 import type { FanInResult } from '../fanin/index.js';
 import { untrusted } from '../base/untrusted.js';
-import { messageOf } from '../base/error-message.js';
+import { plainReason, reasonOf } from '../base/error-message.js';
 import { buildRunLedger } from './aggregate.js';
 import { collectLedger, type PlannedSeats } from './collect.js';
 import { runMetricsFileName } from '../contracts/artifact-names.js';
@@ -52,7 +52,7 @@ export async function writeRunLedger(
     const collected = await collectLedger(store, d.run_id, seatsOf(result));
     for (const left of collected.leftOut) {
       ctx.log.warning(
-        `Metrics record ${untrusted(left.artifact, 120)} left out of the ledger: ${untrusted(left.reason, 300)}`,
+        `Metrics record ${untrusted(left.artifact, 120)} left out of the ledger: ${plainReason(left.reason, 300)}`,
         { title: 'fan-in: metrics record left out' },
       );
     }
@@ -72,7 +72,7 @@ export async function writeRunLedger(
     ctx.log.info(`Run ledger: ${ledger.legs.length} legs joined, written to ${untrusted(path)}`);
     return { path, ledger };
   } catch (error) {
-    ctx.log.warning(`Could not write the run ledger: ${untrusted(messageOf(error), 300)}`);
+    ctx.log.warning(`Could not write the run ledger: ${reasonOf(error, 300)}`);
     return null;
   }
 }

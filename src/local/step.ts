@@ -63,6 +63,8 @@ export interface StepOptions {
   keepTemp?: boolean;
   /** The folder holding action.yml (a stand-alone release tree); default actions/<action>. */
   actionDir?: string;
+  /** Called with each line the step prints to stdout, as it prints it (progress, retries). */
+  onLine?: (line: string) => void;
 }
 
 export interface StepResult {
@@ -213,8 +215,14 @@ async function runBundle(
       child.kill(options.termSignal ?? 'SIGTERM');
     }
   };
+  let partial = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     stdout += chunk;
+    if (options.onLine) {
+      const lines = (partial + chunk).split(/\r?\n/);
+      partial = lines.pop() ?? '';
+      for (const line of lines) options.onLine(line);
+    }
     if (options.sigtermOn && stdout.includes(options.sigtermOn)) sendTerm();
   });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));

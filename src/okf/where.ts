@@ -214,6 +214,6 @@ class Checker {
 function mismatch(field: string, type: OkfType, value: Literal, op: string): OkfError {
   return new OkfError(
     'type_mismatch',
-    `where: ${field} is ${type}, but '${op}' compares it with the ${typeof value} ${quoted(JSON.stringify(value))}`,
+    `where: ${field} is ${type}, but '${op}' compares it with the ${typeof value} ${typeof value === 'string' ? quoted(value) : String(value)}`,
   );
 }

@@ -8,7 +8,7 @@
 
 import { type ArtifactStore } from '../artifacts/index.js';
 import { legArtifactName, packArtifactName, runAttempt } from '../contracts/artifact-names.js';
-import { messageOf } from '../base/error-message.js';
+import { plainReason, reasonOf } from '../base/error-message.js';
 import { runPool } from '../base/pool.js';
 import { untrusted } from '../base/untrusted.js';
 import type { Source, Topic } from '../config/index.js';
@@ -148,7 +148,7 @@ async function crawlPacked(
     try {
       rows.push({ artifactName, report: await crawlOne(leg) });
     } catch (error) {
-      ctx.log.error(`${leg.sourceId}: ${untrusted(messageOf(error))}`);
+      ctx.log.error(`${leg.sourceId}: ${reasonOf(error)}`);
       errors.push(error);
     }
   }
@@ -226,7 +226,7 @@ function sourceClient(ctx: ActionContext, source: Source, job: RssJob): HttpClie
       : { minRetryDelayMs: Math.ceil(60_000 / source.requests_per_minute) }),
     onRetry: (e) =>
       ctx.log.info(
-        `${source.id}: retry ${e.retry} in ${e.delayMs} ms after ${untrusted(e.reason, 160)}`,
+        `${source.id}: retry ${e.retry} in ${e.delayMs} ms after ${plainReason(e.reason, 160)}`,
       ),
     onRedirect: (e) =>
       ctx.log.debug(`${source.id}: HTTP ${e.status} redirect to ${untrusted(e.to)}`),

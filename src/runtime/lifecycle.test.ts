@@ -169,7 +169,16 @@ describe('runAction', () => {
       '::error::Input \'max-items\': must be between 1 and 10, got "0"',
     ]);
     expect(await readdir(dir)).toEqual(['step_summary']);
-    expect(await readFile(env.GITHUB_STEP_SUMMARY as string, 'utf8')).toBe('');
+    expect(await readFile(env.GITHUB_STEP_SUMMARY as string, 'utf8')).toBe(
+      [
+        '### test-action: failure (bad input, exit code 1)',
+        '',
+        '**Why:** Input \'max-items\': must be between 1 and 10, got "0"',
+        '',
+        "**Next:** Set the input 'max-items' of this step to a value its description in the action's README allows, then run the job again.",
+        '',
+      ].join('\n'),
+    );
   });
 
   it('fails with one error line when run throws, the stack only as a debug line', async () => {
@@ -187,9 +196,9 @@ describe('runAction', () => {
     expect(report.outcome).toBe('failure');
     expect(report.exit_code).toBe(1);
     expect(report.metrics).toEqual({});
-    // The action wrote no summary: the runtime's one line of outcome stands in for it.
+    // The action wrote no summary: the runtime's line of outcome stands in for it, with why.
     expect(await readFile(env.GITHUB_STEP_SUMMARY as string, 'utf8')).toMatch(
-      /^### test-action: failure \(exit code 1, [0-9.]+ s\)\n$/,
+      /^### test-action: failure \(exit code 1, [0-9.]+ s\)\n\n\*\*Why:\*\* boom ::add-mask::x\n\n\*\*Next:\*\* Read the step's log/,
     );
   });
 

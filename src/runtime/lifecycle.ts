@@ -14,6 +14,7 @@ import {
 } from './metrics.js';
 import { installCancelHandlers, type CancelHandle, type SignalTarget } from './signals.js';
 import { JobSummary, writeJobSummary } from './summary.js';
+import { addFailureToSummary } from './failure.js';
 import { messageOf } from '../base/error-message.js';
 
 import { startTelemetry } from './telemetry/start.js';
@@ -172,8 +173,10 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     inputs = spec.readInputs(createInputs(deps.env ? rawInputFromEnv(env) : undefined), env);
     runImmediately = runImmediatelyFromEnv(env);
   } catch (error) {
-    // Nothing has started: one error line is all the output (and the report, when on).
+    // Nothing has started: one error line is all the output, the summary says why (and the
+    // report, when on).
     reportFailure(error, log);
+    await summarizeBadInput(spec.name, error, env, log);
     reports.capture({ error, outcome: 'failure', exitCode: 1, handled: true });
     await flushReports(reports, log);
     exit(1);
@@ -261,6 +264,10 @@ async function finishRun(
     const error = run.failure?.error ?? new Error(`${run.name}: ${outcome} (exit code ${code})`);
     run.reports.capture({ error, outcome, exitCode: code, handled: true });
   }
+  if (outcome === 'failure' && run.failure !== null) {
+    if (ctx.summary.isEmpty()) addOutcomeToSummary(ctx.summary, report);
+    addFailureToSummary(ctx.summary, run.failure.error);
+  }
   await flush(report, ctx.summary, run.env, ctx.log);
   ctx.telemetry.endRun(outcome, code, report.duration_ms);
   setLogTap(undefined);
@@ -320,4 +327,20 @@ async function flushReports(reports: ErrorReports, log: Logger): Promise<void> {
   const problem = await reports.flush();
   if (problem !== null)
     log.warning(`Sentry: could not send the run's error report: ${untrusted(problem, 300)}`);
+}
+
+/** The job summary of a run stopped by a bad input: its outcome, why, and what to set. */
+async function summarizeBadInput(
+  name: string,
+  error: unknown,
+  env: NodeJS.ProcessEnv,
+  log: Logger,
+): Promise<void> {
+  const summary = new JobSummary().heading(`${name}: failure (bad input, exit code 1)`, 3);
+  addFailureToSummary(summary, error);
+  try {
+    await writeJobSummary(summary.toMarkdown(), env);
+  } catch (error) {
+    log.warning(`Could not write the job summary: ${messageOf(error)}`);
+  }
 }

@@ -11,9 +11,8 @@ import { readFanId } from '../common/fan-id.js';
 
 export interface EmitInputs {
   fanId: string;
-  /** Absolute. */
-  payload: string;
-  payloadInput: string;
+  /** The payload file (absolute, and as the input named it), or the value given inline. */
+  payload: { path: string; name: string } | { value: string };
   /** Relative to the workspace, or undefined. */
   schema: string | undefined;
   /** Undefined only outside Actions (the CLI), where the inherited top frame may decide. */
@@ -61,6 +60,42 @@ function readMatrix(inputs: Inputs): Record<string, unknown> | null {
   return Object.keys(value).length === 0 ? null : value;
 }
 
+/** Most characters of a value given inline (the runner passes inputs in the environment). */
+const MAX_VALUE_CHARS = 1024 * 1024;
+
+/** What the leg publishes: exactly one of payload (a file) and value (the JSON or YAML itself). */
+function readPayload(
+  inputs: Inputs,
+  path: (p: string) => string,
+): { path: string; name: string } | { value: string } {
+  const file = inputs.optional('payload');
+  const value = inputs.optional('value');
+  if (file !== undefined && value !== undefined)
+    throw new InputError(
+      'value',
+      'and payload are both given: give one (value inline, or payload a file)',
+    );
+  if (value !== undefined) {
+    if (value.length > MAX_VALUE_CHARS)
+      throw new InputError(
+        'value',
+        `must be at most ${MAX_VALUE_CHARS} characters: write a file and give it as payload`,
+      );
+    return { value };
+  }
+  if (file === undefined)
+    throw new InputError(
+      'payload',
+      'or value is required: payload a JSON file, value the JSON or YAML itself',
+    );
+  if (/^[{[]/.test(file))
+    throw new InputError(
+      'payload',
+      'is the path of a JSON file, and this looks like JSON itself: give it as the value input instead',
+    );
+  return { path: path(file), name: file };
+}
+
 export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: string): EmitInputs {
   const workspace = env['GITHUB_WORKSPACE'] || cwd;
   const path = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
@@ -77,13 +112,14 @@ export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: stri
     }
     frames = parsed;
   }
-  const payloadInput = inputs.string('payload', { required: true });
+  const payload = readPayload(inputs, (p) =>
+    pathInput('payload', p, env, cwd, { runnerTemp: true }),
+  );
   const schemaInput = inputs.optional('schema');
   const artifactDir = inputs.optional('artifact-dir');
   return {
     fanId: readFanId(inputs),
-    payload: pathInput('payload', payloadInput, env, cwd, { runnerTemp: true }),
-    payloadInput,
+    payload,
     schema: schemaInput,
     seq,
     expected,
@@ -101,7 +137,7 @@ export function emitFilesOptions(inputs: EmitInputs, attempt: number): EmitFiles
     seq: inputs.seq,
     expected: inputs.expected,
     attempt,
-    payload: { path: inputs.payload, name: inputs.payloadInput },
+    payload: inputs.payload,
     workspace: inputs.workspace,
     ...(inputs.schema === undefined ? {} : { schema: inputs.schema }),
     ...(inputs.frames ? { frames: inputs.frames } : {}),

@@ -1,6 +1,6 @@
 // emit: the composition root. Reads the payload (and checks it against its schema), pushes
 // this fan's frame onto the incoming frames, and uploads the leg artifact
-// fan-<hash>-<seq>-a<attempt>.
+// fan-<slug>-<hash>-<seq>[-<matrix>]-a<attempt>.
 
 import type { ArtifactStore } from '../../artifacts/index.js';
 import { type ActionContext } from '../../runtime/index.js';
@@ -25,7 +25,10 @@ async function run(
   const { emitFromFiles } = await import('../../gather/io/emit.js');
   const { runAttempt } = await import('../../contracts/artifact-names.js');
   const store = await openStore(inputs.artifactDir, ctx.env, deps.store);
-  const emitted = await emitFromFiles(store, emitFilesOptions(inputs, runAttempt(ctx.env)));
+  const emitted = await emitFromFiles(store, {
+    ...emitFilesOptions(inputs, runAttempt(ctx.env)),
+    note: (line) => ctx.log.info(line),
+  });
   const place = `seq ${emitted.seq} of ${emitted.expected}`;
   if (emitted.inherited && (inputs.seq !== emitted.seq || inputs.expected !== emitted.expected)) {
     ctx.log.info(

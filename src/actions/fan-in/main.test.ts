@@ -283,8 +283,8 @@ describe('fan-in action', () => {
     );
     const warnings = r.lines.filter((l) => l.startsWith('::warning'));
     expect(warnings).toEqual([
-      '::warning title=fan-in warning::"nvidia_blog: missing (no valid artifact: checksum)"',
-      '::warning title=fan-in warning::"hugging_face_blog: failed (timeout): no answer after 15 s"',
+      '::warning title=fan-in warning::nvidia_blog: missing (no valid artifact: checksum)',
+      '::warning title=fan-in warning::hugging_face_blog: failed (timeout): no answer after 15 s',
     ]);
     expect(JSON.parse(r.outputs.warnings as string)).toHaveLength(2);
     expect(r.summary).toContain('### Rejected artifacts');

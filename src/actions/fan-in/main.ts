@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import type { ArtifactStore } from '../../artifacts/index.js';
 import type { FanInResult } from '../../fanin/index.js';
-import { messageOf } from '../../base/error-message.js';
+import { plainReason, reasonOf } from '../../base/error-message.js';
 import type { ActionContext } from '../../runtime/index.js';
 import { untrusted } from '../../base/untrusted.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
@@ -33,12 +33,12 @@ function annotate(ctx: ActionContext, result: FanInResult): void {
     if (a.verdict !== 'rejected') continue;
     const first = a.errors[0];
     ctx.log.error(
-      `Artifact ${untrusted(a.name, 120)} rejected (${a.reason ?? 'invalid'}) at ${untrusted(first?.pointer || '/', 120)}: ${untrusted(first?.message ?? '', 300)}`,
+      `Artifact ${untrusted(a.name, 120)} rejected (${a.reason ?? 'invalid'}) at ${untrusted(first?.pointer || '/', 120)}: ${plainReason(first?.message ?? '', 300)}`,
       { title: `fan-in: ${a.name.slice(0, 100)} rejected` },
     );
   }
   for (const warning of result.warnings)
-    ctx.log.warning(untrusted(warning, 400), { title: 'fan-in warning' });
+    ctx.log.warning(plainReason(warning, 400), { title: 'fan-in warning' });
 }
 
 function setOutputs(
@@ -99,7 +99,7 @@ async function run(
   // One line saying why: the fan-in's failure comes first, an upload problem after it.
   if (result.status === 'failed') {
     if (uploaded.error !== undefined) {
-      ctx.log.error(`Upload failed: ${untrusted(messageOf(uploaded.error), 300)}`);
+      ctx.log.error(`Upload failed: ${reasonOf(uploaded.error, 300)}`);
     }
     throw new Error(`fan-in failed: ${result.reason ?? 'see the diagnostics'}`);
   }
@@ -145,7 +145,7 @@ async function logResult(ctx: ActionContext, result: FanInResult): Promise<void>
   const d = result.diagnostics;
   ctx.telemetry.annotate({ 'run.id': d.run_id, 'squadscope.status': d.status });
   ctx.log.info(
-    `Fan-in of run ${d.run_id}: ${result.status}${result.reason ? ` (${untrusted(result.reason, 400)})` : ''}`,
+    `Fan-in of run ${d.run_id}: ${result.status}${result.reason ? ` (${plainReason(result.reason, 400)})` : ''}`,
   );
   ctx.log.info(`Legs: ${validationLine(result.validation)}`);
   for (const file of result.files)

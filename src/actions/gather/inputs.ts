@@ -19,6 +19,7 @@ import { pathInput } from '../common/path-input.js';
 import { readFanId } from '../common/fan-id.js';
 import { readClickHouseInputs } from '../common/clickhouse-inputs.js';
 import type { ClickHouseOptions } from '../../okf/clickhouse/connection.js';
+import { matrixLabels } from '../../gather/progress.js';
 
 export interface GatherInputs {
   spec: GatherSpec;
@@ -37,6 +38,8 @@ export interface GatherInputs {
   workspace: string;
   /** The connection of an okf dataset published to ClickHouse (clickhouse-* inputs). */
   clickhouse: ClickHouseOptions | undefined;
+  /** Each seq's matrix values (from the matrix input), naming the legs a wait waits for. */
+  legLabels: string[] | null;
 }
 
 /**
@@ -113,7 +116,8 @@ export function readGatherInputs(
   try {
     openGather(spec, found);
   } catch (error) {
-    if (error instanceof RangeError) throw new InputError('kernel-options', error.message);
+    if (error instanceof RangeError)
+      throw new InputError(blamedOption(inputs, error), error.message);
     throw error;
   }
   const resultPath = inputs.optional('result-path');
@@ -140,7 +144,28 @@ export function readGatherInputs(
     runId: env['GITHUB_RUN_ID'] || 'local',
     workspace,
     clickhouse,
+    legLabels: readMatrix(inputs),
   };
+}
+
+/** The input at fault for a kernel option refused: key-by when it is that option and given. */
+function blamedOption(inputs: Inputs, error: Error): string {
+  const keyBy = inputs.optional('key-by') !== undefined && /\bkey-by\b/.test(error.message);
+  return keyBy ? 'key-by' : 'kernel-options';
+}
+
+/** The matrix input: the label of each seq, or null when not given. */
+function readMatrix(inputs: Inputs): string[] | null {
+  const matrix = inputs.json('matrix');
+  if (matrix === undefined) return null;
+  const labels = matrixLabels(matrix);
+  if (labels === null) {
+    throw new InputError(
+      'matrix',
+      'must be the matrix as written in the workflow: an object of dimension arrays (no include or exclude), or an array of combinations, at most 256 jobs',
+    );
+  }
+  return labels;
 }
 
 /** What a gather run needs besides its inputs: the store, the clock and where lines go. */
@@ -153,6 +178,7 @@ export interface GatherRunEnvironment {
   signal?: AbortSignal;
   /** The step's environment, of which user modules see the allow-list only (default process.env). */
   env?: Readonly<Record<string, string | undefined>>;
+  quiet?: <T>(fn: () => Promise<T>) => Promise<T>;
 }
 
 /** The run options of `inputs` (one builder for the action and the CLI). */
@@ -170,6 +196,7 @@ export function gatherRunOptions(
     pollMs: inputs.pollSeconds * 1000,
     onIncomplete: inputs.onIncomplete,
     clickhouse: inputs.clickhouse,
+    legLabels: inputs.legLabels,
     ...environment,
   };
 }

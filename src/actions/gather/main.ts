@@ -9,6 +9,7 @@ import type { ArtifactStore } from '../../artifacts/index.js';
 import type { GatherFailure, GatherOutcome } from '../../gather/io/gather-run.js';
 import { maskSecrets, sleep, type ActionContext } from '../../runtime/index.js';
 import { redact, redactJson, secretsOf } from '../../base/secrets.js';
+import { commands } from '../../runtime/workflow-commands.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
 import { setResultOutputs } from '../common/result-output.js';
 import { openStore } from '../common/store.js';
@@ -82,19 +83,22 @@ async function run(
     inputs.from === undefined ? store : await openStore(undefined, ctx.env, deps.store);
   let outcome: GatherOutcome;
   try {
-    outcome = await ctx.phase('Gather', () =>
-      runGather(
-        gatherRunOptions(inputs, {
-          store,
-          publishStore,
-          now: deps.clock ?? Date.now,
-          sleep: deps.wait ?? ((ms) => sleep(ms, ctx.signal)),
-          log: (line) => ctx.log.info(line),
-          signal: ctx.signal,
-          env: ctx.env,
-        }),
-      ),
+    // Not in a log group: the wait's progress lines must show; each listing is a group of
+    // its own, so the artifact client's lines of every poll stay folded.
+    const started = Date.now();
+    outcome = await runGather(
+      gatherRunOptions(inputs, {
+        store,
+        publishStore,
+        now: deps.clock ?? Date.now,
+        sleep: deps.wait ?? ((ms) => sleep(ms, ctx.signal)),
+        log: (line) => ctx.log.info(line),
+        signal: ctx.signal,
+        env: ctx.env,
+        quiet: (fn) => commands.group("Listing the run's artifacts", fn),
+      }),
     );
+    ctx.metric('gather_ms', Date.now() - started);
   } catch (error) {
     if (error instanceof GatherFailure) reportFailure(ctx, inputs, error);
     throw error;

@@ -17,7 +17,10 @@ export function writeGatherSummary(
   failure?: Error,
 ): void {
   const { spec } = inputs;
-  const heading = failure === undefined ? outcome.status : `failed (${outcome.status})`;
+  const heading =
+    failure === undefined || outcome.status === 'failed'
+      ? outcome.status
+      : `failed (${outcome.status})`;
   summary.heading(`Gather ${spec.collector} (${spec.mode}, ${spec.kernel}): ${heading}`);
   const missing = outcome.missing.length > 0 ? `; ${missingSentence(outcome.missing)}` : '';
   summary.paragraph(

@@ -12,6 +12,8 @@ import { InputError, type ActionContext } from '../../runtime/index.js';
 import { untrusted } from '../../base/untrusted.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
 import { forInput } from '../common/for-input.js';
+import type { Source } from '../../config/index.js';
+import { privateFeedHost } from '../../http/ssrf.js';
 import { openStore } from '../common/store.js';
 import { readMakeRunContextInputs, type MakeRunContextInputs } from './inputs.js';
 import { artifactFiles, uploadRunContext } from './publish.js';
@@ -88,6 +90,21 @@ async function run(
   return { items: legs };
 }
 
+/**
+ * A feed on a loopback or private address is refused by its leg (blocked_url) unless the
+ * leg allows it: the plan says so first, naming the input. Host names are resolved only by
+ * the leg; an IP literal or `localhost` is known here.
+ */
+function warnPrivateFeeds(ctx: ActionContext, sources: readonly Source[]): void {
+  for (const [index, source] of sources.entries()) {
+    const host = privateFeedHost(source.feed_url);
+    if (host === null) continue;
+    ctx.log.warning(
+      `Source config /${index}: the feed_url of source ${source.id} is on a loopback or private address (${host}); its leg refuses it (blocked_url) unless crawl-rss-leg has allow-private-network: true`,
+    );
+  }
+}
+
 /** The source config, the topic config (its query templates checked) and the scrape state. */
 async function loadConfigs(ctx: ActionContext, inputs: MakeRunContextInputs) {
   const { checkQueryTemplates, loadScrapeState, loadSourceConfig, loadTopicConfig } =
@@ -96,6 +113,7 @@ async function loadConfigs(ctx: ActionContext, inputs: MakeRunContextInputs) {
   const sources = await forInput('source-config', () =>
     loadSourceConfig(inputs.sourceConfig, base),
   );
+  warnPrivateFeeds(ctx, sources.sources);
   const topic = await forInput('topic-config', async () => {
     const loaded = await loadTopicConfig(inputs.topicConfig, base);
     checkQueryTemplates(inputs.topicConfig, loaded.topic);

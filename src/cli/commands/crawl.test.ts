@@ -2,7 +2,14 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crawlCommand, matrixIds, nextDueText, rssLegJobs } from './crawl.js';
+import {
+  crawlCommand,
+  crawlToken,
+  matrixIds,
+  nextDueText,
+  RETRY_LINE,
+  rssLegJobs,
+} from './crawl.js';
 
 function io(env: NodeJS.ProcessEnv = {}) {
   const out = { stdout: '', stderr: '' };
@@ -140,5 +147,27 @@ describe('rssLegJobs', () => {
     expect(() => rssLegJobs(undefined)).toThrow(/no rss-matrix output/);
     for (const entry of [{}, { leg_id: 'p0' }, { leg_id: 'p0', source_ids: 'a,../b' }])
       expect(() => rssLegJobs(JSON.stringify({ include: [entry] }))).toThrow(/entry 0/);
+  });
+});
+
+describe('RETRY_LINE', () => {
+  test("matches the RSS leg's retry line (reason and next attempt), not other lines", () => {
+    expect(RETRY_LINE.test('techcrunch: retry 1 in 2000 ms after fetch failed: ECONNREFUSED')).toBe(
+      true,
+    );
+    expect(RETRY_LINE.test('techcrunch: fetching "https://x"')).toBe(false);
+    expect(RETRY_LINE.test('::debug::techcrunch: retry 1 in 2000 ms after x')).toBe(false);
+  });
+});
+
+describe('crawlToken', () => {
+  test('--live asks for GITHUB_TOKEN only when it crawls a GitHub shard', () => {
+    expect(crawlToken({ live: true, githubShards: 'none' }, {})).toBe('');
+    expect(crawlToken({ live: true, githubShards: undefined }, {})).toBeUndefined();
+    expect(
+      crawlToken({ live: true, githubShards: 'new_repos' }, { GITHUB_TOKEN: ' ' }),
+    ).toBeUndefined();
+    expect(crawlToken({ live: true, githubShards: 'none' }, { GITHUB_TOKEN: 't' })).toBe('t');
+    expect(crawlToken({ live: false, githubShards: undefined }, {})).toBe('demo');
   });
 });

@@ -16,7 +16,8 @@ import { nextDueLine } from '../../runcontext/due.js';
 import { LEG_ID_PATTERN } from '../../runcontext/leg-id.js';
 import { untrusted } from '../../base/untrusted.js';
 import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
-import { CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
+import { CRAWL_FLAGS, CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
+import { speakFlags } from '../args.js';
 import { runPool } from '../../base/pool.js';
 import { readGlance } from '../crawl/glance.js';
 import { glanceText } from '../../report/index.js';
@@ -37,7 +38,7 @@ import {
   startDemoServer,
   type DemoServer,
 } from '../demo-server.js';
-import { messageOf } from '../../base/error-message.js';
+import { messageOf, plainReason } from '../../base/error-message.js';
 
 export interface CrawlIo {
   stdout: (text: string) => void;
@@ -216,8 +217,8 @@ export async function crawlCommand(argv: string[], io: CrawlIo): Promise<number>
     return 0;
   }
   const options = parsed.options;
-  const token = options.live ? io.env['GITHUB_TOKEN']?.trim() : 'demo';
-  if (!token) {
+  const token = crawlToken(options, io.env);
+  if (token === undefined) {
     io.stderr('squadscope crawl: --live needs a GitHub token in GITHUB_TOKEN (the search API).\n');
     return 1;
   }
@@ -257,7 +258,7 @@ interface CrawlRun {
   artifactDir: string;
   sourceConfig: string;
   topicConfig: string;
-  /** allow-private-network, only for the generated demo config: its feeds are on 127.0.0.1. */
+  /** allow-private-network: --allow-private-network, or the generated demo config (on 127.0.0.1). */
   privateNetwork: boolean;
   /** The demo week on the demo data: a pinned clock and last week's demo snapshot. */
   pinned: boolean;
@@ -294,13 +295,38 @@ async function crawl(
   out(`artifacts: ${pathText(artifactDir)}`);
   const stepTimeout = options.live ? 30 * 60_000 : 3 * 60_000;
   const step = (action: string, inputs: Record<string, string>, at = cwd) =>
-    runStep(action, inputs, { env, cwd: at, timeoutMs: stepTimeout });
+    runStep(action, inputs, { env, cwd: at, timeoutMs: stepTimeout, onLine: showRetry(out) });
   const run: CrawlRun = { options, io, cwd, out, step, artifactDir, token, server, ...configs };
 
   const plan = await makePlan(run);
   if (typeof plan === 'number') return plan;
   const outcomes = await runLegs(run, plan);
   return fanIn(run, plan, outcomes);
+}
+
+/**
+ * The token the GitHub shards get: the demo's, GITHUB_TOKEN's, or '' when --live crawls no
+ * shard (--github-shards none: no token is used, none is asked for); undefined when --live
+ * needs one and GITHUB_TOKEN holds none.
+ */
+export function crawlToken(
+  options: Pick<CrawlOptions, 'live' | 'githubShards'>,
+  env: NodeJS.ProcessEnv,
+): string | undefined {
+  if (!options.live) return 'demo';
+  const token = env['GITHUB_TOKEN']?.trim();
+  if (token) return token;
+  return options.githubShards?.trim() === 'none' ? '' : undefined;
+}
+
+/** A leg's retry lines (`<id>: retry 2 in 4000 ms after …`), shown as they happen. */
+export const RETRY_LINE = /^[A-Za-z0-9._-]{1,200}: retry \d+ in \d+ ms after /;
+
+/** Shows each retry a step logs, with its reason and when the next attempt is. */
+function showRetry(out: (line: string) => void): (line: string) => void {
+  return (line) => {
+    if (RETRY_LINE.test(line)) out(`        ${plainReason(line, 240)}`);
+  };
 }
 
 /** The environment a step gets: what it may need from ours, nothing else. */
@@ -321,10 +347,12 @@ async function chooseConfigs(
   out: (line: string) => void,
 ): Promise<Pick<CrawlRun, 'sourceConfig' | 'topicConfig' | 'privateNetwork' | 'pinned'>> {
   let sourceConfig = options.sourceConfig;
-  let privateNetwork = false;
+  let privateNetwork = options.allowPrivateNetwork;
   if (server) {
     out(
-      `squadscope crawl: demo mode: bundled feeds and GitHub answers on ${server.url} (no network, no token)`,
+      sourceConfig === undefined
+        ? `squadscope crawl: demo mode: bundled feeds and GitHub answers on ${server.url} (no network, no token)`
+        : `squadscope crawl: your feeds (--source-config), bundled GitHub answers on ${server.url} (no token)`,
     );
     if (sourceConfig === undefined) {
       sourceConfig = await writeDemoSources(scratch, server);
@@ -358,6 +386,11 @@ async function writeDemoSources(scratch: string, server: DemoServer): Promise<st
   return path;
 }
 
+/** An action's error line as the crawl says it: plain, naming the crawl's flags. */
+function said(error: string): string {
+  return speakFlags(error, Object.keys(CRAWL_FLAGS));
+}
+
 /** 1. The plan; its exit code when make-run-context failed. */
 async function makePlan(run: CrawlRun): Promise<Plan | number> {
   const { options, out } = run;
@@ -382,8 +415,7 @@ async function makePlan(run: CrawlRun): Promise<Plan | number> {
   });
   if (plan.exitCode !== 0) {
     out(`plan    failed (exit ${plan.exitCode ?? plan.signal})`);
-    for (const error of stepErrors(plan.stdout, plan.stderr))
-      out(`          ${untrusted(error, 300)}`);
+    for (const error of stepErrors(plan.stdout, plan.stderr)) out(`          ${said(error)}`);
     return plan.exitCode ?? 1;
   }
   const week = plan.outputs['week'] ?? '?';
@@ -501,7 +533,7 @@ async function runLeg(run: CrawlRun, leg: Leg): Promise<LegOutcome> {
     status,
     items: count !== undefined && /^\d+$/.test(count) ? Number(count) : null,
     seconds: result.durationMs / 1000,
-    errors: result.exitCode === 0 ? [] : stepErrors(result.stdout, result.stderr),
+    errors: result.exitCode === 0 ? [] : stepErrors(result.stdout, result.stderr).map(said),
   };
 }
 
@@ -527,8 +559,7 @@ async function partialFanIn(run: CrawlRun, chunk: number): Promise<void> {
   });
   const status = result.outputs['status'] || (result.exitCode === 0 ? 'partial' : 'failed');
   run.out(`partial c${chunk}  ${word(status)}  (${seconds((Date.now() - t0) / 1000)})`);
-  for (const error of stepErrors(result.stdout, result.stderr))
-    run.out(`          ${untrusted(error, 300)}`);
+  for (const error of stepErrors(result.stdout, result.stderr)) run.out(`          ${said(error)}`);
 }
 
 /** 3. The fan-in, then the summary and the run at a glance; the fan-in's exit code. */
@@ -555,7 +586,7 @@ async function fanIn(run: CrawlRun, plan: Plan, outcomes: LegOutcome[]): Promise
       fanIn: {
         status,
         seconds: fanInSeconds,
-        errors: fanIn.exitCode === 0 ? [] : stepErrors(fanIn.stdout, fanIn.stderr),
+        errors: fanIn.exitCode === 0 ? [] : stepErrors(fanIn.stdout, fanIn.stderr).map(said),
       },
       ...counts,
       warnings: parseWarnings(fanIn.outputs['warnings']),

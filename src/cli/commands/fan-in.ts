@@ -8,9 +8,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { openArtifactStore, type ArtifactStore } from '../../artifacts/index.js';
 import { runAttempt } from '../../contracts/artifact-names.js';
-import { parseCommandLine, UsageError } from '../args.js';
+import { parseCommandLine, speakFlags, UsageError } from '../args.js';
 import {
-  FanInSetupError,
   MAX_WORKERS,
   parseFanPlan,
   parseRunContext,
@@ -23,7 +22,7 @@ import type { FanPlan, RunContext } from '../../contracts/index.js';
 import { writeRunLedger } from '../../ledger/write.js';
 import { MAX_CHUNK_ARGUMENT } from '../../runcontext/nesting.js';
 import { untrusted } from '../../base/untrusted.js';
-import { messageOf } from '../../base/error-message.js';
+import { messageOf, plainReason } from '../../base/error-message.js';
 
 export interface CliIo {
   /** Writes one line to standard output (no trailing newline in `line`). */
@@ -91,21 +90,23 @@ interface Args {
   partial?: { chunk: number; chunkSize: number };
 }
 
+const FAN_IN_FLAGS = {
+  'artifact-dir': { type: 'string' },
+  'output-dir': { type: 'string' },
+  'min-source-ratio': { type: 'string' },
+  'keep-query-params': { type: 'string' },
+  'topic-config': { type: 'string' },
+  state: { type: 'string' },
+  'run-context': { type: 'string' },
+  'fan-plan': { type: 'string' },
+  workers: { type: 'string' },
+  'partial-chunk': { type: 'string' },
+  'chunk-size': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
 function parse(argv: string[]): Args | 'help' {
-  const { values } = parseCommandLine(argv, {
-    'artifact-dir': { type: 'string' },
-    'output-dir': { type: 'string' },
-    'min-source-ratio': { type: 'string' },
-    'keep-query-params': { type: 'string' },
-    'topic-config': { type: 'string' },
-    state: { type: 'string' },
-    'run-context': { type: 'string' },
-    'fan-plan': { type: 'string' },
-    workers: { type: 'string' },
-    'partial-chunk': { type: 'string' },
-    'chunk-size': { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  });
+  const { values } = parseCommandLine(argv, FAN_IN_FLAGS);
   if (values.help) return 'help';
   const artifactDir = values['artifact-dir'];
   const outputDir = values['output-dir'];
@@ -177,12 +178,12 @@ function report(result: FanInResult, io: CliIo): void {
   if (result.newsChecksum) io.stdout(`news checksum ${result.newsChecksum}`);
   io.stdout(validationLine(result.validation));
   if (result.statePath) io.stdout(`updated ${result.statePath}`);
-  for (const warning of result.warnings) io.stdout(`warning: ${untrusted(warning, 400)}`);
+  for (const warning of result.warnings) io.stdout(`warning: ${plainReason(warning, 400)}`);
   for (const a of result.diagnostics.artifacts) {
     if (a.verdict !== 'rejected') continue;
     const first = a.errors[0];
     io.stderr(
-      `rejected ${untrusted(a.name, 120)}: ${a.reason ?? 'invalid'} at ${untrusted(first?.pointer || '/', 120)}: ${untrusted(first?.message ?? '', 300)}`,
+      `rejected ${untrusted(a.name, 120)}: ${a.reason ?? 'invalid'} at ${untrusted(first?.pointer || '/', 120)}: ${plainReason(first?.message ?? '', 300)}`,
     );
   }
   if (result.status === 'failed')
@@ -231,10 +232,7 @@ export async function fanInCommand(argv: string[], io: CliIo): Promise<number> {
     await writeLedger(result, store, io, started);
     return result.exitCode;
   } catch (error) {
-    const message = messageOf(error);
-    io.stderr(
-      `fan-in failed: ${error instanceof FanInSetupError ? message : untrusted(message, 500)}`,
-    );
+    io.stderr(`fan-in failed: ${speakFlags(messageOf(error), Object.keys(FAN_IN_FLAGS))}`);
     return 1;
   }
 }

@@ -63,7 +63,7 @@ describe('squadscope emit / gather', () => {
     ]);
     expect(back).toMatchObject({
       code: 0,
-      out: [expect.stringMatching(/^emitted fan-[0-9a-f]{12}-1-a1$/)],
+      out: [expect.stringMatching(/^emitted fan-regions-[0-9a-f]{12}-1-a1$/)],
     });
     const lost = await cli(emitCommand, [
       '--artifact-dir',
@@ -91,7 +91,7 @@ describe('squadscope emit / gather', () => {
       ]);
       expect(emitted).toMatchObject({
         code: 0,
-        out: [expect.stringMatching(/^emitted fan-[0-9a-f]{12}-\d-a1$/)],
+        out: [expect.stringMatching(/^emitted fan-week_claims-[0-9a-f]{12}-\d-a1$/)],
       });
     }
     const latent = await cli(gatherCommand, [
@@ -130,7 +130,7 @@ describe('squadscope emit / gather', () => {
     expect(failing.err.at(-2)).toBe('default: incomplete, 3 of 4 seen; seq 3 is missing');
     // The message is quoted: it can hold text from artifacts.
     expect(failing.err.at(-1)).toBe(
-      `gather failed: ${JSON.stringify('gather default of fan "week:claims" is incomplete after 0 s: seq 3 is missing')}`,
+      'gather failed: gather default of fan "week:claims" is incomplete after 0 s: seq 3 is missing',
     );
     expect(
       (await readdir(join(dir, 'artifacts'))).filter((n) => n.startsWith('gather-')),
@@ -161,7 +161,7 @@ describe('squadscope emit / gather', () => {
     const refused = await emitLeg('0', '1', '--schema', 'schema.json');
     expect(refused.code).toBe(1);
     expect(refused.err[0]).toBe(
-      `emit failed: ${JSON.stringify('payload "leg.json" does not match schema "schema.json": /score must be number')}`,
+      'emit failed: payload "leg.json" does not match schema "schema.json": /score must be number',
     );
     const out = await emitLeg('2', '2');
     expect(out.code).toBe(2);

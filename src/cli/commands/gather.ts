@@ -4,7 +4,7 @@
  * …) and are checked by the same readers, so a flag means what the input means.
  */
 import { LocalArtifactStore } from '../../artifacts/index.js';
-import { parseCommandLine, UsageError } from '../args.js';
+import { parseCommandLine, speakFlags, UsageError } from '../args.js';
 import { emitFilesOptions, readEmitInputs } from '../../actions/emit/inputs.js';
 import { gatherRunOptions, readGatherInputs } from '../../actions/gather/inputs.js';
 import { emitFromFiles } from '../../gather/io/emit.js';
@@ -25,13 +25,14 @@ export interface GatherCliIo {
   now?: () => number;
 }
 
-export const EMIT_USAGE = `Usage: squadscope emit --artifact-dir DIR --fan-id ID --payload FILE [--seq I --expected N] [options]
+export const EMIT_USAGE = `Usage: squadscope emit --artifact-dir DIR --fan-id ID (--payload FILE | --value JSON) [--seq I --expected N] [options]
 
-Publish a JSON payload as leg I of N of a fan (artifact fan-<hash>-<I>-a<attempt>).
+Publish a JSON payload as leg I of N of a fan (artifact fan-<slug>-<hash>-<I>-a<attempt>).
 
   --artifact-dir DIR     the local artifact directory
   --fan-id ID            the fan the leg belongs to
   --payload FILE         the JSON file to publish
+  --value JSON           or the value itself, JSON or YAML (e.g. '{"score": 3}')
   --seq I, --expected N  this leg's index and the fan's size (not needed when the
                          inherited top frame is of this fan: it decides)
   --schema FILE          a JSON Schema (relative to the current directory) to check first
@@ -59,6 +60,8 @@ Gather the legs of a fan into a named collector and print its result (canonical 
   --watch-seconds S         latent: keep pulling until complete or this long
   --poll-seconds S          between two looks (default 10)
   --on-incomplete fail|close
+  --matrix JSON             the legs' matrix, e.g. '{"region":["eu","us"]}': a wait names
+                            missing legs by matrix value (one progress line per 30 s)
   --result-path FILE        also write the result file ({format, fan, result}) here
   -h, --help                show this help
 
@@ -68,6 +71,7 @@ const EMIT_FLAGS = [
   'artifact-dir',
   'fan-id',
   'payload',
+  'value',
   'seq',
   'expected',
   'schema',
@@ -88,6 +92,7 @@ const GATHER_FLAGS = [
   'watch-seconds',
   'poll-seconds',
   'on-incomplete',
+  'matrix',
   'result-path',
 ];
 
@@ -124,12 +129,14 @@ async function command(
   } catch (error) {
     if (error instanceof UsageError || error instanceof InputError) {
       const message =
-        error instanceof InputError ? `--${error.input} ${error.problem}` : error.message;
+        error instanceof InputError
+          ? speakFlags(`--${error.input} ${error.problem}`, flags)
+          : error.message;
       io.stderr(`squadscope ${name}: ${message}`);
       io.stderr(usage);
       return 2;
     }
-    io.stderr(`${name} failed: ${untrusted(messageOf(error), 600)}`);
+    io.stderr(`${name} failed: ${speakFlags(messageOf(error), flags)}`);
     return 1;
   }
 }
@@ -145,10 +152,10 @@ export function emitCommand(argv: string[], io: GatherCliIo): Promise<number> {
     const attempt = /^[1-9][0-9]{0,8}$/.test(attemptFlag) ? Number(attemptFlag) : NaN;
     if (Number.isNaN(attempt))
       throw new UsageError(`--attempt must be an integer >= 1, got ${untrusted(attemptFlag, 40)}`);
-    const emitted = await emitFromFiles(
-      new LocalArtifactStore(inputs.artifactDir!),
-      emitFilesOptions(inputs, attempt),
-    );
+    const emitted = await emitFromFiles(new LocalArtifactStore(inputs.artifactDir!), {
+      ...emitFilesOptions(inputs, attempt),
+      note: (line) => io.stderr(line),
+    });
     io.stdout(`${emitted.outcome === 'same' ? 'already emitted' : 'emitted'} ${emitted.artifact}`);
     return 0;
   });

@@ -3,7 +3,7 @@
  * artifact directory the fan-in or gather wrote to). Prints one JSON document; exits 0,
  * 1 (the dataset or the request is wrong: the message says which) or 2 (usage error).
  */
-import { parseCommandLine, UsageError } from '../args.js';
+import { parseCommandLine, speakFlags, UsageError } from '../args.js';
 import { ArtifactError } from '../../artifacts/errors.js';
 import { OkfError } from '../../okf/errors.js';
 import { parseRows, parseStatNames, STAT_NAMES, type ReadRequest } from '../../okf/read-request.js';
@@ -122,7 +122,7 @@ export async function okfCommand(argv: string[], io: OkfCliIo): Promise<number> 
       return 2;
     }
     if (error instanceof OkfError || error instanceof ArtifactError) {
-      io.stderr(`squadscope okf: ${error.message}`);
+      io.stderr(`squadscope okf: ${speakFlags(error.message, Object.keys(OPTIONS))}`);
       return 1;
     }
     throw error;

@@ -22,6 +22,7 @@ describe('parseCrawlArgs', () => {
         chunkSize: undefined,
         nested: false,
         concurrency: 4,
+        allowPrivateNetwork: false,
       },
     });
     expect([1, 2, 3, 4, 64].map(defaultConcurrency)).toEqual([2, 2, 3, 4, 4]);
@@ -48,6 +49,7 @@ describe('parseCrawlArgs', () => {
         '--concurrency',
         '3',
         '--keep-artifacts',
+        '--allow-private-network',
       ],
       cwd,
       2,
@@ -69,6 +71,7 @@ describe('parseCrawlArgs', () => {
         chunkSize: undefined,
         nested: false,
         concurrency: 3,
+        allowPrivateNetwork: true,
       },
     });
   });

@@ -37,6 +37,8 @@ Options:
                           within the chunk), then one fan-in over all of them
   --nested                with --chunk-size: nested fans, a partial fan-in per chunk, then
                           the fan-in of the partials (the outputs are the same bytes)
+  --allow-private-network let RSS legs fetch feeds on loopback or private addresses
+                          (the crawl-rss-leg input of that name)
   --concurrency N         legs running at once (default: 2 to 4, by CPU count)
   -h, --help              show this help
 `;
@@ -62,6 +64,8 @@ export interface CrawlOptions {
   /** With chunkSize: a partial fan-in per chunk, then the fan-in of the partials. */
   nested: boolean;
   concurrency: number;
+  /** Feeds on loopback or private addresses may be fetched (crawl-rss-leg's input). */
+  allowPrivateNetwork: boolean;
 }
 
 export type ParsedCrawlArgs =
@@ -74,7 +78,7 @@ export function defaultConcurrency(cpus: number): number {
   return Math.min(4, Math.max(2, cpus));
 }
 
-const FLAGS = {
+export const CRAWL_FLAGS = {
   live: { type: 'boolean', default: false },
   week: { type: 'string' },
   'output-dir': { type: 'string' },
@@ -89,10 +93,11 @@ const FLAGS = {
   'chunk-size': { type: 'string' },
   nested: { type: 'boolean', default: false },
   concurrency: { type: 'string' },
+  'allow-private-network': { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
-type Flags = ReturnType<typeof parseCommandLine<typeof FLAGS>>['values'];
+type Flags = ReturnType<typeof parseCommandLine<typeof CRAWL_FLAGS>>['values'];
 
 const FILE_FLAGS = [
   'output-dir',
@@ -105,7 +110,7 @@ const FILE_FLAGS = [
 export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): ParsedCrawlArgs {
   let values: Flags;
   try {
-    ({ values } = parseCommandLine(argv, FLAGS));
+    ({ values } = parseCommandLine(argv, CRAWL_FLAGS));
   } catch (error) {
     if (error instanceof UsageError) return { error: error.message };
     throw error;
@@ -142,6 +147,7 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       chunkSize: chunkSize === undefined ? undefined : Number(chunkSize),
       nested: values.nested,
       concurrency,
+      allowPrivateNetwork: values['allow-private-network'],
     },
   };
 }

@@ -30,11 +30,11 @@ describe('progress lines', () => {
     expect(progressLine(leg({ kind: 'github', items: 1 }))).toMatch(/ 1 repository +1\.2 s$/);
   });
 
-  test('a failed leg shows why, quoted', () => {
+  test('a failed leg shows why, plain, on one indented line that starts no workflow command', () => {
     const line = progressLine(leg({ status: 'failed', errors: ['::add-mask::x\nnext'] }));
     expect(line.split('\n')).toEqual([
       expect.stringMatching(/failed/),
-      '          "::add-mask::x\\nnext"',
+      '           ::add-mask::x next',
     ]);
   });
 
@@ -98,7 +98,7 @@ describe('summary', () => {
     expect(text).toContain('articles      31');
     expect(text).toContain('repositories  24');
     expect(text).toContain('warnings      1');
-    expect(text).toContain('    - "source nvidia_blog failed: \\"timeout\\""');
+    expect(text).toContain('    - source nvidia_blog failed: "timeout"');
     expect(text).toContain('    news         data/raw/2026-W23-external-news.json');
     expect(text).toContain('  artifacts     /tmp/squadscope-artifacts-x');
   });

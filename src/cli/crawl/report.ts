@@ -2,11 +2,12 @@
  * What `squadscope crawl` prints: one progress line per finished step, the summary table,
  * and the reason a step failed. Pure formatting: the orchestration hands in every value.
  *
- * Text that comes from feeds, the API or a step's own messages goes through untrusted()
- * (JSON-quoted, one line): this command may itself run inside a workflow step, where a
- * line starting with `::` would be read as a workflow command.
+ * Names and paths from outside go through untrusted() (JSON-quoted, one line); a reason (a
+ * step's error, a warning) through plainReason(): plain text on one line, indented, so that
+ * no line this command prints inside a workflow step starts a workflow command.
  */
 import { untrusted } from '../../base/untrusted.js';
+import { plainReason } from '../../base/error-message.js';
 
 export type LegKind = 'rss' | 'github';
 
@@ -65,7 +66,7 @@ export function progressLine(leg: LegOutcome): string {
   const lines = [
     `  ${leg.kind.padEnd(7)} ${word(leg.id).padEnd(24)} ${word(leg.status).padEnd(9)} ${itemsOf(leg).padStart(16)}  ${seconds(leg.seconds).padStart(7)}`,
   ];
-  for (const error of leg.errors) lines.push(`          ${untrusted(error, 300)}`);
+  for (const error of leg.errors) lines.push(`          ${plainReason(error, 300)}`);
   return lines.join('\n');
 }
 
@@ -131,8 +132,8 @@ export function summaryText(s: CrawlSummary): string {
     `  articles      ${s.articles ?? '-'}`,
     `  repositories  ${s.repositories ?? '-'}`,
     `  warnings      ${s.warnings.length}`,
-    ...s.warnings.map((w) => `    - ${untrusted(w, 300)}`),
-    ...s.fanIn.errors.map((e) => `  error         ${untrusted(e, 300)}`),
+    ...s.warnings.map((w) => `    - ${plainReason(w, 300)}`),
+    ...s.fanIn.errors.map((e) => `  error         ${plainReason(e, 300)}`),
     '  outputs',
     ...(s.outputs.length > 0
       ? s.outputs.map((o) => `    ${o.label.padEnd(12)} ${pathText(o.path)}`)

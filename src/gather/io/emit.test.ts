@@ -47,7 +47,7 @@ describe('emit', () => {
       matrix: { region: 'eu' },
     });
     expect(emitted).toEqual({
-      artifact: fanLegArtifactName('inner', 1, 2),
+      artifact: fanLegArtifactName('inner', 1, 2, { region: 'eu' }),
       frames: [...outer, { fan_id: 'inner', seq: 1, expected: 3 }],
       seq: 1,
       expected: 3,
@@ -67,9 +67,9 @@ describe('emit', () => {
     expect(
       (await emitLeg(store, { ...again, payload: { v: 1 }, matrix: { region: 'eu' } })).outcome,
     ).toBe('same');
-    await expect(emitLeg(store, { ...again, payload: { v: 2 } })).rejects.toThrow(
-      /already exists with other content/,
-    );
+    await expect(
+      emitLeg(store, { ...again, payload: { v: 2 }, matrix: { region: 'eu' } }),
+    ).rejects.toThrow(/already exists with other content/);
     await expect(
       emitLeg(store, {
         fanId: 'outer',
@@ -306,5 +306,59 @@ describe('emit', () => {
       emitLeg(store, { fanId: 'f', seq: 0, expected: 1, attempt: 1, payload: 1, frames }),
     ).rejects.toThrow(`the leg would carry 33 frames, above the 32 a gather reads`);
     expect(await store.list()).toEqual([]);
+  });
+});
+
+describe('emit of a value given inline', () => {
+  const leg = { fanId: 'f', seq: 1, expected: 2, attempt: 1, matrix: { region: 'eu' } };
+
+  /** The leg file emit uploads for `payload`, in a store of its own. */
+  async function legBytes(
+    name: string,
+    payload: { value: string } | { path: string; name: string },
+  ) {
+    const store = new LocalArtifactStore(join(dir, name));
+    const notes: string[] = [];
+    const emitted = await emitFromFiles(store, {
+      ...leg,
+      workspace: dir,
+      payload,
+      note: (line) => notes.push(line),
+    });
+    const files = await store.download(emitted.artifact);
+    return { bytes: [...files.values()][0]!.toString('utf8'), notes };
+  }
+
+  it('value JSON, value YAML and a payload file give the same leg', async () => {
+    await writeFile(join(dir, 'leg.json'), '{"score": 3, "tags": ["a", "b"]}');
+    const file = await legBytes('file', { path: join(dir, 'leg.json'), name: 'leg.json' });
+    const json = await legBytes('json', { value: '{"score": 3, "tags": ["a", "b"]}' });
+    const yaml = await legBytes('yaml', { value: 'score: 3\ntags:\n  - a\n  - b\n' });
+    expect(json.bytes).toBe(file.bytes);
+    expect(yaml.bytes).toBe(file.bytes);
+    expect(JSON.parse(file.bytes).payload).toEqual({ score: 3, tags: ['a', 'b'] });
+    expect([...file.notes, ...json.notes, ...yaml.notes]).toEqual([]);
+  });
+
+  it('drops a byte order mark, with a note, from a file and from a value', async () => {
+    await writeFile(join(dir, 'bom.json'), '\uFEFF{"score": 3}');
+    const plain = await legBytes('plain', { value: '{"score": 3}' });
+    const file = await legBytes('file', { path: join(dir, 'bom.json'), name: 'bom.json' });
+    const value = await legBytes('value', { value: '\uFEFFscore: 3' });
+    expect(file.bytes).toBe(plain.bytes);
+    expect(value.bytes).toBe(plain.bytes);
+    expect(file.notes).toEqual([
+      expect.stringMatching(/^The payload file started with a UTF-8 byte order mark \(U\+FEFF/),
+    ]);
+    expect(value.notes).toEqual([
+      expect.stringMatching(/^The value started with a UTF-8 byte order mark/),
+    ]);
+  });
+
+  it('refuses a value that is neither JSON nor YAML, naming the line', async () => {
+    await expect(legBytes('bad', { value: 'a: [1,\n' })).rejects.toThrow(
+      /value.*is not valid YAML: line \d/,
+    );
+    await expect(legBytes('dup', { value: '{"a": 1, "a": 2}' })).rejects.toThrow(/duplicate/);
   });
 });

@@ -13,7 +13,13 @@ import { MAX_FRAME_DEPTH } from '../../contracts/generated/limits.js';
 import { checkUploadSize, LEG_FORMAT, legFile, MAX_LEG_BYTES } from './legs.js';
 import { asFrames } from '../frames.js';
 import { workspacePath } from './paths.js';
-import { checkPayloadSchema, readJsonFile } from './payload.js';
+import {
+  bomNote,
+  checkPayloadSchema,
+  parsePayloadValue,
+  readJsonFile,
+  readPayloadFile,
+} from './payload.js';
 import { readResultEnvelope } from './result.js';
 
 export interface EmitOptions {
@@ -81,7 +87,7 @@ export async function emitLeg(store: ArtifactStore, options: EmitOptions): Promi
     );
   }
   const own = frames[frames.length - 1]!;
-  const artifact = fanLegArtifactName(options.fanId, own.seq, options.attempt);
+  const artifact = fanLegArtifactName(options.fanId, own.seq, options.attempt, options.matrix);
   const data = legFile(frames, incoming.payload, options.matrix ?? null);
   checkUploadSize(`leg ${artifact} (${LEG_FILE})`, data, MAX_LEG_BYTES);
   const outcome = await uploadOnce(store, artifact, [{ name: LEG_FILE, data }]);
@@ -96,23 +102,34 @@ export async function emitLeg(store: ArtifactStore, options: EmitOptions): Promi
 }
 
 export interface EmitFilesOptions extends Omit<EmitOptions, 'payload'> {
-  /** Absolute path of the payload file, and how the user named it (for messages). */
-  payload: { path: string; name: string };
+  /**
+   * Absolute path of the payload file and how the user named it (for messages), or the
+   * value itself (JSON or YAML text).
+   */
+  payload: { path: string; name: string } | { value: string };
+  /** Where a note goes (a dropped byte order mark). */
+  note?: (line: string) => void;
   /** A JSON Schema path relative to the workspace. */
   schema?: string;
   workspace: string;
 }
 
-/** Reads the payload file, checks it against its schema, and emits it. */
+/** Reads the payload (its file, or the value given inline), checks it against its schema, and emits it. */
 export async function emitFromFiles(
   store: ArtifactStore,
   options: EmitFilesOptions,
 ): Promise<Emitted> {
-  const payload = await readJsonFile(options.payload.path);
+  const given = options.payload;
+  const read =
+    'value' in given ? parsePayloadValue(given.value) : await readPayloadFile(given.path);
+  const name = 'value' in given ? 'value' : given.name;
+  if (read.bomDropped)
+    options.note?.(bomNote(`The ${'value' in given ? 'value' : 'payload file'}`));
+  const payload = read.value;
   if (options.schema !== undefined) {
     const schemaPath = await workspacePath(options.workspace, options.schema, 'schema');
     await checkPayloadSchema(payload, await readJsonFile(schemaPath), {
-      payload: options.payload.name,
+      payload: name,
       schema: options.schema,
     });
   }

@@ -257,7 +257,7 @@ describe('runGather', () => {
       }),
     );
     await expect(runGather(options(latent))).rejects.toThrow(
-      `1 leg artifact refused (nothing was folded or published): ${fanLegArtifactName(FAN, 1, 1)}: frame expects 9 legs, the fan 8`,
+      `1 leg artifact refused (nothing was folded or published): ${fanLegArtifactName(FAN, 1, 1)}: its frame expects 9 legs, the fan 8`,
     );
     await writeFile(join(bad, 'leg.json'), '{"format":"squadscope-leg/1","fan":[],"fan":[]}');
     await expect(runGather(options(latent))).rejects.toThrow(/refused.*duplicate/i);
@@ -517,5 +517,97 @@ describe('runGather', () => {
     await expect(
       runGather(options({ kernel: 'rlm', options: { record: 'rlm.json' } })),
     ).rejects.toThrow(/rlm\.json.*is not a regular file/);
+  });
+});
+
+describe('progress while waiting', () => {
+  const REGIONS = ['eu-west', 'us-east', 'ap-south'];
+  const emit3 = (seq: number) =>
+    emitLeg(store, { fanId: FAN, seq, expected: 3, attempt: 1, payload: { seq } });
+
+  it('a 60 s wait polling every 10 s logs at most 3 progress lines, naming missing legs by matrix value', async () => {
+    await emit3(0);
+    const lines: string[] = [];
+    const outcome = await runGather(
+      options(
+        {},
+        {
+          timeoutMs: 60_000,
+          pollMs: 10_000,
+          onIncomplete: 'close',
+          legLabels: REGIONS,
+          log: (line) => lines.push(line),
+        },
+      ),
+    );
+    expect(outcome.status).toBe('incomplete');
+    const progress = lines.filter((l) => l.startsWith('Waiting'));
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.length).toBeLessThanOrEqual(3);
+    for (const line of progress) {
+      expect(line).toMatch(
+        /^Waiting for 2 of 3 legs: us-east, ap-south \(1 arrived, \d+ s left\)$/,
+      );
+    }
+    expect(progress[0]).toContain('60 s left');
+    expect(lines).toContain('Closing incomplete: us-east, ap-south are missing');
+  });
+
+  it('logs again at once when a leg arrives, and each listing goes through quiet', async () => {
+    await emit3(0);
+    const lines: string[] = [];
+    let listings = 0;
+    let polls = 0;
+    await runGather(
+      options(
+        {},
+        {
+          timeoutMs: 60_000,
+          pollMs: 10_000,
+          legLabels: REGIONS,
+          log: (line) => lines.push(line),
+          quiet: async (fn) => {
+            listings += 1;
+            return fn();
+          },
+          sleep: async () => {
+            polls += 1;
+            if (polls === 1) await emit3(2);
+            if (polls === 2) await emit3(1);
+          },
+        },
+      ),
+    );
+    expect(lines.filter((l) => l.startsWith('Waiting'))).toEqual([
+      'Waiting for 2 of 3 legs: us-east, ap-south (1 arrived, 60 s left)',
+      'Waiting for 1 of 3 legs: us-east (2 arrived, 60 s left)',
+    ]);
+    expect(listings).toBe(3);
+  });
+
+  it('without labels names the missing legs by seq', async () => {
+    await emit3(1);
+    const lines: string[] = [];
+    await runGather(
+      options(
+        {},
+        { timeoutMs: 20_000, pollMs: 10_000, onIncomplete: 'close', log: (l) => lines.push(l) },
+      ),
+    );
+    expect(lines[0]).toMatch(/^Folded seqs 1/);
+    expect(lines).toContain('Waiting for 2 of 3 legs: seqs 0 and 2 (1 arrived, 20 s left)');
+  });
+});
+
+describe('a gather that finds no leg of its fan', () => {
+  it('lists the fans that have legs in the run, in its reason and its hint', async () => {
+    await emitLeg(store, { fanId: 'week:scores', seq: 0, expected: 2, attempt: 1, payload: 1 });
+    const failure = await runGather(options({ fan_id: 'week:score' })).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(GatherFailure);
+    const reason = (failure as GatherFailure).reason as GatherError;
+    expect(reason.message).toContain(
+      `no leg of the fan has arrived (fans with legs in the run: week_scores (${fanHash('week:scores')}))`,
+    );
+    expect(reason.hint).toMatch(/^Check the fan-id: .*week_scores/);
   });
 });

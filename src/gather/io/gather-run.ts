@@ -25,7 +25,9 @@ import {
   unpersistableProblem,
 } from '../index.js';
 import { publishStep, registeredKernel, type KernelRegistry } from '../registry.js';
+import { missingLegs, waitProgress } from '../progress.js';
 import {
+  fansOfLegArtifacts,
   LEG_FILE,
   MAX_STATE_VERSION,
   newestFirst,
@@ -62,6 +64,10 @@ export interface GatherRunOptions {
   /** Uniform in [0, 1) (default Math.random): jitters the look for a race's winner. */
   random?: () => number;
   log: (line: string) => void;
+  /** The label of each seq (its matrix values), naming the legs a wait still waits for. */
+  legLabels?: readonly string[] | null;
+  /** Wraps each listing of the store, e.g. in a collapsed log group (the client's own lines). */
+  quiet?: <T>(fn: () => Promise<T>) => Promise<T>;
   /** Aborted when the job is cancelled: the loop stops before its next list or publish. */
   signal?: AbortSignal;
 }
@@ -97,9 +103,13 @@ export class GatherFailure extends Error {
 
 /** A fan that did not complete in time with on-incomplete: fail, or legs that were refused. */
 export class GatherError extends Error {
-  constructor(message: string) {
+  /** What to do next, when there is a likely mend (the fans that do exist). */
+  readonly hint?: string;
+
+  constructor(message: string, hint?: string) {
     super(message);
     this.name = 'GatherError';
+    if (hint !== undefined) this.hint = hint;
   }
 }
 
@@ -218,7 +228,8 @@ async function pullOnce(
   races = 0,
 ): Promise<Pulled> {
   stopIfCancelled(opts.signal);
-  const names = (await opts.store.list()).map((a) => a.name);
+  const list = () => opts.store.list();
+  const names = (await (opts.quiet ? opts.quiet(list) : list())).map((a) => a.name);
   let base = current;
   if (opts.spec.mode === 'latent') {
     const newest = newestStateName(names, opts.spec);
@@ -308,12 +319,37 @@ async function pullUntilDone(
 ): Promise<void> {
   const started = opts.now();
   const offered = new Set<string>();
+  const report = waitProgress(opts.legLabels ?? null);
+  const say = () => {
+    const { record } = progress.current;
+    const leftMs = waitMs - (opts.now() - started);
+    if (done(opts, record) || leftMs <= 0) return;
+    const state = { arrived: seenCount(record), expected: record.expected, leftMs };
+    const line = report({ ...state, missing: missingSeqs(record) }, opts.now());
+    if (line !== null) opts.log(line);
+  };
   progress.current = await pullOnce(opts, kernel, progress.current, offered);
+  say();
   while (!done(opts, progress.current.record) && opts.now() - started < waitMs) {
     stopIfCancelled(opts.signal);
     await opts.sleep(Math.min(opts.pollMs, Math.max(0, waitMs - (opts.now() - started))));
     progress.current = await pullOnce(opts, kernel, progress.current, offered);
+    say();
   }
+}
+
+/** "seq 5 is missing", or the missing legs by their matrix values: "eu-west is missing". */
+function missingText(missing: readonly number[], labels: readonly string[] | null): string {
+  if (labels === null) return missingSentence(missing);
+  return `${missingLegs(missing, labels)} ${missing.length === 1 ? 'is' : 'are'} missing`;
+}
+
+/** The fans whose legs are in the store, for a gather that found none of its own. */
+async function otherFans(store: ArtifactStore): Promise<string> {
+  const fans = fansOfLegArtifacts((await store.list()).map((a) => a.name));
+  if (fans.length === 0) return 'no leg of any fan is in the run';
+  const shown = fans.slice(0, 10).join(', ');
+  return `fans with legs in the run: ${shown}${fans.length > 10 ? ` and ${fans.length - 10} more` : ''}`;
 }
 
 /** Perfect mode past its wait: fails (on-incomplete fail) or closes with what is there. */
@@ -325,13 +361,17 @@ async function settleIncomplete(
 ): Promise<Pulled> {
   const { record } = current;
   if (opts.spec.mode !== 'perfect' || record.closed) return current;
+  const others = record.expected === null ? await otherFans(opts.store) : '';
   const missing =
     record.expected === null
-      ? 'no leg of the fan has arrived'
-      : missingSentence(missingSeqs(record));
+      ? `no leg of the fan has arrived (${others})`
+      : missingText(missingSeqs(record), opts.legLabels ?? null);
   if (opts.onIncomplete === 'fail') {
     const error = new GatherError(
       `gather ${opts.spec.collector} of fan ${JSON.stringify(opts.spec.fan_id)} is incomplete after ${Math.round(waitMs / 1000)} s: ${missing}`,
+      record.expected === null
+        ? `Check the fan-id: it must be the one the legs were emitted with (${others}).`
+        : undefined,
     );
     throw new GatherFailure(outcomeOf(current, 'incomplete', null), error);
   }

@@ -7,6 +7,7 @@ import type { AnyValidateFunction } from 'ajv/dist/types/index.js';
 import type addFormatsType from 'ajv-formats';
 import { parseStrict } from '../../canonical/index.js';
 import { readConfigBytes } from '../../config/read.js';
+import { parseConfigBytes } from '../../config/parse.js';
 import { untrusted } from '../../base/untrusted.js';
 import { messageOf } from '../../base/error-message.js';
 import { MAX_LEG_BYTES } from './legs.js';
@@ -28,6 +29,51 @@ export class PayloadSchemaError extends Error {
     );
     this.name = 'PayloadSchemaError';
   }
+}
+
+/** What a payload read says besides its value: whether a byte order mark was dropped. */
+export interface ReadPayload {
+  value: unknown;
+  /** A UTF-8 byte order mark led the text (Windows PowerShell 5.1 writes one) and was dropped. */
+  bomDropped: boolean;
+}
+
+const BOM = '\uFEFF';
+
+/** The note a dropped byte order mark gets in the log. */
+export function bomNote(what: string): string {
+  return `${what} started with a UTF-8 byte order mark (U+FEFF, as Windows PowerShell 5.1 writes one); it was dropped`;
+}
+
+/**
+ * The payload file: strict JSON of at most `maxBytes`, a leading byte order mark dropped
+ * (and said), so that a file a Windows tool wrote reads as the JSON it shows.
+ */
+export async function readPayloadFile(
+  path: string,
+  maxBytes = MAX_LEG_BYTES,
+): Promise<ReadPayload> {
+  const bytes = (await readConfigBytes(path, { maxBytes })) as Buffer;
+  const bomDropped =
+    bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  const body = bomDropped ? bytes.subarray(3) : bytes;
+  return { value: parseStrict(body, { maxBytes, source: path }), bomDropped };
+}
+
+/**
+ * The value input: JSON (strict: duplicate keys refused), or YAML (the form cloudposse's
+ * matrix-outputs actions take), as the config files are read (core schema, no custom tags,
+ * bounded depth and aliases); a leading byte order mark dropped.
+ */
+export function parsePayloadValue(text: string, maxBytes = MAX_LEG_BYTES): ReadPayload {
+  if (Buffer.byteLength(text, 'utf8') > maxBytes) {
+    throw new RangeError(
+      `value is larger than ${maxBytes} bytes: write it to a file, give it as payload`,
+    );
+  }
+  const bomDropped = text.startsWith(BOM);
+  const body = bomDropped ? text.slice(1) : text;
+  return { value: parseConfigBytes('value', Buffer.from(body, 'utf8')), bomDropped };
 }
 
 /** Strict JSON from a regular file of at most `maxBytes` (a FIFO or device is refused). */

@@ -32,7 +32,7 @@ function keyText(value: unknown): string {
   return typeof value === 'string' ? value : canonicalJson(value);
 }
 
-function combinationKey(matrix: Readonly<Record<string, unknown>>): string {
+export function combinationKey(matrix: Readonly<Record<string, unknown>>): string {
   return Object.keys(matrix)
     .sort(compareStrings)
     .map((name) => keyText(matrix[name]))
