@@ -40,12 +40,12 @@ describe('parseFeed: formats', () => {
     expect(both.entries[0]!.dates).toEqual(['2026-06-02T00:00:00Z', '2026-06-03T00:00:00Z']);
   });
 
-  it('reads Atom categories from term/label', async () => {
+  it("reads Atom categories from the term, not the label (what SquadScope's crawler writes)", async () => {
     const doc = atom([{ title: 't', href: 'https://a/' }]).replace(
       '</entry>',
       '<category term="ml"/><category term="x" label="Machine Learning"/></entry>',
     );
-    expect((await parseFeed(doc)).entries[0]!.categories).toEqual(['ml', 'Machine Learning']);
+    expect((await parseFeed(doc)).entries[0]!.categories).toEqual(['ml', 'x']);
   });
 
   it('reads RSS 1.0 (RDF) with dc:date', async () => {
