@@ -48,6 +48,19 @@ describe('parseFeed: formats', () => {
     expect((await parseFeed(doc)).entries[0]!.categories).toEqual(['ml', 'x']);
   });
 
+  it("reads a podcast's itunes:keywords as category terms, after the categories", async () => {
+    const doc =
+      '<?xml version="1.0"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>p</title>' +
+      '<item><title>E1</title><link>https://p/1</link><itunes:keywords>beer, games,,geek </itunes:keywords>' +
+      '<category>Society &amp; Culture</category></item></channel></rss>';
+    expect((await parseFeed(doc)).entries[0]!.categories).toEqual([
+      'Society & Culture',
+      'beer',
+      'games',
+      'geek',
+    ]);
+  });
+
   it('reads RSS 1.0 (RDF) with dc:date', async () => {
     const doc =
       '<?xml version="1.0"?><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#" xmlns="http://purl.org/rss/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/">' +

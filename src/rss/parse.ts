@@ -367,6 +367,10 @@ function categoriesOf(raw: Xml): string[] {
       if (text !== '') out.push(text);
     }
   }
+  // A podcast's keywords, comma separated: SquadScope's crawler reads them as category terms.
+  for (const v of valuesOf(raw['itunes:keywords'])) {
+    for (const term of textOf(v).split(',')) if (term.trim() !== '') out.push(term.trim());
+  }
   return out;
 }
 

@@ -59,6 +59,9 @@ describe("SquadScope's crawler's article rules", () => {
     expect(
       squadscopeSummary('<p>Don&#8217;t AT&T &nbsp; &foo; <script>evil()</script>x < y</p>', true),
     ).toBe('Don&#8217;t AT&amp;T &nbsp; &amp;foo x');
+    expect(squadscopeSummary('a &#34; b &#39; c &quot; d &#x27; e &#8217;', true)).toBe(
+      'a " b \' c &quot; d &#x27; e &#8217;',
+    );
     // Plain text: no reference rewritten, the tags still removed.
     expect(squadscopeSummary('plain AT&T <b>', false)).toBe('plain AT&T');
     const long = `${'é'.repeat(499)}\u{1f600}\u{1f600}`;

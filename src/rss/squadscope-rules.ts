@@ -156,10 +156,14 @@ const NAMED_REFERENCE = /&([a-zA-Z][-.a-zA-Z0-9]*)(;|(?=[^a-zA-Z0-9]))/g;
 function sanitized(html: string): string {
   let text = html.includes('<') ? html.replace(DROPPED_ELEMENTS, '') : html;
   if (text.includes('&')) {
-    // A known name is written back as a reference; an unknown one as text ("AT&T").
-    text = text.replace(NAMED_REFERENCE, (_, name: string) =>
-      decodeHTMLStrict(`&${name};`) === `&${name};` ? `&amp;${name}` : `&${name};`,
-    );
+    // A known name is written back as a reference; an unknown one as text ("AT&T"); the
+    // decimal references of the two quotes become the quotes.
+    text = text
+      .replace(NAMED_REFERENCE, (_, name: string) =>
+        decodeHTMLStrict(`&${name};`) === `&${name};` ? `&amp;${name}` : `&${name};`,
+      )
+      .replace(/&#0*34;/g, '"')
+      .replace(/&#0*39;/g, "'");
   }
   return text;
 }
