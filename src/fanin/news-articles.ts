@@ -17,7 +17,7 @@ const BATCH_CHARS = 32 * 1024;
 
 /** What the articles add up to, known once every part was taken. */
 export interface ArticleCounts {
-  /** Distinct GitHub links (the JSON text of each link, unique as the link is). */
+  /** Distinct GitHub links. */
   githubLinks: Set<string>;
   perSource: Map<string, number>;
 }
@@ -31,8 +31,8 @@ export interface ArticleHashes {
 /** Adds the links of a github_links array's JSON text to `into`. */
 function addLinks(json: string, into: Set<string>): void {
   if (json === '[]') return;
-  // Each link is a string without quotes or escapes (the schema's pattern): split on ",".
-  for (const link of json.slice(1, -1).split(',')) into.add(link);
+  // Parsed, not sliced: a slice would keep the whole article's text alive in the set.
+  for (const link of JSON.parse(json) as string[]) into.add(link);
 }
 
 /** The indices [first, last] of the leg's articles that a run spans. */
