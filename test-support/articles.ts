@@ -37,10 +37,17 @@ export const anyArticle: fc.Arbitrary<Article> = fc
     ),
     github_urls: fc.array(articleText, { maxLength: 3 }),
     entities: fc.array(articleText, { maxLength: 3 }),
-    // Optional: half the articles carry the entry's category terms.
+    // Optional: half the articles carry the entry's category terms, its GitHub links as
+    // SquadScope's crawler finds them, and its summary.
     categories: fc.option(fc.array(articleText, { maxLength: 3 }), { nil: undefined }),
+    github_links: fc.option(fc.array(articleText, { maxLength: 3 }), { nil: undefined }),
+    summary: fc.option(articleText, { nil: undefined }),
   })
-  .map(({ categories, ...rest }) => (categories === undefined ? rest : { ...rest, categories }));
+  .map((record) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(record)) if (value !== undefined) out[key] = value;
+    return out as unknown as Article;
+  });
 
 /** The record with its keys in their order, or reversed: a key order other writers use. */
 export function reordered<T extends object>(record: T, reverse: boolean): T {

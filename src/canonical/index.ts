@@ -19,3 +19,4 @@ export type { StrictJsonErrorCode, StrictParseOptions } from './strict-parse.js'
 export { parseStrictSplitting } from './fast/split-parse.js';
 export type { SplitElements, SplitParse } from './fast/split-parse.js';
 export { prepareFileAtomic, writeFileAtomic, type PreparedFile } from './write.js';
+export { compareCodePoints, pythonJson, pythonNumber } from './python-json.js';

@@ -41,6 +41,7 @@ describe('loadTopicConfig', () => {
       topic: 'AI & Machine Learning',
       keywords: ['machine learning', 'llm'],
       relevance_threshold: 0.4,
+      article_rules: 'squadscope',
       github: {
         queries: {
           primary: ['topic:machine-learning stars:>50 pushed:>{last_week}'],
@@ -57,7 +58,22 @@ describe('loadTopicConfig', () => {
       't.yml',
       Buffer.from('keywords: [ai]\nrelevance_threshold: 0\n'),
     );
-    expect(loaded.topic).toEqual({ keywords: ['ai'], relevance_threshold: 0 });
+    expect(loaded.topic).toEqual({
+      keywords: ['ai'],
+      relevance_threshold: 0,
+      article_rules: 'squadscope',
+    });
+  });
+
+  test("article_rules: SquadScope's crawler's by default, strict on request, nothing else", () => {
+    const strict = parseTopicConfig(
+      't.yml',
+      Buffer.from('keywords: [ai]\narticle_rules: strict\n'),
+    );
+    expect(strict.topic.article_rules).toBe('strict');
+    expect(() =>
+      parseTopicConfig('t.yml', Buffer.from('keywords: [ai]\narticle_rules: words\n')),
+    ).toThrow(/article_rules/);
   });
 
   test('extra keys of the legacy topic file are allowed (it carries scoring and quality)', () => {

@@ -10,7 +10,10 @@ import { parseConfigBytes } from './parse.js';
 import { configLoader } from './read.js';
 
 /** A topic config with its defaults applied. */
-export type Topic = TopicConfig & { relevance_threshold: number };
+export type Topic = TopicConfig & {
+  relevance_threshold: number;
+  article_rules: NonNullable<TopicConfig['article_rules']>;
+};
 
 export interface LoadedTopicConfig {
   topic: Topic;
@@ -33,6 +36,7 @@ export function parseTopicConfig(file: string, bytes: Uint8Array): LoadedTopicCo
     topic: {
       ...topic,
       relevance_threshold: topic.relevance_threshold ?? DEFAULT_RELEVANCE_THRESHOLD,
+      article_rules: topic.article_rules ?? 'squadscope',
     },
     checksum: checksumOfBytes(bytes),
   };

@@ -200,7 +200,22 @@ const cases: { contract: ContractName; valid: () => unknown; invalid: Mutation[]
         github_links_found: 1,
         dedupe_count: 0,
         errors: [{ source: 'nvidia_blog', error_class: 'checksum', error: 'checksum' }],
-        artifact_checksum: 'sha256:' + 'd'.repeat(64),
+        schema_checksum: '9e41c155fe80733dcd357087bb668ecf695ea2d2be0b0eb564d10fda1907be1b',
+        source_reuse_summary: [
+          {
+            source: 'techcrunch',
+            action: 'refreshed',
+            reused: false,
+            refreshed: true,
+            reasons: [],
+          },
+        ],
+        source_artifact_provenance: [],
+        same_day_reuse: 'not_reused',
+        source_refresh_policy: 'reuse-same-day',
+        source_reuse_decisions: [{ source: 'techcrunch', decision: 'refresh', reasons: [] }],
+        crawler_code_sha: 'c'.repeat(64),
+        artifact_checksum: 'd'.repeat(64),
       },
       checksum: 'sha256:' + 'd'.repeat(64),
     }),
@@ -217,6 +232,14 @@ const cases: { contract: ContractName; valid: () => unknown; invalid: Mutation[]
       ],
       ['another source', (v) => ({ ...v, source: 'news' }), '/source'],
       ['missing metadata', ({ metadata: _m, ...rest }) => rest, '/metadata'],
+      [
+        "an artifact_checksum in the specification's form (SquadScope's is bare hex)",
+        (v) => ({
+          ...v,
+          metadata: { ...(v.metadata as object), artifact_checksum: 'sha256:' + 'd'.repeat(64) },
+        }),
+        '/metadata/artifact_checksum',
+      ],
       ['schema_version 1', (v) => ({ ...v, schema_version: 1 }), '/schema_version'],
       [
         'an unknown source status',

@@ -36,8 +36,11 @@ export interface RssItem {
   status: RssArtifact['status'];
   error: RssArtifact['error'];
   articleCount: number;
-  /** Repository links of its articles (the news file's legacy counts). */
+  /** Distinct GitHub links of its articles (the news file's legacy counts). */
   githubLinks: number;
+  /** How it fetched its feed, and its articles' checksum in SquadScope's form, when it said. */
+  fetch?: RssArtifact['fetch'];
+  contentChecksum?: string;
   articles: LegArticles;
 }
 
@@ -69,12 +72,16 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
 }
 
 function rssItemOf(leg: ValidRssLeg, setting: LegSetting): RssItem {
-  const { status, error, articles } = leg.payload;
+  const { status, error, articles, fetch, source_content_checksum } = leg.payload;
+  const links = new Set<string>();
+  for (const a of articles) for (const link of a.github_links ?? a.github_urls) links.add(link);
   return {
     status,
     error,
     articleCount: articles.length,
-    githubLinks: articles.reduce((n, a) => n + a.github_urls.length, 0),
+    githubLinks: links.size,
+    ...(fetch === undefined ? {} : { fetch }),
+    ...(source_content_checksum === undefined ? {} : { contentChecksum: source_content_checksum }),
     articles: legArticles(leg.seq, leg.sorted, setting.keepQueryParams, leg.packed),
   };
 }

@@ -1,9 +1,10 @@
 /**
  * The news file's article (pure): an article of the contract with, beside its own fields,
  * the fields the existing consumers of the news file read, all taken from the article
- * itself or from the merge: `published_at` (= `published`), `github_links`
- * (= `github_urls`), `categories` (the entry's category terms, `[]` when the leg carried
- * none) and `sources` (every source that carried the article before deduplication, sorted).
+ * itself or from the merge: `published_at` (= `published`), `github_links` (the leg's own,
+ * SquadScope's crawler's links; else `github_urls`), `categories` (the entry's category
+ * terms, `[]` when the leg carried none) and `sources` (every source that carried the
+ * article before deduplication, sorted). `summary` passes through when the leg wrote one.
  *
  * The plain rule is newsArticle; newsArticleJson is its canonical JSON made from the
  * article's canonical JSON by splicing, without a parse (see grownArticle). The
@@ -15,7 +16,7 @@ export function newsArticle(article: Article, sources: readonly string[]): NewsA
   return {
     ...article,
     published_at: article.published,
-    github_links: [...article.github_urls],
+    github_links: [...(article.github_links ?? article.github_urls)],
     categories: [...(article.categories ?? [])],
     sources: [...sources],
   };
@@ -33,31 +34,43 @@ function memberAt(json: string, member: string, from: number): number {
   return at;
 }
 
+export interface GrownArticle {
+  json: string;
+  /** The JSON of its github_links. */
+  links: string;
+  /** The text of its relevance_score. */
+  score: string;
+}
+
 /**
- * newsArticleJson, and how many repository links the article holds. The article's
+ * newsArticleJson, with the JSON of its links and the text of its score. The article's
  * canonical JSON is spliced, not parsed: its members come in key order (categories,
- * entities, github_urls, published, relevance_score, source, title, url) and every member
- * from github_urls on holds strings or a number, so each `,"<key>":` found from the right of
- * entities is that member's own (a quote inside a string is always escaped). The news
- * article's new members slot in between, in key order too.
+ * entities, github_links, github_urls, published, relevance_score, source, summary, title,
+ * url; categories, github_links and summary optional) and a quote inside a string is always
+ * escaped, so each `,"<key>":` found is that member's own. The news article's new members
+ * slot in between, in key order too.
  */
-export function grownArticle(
-  articleJson: string,
-  sources: readonly string[],
-): { json: string; githubLinks: number } {
+export function grownArticle(articleJson: string, sources: readonly string[]): GrownArticle {
   const urls = articleJson.lastIndexOf(',"github_urls":');
   if (urls < 0) throw new Error('not the canonical JSON of an article');
+  const ownLinks = articleJson.lastIndexOf(',"github_links":', urls);
   const published = memberAt(articleJson, ',"published":', urls);
   const score = memberAt(articleJson, ',"relevance_score":', published);
-  const title = memberAt(articleJson, ',"title":', memberAt(articleJson, ',"source":', score));
-  const links = articleJson.slice(urls + ',"github_urls":'.length, published);
+  const source = memberAt(articleJson, ',"source":', score);
+  const title = memberAt(articleJson, ',"title":', source);
+  const summary = articleJson.indexOf(',"summary":', source);
+  const sourcesAt = summary >= 0 && summary < title ? summary : title;
+  const urlsValue = articleJson.slice(urls + ',"github_urls":'.length, published);
+  const links =
+    ownLinks < 0 ? urlsValue : articleJson.slice(ownLinks + ',"github_links":'.length, urls);
   const date = articleJson.slice(published + ',"published":'.length, score);
   const head = articleJson.startsWith('{"categories":')
     ? articleJson.slice(0, urls)
     : `{"categories":[],${articleJson.slice(1, urls)}`;
   const json =
-    `${head},"github_links":${links},"github_urls":${links},"published":${date}` +
-    `,"published_at":${date}${articleJson.slice(score, title)}` +
-    `,"sources":${JSON.stringify(sources)}${articleJson.slice(title)}`;
-  return { json, githubLinks: links === '[]' ? 0 : (JSON.parse(links) as unknown[]).length };
+    `${head}${ownLinks < 0 ? `,"github_links":${links}` : ''}` +
+    `,"github_urls":${urlsValue},"published":${date}` +
+    `,"published_at":${date}${articleJson.slice(score, sourcesAt)}` +
+    `,"sources":${JSON.stringify(sources)}${articleJson.slice(sourcesAt)}`;
+  return { json, links, score: articleJson.slice(score + ',"relevance_score":'.length, source) };
 }

@@ -2,11 +2,14 @@
  * The news file's articles as output parts (pure: bytes in, bytes out): each final
  * article's canonical JSON, read from its leg, grown into the news article
  * (news-article.ts) with the sources that carried it, hashed as it is produced (the
- * checksum is over the articles as written), and counted for the legacy metadata.
+ * checksum is over the articles as written, and so is SquadScope's artifact checksum), and
+ * counted for the legacy metadata.
  */
+import { pythonNumber } from '../canonical/index.js';
 import { packedStart, RunsChecksum } from './fast/record-json.js';
 import type { ArticleRun, FinalArticles } from './fast/merge-news.js';
 import { grownArticle } from './news-article.js';
+import type { StreamedArtifactChecksum } from './news-checksum.js';
 import type { OutputPart } from './output-parts.js';
 
 /** Articles joined into one part: long enough to amortize a part, short of a large object. */
@@ -14,8 +17,22 @@ const BATCH_CHARS = 32 * 1024;
 
 /** What the articles add up to, known once every part was taken. */
 export interface ArticleCounts {
-  githubLinks: number;
+  /** Distinct GitHub links. */
+  githubLinks: Set<string>;
   perSource: Map<string, number>;
+}
+
+/** The checksums fed the articles as they are written. */
+export interface ArticleHashes {
+  articles: RunsChecksum;
+  artifact: StreamedArtifactChecksum;
+}
+
+/** Adds the links of a github_links array's JSON text to `into`. */
+function addLinks(json: string, into: Set<string>): void {
+  if (json === '[]') return;
+  // Parsed, not sliced: a slice would keep the whole article's text alive in the set.
+  for (const link of JSON.parse(json) as string[]) into.add(link);
 }
 
 /** The indices [first, last] of the leg's articles that a run spans. */
@@ -40,17 +57,21 @@ function runIndices(ends: Uint32Array, start: number, end: number): [number, num
 export function* newsArticleParts(
   articles: FinalArticles,
   readRun: (run: ArticleRun) => Uint8Array,
-  hash: RunsChecksum,
+  hash: ArticleHashes,
   counts: ArticleCounts,
 ): Generator<OutputPart> {
   let batch: string[] = [];
+  // The batch as Python writes it, when a score is written otherwise (below 0.0001).
+  let python: string[] | null = null;
   let chars = 0;
   let index = 0;
   let parts = 0;
   const flush = function* (): Generator<OutputPart> {
     const bytes = Buffer.from(batch.join(','), 'utf8');
-    hash.add(bytes);
+    hash.articles.add(bytes);
+    hash.artifact.add(python === null ? bytes : python.join(','));
     batch = [];
+    python = null;
     chars = 0;
     if (parts++ > 0) yield { text: ',' };
     yield { bytes };
@@ -68,7 +89,14 @@ export function* newsArticleParts(
         (leg.ends[i] as number) - run.start,
       );
       const grown = grownArticle(json, articles.carriers.get(index++) ?? [leg.source]);
-      counts.githubLinks += grown.githubLinks;
+      addLinks(grown.links, counts.githubLinks);
+      // A score's text of at most 6 characters without an exponent is Python's too.
+      const score =
+        grown.score.length <= 6 && !grown.score.includes('e')
+          ? grown.score
+          : pythonNumber(Number(grown.score));
+      if (score !== grown.score && python === null) python = [...batch];
+      python?.push(score === grown.score ? grown.json : pythonScored(grown, score));
       batch.push(grown.json);
       chars += grown.json.length;
       // The next run may reuse this run's buffer: every article of it is a string by now.
@@ -76,4 +104,10 @@ export function* newsArticleParts(
     }
   }
   if (batch.length > 0) yield* flush();
+}
+
+/** The article's JSON with its score as Python writes it. */
+function pythonScored(grown: { json: string; score: string }, score: string): string {
+  const member = `,"relevance_score":${grown.score},`;
+  return grown.json.replace(member, `,"relevance_score":${score},`);
 }

@@ -5,7 +5,7 @@
 export type OutputPart =
   | {
       text: string;
-      /** merged_at / crawled_at: may differ between two fan-ins of the same inputs. */
+      /** merged_at, crawled_at and what follows from them: may differ between two fan-ins of the same inputs. */
       volatile?: boolean;
     }
   /**

@@ -31,6 +31,7 @@ import { schemas } from '../contracts/generated/schemas.js';
 import { repositoryJson, RunsChecksum } from './fast/record-json.js';
 import { runInMemory, type ArticleRun, type FinalArticles } from './fast/merge-news.js';
 import { newsArticleParts, type ArticleCounts } from './news-articles.js';
+import { StreamedArtifactChecksum } from './news-checksum.js';
 import {
   newsCrawlWindow,
   newsMetadata,
@@ -138,13 +139,13 @@ function relevantCount(scores: Float64Array, threshold: number): number {
 
 /**
  * The news file. Its articles are produced lazily (news-articles.ts); the legacy metadata
- * that counts them and carries their checksum follows them in key order, so it is
+ * that counts them and carries their checksums follows them in key order, so it is
  * serialized once they were taken.
  */
 export function buildNews(input: NewsInput): BuiltNews {
   const { articles } = input;
-  const counts = (): ArticleCounts => ({ githubLinks: 0, perSource: new Map() });
-  const metadataOf = (taken: ArticleCounts, checksum: string) =>
+  const counts = (): ArticleCounts => ({ githubLinks: new Set(), perSource: new Map() });
+  const metadataOf = (taken: ArticleCounts) =>
     newsMetadata({
       runContext: input.runContext,
       legs: input.legs,
@@ -152,13 +153,13 @@ export function buildNews(input: NewsInput): BuiltNews {
       totals: {
         articles: articles.count,
         relevant: relevantCount(articles.scores, input.threshold),
-        githubLinks: taken.githubLinks,
+        githubLinks: taken.githubLinks.size,
         dedupe: articles.offered - articles.count,
         perSource: taken.perSource,
       },
-      checksum,
+      mergedAt: input.mergedAt,
     });
-  const envelope = newsEnvelope(input, metadataOf(counts(), CHECKSUM_FORM));
+  const envelope = newsEnvelope(input, metadataOf(counts()));
   assertValid<NewsOutput>('external_news_v2', envelope, 'the news output');
 
   // JCS key order: articles, checksum, crawl_window, crawled_at, merged_at, metadata,
@@ -175,11 +176,11 @@ export function buildNews(input: NewsInput): BuiltNews {
   const serialized: Serialized = {
     *parts() {
       // Hashing a batch overlaps writing the one before (see writeFileAtomic).
-      const hash = new RunsChecksum();
+      const hash = { articles: new RunsChecksum(), artifact: new StreamedArtifactChecksum() };
       const taken = counts();
       yield { text: '{"articles":[' };
       yield* newsArticleParts(articles, readRun, hash, taken);
-      checksum = hash.digest();
+      checksum = hash.articles.digest();
       yield {
         text:
           `],"checksum":${JSON.stringify(checksum)}` +
@@ -188,8 +189,11 @@ export function buildNews(input: NewsInput): BuiltNews {
       yield { text: mergedAt, volatile: true };
       yield { text: '","merged_at":"' };
       yield { text: mergedAt, volatile: true };
-      const metadata = metadataOf(taken, checksum);
-      yield { text: `","metadata":${canonicalJson(metadata)}${tail}` };
+      const metadata = metadataOf(taken);
+      const { crawled_at: _, articles: __, ...rest } = envelope;
+      setArtifactChecksum(metadata, hash.artifact.finish({ ...rest, checksum, metadata }));
+      yield { text: '",' };
+      yield* volatileMembers(`"metadata":${canonicalJson(metadata)}${tail}`, MERGED_AT_MEMBERS);
     },
   };
   return {
@@ -200,6 +204,39 @@ export function buildNews(input: NewsInput): BuiltNews {
       return checksum;
     },
   };
+}
+
+function setArtifactChecksum(metadata: NewsMetadata, value: string): void {
+  metadata.artifact_checksum = value;
+  // Its crawler points each source crawled in the run at the file it wrote.
+  for (const entry of metadata.source_artifact_provenance) entry.artifact_checksum = value;
+}
+
+/** The metadata members whose values follow from merged_at (the checksum covers it). */
+const MERGED_AT_MEMBERS = ['artifact_checksum', 'original_crawled_at', 'evaluated_at', 'date'];
+
+/**
+ * `text` cut into parts, the string value of each member named in `keys` a volatile part
+ * (the values hold no escapes: a checksum, a timestamp, a date). A quote inside a string is
+ * always escaped, so `"<key>":"` found in the text is that member.
+ */
+export function* volatileMembers(text: string, keys: readonly string[]): Generator<OutputPart> {
+  const cuts: [number, number][] = [];
+  for (const key of keys) {
+    const marker = `"${key}":"`;
+    for (let at = text.indexOf(marker); at >= 0; at = text.indexOf(marker, at + 1)) {
+      const start = at + marker.length;
+      cuts.push([start, text.indexOf('"', start)]);
+    }
+  }
+  cuts.sort((a, b) => a[0] - b[0]);
+  let from = 0;
+  for (const [start, end] of cuts) {
+    yield { text: text.slice(from, start) };
+    yield { text: text.slice(start, end), volatile: true };
+    from = end;
+  }
+  yield { text: text.slice(from) };
 }
 
 // ---------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@
 import { checksumOf, compareStrings } from '../canonical/index.js';
 import type { Article, FanFrame, LegError, RssArtifact, RunContext } from '../contracts/index.js';
 import type { Extraction } from './extract.js';
+import { squadscopeContentChecksum } from './squadscope-rules.js';
 import { collapseWhitespace, truncateText, wellFormed } from './text.js';
 
 export type LegErrorCode = LegError['code'];
@@ -29,6 +30,8 @@ export interface LegObservation {
   retries: number;
   /** The byte limit, for the too_large message. */
   maxBytes?: number;
+  /** How the feed was fetched (wall-clock times), when the leg knows. */
+  fetch?: RssArtifact['fetch'];
 }
 
 const MAX_MESSAGE_LENGTH = 2000;
@@ -39,6 +42,7 @@ export function buildRssArtifact(o: LegObservation): RssArtifact {
     source_id: o.sourceId,
     run_context: o.runContext,
     fan: o.fan,
+    ...(o.fetch === undefined ? {} : { fetch: o.fetch }),
   };
   const metricsOf = (articles: Article[], relevant: number) => ({
     articles_fetched: articles.length,
@@ -53,6 +57,7 @@ export function buildRssArtifact(o: LegObservation): RssArtifact {
     metrics: metricsOf([], 0),
     error: cleanError(error),
     checksum: checksumOf([]),
+    source_content_checksum: squadscopeContentChecksum([]),
   });
 
   const x = o.extraction;
@@ -80,6 +85,7 @@ export function buildRssArtifact(o: LegObservation): RssArtifact {
     metrics: metricsOf(articles, x.relevant),
     error: null,
     checksum: checksumOf(articles),
+    source_content_checksum: squadscopeContentChecksum(articles),
   };
 }
 

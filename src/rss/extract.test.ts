@@ -29,7 +29,7 @@ function entry(overrides: Partial<FeedEntry> = {}): FeedEntry {
 }
 
 describe('extractArticles on the techcrunch fixture', () => {
-  it('keeps only in-window entries and scores them on word boundaries', async () => {
+  it("by default scores and annotates as SquadScope's crawler does (its values on this feed)", async () => {
     const feed = await parseFeed(FIXTURES['techcrunch']!.body as string);
     const x = extractArticles(feed.entries, ctx);
     expect(x.entries).toBe(4);
@@ -41,28 +41,57 @@ describe('extractArticles on the techcrunch fixture', () => {
         title: 'OpenAI ships a new agent framework for Node.js developers',
         published: '2026-06-02T10:00:00Z',
         source: 'techcrunch',
-        // "agent" (title), "AI" (summary, category), "open source" (summary) + a repository link
-        relevance_score: 0.8,
+        // its fixed keywords as substrings: ai, open source, github, developer, agent, sdk (5+)
+        relevance_score: 1,
         github_urls: ['https://github.com/openai/agents-sdk', 'https://github.com/nodejs/node'],
         entities: ['OpenAI', 'Node.js'],
         categories: ['AI', 'Developers'],
+        summary:
+          'The AI agent toolkit is open source: repo, see also https://github.com/features/copilot and https://github.com/nodejs/node/issues/1.',
+        github_links: [
+          'https://github.com/openai/agents-sdk',
+          'https://github.com/features/copilot',
+          'https://github.com/nodejs/node',
+        ],
       },
       {
         url: 'https://news.example/2026/06/03/raises',
         title: 'Startup raises $20M for fintech platform',
         published: '2026-06-03T09:30:00Z',
         source: 'techcrunch',
-        // "raises" must not count as "AI"; "machine learning" does
-        relevance_score: 0.2,
+        // substrings: "ai" (in "raises"), "machine learning", "startup"
+        relevance_score: 0.6,
         github_urls: [],
         entities: ['Startup'],
         categories: ['Funding'],
+        summary:
+          'The company raises money. Nothing about machine learning here? Actually machine learning.',
+        github_links: [],
       },
     ]);
-    expect(x.relevant).toBe(1);
+    expect(x.relevant).toBe(2);
     expect(validate('rss_source_v2', exampleRssArtifact({ articles: x.articles }))).toEqual({
       ok: true,
     });
+  });
+
+  it('with article_rules strict scores topic keywords on word boundaries, repository links only', async () => {
+    const feed = await parseFeed(FIXTURES['techcrunch']!.body as string);
+    const x = extractArticles(feed.entries, { ...ctx, articleRules: 'strict' });
+    expect(
+      x.articles.map((a) => [a.relevance_score, a.github_urls, a.entities, a.github_links]),
+    ).toEqual([
+      // "agent" (title), "AI" (summary, category), "open source" (summary) + a repository link
+      [
+        0.8,
+        ['https://github.com/openai/agents-sdk', 'https://github.com/nodejs/node'],
+        ['OpenAI', 'Node.js'],
+        undefined,
+      ],
+      // "raises" must not count as "AI"; "machine learning" does
+      [0.2, [], ['Startup'], undefined],
+    ]);
+    expect(x.relevant).toBe(1);
   });
 });
 
@@ -158,11 +187,11 @@ describe('extractArticles rules', () => {
     ]);
   });
 
-  it('counts the link itself as a repository link', () => {
-    const x = extractArticles(
-      [entry({ link: 'https://github.com/gulpjs/gulp/releases/tag/v4' })],
-      ctx,
-    );
+  it('counts the link itself as a repository link (strict rules)', () => {
+    const x = extractArticles([entry({ link: 'https://github.com/gulpjs/gulp/releases/tag/v4' })], {
+      ...ctx,
+      articleRules: 'strict',
+    });
     expect(x.articles[0]!.github_urls).toEqual(['https://github.com/gulpjs/gulp']);
     expect(x.articles[0]!.relevance_score).toBe(0.2);
   });

@@ -14,6 +14,12 @@ import { titleEntities } from './entities.js';
 import { githubRepoUrls } from './github-urls.js';
 import type { FeedEntry } from './parse.js';
 import { compileKeywords, relevanceScore, type KeywordMatcher } from './relevance.js';
+import {
+  squadscopeEntities,
+  squadscopeGithubLinks,
+  squadscopeRelevance,
+  squadscopeSummary,
+} from './squadscope-rules.js';
 import { collapseWhitespace, truncateText, wellFormed } from './text.js';
 import { formatUtcSeconds } from './utc-timestamp.js';
 
@@ -28,6 +34,11 @@ export interface ExtractContext {
   keywords: readonly string[] | KeywordMatcher;
   /** Score from which an article counts as relevant (topic config, default 0.4). */
   relevanceThreshold: number;
+  /**
+   * Whose rules score and annotate an article (topic config `article_rules`): SquadScope's
+   * crawler's (the default) or the strict ones (`keywords` as whole words, repository links).
+   */
+  articleRules?: 'squadscope' | 'strict';
 }
 
 export interface Extraction {
@@ -86,26 +97,64 @@ export function extractArticles(entries: readonly FeedEntry[], ctx: ExtractConte
       continue;
     }
     seen.add(url);
-    const title = cleanTitle(entry.title ?? '');
-    const categories = entry.categories.join('\n');
-    const matched = matcher.count(`${title}\n${entry.summary}\n${categories}`);
-    // The HTML's parts one by one: no repository link spans the newline that joins them.
-    const githubUrls = githubRepoUrls([url, ...(entry.htmlParts ?? [entry.html]), entry.summary]);
-    const score = relevanceScore(matched, githubUrls.length > 0);
-    if (score >= ctx.relevanceThreshold) result.relevant++;
-    result.articles.push({
-      url,
-      title,
-      published: formatUtcSeconds(second),
-      source: ctx.sourceId,
-      relevance_score: score,
-      github_urls: githubUrls,
-      entities: titleEntities(title),
-      categories: categoryTerms(entry.categories),
-    });
+    const article =
+      ctx.articleRules === 'strict'
+        ? strictArticle(entry, url, matcher)
+        : squadscopeArticle(entry, url);
+    if (article.relevance_score >= ctx.relevanceThreshold) result.relevant++;
+    result.articles.push({ ...article, published: formatUtcSeconds(second), source: ctx.sourceId });
   }
   result.articles.sort((a, b) => compareStrings(a.url, b.url));
   return result;
+}
+
+type ArticleBody = Omit<Article, 'published' | 'source'>;
+
+/** The article by the strict rules: topic keywords as whole words, repository links only. */
+function strictArticle(entry: FeedEntry, url: string, matcher: KeywordMatcher): ArticleBody {
+  const title = cleanTitle(entry.title ?? '');
+  const categories = categoryTerms(entry.categories);
+  const matched = matcher.count(`${title}\n${entry.summary}\n${entry.categories.join('\n')}`);
+  // The HTML's parts one by one: no repository link spans the newline that joins them.
+  const githubUrls = githubRepoUrls([url, ...(entry.htmlParts ?? [entry.html]), entry.summary]);
+  return {
+    url,
+    title,
+    relevance_score: relevanceScore(matched, githubUrls.length > 0),
+    github_urls: githubUrls,
+    entities: titleEntities(title),
+    categories,
+    summary: squadscopeText(entry).summary,
+  };
+}
+
+/** The article by SquadScope's crawler's rules (squadscope-rules.ts). */
+function squadscopeArticle(entry: FeedEntry, url: string): ArticleBody {
+  const title = cleanTitle(entry.title ?? '');
+  const categories = categoryTerms(entry.categories);
+  const { summary, links } = squadscopeText(entry);
+  const githubUrls = githubRepoUrls([url, ...(entry.htmlParts ?? [entry.html]), entry.summary]);
+  return {
+    url,
+    title,
+    relevance_score: squadscopeRelevance(title, summary, categories, links.length > 0),
+    github_urls: githubUrls,
+    entities: squadscopeEntities(title),
+    categories,
+    summary,
+    github_links: links,
+  };
+}
+
+/** Its summary (of the summary, else the content) and its links (of the content, else the summary). */
+function squadscopeText(entry: FeedEntry): { summary: string; links: string[] } {
+  const source = entry.bodySource;
+  const summaryOf = source?.summary ?? source?.content ?? null;
+  const linksOf = source?.content ?? source?.summary ?? null;
+  return {
+    summary: summaryOf === null ? '' : squadscopeSummary(summaryOf.body, summaryOf.html),
+    links: linksOf === null ? [] : squadscopeGithubLinks(linksOf.body),
+  };
 }
 
 /** The first date of the entry that parses, or null. */

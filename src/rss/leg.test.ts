@@ -42,6 +42,7 @@ async function leg(
     cache?: HttpCache | null;
     signal?: AbortSignal;
     url?: string;
+    wallClock?: () => number;
   } = {},
 ): Promise<RssLegReport> {
   const client = createHttpClient({
@@ -64,12 +65,14 @@ async function leg(
       keywords: ['AI', 'agent', 'LLM', 'open source', 'machine learning'],
       relevanceThreshold: 0.4,
       maxBytes: opts.client?.maxBytes ?? MAX_BYTES,
+      timeoutMs: 3000,
     },
     {
       client,
       cache: opts.cache ?? null,
       clock: () => performance.now(),
       ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(opts.wallClock ? { wallClock: opts.wallClock } : {}),
     },
   );
   // Every artifact, whatever happened, is valid and its checksum recomputes.
@@ -79,23 +82,45 @@ async function leg(
 }
 
 describe('RSS leg: real-world-shaped feeds', () => {
-  it('success with only in-window articles, word-boundary relevance and repository URLs', async () => {
+  it("success with only in-window articles, scored as SquadScope's crawler scores them (its values)", async () => {
     const { artifact, extraction } = await leg('/feed/techcrunch');
     expect(artifact.status).toBe('success');
     expect(artifact.articles.map((a) => [a.url, a.relevance_score, a.github_urls])).toEqual([
       [
         'https://news.example/2026/06/02/openai-agents',
-        0.8,
+        1,
         ['https://github.com/openai/agents-sdk', 'https://github.com/nodejs/node'],
       ],
-      ['https://news.example/2026/06/03/raises', 0.2, []],
+      ['https://news.example/2026/06/03/raises', 0.6, []],
     ]);
     expect(artifact.metrics).toMatchObject({
       articles_fetched: 2,
-      articles_relevant: 1,
+      articles_relevant: 2,
       retries: 0,
     });
     expect(extraction?.outsideWindow).toBe(2);
+    // Its source_content_checksum of the same two articles (Python, its crawler's function).
+    expect(artifact.source_content_checksum).toBe(TECHCRUNCH_CONTENT_CHECKSUM);
+    expect(artifact.fetch).toBeUndefined(); // no wall clock given
+  });
+
+  it('records its fetch (host, times, timeout, attempts) when it has a wall clock', async () => {
+    let now = Date.parse('2026-06-08T06:00:00.250Z');
+    const { artifact } = await leg('/feed/techcrunch', {
+      wallClock: () => {
+        const t = now;
+        now += 1234;
+        return t;
+      },
+    });
+    expect(artifact.fetch).toEqual({
+      host: '127.0.0.1',
+      started_at: '2026-06-08T06:00:00Z',
+      ended_at: '2026-06-08T06:00:01Z',
+      duration_seconds: 1.234,
+      timeout_seconds: 3,
+      attempts: 1,
+    });
   });
 
   it('resolves relative Atom links against xml:base', async () => {
@@ -359,3 +384,7 @@ describe('RSS leg: never crashes', () => {
     }
   });
 });
+
+/** source_content_checksum of the techcrunch fixture's two in-window articles, by its crawler. */
+const TECHCRUNCH_CONTENT_CHECKSUM =
+  '5874bb891623fc09f50fce7267a4c76d2ad618c858bf7b2dcdb6d4d33f003179';

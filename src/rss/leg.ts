@@ -19,8 +19,12 @@ export interface RssLegInput {
   fan: FanFrame[];
   keywords: readonly string[] | KeywordMatcher;
   relevanceThreshold: number;
+  /** Topic config `article_rules` (default: SquadScope's crawler's). */
+  articleRules?: 'squadscope' | 'strict';
   /** The byte limit the client was built with. */
   maxBytes: number;
+  /** The client's timeout per request, in ms (reported in the artifact's fetch record). */
+  timeoutMs?: number;
 }
 
 export interface RssLegDeps {
@@ -28,6 +32,8 @@ export interface RssLegDeps {
   cache: HttpCache | null;
   /** A monotonic clock in ms (performance.now), for fetch_duration_ms. */
   clock: () => number;
+  /** The wall clock in epoch ms (Date.now): with it, the artifact records when it fetched. */
+  wallClock?: () => number;
   signal?: AbortSignal;
   log?: {
     info(message: string): void;
@@ -54,6 +60,7 @@ export async function runRssLeg(input: RssLegInput, deps: RssLegDeps): Promise<R
     repaired: null,
   };
   const started = deps.clock();
+  const startedWall = deps.wallClock?.();
   let fetchDurationMs = 0;
   let retries = 0;
   let cut: 'max_bytes' | 'cancelled' | null = null;
@@ -69,6 +76,7 @@ export async function runRssLeg(input: RssLegInput, deps: RssLegDeps): Promise<R
       fetchDurationMs,
       retries,
       maxBytes: input.maxBytes,
+      ...fetchRecord(input, deps, startedWall, retries),
     }),
   });
 
@@ -130,6 +138,7 @@ async function readDocument(
     until: input.runContext.until,
     keywords: input.keywords,
     relevanceThreshold: input.relevanceThreshold,
+    ...(input.articleRules === undefined ? {} : { articleRules: input.articleRules }),
     truncated: fetched.cut !== null,
     onRepaired: (how) => {
       report.repaired = how;
@@ -151,6 +160,44 @@ async function readDocument(
   if (fetched.cut === 'cancelled')
     return { code: 'cancelled', message: `cancelled mid-body; ${extraction.message}` };
   return { code: 'parse_error', message: extraction.message };
+}
+
+/** What the leg says of its fetch, when it has a wall clock: the news file's fetch fields. */
+function fetchRecord(
+  input: RssLegInput,
+  deps: RssLegDeps,
+  startedWall: number | undefined,
+  retries: number,
+): { fetch?: RssArtifact['fetch'] } {
+  if (startedWall === undefined || deps.wallClock === undefined) return {};
+  const ended = Math.max(deps.wallClock(), startedWall);
+  const seconds = (ms: number) =>
+    new Date(Math.floor(ms / 1000) * 1000).toISOString().slice(0, 19) + 'Z';
+  return {
+    fetch: {
+      host: feedHost(input.source.feed_url),
+      started_at: seconds(startedWall),
+      ended_at: seconds(ended),
+      duration_seconds: Math.round(ended - startedWall) / 1000,
+      timeout_seconds: (input.timeoutMs ?? 0) / 1000,
+      attempts: Math.min(retries + 1, 1000),
+    },
+  };
+}
+
+/** The feed's host as SquadScope's crawler reports it: lower case, no trailing dot or brackets. */
+export function feedHost(feedUrl: string): string {
+  let host: string;
+  try {
+    host = new URL(feedUrl).hostname;
+  } catch {
+    return '';
+  }
+  return host
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '')
+    .toLowerCase()
+    .slice(0, 253);
 }
 
 /**

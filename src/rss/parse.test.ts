@@ -40,12 +40,25 @@ describe('parseFeed: formats', () => {
     expect(both.entries[0]!.dates).toEqual(['2026-06-02T00:00:00Z', '2026-06-03T00:00:00Z']);
   });
 
-  it('reads Atom categories from term/label', async () => {
+  it("reads Atom categories from the term, not the label (what SquadScope's crawler writes)", async () => {
     const doc = atom([{ title: 't', href: 'https://a/' }]).replace(
       '</entry>',
       '<category term="ml"/><category term="x" label="Machine Learning"/></entry>',
     );
-    expect((await parseFeed(doc)).entries[0]!.categories).toEqual(['ml', 'Machine Learning']);
+    expect((await parseFeed(doc)).entries[0]!.categories).toEqual(['ml', 'x']);
+  });
+
+  it("reads a podcast's itunes:keywords as category terms, after the categories", async () => {
+    const doc =
+      '<?xml version="1.0"?><rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd"><channel><title>p</title>' +
+      '<item><title>E1</title><link>https://p/1</link><itunes:keywords>beer, games,,geek </itunes:keywords>' +
+      '<category>Society &amp; Culture</category></item></channel></rss>';
+    expect((await parseFeed(doc)).entries[0]!.categories).toEqual([
+      'Society & Culture',
+      'beer',
+      'games',
+      'geek',
+    ]);
   });
 
   it('reads RSS 1.0 (RDF) with dc:date', async () => {

@@ -23,7 +23,7 @@
 import { atomEntryLink, rssItemLink } from './links.js';
 import { captureMarkup, type SaxEvents } from './markup-capture.js';
 import { closeTruncatedFeed, declaresEntities, repairReferences, unprefixFeed } from './repair.js';
-import { constructHtml, constructText } from './text-construct.js';
+import { constructHtml, constructSource, constructText } from './text-construct.js';
 import { htmlToText } from './text.js';
 import { asXml, first, str, textOf, valuesOf, type Xml } from './xml-value.js';
 import { oneLine } from '../base/untrusted.js';
@@ -50,6 +50,19 @@ export interface FeedEntry {
   /** The non-empty parts `html` joins with newlines, when the reader kept them. */
   readonly htmlParts?: readonly string[];
   readonly categories: string[];
+  /** The summary and the first content as written, for SquadScope's rules (squadscope-rules.ts). */
+  readonly bodySource?: BodySource;
+}
+
+/** A body element as written, and whether its crawler reads it as markup. */
+export interface SourceText {
+  body: string;
+  html: boolean;
+}
+
+export interface BodySource {
+  summary: SourceText | null;
+  content: SourceText | null;
 }
 
 /**
@@ -246,6 +259,7 @@ class LazyEntry implements FeedEntry {
   #title: string | null | undefined;
   #body: Body | undefined;
   #categories: string[] | undefined;
+  #source: BodySource | undefined;
 
   constructor(
     raw: Xml,
@@ -279,6 +293,19 @@ class LazyEntry implements FeedEntry {
   get categories(): string[] {
     return (this.#categories ??= categoriesOf(this.#raw));
   }
+
+  get bodySource(): BodySource {
+    return (this.#source ??= bodySourceOf(this.#raw, this.#format));
+  }
+}
+
+/** RSS bodies are HTML unless declared otherwise; Atom's are text. */
+function bodySourceOf(raw: Xml, format: FeedFormat): BodySource {
+  const html = format !== 'atom';
+  return {
+    summary: constructSource(raw['summary'], html) ?? constructSource(raw['description'], html),
+    content: constructSource(raw['content'], html) ?? constructSource(raw['content:encoded'], true),
+  };
 }
 
 interface Body {
@@ -334,10 +361,15 @@ function categoriesOf(raw: Xml): string[] {
     if (!Array.isArray(values)) continue;
     for (const v of values) {
       const attrs = asXml(asXml(v)?.['$']);
-      // Atom: <category term="…" label="…"/>; RSS: <category>text</category>.
-      const text = textOf(v).trim() || str(attrs?.['label']) || str(attrs?.['term']);
+      // Atom: <category term="…" label="…"/>; RSS: <category>text</category>. The term, not
+      // the label: the term is what SquadScope's crawler writes and its consumers match.
+      const text = str(attrs?.['term']).trim() || textOf(v).trim();
       if (text !== '') out.push(text);
     }
+  }
+  // A podcast's keywords, comma separated: SquadScope's crawler reads them as category terms.
+  for (const v of valuesOf(raw['itunes:keywords'])) {
+    for (const term of textOf(v).split(',')) if (term.trim() !== '') out.push(term.trim());
   }
   return out;
 }

@@ -1,21 +1,20 @@
 // Titles and bodies as Atom text constructs, and RSS's looser equivalents. Pure.
 //
 // Atom says how an element's content is to be read with `type`:
-// * "text" (the default): plain text. Character references in it are still
-//   decoded once: feeds escape twice ("AT&amp;amp;T") far more often than they
-//   mean a literal "&amp;";
+// * "text" (the default): plain text, as XML decoded it: "AT&amp;amp;T" reads
+//   "AT&amp;T", as SquadScope's crawler reads it (its consumers match on it);
 // * "html": escaped markup, reduced to its text;
 // * "xhtml": inline markup (a <div> in the XHTML namespace), reduced to its text
 //   in document order ("Example <b>Atom</b>" is "Example Atom").
 // Atom 0.3 spelled these as MIME types ("text/plain", "text/html",
 // "application/xhtml+xml") and added `mode`: "escaped", "xml", or "base64", whose
 // content is decoded first (as UTF-8). RSS has no types: its titles are treated
-// as HTML, as feeds write them. Markup where none was declared (an RSS title with
+// as HTML, as feeds write them, when they hold markup; without markup, as text. Markup where none was declared (an RSS title with
 // child elements) is still read as markup, and a title that is a whole HTML
 // document is reduced to the text of its body (or of its <title>).
 
 import { capturedMarkup } from './markup-capture.js';
-import { decodeEntities, htmlDocumentText, htmlToText } from './text.js';
+import { htmlDocumentText, htmlToText } from './text.js';
 import { asXml, attribute, first } from './xml-value.js';
 
 type Kind = 'text' | 'html' | 'xhtml';
@@ -58,7 +57,11 @@ export function constructText(value: unknown, defaultKind: 'text' | 'html'): str
   const { body } = construct;
   const documentText = body.includes('<') ? htmlDocumentText(body) : null;
   if (documentText !== null) return documentText;
-  return (construct.kind ?? defaultKind) === 'text' ? decodeEntities(body) : htmlToText(body);
+  // Text, or an RSS title without markup, is the text XML gave: a reference written twice
+  // ("&amp;#163;") reads as written once ("&#163;"), as SquadScope's crawler reads it.
+  const kind = construct.kind ?? defaultKind;
+  if (kind === 'text' || (construct.kind === null && !body.includes('<'))) return body;
+  return htmlToText(body);
 }
 
 /** The content of a body element (summary, content, description) as HTML. */
@@ -66,6 +69,20 @@ export function constructHtml(value: unknown): string {
   const construct = readConstruct(value);
   if (construct === null) return '';
   return construct.kind === 'text' ? escapeHtml(construct.body) : construct.body;
+}
+
+/**
+ * The content of a body element as written, and whether it is markup (declared HTML or
+ * XHTML, or undeclared where `undeclaredIsHtml`): what SquadScope's crawler reads.
+ */
+export function constructSource(
+  value: unknown,
+  undeclaredIsHtml: boolean,
+): { body: string; html: boolean } | null {
+  const construct = readConstruct(value);
+  if (construct === null || construct.body === '') return null;
+  const html = construct.kind === null ? undeclaredIsHtml : construct.kind !== 'text';
+  return { body: construct.body, html };
 }
 
 function escapeHtml(text: string): string {

@@ -215,7 +215,7 @@ export const schemas = [
       "metadata": {
         "type": "object",
         "additionalProperties": false,
-        "description": "The source counts and statuses in the legacy crawler's names, derived from the legs; what no leg supplied is null.",
+        "description": "The source counts and statuses in the names SquadScope's news crawler writes, derived from the legs; what no leg supplied is null.",
         "required": [
           "run_id",
           "source_count",
@@ -230,6 +230,13 @@ export const schemas = [
           "github_links_found",
           "dedupe_count",
           "errors",
+          "schema_checksum",
+          "source_reuse_summary",
+          "source_artifact_provenance",
+          "same_day_reuse",
+          "source_refresh_policy",
+          "source_reuse_decisions",
+          "crawler_code_sha",
           "artifact_checksum"
         ],
         "properties": {
@@ -285,22 +292,51 @@ export const schemas = [
                   "$ref": "common#/$defs/sourceId"
                 },
                 "host": {
-                  "type": "null"
+                  "type": [
+                    "string",
+                    "null"
+                  ]
                 },
                 "started_at": {
-                  "type": "null"
+                  "oneOf": [
+                    {
+                      "$ref": "common#/$defs/timestamp"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
                 },
                 "ended_at": {
-                  "type": "null"
+                  "oneOf": [
+                    {
+                      "$ref": "common#/$defs/timestamp"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
                 },
                 "duration_seconds": {
-                  "type": "null"
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0
                 },
                 "timeout_seconds": {
-                  "type": "null"
+                  "type": [
+                    "number",
+                    "null"
+                  ],
+                  "minimum": 0
                 },
                 "attempts": {
-                  "type": "null"
+                  "type": [
+                    "integer",
+                    "null"
+                  ],
+                  "minimum": 1
                 },
                 "total_articles": {
                   "$ref": "common#/$defs/count"
@@ -315,16 +351,12 @@ export const schemas = [
                   "type": "boolean"
                 },
                 "error_class": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
+                  "type": "string",
+                  "description": "The leg's error code; \"\" for a source that succeeded."
                 },
                 "error_message": {
-                  "type": [
-                    "string",
-                    "null"
-                  ]
+                  "type": "string",
+                  "description": "The leg's error message; \"\" for a source that succeeded."
                 }
               }
             }
@@ -375,8 +407,170 @@ export const schemas = [
             }
           },
           "artifact_checksum": {
-            "$ref": "common#/$defs/checksum",
-            "description": "The checksum of the articles (the top-level checksum)."
+            "type": "string",
+            "pattern": "^[0-9a-f]{64}$",
+            "description": "SquadScope's checksum of the file: bare hex SHA-256 of Python's sorted, compact json.dumps of the file less crawled_at and less metadata.{artifact_checksum, run_id, source_reuse_summary, source_artifact_provenance}."
+          },
+          "schema_checksum": {
+            "type": "string",
+            "pattern": "^[0-9a-f]{64}$",
+            "description": "Bare hex SHA-256 of SquadScope's external-news contract (a constant)."
+          },
+          "source_reuse_summary": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "source",
+                "action",
+                "reused",
+                "refreshed",
+                "reasons"
+              ],
+              "properties": {
+                "source": {
+                  "$ref": "common#/$defs/sourceId"
+                },
+                "action": {
+                  "enum": [
+                    "refreshed",
+                    "failed"
+                  ]
+                },
+                "reused": {
+                  "const": false
+                },
+                "refreshed": {
+                  "const": true
+                },
+                "reasons": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          },
+          "source_artifact_provenance": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "source_id",
+                "action",
+                "artifact_path",
+                "original_run_id",
+                "original_crawled_at",
+                "evaluated_at",
+                "date",
+                "week",
+                "crawl_window",
+                "source_config_checksum",
+                "schema_checksum",
+                "artifact_checksum",
+                "content_checksum",
+                "reasons"
+              ],
+              "properties": {
+                "source_id": {
+                  "$ref": "common#/$defs/sourceId"
+                },
+                "action": {
+                  "enum": [
+                    "refreshed",
+                    "failed"
+                  ]
+                },
+                "artifact_path": {
+                  "type": "string"
+                },
+                "original_run_id": {
+                  "type": "string"
+                },
+                "original_crawled_at": {
+                  "$ref": "common#/$defs/timestamp"
+                },
+                "evaluated_at": {
+                  "$ref": "common#/$defs/timestamp"
+                },
+                "date": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+                },
+                "week": {
+                  "$ref": "common#/$defs/week"
+                },
+                "crawl_window": {
+                  "$ref": "#/properties/crawl_window"
+                },
+                "source_config_checksum": {
+                  "$ref": "common#/$defs/checksum"
+                },
+                "schema_checksum": {
+                  "type": "string",
+                  "pattern": "^[0-9a-f]{64}$"
+                },
+                "artifact_checksum": {
+                  "type": "string",
+                  "pattern": "^[0-9a-f]{64}$"
+                },
+                "content_checksum": {
+                  "oneOf": [
+                    {
+                      "type": "string",
+                      "pattern": "^[0-9a-f]{64}$"
+                    },
+                    {
+                      "type": "null"
+                    }
+                  ]
+                },
+                "reasons": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          },
+          "same_day_reuse": {
+            "const": "not_reused"
+          },
+          "source_refresh_policy": {
+            "const": "reuse-same-day"
+          },
+          "source_reuse_decisions": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "source",
+                "decision",
+                "reasons"
+              ],
+              "properties": {
+                "source": {
+                  "$ref": "common#/$defs/sourceId"
+                },
+                "decision": {
+                  "const": "refresh"
+                },
+                "reasons": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          },
+          "crawler_code_sha": {
+            "type": "string"
           }
         }
       },
@@ -388,7 +582,7 @@ export const schemas = [
     "$defs": {
       "newsArticle": {
         "title": "NewsArticle",
-        "description": "An article of the specification plus the fields the existing consumers read: published_at (= published), github_links (= github_urls), categories ([] when the leg had none) and sources (every source that carried the article, sorted).",
+        "description": "An article of the specification plus the fields the existing consumers read: published_at (= published), github_links (the leg's github_links, else github_urls), summary (when the leg wrote one), categories ([] when the leg had none) and sources (every source that carried the article, sorted).",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -430,7 +624,7 @@ export const schemas = [
             "$ref": "rss_source_v2#/$defs/article/properties/published"
           },
           "github_links": {
-            "$ref": "rss_source_v2#/$defs/article/properties/github_urls"
+            "$ref": "rss_source_v2#/$defs/article/properties/github_links"
           },
           "categories": {
             "$ref": "rss_source_v2#/$defs/article/properties/categories"
@@ -443,6 +637,9 @@ export const schemas = [
               "type": "string",
               "$ref": "common#/$defs/sourceId"
             }
+          },
+          "summary": {
+            "$ref": "rss_source_v2#/$defs/article/properties/summary"
           }
         }
       }
@@ -1785,6 +1982,49 @@ export const schemas = [
       },
       "checksum": {
         "$ref": "common#/$defs/checksum"
+      },
+      "fetch": {
+        "description": "How the leg fetched its feed (optional; the news file's per-source fetch fields).",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "host",
+          "started_at",
+          "ended_at",
+          "duration_seconds",
+          "timeout_seconds",
+          "attempts"
+        ],
+        "properties": {
+          "host": {
+            "type": "string",
+            "maxLength": 253
+          },
+          "started_at": {
+            "$ref": "common#/$defs/timestamp"
+          },
+          "ended_at": {
+            "$ref": "common#/$defs/timestamp"
+          },
+          "duration_seconds": {
+            "type": "number",
+            "minimum": 0
+          },
+          "timeout_seconds": {
+            "type": "number",
+            "minimum": 0
+          },
+          "attempts": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 1000
+          }
+        }
+      },
+      "source_content_checksum": {
+        "description": "Bare hex SHA-256 of the leg's articles in SquadScope's crawler form and order (optional; the news file's source_artifact_provenance).",
+        "type": "string",
+        "pattern": "^[0-9a-f]{64}$"
       }
     },
     "allOf": [
@@ -1907,6 +2147,22 @@ export const schemas = [
               "type": "string",
               "minLength": 1,
               "maxLength": 200
+            }
+          },
+          "summary": {
+            "description": "The entry's summary as SquadScope's crawler writes it: tags removed, at most 500 characters (optional).",
+            "type": "string",
+            "maxLength": 500
+          },
+          "github_links": {
+            "description": "Every GitHub link of the entry's body, as SquadScope's crawler finds them (optional; github_urls keeps repositories only).",
+            "type": "array",
+            "maxItems": 1000,
+            "uniqueItems": true,
+            "items": {
+              "type": "string",
+              "maxLength": 2048,
+              "pattern": "^https?://github\\.com/[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$"
             }
           }
         }
@@ -2317,6 +2573,14 @@ export const schemas = [
         "minimum": 0,
         "maximum": 1,
         "default": 0.4
+      },
+      "article_rules": {
+        "enum": [
+          "squadscope",
+          "strict"
+        ],
+        "default": "squadscope",
+        "description": "squadscope: relevance, entities and github_links as SquadScope's news crawler; strict: topic keywords as whole words, repository links only."
       },
       "github": {
         "type": "object",

@@ -64,7 +64,7 @@ export interface NewsOutput {
    */
   merged_at: string;
   /**
-   * The source counts and statuses in the legacy crawler's names, derived from the legs; what no leg supplied is null.
+   * The source counts and statuses in the names SquadScope's news crawler writes, derived from the legs; what no leg supplied is null.
    */
   metadata: {
     run_id: string;
@@ -90,18 +90,24 @@ export interface NewsOutput {
        * Identifier of an RSS source: safe inside artifact and file names.
        */
       source: string;
-      host: null;
-      started_at: null;
-      ended_at: null;
-      duration_seconds: null;
-      timeout_seconds: null;
-      attempts: null;
+      host: string | null;
+      started_at: string | null;
+      ended_at: string | null;
+      duration_seconds: number | null;
+      timeout_seconds: number | null;
+      attempts: number | null;
       total_articles: number;
       relevant_articles: number;
       github_links_found: number;
       success: boolean;
-      error_class: string | null;
-      error_message: string | null;
+      /**
+       * The leg's error code; "" for a source that succeeded.
+       */
+      error_class: string;
+      /**
+       * The leg's error message; "" for a source that succeeded.
+       */
+      error_message: string;
     }[];
     sources_with_articles: {
       [k: string]: number | undefined;
@@ -119,9 +125,77 @@ export interface NewsOutput {
       error: string;
     }[];
     /**
-     * The checksum of the articles (the top-level checksum).
+     * SquadScope's checksum of the file: bare hex SHA-256 of Python's sorted, compact json.dumps of the file less crawled_at and less metadata.{artifact_checksum, run_id, source_reuse_summary, source_artifact_provenance}.
      */
     artifact_checksum: string;
+    /**
+     * Bare hex SHA-256 of SquadScope's external-news contract (a constant).
+     */
+    schema_checksum: string;
+    source_reuse_summary: {
+      /**
+       * Identifier of an RSS source: safe inside artifact and file names.
+       */
+      source: string;
+      action: "refreshed" | "failed";
+      reused: false;
+      refreshed: true;
+      reasons: string[];
+    }[];
+    source_artifact_provenance: {
+      /**
+       * Identifier of an RSS source: safe inside artifact and file names.
+       */
+      source_id: string;
+      action: "refreshed" | "failed";
+      artifact_path: string;
+      original_run_id: string;
+      /**
+       * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+       */
+      original_crawled_at: string;
+      /**
+       * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+       */
+      evaluated_at: string;
+      date: string;
+      /**
+       * ISO 8601 week, YYYY-Www (ISO year).
+       */
+      week: string;
+      /**
+       * The run's window [since, until).
+       */
+      crawl_window: {
+        /**
+         * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+         */
+        since: string;
+        /**
+         * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+         */
+        until: string;
+      };
+      /**
+       * sha256: followed by the lowercase hex SHA-256 digest.
+       */
+      source_config_checksum: string;
+      schema_checksum: string;
+      artifact_checksum: string;
+      content_checksum: string | null;
+      reasons: string[];
+    }[];
+    same_day_reuse: "not_reused";
+    source_refresh_policy: "reuse-same-day";
+    source_reuse_decisions: {
+      /**
+       * Identifier of an RSS source: safe inside artifact and file names.
+       */
+      source: string;
+      decision: "refresh";
+      reasons: string[];
+    }[];
+    crawler_code_sha: string;
   };
   /**
    * Over the final articles array (each article with the consumers' fields too).
@@ -130,7 +204,7 @@ export interface NewsOutput {
 }
 
 /**
- * An article of the specification plus the fields the existing consumers read: published_at (= published), github_links (= github_urls), categories ([] when the leg had none) and sources (every source that carried the article, sorted).
+ * An article of the specification plus the fields the existing consumers read: published_at (= published), github_links (the leg's github_links, else github_urls), summary (when the leg wrote one), categories ([] when the leg had none) and sources (every source that carried the article, sorted).
  */
 export interface NewsArticle {
   url: string;
@@ -150,6 +224,11 @@ export interface NewsArticle {
    * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
    */
   published_at: string;
+  /**
+   * Every GitHub link of the entry's body, as SquadScope's crawler finds them (optional; github_urls keeps repositories only).
+   *
+   * @maxItems 1000
+   */
   github_links: string[];
   /**
    * The entry's category terms (optional), in feed order, without duplicates.
@@ -163,6 +242,10 @@ export interface NewsArticle {
    * Items: Identifier of an RSS source: safe inside artifact and file names.
    */
   sources: string[];
+  /**
+   * The entry's summary as SquadScope's crawler writes it: tags removed, at most 500 characters (optional).
+   */
+  summary?: string;
 }
 
 /**
@@ -647,6 +730,27 @@ export type RssArtifact = {
    * sha256: followed by the lowercase hex SHA-256 digest.
    */
   checksum: string;
+  /**
+   * How the leg fetched its feed (optional; the news file's per-source fetch fields).
+   */
+  fetch?: {
+    host: string;
+    /**
+     * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+     */
+    started_at: string;
+    /**
+     * UTC timestamp with second precision, YYYY-MM-DDTHH:MM:SSZ.
+     */
+    ended_at: string;
+    duration_seconds: number;
+    timeout_seconds: number;
+    attempts: number;
+  };
+  /**
+   * Bare hex SHA-256 of the leg's articles in SquadScope's crawler form and order (optional; the news file's source_artifact_provenance).
+   */
+  source_content_checksum?: string;
 };
 
 export interface LegError {
@@ -684,6 +788,16 @@ export interface Article {
    * @maxItems 100
    */
   categories?: string[];
+  /**
+   * The entry's summary as SquadScope's crawler writes it: tags removed, at most 500 characters (optional).
+   */
+  summary?: string;
+  /**
+   * Every GitHub link of the entry's body, as SquadScope's crawler finds them (optional; github_urls keeps repositories only).
+   *
+   * @maxItems 1000
+   */
+  github_links?: string[];
 }
 
 /**
@@ -869,6 +983,10 @@ export interface TopicConfig {
    */
   keywords: string[];
   relevance_threshold?: number;
+  /**
+   * squadscope: relevance, entities and github_links as SquadScope's news crawler; strict: topic keywords as whole words, repository links only.
+   */
+  article_rules?: "squadscope" | "strict";
   github?: {
     queries?: {
       /**

@@ -57,7 +57,7 @@ const SIMPLE_HTTP_URL =
 const SAFE_TIMESTAMP =
   /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|1[0-9]|2[0-8])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]Z$/;
 
-/** The required keys; `categories` is the one optional key. */
+/** The required keys; `categories`, `github_links` and `summary` are optional. */
 const REQUIRED_ARTICLE_KEYS = [
   'url',
   'title',
@@ -108,18 +108,49 @@ function categoriesValid(categories: unknown): boolean {
   return terms.length <= 100 && new Set(terms).size === terms.length;
 }
 
+const GITHUB_LINK_PATTERN = /^https?:\/\/github\.com\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/u;
+
+/** At most 1,000 links of at most 2048 characters, each of the pattern, no two the same. */
+function githubLinksValid(links: unknown): boolean {
+  if (!Array.isArray(links) || links.length > 1000) return false;
+  for (const link of links as unknown[]) {
+    if (typeof link !== 'string' || link.length > 2048 || !GITHUB_LINK_PATTERN.test(link))
+      return false;
+  }
+  return new Set(links).size === links.length;
+}
+
+/** The optional members present in `a`, each valid; -1 when one is not. */
+function optionalMembers(a: Record<string, unknown>): number {
+  let n = 0;
+  if (Object.hasOwn(a, 'categories')) {
+    if (!categoriesValid(a['categories'])) return -1;
+    n++;
+  }
+  if (Object.hasOwn(a, 'github_links')) {
+    if (!githubLinksValid(a['github_links'])) return -1;
+    n++;
+  }
+  if (Object.hasOwn(a, 'summary')) {
+    const summary = a['summary'];
+    if (typeof summary !== 'string' || summary.length > 500) return -1;
+    n++;
+  }
+  return n;
+}
+
 /**
  * True only when `value` satisfies the article schema. False means "not proven": the
  * schema validator decides (it may still accept the article).
  */
 export function articleSurelyValid(value: unknown): boolean {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  // Exactly the seven required keys, each present, and categories when valid: no other.
+  // Exactly the seven required keys, each present, and the optional ones when valid: no other.
   const a = value as Record<string, unknown>;
-  const optional = Object.hasOwn(a, 'categories') ? 1 : 0;
+  const optional = optionalMembers(a);
+  if (optional < 0) return false;
   if (Object.keys(value).length !== REQUIRED_ARTICLE_KEYS.length + optional) return false;
   for (const key of REQUIRED_ARTICLE_KEYS) if (!Object.hasOwn(a, key)) return false;
-  if (optional === 1 && !categoriesValid(a['categories'])) return false;
   const { title, source, relevance_score: score } = a;
   return (
     urlValid(a['url']) &&

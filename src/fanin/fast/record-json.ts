@@ -15,16 +15,18 @@ import type { Article, LegacyRepository, Repository } from '../../contracts/inde
 
 /**
  * canonicalJson(article) for a schema-valid article (keys below in UTF-16 order; url last;
- * the optional categories left out when absent: JSON.stringify drops an undefined member).
+ * the optional categories, github_links and summary left out when absent: JSON.stringify drops an undefined member).
  */
 export function articleJson(a: Article): string {
   return JSON.stringify({
     categories: a.categories,
     entities: a.entities,
+    github_links: a.github_links,
     github_urls: a.github_urls,
     published: a.published,
     relevance_score: a.relevance_score,
     source: a.source,
+    summary: a.summary,
     title: a.title,
     url: a.url,
   });

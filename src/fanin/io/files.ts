@@ -3,7 +3,7 @@
  * * atomic: readers see the old file or all of the new one (canonical/writeFileAtomic,
  *   fed the bytes as a sequence of batches so that the news file is never held as one string);
  * * idempotent: when the file already holds the same bytes apart from the volatile parts
- *   (merged_at / crawled_at), it is left untouched, so a rerun of the same run leaves the
+ *   (merged_at / crawled_at, and what follows from them), it is left untouched, so a rerun of the same run leaves the
  *   output directory byte-identical.
  */
 import { open, stat } from 'node:fs/promises';
@@ -13,7 +13,8 @@ import type { OutputPart, Serialized } from '../output-parts.js';
 
 /** Bytes gathered before one write or compare call. */
 const BATCH_BYTES = 1 << 20;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+/** What a volatile part holds: a timestamp, a date, or a checksum that covers one. */
+const VOLATILE = /^(?:\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}:\d{2}Z)?|[0-9a-f]{64})$/;
 
 type Segment = { bytes: Buffer; volatile: boolean };
 
@@ -90,7 +91,7 @@ export async function sameApartFromVolatile(
       if (bytesRead !== length) return false;
       position += bytesRead;
       if (segment.volatile) {
-        if (!TIMESTAMP.test(existing.toString('latin1'))) return false;
+        if (!VOLATILE.test(existing.toString('latin1'))) return false;
       } else if (!existing.equals(segment.bytes)) {
         return false;
       }

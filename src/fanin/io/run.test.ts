@@ -20,6 +20,10 @@ import {
 } from '../../../test-support/contracts-examples.js';
 import { runId } from '../../runcontext/index.js';
 import { runFanIn, type FanInOptions, type FanInResult } from './run.js';
+import { newsArtifactChecksum } from '../news-checksum.js';
+
+/** SquadScope's validate_canonical_output recomputed it from the news file of these legs. */
+const KNOWN_ARTIFACT_CHECKSUM = 'dd2562eab16c328cced0278b7e89778dc6ad5612db0402bfd880c24aa2f3e5c0';
 import { FanInSetupError } from '../reasons.js';
 import {
   failedRssLeg,
@@ -165,6 +169,46 @@ describe('runFanIn: happy path', () => {
     });
     expect(news.merged_at).toBe('2026-06-08T06:00:00Z');
     expect(news.run_context).toEqual(RUN_CONTEXT);
+  });
+
+  it("carries the metadata SquadScope's news validator requires, with its checksums", async () => {
+    const run = await fanIn();
+    const news = run.news as NewsOutput;
+    const md = news.metadata;
+    // Its crawler's constant, and its checksum rule over the file (both as Python computes them).
+    expect(md.schema_checksum).toBe(
+      '9e41c155fe80733dcd357087bb668ecf695ea2d2be0b0eb564d10fda1907be1b',
+    );
+    expect(md.artifact_checksum).toBe(
+      newsArtifactChecksum(news as unknown as Record<string, unknown>),
+    );
+    // What SquadScope's validate_canonical_output recomputed for this very file.
+    expect(md.artifact_checksum).toBe(KNOWN_ARTIFACT_CHECKSUM);
+    expect(md.source_reuse_summary.map((s) => [s.source, s.action, s.reasons])).toEqual(
+      [...SOURCES].sort().map((s) => [s, 'refreshed', []]),
+    );
+    expect(md.source_artifact_provenance[0]).toEqual({
+      source_id: [...SOURCES].sort()[0],
+      action: 'refreshed',
+      artifact_path: 'data/raw/2026-W23-external-news.json',
+      original_run_id: RUN_CONTEXT.run_id,
+      original_crawled_at: '2026-06-08T06:00:00Z',
+      evaluated_at: '2026-06-08T06:00:00Z',
+      date: '2026-06-08',
+      week: '2026-W23',
+      crawl_window: { since: RUN_CONTEXT.since, until: RUN_CONTEXT.until },
+      source_config_checksum: RUN_CONTEXT.source_config_checksum,
+      schema_checksum: md.schema_checksum,
+      artifact_checksum: md.artifact_checksum,
+      content_checksum: null, // these legs do not say
+      reasons: [],
+    });
+    expect(md).toMatchObject({
+      same_day_reuse: 'not_reused',
+      source_refresh_policy: 'reuse-same-day',
+      crawler_code_sha: RUN_CONTEXT.code_sha,
+    });
+    expect(md.source_status[0]).toMatchObject({ error_class: '', error_message: '', host: null });
   });
 
   it('writes the legacy monolithic GitHub file', async () => {

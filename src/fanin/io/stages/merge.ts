@@ -63,7 +63,12 @@ function mergeNews(input: MergeInput): BuiltNews | undefined {
     if (item.articleCount === 0) continue; // counted as zero
     let relevant = 0;
     for (const score of item.articles.scores) if (score >= input.threshold) relevant++;
-    legStats.set(item.articles.source, { relevant, githubLinks: item.githubLinks });
+    legStats.set(item.articles.source, {
+      relevant,
+      githubLinks: item.githubLinks,
+      ...(item.fetch === undefined ? {} : { fetch: item.fetch }),
+      ...(item.contentChecksum === undefined ? {} : { contentChecksum: item.contentChecksum }),
+    });
   }
   return buildNews({
     runContext: input.runContext,
