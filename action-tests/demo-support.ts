@@ -78,7 +78,8 @@ export function expectedRepositories(): { new_repos: string[]; trending_repos: s
 }
 
 export const ACTIONS = ['make-run-context', 'crawl-rss-leg', 'crawl-github-shard', 'fan-in'];
-export const WEEK = '2026-W23';
+/** The demo runs the README's schedule: files named after the Monday it runs in, 2026-W24. */
+export const WEEK = '2026-W24';
 const root = resolve(import.meta.dirname, '..');
 
 export interface DemoRun {

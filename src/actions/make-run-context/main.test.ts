@@ -146,6 +146,7 @@ describe('action.yml', () => {
         'topic-config',
         'until',
         'week',
+        'week-label',
         'week-offset',
       ].sort(),
     );
