@@ -82,7 +82,7 @@ export async function loadPreviousSnapshot(
   if (value === undefined) {
     return {
       snapshot: null,
-      note: 'no previous-snapshot given: stars_gained is known only for repositories created in the window',
+      note: 'no previous-snapshot given: stars_gained is unknown (null)',
     };
   }
   const path = await snapshotPath(value, runWeek);
@@ -103,7 +103,7 @@ export async function loadPreviousSnapshot(
     if (found === null) {
       return {
         snapshot: null,
-        note: `previous-snapshot ${untrusted(value)} is neither a file nor an artifact of this run: stars_gained is known only for repositories created in the window`,
+        note: `previous-snapshot ${untrusted(value)} is neither a file, a folder nor an artifact of this run: stars_gained is unknown (null)`,
       };
     }
     source = `artifact ${untrusted(found.name)}`;
