@@ -22,7 +22,6 @@ export const FILTERED = [
   'copycat-dev/kestrel-serve',
   'mirrorbot/cortex',
   'jdoe42/llm-notes',
-  'awesome-agents/awesome-ai-agents-2026',
   'starter-kits/nextjs-ai-starter',
 ];
 
