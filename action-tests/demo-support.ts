@@ -165,8 +165,21 @@ export async function checkDemoOutputs(out: string, rssInLedger = true): Promise
     `${WEEK}-external-news.json`,
     `${WEEK}-fan-in-diagnostics.json`,
     `${WEEK}-metrics.json`,
+    `${WEEK}-stars.json`,
     `${WEEK}.json`,
   ]);
+  // The star chain, in SquadScope's crawl.py format: both lists' repositories, captured at
+  // the run's pinned clock (Monday 00:07, the week the files are named after).
+  const stars = read(`${WEEK}-stars.json`) as {
+    week: string;
+    captured_at: string;
+    repository_count: number;
+    stars: Record<string, number>;
+  };
+  expect(Object.keys(stars)).toEqual(['week', 'captured_at', 'repository_count', 'stars']);
+  expect([stars.week, stars.captured_at]).toEqual([WEEK, '2026-06-08T00:07:00Z']);
+  expect(stars.stars['opencortex/cortex']).toBe(48210);
+  expect(stars.repository_count).toBe(Object.keys(stars.stars).length);
   checkDemoLedger(read(`${WEEK}-metrics.json`), rssInLedger);
   const news = read(`${WEEK}-external-news.json`) as {
     articles: Article[];
