@@ -397,7 +397,10 @@ describe('a leg the service keeps failing to hand over', () => {
     expect(step.stdout).toMatch(/new_repos unreadable \(the artifact service/u);
     const written = await readdir(join(run.dir, 'out'));
     expect(
-      written.filter((f) => f === '2026-W23.json' || f.endsWith('external-news.json')),
+      written.filter(
+        (f) =>
+          f === '2026-W23.json' || f.endsWith('external-news.json') || f.endsWith('-stars.json'),
+      ),
     ).toEqual([]);
     const leg = (await diagnostics(run)).artifacts.find((a) => a.name === 'github-new_repos-a1');
     expect(leg).toMatchObject({ verdict: 'rejected', reason: 'unreadable' });

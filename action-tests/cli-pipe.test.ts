@@ -51,6 +51,7 @@ describe('squadscope with its output piped into a reader that stopped', () => {
       '2026-W23-fan-in-diagnostics.json',
       // The run ledger, written beside the outputs as the fan-in action writes it.
       '2026-W23-metrics.json',
+      '2026-W23-stars.json',
       '2026-W23.json',
     ]);
   });

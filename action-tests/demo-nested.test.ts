@@ -3,7 +3,7 @@
 // packed or not, give the same canonical bytes as one process per source (demo.test.ts).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkDemoOutputs, crawlDemo, type DemoRun } from './demo-support.js';
+import { checkDemoOutputs, crawlDemo, WEEK, type DemoRun } from './demo-support.js';
 
 let flat: DemoRun;
 let chunked: DemoRun;
@@ -20,7 +20,7 @@ afterAll(() => {
     if (run) rmSync(run.dir, { recursive: true, force: true });
 });
 
-const OUTPUTS = ['2026-W23.json', '2026-W23-external-news.json'];
+const OUTPUTS = [`${WEEK}.json`, `${WEEK}-external-news.json`];
 
 function sameBytes(run: DemoRun): void {
   for (const name of OUTPUTS)
@@ -50,7 +50,7 @@ test('nested: a partial fan-in per chunk, then the fan-in of the partials, gives
   await checkDemoOutputs(nested.out);
   sameBytes(nested);
   const diagnostics = JSON.parse(
-    readFileSync(join(nested.out, '2026-W23-fan-in-diagnostics.json'), 'utf8'),
+    readFileSync(join(nested.out, `${WEEK}-fan-in-diagnostics.json`), 'utf8'),
   ) as { fans: { rss: { legs: { artifact: string | null }[] } } };
   for (const leg of diagnostics.fans.rss.legs)
     expect(leg.artifact).toMatch(/^partial-rss-c\d-a1\//);

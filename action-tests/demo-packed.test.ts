@@ -2,7 +2,7 @@
 // two sources) give the same canonical bytes as one process per source (demo.test.ts).
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkDemoOutputs, crawlDemo, type DemoRun } from './demo-support.js';
+import { checkDemoOutputs, crawlDemo, WEEK, type DemoRun } from './demo-support.js';
 
 let packed: DemoRun;
 let flat: DemoRun;
@@ -24,7 +24,7 @@ test('packed legs run as processes of their own and upload one artifact each', (
 
 test('the outputs are the bytes of one process per source', async () => {
   await checkDemoOutputs(packed.out, false);
-  for (const name of ['2026-W23.json', '2026-W23-external-news.json'])
+  for (const name of [`${WEEK}.json`, `${WEEK}-external-news.json`])
     expect(readFileSync(join(packed.out, name), 'utf8')).toBe(
       readFileSync(join(flat.out, name), 'utf8'),
     );

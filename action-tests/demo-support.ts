@@ -22,7 +22,6 @@ export const FILTERED = [
   'copycat-dev/kestrel-serve',
   'mirrorbot/cortex',
   'jdoe42/llm-notes',
-  'awesome-agents/awesome-ai-agents-2026',
   'starter-kits/nextjs-ai-starter',
 ];
 
@@ -78,7 +77,8 @@ export function expectedRepositories(): { new_repos: string[]; trending_repos: s
 }
 
 export const ACTIONS = ['make-run-context', 'crawl-rss-leg', 'crawl-github-shard', 'fan-in'];
-export const WEEK = '2026-W23';
+/** The demo runs the README's schedule: files named after the Monday it runs in, 2026-W24. */
+export const WEEK = '2026-W24';
 const root = resolve(import.meta.dirname, '..');
 
 export interface DemoRun {
@@ -165,8 +165,21 @@ export async function checkDemoOutputs(out: string, rssInLedger = true): Promise
     `${WEEK}-external-news.json`,
     `${WEEK}-fan-in-diagnostics.json`,
     `${WEEK}-metrics.json`,
+    `${WEEK}-stars.json`,
     `${WEEK}.json`,
   ]);
+  // The star chain, in SquadScope's crawl.py format: both lists' repositories, captured at
+  // the run's pinned clock (Monday 00:07, the week the files are named after).
+  const stars = read(`${WEEK}-stars.json`) as {
+    week: string;
+    captured_at: string;
+    repository_count: number;
+    stars: Record<string, number>;
+  };
+  expect(Object.keys(stars)).toEqual(['week', 'captured_at', 'repository_count', 'stars']);
+  expect([stars.week, stars.captured_at]).toEqual([WEEK, '2026-06-08T00:07:00Z']);
+  expect(stars.stars['opencortex/cortex']).toBe(48210);
+  expect(stars.repository_count).toBe(Object.keys(stars.stars).length);
   checkDemoLedger(read(`${WEEK}-metrics.json`), rssInLedger);
   const news = read(`${WEEK}-external-news.json`) as {
     articles: Article[];

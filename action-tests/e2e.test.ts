@@ -123,6 +123,7 @@ describe('the whole crawl through the real artifact client', () => {
       '2026-W23-external-news.json',
       '2026-W23-fan-in-diagnostics.json',
       '2026-W23-metrics.json',
+      '2026-W23-stars.json',
       '2026-W23.json',
     ]);
     const news = JSON.parse(files.get('2026-W23-external-news.json')!) as NewsOutput;

@@ -24,8 +24,13 @@ import { sha256Hex } from '../canonical/index.js';
 
 /** The ISO week the bundled feeds and search answers are written for (2026-06-01 .. 2026-06-08). */
 export const DEMO_WEEK = '2026-W23';
-/** The clock make-run-context is pinned to in the demo: the Monday morning after the week. */
-export const DEMO_NOW = '2026-06-08T06:00:00Z';
+/** The week a run labelled by the week it runs in names them: the Monday after is in 2026-W24. */
+export const DEMO_RUN_WEEK = '2026-W24';
+/**
+ * The clock make-run-context is pinned to in the demo: the Monday after the week, at the time
+ * of SquadScope's weekly cron (00:07 UTC), the schedule the README recommends.
+ */
+export const DEMO_NOW = '2026-06-08T00:07:00Z';
 
 export interface DemoServerOptions {
   /** The folder holding feeds/ and github/ (examples/demo in the repository). */

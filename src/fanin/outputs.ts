@@ -264,50 +264,88 @@ const LEGACY_REPOSITORY_KEYS = [
 ] as const;
 
 /**
- * The legacy record: its key order, stars_gained only when known, and null for an
- * identifying field the shard did not carry (a writer of only the contract's fields):
- * never a value made up from another field.
+ * The legacy record: its key order, and null for an identifying field the shard did not
+ * carry (a writer of only the contract's fields): never a value made up from another field.
+ * stars_gained only where the legacy crawler writes it: on trending repositories, when
+ * known. New repositories never carry it there, and its consumers read a stars_gained on a
+ * new repository as a spike (the shard artifacts keep it for the dedup rule).
  */
-export function legacyRepository(repo: Repository): LegacyRepository {
+export function legacyRepository(
+  repo: Repository,
+  list: LegacyList = 'trending_repos',
+): LegacyRepository {
   const out: Record<string, unknown> = {};
   for (const key of LEGACY_REPOSITORY_KEYS) out[key] = repo[key] ?? null;
-  if (repo.stars_gained !== null) out.stars_gained = repo.stars_gained;
+  if (list === 'trending_repos' && repo.stars_gained !== null) out.stars_gained = repo.stars_gained;
   return out as unknown as LegacyRepository;
 }
 
-/** The 15 most frequent topics over both lists, each repository once; count desc, topic asc. */
+export type LegacyList = 'new_repos' | 'trending_repos';
+
+/**
+ * The order the legacy crawler holds its lists in: trending by stars_gained (absent lowest),
+ * then stars, when a previous snapshot gave gains; new (and trending without gains) by
+ * stars. Equal keys keep the search API's order there, which the shards do not record:
+ * here they fall back to full_name.
+ */
+function legacyOrder(list: readonly Repository[], byGain: boolean): Repository[] {
+  const gain = (r: Repository) => (byGain ? (r.stars_gained ?? -1) : 0);
+  return [...list].sort(
+    (a, b) => gain(b) - gain(a) || b.stars - a.stars || compareStrings(a.full_name, b.full_name),
+  );
+}
+
+/**
+ * The 15 most frequent topics over both lists, each repository once; count desc, and equal
+ * counts in the order the legacy crawler meets them first (its Counter keeps insertion
+ * order): new repositories, then trending ones, each list in its legacy order, each
+ * repository's topics sorted.
+ */
 export function topTopics(
-  lists: readonly (readonly Repository[])[],
+  newRepos: readonly Repository[],
+  trendingRepos: readonly Repository[],
   limit = 15,
 ): { topic: string; count: number }[] {
   const seen = new Set<string>();
   const counts = new Map<string, number>();
-  for (const list of lists) {
+  const byGain = trendingRepos.some((r) => r.stars_gained !== null);
+  for (const list of [legacyOrder(newRepos, false), legacyOrder(trendingRepos, byGain)]) {
     for (const repo of list) {
       if (seen.has(repo.full_name)) continue;
       seen.add(repo.full_name);
-      for (const topic of new Set(repo.topics.map((t) => t.toLowerCase()))) {
+      for (const topic of new Set(repo.topics.map((t) => t.toLowerCase()).sort(compareStrings))) {
         counts.set(topic, (counts.get(topic) ?? 0) + 1);
       }
     }
   }
+  // Array.prototype.sort is stable: equal counts keep the order of first meeting.
   return [...counts]
     .map(([topic, count]) => ({ topic, count }))
-    .sort((a, b) => b.count - a.count || compareStrings(a.topic, b.topic))
+    .sort((a, b) => b.count - a.count)
     .slice(0, limit);
 }
 
-/** The last day inside [since, until): until is exclusive, so the day of until - 1 s. */
+/**
+ * The days of since and until, as the legacy crawler writes its window (until: the day its
+ * run ended the window, exclusive), so that a Monday run's window ends in the week it runs in.
+ */
 export function crawlWindow(rc: RunContext): { since: string; until: string } {
-  const lastSecond = Date.parse(rc.until) - 1000;
-  return { since: rc.since.slice(0, 10), until: new Date(lastSecond).toISOString().slice(0, 10) };
+  return { since: rc.since.slice(0, 10), until: rc.until.slice(0, 10) };
 }
+
+/** What the legacy crawler writes as same_day_reuse for a crawl that reused nothing. */
+export const NOT_REUSED = {
+  status: 'not_reused',
+  source: 'github',
+  source_id: 'github-search',
+} as const;
 
 const shardSchema = schemas.find((s) => s.$id === 'github_shard_v1');
 /** The checksum of the shard contract the merged records follow. */
 export const SHARD_SCHEMA_CHECKSUM = checksumOf(shardSchema);
 
 export interface AcceptedShard {
+  shard_id: GithubShard['shard_id'];
   api_metrics: GithubShard['api_metrics'];
   filter_summary: GithubShard['filter_summary'];
 }
@@ -327,13 +365,18 @@ export interface GithubInput {
 export interface BuiltGithub {
   value: GithubRawOutput;
   serialized: Serialized;
+  /** `{week}-stars.json`: next week's previous snapshot, written with `{week}.json`. */
+  stars: Serialized;
 }
 
 export function buildGithub(input: GithubInput): BuiltGithub {
   const rc = orderedRunContext(input.runContext);
-  const new_repos = input.newRepos.map(legacyRepository);
-  const trending_repos = input.trendingRepos.map(legacyRepository);
-  const filter_summary = filterTotals(input.shards);
+  const new_repos = input.newRepos.map((r) => legacyRepository(r, 'new_repos'));
+  const trending_repos = input.trendingRepos.map((r) => legacyRepository(r, 'trending_repos'));
+  const filter_summary = {
+    new_repos: filterTotals(input.shards.filter((s) => s.shard_id !== 'trending_repos')),
+    trending_repos: filterTotals(input.shards.filter((s) => s.shard_id === 'trending_repos')),
+  };
   const shards: GithubRawOutput['metadata']['shards'] = {};
   for (const leg of input.legs) {
     shards[leg.id] = {
@@ -349,7 +392,7 @@ export function buildGithub(input: GithubInput): BuiltGithub {
     crawled_at: input.mergedAt,
     new_repos,
     trending_repos,
-    signals: { top_topics: topTopics([input.newRepos, input.trendingRepos]) },
+    signals: { top_topics: topTopics(input.newRepos, input.trendingRepos) },
     metadata: {
       api_calls_used: sum(input.shards.map((s) => s.api_metrics.calls_made)),
       cache_hits: sum(input.shards.map((s) => s.api_metrics.cache_hits)),
@@ -366,10 +409,8 @@ export function buildGithub(input: GithubInput): BuiltGithub {
       crawl_window: crawlWindow(rc),
       crawl_config_checksum: rc.topic_config_checksum,
       schema_checksum: SHARD_SCHEMA_CHECKSUM,
-      // Every shard was answered from the response cache without a single API call.
-      same_day_reuse:
-        input.shards.length > 0 &&
-        input.shards.every((s) => s.api_metrics.calls_made === 0 && s.api_metrics.cache_hits > 0),
+      // The fan-in merges this run's shards: never an earlier run's file reused.
+      same_day_reuse: { ...NOT_REUSED },
       filter_summary,
       snapshot_path: `data/snapshots/${rc.week}-stars.json`,
       source_refresh_policy: 'run_context',
@@ -385,24 +426,44 @@ export function buildGithub(input: GithubInput): BuiltGithub {
   return {
     value,
     serialized: splitVolatile(text, ['\n  "crawled_at": "', '\n    "merged_at": "']),
+    stars: starSnapshotFile(value),
   };
 }
 
 /**
- * The shards' filter counts summed by reason, reasons sorted; null when no accepted shard
- * reported them (the counts are optional in the shard contract).
+ * The star snapshot as the legacy crawler writes it (its keys, no schema_version, names
+ * sorted, 2-space JSON): the stars of every repository of both lists, captured when the
+ * crawl was merged. Next week's shards read it back as their previous snapshot, and so does
+ * the legacy crawler.
  */
-function filterTotals(shards: readonly AcceptedShard[]): Record<string, number> | null {
+export function starSnapshotFile(value: GithubRawOutput): Serialized {
+  const stars = new Map<string, number>();
+  for (const repo of [...value.new_repos, ...value.trending_repos]) {
+    if (typeof repo.stars === 'number') stars.set(repo.full_name, repo.stars);
+  }
+  const names = [...stars.keys()].sort(compareStrings);
+  const snapshot = {
+    week: value.week,
+    captured_at: value.crawled_at,
+    repository_count: names.length,
+    stars: Object.fromEntries(names.map((name) => [name, stars.get(name)])),
+  };
+  return splitVolatile(`${JSON.stringify(snapshot, null, 2)}\n`, ['\n  "captured_at": "']);
+}
+
+/**
+ * The shards' filter counts summed by reason, reasons sorted; {} when no shard reported
+ * them (the counts are optional in the shard contract), as the legacy crawler writes a
+ * list that dropped nothing.
+ */
+function filterTotals(shards: readonly AcceptedShard[]): Record<string, number> {
   const totals = new Map<string, number>();
-  let reported = false;
   for (const shard of shards) {
     if (shard.filter_summary === undefined) continue;
-    reported = true;
     for (const [reason, count] of Object.entries(shard.filter_summary)) {
       totals.set(reason, (totals.get(reason) ?? 0) + (count ?? 0));
     }
   }
-  if (!reported) return null;
   const summary: Record<string, number> = {};
   for (const reason of [...totals.keys()].sort(compareStrings)) {
     summary[reason] = totals.get(reason) as number;

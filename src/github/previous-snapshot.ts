@@ -1,10 +1,13 @@
 /**
  * Last week's star snapshot, from the `previous-snapshot` input: a file path (the workflow
- * restored `data/snapshots/{week}-stars.json`, or downloaded last run's artifact), or the
+ * restored `data/snapshots/{week}-stars.json`, or downloaded last run's artifact), a folder
+ * of such files (`data/snapshots/`: the newest of a week before the run's is read, as the
+ * legacy crawler picks its previous snapshot), or the
  * name of an artifact in this run's store (exact, or the newest `<name>-a<N>`) holding one
  * or more `*-stars.json` files, merged.
  */
-import { open } from 'node:fs/promises';
+import { open, readdir, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { type ArtifactStore } from '../artifacts/index.js';
 import { newestAttempt, nameProblem } from '../contracts/artifact-names.js';
 import type { StarSnapshot } from '../contracts/index.js';
@@ -80,21 +83,28 @@ export async function loadPreviousSnapshot(
   if (value === undefined) {
     return {
       snapshot: null,
-      note: 'no previous-snapshot given: stars_gained is known only for repositories created in the window',
+      note: 'no previous-snapshot given: stars_gained is unknown (null)',
     };
   }
-  const bytes = await readFileIfPresent(value);
+  const path = await snapshotPath(value, runWeek);
+  if (path === null) {
+    return {
+      snapshot: null,
+      note: `previous-snapshot folder ${untrusted(value)} holds no {week}-stars.json of a week before ${runWeek}: stars_gained is unknown`,
+    };
+  }
+  const bytes = await readFileIfPresent(path);
   let snapshot: StarSnapshot;
   let source: string;
   if (bytes !== undefined) {
-    source = `file ${untrusted(value)}`;
-    snapshot = parseStarSnapshot(bytes, `previous-snapshot ${value}`);
+    source = `file ${untrusted(path)}`;
+    snapshot = parseStarSnapshot(bytes, `previous-snapshot ${path}`);
   } else {
     const found = await fromStore(store, value);
     if (found === null) {
       return {
         snapshot: null,
-        note: `previous-snapshot ${untrusted(value)} is neither a file nor an artifact of this run: stars_gained is known only for repositories created in the window`,
+        note: `previous-snapshot ${untrusted(value)} is neither a file, a folder nor an artifact of this run: stars_gained is unknown (null)`,
       };
     }
     source = `artifact ${untrusted(found.name)}`;
@@ -105,4 +115,27 @@ export async function loadPreviousSnapshot(
     snapshot,
     note: `previous snapshot: ${source}, week ${snapshot.week}, ${snapshot.repository_count} repositories`,
   };
+}
+
+const SNAPSHOT_FILE = /^(\d{4}-W\d{2})-stars\.json$/;
+
+/**
+ * The file to read: `value` itself, or in a folder the `{week}-stars.json` of the latest
+ * week before `runWeek` (null when there is none). Week labels sort as text.
+ */
+export async function snapshotPath(value: string, runWeek: string): Promise<string | null> {
+  let isFolder = false;
+  try {
+    isFolder = (await stat(value)).isDirectory();
+  } catch (error) {
+    const code = errnoCode(error);
+    if (code !== 'ENOENT' && code !== 'ENOTDIR') throw error;
+  }
+  if (!isFolder) return value;
+  const weeks = (await readdir(value))
+    .map((name) => SNAPSHOT_FILE.exec(name)?.[1])
+    .filter((week): week is string => week !== undefined && week < runWeek)
+    .sort();
+  const newest = weeks.at(-1);
+  return newest === undefined ? null : join(value, `${newest}-stars.json`);
 }

@@ -57,10 +57,11 @@ describe('readSearchItem and toRepository', () => {
     });
   });
 
-  test('license: SPDX id, else its name ("Other" for NOASSERTION), else null', () => {
+  test('license: SPDX id, NOASSERTION included (as the legacy crawler writes it), else its name, else null', () => {
     expect(read({ license: { key: 'other', name: 'Other', spdx_id: 'NOASSERTION' } }).license).toBe(
-      'Other',
+      'NOASSERTION',
     );
+    expect(read({ license: { key: 'other', name: 'Other', spdx_id: null } }).license).toBe('Other');
     expect(read({ license: null }).license).toBeNull();
     expect(read({ license: { key: 'mit', name: 'MIT License', spdx_id: 'MIT' } }).license).toBe(
       'MIT',
@@ -125,17 +126,27 @@ describe('filters', () => {
   test.each([
     [{ private: true, fork: true }, 'private'],
     [{ fork: true, is_template: true }, 'fork'],
-    [{ is_template: true }, 'template'],
-    [{ description: null }, 'no_description'],
-    [{ description: '   ' }, 'no_description'],
-    [{ name: 'awesome-llm' }, 'low_signal'],
-    [{ name: 'react-starter-kit' }, 'low_signal'],
-    [{ name: 'fastapi_boilerplate' }, 'low_signal'],
-    [{ topics: ['awesome-list'] }, 'low_signal'],
-    [{ description: 'A curated list of RAG papers' }, 'low_signal'],
+    [{ is_template: true }, 'template_repo'],
+    [{ description: null }, 'missing_description'],
+    [{ description: '   ' }, 'missing_description'],
+    // The legacy crawler's low-signal rules: topics, words of name + description, words of
+    // the name alone, phrases anywhere.
+    [{ topics: ['tutorial', 'llm'] }, 'low_signal_topic'],
+    [{ topics: ['starter-template'] }, 'low_signal_topic'],
+    [{ description: 'LeetCode solutions in Rust' }, 'low_signal_keyword'],
+    [{ name: 'rag-workshop' }, 'low_signal_keyword'],
+    [{ name: 'react-starter-kit' }, 'low_signal_keyword'],
+    [{ name: 'agent_demo' }, 'low_signal_keyword'],
+    [{ description: 'A demo of agents' }, null],
+    [{ description: 'Transformers for beginners' }, 'low_signal_phrase'],
+    [{ description: 'Step-by-step RAG' }, 'low_signal_phrase'],
+    [{ description: 'templates' }, null],
+    // Lists are kept: "awesome" is not a low-signal word there.
+    [{ name: 'awesome-llm' }, null],
+    [{ topics: ['awesome-list'] }, null],
+    [{ description: 'A curated list of RAG papers' }, null],
     [{}, null],
     [{ archived: true }, null],
-    [{ name: 'awesomeness' }, null],
   ])('%j => %s', (overrides, reason) => {
     expect(filterReason(read(overrides), 'trending_repos', WINDOW)).toBe(reason);
   });
@@ -173,14 +184,20 @@ describe('starsGained', () => {
     expect(gain('a/shrunk', 400, '2020-01-01T00:00:00Z')).toBe(0);
   });
 
-  test('created inside the window and unknown: all its stars; otherwise null', () => {
+  test('created since the window began and unknown: all its stars; otherwise null', () => {
     expect(gain('a/new', 80, '2026-06-03T00:00:00Z')).toBe(80);
-    expect(gain('a/new', 80, '2026-06-03T00:00:00Z', null)).toBe(80);
+    expect(gain('a/new', 80, '2026-06-01T00:00:00Z')).toBe(80);
     expect(gain('a/old', 80, '2026-05-31T23:59:59Z')).toBeNull();
-    expect(gain('a/old', 80, '2020-01-01T00:00:00Z', null)).toBeNull();
   });
 
-  test('property: never negative, null only when unknown and created outside the window', () => {
+  test('without a snapshot, or with an empty one, nothing is known: null', () => {
+    expect(gain('a/new', 80, '2026-06-03T00:00:00Z', null)).toBeNull();
+    expect(gain('a/old', 80, '2020-01-01T00:00:00Z', null)).toBeNull();
+    const empty: StarSnapshot = { ...previous, repository_count: 0, stars: {} };
+    expect(gain('a/new', 80, '2026-06-03T00:00:00Z', empty)).toBeNull();
+  });
+
+  test('property: never negative, null only when unknown and created before the window', () => {
     fc.assert(
       fc.property(
         fc.nat({ max: 1e6 }),
@@ -189,11 +206,11 @@ describe('starsGained', () => {
         (stars, before, createdMs) => {
           const created_at =
             new Date(Math.floor(createdMs / 1000) * 1000).toISOString().slice(0, 19) + 'Z';
-          const snapshot = before === null ? null : { ...previous, stars: { 'o/r': before } };
+          const snapshot = before === null ? previous : { ...previous, stars: { 'o/r': before } };
           const gained = starsGained({ full_name: 'o/r', stars, created_at }, WINDOW, snapshot);
-          const inside = created_at >= WINDOW.since && created_at < WINDOW.until;
+          const since = created_at >= WINDOW.since;
           if (gained === null) {
-            expect(before === null && !inside).toBe(true);
+            expect(before === null && !since).toBe(true);
           } else {
             expect(gained).toBeGreaterThanOrEqual(0);
             expect(gained).toBeLessThanOrEqual(stars);

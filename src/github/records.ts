@@ -84,12 +84,15 @@ export function normaliseTimestamp(value: unknown): string | null {
   return formatTimestamp(ms);
 }
 
-/** SPDX id when GitHub knows one; else the license name ("Other"); null without a license. */
-function licenseOf(value: unknown): string | null | undefined {
+/**
+ * The SPDX id, "NOASSERTION" included (GitHub's id of a license it cannot name, as the
+ * legacy crawler writes it); the license name only without an id; null without a license.
+ */
+export function licenseOf(value: unknown): string | null | undefined {
   if (value === null || value === undefined) return null;
   if (!isObj(value)) return undefined;
   const spdx = value['spdx_id'];
-  if (typeof spdx === 'string' && spdx !== '' && spdx !== 'NOASSERTION') return spdx;
+  if (typeof spdx === 'string' && spdx !== '') return spdx;
   const name = value['name'];
   if (typeof name === 'string' && name !== '') return name;
   return null;
@@ -240,33 +243,62 @@ export function normaliseTopics(topics: readonly string[]): string[] {
 
 /** Why a repository is dropped; each dropped repository is counted under exactly one reason. */
 export type FilterReason =
-  'private' | 'fork' | 'template' | 'no_description' | 'low_signal' | 'outside_window';
+  | 'private'
+  | 'fork'
+  | 'template_repo'
+  | 'missing_description'
+  | 'low_signal_topic'
+  | 'low_signal_keyword'
+  | 'low_signal_phrase'
+  | 'outside_window';
 
-/** Name words of lists and scaffolds rather than projects ("awesome" lists, starter kits). */
-const LOW_SIGNAL_NAME_WORDS = new Set([
-  'awesome',
-  'boilerplate',
-  'starter',
-  'cheatsheet',
-  'cheatsheets',
-]);
-const LOW_SIGNAL_TOPICS = new Set([
-  'awesome',
-  'awesome-list',
-  'awesome-lists',
-  'boilerplate',
-  'starter-kit',
-  'starter-template',
-  'cheatsheet',
-  'cheatsheets',
-]);
-const CURATED_LIST = /\bcurated list\b/i;
+/*
+ * The low-signal rules of SquadScope's own crawler, word for word, so that a drop-in keeps
+ * and drops the same repositories (and counts them under the same reasons): course work,
+ * templates and tutorials rather than projects.
+ */
+const LOW_SIGNAL_TOPICS = new Set(
+  'assignment assignments bootcamp course courses example examples exercise homework learning starter-template template templates tutorial tutorials workshop workshops'.split(
+    ' ',
+  ),
+);
+/** Words of the name and description together. */
+const LOW_SIGNAL_WORDS = new Set(
+  'assignment assignments bootcamp cheatsheet course courses example examples exercise exercises homework leetcode template tutorial tutorials walkthrough workshop'.split(
+    ' ',
+  ),
+);
+/** Words of the name alone. */
+const LOW_SIGNAL_NAME_WORDS = new Set(
+  'demo kata lab labs lesson lessons practice sample starter'.split(' '),
+);
+/** Matched anywhere in the lower-cased "name description", word boundaries or not. */
+const LOW_SIGNAL_PHRASES = [
+  'course project',
+  'for beginners',
+  'getting started tutorial',
+  'my solution',
+  'starter template',
+  'step by step',
+  'step-by-step',
+  'study notes',
+];
 
-export function isLowSignal(item: Pick<SearchItem, 'name' | 'topics' | 'description'>): boolean {
-  const words = item.name.toLowerCase().split(/[-_.\s]+/);
-  if (words.some((w) => LOW_SIGNAL_NAME_WORDS.has(w))) return true;
-  if (item.topics.some((t) => LOW_SIGNAL_TOPICS.has(t))) return true;
-  return item.description !== null && CURATED_LIST.test(item.description);
+/** Lower-cased runs of ASCII letters and digits (the legacy crawler's words). */
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+/** The low-signal reason of a repository, or null (its description is not empty). */
+export function lowSignalReason(
+  item: Pick<SearchItem, 'name' | 'topics' | 'description'>,
+): FilterReason | null {
+  if (item.topics.some((t) => LOW_SIGNAL_TOPICS.has(t.toLowerCase()))) return 'low_signal_topic';
+  const combined = `${item.name} ${(item.description ?? '').trim()}`.toLowerCase();
+  if (words(combined).some((w) => LOW_SIGNAL_WORDS.has(w))) return 'low_signal_keyword';
+  if (words(item.name).some((w) => LOW_SIGNAL_NAME_WORDS.has(w))) return 'low_signal_keyword';
+  if (LOW_SIGNAL_PHRASES.some((phrase) => combined.includes(phrase))) return 'low_signal_phrase';
+  return null;
 }
 
 export function inWindow(timestamp: string, window: CrawlWindow): boolean {
@@ -288,26 +320,30 @@ export function filterReason(
 ): FilterReason | null {
   if (item.private) return 'private';
   if (item.fork) return 'fork';
-  if (item.is_template) return 'template';
-  if (item.description === null || item.description.trim() === '') return 'no_description';
-  if (isLowSignal(item)) return 'low_signal';
+  if (item.is_template) return 'template_repo';
+  if (item.description === null || item.description.trim() === '') return 'missing_description';
+  const lowSignal = lowSignalReason(item);
+  if (lowSignal !== null) return lowSignal;
   if (shardId === 'new_repos' && !inWindow(item.created_at, window)) return 'outside_window';
   return null;
 }
 
 /**
  * Stars gained since last week's snapshot: max(current − previous, 0) when the snapshot
- * knows the repository; all its stars when it was created inside the window (it had none
- * before); otherwise unknown (null), never guessed.
+ * knows the repository; all its stars when it was created since the window began (it had
+ * none before); otherwise unknown (null), never guessed. Without a snapshot, or with an
+ * empty one (the first week), nothing is known: null for every repository, as the legacy
+ * crawler leaves stars_gained out.
  */
 export function starsGained(
   item: Pick<SearchItem, 'full_name' | 'stars' | 'created_at'>,
   window: CrawlWindow,
   previous: StarSnapshot | null,
 ): number | null {
-  const before = previous?.stars[item.full_name];
+  if (previous === null || previous.repository_count === 0) return null;
+  const before = previous.stars[item.full_name];
   if (before !== undefined) return Math.max(item.stars - before, 0);
-  if (inWindow(item.created_at, window)) return item.stars;
+  if (Date.parse(item.created_at) >= Date.parse(window.since)) return item.stars;
   return null;
 }
 

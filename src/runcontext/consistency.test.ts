@@ -21,10 +21,22 @@ test('an empty window, a week not of since, an edited context', () => {
   expect(runContextProblem(readdressed({ until: '2026-06-01T00:00:00Z' }))).toMatch(
     /is not before its until/,
   );
-  expect(runContextProblem(readdressed({ week: '2026-W24' }))).toMatch(
-    /week 2026-W24 does not match its window: since 2026-06-01T00:00:00Z is in 2026-W23/,
+  expect(runContextProblem(readdressed({ week: '2026-W25' }))).toMatch(
+    /week 2026-W25 does not match its window: since 2026-06-01T00:00:00Z is in 2026-W23, until 2026-06-08T00:00:00Z in 2026-W24/,
   );
   expect(runContextProblem({ ...exampleRunContext(), until: '2026-06-09T00:00:00Z' })).toMatch(
     /is not its content address/,
   );
+});
+
+test('a context labelled by the week its run is in (the ISO week of until) passes', () => {
+  const labelled = plannedRunContext({
+    now: 0,
+    since: '2025-12-22',
+    until: '2025-12-29',
+    weekLabel: 'run',
+  });
+  expect(labelled.week).toBe('2026-W01');
+  expect(runContextProblem(labelled)).toBeUndefined();
+  expect(runContextProblem(readdressed({ week: '2026-W24' }))).toBeUndefined();
 });

@@ -97,3 +97,57 @@ describe('resolveWindow', () => {
     expect(error.problem).toMatch(problem);
   });
 });
+
+describe("week-label run: the files are named after the week the run is in, as SquadScope's Monday cron does", () => {
+  test.each([
+    // Monday 00:07 UTC, the cron's time. ISO year, not calendar year, at the turn of a year.
+    ['2026-06-08T00:07:00Z', '2026-W24', '2026-06-01T00:00:00Z', '2026-06-08T00:00:00Z'],
+    ['2025-12-29T00:07:00Z', '2026-W01', '2025-12-22T00:00:00Z', '2025-12-29T00:00:00Z'],
+    ['2027-01-04T00:07:00Z', '2027-W01', '2026-12-28T00:00:00Z', '2027-01-04T00:00:00Z'],
+    ['2021-01-04T00:07:00Z', '2021-W01', '2020-12-28T00:00:00Z', '2021-01-04T00:00:00Z'],
+    ['2024-12-30T00:07:00Z', '2025-W01', '2024-12-23T00:00:00Z', '2024-12-30T00:00:00Z'],
+    // A run late on a Sunday still names the week it runs in; its window is the week before.
+    ['2026-01-04T23:59:59Z', '2026-W01', '2025-12-22T00:00:00Z', '2025-12-29T00:00:00Z'],
+  ])('run at %s: week %s, since %s, until %s', (now, week, since, until) => {
+    expect(resolveWindow({ now: Date.parse(now), weekLabel: 'run' })).toEqual({
+      week,
+      since,
+      until,
+      origin: 'now',
+      ignored: [],
+    });
+  });
+
+  test('an explicit week is the label; the window is the week before it', () => {
+    expect(resolveWindow({ now: NOW, week: '2026-W01', weekLabel: 'run' })).toMatchObject({
+      week: '2026-W01',
+      since: '2025-12-22T00:00:00Z',
+      until: '2025-12-29T00:00:00Z',
+    });
+  });
+
+  test('explicit since/until: the week is the ISO week of until', () => {
+    expect(
+      resolveWindow({ now: NOW, since: '2025-12-22', until: '2025-12-29', weekLabel: 'run' }),
+    ).toMatchObject({ week: '2026-W01', since: '2025-12-22T00:00:00Z' });
+    expect(
+      refusal({
+        now: NOW,
+        since: '2025-12-22',
+        until: '2025-12-29',
+        week: '2025-W52',
+        weekLabel: 'run',
+      }).problem,
+    ).toMatch(/does not match until 2025-12-29T00:00:00Z, which is in 2026-W01/);
+  });
+
+  test('the default label keeps the week of since', () => {
+    expect(
+      resolveWindow({ now: Date.parse('2025-12-29T00:07:00Z'), weekOffset: -1 }),
+    ).toMatchObject({
+      week: '2025-W52',
+      since: '2025-12-22T00:00:00Z',
+      until: '2025-12-29T00:00:00Z',
+    });
+  });
+});

@@ -4,7 +4,7 @@
 import { quoted } from '../base/untrusted.js';
 import { RunContextError } from './errors.js';
 import { formatTimestamp, parseBoundary } from './time.js';
-import { isoWeek, parseWeek, shiftWeek, weekWindow } from './week.js';
+import { isoWeek, parseWeek, shiftWeek, weekWindow, type WeekWindow } from './week.js';
 import { messageOf } from '../base/error-message.js';
 
 export interface WindowInputs {
@@ -14,7 +14,16 @@ export interface WindowInputs {
   weekOffset?: number | undefined;
   since?: string | undefined;
   until?: string | undefined;
+  /**
+   * What names the week: `window` (default) the ISO week of since; `run` the ISO week the run
+   * is in, the window being the seven days before it (a Monday cron labelling its files
+   * after the day it runs, with the finished week as its window).
+   */
+  weekLabel?: WeekLabel | undefined;
 }
+
+export type WeekLabel = 'window' | 'run';
+export const WEEK_LABELS: readonly WeekLabel[] = ['window', 'run'];
 
 export interface ResolvedWindow {
   week: string;
@@ -29,15 +38,16 @@ export interface ResolvedWindow {
 /**
  * Resolves the window. Rules, in order:
  * * `since` and `until`, both or neither; `since < until`. The week is the ISO week of
- *   `since`; a `week` given as well must be that week.
- * * else `week` (`YYYY-Www`) gives Monday..Monday.
+ *   `since` (label `run`: of `until`); a `week` given as well must be that week.
+ * * else `week` (`YYYY-Www`) gives Monday..Monday (label `run`: the week before it).
  * * else the ISO week of `now`, shifted by `weekOffset` (a Monday cron that collects the
- *   finished week uses -1).
+ *   finished week uses -1, or label `run` and no offset), as the previous rule.
  * An explicit week or window wins over `weekOffset` (a workflow can pass a dispatch input
  * `week` that is empty on scheduled runs beside a fixed offset); it is reported as ignored.
  */
 export function resolveWindow(inputs: WindowInputs): ResolvedWindow {
   const { now, week, since, until } = inputs;
+  const byRun = inputs.weekLabel === 'run';
   const offset = inputs.weekOffset ?? 0;
   if (!Number.isSafeInteger(offset)) {
     throw new RunContextError('week-offset', `must be an integer, got ${offset}`);
@@ -56,18 +66,19 @@ export function resolveWindow(inputs: WindowInputs): ResolvedWindow {
         `must be before until (since ${formatTimestamp(sinceMs)}, until ${formatTimestamp(untilMs)})`,
       );
     }
-    const sinceWeek = weekOfBoundary('since', sinceMs);
+    const [edge, edgeMs] = byRun ? (['until', untilMs] as const) : (['since', sinceMs] as const);
+    const edgeWeek = weekOfBoundary(edge, edgeMs);
     if (week !== undefined) {
       parseWeek(week);
-      if (week !== sinceWeek) {
+      if (week !== edgeWeek) {
         throw new RunContextError(
           'week',
-          `${quoted(week)} does not match since ${formatTimestamp(sinceMs)}, which is in ${sinceWeek} (with since/until the week is the ISO week of since)`,
+          `${quoted(week)} does not match ${edge} ${formatTimestamp(edgeMs)}, which is in ${edgeWeek} (with since/until the week is the ISO week of ${edge})`,
         );
       }
     }
     return {
-      week: sinceWeek,
+      week: edgeWeek,
       since: formatTimestamp(sinceMs),
       until: formatTimestamp(untilMs),
       origin: 'since-until',
@@ -77,12 +88,17 @@ export function resolveWindow(inputs: WindowInputs): ResolvedWindow {
 
   if (week !== undefined) {
     parseWeek(week);
-    return { week, ...weekWindow(week), origin: 'week', ignored };
+    return { week, ...labelledWindow(week, byRun), origin: 'week', ignored };
   }
 
   const current = weekOfBoundary('now', now);
   const shifted = shiftWeek(current, offset);
-  return { week: shifted, ...weekWindow(shifted), origin: 'now', ignored };
+  return { week: shifted, ...labelledWindow(shifted, byRun), origin: 'now', ignored };
+}
+
+/** The window a week label stands for: its own week, or (run label) the week before it. */
+function labelledWindow(week: string, byRun: boolean): WeekWindow {
+  return weekWindow(byRun ? shiftWeek(week, -1, 'week') : week);
 }
 
 function weekOfBoundary(input: string, ms: number): string {

@@ -368,7 +368,7 @@ describe('crawl-github-shard', () => {
     await putRunContextArtifact(join(base, 'artifacts'));
     const r = await run({ 'shard-id': 'new_repos', 'previous-snapshot': 'stars-new_repos' });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/neither a file nor an artifact/);
+    expect(r.stdout).toMatch(/neither a file, a folder nor an artifact/);
   });
 
   test('a topic config other than the planned one fails with diagnostics, before any call', async () => {

@@ -7,7 +7,7 @@ import { RunContextError } from '../../runcontext/errors.js';
 import type { Packing } from '../../runcontext/packing.js';
 import { resolveShards, type ShardId } from '../../runcontext/shards.js';
 import { parseNow, SECOND_MS } from '../../runcontext/time.js';
-import { resolveWindow, type ResolvedWindow } from '../../runcontext/window.js';
+import { resolveWindow, WEEK_LABELS, type ResolvedWindow } from '../../runcontext/window.js';
 
 export const DEFAULT_TOPIC_CONFIG = 'squadscope.topic.yml';
 export const DEFAULT_GITHUB_SHARDS = 'new_repos,trending_repos,topic_primary,topic_secondary';
@@ -82,6 +82,7 @@ export function readMakeRunContextInputs(
       weekOffset,
       since: inputs.optional('since'),
       until: inputs.optional('until'),
+      weekLabel: inputs.oneOf('week-label', WEEK_LABELS, 'window'),
     }),
   );
 

@@ -146,6 +146,7 @@ describe('action.yml', () => {
         'topic-config',
         'until',
         'week',
+        'week-label',
         'week-offset',
         ...RUNTIME_INPUTS,
       ].sort(),
@@ -362,6 +363,22 @@ describe('make-run-context', () => {
     expect(JSON.parse(r.outputs['run-context']!).created_at).toBe('2027-01-04T06:00:00Z');
   });
 
+  test("week-label run: SquadScope's Monday 00:07 cron names the files after the ISO week it runs in", async () => {
+    // Monday 2025-12-29 is in ISO 2026-W01 (date +%Y-W%V would say 2025-W01).
+    const r = await runAction(
+      { now: undefined, 'week-label': 'run' },
+      { clock: () => new Date('2025-12-29T00:07:00Z') },
+    );
+    expect(r.code).toBe(0);
+    expect(r.outputs['week']).toBe('2026-W01');
+    expect([r.outputs['since'], r.outputs['until']]).toEqual([
+      '2025-12-22T00:00:00Z',
+      '2025-12-29T00:00:00Z',
+    ]);
+    // created_at stays the clock: a time at which the run ran.
+    expect(JSON.parse(r.outputs['run-context']!).created_at).toBe('2025-12-29T00:07:00Z');
+  });
+
   test('explicit week; explicit since/until (a backfill)', async () => {
     const w = await runAction({ week: '2027-W01' });
     expect([w.outputs['since'], w.outputs['until']]).toEqual([
@@ -463,6 +480,12 @@ describe('make-run-context', () => {
     ],
     ['a malformed now', { now: 'tomorrow' }, 'now', /must be an ISO 8601 timestamp/],
     ['a fractional week-offset', { 'week-offset': '0.5' }, 'week-offset', /must be an integer/],
+    [
+      'an unknown week-label',
+      { 'week-label': 'monday' },
+      'week-label',
+      /must be one of window, run/,
+    ],
     ['no source config', missing('source-config'), 'source-config', /is required/],
     [
       'a missing source config',

@@ -33,6 +33,7 @@ import {
 } from '../crawl/report.js';
 import {
   DEMO_NOW,
+  DEMO_RUN_WEEK,
   DEMO_PORT,
   DEMO_WEEK,
   startDemoServer,
@@ -358,8 +359,10 @@ async function chooseConfigs(
       sourceConfig = await writeDemoSources(scratch, server);
       privateNetwork = true;
     }
-    if ((options.week ?? DEMO_WEEK) !== DEMO_WEEK) {
-      out(`note: the demo data covers ${DEMO_WEEK}; other weeks find little or nothing in it`);
+    if ((options.week ?? demoWeek(options)) !== demoWeek(options)) {
+      out(
+        `note: the demo data covers ${DEMO_WEEK} (files named ${demoWeek(options)}); other weeks find little or nothing in it`,
+      );
     }
   } else {
     out('squadscope crawl: live mode: the real feeds and the GitHub API');
@@ -369,8 +372,13 @@ async function chooseConfigs(
     topicConfig:
       options.topicConfig ?? (options.live ? LIVE_TOPIC : join(DEMO_DIR, 'squadscope.topic.yml')),
     privateNetwork,
-    pinned: !options.live && (options.week ?? DEMO_WEEK) === DEMO_WEEK,
+    pinned: !options.live && (options.week ?? demoWeek(options)) === demoWeek(options),
   };
+}
+
+/** The week that names the demo's files: the run's week (the Monday after the data) or the data's. */
+function demoWeek(options: CrawlOptions): string {
+  return options.weekLabel === 'run' ? DEMO_RUN_WEEK : DEMO_WEEK;
 }
 
 /** The demo's sources, pointed at the demo server's feeds. */
@@ -399,11 +407,14 @@ async function makePlan(run: CrawlRun): Promise<Plan | number> {
     'source-config': run.sourceConfig,
     'topic-config': run.topicConfig,
     'artifact-dir': run.artifactDir,
+    'week-label': options.weekLabel,
     ...(options.week !== undefined
       ? { week: options.week }
       : options.live
-        ? { 'week-offset': '-1' }
-        : { week: DEMO_WEEK }),
+        ? options.weekLabel === 'window'
+          ? { 'week-offset': '-1' }
+          : {}
+        : { week: demoWeek(options) }),
     ...(run.pinned ? { now: DEMO_NOW } : {}),
     ...(options.state !== undefined ? { state: options.state } : {}),
     ...(options.githubShards !== undefined ? { 'github-shards': options.githubShards } : {}),

@@ -52,6 +52,7 @@ describe('squadscope fan-in', () => {
       '2026-W23-external-news.json',
       '2026-W23-fan-in-diagnostics.json',
       '2026-W23-metrics.json',
+      '2026-W23-stars.json',
       '2026-W23.json',
     ]);
     const ledgerPath = join(root, 'data/raw/2026-W23-metrics.json');

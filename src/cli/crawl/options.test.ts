@@ -10,6 +10,7 @@ describe('parseCrawlArgs', () => {
       options: {
         live: false,
         week: undefined,
+        weekLabel: 'run',
         outputDir: resolve(cwd, 'data/raw'),
         artifactDir: undefined,
         keepArtifacts: false,
@@ -34,6 +35,8 @@ describe('parseCrawlArgs', () => {
         '--live',
         '--week',
         '2026-W23',
+        '--week-label',
+        'window',
         '--output-dir',
         'out',
         '--artifact-dir',
@@ -59,6 +62,7 @@ describe('parseCrawlArgs', () => {
       options: {
         live: true,
         week: '2026-W23',
+        weekLabel: 'window',
         outputDir: resolve(cwd, 'out'),
         artifactDir: '/tmp/a',
         keepArtifacts: true,
@@ -121,5 +125,11 @@ describe('parseCrawlArgs', () => {
     expect(parseCrawlArgs(['--live=yes'], cwd, 2)).toEqual({
       error: expect.stringMatching(/live/),
     });
+  });
+});
+
+test('--week-label: run (default) or window, nothing else', () => {
+  expect(parseCrawlArgs(['--week-label', 'sometimes'], '/w', 2)).toEqual({
+    error: '--week-label must be one of window, run, got "sometimes"',
   });
 });

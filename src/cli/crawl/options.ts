@@ -4,6 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { parseCommandLine, UsageError } from '../args.js';
+import { WEEK_LABELS, type WeekLabel } from '../../runcontext/window.js';
 
 export const CRAWL_USAGE = `Usage: squadscope crawl [options]
 
@@ -11,14 +12,19 @@ Runs the whole crawl on this machine: make-run-context, every RSS leg and GitHub
 parallel processes, then the fan-in, with a local directory as the artifact store.
 
 With no flags it crawls the bundled demo: five example feeds and recorded GitHub search
-answers of week 2026-W23, served from 127.0.0.1 (no network, no token needed). With
+answers of week 2026-W23, served from 127.0.0.1 (no network, no token needed), as a run on
+Monday 2026-06-08 00:07 UTC would crawl them: files named 2026-W24. With
 --source-config but without --live, those feeds are fetched for real while the GitHub side
 stays on the demo server.
 
 Options:
   --live                  crawl the real sources and api.github.com (token from GITHUB_TOKEN);
-                          the week defaults to the last finished ISO week
-  --week YYYY-Www         the ISO week to crawl
+                          the window defaults to the last finished ISO week
+  --week YYYY-Www         the ISO week that names the files (with --week-label window: the
+                          week crawled; with run: the week after the one crawled)
+  --week-label run|window run (default): files are named after the ISO week the crawl runs in
+                          and cover the seven days before, as SquadScope's Monday cron does;
+                          window: named after the week they cover
   --output-dir DIR        where the canonical outputs go (default: data/raw)
   --artifact-dir DIR      the local artifact store (default: a fresh temporary directory,
                           removed at the end)
@@ -46,6 +52,8 @@ Options:
 export interface CrawlOptions {
   live: boolean;
   week: string | undefined;
+  /** make-run-context's week-label: what names the week of the files. */
+  weekLabel: WeekLabel;
   /** Absolute paths from here on. */
   outputDir: string;
   artifactDir: string | undefined;
@@ -81,6 +89,7 @@ export function defaultConcurrency(cpus: number): number {
 export const CRAWL_FLAGS = {
   live: { type: 'boolean', default: false },
   week: { type: 'string' },
+  'week-label': { type: 'string', default: 'run' },
   'output-dir': { type: 'string' },
   'artifact-dir': { type: 'string' },
   'keep-artifacts': { type: 'boolean', default: false },
@@ -119,6 +128,12 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
   if (values.week !== undefined && !WEEK.test(values.week)) {
     return { error: `--week must be an ISO week YYYY-Www, got ${JSON.stringify(values.week)}` };
   }
+  const weekLabel = WEEK_LABELS.find((label) => label === values['week-label']);
+  if (weekLabel === undefined) {
+    return {
+      error: `--week-label must be one of ${WEEK_LABELS.join(', ')}, got ${JSON.stringify(values['week-label'])}`,
+    };
+  }
   const concurrency = concurrencyOf(values.concurrency, cpus);
   if (typeof concurrency !== 'number') return concurrency;
   const shape = shapeProblem(values);
@@ -135,6 +150,7 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
     options: {
       live: values.live,
       week: values.week,
+      weekLabel,
       outputDir: abs(values['output-dir']) ?? resolve(cwd, 'data', 'raw'),
       artifactDir: abs(values['artifact-dir']),
       keepArtifacts: values['keep-artifacts'],

@@ -1153,21 +1153,42 @@ export const schemas = [
             "$ref": "common#/$defs/checksum"
           },
           "same_day_reuse": {
-            "type": "boolean"
+            "description": "As the legacy crawler writes it for a fresh crawl: the fan-in always merges this run's shards.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "status",
+              "source",
+              "source_id"
+            ],
+            "properties": {
+              "status": {
+                "const": "not_reused"
+              },
+              "source": {
+                "const": "github"
+              },
+              "source_id": {
+                "const": "github-search"
+              }
+            }
           },
           "filter_summary": {
-            "description": "Repositories the shards' quality filters dropped, summed by reason; null when no accepted shard reported its filters.",
-            "oneOf": [
-              {
-                "type": "object",
-                "additionalProperties": {
-                  "$ref": "common#/$defs/count"
-                }
+            "description": "Repositories the shards' quality filters dropped, per list (new_repos: the new_repos and topic shards; trending_repos: the trending shard), summed by reason; a list is {} when no accepted shard of it reported its filters.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "new_repos",
+              "trending_repos"
+            ],
+            "properties": {
+              "new_repos": {
+                "$ref": "#/$defs/filterCounts"
               },
-              {
-                "type": "null"
+              "trending_repos": {
+                "$ref": "#/$defs/filterCounts"
               }
-            ]
+            }
           },
           "snapshot_path": {
             "type": "string"
@@ -1221,6 +1242,12 @@ export const schemas = [
       }
     },
     "$defs": {
+      "filterCounts": {
+        "type": "object",
+        "additionalProperties": {
+          "$ref": "common#/$defs/count"
+        }
+      },
       "legacyRepository": {
         "title": "LegacyRepository",
         "description": "The shard record in the legacy key order, stars_gained left out when unknown; an identifying field that no shard supplied (a writer of only the contract's fields) is null.",

@@ -404,13 +404,25 @@ export interface GithubRawOutput {
      * sha256: followed by the lowercase hex SHA-256 digest.
      */
     schema_checksum: string;
-    same_day_reuse: boolean;
     /**
-     * Repositories the shards' quality filters dropped, summed by reason; null when no accepted shard reported its filters.
+     * As the legacy crawler writes it for a fresh crawl: the fan-in always merges this run's shards.
+     */
+    same_day_reuse: {
+      status: "not_reused";
+      source: "github";
+      source_id: "github-search";
+    };
+    /**
+     * Repositories the shards' quality filters dropped, per list (new_repos: the new_repos and topic shards; trending_repos: the trending shard), summed by reason; a list is {} when no accepted shard of it reported its filters.
      */
     filter_summary: {
-      [k: string]: number | undefined;
-    } | null;
+      new_repos: {
+        [k: string]: number | undefined;
+      };
+      trending_repos: {
+        [k: string]: number | undefined;
+      };
+    };
     snapshot_path: string;
     source_refresh_policy: string;
     crawler_code_sha: string;

@@ -21,7 +21,8 @@ type LegCase = 'ok' | 'failed' | 'missing' | 'tampered';
 
 const TAMPERED = `sha256:${'0'.repeat(64)}`;
 const WEEK = RUN_CONTEXT.week;
-const CANONICAL = [`${WEEK}.json`, `${WEEK}-external-news.json`];
+// The star snapshot belongs to the canonical set: next week's stars_gained read it.
+const CANONICAL = [`${WEEK}.json`, `${WEEK}-external-news.json`, `${WEEK}-stars.json`];
 const EARLIER = '{"an earlier fan-in": true}\n';
 
 function rssPayload(seq: number, leg: LegCase): unknown {
@@ -70,7 +71,7 @@ describe('the canonical set is all or nothing', () => {
           const files = await readdir(out);
           if (result.status === 'failed') {
             seen.failed++;
-            expect(result.paths).toMatchObject({ github: null, news: null });
+            expect(result.paths).toMatchObject({ github: null, news: null, stars: null });
             expect(result.newsChecksum).toBeNull();
             expect(result.files.map((f) => f.path)).toEqual([result.paths.diagnostics]);
             if (!earlier) expect(files).toEqual([`${WEEK}-fan-in-diagnostics.json`]);
@@ -81,6 +82,7 @@ describe('the canonical set is all or nothing', () => {
             seen.written++;
             expect(result.paths.github).not.toBeNull();
             expect(result.paths.news).not.toBeNull();
+            expect(result.paths.stars).not.toBeNull();
             expect(files).toEqual(expect.arrayContaining(CANONICAL));
           }
         } finally {

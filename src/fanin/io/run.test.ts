@@ -143,6 +143,7 @@ describe('runFanIn: happy path', () => {
     expect(await readdir(run.out)).toEqual([
       '2026-W23-external-news.json',
       '2026-W23-fan-in-diagnostics.json',
+      '2026-W23-stars.json',
       '2026-W23.json',
     ]);
     const news = run.news as NewsOutput;
@@ -239,16 +240,20 @@ describe('runFanIn: happy path', () => {
       'acme/trending_repos-tool',
       'openai/model',
     ]);
-    // Global dedup: the highest stars_gained (trending's 50) wins in both lists.
-    expect(github.new_repos[3]?.stars_gained).toBe(50);
-    expect(github.trending_repos[1]).toEqual(github.new_repos[3]);
-    // Unknown stars_gained is omitted, keys in the legacy order (the schema's).
-    expect(Object.keys(github.new_repos[0] as object)).toEqual(
-      LEGACY_KEYS.filter((key) => key !== 'stars_gained'),
-    );
+    // Global dedup: the highest stars_gained (trending's 50) wins in both lists; as the
+    // legacy crawler writes it, only trending repositories carry stars_gained.
+    expect(github.trending_repos[1]?.stars_gained).toBe(50);
+    expect(github.new_repos[3]).not.toHaveProperty('stars_gained');
+    expect({ ...github.new_repos[3], stars_gained: 50 }).toEqual(github.trending_repos[1]);
+    // New repositories never carry stars_gained; keys in the legacy order (the schema's).
+    for (const repo of github.new_repos) {
+      expect(Object.keys(repo)).toEqual(LEGACY_KEYS.filter((key) => key !== 'stars_gained'));
+    }
+    // Equal counts in the legacy crawler's order of meeting them: new repositories by stars
+    // (equal stars here: by name, acme/new_repos-tool first), each one's topics sorted.
     expect(github.signals.top_topics.slice(0, 2)).toEqual([
       { topic: 'ai', count: 5 },
-      { topic: 'ml', count: 1 },
+      { topic: 'new-repos', count: 1 },
     ]);
     expect(github.metadata).toMatchObject({
       api_calls_used: 2 + 3 + 4 + 5,
@@ -256,10 +261,15 @@ describe('runFanIn: happy path', () => {
       rate_limit_remaining: null,
       partial_failures: [],
       run_id: RUN_CONTEXT.run_id,
-      crawl_window: { since: '2026-06-01', until: '2026-06-07' },
+      // The days of since and until (exclusive), as the legacy crawler writes its window.
+      crawl_window: { since: '2026-06-01', until: '2026-06-08' },
       crawl_config_checksum: RUN_CONTEXT.topic_config_checksum,
-      same_day_reuse: false,
-      filter_summary: { fork: 6, no_description: 4 },
+      same_day_reuse: { status: 'not_reused', source: 'github', source_id: 'github-search' },
+      // Per list: new_repos sums the new_repos and topic shards (seqs 0, 2, 3), trending its own.
+      filter_summary: {
+        new_repos: { fork: 0 + 2 + 3, no_description: 3 },
+        trending_repos: { fork: 1, no_description: 1 },
+      },
       snapshot_path: 'data/snapshots/2026-W23-stars.json',
       crawler_code_sha: RUN_CONTEXT.code_sha,
     });
@@ -736,6 +746,7 @@ describe('runFanIn: idempotency and time', () => {
       'unchanged',
       'unchanged',
       'unchanged',
+      'unchanged',
     ]);
     expect(await filesOf(first.out)).toEqual(before);
     const after = await Promise.all(
@@ -758,7 +769,12 @@ describe('runFanIn: idempotency and time', () => {
     expect(second.news?.merged_at).toBe('2026-06-08T06:00:01Z');
     await store.upload(...legUpload('rss', 'techcrunch', 2, rssLeg(0, { articles: [] })));
     const third = await fanInStore(store, { outputDir: first.out }, NOW + 2000);
-    expect(third.result.files.map((f) => f.outcome)).toEqual(['unchanged', 'written', 'written']);
+    expect(third.result.files.map((f) => f.outcome)).toEqual([
+      'unchanged',
+      'unchanged',
+      'written',
+      'written',
+    ]);
   });
 
   it('SOURCE_DATE_EPOCH pins merged_at: two fan-ins at different times give the same bytes', async () => {

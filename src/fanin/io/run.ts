@@ -108,7 +108,8 @@ export interface FanInResult {
   /** Why it failed or degraded (one line); null when complete. */
   reason: string | null;
   exitCode: 0 | 1;
-  paths: { github: string | null; news: string | null; diagnostics: string };
+  /** The canonical files (stars: `{week}-stars.json`, written with `{week}.json`) and the diagnostics. */
+  paths: { github: string | null; news: string | null; stars: string | null; diagnostics: string };
   /** What happened to each file: written, or left untouched because unchanged. */
   files: { path: string; outcome: WriteOutcome }[];
   newsChecksum: string | null;

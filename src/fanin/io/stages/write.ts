@@ -29,7 +29,7 @@ export interface WrittenFile {
 }
 
 export interface CanonicalWritten {
-  paths: { github: string | null; news: string | null };
+  paths: { github: string | null; news: string | null; stars: string | null };
   files: WrittenFile[];
   newsChecksum: string | null;
 }
@@ -40,11 +40,14 @@ export async function writeCanonical(
   outputDir: string,
   week: string,
 ): Promise<CanonicalWritten> {
-  const paths: CanonicalWritten['paths'] = { github: null, news: null };
+  const paths: CanonicalWritten['paths'] = { github: null, news: null, stars: null };
   const writes: { path: string; serialized: Serialized }[] = [];
   if (merged.github) {
     paths.github = join(outputDir, `${week}.json`);
     writes.push({ path: paths.github, serialized: merged.github.serialized });
+    // The star chain goes with the file it was taken from: both in place, or neither.
+    paths.stars = join(outputDir, `${week}-stars.json`);
+    writes.push({ path: paths.stars, serialized: merged.github.stars });
   }
   if (merged.news) {
     paths.news = join(outputDir, `${week}-external-news.json`);
