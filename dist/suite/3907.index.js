@@ -1,2 +1,0 @@
-export const id=3907;export const ids=[3907];export const modules={13907:(o,e,r)=>{r.d(e,{S:()=>parseRepository});var t=r(56020);const n=/^([A-Za-z0-9][A-Za-z0-9-]{0,38})\/([A-Za-z0-9._-]{1,100})$/u;function parseRepository(o){const e=n.exec(o);if(!e?.[1]||!e[2]||e[2]==="."||e[2]==="..")throw new RangeError(`must be owner/name, e.g. octo-org/octo-repo, got ${(0,t.AB)(o,120)}`);return{owner:e[1],name:e[2]}}}};
-//# sourceMappingURL=3907.index.js.map

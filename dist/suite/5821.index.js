@@ -1,2 +1,0 @@
-export const id=5821;export const ids=[5821];export const modules={15821:(o,r,d)=>{d.d(r,{A:()=>CodedError});class CodedError extends Error{code;constructor(o,r,d){super(r,d);this.code=o}}}};
-//# sourceMappingURL=5821.index.js.map

@@ -1,0 +1,2 @@
+export const id=7172;export const ids=[7172];export const modules={47172:(r,t,e)=>{e.d(t,{ArtifactError:()=>ArtifactError,x:()=>existsError});var o=e(15821);class ArtifactError extends o.A{name="ArtifactError"}function existsError(r){return new ArtifactError("exists",`Artifact ${r} already exists (409 Conflict): artifact names must be unique in a workflow run; `+"leg artifacts carry the run attempt (-a<N>) so that reruns do not collide")}}};
+//# sourceMappingURL=7172.index.js.map

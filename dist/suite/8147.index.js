@@ -1,2 +1,0 @@
-export const id=8147;export const ids=[8147,5821];export const modules={39743:(e,r,s)=>{s.d(r,{selectLegs:()=>selectLegs});var d=s(72249);function selectLegs(e,r){return(0,d.I)(e,"github",r).map(e=>({shardId:e.id,fan:e.fan,required:e.required}))}},15821:(e,r,s)=>{s.d(r,{A:()=>CodedError});class CodedError extends Error{code;constructor(e,r,s){super(r,s);this.code=e}}}};
-//# sourceMappingURL=8147.index.js.map

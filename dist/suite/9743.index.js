@@ -1,0 +1,2 @@
+export const id=9743;export const ids=[9743];export const modules={39743:(e,s,t)=>{t.d(s,{selectLegs:()=>selectLegs});var r=t(72249);function selectLegs(e,s){return(0,r.I)(e,"github",s).map(e=>({shardId:e.id,fan:e.fan,required:e.required}))}}};
+//# sourceMappingURL=9743.index.js.map
