@@ -170,7 +170,24 @@ export async function outputs(run: Run): Promise<Map<string, string>> {
   return files;
 }
 
-/** The bytes two fan-ins may differ in: the fan-in's own clock. */
+/**
+ * The bytes that the legs' own clocks decide: when and for how long each source was fetched
+ * (the news file's source_status, written as SquadScope's crawler writes it), and the
+ * artifact_checksum that covers them. Legs run again fetch again, at other times.
+ */
+export function withoutFetchTimes(text: string): string {
+  return text
+    .replace(/"(started_at|ended_at)": ?"[^"]*"/g, '"$1":"<fetched>"')
+    .replace(/"duration_seconds": ?[0-9.eE+-]+/g, '"duration_seconds":"<fetched>"')
+    .replace(/"artifact_checksum": ?"[0-9a-f]*"/g, '"artifact_checksum":"<fetched>"');
+}
+
+/** The bytes two fan-ins may differ in: the fan-in's own clock, what follows from it, and the fetch times. */
 export function withoutMergeTime(text: string): string {
-  return text.replace(/"(merged_at|crawled_at)": ?"[^"]*"/g, '"$1":"<merged_at>"');
+  return withoutFetchTimes(text)
+    .replace(
+      /"(merged_at|crawled_at|captured_at|evaluated_at|original_crawled_at)": ?"[^"]*"/g,
+      '"$1":"<merged_at>"',
+    )
+    .replace(/"date": ?"\d{4}-\d\d-\d\d"/g, '"date":"<merged_at>"');
 }

@@ -4,7 +4,7 @@
 // collector costs one warning each and leaves the exit code as it was.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { runStep } from '../src/local/step.js';
 import { refusingUrl } from './otlp-receiver.js';
 import { SENTRY_TEST_KEY, startSentryReceiver, type SentryReceiver } from './sentry-receiver.js';
@@ -65,10 +65,11 @@ async function planAndFanIn(kind: 'failing' | 'green', env: Record<string, strin
     'fan-in',
     {
       'artifact-dir': artifacts,
-      'output-dir': join(dir, 'out'),
-      'topic-config': 'examples/squadscope.topic.yml',
+      'output-dir': 'out',
+      'topic-config': resolve('examples/squadscope.topic.yml'),
     },
-    { env: { ...RUNNER, ...env }, timeoutMs: 60_000 },
+    // The run's directory is the workspace: output-dir stays inside it.
+    { env: { ...RUNNER, ...env }, cwd: dir, timeoutMs: 60_000 },
   );
   return { plan, fanIn };
 }

@@ -11,7 +11,13 @@ import { API_CASES } from './hostile/api.js';
 import { ARTIFACT_CASES, writeRun } from './hostile/artifacts.js';
 import { CONFIG_CASES } from './hostile/configs.js';
 import { FEED_CASES } from './hostile/feeds.js';
-import { DEFAULT_DEADLINE_MS, limiter, signalProblems, verdict } from './hostile/harness.js';
+import {
+  acceptLateSignal,
+  DEFAULT_DEADLINE_MS,
+  limiter,
+  signalProblems,
+  verdict,
+} from './hostile/harness.js';
 import { SIGNAL_PHASES, SIGNALS } from './hostile/signals.js';
 import { rssLeg } from '../test-support/fanin.js';
 import { exampleArticle } from '../test-support/contracts-examples.js';
@@ -153,39 +159,40 @@ const allRows: Row[] = [
         // must end the step within the runner's grace period (signalProblems).
         deadlineMs: 90_000,
         check: (result) => signalProblems(result),
-        run: async (deadline) => {
-          if (p.action === 'crawl-rss-leg')
-            return rssLegStep(world, signalFeedIndex(p), deadline, p.inputs, options(deadline));
-          if (p.action === 'crawl-github-shard') {
-            const api = world.server.route(`/signal-api/${k}/${signal}`, p.api);
-            return shardStep(world, api, deadline, p.inputs, options(deadline));
-          }
-          const dir = await world.fresh('signal');
-          if (p.action === 'make-run-context') {
-            return runStep(
-              'make-run-context',
-              {
-                'source-config': world.sourceConfig,
-                'topic-config': world.topicConfig,
-                now: NOW,
-                'artifact-dir': join(dir, 'a'),
-              },
-              { cwd: dir, ...options(deadline) },
-            );
-          }
-          // A run with a large leg, so that the signal lands while legs are validated.
-          const articles = Array.from({ length: 30_000 }, (_, n) =>
-            exampleArticle({ url: `https://news.example/2026/06/03/s${n}`, title: `AI ${n}` }),
-          );
-          await mkdir(join(dir, 'a'), { recursive: true });
-          await writeRun(join(dir, 'a'), 'rss', rssLeg(0, { articles }));
+        run: async (deadline) => acceptLateSignal(await runPhase(deadline), signal),
+      };
+      async function runPhase(deadline: number) {
+        if (p.action === 'crawl-rss-leg')
+          return rssLegStep(world, signalFeedIndex(p), deadline, p.inputs, options(deadline));
+        if (p.action === 'crawl-github-shard') {
+          const api = world.server.route(`/signal-api/${k}/${signal}`, p.api);
+          return shardStep(world, api, deadline, p.inputs, options(deadline));
+        }
+        const dir = await world.fresh('signal');
+        if (p.action === 'make-run-context') {
           return runStep(
-            'fan-in',
-            { 'artifact-dir': join(dir, 'a'), 'output-dir': join(dir, 'out'), upload: 'false' },
+            'make-run-context',
+            {
+              'source-config': world.sourceConfig,
+              'topic-config': world.topicConfig,
+              now: NOW,
+              'artifact-dir': join(dir, 'a'),
+            },
             { cwd: dir, ...options(deadline) },
           );
-        },
-      };
+        }
+        // A run with a large leg, so that the signal lands while legs are validated.
+        const articles = Array.from({ length: 30_000 }, (_, n) =>
+          exampleArticle({ url: `https://news.example/2026/06/03/s${n}`, title: `AI ${n}` }),
+        );
+        await mkdir(join(dir, 'a'), { recursive: true });
+        await writeRun(join(dir, 'a'), 'rss', rssLeg(0, { articles }));
+        return runStep(
+          'fan-in',
+          { 'artifact-dir': join(dir, 'a'), 'output-dir': join(dir, 'out'), upload: 'false' },
+          { cwd: dir, ...options(deadline) },
+        );
+      }
     }),
   ),
 ];

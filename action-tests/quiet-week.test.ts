@@ -65,7 +65,7 @@ afterAll(() => {
 test('the plan has no legs and says when the next source falls due; the crawl ends empty, exit 0', () => {
   expect({ exitCode: run.exitCode, stderr: run.stderr }).toEqual({ exitCode: 0, stderr: '' });
   expect(run.stdout).toMatch(
-    /^plan +2026-W23 +run 2026-W23-[0-9a-f]{12} +0 RSS sources, 0 GitHub shards/m,
+    /^plan +2026-W24 +run 2026-W24-[0-9a-f]{12} +0 RSS sources, 0 GitHub shards/m,
   );
   expect(run.stdout).toContain(
     `Next due: ${NEXT_DUE} (the earliest skipped source falls due after it)`,

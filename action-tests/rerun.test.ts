@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StepResult } from '../src/local/step.js';
 import { startArtifactService, type ArtifactService } from './artifact-service.js';
-import { job, makeRun, outputs, type Run, type Servers } from './e2e-support.js';
+import { job, makeRun, outputs, withoutFetchTimes, type Run, type Servers } from './e2e-support.js';
 import { startFeedServer, type FeedServer } from './feed-server.js';
 import { startGithubApiServer, type GithubApiServer } from './github-api-server.js';
 import { stateSteps, WorkflowCache, type RunKeys } from './workflow-cache.js';
@@ -180,11 +180,16 @@ class WorkflowRun {
   }
 }
 
-/** The canonical files in output-dir now (absent ones left out). */
+/**
+ * The canonical files in output-dir now (absent ones left out), without the legs' fetch
+ * times: a job run again fetches again, and SOURCE_DATE_EPOCH pins the rest.
+ */
 async function canonical(run: Run): Promise<Map<string, string>> {
   const present = new Set(await readdir(join(run.dir, 'out')).catch(() => [] as string[]));
   const all = present.size === 0 ? new Map<string, string>() : await outputs(run);
-  return new Map(CANONICAL.filter((n) => present.has(n)).map((n) => [n, all.get(n)!]));
+  return new Map(
+    CANONICAL.filter((n) => present.has(n)).map((n) => [n, withoutFetchTimes(all.get(n)!)]),
+  );
 }
 
 async function newRun(id: string): Promise<WorkflowRun> {

@@ -4,7 +4,7 @@
 // the flush bound (3 s) without changing its exit code.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { FLUSH_TIMEOUT_MS } from '../src/runtime/index.js';
 import { runStep } from '../src/local/step.js';
 import { refusingUrl, startOtlpReceiver, type OtlpReceiver } from './otlp-receiver.js';
@@ -86,10 +86,11 @@ test("a fan-in's log lines reach the collector as log records of the run's trace
     'fan-in',
     {
       'artifact-dir': artifacts,
-      'output-dir': join(root, `out-${n++}`),
-      'topic-config': 'examples/squadscope.topic.yml',
+      'output-dir': `out-${n++}`,
+      'topic-config': resolve('examples/squadscope.topic.yml'),
     },
-    { env: { OTEL_EXPORTER_OTLP_ENDPOINT: r.url }, timeoutMs: 60_000 },
+    // The temporary root is the workspace: output-dir stays inside it.
+    { env: { OTEL_EXPORTER_OTLP_ENDPOINT: r.url }, cwd: root, timeoutMs: 60_000 },
   );
   expect(step.exitCode).toBe(1);
   const root_ = r.spans().find((s) => s.name === 'squadscope.fan-in')!;

@@ -1,6 +1,14 @@
 // The reliability suite's verdict can fail: each rule catches what it is for.
 import type { StepResult } from '../../src/local/step.js';
-import { limiter, MARKER, says, signalGraceMs, signalProblems, verdict } from './harness.js';
+import {
+  acceptLateSignal,
+  limiter,
+  MARKER,
+  says,
+  signalGraceMs,
+  signalProblems,
+  verdict,
+} from './harness.js';
 
 const base: StepResult = {
   exitCode: 0,
@@ -109,4 +117,21 @@ test('a specific outcome: the log must say each reason', () => {
   expect(problems).toHaveLength(1);
   expect(problems[0]).toMatch(/^the log never says "rejected \(schema\)": ::error::Artifact/);
   expect(says('rejected (schema)')(base)[0]).toMatch(/the log ends ::group::Crawl/);
+});
+
+test('a signal after the step wrote its summary came as it exited; before that, it ended the step', () => {
+  const killed = {
+    exitCode: null,
+    signal: 'SIGINT' as const,
+    stdout: '',
+    stderr: '',
+    outputs: {},
+    summary: '',
+    durationMs: 10,
+    runnerTemp: '',
+  };
+  expect(acceptLateSignal(killed, 'SIGINT')).toBe(killed);
+  const done = { ...killed, summary: '### make-run-context: success\n' };
+  expect(acceptLateSignal(done, 'SIGINT')).toMatchObject({ signal: null, exitCode: 0 });
+  expect(acceptLateSignal(done, 'SIGTERM').signal).toBe('SIGINT');
 });

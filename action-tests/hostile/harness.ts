@@ -199,6 +199,17 @@ export function signalGraceMs(load = loadavg()[0] ?? 0, cores = availableParalle
   return Math.round(SIGNAL_GRACE_MS * Math.min(4, Math.max(1, load / cores)));
 }
 
+/**
+ * A step that wrote its job summary (the last thing a run does) has done its work: a signal
+ * that ends it after that came while the process was exiting. On a loaded machine the harness
+ * reads the phase's marker late and signals late, so this happens; it is no crash. A step
+ * the signal ended before its summary is still one.
+ */
+export function acceptLateSignal<R extends StepResult>(result: R, signal: NodeJS.Signals): R {
+  if (result.signal !== signal || result.summary === '') return result;
+  return { ...result, signal: null, exitCode: 0 };
+}
+
 /** A signal case: the signal was sent at its phase, and the step ended within the grace. */
 export function signalProblems(result: StepResult, graceMs = signalGraceMs()): string[] {
   if (result.sigtermAtMs === undefined)

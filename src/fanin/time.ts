@@ -3,16 +3,16 @@
  * comes from an injected clock, or from SOURCE_DATE_EPOCH when set (reproducible builds'
  * convention: integer seconds since the epoch), which pins it too.
  */
-import { formatTimestamp } from '../runcontext/time.js';
+import { formatTimestamp, sourceDateEpochMs } from '../runcontext/time.js';
 import { FanInSetupError } from './reasons.js';
 
 export function resolveMergedAt(nowMs: number, sourceDateEpoch?: string): string {
-  const raw = sourceDateEpoch?.trim();
-  if (raw === undefined || raw === '') return formatTimestamp(nowMs);
-  if (!/^\d{1,15}$/.test(raw)) {
+  const pinned = sourceDateEpochMs(sourceDateEpoch);
+  if (pinned === undefined) return formatTimestamp(nowMs);
+  if (pinned === null) {
     throw new FanInSetupError(
-      `SOURCE_DATE_EPOCH must be whole seconds since 1970-01-01, got ${JSON.stringify(raw.slice(0, 40))}`,
+      `SOURCE_DATE_EPOCH must be whole seconds since 1970-01-01, got ${JSON.stringify((sourceDateEpoch ?? '').trim().slice(0, 40))}`,
     );
   }
-  return formatTimestamp(Number(raw) * 1000);
+  return formatTimestamp(pinned);
 }

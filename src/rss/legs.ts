@@ -16,6 +16,7 @@ import type { FanFrame, LegMetrics, RunContext } from '../contracts/index.js';
 import { createHttpClient, type HttpClient, type HttpClientOptions } from '../http/index.js';
 import { legMetricsRecord, publishLegMetrics } from '../ledger/index.js';
 import { MAX_ARTIFACTS_PER_JOB } from '../runcontext/packing.js';
+import { sourceDateEpochMs } from '../runcontext/time.js';
 import {
   HttpTally,
   InputError,
@@ -195,7 +196,7 @@ async function crawlSource(
       client,
       cache: shared.cache,
       clock: job.clock,
-      wallClock: Date.now,
+      wallClock: fetchClock(ctx.env),
       signal: ctx.signal,
       log: { info: (m) => ctx.log.info(m), warning: (m) => ctx.log.warning(m) },
     },
@@ -235,4 +236,14 @@ function sourceClient(ctx: ActionContext, source: Source, job: RssJob): HttpClie
       ctx.log.debug(`${source.id}: HTTP ${e.status} redirect to ${untrusted(e.to)}`),
     ...job.httpOverrides,
   });
+}
+
+/**
+ * The clock of a leg's fetch record (the news file's fetch times). SOURCE_DATE_EPOCH pins
+ * every time a crawl writes, these too, so that a crawl run as one process and as many legs
+ * writes the same bytes.
+ */
+function fetchClock(env: NodeJS.ProcessEnv): () => number {
+  const pinned = sourceDateEpochMs(env['SOURCE_DATE_EPOCH']);
+  return typeof pinned === 'number' ? () => pinned : Date.now;
 }

@@ -19,6 +19,16 @@ export function utcDateMs(year: number, monthIndex: number, day: number): number
 const MIN_MS = utcDateMs(0, 0, 1);
 const MAX_MS = utcDateMs(10000, 0, 1) - 1;
 
+/**
+ * SOURCE_DATE_EPOCH (reproducible builds' convention: whole seconds since 1970) in ms:
+ * undefined when unset or empty, null when it is not whole seconds.
+ */
+export function sourceDateEpochMs(raw: string | undefined): number | null | undefined {
+  const text = raw?.trim();
+  if (text === undefined || text === '') return undefined;
+  return /^\d{1,15}$/.test(text) ? Number(text) * 1000 : null;
+}
+
 /** `YYYY-MM-DDTHH:MM:SSZ`, fractions of a second dropped (floor). */
 export function formatTimestamp(ms: number): string {
   if (!Number.isFinite(ms) || ms < MIN_MS || ms > MAX_MS) {

@@ -12,7 +12,12 @@ import {
   type MetricsReport,
   type Outcome,
 } from './metrics.js';
-import { installCancelHandlers, type CancelHandle, type SignalTarget } from './signals.js';
+import {
+  ignoreLateSignals,
+  installCancelHandlers,
+  type CancelHandle,
+  type SignalTarget,
+} from './signals.js';
 import { JobSummary, writeJobSummary } from './summary.js';
 import { addFailureToSummary } from './failure.js';
 import { messageOf } from '../base/error-message.js';
@@ -214,7 +219,7 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
     failure = { error };
     code = 1;
   } finally {
-    const ending = { code, failure, cancel, metrics, ctx, reports };
+    const ending = { code, failure, cancel, metrics, ctx, reports, ownsSignals: !deps.signals };
     code = await finishRun({ ...run, ...ending }, now);
     stopCrashReports();
   }
@@ -238,6 +243,8 @@ async function finishRun(
     metrics: MetricsRecorder;
     ctx: ActionContext;
     reports: ErrorReports;
+    /** The run listens on the real process: a signal after it ends must not kill it. */
+    ownsSignals: boolean;
   },
   now: () => number,
 ): Promise<number> {
@@ -272,7 +279,9 @@ async function finishRun(
   ctx.telemetry.endRun(outcome, code, report.duration_ms);
   setLogTap(undefined);
   await Promise.all([flushTelemetry(ctx.telemetry, ctx.log), flushReports(run.reports, ctx.log)]);
-  // Listen until the very end: a signal while flushing must not kill the process.
+  // Listen until the very end: a signal while flushing, or while the process drains once
+  // the run is done, must not kill the process.
+  if (run.ownsSignals) ignoreLateSignals();
   cancel.dispose();
   return code;
 }

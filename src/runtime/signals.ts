@@ -18,6 +18,20 @@ export class CancelledError extends Error {
   }
 }
 
+/** A signal after the run ended, while the process drains: its exit code is already set. */
+function lateSignal(): void {}
+
+/**
+ * Keeps a signal that comes after the run ended (while the process drains its last sockets
+ * and timers) from killing the process, whose exit code is set: one listener a signal.
+ */
+export function ignoreLateSignals(
+  signals: readonly NodeJS.Signals[] = ['SIGTERM', 'SIGINT'],
+): void {
+  for (const name of signals)
+    if (!process.listeners(name).includes(lateSignal)) process.on(name, lateSignal);
+}
+
 export interface CancelHandle {
   readonly signal: AbortSignal;
   cancelled(): boolean;

@@ -66,7 +66,7 @@ const NOT_PATHS = new Set(
   workflow branch event conclusion commit allow-forks if-no-run repository week week-offset
   since until now github-shards required-shards sources-per-leg max-legs ref fields rows where
   limit field numeric stats sentry-dsn store clickhouse-url clickhouse-user clickhouse-password
-  clickhouse-database clickhouse-table-prefix value`.split(/\s+/u),
+  clickhouse-database clickhouse-table-prefix value week-label`.split(/\s+/u),
 );
 
 async function actionInputs(): Promise<[string, string][]> {

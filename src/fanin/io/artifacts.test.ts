@@ -119,10 +119,12 @@ describe('checkRunContext', () => {
     );
   });
 
-  it('refuses a week that is not the week of its since; a backfill is named after since', () => {
-    expect(() => checkRunContext(readdressed({ week: '2026-W24' }))).toThrow(
-      "the run context's week 2026-W24 does not match its window: since 2026-06-01T00:00:00Z is in 2026-W23 (the week of a run, backfills included, is the ISO week of since)",
+  it('refuses a week that is the week of neither its since nor its until; a backfill is named after since', () => {
+    expect(() => checkRunContext(readdressed({ week: '2026-W25' }))).toThrow(
+      "the run context's week 2026-W25 does not match its window: since 2026-06-01T00:00:00Z is in 2026-W23, until 2026-06-08T00:00:00Z in 2026-W24 (the week of a run, backfills included, is the ISO week of since, or of until when labelled by the week it runs in)",
     );
+    // Labelled by the week it runs in (week-label run): the week of until.
+    expect(() => checkRunContext(readdressed({ week: '2026-W24' }))).not.toThrow();
     // A backfill over three days of another week, named after its own since: accepted.
     const backfill = readdressed({
       week: '2026-W10',
