@@ -64,7 +64,7 @@ test.each(CASES)(
     for (const [name, value] of Object.entries(inputs as Record<string, string>))
       env[`INPUT_${name.toUpperCase()}`] = value;
     const { result: code, out } = await withCapturedStdout(() =>
-      runDefinedAction(action, { env, cwd: dir, telemetryFlushMs: 10 }),
+      runDefinedAction(action, { env, cwd: dir, telemetryFlushMs: 10, exit: () => undefined }),
     );
     expect(code).toBe(1);
     const error = out.lines().find((l) => l.startsWith('::error'))!;
