@@ -1,0 +1,91 @@
+// The gather job summary's heading and counts read as sentences: no "failed (failed)", no
+// "0 of ? seen" where the legs were there, and no "1 legs".
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { LocalArtifactStore } from '../../artifacts/index.js';
+import { emitLeg } from '../../gather/io/emit.js';
+import { GatherFailure, runGather, type GatherOutcome } from '../../gather/io/gather-run.js';
+import { kernelRegistry } from '../../gather/registry.js';
+import { openGather } from '../../gather/index.js';
+import { appendKernel } from '../../gather/kernels/append.js';
+import { JobSummary } from '../../runtime/index.js';
+import type { GatherInputs } from './inputs.js';
+import { writeGatherSummary } from './summary.js';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'gather-summary-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const SPEC = {
+  fan_id: 'f',
+  collector: 'all',
+  mode: 'perfect' as const,
+  kernel: 'append',
+  options: { 'key-by': 'payload.region' },
+};
+
+function inputs(legLabels: string[] | null = null): GatherInputs {
+  return { spec: SPEC, legLabels } as unknown as GatherInputs;
+}
+
+function rendered(outcome: GatherOutcome, failure?: Error, labels: string[] | null = null) {
+  const summary = new JobSummary();
+  writeGatherSummary(summary, inputs(labels), outcome, failure);
+  return summary.toMarkdown();
+}
+
+/** The outcome of a gather that failed: its status and counts as given. */
+function outcome(fields: Partial<GatherOutcome>): GatherOutcome {
+  return {
+    record: openGather(SPEC, appendKernel),
+    status: 'failed',
+    seen: 0,
+    expected: null,
+    missing: [],
+    result: null,
+    stateArtifact: null,
+    frames: [],
+    ...fields,
+  };
+}
+
+describe('the gather summary', () => {
+  test('a failed gather is "failed", once; another status says what the failure was', () => {
+    const failed = rendered(outcome({}), new Error('boom'));
+    expect(failed).toContain('Gather all (perfect, append): failed\n');
+    expect(failed).not.toContain('failed (failed)');
+    const late = rendered(
+      outcome({ status: 'incomplete', seen: 1, expected: 3, missing: [1, 2] }),
+      new Error('late'),
+      ['eu', 'us', 'ap'],
+    );
+    expect(late).toContain('Gather all (perfect, append): failed (incomplete)\n');
+    expect(late).toContain('Fan f: 1 of 3 legs seen; us, ap are missing.');
+  });
+
+  test('a key-by collision of two legs that were both there counts them', async () => {
+    const store = new LocalArtifactStore(join(dir, 'artifacts'));
+    for (const seq of [0, 1])
+      await emitLeg(store, { fanId: 'f', seq, expected: 2, attempt: 1, payload: { region: 'eu' } });
+    const failure = await runGather({
+      spec: SPEC,
+      store,
+      registry: kernelRegistry(dir),
+      workspace: dir,
+      runId: '1',
+      pollMs: 1000,
+      onIncomplete: 'fail',
+      now: () => 0,
+      sleep: async () => {},
+      log: () => {},
+    }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(GatherFailure);
+    const { outcome: seen, reason } = failure as GatherFailure;
+    const markdown = rendered(seen, reason);
+    expect(markdown).toContain('Fan f: 2 of 2 legs seen.');
+    expect(markdown).not.toContain('of ?');
+  });
+});
