@@ -1,23 +1,11 @@
 // The gather job summary's heading and counts read as sentences: no "failed (failed)", no
 // "0 of ? seen" where the legs were there, and no "1 legs".
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { LocalArtifactStore } from '../../artifacts/index.js';
-import { emitLeg } from '../../gather/io/emit.js';
-import { GatherFailure, runGather, type GatherOutcome } from '../../gather/io/gather-run.js';
-import { kernelRegistry } from '../../gather/registry.js';
+import type { GatherOutcome } from '../../gather/io/gather-run.js';
 import { openGather } from '../../gather/index.js';
 import { appendKernel } from '../../gather/kernels/append.js';
 import { JobSummary } from '../../runtime/index.js';
 import type { GatherInputs } from './inputs.js';
 import { writeGatherSummary } from './summary.js';
-
-let dir: string;
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'gather-summary-'));
-});
-afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const SPEC = {
   fan_id: 'f',
@@ -66,26 +54,12 @@ describe('the gather summary', () => {
     expect(late).toContain('Fan f: 1 of 3 legs seen; us, ap are missing.');
   });
 
-  test('a key-by collision of two legs that were both there counts them', async () => {
-    const store = new LocalArtifactStore(join(dir, 'artifacts'));
-    for (const seq of [0, 1])
-      await emitLeg(store, { fanId: 'f', seq, expected: 2, attempt: 1, payload: { region: 'eu' } });
-    const failure = await runGather({
-      spec: SPEC,
-      store,
-      registry: kernelRegistry(dir),
-      workspace: dir,
-      runId: '1',
-      pollMs: 1000,
-      onIncomplete: 'fail',
-      now: () => 0,
-      sleep: async () => {},
-      log: () => {},
-    }).catch((error: unknown) => error);
-    expect(failure).toBeInstanceOf(GatherFailure);
-    const { outcome: seen, reason } = failure as GatherFailure;
-    const markdown = rendered(seen, reason);
-    expect(markdown).toContain('Fan f: 2 of 2 legs seen.');
-    expect(markdown).not.toContain('of ?');
+  test('counts the legs a failed fold had in hand; no "of ?" before the fan is known', () => {
+    // A key-by collision of two legs that were both there (gather-run.test.ts: 2 of 2).
+    const collided = rendered(outcome({ seen: 2, expected: 2 }), new Error('seqs 0 and 1 ...'));
+    expect(collided).toContain('Fan f: 2 of 2 legs seen.');
+    const none = rendered(outcome({}), new Error('no leg'));
+    expect(none).toContain('Fan f: no leg seen.');
+    expect(none).not.toContain('of ?');
   });
 });
