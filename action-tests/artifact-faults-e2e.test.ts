@@ -220,6 +220,7 @@ describe('a service that stays down', () => {
     const step = await job(servers, run, 'plan-again', 'make-run-context', {
       'source-config': run.sourceConfig,
       'topic-config': run.topicConfig,
+      'allow-private-network': 'true',
     });
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(step.exitCode).not.toBe(0);

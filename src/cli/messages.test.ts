@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plainReason } from '../base/error-message.js';
 import { parseSourceConfig } from '../config/source-config.js';
+import { ConfigError } from '../config/errors.js';
+import { feedAddressFindings } from '../runcontext/feed-addresses.js';
 import { forInputSync } from '../actions/common/for-input.js';
 import { workflowCommand } from '../runtime/workflow-commands.js';
 import { parseWhere } from '../okf/where.js';
@@ -88,6 +90,24 @@ describe('one way to write a message', () => {
             forInputSync('source-config', () =>
               parseSourceConfig('malformed.json', new TextEncoder().encode('{bad')),
             ),
+          ),
+        ),
+    },
+    {
+      what: 'crawl of a source config with a feed on 127.0.0.1 (the plan refuses it, naming the flag)',
+      before:
+        'failed (blocked_url): address 127.0.0.1 is loopback, private, link-local, metadata or reserved',
+      after: `--source-config: "sources.json": /0: feed_url "http://127.0.0.1:8080/feed" of source "intranet" is on a loopback or private address (127.0.0.1), which the legs refuse: pass --allow-private-network to crawl it`,
+      say: async () =>
+        crawlSays(
+          thrown(() =>
+            forInputSync('source-config', () => {
+              const sources = [
+                { id: 'intranet', feed_url: 'http://127.0.0.1:8080/feed', active: true },
+              ];
+              const { problem } = feedAddressFindings(sources, false);
+              throw new ConfigError('sources.json', problem!);
+            }),
           ),
         ),
     },
@@ -300,6 +320,9 @@ describe('speakFlags', () => {
     expect(speakFlags('set the artifact-dir input to a directory', ['artifact-dir'])).toBe(
       'pass --artifact-dir to a directory',
     );
+    expect(
+      speakFlags('x: set allow-private-network: true to crawl it', ['allow-private-network']),
+    ).toBe('x: pass --allow-private-network to crawl it');
     expect(speakFlags("Input 'now': bad; the now input", ['week'])).toBe(
       "Input 'now': bad; the now input",
     );

@@ -34,6 +34,13 @@ describe('crawlCommand', () => {
     expect(out.stderr).toContain('Usage: squadscope crawl');
   });
 
+  test('--since without --until is a usage error naming the flag, before any work', async () => {
+    const { out, io: sink } = io();
+    expect(await crawlCommand(['--since', '2026-06-01'], sink)).toBe(2);
+    expect(out.stderr).toMatch(/^squadscope crawl: --until: is required when since is set\n/);
+    expect(out.stdout).toBe('');
+  });
+
   test('--live without GITHUB_TOKEN stops before any work', async () => {
     const { out, io: sink } = io({ GITHUB_TOKEN: '  ' });
     expect(await crawlCommand(['--live'], sink)).toBe(1);
@@ -105,6 +112,22 @@ describe('the temporary artifact directory', () => {
       /^squadscope crawl: your feeds \(--source-config\), bundled GitHub answers on http:\/\/127\.0\.0\.1:\d+ \(no token\)$/m,
     );
     expect(run.stdout).not.toContain('bundled feeds');
+  });
+
+  test('--live --github-shards none asks for no GITHUB_TOKEN: it goes on to the plan', async () => {
+    const { out, io: sink } = io({});
+    const args = [
+      '--live',
+      '--github-shards',
+      'none',
+      '--source-config',
+      join(dir, 'sources.json'),
+    ];
+    const code = await crawlCommand([...args, '--output-dir', join(dir, 'out')], sink);
+    // The broken source config stops it at the plan, before any feed is fetched.
+    expect(code).toBe(1);
+    expect(out.stderr).not.toContain('GITHUB_TOKEN');
+    expect(out.stdout).toMatch(/^plan {4}failed .*\n.*--source-config: /m);
   });
 
   test('a directory given with --artifact-dir is never removed', async () => {

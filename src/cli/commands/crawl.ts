@@ -13,6 +13,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { readActionMetadata, repoRoot, runStep, type StepResult } from '../../local/step.js';
 import { nextDueLine } from '../../runcontext/due.js';
+import { weekWindow } from '../../runcontext/week.js';
 import { LEG_ID_PATTERN } from '../../runcontext/leg-id.js';
 import { untrusted } from '../../base/untrusted.js';
 import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
@@ -392,7 +393,7 @@ async function chooseConfigs(
       sourceConfig = await writeDemoSources(scratch, server);
       privateNetwork = true;
     }
-    if ((options.week ?? demoWeek(options)) !== demoWeek(options)) {
+    if (!coversDemoWeek(options)) {
       out(
         `note: the demo data covers ${DEMO_WEEK} (files named ${demoWeek(options)}); other weeks find little or nothing in it`,
       );
@@ -405,8 +406,26 @@ async function chooseConfigs(
     topicConfig:
       options.topicConfig ?? (options.live ? LIVE_TOPIC : join(DEMO_DIR, 'squadscope.topic.yml')),
     privateNetwork,
-    pinned: !options.live && (options.week ?? demoWeek(options)) === demoWeek(options),
+    pinned: !options.live && coversDemoWeek(options),
   };
+}
+
+/** Whether the crawl's window is the demo data's week (its clock is then pinned to the demo's). */
+function coversDemoWeek(options: CrawlOptions): boolean {
+  if (options.window === undefined)
+    return (options.week ?? demoWeek(options)) === demoWeek(options);
+  const demo = weekWindow(DEMO_WEEK);
+  return options.window.since === demo.since && options.window.until === demo.until;
+}
+
+/** make-run-context's window inputs: --since/--until, else --week, else the mode's default. */
+function windowInputs(options: CrawlOptions): Record<string, string> {
+  if (options.window !== undefined)
+    return { since: options.window.since, until: options.window.until };
+  if (options.week !== undefined) return { week: options.week };
+  if (!options.live) return { week: demoWeek(options) };
+  // Live, files named after the week they cover: the last finished week.
+  return options.weekLabel === 'window' ? { 'week-offset': '-1' } : {};
 }
 
 /** The week that names the demo's files: the run's week (the Monday after the data) or the data's. */
@@ -441,14 +460,9 @@ async function makePlan(run: CrawlRun): Promise<Plan | number> {
     'topic-config': run.topicConfig,
     'artifact-dir': run.artifactDir,
     'week-label': options.weekLabel,
-    ...(options.week !== undefined
-      ? { week: options.week }
-      : options.live
-        ? options.weekLabel === 'window'
-          ? { 'week-offset': '-1' }
-          : {}
-        : { week: demoWeek(options) }),
+    ...windowInputs(options),
     ...(run.pinned ? { now: DEMO_NOW } : {}),
+    ...(run.privateNetwork ? { 'allow-private-network': 'true' } : {}),
     ...(options.state !== undefined ? { state: options.state } : {}),
     ...(options.githubShards !== undefined ? { 'github-shards': options.githubShards } : {}),
 
