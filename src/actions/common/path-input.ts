@@ -7,6 +7,7 @@ import { PathEscapeError, workspacePathSync } from '../../base/real-path.js';
 // The input error itself, not the runtime's front door: the fan-in's entry (also its
 // leg-check worker) reads its inputs without loading the lifecycle.
 import { InputError } from '../../runtime/input-error.js';
+import type { Inputs } from '../../runtime/inputs.js';
 
 export interface PathInputOptions {
   /** The input documents RUNNER_TEMP as a place it may point to. */
@@ -14,6 +15,15 @@ export interface PathInputOptions {
   /** A directory input: the workspace itself is a valid answer. */
   directory?: boolean;
 }
+
+/**
+ * Run data the job makes or restores (an artifact store, a cache, the scrape state, last
+ * week's snapshot): in the workspace or under RUNNER_TEMP. The configs a repository holds
+ * stay in the workspace (no options).
+ */
+export const RUN_DATA: PathInputOptions = { runnerTemp: true };
+/** A directory of run data (artifact-dir, the caches): the same places, the roots included. */
+export const RUN_DATA_DIR: PathInputOptions = { runnerTemp: true, directory: true };
 
 /** The absolute real path that input `name` (its value `raw`) names, inside the workspace. */
 export function pathInput(
@@ -32,4 +42,41 @@ export function pathInput(
     if (error instanceof PathEscapeError) throw new InputError(name, error.message);
     throw error;
   }
+}
+
+/** Path input `name` as pathInput gives it; undefined when it is unset or empty. */
+export function optionalPathInput(
+  inputs: Inputs,
+  name: string,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  options: PathInputOptions = {},
+): string | undefined {
+  const raw = inputs.optional(name);
+  return raw === undefined ? undefined : pathInput(name, raw, env, cwd, options);
+}
+
+/** `artifact-dir` (every action has it): a directory of run data; undefined when unset. */
+export function artifactDirInput(
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): string | undefined {
+  return optionalPathInput(inputs, 'artifact-dir', env, cwd, RUN_DATA_DIR);
+}
+
+/**
+ * Input `name` (its value `raw`) checked as pathInput checks it, and given back as written:
+ * for a path the action resolves in the same workspace itself and names in its messages as
+ * the workflow wrote it.
+ */
+export function checkedPathInput(
+  name: string,
+  raw: string,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+  options: PathInputOptions = {},
+): string {
+  pathInput(name, raw, env, cwd, options);
+  return raw;
 }

@@ -3,6 +3,12 @@
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { SHARD_IDS, type ShardId } from '../../runcontext/shards.js';
 import { apiUrlProblem } from '../../github/api-url.js';
+import {
+  artifactDirInput,
+  checkedPathInput,
+  optionalPathInput,
+  RUN_DATA_DIR,
+} from '../common/path-input.js';
 
 export type ShardSelection = ShardId | 'all';
 
@@ -40,7 +46,25 @@ function readApiUrl(inputs: Inputs, env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
-export function readCrawlGithubInputs(inputs: Inputs, env: NodeJS.ProcessEnv): CrawlGithubInputs {
+/**
+ * `previous-snapshot`, checked as a path and kept as written: it may also name an artifact
+ * of this run, and a name is a path inside the workspace.
+ */
+function previousSnapshotInput(
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): string | undefined {
+  const value = inputs.optional('previous-snapshot');
+  if (value === undefined) return undefined;
+  return checkedPathInput('previous-snapshot', value, env, cwd, RUN_DATA_DIR);
+}
+
+export function readCrawlGithubInputs(
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): CrawlGithubInputs {
   const shardId = inputs.oneOf<ShardSelection>('shard-id', [...SHARD_IDS, 'all']);
   // Never through a reader that quotes the raw value in its error: this one is a secret.
   const token = inputs.string('github-token', { required: true });
@@ -49,13 +73,13 @@ export function readCrawlGithubInputs(inputs: Inputs, env: NodeJS.ProcessEnv): C
     shardId,
     runContext: inputs.json('run-context'),
     fanPlan: inputs.json('fan-plan'),
-    topicConfig: inputs.optional('topic-config'),
+    topicConfig: optionalPathInput(inputs, 'topic-config', env, cwd),
     token,
     apiUrl: readApiUrl(inputs, env),
     maxResults: inputs.int('max-results', { default: 250, min: 1, max: 1000 }),
-    previousSnapshot: inputs.optional('previous-snapshot'),
-    cacheDir: inputs.optional('cache-dir'),
-    artifactDir: inputs.optional('artifact-dir'),
+    previousSnapshot: previousSnapshotInput(inputs, env, cwd),
+    cacheDir: optionalPathInput(inputs, 'cache-dir', env, cwd, RUN_DATA_DIR),
+    artifactDir: artifactDirInput(inputs, env, cwd),
     runImmediately: inputs.bool('run-immediately', false),
     jitterSeconds: inputs.int('jitter-seconds', { default: 10, min: 0, max: 600 }),
     maxWaitSeconds: inputs.int('max-wait-seconds', { default: 900, min: 0, max: 6 * 3600 }),

@@ -1,6 +1,7 @@
 // The inputs of make-run-context, all validated before any file is read (fail fast).
 
 import { InputError, type Inputs } from '../../runtime/index.js';
+import { artifactDirInput, checkedPathInput, RUN_DATA } from '../common/path-input.js';
 // The run context's light modules only: its planner (and the contract validators) load
 // once the inputs are valid.
 import { RunContextError } from '../../runcontext/errors.js';
@@ -61,8 +62,18 @@ export function readMakeRunContextInputs(
   clock: () => Date,
   cwd: string,
 ): MakeRunContextInputs {
-  const sourceConfig = inputs.string('source-config', { required: true });
-  const topicConfig = inputs.string('topic-config', { default: DEFAULT_TOPIC_CONFIG });
+  const sourceConfig = checkedPathInput(
+    'source-config',
+    inputs.string('source-config', { required: true }),
+    env,
+    cwd,
+  );
+  const topicConfig = checkedPathInput(
+    'topic-config',
+    inputs.string('topic-config', { default: DEFAULT_TOPIC_CONFIG }),
+    env,
+    cwd,
+  );
 
   const nowText = inputs.optional('now');
   const now =
@@ -97,7 +108,7 @@ export function readMakeRunContextInputs(
       : shardList(inputs, 'required-shards');
   const shards = asInputError(() => resolveShards(shardNames, requiredNames));
 
-  const artifactDir = inputs.optional('artifact-dir');
+  const artifactDir = artifactDirInput(inputs, env, cwd);
   if (artifactDir === undefined && !env['ACTIONS_RUNTIME_TOKEN']) {
     throw new InputError(
       'artifact-dir',
@@ -119,10 +130,16 @@ export function readMakeRunContextInputs(
     shards: shards.shards,
     requiredShards: shards.required,
     codePaths: inputs.list('code-paths'),
-    state: inputs.optional('state'),
+    state: optionalState(inputs, env, cwd),
     artifactDir,
     workspace: env['GITHUB_WORKSPACE'] || cwd,
   };
+}
+
+/** `state`, checked and kept as written (the plan resolves it in the same workspace). */
+function optionalState(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: string): string | undefined {
+  const state = inputs.optional('state');
+  return state === undefined ? undefined : checkedPathInput('state', state, env, cwd, RUN_DATA);
 }
 
 /** Largest packing asked for: more sources than any source config holds. */
