@@ -182,3 +182,27 @@ describe.each(confined)('%s %s (%s)', (action, input, kind) => {
     else expect((temp as InputError).problem).toContain('leads outside the workspace');
   });
 });
+
+test('configs, state and previous-snapshot are checked and kept as written (messages, artifact names)', () => {
+  const env = { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: join(base, 'temp') };
+  const read = (reader: (typeof READERS)[string], given: Record<string, string>) =>
+    reader.read(
+      createInputs((n) => ({ ...reader.needs, ...given })[n] ?? ''),
+      env,
+      workspace,
+      {} as never,
+    ) as unknown as Record<string, unknown>;
+  const plan = read(READERS['make-run-context']!, { state: 'state/s.json' });
+  expect([plan['sourceConfig'], plan['topicConfig'], plan['state']]).toEqual([
+    'sources.json',
+    'squadscope.topic.yml',
+    'state/s.json',
+  ]);
+  const shard = read(READERS['crawl-github-shard']!, { 'previous-snapshot': 'stars-snapshot' });
+  expect(shard['previousSnapshot']).toBe('stars-snapshot');
+  // A directory is its real absolute path.
+  expect(shard['artifactDir']).toBeUndefined();
+  expect(read(READERS['crawl-github-shard']!, { 'cache-dir': 'c' })['cacheDir']).toBe(
+    join(workspace, 'c'),
+  );
+});

@@ -14,6 +14,11 @@ export interface PathInputOptions {
   runnerTemp?: boolean;
   /** A directory input: the workspace itself is a valid answer. */
   directory?: boolean;
+  /**
+   * Checked, then given back as written: the action resolves it in the same workspace itself
+   * and names it in its messages as the workflow wrote it (or it may be a name, not a path).
+   */
+  asWritten?: boolean;
 }
 
 /**
@@ -25,7 +30,10 @@ export const RUN_DATA: PathInputOptions = { runnerTemp: true };
 /** A directory of run data (artifact-dir, the caches): the same places, the roots included. */
 export const RUN_DATA_DIR: PathInputOptions = { runnerTemp: true, directory: true };
 
-/** The absolute real path that input `name` (its value `raw`) names, inside the workspace. */
+/**
+ * The absolute real path that input `name` (its value `raw`) names, inside the workspace
+ * (`raw` itself with asWritten, once checked).
+ */
 export function pathInput(
   name: string,
   raw: string,
@@ -34,10 +42,11 @@ export function pathInput(
   options: PathInputOptions = {},
 ): string {
   try {
-    return workspacePathSync(env['GITHUB_WORKSPACE'] || cwd, raw, {
+    const real = workspacePathSync(env['GITHUB_WORKSPACE'] || cwd, raw, {
       also: options.runnerTemp ? [env['RUNNER_TEMP']] : [],
       root: options.directory === true,
     });
+    return options.asWritten === true ? raw : real;
   } catch (error) {
     if (error instanceof PathEscapeError) throw new InputError(name, error.message);
     throw error;
@@ -66,17 +75,19 @@ export function artifactDirInput(
 }
 
 /**
- * Input `name` (its value `raw`) checked as pathInput checks it, and given back as written:
- * for a path the action resolves in the same workspace itself and names in its messages as
- * the workflow wrote it.
+ * `source-config` (required) and `topic-config` (default `topicDefault`): files the repository
+ * holds, so in the workspace only; as written, since the action resolves them in the same
+ * workspace and names them so in its messages.
  */
-export function checkedPathInput(
-  name: string,
-  raw: string,
+export function configPathInputs(
+  inputs: Inputs,
   env: NodeJS.ProcessEnv,
   cwd: string,
-  options: PathInputOptions = {},
-): string {
-  pathInput(name, raw, env, cwd, options);
-  return raw;
+  topicDefault: string,
+): { sourceConfig: string; topicConfig: string } {
+  const config = (name: string, raw: string) => pathInput(name, raw, env, cwd, { asWritten: true });
+  return {
+    sourceConfig: config('source-config', inputs.string('source-config', { required: true })),
+    topicConfig: config('topic-config', inputs.string('topic-config', { default: topicDefault })),
+  };
 }

@@ -3,12 +3,7 @@
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { SHARD_IDS, type ShardId } from '../../runcontext/shards.js';
 import { apiUrlProblem } from '../../github/api-url.js';
-import {
-  artifactDirInput,
-  checkedPathInput,
-  optionalPathInput,
-  RUN_DATA_DIR,
-} from '../common/path-input.js';
+import { artifactDirInput, optionalPathInput, RUN_DATA_DIR } from '../common/path-input.js';
 
 export type ShardSelection = ShardId | 'all';
 
@@ -46,20 +41,6 @@ function readApiUrl(inputs: Inputs, env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
-/**
- * `previous-snapshot`, checked as a path and kept as written: it may also name an artifact
- * of this run, and a name is a path inside the workspace.
- */
-function previousSnapshotInput(
-  inputs: Inputs,
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-): string | undefined {
-  const value = inputs.optional('previous-snapshot');
-  if (value === undefined) return undefined;
-  return checkedPathInput('previous-snapshot', value, env, cwd, RUN_DATA_DIR);
-}
-
 export function readCrawlGithubInputs(
   inputs: Inputs,
   env: NodeJS.ProcessEnv,
@@ -77,7 +58,11 @@ export function readCrawlGithubInputs(
     token,
     apiUrl: readApiUrl(inputs, env),
     maxResults: inputs.int('max-results', { default: 250, min: 1, max: 1000 }),
-    previousSnapshot: previousSnapshotInput(inputs, env, cwd),
+    // As written: it may also name an artifact of this run (a name is a path inside).
+    previousSnapshot: optionalPathInput(inputs, 'previous-snapshot', env, cwd, {
+      ...RUN_DATA_DIR,
+      asWritten: true,
+    }),
     cacheDir: optionalPathInput(inputs, 'cache-dir', env, cwd, RUN_DATA_DIR),
     artifactDir: artifactDirInput(inputs, env, cwd),
     runImmediately: inputs.bool('run-immediately', false),

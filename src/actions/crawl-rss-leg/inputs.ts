@@ -5,7 +5,7 @@ import { LEG_ID_PATTERN } from '../../runcontext/leg-id.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
 import {
   artifactDirInput,
-  checkedPathInput,
+  configPathInputs,
   optionalPathInput,
   RUN_DATA_DIR,
 } from '../common/path-input.js';
@@ -95,18 +95,7 @@ export function readCrawlRssLegInputs(
     legId,
     runContext: inputs.json('run-context'),
     fanPlan: inputs.json('fan-plan'),
-    sourceConfig: checkedPathInput(
-      'source-config',
-      inputs.string('source-config', { required: true }),
-      env,
-      cwd,
-    ),
-    topicConfig: checkedPathInput(
-      'topic-config',
-      inputs.string('topic-config', { default: DEFAULT_TOPIC_CONFIG }),
-      env,
-      cwd,
-    ),
+    ...configPathInputs(inputs, env, cwd, DEFAULT_TOPIC_CONFIG),
     timeoutMs:
       inputs.int('timeout-seconds', { default: DEFAULT_TIMEOUT_SECONDS, min: 1, max: 600 }) * 1000,
     maxAttempts: inputs.int('max-attempts', { default: DEFAULT_MAX_ATTEMPTS, min: 1, max: 10 }),

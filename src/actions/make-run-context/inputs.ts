@@ -1,7 +1,12 @@
 // The inputs of make-run-context, all validated before any file is read (fail fast).
 
 import { InputError, type Inputs } from '../../runtime/index.js';
-import { artifactDirInput, checkedPathInput, RUN_DATA } from '../common/path-input.js';
+import {
+  artifactDirInput,
+  configPathInputs,
+  optionalPathInput,
+  RUN_DATA,
+} from '../common/path-input.js';
 // The run context's light modules only: its planner (and the contract validators) load
 // once the inputs are valid.
 import { RunContextError } from '../../runcontext/errors.js';
@@ -62,18 +67,7 @@ export function readMakeRunContextInputs(
   clock: () => Date,
   cwd: string,
 ): MakeRunContextInputs {
-  const sourceConfig = checkedPathInput(
-    'source-config',
-    inputs.string('source-config', { required: true }),
-    env,
-    cwd,
-  );
-  const topicConfig = checkedPathInput(
-    'topic-config',
-    inputs.string('topic-config', { default: DEFAULT_TOPIC_CONFIG }),
-    env,
-    cwd,
-  );
+  const { sourceConfig, topicConfig } = configPathInputs(inputs, env, cwd, DEFAULT_TOPIC_CONFIG);
 
   const nowText = inputs.optional('now');
   const now =
@@ -130,16 +124,10 @@ export function readMakeRunContextInputs(
     shards: shards.shards,
     requiredShards: shards.required,
     codePaths: inputs.list('code-paths'),
-    state: optionalState(inputs, env, cwd),
+    state: optionalPathInput(inputs, 'state', env, cwd, { ...RUN_DATA, asWritten: true }),
     artifactDir,
     workspace: env['GITHUB_WORKSPACE'] || cwd,
   };
-}
-
-/** `state`, checked and kept as written (the plan resolves it in the same workspace). */
-function optionalState(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: string): string | undefined {
-  const state = inputs.optional('state');
-  return state === undefined ? undefined : checkedPathInput('state', state, env, cwd, RUN_DATA);
 }
 
 /** Largest packing asked for: more sources than any source config holds. */
