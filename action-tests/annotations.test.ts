@@ -3,12 +3,13 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from '../src/local/step.js';
+import { EXAMPLE_TOPIC, withExampleConfigs } from './example-configs.js';
 import { runStep } from './runner.js';
 
 let workspace: string;
-beforeAll(() => {
+beforeAll(async () => {
   workspace = mkdtempSync(join(tmpdir(), 'annotations-'));
+  await withExampleConfigs(workspace);
   mkdirSync(join(workspace, 'config'));
   writeFileSync(join(workspace, 'config', 'sources.yml'), '- id: a\n  feed_url: [x\n');
   writeFileSync(join(workspace, 'config', 'sources.json'), '[\n  {"id": "a",}\n]\n');
@@ -21,7 +22,7 @@ const plan = (sourceConfig: string) =>
     'make-run-context',
     {
       'source-config': sourceConfig,
-      'topic-config': join(repoRoot, 'examples', 'squadscope.topic.yml'),
+      'topic-config': EXAMPLE_TOPIC,
       'artifact-dir': join(workspace, 'artifacts'),
     },
     { cwd: workspace },

@@ -4,8 +4,9 @@
 // collector costs one warning each and leaves the exit code as it was.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { runStep } from '../src/local/step.js';
+import { withExampleConfigs } from './example-configs.js';
 import { refusingUrl } from './otlp-receiver.js';
 import { SENTRY_TEST_KEY, startSentryReceiver, type SentryReceiver } from './sentry-receiver.js';
 
@@ -32,7 +33,7 @@ afterAll(async () => {
 let n = 0;
 /** A plan, then a fan-in over it with no leg run: failing; with no source due: green (empty). */
 async function planAndFanIn(kind: 'failing' | 'green', env: Record<string, string>) {
-  const dir = join(root, `run-${n++}`);
+  const dir = await withExampleConfigs(join(root, `run-${n++}`));
   const artifacts = join(dir, 'artifacts');
   const inputs: Record<string, string> = {
     'source-config': 'examples/sources.json',
@@ -49,7 +50,7 @@ async function planAndFanIn(kind: 'failing' | 'green', env: Record<string, strin
       'mit_technology_review',
       'github_blog',
     ];
-    const state = join(root, `state-${n}.json`);
+    const state = join(dir, 'state.json');
     await writeFile(
       state,
       JSON.stringify({
@@ -59,14 +60,18 @@ async function planAndFanIn(kind: 'failing' | 'green', env: Record<string, strin
     );
     Object.assign(inputs, { state, 'github-shards': 'none' });
   }
-  const plan = await runStep('make-run-context', inputs, { env: RUNNER, timeoutMs: 60_000 });
+  const plan = await runStep('make-run-context', inputs, {
+    env: RUNNER,
+    cwd: dir,
+    timeoutMs: 60_000,
+  });
   expect(plan.exitCode).toBe(0);
   const fanIn = await runStep(
     'fan-in',
     {
       'artifact-dir': artifacts,
       'output-dir': 'out',
-      'topic-config': resolve('examples/squadscope.topic.yml'),
+      'topic-config': 'examples/squadscope.topic.yml',
     },
     // The run's directory is the workspace: output-dir stays inside it.
     { env: { ...RUNNER, ...env }, cwd: dir, timeoutMs: 60_000 },

@@ -5,7 +5,7 @@
 // verdict (no hang, no crash, no foreign command, declared outputs only), is refused for its
 // own reason, and writes nothing outside the workspace.
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runStep, type StepResult } from '../src/local/step.js';
@@ -18,6 +18,7 @@ let artifacts: ArtifactService;
 let base: string;
 let workspace: string;
 let outside: string;
+const OUTSIDE_BYTES = '{"outside": "untouched"}';
 
 const RUNS: RunSpec[] = [
   { id: 75, created_at: '2026-11-30T06:00:00Z' },
@@ -40,6 +41,9 @@ beforeAll(async () => {
   await mkdir(outside);
   await symlink(outside, join(workspace, 'out-link'));
   await writeFile(join(workspace, 'payload.json'), '{"written_by": "PWNED"}');
+  // The target of the absolute and symlink cases exists: a reader would find it, a writer
+  // would replace it.
+  await writeFile(join(outside, 'escape.json'), OUTSIDE_BYTES);
   for (const run of ['75', '78', '79'])
     expect(
       (await step(run, 'emit', { 'fan-id': 'weekly', payload: 'payload.json' })).exitCode,
@@ -67,7 +71,8 @@ async function refused(action: string, result: StepResult, reason: string): Prom
   expect(result.stdout).toMatch(
     new RegExp(`::error::.*${reason.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
   );
-  expect(await readdir(outside)).toEqual([]);
+  expect(await readdir(outside)).toEqual(['escape.json']);
+  expect(await readFile(join(outside, 'escape.json'), 'utf8')).toBe(OUTSIDE_BYTES);
   expect(await readdir(base)).toEqual(['outside', 'ws']);
   expect(existsSync(join(base, '..', 'escape.json'))).toBe(false);
 }
@@ -89,13 +94,45 @@ describe('trust rules', () => {
   }, 60_000);
 });
 
-/** Every confined path input (src/actions/common/path-input.test.ts) with what else it needs. */
+/**
+ * Every confined path input (the table of src/actions/common/path-input.test.ts), with the
+ * other inputs its action needs to reach it: the inputs that write, that read a file, and
+ * that name a directory of run data.
+ */
 const PATH_INPUTS: [string, string, Record<string, string>][] = [
   ['okf-read', 'result-file', { ref: 'okf:claims#v1' }],
+  ['okf-read', 'artifact-dir', { ref: 'okf:claims#v1' }],
   ['okf-stats', 'result-file', { ref: 'okf:claims#v1', field: 'x' }],
+  ['okf-stats', 'artifact-dir', { ref: 'okf:claims#v1', field: 'x' }],
   ['gather', 'result-path', { 'fan-id': 'weekly' }],
+  ['gather', 'artifact-dir', { 'fan-id': 'weekly' }],
   ['emit', 'payload', { 'fan-id': 'escape' }],
+  ['emit', 'artifact-dir', { 'fan-id': 'escape', payload: 'payload.json' }],
   ['fan-in', 'output-dir', {}],
+  ['fan-in', 'artifact-dir', {}],
+  ['fan-in', 'topic-config', {}],
+  ['fan-in', 'state', {}],
+  ...(['source-config', 'topic-config', 'state', 'artifact-dir'] as const).map(
+    (input): [string, string, Record<string, string>] => [
+      'make-run-context',
+      input,
+      { 'source-config': 'sources.json', 'artifact-dir': 'store' },
+    ],
+  ),
+  ...(['source-config', 'topic-config', 'http-cache-dir', 'artifact-dir'] as const).map(
+    (input): [string, string, Record<string, string>] => [
+      'crawl-rss-leg',
+      input,
+      { 'source-id': 'all', 'source-config': 'sources.json' },
+    ],
+  ),
+  ...(['topic-config', 'previous-snapshot', 'cache-dir', 'artifact-dir'] as const).map(
+    (input): [string, string, Record<string, string>] => [
+      'crawl-github-shard',
+      input,
+      { 'shard-id': 'all', 'github-token': 'a-token' },
+    ],
+  ),
 ];
 
 describe.each(PATH_INPUTS)('%s %s escaping the workspace', (action, input, needs) => {

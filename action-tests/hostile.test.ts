@@ -179,7 +179,8 @@ const allRows: Row[] = [
               'artifact-dir': join(dir, 'a'),
               'allow-private-network': 'true',
             },
-            { cwd: dir, ...options(deadline) },
+            // The world's folder is the workspace: it holds the configs.
+            { cwd: world.dir, ...options(deadline) },
           );
         }
         // A run with a large leg, so that the signal lands while legs are validated.

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { canonicalJson } from '../src/canonical/index.js';
 import { validate, type FanPlan, type RunContext } from '../src/contracts/index.js';
 import { repoRoot, runStep, type StepResult } from '../src/local/step.js';
+import { withExampleConfigs } from './example-configs.js';
 
 const SOURCES = 'examples/sources.json';
 const TOPIC = 'examples/squadscope.topic.yml';
@@ -18,6 +19,7 @@ let root: string;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'make-run-context-'));
+  await withExampleConfigs(root);
 });
 
 afterAll(async () => {
@@ -32,12 +34,16 @@ function freshDir(): string {
 
 async function plan(inputs: Record<string, string>): Promise<StepResult & { dir: string }> {
   const dir = freshDir();
-  const step = await runStep('make-run-context', {
-    'source-config': SOURCES,
-    'topic-config': TOPIC,
-    'artifact-dir': dir,
-    ...inputs,
-  });
+  const step = await runStep(
+    'make-run-context',
+    {
+      'source-config': SOURCES,
+      'topic-config': TOPIC,
+      'artifact-dir': dir,
+      ...inputs,
+    },
+    { cwd: root },
+  );
   return { ...step, dir };
 }
 

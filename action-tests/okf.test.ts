@@ -43,7 +43,7 @@ describe('okf-read and okf-stats over a local artifact directory', () => {
         limit: '3',
         'artifact-dir': dir,
       },
-      { keepTemp: true },
+      { keepTemp: true, cwd: dir },
     );
     expect([step.exitCode, step.stderr]).toEqual([0, '']);
     const expected = {
@@ -64,12 +64,16 @@ describe('okf-read and okf-stats over a local artifact directory', () => {
   });
 
   test('stats of a number', async () => {
-    const step = await runStep('okf-stats', {
-      ref: 'okf:claims#v1',
-      field: 'risk',
-      numeric: 'true',
-      'artifact-dir': dir,
-    });
+    const step = await runStep(
+      'okf-stats',
+      {
+        ref: 'okf:claims#v1',
+        field: 'risk',
+        numeric: 'true',
+        'artifact-dir': dir,
+      },
+      { cwd: dir },
+    );
     expect(step.exitCode).toBe(0);
     expect(JSON.parse(step.outputs['result']!)).toMatchObject({
       field: 'risk',
@@ -89,10 +93,11 @@ describe('okf-read and okf-stats over a local artifact directory', () => {
     ['okf-read', { ref: 'okf:claims#v1', where: 'risk > "x"' }, 'risk is float'],
     ['okf-stats', { ref: 'okf:claims#v1', field: 'branch', numeric: 'true' }, 'not a number'],
   ])('%s %j fails with a clear error', async (action, inputs, message) => {
-    const step = await runStep(action, { ...inputs, 'artifact-dir': dir } as Record<
-      string,
-      string
-    >);
+    const step = await runStep(
+      action,
+      { ...inputs, 'artifact-dir': dir } as Record<string, string>,
+      { cwd: dir },
+    );
     expect(step.exitCode).toBe(1);
     expect(step.stdout).toContain(`::error::`);
     expect(step.stdout).toContain(message);

@@ -10,6 +10,7 @@ import { importedFolders, loadSchemas, schemasFor, splitAll } from '../scripts/r
 import { codeSha, SUITE_MANIFEST_PATH, suiteDigestOf } from '../src/runcontext/index.js';
 import { parse as parseYaml } from 'yaml';
 import { readActionMetadata, runStep, type StepResult } from './runner.js';
+import { withExampleConfigs } from './example-configs.js';
 
 const actions = loadActions().map((a) => a.name);
 let out: string;
@@ -120,15 +121,17 @@ test('make-run-context: the same run context from its tree as from the suite', a
     'topic-config': 'examples/squadscope.topic.yml',
     now: '2026-06-05T12:00:00Z',
   };
+  await withExampleConfigs(out);
   const split = await runStep(
     'make-run-context',
     { ...inputs, 'artifact-dir': join(out, 'artifacts-split') },
-    { actionDir: tree },
+    { actionDir: tree, cwd: out },
   );
-  const suite = await runStep('make-run-context', {
-    ...inputs,
-    'artifact-dir': join(out, 'artifacts-suite'),
-  });
+  const suite = await runStep(
+    'make-run-context',
+    { ...inputs, 'artifact-dir': join(out, 'artifacts-suite') },
+    { cwd: out },
+  );
   for (const step of [split, suite]) {
     expect(step.stderr).toBe('');
     expect(step.exitCode).toBe(0);

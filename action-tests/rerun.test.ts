@@ -5,7 +5,7 @@
 // workflow (workflow-cache.ts). A Monday cron collects the finished week (week-offset -1).
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { StepResult } from '../src/local/step.js';
 import { startArtifactService, type ArtifactService } from './artifact-service.js';
 import { job, makeRun, outputs, withoutFetchTimes, type Run, type Servers } from './e2e-support.js';
@@ -90,7 +90,7 @@ class WorkflowRun {
         now,
         'allow-private-network': 'true',
       },
-      { attempt },
+      { attempt, env: { RUNNER_TEMP: dirname(dir) } },
     );
     expect([step.exitCode, step.stderr]).toEqual([0, '']);
     return step;
@@ -170,7 +170,7 @@ class WorkflowRun {
         'topic-config': this.run.topicConfig,
         state: join(dir, 'scrape-state.json'),
       },
-      { attempt, env: { SOURCE_DATE_EPOCH } },
+      { attempt, env: { SOURCE_DATE_EPOCH, RUNNER_TEMP: dirname(dir) } },
     );
     const saved = await workflow.saveAfterFanIn(this.cache, dir, keys, {
       succeeded: step.exitCode === 0,

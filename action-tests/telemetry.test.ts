@@ -4,16 +4,17 @@
 // the flush bound (3 s) without changing its exit code.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { FLUSH_TIMEOUT_MS } from '../src/runtime/index.js';
 import { runStep } from '../src/local/step.js';
+import { withExampleConfigs } from './example-configs.js';
 import { refusingUrl, startOtlpReceiver, type OtlpReceiver } from './otlp-receiver.js';
 
 let root: string;
 const receivers: OtlpReceiver[] = [];
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'telemetry-e2e-'));
+  root = await withExampleConfigs(await mkdtemp(join(tmpdir(), 'telemetry-e2e-')));
 });
 afterAll(async () => {
   for (const r of receivers) await r.close();
@@ -30,7 +31,7 @@ function plan(env: Record<string, string>) {
       'artifact-dir': join(root, `artifacts-${n++}`),
       now: '2026-06-05T12:00:00Z',
     },
-    { env, timeoutMs: 60_000 },
+    { env, cwd: root, timeoutMs: 60_000 },
   );
 }
 
@@ -79,7 +80,7 @@ test("a fan-in's log lines reach the collector as log records of the run's trace
       'artifact-dir': artifacts,
       now: '2026-06-05T12:00:00Z',
     },
-    { timeoutMs: 60_000 },
+    { cwd: root, timeoutMs: 60_000 },
   );
   // No leg ran: the fan-in fails, and says why in its log.
   const step = await runStep(
@@ -87,7 +88,7 @@ test("a fan-in's log lines reach the collector as log records of the run's trace
     {
       'artifact-dir': artifacts,
       'output-dir': `out-${n++}`,
-      'topic-config': resolve('examples/squadscope.topic.yml'),
+      'topic-config': 'examples/squadscope.topic.yml',
     },
     // The temporary root is the workspace: output-dir stays inside it.
     { env: { OTEL_EXPORTER_OTLP_ENDPOINT: r.url }, cwd: root, timeoutMs: 60_000 },

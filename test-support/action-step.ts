@@ -1,12 +1,14 @@
 /**
  * Test support: runs an action in-process as the runner starts its step. GITHUB_OUTPUT and
- * GITHUB_STEP_SUMMARY are fresh files in `dir`, RUNNER_TEMP is `dir`, each defined input is
- * an INPUT_ variable, and stdout (where @actions/core prints) is captured. @actions/core
+ * GITHUB_STEP_SUMMARY are fresh files in `dir`, RUNNER_TEMP is `dir`, the workspace is the
+ * folder holding `dir` (the test's own, where its files are: path inputs stay in the
+ * workspace) unless the test names one, each defined input is an INPUT_ variable, and stdout
+ * (where @actions/core prints) is captured. @actions/core
  * reads GITHUB_OUTPUT from process.env; stepTestDir puts it back after each test.
  */
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseOutputFile } from '../src/local/step.js';
 import { withCapturedStdout, type CapturedOutput } from './runtime.js';
 
@@ -28,7 +30,12 @@ export async function runActionStep(
   const summaryFile = join(dir, 'summary.md');
   await writeFile(outputFile, '');
   await writeFile(summaryFile, '');
-  const stepEnv: NodeJS.ProcessEnv = { RUNNER_TEMP: dir, GITHUB_STEP_SUMMARY: summaryFile, ...env };
+  const stepEnv: NodeJS.ProcessEnv = {
+    RUNNER_TEMP: dir,
+    GITHUB_WORKSPACE: dirname(dir),
+    GITHUB_STEP_SUMMARY: summaryFile,
+    ...env,
+  };
   for (const [name, value] of Object.entries(inputs)) {
     if (value !== undefined) stepEnv[`INPUT_${name.toUpperCase()}`] = value;
   }

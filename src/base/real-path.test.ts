@@ -78,6 +78,13 @@ test('a workspace not made yet is where it would be', () => {
   expect(() => workspacePathSync(join(base, 'none'), '../ws/a')).toThrow(PathEscapeError);
 });
 
+test('a path under a file is where it would be; under a link to a file outside, refused', () => {
+  expect(workspacePathSync(workspace, 'dir/a.js/store')).toBe(
+    join(workspace, 'dir', 'a.js', 'store'),
+  );
+  expect(how('to-file/store')).toBe('through a symlink');
+});
+
 test('property: any path with more `..` than names before it is refused', () => {
   fc.assert(
     fc.property(

@@ -17,7 +17,9 @@ function realAncestorSync(path: string): string {
   try {
     return realpathSync(path);
   } catch (error) {
-    if (errnoCode(error) !== 'ENOENT' || dirname(path) === path) throw error;
+    // ENOTDIR: a file on the way; the path cannot exist, and where it would be is still known.
+    const code = errnoCode(error);
+    if ((code !== 'ENOENT' && code !== 'ENOTDIR') || dirname(path) === path) throw error;
     return resolve(realAncestorSync(dirname(path)), relative(dirname(path), path));
   }
 }

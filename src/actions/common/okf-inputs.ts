@@ -2,26 +2,15 @@
 // the answer goes. Each action reads its own inputs in between: inputs are read in the order
 // the action documents them, and of several bad ones the first read is the one reported.
 
-import { isAbsolute, resolve } from 'node:path';
 import { parseRef, storeOfRef } from '../../okf/ref.js';
 import { readClickHouseInputs } from './clickhouse-inputs.js';
 import type { Inputs } from '../../runtime/index.js';
 import { InputError } from '../../runtime/index.js';
 import { forInputSync } from './for-input.js';
+import { artifactDirInput } from './path-input.js';
 import { resultPath, type OkfQueryPlace } from './okf-result.js';
 import { otherRunInput } from './other-run.js';
 import { readLargeResultPolicy } from './result-output.js';
-
-/** `artifact-dir`, resolved against the workspace; undefined when unset. */
-export function artifactDirInput(
-  inputs: Inputs,
-  env: NodeJS.ProcessEnv,
-  cwd: string,
-): string | undefined {
-  const dir = inputs.optional('artifact-dir');
-  if (dir === undefined) return undefined;
-  return isAbsolute(dir) ? dir : resolve(env['GITHUB_WORKSPACE'] || cwd, dir);
-}
 
 /**
  * The inputs of the OKF action `action`: the ref (checked first), then the action's own

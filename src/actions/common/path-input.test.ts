@@ -9,9 +9,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { createInputs, InputError } from '../../runtime/index.js';
+import { crawlGithubShardAction } from '../crawl-github-shard/main.js';
+import { crawlRssLegAction } from '../crawl-rss-leg/main.js';
 import { emitAction } from '../emit/main.js';
 import { fanInAction } from '../fan-in/main.js';
 import { gatherAction } from '../gather/main.js';
+import { makeRunContextAction } from '../make-run-context/main.js';
 import { okfReadAction } from '../okf-read/main.js';
 import { okfStatsAction } from '../okf-stats/main.js';
 
@@ -19,41 +22,41 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
  * What each path input is. `confined`: read by pathInput, never outside the workspace;
- * `confined+temp`: the same, or an absolute path in RUNNER_TEMP (its action.yml says so). `at-run`: a path checked when the action reads it
- * (workspacePath or the code manifest), with the same refusal. `open`: a path still taken as
- * given (see docs/contracts.md, "Paths stay in the workspace"). Every other input is no path.
+ * `confined+temp`: the same, or an absolute path in RUNNER_TEMP (its action.yml says so).
+ * `at-run`: a path checked when the action reads it (workspacePath or the code manifest),
+ * with the same refusal. Every other input is no path.
  */
-type Kind = 'confined' | 'confined+temp' | 'at-run' | 'open';
+type Kind = 'confined' | 'confined+temp' | 'at-run';
 const PATHS: Record<string, Record<string, Kind>> = {
   'crawl-github-shard': {
-    'topic-config': 'open',
-    'previous-snapshot': 'open',
-    'cache-dir': 'open',
-    'artifact-dir': 'open',
+    'topic-config': 'confined',
+    'previous-snapshot': 'confined+temp',
+    'cache-dir': 'confined+temp',
+    'artifact-dir': 'confined+temp',
   },
   'crawl-rss-leg': {
-    'source-config': 'open',
-    'topic-config': 'open',
-    'http-cache-dir': 'open',
-    'artifact-dir': 'open',
+    'source-config': 'confined',
+    'topic-config': 'confined',
+    'http-cache-dir': 'confined+temp',
+    'artifact-dir': 'confined+temp',
   },
-  emit: { payload: 'confined+temp', schema: 'at-run', 'artifact-dir': 'open' },
+  emit: { payload: 'confined+temp', schema: 'at-run', 'artifact-dir': 'confined+temp' },
   'fan-in': {
     'output-dir': 'confined',
-    'artifact-dir': 'open',
-    'topic-config': 'open',
-    state: 'open',
+    'artifact-dir': 'confined+temp',
+    'topic-config': 'confined',
+    state: 'confined+temp',
   },
-  gather: { 'result-path': 'confined+temp', 'artifact-dir': 'open' },
+  gather: { 'result-path': 'confined+temp', 'artifact-dir': 'confined+temp' },
   'make-run-context': {
-    'source-config': 'open',
-    'topic-config': 'open',
+    'source-config': 'confined',
+    'topic-config': 'confined',
     'code-paths': 'at-run',
-    state: 'open',
-    'artifact-dir': 'open',
+    state: 'confined+temp',
+    'artifact-dir': 'confined+temp',
   },
-  'okf-read': { 'result-file': 'confined+temp', 'artifact-dir': 'open' },
-  'okf-stats': { 'result-file': 'confined+temp', 'artifact-dir': 'open' },
+  'okf-read': { 'result-file': 'confined+temp', 'artifact-dir': 'confined+temp' },
+  'okf-stats': { 'result-file': 'confined+temp', 'artifact-dir': 'confined+temp' },
 };
 
 /** Inputs that hold no path, by name (the same name means the same thing in every action). */
@@ -103,9 +106,21 @@ const READERS: Record<
   string,
   { read: typeof gatherAction.readInputs; needs: Record<string, string> }
 > = {
-  emit: { read: emitAction.readInputs as never, needs: { 'fan-id': 'f' } },
+  'crawl-github-shard': {
+    read: crawlGithubShardAction.readInputs as never,
+    needs: { 'shard-id': 'all', 'github-token': 't' },
+  },
+  'crawl-rss-leg': {
+    read: crawlRssLegAction.readInputs as never,
+    needs: { 'source-id': 'all', 'source-config': 'sources.json' },
+  },
+  emit: { read: emitAction.readInputs as never, needs: { 'fan-id': 'f', payload: 'p.json' } },
   'fan-in': { read: fanInAction.readInputs as never, needs: {} },
   gather: { read: gatherAction.readInputs, needs: { 'fan-id': 'f' } },
+  'make-run-context': {
+    read: makeRunContextAction.readInputs as never,
+    needs: { 'source-config': 'sources.json', 'artifact-dir': 'store' },
+  },
   'okf-read': { read: okfReadAction.readInputs as never, needs: { ref: 'okf:d#v1' } },
   'okf-stats': { read: okfStatsAction.readInputs as never, needs: { ref: 'okf:d#v1', field: 'x' } },
 };
@@ -166,4 +181,28 @@ describe.each(confined)('%s %s (%s)', (action, input, kind) => {
     if (kind === 'confined+temp') expect(temp).toBeUndefined();
     else expect((temp as InputError).problem).toContain('leads outside the workspace');
   });
+});
+
+test('configs, state and previous-snapshot are checked and kept as written (messages, artifact names)', () => {
+  const env = { GITHUB_WORKSPACE: workspace, RUNNER_TEMP: join(base, 'temp') };
+  const read = (reader: (typeof READERS)[string], given: Record<string, string>) =>
+    reader.read(
+      createInputs((n) => ({ ...reader.needs, ...given })[n] ?? ''),
+      env,
+      workspace,
+      {} as never,
+    ) as unknown as Record<string, unknown>;
+  const plan = read(READERS['make-run-context']!, { state: 'state/s.json' });
+  expect([plan['sourceConfig'], plan['topicConfig'], plan['state']]).toEqual([
+    'sources.json',
+    'squadscope.topic.yml',
+    'state/s.json',
+  ]);
+  const shard = read(READERS['crawl-github-shard']!, { 'previous-snapshot': 'stars-snapshot' });
+  expect(shard['previousSnapshot']).toBe('stars-snapshot');
+  // A directory is its real absolute path.
+  expect(shard['artifactDir']).toBeUndefined();
+  expect(read(READERS['crawl-github-shard']!, { 'cache-dir': 'c' })['cacheDir']).toBe(
+    join(workspace, 'c'),
+  );
 });

@@ -3,6 +3,7 @@
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { SHARD_IDS, type ShardId } from '../../runcontext/shards.js';
 import { apiUrlProblem } from '../../github/api-url.js';
+import { artifactDirInput, optionalPathInput, RUN_DATA_DIR } from '../common/path-input.js';
 
 export type ShardSelection = ShardId | 'all';
 
@@ -40,7 +41,11 @@ function readApiUrl(inputs: Inputs, env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
-export function readCrawlGithubInputs(inputs: Inputs, env: NodeJS.ProcessEnv): CrawlGithubInputs {
+export function readCrawlGithubInputs(
+  inputs: Inputs,
+  env: NodeJS.ProcessEnv,
+  cwd: string,
+): CrawlGithubInputs {
   const shardId = inputs.oneOf<ShardSelection>('shard-id', [...SHARD_IDS, 'all']);
   // Never through a reader that quotes the raw value in its error: this one is a secret.
   const token = inputs.string('github-token', { required: true });
@@ -49,13 +54,17 @@ export function readCrawlGithubInputs(inputs: Inputs, env: NodeJS.ProcessEnv): C
     shardId,
     runContext: inputs.json('run-context'),
     fanPlan: inputs.json('fan-plan'),
-    topicConfig: inputs.optional('topic-config'),
+    topicConfig: optionalPathInput(inputs, 'topic-config', env, cwd),
     token,
     apiUrl: readApiUrl(inputs, env),
     maxResults: inputs.int('max-results', { default: 250, min: 1, max: 1000 }),
-    previousSnapshot: inputs.optional('previous-snapshot'),
-    cacheDir: inputs.optional('cache-dir'),
-    artifactDir: inputs.optional('artifact-dir'),
+    // As written: it may also name an artifact of this run (a name is a path inside).
+    previousSnapshot: optionalPathInput(inputs, 'previous-snapshot', env, cwd, {
+      ...RUN_DATA_DIR,
+      asWritten: true,
+    }),
+    cacheDir: optionalPathInput(inputs, 'cache-dir', env, cwd, RUN_DATA_DIR),
+    artifactDir: artifactDirInput(inputs, env, cwd),
     runImmediately: inputs.bool('run-immediately', false),
     jitterSeconds: inputs.int('jitter-seconds', { default: 10, min: 0, max: 600 }),
     maxWaitSeconds: inputs.int('max-wait-seconds', { default: 900, min: 0, max: 6 * 3600 }),

@@ -505,7 +505,7 @@ describe('inputs', () => {
     const raw = (name: string) => values[name] ?? '';
     // Through the runtime's readers, as the action reads them.
     return import('../../runtime/index.js').then(({ createInputs }) =>
-      readCrawlGithubInputs(createInputs(raw), env),
+      readCrawlGithubInputs(createInputs(raw), env, process.cwd()),
     );
   }
 

@@ -1,9 +1,14 @@
 // The inputs of crawl-rss-leg, all validated before any file, network or heavy
 // module is touched: a bad input fails fast, with one clear line.
 
-import { isAbsolute, resolve } from 'node:path';
 import { LEG_ID_PATTERN } from '../../runcontext/leg-id.js';
 import { InputError, type Inputs } from '../../runtime/index.js';
+import {
+  artifactDirInput,
+  configPathInputs,
+  optionalPathInput,
+  RUN_DATA_DIR,
+} from '../common/path-input.js';
 
 export const DEFAULT_TOPIC_CONFIG = 'squadscope.topic.yml';
 export const DEFAULT_TIMEOUT_SECONDS = 15;
@@ -82,7 +87,6 @@ export function readCrawlRssLegInputs(
   }
 
   const workspace = env['GITHUB_WORKSPACE'] || cwd;
-  const cacheDir = inputs.optional('http-cache-dir');
   const runImmediately = inputs.bool('run-immediately', false);
   const jitter = inputs.int('jitter-seconds', { default: 0, min: 0, max: 3600 });
 
@@ -91,8 +95,7 @@ export function readCrawlRssLegInputs(
     legId,
     runContext: inputs.json('run-context'),
     fanPlan: inputs.json('fan-plan'),
-    sourceConfig: inputs.string('source-config', { required: true }),
-    topicConfig: inputs.string('topic-config', { default: DEFAULT_TOPIC_CONFIG }),
+    ...configPathInputs(inputs, env, cwd, DEFAULT_TOPIC_CONFIG),
     timeoutMs:
       inputs.int('timeout-seconds', { default: DEFAULT_TIMEOUT_SECONDS, min: 1, max: 600 }) * 1000,
     maxAttempts: inputs.int('max-attempts', { default: DEFAULT_MAX_ATTEMPTS, min: 1, max: 10 }),
@@ -102,14 +105,9 @@ export function readCrawlRssLegInputs(
       max: 1024 * 1024 * 1024,
     }),
     userAgent,
-    httpCacheDir:
-      cacheDir === undefined
-        ? undefined
-        : isAbsolute(cacheDir)
-          ? cacheDir
-          : resolve(workspace, cacheDir),
+    httpCacheDir: optionalPathInput(inputs, 'http-cache-dir', env, cwd, RUN_DATA_DIR),
     allowPrivateNetwork: inputs.bool('allow-private-network', false),
-    artifactDir: inputs.optional('artifact-dir'),
+    artifactDir: artifactDirInput(inputs, env, cwd),
     concurrency: inputs.int('concurrency', { default: DEFAULT_CONCURRENCY, min: 1, max: 32 }),
     jitterSeconds: runImmediately ? 0 : jitter,
     workspace,

@@ -234,7 +234,7 @@ describe('crawl-rss-leg: one leg', () => {
   });
 
   it('reads the run context and fan plan from the newest run-context artifact', async () => {
-    const artifactDir = join(base, 'shared-artifacts');
+    const artifactDir = join(workspace, 'shared-artifacts');
     await uploadRunContext(artifactDir, 1);
     const r = await run(
       { 'source-id': 'hf_blog', 'run-context': undefined, 'fan-plan': undefined },

@@ -1,7 +1,6 @@
 // The inputs of emit, all validated before the payload is read.
 
-import { isAbsolute, resolve } from 'node:path';
-import { pathInput } from '../common/path-input.js';
+import { artifactDirInput, pathInput } from '../common/path-input.js';
 import type { FanFrame } from '../../contracts/index.js';
 import type { EmitFilesOptions } from '../../gather/io/emit.js';
 import { isPlainObject, asFrames } from '../../gather/index.js';
@@ -98,7 +97,6 @@ function readPayload(
 
 export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: string): EmitInputs {
   const workspace = env['GITHUB_WORKSPACE'] || cwd;
-  const path = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
   const { seq, expected } = readPlace(inputs);
   let frames: FanFrame[] | undefined;
   const rawFrames = inputs.json('frames');
@@ -116,7 +114,7 @@ export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: stri
     pathInput('payload', p, env, cwd, { runnerTemp: true }),
   );
   const schemaInput = inputs.optional('schema');
-  const artifactDir = inputs.optional('artifact-dir');
+  const artifactDir = artifactDirInput(inputs, env, cwd);
   return {
     fanId: readFanId(inputs),
     payload,
@@ -125,7 +123,7 @@ export function readEmitInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: stri
     expected,
     frames,
     matrix: readMatrix(inputs),
-    artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
+    artifactDir,
     workspace,
   };
 }

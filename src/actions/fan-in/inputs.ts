@@ -1,7 +1,6 @@
 // The inputs of fan-in, all validated before any artifact is listed (fail fast).
 
-import { isAbsolute, resolve } from 'node:path';
-import { pathInput } from '../common/path-input.js';
+import { artifactDirInput, optionalPathInput, pathInput, RUN_DATA } from '../common/path-input.js';
 import { validate, type FanPlan, type RunContext } from '../../contracts/index.js';
 import { MAX_CHUNK_ARGUMENT } from '../../runcontext/nesting.js';
 import { InputError } from '../../runtime/input-error.js';
@@ -62,12 +61,6 @@ function contract<T>(
 }
 
 export function readFanInInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: string): FanInInputs {
-  const workspace = env['GITHUB_WORKSPACE'] || cwd;
-  const path = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
-  const optionalPath = (name: string) => {
-    const value = inputs.optional(name);
-    return value === undefined ? undefined : path(value);
-  };
   const keep = inputs.list('keep-query-params');
   for (const name of keep) {
     if (!QUERY_PARAM.test(name)) {
@@ -80,7 +73,7 @@ export function readFanInInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: str
   return {
     runContext: contract<RunContext>(inputs, 'run-context', 'run_context_v1'),
     fanPlan: contract<FanPlan>(inputs, 'fan-plan', 'fan_plan_v1'),
-    artifactDir: optionalPath('artifact-dir'),
+    artifactDir: artifactDirInput(inputs, env, cwd),
     outputDir: pathInput(
       'output-dir',
       inputs.string('output-dir', { default: 'data/raw' }),
@@ -92,8 +85,8 @@ export function readFanInInputs(inputs: Inputs, env: NodeJS.ProcessEnv, cwd: str
     ),
     minSourceRatio: inputs.number('min-source-ratio', { default: 0.6, min: 0, max: 1 }),
     keepQueryParams: keep,
-    topicConfig: optionalPath('topic-config'),
-    state: optionalPath('state'),
+    topicConfig: optionalPathInput(inputs, 'topic-config', env, cwd),
+    state: optionalPathInput(inputs, 'state', env, cwd, RUN_DATA),
     upload: inputs.bool('upload', true),
     okf: inputs.bool('okf', false),
     partial: readPartial(inputs),

@@ -2,7 +2,7 @@
 // file, a step summary file, a local artifact directory.
 
 import { mkdir, readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { LocalArtifactStore } from '../../artifacts/index.js';
 import { canonicalJson } from '../../canonical/index.js';
 import { validate } from '../../contracts/index.js';
@@ -51,7 +51,8 @@ async function run(
   const dir = await stepRunDir(base);
   const workspace = join(base, 'workspace');
   await mkdir(workspace, { recursive: true });
-  const artifactDir = options.artifactDir ?? join(dir, 'artifacts');
+  // In the workspace, where a later step (a rerun, the partials' fan-in) finds it too.
+  const artifactDir = options.artifactDir ?? join(workspace, 'artifacts', basename(dir));
   if (!options.artifactDir)
     await uploadRun(new LocalArtifactStore(artifactDir), options.legs ?? {});
   const step = await runActionStep(
@@ -178,7 +179,7 @@ describe('fan-in action', () => {
       );
     const bytesWithout = await canonical();
 
-    const artifactDir = join(base, 'with-metrics');
+    const artifactDir = join(base, 'workspace', 'with-metrics');
     const store = new LocalArtifactStore(artifactDir);
     await uploadRun(store, {});
     const quiet = { info: () => undefined, warning: () => undefined };
@@ -380,8 +381,8 @@ describe('fan-in action', () => {
     expect(r.lines.find((l) => l.startsWith('::error'))).toMatch(
       /^::error::Input 'keep-query-params'/,
     );
-    // Nothing was written: the workspace holds no output directory.
-    expect(await readdir(r.workspace)).toEqual([]);
+    // Nothing was written: the workspace holds no output directory (only the legs' store).
+    expect(await readdir(r.workspace)).toEqual(['artifacts']);
   });
 
   it('says in one line why it cannot start', async () => {
@@ -393,11 +394,11 @@ describe('fan-in action', () => {
   });
 
   it('does not let artifact content inject workflow commands', async () => {
-    const store = new LocalArtifactStore(join(base, 'hostile'));
+    const store = new LocalArtifactStore(join(base, 'workspace', 'hostile'));
     await uploadRun(store, { rss: (seq) => (seq === 0 ? null : rssLeg(seq)) });
     const evil = JSON.stringify({ ...rssLeg(0), '::add-mask::x\n::error::pwned': 1 });
     await store.upload(...legUpload('rss', 'techcrunch', 1, evil));
-    const r = await run({}, { artifactDir: join(base, 'hostile') });
+    const r = await run({}, { artifactDir: join(base, 'workspace', 'hostile') });
     expect(
       r.lines.some((l) => l.startsWith('::error::pwned') || l.startsWith('::add-mask::')),
     ).toBe(false);

@@ -1,7 +1,6 @@
 // The inputs of gather, all validated before any artifact is listed; the kernel checks its
 // options here too (a bad option fails before any leg is read).
 
-import { isAbsolute, resolve } from 'node:path';
 import {
   collectorNameProblem,
   isPlainObject,
@@ -15,7 +14,7 @@ import { kernelRegistry, publishStep, registeredKernel } from '../../gather/regi
 import { InputError, type Inputs } from '../../runtime/index.js';
 import { readLargeResultPolicy, type LargeResultPolicy } from '../common/result-output.js';
 import { otherRunInput, type OtherRunRequest } from '../common/other-run.js';
-import { pathInput } from '../common/path-input.js';
+import { artifactDirInput, pathInput } from '../common/path-input.js';
 import { readFanId } from '../common/fan-id.js';
 import { readClickHouseInputs } from '../common/clickhouse-inputs.js';
 import type { ClickHouseOptions } from '../../okf/clickhouse/connection.js';
@@ -86,7 +85,6 @@ export function readGatherInputs(
   cwd: string,
 ): GatherInputs {
   const workspace = env['GITHUB_WORKSPACE'] || cwd;
-  const path = (p: string) => (isAbsolute(p) ? p : resolve(workspace, p));
   const collector = inputs.string('collector', { default: 'default' });
   const problem = collectorNameProblem(collector);
   if (problem !== null) throw new InputError('collector', problem);
@@ -121,7 +119,7 @@ export function readGatherInputs(
     throw error;
   }
   const resultPath = inputs.optional('result-path');
-  const artifactDir = inputs.optional('artifact-dir');
+  const artifactDir = artifactDirInput(inputs, env, cwd);
   const from = otherRunInput(inputs, env);
   checkOtherRun(from, mode, artifactDir);
   const clickhouse = readClickHouseInputs(inputs);
@@ -139,7 +137,7 @@ export function readGatherInputs(
         ? undefined
         : pathInput('result-path', resultPath, env, cwd, { runnerTemp: true }),
     largeResult: readLargeResultPolicy(inputs),
-    artifactDir: artifactDir === undefined ? undefined : path(artifactDir),
+    artifactDir,
     from,
     runId: env['GITHUB_RUN_ID'] || 'local',
     workspace,

@@ -1,6 +1,12 @@
 // The inputs of make-run-context, all validated before any file is read (fail fast).
 
 import { InputError, type Inputs } from '../../runtime/index.js';
+import {
+  artifactDirInput,
+  configPathInputs,
+  optionalPathInput,
+  RUN_DATA,
+} from '../common/path-input.js';
 // The run context's light modules only: its planner (and the contract validators) load
 // once the inputs are valid.
 import { RunContextError } from '../../runcontext/errors.js';
@@ -63,8 +69,7 @@ export function readMakeRunContextInputs(
   clock: () => Date,
   cwd: string,
 ): MakeRunContextInputs {
-  const sourceConfig = inputs.string('source-config', { required: true });
-  const topicConfig = inputs.string('topic-config', { default: DEFAULT_TOPIC_CONFIG });
+  const { sourceConfig, topicConfig } = configPathInputs(inputs, env, cwd, DEFAULT_TOPIC_CONFIG);
 
   const nowText = inputs.optional('now');
   const now =
@@ -99,7 +104,7 @@ export function readMakeRunContextInputs(
       : shardList(inputs, 'required-shards');
   const shards = asInputError(() => resolveShards(shardNames, requiredNames));
 
-  const artifactDir = inputs.optional('artifact-dir');
+  const artifactDir = artifactDirInput(inputs, env, cwd);
   if (artifactDir === undefined && !env['ACTIONS_RUNTIME_TOKEN']) {
     throw new InputError(
       'artifact-dir',
@@ -121,7 +126,7 @@ export function readMakeRunContextInputs(
     shards: shards.shards,
     requiredShards: shards.required,
     codePaths: inputs.list('code-paths'),
-    state: inputs.optional('state'),
+    state: optionalPathInput(inputs, 'state', env, cwd, { ...RUN_DATA, asWritten: true }),
     artifactDir,
     workspace: env['GITHUB_WORKSPACE'] || cwd,
     allowPrivateNetwork: inputs.bool('allow-private-network', false),

@@ -430,7 +430,7 @@ describe('make-run-context', () => {
   });
 
   test('an artifact directory used twice: same bytes are fine, other bytes are an error', async () => {
-    const shared = join(base, 'shared-artifacts');
+    const shared = join(workspace, 'shared-artifacts');
     expect((await runAction({}, { artifactDir: shared })).code).toBe(0);
     expect((await runAction({}, { artifactDir: shared })).code).toBe(0);
     const other = await runAction({ now: '2026-06-06T00:00:00Z' }, { artifactDir: shared });
@@ -445,9 +445,9 @@ describe('make-run-context', () => {
   test('a failed upload after planning leaves no run context, plan or matrix in the outputs', async () => {
     // Two ways the store refuses: an artifact of that name with other bytes, and a
     // directory that cannot be made (its parent is a file).
-    const shared = join(base, 'taken-artifacts');
+    const shared = join(workspace, 'taken-artifacts');
     expect((await runAction({}, { artifactDir: shared })).code).toBe(0);
-    const blocked = join(base, 'a-file');
+    const blocked = join(workspace, 'a-file');
     await writeFile(blocked, 'not a directory');
     for (const artifactDir of [shared, join(blocked, 'artifacts')]) {
       const failed = await runAction({ now: '2026-06-06T00:00:00Z' }, { artifactDir });
@@ -669,7 +669,7 @@ describe('make-run-context in a rerun', () => {
   });
 
   test("attempt 2 a week later, with the state moved on, reuses attempt 1's plan unchanged", async () => {
-    const shared = join(base, 'run-artifacts');
+    const shared = join(workspace, 'run-artifacts');
     const first = await runAction({ 'week-offset': '-1' }, { artifactDir: shared });
     expect(first.code).toBe(0);
     await putFile(workspace, 'state/scrape_state.json', ALL_SCRAPED);
@@ -711,7 +711,7 @@ describe('make-run-context in a rerun', () => {
   });
 
   test('the newest earlier attempt wins, numerically; later attempts are not read', async () => {
-    const shared = join(base, 'run-artifacts');
+    const shared = join(workspace, 'run-artifacts');
     await runAction({}, { artifactDir: shared, env: { GITHUB_RUN_ATTEMPT: '2' } });
     const other = await runAction({ week: '2026-W30' });
     await cp(join(other.artifactDir, 'run-context-a1'), join(shared, 'run-context-a10'), {
@@ -749,7 +749,7 @@ describe('make-run-context in a rerun', () => {
     ],
     ['a missing file', 'fan_plan.json', () => undefined, /fan_plan.json is missing/],
   ])('an earlier plan with %s is an error, not a fresh plan', async (_, file, edit, reason) => {
-    const shared = join(base, 'run-artifacts');
+    const shared = join(workspace, 'run-artifacts');
     expect((await runAction({}, { artifactDir: shared })).code).toBe(0);
     const path = join(shared, 'run-context-a1', file);
     const edited = edit(await readFile(path, 'utf8'));

@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, relative, resolve, sep } from 'node:path';
+import { join, parse, relative, resolve, sep } from 'node:path';
 import { readActionMetadata, repoRoot, runStep, type StepResult } from '../../local/step.js';
 import { nextDueLine } from '../../runcontext/due.js';
 import { weekWindow } from '../../runcontext/week.js';
@@ -318,6 +318,9 @@ async function crawl(
   await mkdir(options.outputDir, { recursive: true });
   out(`artifacts: ${artifactsText(artifacts)}`);
   const stepTimeout = options.live ? 30 * 60_000 : 3 * 60_000;
+  // The actions keep their path inputs in the workspace; on the person's own machine the
+  // flags may name any path (each made absolute), so a step's workspace is the whole disk.
+  env['GITHUB_WORKSPACE'] = parse(resolve(cwd)).root;
   const step = (action: string, inputs: Record<string, string>, at = cwd) =>
     runStep(action, inputs, { env, cwd: at, timeoutMs: stepTimeout, onLine: showRetry(out) });
   const run: CrawlRun = {
@@ -611,11 +614,13 @@ function fanInStep(
   run: CrawlRun,
   optional: Record<string, string | undefined>,
 ): Promise<StepResult> {
-  // The fan-in keeps output-dir inside its workspace: on one machine the person names the
-  // directory, so the step's workspace is that directory (the other paths are absolute).
   return run.step(
     'fan-in',
-    withDeclared('fan-in', { 'artifact-dir': run.artifactDir, 'output-dir': '.' }, optional),
+    withDeclared(
+      'fan-in',
+      { 'artifact-dir': run.artifactDir, 'output-dir': run.options.outputDir },
+      optional,
+    ),
     run.options.outputDir,
   );
 }

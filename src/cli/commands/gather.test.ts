@@ -77,6 +77,21 @@ describe('squadscope emit / gather', () => {
     expect(lost.err.at(-1)).toMatch(/seq and expected are needed/);
   });
 
+  it('--artifact-dir may be any directory of the machine (an action confines its input)', async () => {
+    const store = await mkdtemp(join(tmpdir(), 'cli-store-'));
+    try {
+      await writeFile(join(dir, 'leg.json'), '{"v":1}');
+      const fan = ['--artifact-dir', store, '--fan-id', 'anywhere'];
+      const legs = ['--seq', '0', '--expected', '1'];
+      expect((await cli(emitCommand, [...fan, '--payload', 'leg.json', ...legs])).code).toBe(0);
+      expect(await readdir(store)).toEqual([expect.stringMatching(/^fan-anywhere-/)]);
+      const gathered = await cli(gatherCommand, fan);
+      expect(gathered).toMatchObject({ code: 0, out: ['[{"v":1}]'] });
+    } finally {
+      await rm(store, { recursive: true, force: true });
+    }
+  });
+
   it('emits legs and gathers them, latent then perfect, per collector', async () => {
     for (let seq = 0; seq < 3; seq++) {
       await writeFile(join(dir, `leg${seq}.json`), JSON.stringify({ seq, score: seq * 2 }));

@@ -3,6 +3,7 @@
  * a local artifact directory. The flags are the actions' inputs (`--fan-id`, `--kernel-options`
  * …) and are checked by the same readers, so a flag means what the input means.
  */
+import { resolve } from 'node:path';
 import { LocalArtifactStore } from '../../artifacts/index.js';
 import { parseCommandLine, speakFlags, UsageError } from '../args.js';
 import { emitFilesOptions, readEmitInputs } from '../../actions/emit/inputs.js';
@@ -12,7 +13,7 @@ import { GatherFailure, runGather, type GatherOutcome } from '../../gather/io/ga
 import { KERNEL_NAMES } from '../../gather/registry.js';
 import { resultText, writeResult } from '../../gather/io/result.js';
 import { seenSentence } from '../../gather/progress.js';
-import { createInputs, InputError, sleep } from '../../runtime/index.js';
+import { createInputs, InputError, sleep, type Inputs } from '../../runtime/index.js';
 import { untrusted } from '../../base/untrusted.js';
 import { messageOf } from '../../base/error-message.js';
 
@@ -110,6 +111,15 @@ function parseFlags(argv: string[], flags: readonly string[]): Map<string, strin
   );
 }
 
+/**
+ * The flags as the action's input reader reads them, --artifact-dir aside: on the person's
+ * own machine the store may be any directory (the action confines its artifact-dir input to
+ * the workspace), so the command opens it itself, relative to the current directory.
+ */
+function flagInputs(values: Map<string, string>): Inputs {
+  return createInputs((n) => (n === 'artifact-dir' ? '' : (values.get(n) ?? '').trim()));
+}
+
 async function command(
   name: string,
   usage: string,
@@ -143,19 +153,18 @@ async function command(
 
 export function emitCommand(argv: string[], io: GatherCliIo): Promise<number> {
   return command('emit', EMIT_USAGE, EMIT_FLAGS, argv, io, async (values, cwd) => {
-    const inputs = readEmitInputs(
-      createInputs((n) => (values.get(n) ?? '').trim()),
-      { GITHUB_WORKSPACE: cwd },
-      cwd,
-    );
+    const inputs = readEmitInputs(flagInputs(values), { GITHUB_WORKSPACE: cwd }, cwd);
     const attemptFlag = values.get('attempt') ?? io.env['GITHUB_RUN_ATTEMPT'] ?? '1';
     const attempt = /^[1-9][0-9]{0,8}$/.test(attemptFlag) ? Number(attemptFlag) : NaN;
     if (Number.isNaN(attempt))
       throw new UsageError(`--attempt must be an integer >= 1, got ${untrusted(attemptFlag, 40)}`);
-    const emitted = await emitFromFiles(new LocalArtifactStore(inputs.artifactDir!), {
-      ...emitFilesOptions(inputs, attempt),
-      note: (line) => io.stderr(line),
-    });
+    const emitted = await emitFromFiles(
+      new LocalArtifactStore(resolve(cwd, values.get('artifact-dir')!)),
+      {
+        ...emitFilesOptions(inputs, attempt),
+        note: (line) => io.stderr(line),
+      },
+    );
     io.stdout(`${emitted.outcome === 'same' ? 'already emitted' : 'emitted'} ${emitted.artifact}`);
     return 0;
   });
@@ -167,11 +176,7 @@ export function gatherCommand(argv: string[], io: GatherCliIo): Promise<number> 
       GITHUB_WORKSPACE: cwd,
       ...(io.env['GITHUB_RUN_ID'] ? { GITHUB_RUN_ID: io.env['GITHUB_RUN_ID'] } : {}),
     };
-    const inputs = readGatherInputs(
-      createInputs((n) => (values.get(n) ?? '').trim()),
-      env,
-      cwd,
-    );
+    const inputs = readGatherInputs(flagInputs(values), env, cwd);
     const status = (outcome: GatherOutcome): void => {
       io.stderr(
         `${inputs.spec.collector}: ${outcome.status}, ${seenSentence(outcome, inputs.legLabels)}`,
@@ -181,7 +186,7 @@ export function gatherCommand(argv: string[], io: GatherCliIo): Promise<number> 
     try {
       outcome = await runGather(
         gatherRunOptions(inputs, {
-          store: new LocalArtifactStore(inputs.artifactDir!),
+          store: new LocalArtifactStore(resolve(cwd, values.get('artifact-dir')!)),
           now: io.now ?? Date.now,
           sleep: (ms) => sleep(ms, new AbortController().signal),
           log: (line) => io.stderr(line),
