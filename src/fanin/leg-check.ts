@@ -66,8 +66,14 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
   }
   const shard = validateGithubShard(job.id, job.bytes, expect, job.name);
   if (!shard.ok) return { ok: false, problems: shard.problems };
-  const { shard_id, repositories, api_metrics, filter_summary } = shard.payload;
-  const item = { shard_id, repositories, api_metrics, filter_summary };
+  const { shard_id, repositories, api_metrics, filter_summary, candidate_stars } = shard.payload;
+  const item = {
+    shard_id,
+    repositories,
+    api_metrics,
+    filter_summary,
+    ...(candidate_stars === undefined ? {} : { candidate_stars }),
+  };
   return { ok: true, fan: 'github', frames: [...shard.frames], item };
 }
 
