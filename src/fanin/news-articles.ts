@@ -28,11 +28,21 @@ export interface ArticleHashes {
   artifact: StreamedArtifactChecksum;
 }
 
-/** Adds the links of a github_links array's JSON text to `into`. */
-function addLinks(json: string, into: Set<string>): void {
+/**
+ * Adds the links of a github_links array's JSON text to `into`. Without a backslash the
+ * text escapes nothing, so `","` only ever separates two links and a split reads them
+ * without a parse. A new link is stored as a copy of its own: the slice would keep the
+ * whole article's text alive in the set.
+ */
+export function addLinks(json: string, into: Set<string>): void {
   if (json === '[]') return;
-  // Parsed, not sliced: a slice would keep the whole article's text alive in the set.
-  for (const link of JSON.parse(json) as string[]) into.add(link);
+  if (json.includes('\\')) {
+    for (const link of JSON.parse(json) as string[]) into.add(link);
+    return;
+  }
+  for (const link of json.slice(2, -2).split('","')) {
+    if (!into.has(link)) into.add(Buffer.from(link, 'utf8').toString('utf8'));
+  }
 }
 
 /** The indices [first, last] of the leg's articles that a run spans. */
