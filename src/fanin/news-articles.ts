@@ -6,6 +6,7 @@
  * counted for the legacy metadata.
  */
 import { pythonNumber } from '../canonical/index.js';
+import type { DistinctStrings } from './fast/distinct-strings.js';
 import { packedStart, RunsChecksum } from './fast/record-json.js';
 import type { ArticleRun, FinalArticles } from './fast/merge-news.js';
 import { grownArticle } from './news-article.js';
@@ -18,7 +19,7 @@ const BATCH_CHARS = 32 * 1024;
 /** What the articles add up to, known once every part was taken. */
 export interface ArticleCounts {
   /** Distinct GitHub links. */
-  githubLinks: Set<string>;
+  githubLinks: DistinctStrings;
   perSource: Map<string, number>;
 }
 
@@ -30,18 +31,21 @@ export interface ArticleHashes {
 
 /**
  * Adds the links of a github_links array's JSON text to `into`. Without a backslash the
- * text escapes nothing, so `","` only ever separates two links and a split reads them
- * without a parse. A new link is stored as a copy of its own: the slice would keep the
- * whole article's text alive in the set.
+ * text escapes nothing, so `","` only ever separates two links, and each is read where it
+ * lies, without a parse or a copy.
  */
-export function addLinks(json: string, into: Set<string>): void {
+export function addLinks(json: string, into: DistinctStrings): void {
   if (json === '[]') return;
   if (json.includes('\\')) {
     for (const link of JSON.parse(json) as string[]) into.add(link);
     return;
   }
-  for (const link of json.slice(2, -2).split('","')) {
-    if (!into.has(link)) into.add(Buffer.from(link, 'utf8').toString('utf8'));
+  const end = json.length - 2;
+  for (let start = 2; ;) {
+    const comma = json.indexOf('","', start);
+    if (comma < 0 || comma > end) return into.addRange(json, start, end);
+    into.addRange(json, start, comma);
+    start = comma + 3;
   }
 }
 
