@@ -80,7 +80,9 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
 
 function rssItemOf(leg: ValidRssLeg, setting: LegSetting): RssItem {
   const { status, error, articles, fetch, source_content_checksum } = leg.payload;
-  const links = new DistinctStrings();
+  let count = 0;
+  for (const a of articles) count += (a.github_links ?? a.github_urls).length;
+  const links = new DistinctStrings(count);
   for (const a of articles) for (const link of a.github_links ?? a.github_urls) links.add(link);
   return {
     status,

@@ -146,7 +146,7 @@ function relevantCount(scores: Float64Array, threshold: number): number {
 export function buildNews(input: NewsInput): BuiltNews {
   const { articles } = input;
   const counts = (): ArticleCounts => ({
-    githubLinks: new DistinctStrings(),
+    githubLinks: new DistinctStrings(4096),
     perSource: new Map(),
   });
   const metadataOf = (taken: ArticleCounts) =>

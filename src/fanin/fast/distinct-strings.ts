@@ -7,14 +7,24 @@
  * its hash meets a held one: the count is exact, and nothing is allocated per link.
  */
 export class DistinctStrings {
-  #chars = new Uint16Array(1 << 12);
+  #chars: Uint16Array;
   #used = 0;
-  #starts = new Int32Array(256);
-  #lengths = new Int32Array(256);
-  #hashes = new Uint32Array(256);
+  #starts: Int32Array;
+  #lengths: Int32Array;
+  #hashes: Uint32Array;
   /** Open addressing: an entry's index + 1, 0 for a free slot; at most half full. */
-  #slots = new Int32Array(512);
+  #slots: Int32Array;
   size = 0;
+
+  /** `expected`: how many strings may come (a hint: more only cost growing the arrays). */
+  constructor(expected = 256) {
+    const entries = Math.max(16, expected);
+    this.#chars = new Uint16Array(entries * 48);
+    this.#starts = new Int32Array(entries);
+    this.#lengths = new Int32Array(entries);
+    this.#hashes = new Uint32Array(entries);
+    this.#slots = new Int32Array(2 ** Math.ceil(Math.log2(entries * 2 + 2)));
+  }
 
   /** Adds text[start, end). */
   addRange(text: string, start: number, end: number): void {
@@ -49,13 +59,14 @@ export class DistinctStrings {
   #insert(text: string, start: number, end: number, hash: number): number {
     const entry = this.size++;
     if (entry === this.#starts.length) {
-      this.#starts = grown(this.#starts, entry * 2);
-      this.#lengths = grown(this.#lengths, entry * 2);
-      this.#hashes = grown(this.#hashes, entry * 2);
+      this.#starts = grown(Int32Array, this.#starts, entry * 2);
+      this.#lengths = grown(Int32Array, this.#lengths, entry * 2);
+      this.#hashes = grown(Uint32Array, this.#hashes, entry * 2);
     }
     const length = end - start;
     if (this.#used + length > this.#chars.length) {
-      this.#chars = grown(this.#chars, Math.max(this.#chars.length * 2, this.#used + length));
+      const size = Math.max(this.#chars.length * 2, this.#used + length);
+      this.#chars = grown(Uint16Array, this.#chars, size);
     }
     for (let i = start; i < end; i++) this.#chars[this.#used++] = text.charCodeAt(i);
     this.#starts[entry] = this.#used - length;
@@ -76,8 +87,12 @@ export class DistinctStrings {
   }
 }
 
-function grown<T extends Uint16Array | Int32Array | Uint32Array>(array: T, length: number): T {
-  const out = new (array.constructor as new (n: number) => T)(length);
+function grown<T extends Uint16Array | Int32Array | Uint32Array>(
+  make: new (length: number) => T,
+  array: T,
+  length: number,
+): T {
+  const out = new make(length);
   out.set(array);
   return out;
 }
