@@ -52,6 +52,30 @@ test('the demo crawl completes and reports each leg, then the summary', () => {
   expect(names).toContain('run-context-a1');
 });
 
+test("the chart's leg durations are the table's times, and so is its critical path", () => {
+  const table = new Map(
+    [...run.stdout.matchAll(/^ {2}((?:rss|github)\/\w+) +success +\d+ \w+ +(\d+\.\d s)$/gm)].map(
+      (m) => [m[1]!, m[2]!],
+    ),
+  );
+  const chart = new Map(
+    [...run.stdout.matchAll(/^ {4}((?:rss|github)\/\w+) +#* ?(\d+\.\d s)$/gm)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
+  );
+  expect(table.size).toBe(SOURCES.length + SHARDS.length);
+  expect(chart).toEqual(table);
+  const plan = /^plan .*\((\d+\.\d s)\)$/m.exec(run.stdout)![1];
+  const fanIn = /^fan-in {2}complete {2}\((\d+\.\d s)\)$/m.exec(run.stdout)![1];
+  const path =
+    /^ {2}critical path [\d.]+ s: plan (\S+ s) -> (\S+) (\S+ s) -> fan-in (\S+ s)$/m.exec(
+      run.stdout,
+    );
+  const [, planAt, slowest, slowestAt, fanInAt] = path!;
+  expect([planAt, slowestAt, fanInAt]).toEqual([plan, table.get(slowest!), fanIn]);
+});
+
 test('the outputs are valid and hold exactly what the demo data implies', async () => {
   await checkDemoOutputs(run.out);
 });

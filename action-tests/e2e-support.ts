@@ -99,6 +99,7 @@ export async function plan(servers: Servers, run: Run, inputs: Record<string, st
     'source-config': run.sourceConfig,
     'topic-config': run.topicConfig,
     now: NOW,
+    'allow-private-network': 'true',
     ...inputs,
   });
   if (step.exitCode !== 0)

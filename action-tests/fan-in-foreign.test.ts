@@ -501,3 +501,33 @@ describe('a failed fan-in publishes no canonical set', () => {
     ]);
   });
 });
+
+describe('a fan-in run again over a kept artifact directory', () => {
+  test('at another time, into another output directory: the kept canonical artifact stands', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'fan-in-foreign-kept-'));
+    dirs.push(root);
+    const dir = join(root, 'artifacts');
+    python('write', dir, 'happy');
+    const canonical = join(dir, `canonical-${WEEK}-a1`);
+    const once = async (out: string, epoch: string) =>
+      runStep(
+        'fan-in',
+        { 'artifact-dir': dir, 'output-dir': join(root, out), upload: 'true' },
+        { cwd: root, env: { SOURCE_DATE_EPOCH: epoch } },
+      );
+    const first = await once('out', EPOCH);
+    expect([first.exitCode, first.outputs.status]).toEqual([0, 'complete']);
+    const kept = await readFile(join(canonical, `${WEEK}-external-news.json`));
+    // A minute later: another merged_at, and the checksum over it.
+    const again = await once('out-again', String(Number(EPOCH) + 60));
+    expect([again.exitCode, again.stderr, again.outputs.status]).toEqual([0, '', 'complete']);
+    expect(again.stdout).toContain(
+      `Artifact canonical-${WEEK}-a1 already exists with the same content`,
+    );
+    const news = await readFile(join(root, 'out-again', `${WEEK}-external-news.json`));
+    expect(news.equals(kept)).toBe(false);
+    expect(JSON.parse(news.toString()).merged_at).not.toBe(JSON.parse(kept.toString()).merged_at);
+    expect((await readFile(join(canonical, `${WEEK}-external-news.json`))).equals(kept)).toBe(true);
+    expect(again.outputs['canonical-artifact']).toBe(`canonical-${WEEK}-a1`);
+  });
+});

@@ -211,6 +211,6 @@ describe('a gather that fails', () => {
       '::error::gather default of fan "parts" is incomplete after 0 s: seqs 2 and 4 are missing',
     );
     expect(failed.summary).toContain('failed (incomplete)');
-    expect(failed.summary).toContain('3 of 5 seen; seqs 2 and 4 are missing');
+    expect(failed.summary).toContain('3 of 5 legs seen; seqs 2 and 4 are missing');
   }, 120_000);
 });

@@ -177,6 +177,7 @@ const allRows: Row[] = [
               'topic-config': world.topicConfig,
               now: NOW,
               'artifact-dir': join(dir, 'a'),
+              'allow-private-network': 'true',
             },
             { cwd: dir, ...options(deadline) },
           );

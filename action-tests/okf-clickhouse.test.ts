@@ -58,12 +58,10 @@ function step(job: string, action: string, inputs: Record<string, string>, env =
   return jobStep(artifacts, dir, { run: RUN, job }, action, inputs, env);
 }
 
-/** The step succeeded, and the password never reached its log (it is masked besides). */
+/** The step succeeded, and the password never reached its log (no ::add-mask:: line either). */
 function ok(result: StepResult): StepResult {
   okStep(result);
-  expect(result.stdout.replace(`::add-mask::${server!.password}`, '')).not.toContain(
-    server!.password,
-  );
+  expect(result.stdout).not.toContain(server!.password);
   return result;
 }
 
@@ -100,7 +98,6 @@ test('three legs published to ClickHouse, read from the ref alone, a rerun adds 
       ...chInputs(),
     });
   const first = ok(await gather());
-  expect(first.stdout).toContain(`::add-mask::${server.password}`);
   const item = JSON.parse(first.outputs['result']!) as {
     ref: string;
     schema: { rows: number; store: string };

@@ -88,6 +88,7 @@ class WorkflowRun {
         'github-shards': SHARDS,
         state: join(dir, 'scrape-state.json'),
         now,
+        'allow-private-network': 'true',
       },
       { attempt },
     );

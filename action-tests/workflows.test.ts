@@ -170,6 +170,22 @@ describe('the reusable workflow', () => {
     expect(plan!.with!['max-legs']).toBe('${{ inputs.max-legs }}');
   });
 
+  test("allow-private-network: the plan takes the input, every RSS leg the plan's output", () => {
+    const plan = doc.jobs.plan as { outputs?: Record<string, string> } & (typeof doc.jobs)[string];
+    const step = plan.steps!.find((s) => s.uses?.includes('make-run-context'));
+    expect(step!.with!['allow-private-network']).toBe('${{ inputs.allow-private-network }}');
+    expect(plan.outputs?.['allow-private-network']).toBe(
+      '${{ steps.plan.outputs.allow-private-network }}',
+    );
+    for (const id of RSS_JOBS) {
+      const leg = doc.jobs[id]!.steps!.find((s) => s.uses?.includes('crawl-rss-leg'));
+      expect([id, leg!.with!['allow-private-network']]).toEqual([
+        id,
+        '${{ needs.plan.outputs.allow-private-network }}',
+      ]);
+    }
+  });
+
   test('if: runs exactly the chunks with legs, for every leg count up to 1,024; the fan-in after any of them', () => {
     const planOutputs = (legs: number) => {
       const outputs: Record<string, string> = { 'github-legs': '4' };
@@ -406,6 +422,20 @@ describe('the nested reusable workflows', () => {
       };
       expect(evaluateIf(chunks.if ?? '', needs, ok)).toBe(runs);
     }
+  });
+
+  test("allow-private-network: the plan takes the input, each chunk's legs the plan's output", () => {
+    const plan = outer.jobs.plan as { outputs?: Record<string, string> } & Job;
+    const step = plan.steps!.find((s) => s.uses?.includes('make-run-context'));
+    expect(step!.with!['allow-private-network']).toBe('${{ inputs.allow-private-network }}');
+    expect(plan.outputs?.['allow-private-network']).toBe(
+      '${{ steps.plan.outputs.allow-private-network }}',
+    );
+    expect(outer.jobs.chunks!.with!['allow-private-network']).toBe(
+      "${{ needs.plan.outputs.allow-private-network == 'true' }}",
+    );
+    const leg = inner.jobs.legs!.steps!.find((s) => s.uses?.includes('crawl-rss-leg'));
+    expect(leg!.with!['allow-private-network']).toBe('${{ inputs.allow-private-network }}');
   });
 
   test("rss-chunk: the chunk's legs as a matrix, then its partial fan-in even after failed legs", () => {

@@ -156,8 +156,10 @@ async function benchColdStart(rounds = 7) {
   const dir = await mkdtemp(join(tmpdir(), 'bench-cold-'));
   try {
     await mkdir(join(dir, 'artifacts'));
+    // The bench's folder is the workspace: the actions take no path outside it.
     const runEnv = (name: string) => ({
       ...base,
+      GITHUB_WORKSPACE: dir,
       ...inputEnv(name, COLD_START_RUNS[name]!(dir), base),
     });
     const timings = new Map<string, number[]>();

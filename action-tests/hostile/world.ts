@@ -58,6 +58,7 @@ export async function makeWorld(feeds: readonly FeedSource[]): Promise<World> {
       'topic-config': topicConfig,
       now: NOW,
       'artifact-dir': join(dir, 'plan-artifacts'),
+      'allow-private-network': 'true',
     },
     { cwd: dir, timeoutMs: 30_000 },
   );

@@ -6,21 +6,27 @@ import { basename } from 'node:path';
 import { ArtifactError } from './errors.js';
 import type { ArtifactFile, ArtifactStore } from './store.js';
 
+/** Whether a kept file stands for ours (default: the same bytes). */
+export type SameContent = (kept: Buffer, ours: Buffer) => boolean;
+
+const SAME_BYTES: SameContent = (kept, ours) => kept.equals(ours);
+
 /**
- * Uploads `files` as artifact `name`; when it already exists with the same files this
- * answers 'same', with other files it throws (naming the artifact).
+ * Uploads `files` as artifact `name`; when it already exists with the same files (by
+ * `same`) this answers 'same', with other files it throws (naming the artifact).
  */
 export async function uploadOnce(
   store: ArtifactStore,
   name: string,
   files: readonly ArtifactFile[],
+  same: SameContent = SAME_BYTES,
 ): Promise<'uploaded' | 'same'> {
   try {
     await store.upload(name, [...files]);
     return 'uploaded';
   } catch (error) {
     if (!(error instanceof ArtifactError) || error.code !== 'exists') throw error;
-    if (!(await holdsSame(store, name, files))) {
+    if (!(await holdsSame(store, name, files, same))) {
       throw new ArtifactError(
         'exists',
         `Artifact ${JSON.stringify(name)} already exists with other content: use an empty artifact-dir or a new run attempt`,
@@ -31,11 +37,12 @@ export async function uploadOnce(
   }
 }
 
-/** Whether artifact `name` holds exactly `files` (read no further than their size). */
+/** Whether artifact `name` holds exactly `files`, by `same` (read no further than their size). */
 export async function holdsSame(
   store: ArtifactStore,
   name: string,
   files: readonly ArtifactFile[],
+  same: SameContent = SAME_BYTES,
 ): Promise<boolean> {
   const limit = files.reduce((n, f) => n + Buffer.byteLength(f.data), 0);
   let existing: Map<string, Buffer>;
@@ -47,7 +54,10 @@ export async function holdsSame(
   }
   return (
     existing.size === files.length &&
-    files.every((f) => existing.get(f.name)?.equals(Buffer.from(f.data)) === true)
+    files.every((f) => {
+      const kept = existing.get(f.name);
+      return kept !== undefined && same(kept, Buffer.from(f.data));
+    })
   );
 }
 

@@ -20,6 +20,24 @@ describe('secretsOf', () => {
     );
   });
 
+  test('one rule for every step: any variable named like a credential, and the key inside a DSN or header list', () => {
+    const secrets = secretsOf({
+      'INPUT_CLICKHOUSE-PASSWORD': 'pass-word',
+      SENTRY_DSN: 'https://0123456789abcdef@sentry.example/42',
+      OTEL_EXPORTER_OTLP_HEADERS: 'authorization=Bearer%20tok3n-value',
+      DB_API_KEY: 'k-1234',
+      GITHUB_REPOSITORY: 'news/squad',
+      KEYBOARD: 'de-latin1',
+      GITHUB_SHA: '0123456789abcdef0123',
+    });
+    expect(secrets).toEqual(
+      expect.arrayContaining(['pass-word', '0123456789abcdef', 'Bearer tok3n-value', 'k-1234']),
+    );
+    expect(secrets).not.toContain('news/squad');
+    expect(secrets).not.toContain('de-latin1');
+    expect(secrets).not.toContain('0123456789abcdef0123');
+  });
+
   test('longest first, so a secret holding another is replaced whole', () => {
     const secrets = secretsOf({ GITHUB_TOKEN: 'abcd', GH_TOKEN: 'abcdefgh' });
     expect(secrets).toEqual(['abcdefgh', 'abcd']);

@@ -1,7 +1,8 @@
-// Secrets a step knows (tokens in its environment and inputs) and how they are kept out of
-// what it writes: the environment a user module gets holds none of them, and a result or a
-// log line that holds one has it replaced by `***` (what the runner's own masking prints).
-// Pure: the environment comes in as a parameter.
+// Secrets a step knows (credentials in its environment and inputs: one rule, secretsOf) and
+// how they are kept out of what it writes: the environment a user module gets holds none of
+// them, a result, a log line, a Sentry event or an OTLP record that holds one has it
+// replaced by `***` (what the runner's own masking prints). Pure: the environment comes in
+// as a parameter.
 
 /** Secrets shorter than this are not searched for: replacing "a" everywhere would ruin messages. */
 const MIN_SECRET_LENGTH = 4;
@@ -15,25 +16,43 @@ export function redact(text: string, secrets: readonly string[]): string {
   return out;
 }
 
-/** Names of variables whose value is a credential: the runtime's tokens, GitHub tokens, inputs named like one. */
-const SECRET_NAME = /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|(^|_|-)KEY($|_|-)|AUTH/iu;
+/**
+ * Names of variables whose value is a credential: tokens (the runtime's, GitHub's, the
+ * `*-token` inputs), secrets, passwords, keys, DSNs and the OTLP headers.
+ */
+const SECRET_NAME =
+  /TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|PRIVATE|(^|_|-)KEY($|_|-)|API[_-]?KEY|AUTH|DSN|OTLP.*HEADERS/iu;
+/** A part of a header list or DSN this short, or without a digit, is not taken for its credential. */
+const MIN_PART_LENGTH = 6;
 
 /**
- * The values of `env` that are secrets: every ACTIONS_* variable named like a credential
- * (ACTIONS_RUNTIME_TOKEN, ACTIONS_ID_TOKEN_REQUEST_TOKEN …), every input named like one
- * (INPUT_GITHUB-TOKEN), and GITHUB_TOKEN and GH_TOKEN; longest first, so that a secret that
- * holds another is replaced whole. Values shorter than 4 characters are left out.
+ * The secrets of `env`, the one rule of every step: the values of the variables whose name
+ * names a credential (ACTIONS_RUNTIME_TOKEN, INPUT_GITHUB-TOKEN, INPUT_CLICKHOUSE-PASSWORD,
+ * GITHUB_TOKEN, SENTRY_DSN, OTEL_EXPORTER_OTLP_HEADERS …), and the credential inside a header
+ * list or a DSN (`key=value,…`, `https://key@host/1`, percent-encoded); longest first, so that
+ * a secret that holds another is replaced whole. Values shorter than 4 characters are left out.
  */
 export function secretsOf(env: Readonly<Record<string, string | undefined>>): string[] {
   const found = new Set<string>();
-  for (const [name, value] of Object.entries(env)) {
-    if (value === undefined || value.length < MIN_SECRET_LENGTH) continue;
-    const upper = name.toUpperCase();
-    const scoped = upper.startsWith('ACTIONS_') || upper.startsWith('INPUT_');
-    if ((scoped && SECRET_NAME.test(upper)) || upper === 'GITHUB_TOKEN' || upper === 'GH_TOKEN')
-      found.add(value);
+  for (const [name, raw] of Object.entries(env)) {
+    if (raw === undefined || !SECRET_NAME.test(name)) continue;
+    const value = raw.trim();
+    if (value.length < MIN_SECRET_LENGTH) continue;
+    found.add(value);
+    for (const part of value.split(/[,=@:/]/)) {
+      const decoded = decodedPart(part.trim());
+      if (decoded.length >= MIN_PART_LENGTH && /[0-9]/.test(decoded)) found.add(decoded);
+    }
   }
   return [...found].sort((a, b) => b.length - a.length);
+}
+
+function decodedPart(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }
 
 /**

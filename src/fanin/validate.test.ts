@@ -303,6 +303,12 @@ describe('validateRssLeg', () => {
       'fan',
       '/fan/0/expected',
     );
+    const one = expectRejected(
+      validateRssLeg('techcrunch', rssBytes({ fan: frame(0, 1) }), rssExpect),
+      'fan',
+      '/fan/0/expected',
+    );
+    expect(one).toBe('the frame expects 1 leg, the plan 5');
     const message = expectRejected(
       validateRssLeg('techcrunch', rssBytes({ fan: frame(2) }), rssExpect),
       'fan',

@@ -25,6 +25,7 @@ import {
   type RunContext,
 } from '../contracts/index.js';
 import { findFrame } from '../gather/index.js';
+import { counted } from '../base/count.js';
 import { packArticles } from './fast/article-bytes.js';
 import { urlOrder } from './url-order.js';
 import { articlesSurelyValid } from './fast/article-check.js';
@@ -246,7 +247,7 @@ function fanProblems(
     problems.push({
       code: 'fan',
       pointer: `/fan/${index}/expected`,
-      message: `the frame expects ${frame.expected} leg${frame.expected === 1 ? '' : 's'}, the plan ${fan.expected}`,
+      message: `the frame expects ${counted(frame.expected, 'leg')}, the plan ${fan.expected}`,
     });
   }
   const planned = fan.legs.find((leg) => leg.seq === frame.seq);

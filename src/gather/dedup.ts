@@ -6,6 +6,7 @@
  * partials), so that a rerun or a redelivery is judged the same way everywhere.
  */
 import { newestFirst } from '../contracts/artifact-names.js';
+import { counted } from '../base/count.js';
 import type { FanFrame } from '../contracts/index.js';
 import type { Arrival } from './fold.js';
 import { findFrame } from './frames.js';
@@ -37,7 +38,7 @@ export function checkArrival(
   if (found.frame.expected !== expected) {
     return {
       outcome: 'invalid',
-      detail: `its frame expects ${found.frame.expected} leg${found.frame.expected === 1 ? '' : 's'}, the fan ${expected}`,
+      detail: `its frame expects ${counted(found.frame.expected, 'leg')}, the fan ${expected}`,
     };
   }
   if (!Number.isSafeInteger(seq) || seq < 0 || seq >= expected) {

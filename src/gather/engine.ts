@@ -97,6 +97,27 @@ function expectedOf(record: GatherRecord, arrivals: readonly Arrival<unknown>[])
 }
 
 /**
+ * What a pull saw of the fan, folded or not: the fan's size and the seqs present once
+ * `arrivals` are offered. A pull whose fold throws leaves the record as it was; this is
+ * what it had in hand (two legs that collide were both there).
+ */
+export function arrivedSeqs(
+  record: GatherRecord,
+  arrivals: readonly Arrival<unknown>[],
+): { expected: number | null; seqs: number[] } {
+  const expected = expectedOf(record, arrivals);
+  const seqs = new Set([
+    ...Object.keys(record.seen).map(Number),
+    ...record.pending.map((s) => s.seq),
+  ]);
+  for (const arrival of arrivals) {
+    const seq = findFrame(arrival.frames, record.fan_id)?.frame.seq;
+    if (seq !== undefined && (expected === null || seq < expected)) seqs.add(seq);
+  }
+  return { expected, seqs: [...seqs].sort((a, b) => a - b) };
+}
+
+/**
  * Offers `arrivals` (in this order) to the record and returns the new record; the record
  * given is not changed, so a pull that throws leaves the previous state intact (save for
  * the state of an in-memory kernel, which folds in place and is never kept past a failure).

@@ -12,6 +12,7 @@ export { checkArrival, passOutcome, replaces, type Delivery } from './dedup.js';
 export { unpersistableProblem } from './kernel.js';
 export type { AnyKernel, ItemOrigin, Kernel, KernelContext } from './kernel.js';
 export {
+  arrivedSeqs,
   closeIncomplete,
   collectorNameProblem,
   openGather,
@@ -25,7 +26,6 @@ export {
   isFanSize,
   isSeqOf,
   missingSeqs,
-  missingSentence,
   seenCount,
   seqList,
   type GatherMode,

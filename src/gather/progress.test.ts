@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { matrixLabels, missingLegs, waitProgress, PROGRESS_EVERY_MS } from './progress.js';
+import {
+  matrixLabels,
+  missingLegs,
+  seenText,
+  waitProgress,
+  PROGRESS_EVERY_MS,
+} from './progress.js';
 
 describe('matrixLabels', () => {
   test('one dimension, several (first outermost, as GitHub orders the jobs), or a list', () => {
@@ -67,4 +73,10 @@ test('property: a wait of n polls logs no more than one line per 30 s, plus one 
       },
     ),
   );
+});
+
+test('counts read as sentences: no "of ?" before the fan is known, no "1 legs"', () => {
+  expect(seenText({ seen: 0, expected: null })).toBe('no leg seen');
+  expect(seenText({ seen: 1, expected: 1 })).toBe('1 of 1 leg seen');
+  expect(seenText({ seen: 0, expected: 2 })).toBe('0 of 2 legs seen');
 });

@@ -5,7 +5,8 @@
  */
 import { isPlainObject } from './json-value.js';
 import { combinationKey } from './kernels/result-key.js';
-import { seqList } from './record.js';
+import { missingSentence, seqList } from './record.js';
+import { counted } from '../base/count.js';
 
 /** The quiet time between two progress lines of a wait when nothing changes. */
 export const PROGRESS_EVERY_MS = 30_000;
@@ -60,6 +61,27 @@ export function missingLegs(missing: readonly number[], labels: readonly string[
   return `${names.join(', ')}${more}`;
 }
 
+/** "seq 5 is missing", or the missing legs by their matrix values: "eu-west is missing". */
+export function missingText(missing: readonly number[], labels: readonly string[] | null): string {
+  if (labels === null) return missingSentence(missing);
+  return `${missingLegs(missing, labels)} ${missing.length === 1 ? 'is' : 'are'} missing`;
+}
+
+/** "2 of 3 legs seen"; before any leg of the fan is seen its size is unknown: "no leg seen". */
+export function seenText(outcome: { seen: number; expected: number | null }): string {
+  if (outcome.expected === null) return 'no leg seen';
+  return `${outcome.seen} of ${counted(outcome.expected, 'leg')} seen`;
+}
+
+/** The counts and the missing legs: "3 of 4 legs seen; eu-west is missing". */
+export function seenSentence(
+  outcome: { seen: number; expected: number | null; missing: readonly number[] },
+  labels: readonly string[] | null,
+): string {
+  const missing = outcome.missing.length > 0 ? `; ${missingText(outcome.missing, labels)}` : '';
+  return `${seenText(outcome)}${missing}`;
+}
+
 /** One progress line. */
 export function progressLine(state: WaitState, labels: readonly string[] | null): string {
   const left = `${Math.max(0, Math.ceil(state.leftMs / 1000))} s left`;
@@ -67,7 +89,7 @@ export function progressLine(state: WaitState, labels: readonly string[] | null)
     return `Waiting for the first leg of the fan (none arrived, ${left})`;
   }
   const waiting = state.missing.length;
-  return `Waiting for ${waiting} of ${state.expected} legs: ${missingLegs(state.missing, labels)} (${state.arrived} arrived, ${left})`;
+  return `Waiting for ${waiting} of ${counted(state.expected, 'leg')}: ${missingLegs(state.missing, labels)} (${state.arrived} arrived, ${left})`;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The GitHub search client: Octokit from @actions/github with the throttling plugin (no
- * retry plugin: searchPage retries itself, below), wired so that every wait goes through one
- * SearchBudget (injected clock and sleep, one cap) and every request is counted.
+ * retry plugin: searchPage retries in the project's one retry loop, src/http/retry-loop.ts),
+ * wired so that every wait goes through one SearchBudget (injected clock and sleep, one cap)
+ * and every request is counted.
  *
  * Who handles what:
  * - the budget (as the throttling plugin's search group) paces each search request and
@@ -37,6 +38,7 @@ import type { SearchPage } from './types.js';
 import { sleep } from '../runtime/jitter.js';
 import { messageOf, plainReason } from '../base/error-message.js';
 import { apiRoot, apiUrlProblem } from './api-url.js';
+import { retryLoop } from '../http/retry-loop.js';
 
 export interface ClientLog {
   info(message: string): void;
@@ -97,19 +99,13 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Why an attempt failed, and whether asking again can help. */
 type Failure =
-  | { kind: 'final'; error: GithubError }
+  | { kind: null; error: GithubError }
   /** 5xx, network failure, deadline: retried with backoff. */
   | { kind: 'transient'; error: GithubError }
   /** A body that is not the JSON it should be: asked again a few times. */
   | { kind: 'malformed'; error: GithubError }
   /** A secondary limit the throttling plugin did not handle: waited out. */
   | { kind: 'limit'; error: GithubError; seconds: number; status: number };
-
-interface Tries {
-  transient: number;
-  malformed: number;
-  limit: number;
-}
 
 interface RequestErrorLike {
   status: number;
@@ -333,18 +329,34 @@ export class SearchClient {
    */
   async searchPage(q: string, page: number, perPage: number): Promise<FetchedPage> {
     const what = `search ${untrusted(q, 120)} page ${page}`;
-    const tries: Tries = { transient: 0, malformed: 0, limit: 0 };
-    for (;;) {
-      this.pendingFailure = null;
-      this.throwIfCancelled();
-      try {
-        const body = await this.fetchBody(q, page, perPage, what);
-        return { page: parseSearchPage(body, what), body };
-      } catch (error) {
+    return retryLoop<FetchedPage, Failure>(
+      async () => {
+        this.pendingFailure = null;
         this.throwIfCancelled();
-        await this.beforeRetry(this.failureOf(error, what), tries);
-      }
-    }
+        try {
+          const body = await this.fetchBody(q, page, perPage, what);
+          return { page: parseSearchPage(body, what), body };
+        } catch (error) {
+          this.throwIfCancelled();
+          throw error;
+        }
+      },
+      {
+        sort: (error) => this.failureOf(error, what),
+        retries: (failure) => this.retriesOf(failure.kind),
+        waitMs: (failure, retry) => retryWaitMs(failure, retry, this.retryBaseMs),
+        settle: (_error, failure, end) => {
+          throw failure.kind === 'transient' && end.retries > 0
+            ? new GithubError(
+                failure.error.code,
+                `${failure.error.message} (after ${end.retries} retries)`,
+                failure.error.status,
+              )
+            : failure.error;
+        },
+        pause: (ms, failure, retry) => this.beforeRetry(failure, ms, retry),
+      },
+    );
   }
 
   /** One request (the plugins' limit waits included) and its body, read with a size limit. */
@@ -373,10 +385,12 @@ export class SearchClient {
 
   /** Sorts a failed attempt into final, transient, malformed or a limit to wait out. */
   private failureOf(error: unknown, what: string): Failure {
+    // Cancelled: thrown as is, whatever a plugin handler left pending.
+    if (error instanceof GithubError && error.code === 'cancelled') return { kind: null, error };
     if (this.pendingFailure) {
       const pending = this.pendingFailure;
       return {
-        kind: 'final',
+        kind: null,
         error:
           pending instanceof GithubError
             ? pending
@@ -393,7 +407,7 @@ export class SearchClient {
     if (error instanceof GithubError) {
       if (error.code === 'invalid_response') return { kind: 'malformed', error };
       if (error.code === 'network') return { kind: 'transient', error };
-      return { kind: 'final', error };
+      return { kind: null, error };
     }
     const converted = this.toGithubError(error, what);
     const wait = this.unhandledSecondaryLimit(error);
@@ -403,59 +417,41 @@ export class SearchClient {
     }
     if (converted.code === 'network' || converted.code === 'server_error')
       return { kind: 'transient', error: converted };
-    return { kind: 'final', error: converted };
+    return { kind: null, error: converted };
   }
 
-  /**
-   * Waits before the next attempt, through the budget (cancellable, capped); throws the
-   * failure when it is final or its retries are spent.
-   */
-  private async beforeRetry(failure: Failure, tries: Tries): Promise<void> {
+  /** The retries each class of failure gets. */
+  private retriesOf(kind: NonNullable<Failure['kind']>): number {
+    if (kind === 'limit') return this.maxLimitRetries;
+    return kind === 'malformed' ? this.malformedRetries : this.retries;
+  }
+
+  /** Waits before retry `retry` of the failure's class, through the budget (cancellable, capped). */
+  private async beforeRetry(failure: Failure, ms: number, retry: number): Promise<void> {
     switch (failure.kind) {
-      case 'final':
-        throw failure.error;
-      case 'limit': {
-        if (tries.limit >= this.maxLimitRetries) throw failure.error;
-        tries.limit += 1;
+      case 'limit':
         this.counters.secondaryEvents += 1;
         await this.budget.waitForLimit(
-          failure.seconds * 1000,
+          ms,
           `secondary rate limit (HTTP ${failure.status}: ${failure.seconds} s)`,
         );
         return;
-      }
-      case 'malformed': {
-        if (tries.malformed >= this.malformedRetries) throw failure.error;
-        tries.malformed += 1;
+      case 'malformed':
         this.log.warning(
           this.redact(
-            `${failure.error.message}; asking again (${tries.malformed} of ${this.malformedRetries})`,
+            `${failure.error.message}; asking again (${retry} of ${this.malformedRetries})`,
           ),
         );
-        await this.budget.waitToRetry(1000 * tries.malformed, failure.error.message);
+        await this.budget.waitToRetry(ms, failure.error.message);
         return;
-      }
-      case 'transient': {
-        if (tries.transient >= this.retries) {
-          throw new GithubError(
-            failure.error.code,
-            tries.transient === 0
-              ? failure.error.message
-              : `${failure.error.message} (after ${tries.transient} retries)`,
-            failure.error.status,
-          );
-        }
-        tries.transient += 1;
-        // (n+1)² backoff units: 1, 4, 9 … seconds by default.
-        const delay = tries.transient ** 2 * this.retryBaseMs;
+      case 'transient':
         this.log.warning(
           this.redact(
-            `${failure.error.message}; retrying (${tries.transient} of ${this.retries}) in ${delay} ms`,
+            `${failure.error.message}; retrying (${retry} of ${this.retries}) in ${ms} ms`,
           ),
         );
-        await this.budget.waitToRetry(delay, failure.error.message);
+        await this.budget.waitToRetry(ms, failure.error.message);
         return;
-      }
     }
   }
 
@@ -517,6 +513,16 @@ export class SearchClient {
     if (this.signal.aborted)
       throw new GithubError('cancelled', 'cancelled before the search finished');
   }
+}
+
+/**
+ * The wait before retry `retry` of a failure's class (1 = its first): a limit's own wait; a
+ * malformed answer, a second per retry; a transient failure, (n+1)² backoff units (1, 4, 9 …
+ * seconds by default). No jitter: the budget paces the search requests of a shard.
+ */
+function retryWaitMs(failure: Failure & { kind: string }, retry: number, baseMs: number): number {
+  if (failure.kind === 'limit') return failure.seconds * 1000;
+  return failure.kind === 'malformed' ? 1000 * retry : retry ** 2 * baseMs;
 }
 
 /**

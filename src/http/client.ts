@@ -30,6 +30,7 @@ import {
   type Resolver,
 } from './ssrf.js';
 import { messageOf } from '../base/error-message.js';
+import { retryLoop } from './retry-loop.js';
 
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
 
@@ -221,8 +222,24 @@ function requestHeadersOf(options: HttpClientOptions, outgoing: Outgoing): Recor
   };
 }
 
-/** The request's attempts, with a pause before each retry. */
-async function send(
+/** An answer whose status is worth another attempt: it stands when no retry follows. */
+class RetryableAnswer {
+  constructor(
+    readonly result: AttemptResult,
+    /** The wait its Retry-After asks for, in ms, or null. */
+    readonly askedMs: number | null,
+  ) {}
+}
+
+/** A failed attempt, sorted: retried (in the one class of this client), or final. */
+interface Sorted {
+  kind: 'retry' | null;
+  askedMs: number | null;
+  reason: string;
+}
+
+/** The request's attempts, with a pause before each retry (the one loop, http/retry-loop.ts). */
+function send(
   settings: Settings,
   url: string,
   req: RequestOptions,
@@ -234,63 +251,65 @@ async function send(
     ...requestHeadersOf(options, outgoing),
     ...lowerKeys(req.headers ?? {}),
   };
-  let retries = 0;
-  for (let attempt = 1; ; attempt++) {
-    if (isAborted(signal)) throw new HttpError('cancelled', 'cancelled', retries, url);
-    const outcome = await attemptOrRetry(
-      settings,
-      { url, headers, outgoing },
-      req,
-      attempt,
-      retries,
-    );
-    if ('response' in outcome) return outcome.response;
-    const delayMs = Math.max(outcome.delayMs, settings.minRetryDelayMs);
-    options.onRetry?.({ retry: retries + 1, delayMs, reason: outcome.reason, url });
-    try {
-      await settings.sleep(delayMs, signal);
-    } catch {
-      throw new HttpError('cancelled', 'cancelled while waiting to retry', retries, url);
-    }
-    if (isAborted(signal))
-      throw new HttpError('cancelled', 'cancelled while waiting to retry', retries, url);
-    retries++;
-  }
+  const request = { url, headers, outgoing };
+  return retryLoop<HttpResponse, Sorted>(
+    async (attempt) => {
+      if (isAborted(signal)) throw new HttpError('cancelled', 'cancelled', attempt - 1, url);
+      const result = await attemptOnce(settings, request, signal, req.partialOnCancel === true);
+      if (!isRetryableStatus(result.status)) return { ...result, retries: attempt - 1 };
+      throw new RetryableAnswer(
+        result,
+        parseRetryAfterMs(result.headers['retry-after'], settings.now()),
+      );
+    },
+    {
+      sort: (error) => sortFailure(settings, error, url),
+      retries: () => options.maxAttempts - 1,
+      // The wait a server asks for replaces the backoff (above the cap the answer stands).
+      waitMs: (sorted, retry) =>
+        Math.max(
+          sorted.askedMs ?? backoffDelayMs(retry - 1, settings.backoff, settings.random),
+          settings.minRetryDelayMs,
+        ),
+      settle: (error, _sorted, end) => settle(error, url, end.attempts - 1),
+      pause: async (delayMs, sorted, retry) => {
+        options.onRetry?.({ retry, delayMs, reason: sorted.reason, url });
+        try {
+          await settings.sleep(delayMs, signal);
+        } catch {
+          throw new HttpError('cancelled', 'cancelled while waiting to retry', retry - 1, url);
+        }
+        if (isAborted(signal))
+          throw new HttpError('cancelled', 'cancelled while waiting to retry', retry - 1, url);
+      },
+    },
+  );
 }
 
-/** One attempt: its answer when that stands, else how long to wait before the next, and why. */
-async function attemptOrRetry(
-  settings: Settings,
-  request: { url: string; headers: Record<string, string>; outgoing: Outgoing },
-  req: RequestOptions,
-  attempt: number,
-  retries: number,
-): Promise<{ response: HttpResponse } | { delayMs: number; reason: string }> {
-  const { options, backoff, random } = settings;
-  const { url } = request;
-  try {
-    const result = await attemptOnce(settings, request, req.signal, req.partialOnCancel === true);
-    if (!isRetryableStatus(result.status) || attempt >= options.maxAttempts)
-      return { response: { ...result, retries } };
-    const asked = parseRetryAfterMs(result.headers['retry-after'], settings.now());
+/** Whether a failed attempt is worth another, and why it failed. */
+function sortFailure(settings: Settings, error: unknown, url: string): Sorted {
+  if (error instanceof RetryableAnswer) {
     // A server asking for a longer pause than we are willing to wait gets no
     // early retry: the answer stands (politeness beats completeness).
-    if (asked !== null && asked > settings.retryAfterCapMs)
-      return { response: { ...result, retries } };
-    return {
-      delayMs: asked ?? backoffDelayMs(retries, backoff, random),
-      reason: `HTTP ${result.status}`,
-    };
-  } catch (err) {
-    const failure = toFailure(err, url);
-    if (!failure.retryable || attempt >= options.maxAttempts) {
-      throw new HttpError(failure.code, failure.message, retries, failure.url, failure.status);
-    }
-    return {
-      delayMs: backoffDelayMs(retries, backoff, random),
-      reason: `${failure.code}: ${failure.message}`,
-    };
+    const standing = error.askedMs !== null && error.askedMs > settings.retryAfterCapMs;
+    const reason = `HTTP ${error.result.status}`;
+    return { kind: standing ? null : 'retry', askedMs: error.askedMs, reason };
   }
+  if (error instanceof HttpError) return { kind: null, askedMs: null, reason: error.message };
+  const failure = toFailure(error, url);
+  return {
+    kind: failure.retryable ? 'retry' : null,
+    askedMs: null,
+    reason: `${failure.code}: ${failure.message}`,
+  };
+}
+
+/** What ends the attempts: the answer that stands, or the failure as an HttpError. */
+function settle(error: unknown, url: string, retries: number): HttpResponse {
+  if (error instanceof RetryableAnswer) return { ...error.result, retries };
+  if (error instanceof HttpError) throw error;
+  const failure = toFailure(error, url);
+  throw new HttpError(failure.code, failure.message, retries, failure.url, failure.status);
 }
 
 /** One attempt: the redirect chain and the body, under one deadline. */

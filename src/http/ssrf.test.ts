@@ -5,7 +5,7 @@ import {
   defaultAddressPolicy,
   guardedLookup,
   isBlockedAddress,
-  privateFeedHost,
+  blockedFeedHost,
 } from './ssrf.js';
 import type { LookupAddress } from 'node:dns';
 
@@ -163,16 +163,32 @@ describe('guardedLookup', () => {
   });
 });
 
-describe('privateFeedHost', () => {
-  test('names a loopback or private host known without DNS, which allow-private-network allows', () => {
-    expect(privateFeedHost('http://127.0.0.1:8080/feed')).toBe('127.0.0.1');
-    expect(privateFeedHost('http://localhost/feed')).toBe('localhost');
-    expect(privateFeedHost('http://10.1.2.3/feed')).toBe('10.1.2.3');
-    expect(privateFeedHost('http://[::1]/feed')).toBe('::1');
-    expect(privateFeedHost('https://example.com/feed')).toBeNull();
-    expect(privateFeedHost('https://93.184.216.34/feed')).toBeNull();
-    // Never allowed (cloud metadata): no hint at an input that would not help.
-    expect(privateFeedHost('http://169.254.169.254/')).toBeNull();
-    expect(privateFeedHost('not a url')).toBeNull();
+describe('blockedFeedHost', () => {
+  test('names a host known without DNS to be refused, and whether allow-private-network helps', () => {
+    const allowable = (host: string) => ({ host, allowable: true });
+    expect(blockedFeedHost('http://127.0.0.1:8080/feed')).toEqual(allowable('127.0.0.1'));
+    expect(blockedFeedHost('http://localhost/feed')).toEqual(allowable('localhost'));
+    expect(blockedFeedHost('http://feeds.localhost/feed')).toEqual(allowable('feeds.localhost'));
+    expect(blockedFeedHost('http://10.1.2.3/feed')).toEqual(allowable('10.1.2.3'));
+    expect(blockedFeedHost('http://[::1]/feed')).toEqual(allowable('::1'));
+    // Never allowed (link-local, cloud metadata): the input would not help.
+    expect(blockedFeedHost('http://169.254.169.254/')).toEqual({
+      host: '169.254.169.254',
+      allowable: false,
+    });
+    expect(blockedFeedHost('http://[fe80::1]/')).toEqual({ host: 'fe80::1', allowable: false });
+    expect(blockedFeedHost('https://example.com/feed')).toBeNull();
+    expect(blockedFeedHost('https://93.184.216.34/feed')).toBeNull();
+    expect(blockedFeedHost('not a url')).toBeNull();
+  });
+
+  test('agrees with the address rules on every IPv4 literal', () => {
+    fc.assert(
+      fc.property(fc.ipV4(), (ip) => {
+        const known = blockedFeedHost(`http://${ip}/feed`);
+        expect(known !== null).toBe(isBlockedAddress(ip, false));
+        if (known !== null) expect(known.allowable).toBe(!isBlockedAddress(ip, true));
+      }),
+    );
   });
 });

@@ -107,12 +107,19 @@ function isBlockedV4(address: string, allowPrivateNetwork: boolean): boolean {
   );
 }
 
+/** A feed's host known, without DNS, to be refused by a leg. */
+export interface KnownBlockedHost {
+  host: string;
+  /** allow-private-network lets a leg reach it (loopback, private); false: never (link-local, metadata …). */
+  allowable: boolean;
+}
+
 /**
- * The host of `raw` when it is known, without DNS, to be on a loopback or private address
- * that allow-private-network would allow (`localhost`, `*.localhost`, such an IP literal),
- * else null (a public or unresolved host, or an address never allowed).
+ * The host of `raw` when it is known without DNS that a leg refuses it: `localhost`,
+ * `*.localhost` or an IP literal the address rules refuse; else null (a public IP, a host
+ * name only DNS can tell, or not a URL). The leg still checks every address it connects to.
  */
-export function privateFeedHost(raw: string): string | null {
+export function blockedFeedHost(raw: string): KnownBlockedHost | null {
   let url: URL;
   try {
     url = new URL(raw);
@@ -120,9 +127,9 @@ export function privateFeedHost(raw: string): string | null {
     return null;
   }
   const host = stripBrackets(url.hostname);
-  if (host === 'localhost' || host.endsWith('.localhost')) return host;
-  if (isIP(host) === 0) return null;
-  return isBlockedAddress(host, false) && !isBlockedAddress(host, true) ? host : null;
+  if (host === 'localhost' || host.endsWith('.localhost')) return { host, allowable: true };
+  if (isIP(host) === 0 || !isBlockedAddress(host, false)) return null;
+  return { host, allowable: !isBlockedAddress(host, true) };
 }
 
 /** Decides whether connecting to `address` (resolved from `host`) is refused. */

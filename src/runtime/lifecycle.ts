@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createInputs, rawInputFromEnv, type Inputs } from './inputs.js';
 import { InputError } from './input-error.js';
 import { jitterDelayMs, runImmediatelyFromEnv, sleep as defaultSleep } from './jitter.js';
-import { logger, setLogTap, type Logger } from './log.js';
+import { logger, maskSecrets, setLogTap, type Logger } from './log.js';
 import { untrusted } from '../base/untrusted.js';
 import { commands } from './workflow-commands.js';
 import {
@@ -170,7 +170,11 @@ export async function runAction<I>(spec: ActionSpec<I>, deps: RuntimeDeps = {}):
   const correlationId = (deps.uuid ?? randomUUID)();
   const flushTimeoutMs = deps.telemetryFlushMs ?? FLUSH_TIMEOUT_MS;
   const identity = { action: spec.name, correlationId, env, log };
-  const reports = await startErrorReports({ ...identity, flushTimeoutMs, mask: commands.addMask });
+  const reports = await startErrorReports({
+    ...identity,
+    flushTimeoutMs,
+    mask: (credential) => maskSecrets([credential]),
+  });
 
   let inputs: I;
   let runImmediately: boolean;

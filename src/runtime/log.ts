@@ -58,7 +58,10 @@ export const logger: Logger = {
 
 /**
  * Hides each secret in every later line of the log (`***`), before anything that might hold
- * one is printed. Not `::add-mask::`: that line would itself print the secret.
+ * one is printed: the one way a step masks what it reads (the token of gather, the ClickHouse
+ * password, the Sentry DSN's key). Not `::add-mask::`: where no runner consumes that line (the
+ * command line, a local run) it would itself print the secret, and on GitHub the runner
+ * already masks every value of the secrets context.
  */
 export function maskSecrets(secrets: readonly string[]): void {
   for (const secret of secrets) hideInLog(secret);

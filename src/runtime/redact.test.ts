@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { MASK, scrubSecrets, secretValues } from './redact.js';
+import { secretsOf } from '../base/secrets.js';
+import { MASK, scrubSecrets } from './redact.js';
 
 describe('redact', () => {
   it('property: a secret of the environment never survives, wherever it sits in the text', () => {
@@ -13,14 +14,14 @@ describe('redact', () => {
     );
     fc.assert(
       fc.property(secret, name, fc.string(), fc.string(), (value, variable, before, after) => {
-        const out = scrubSecrets(`${before}${value}${after}`, secretValues({ [variable]: value }));
+        const out = scrubSecrets(`${before}${value}${after}`, secretsOf({ [variable]: value }));
         expect(out).not.toContain(value);
       }),
     );
   });
 
   it('finds the credential inside header lists and DSNs', () => {
-    const secrets = secretValues({
+    const secrets = secretsOf({
       OTEL_EXPORTER_OTLP_HEADERS: 'authorization=Bearer%20tok3n-value',
       SENTRY_DSN: 'https://k3yk3yk3y@sentry.example/1',
     });
@@ -29,7 +30,7 @@ describe('redact', () => {
   });
 
   it('leaves variables that name no credential, and short values, alone', () => {
-    const secrets = secretValues({ GITHUB_REPOSITORY: 'news/squad', GITHUB_TOKEN: 'abc' });
+    const secrets = secretsOf({ GITHUB_REPOSITORY: 'news/squad', GITHUB_TOKEN: 'abc' });
     expect(scrubSecrets('news/squad abc', secrets)).toBe('news/squad abc');
   });
 

@@ -95,8 +95,6 @@ export const commands = {
     issue(workflowCommand('warning', annotationProperties(props), boundedMessage(message))),
   error: (message: string, props: AnnotationProperties = {}): void =>
     issue(workflowCommand('error', annotationProperties(props), boundedMessage(message))),
-  /** Asks the runner to hide `value` wherever the job log would show it. */
-  addMask: (value: string): void => issue(workflowCommand('add-mask', {}, value)),
 
   /** Runs fn between a group's start and end lines (the end also when fn throws). */
   async group<T>(name: string, fn: () => Promise<T>): Promise<T> {
@@ -107,9 +105,6 @@ export const commands = {
       issue(workflowCommand('endgroup', {}, ''));
     }
   },
-
-  /** Masks `value` in every later line of the job's log (a password read from an input). */
-  setSecret: (value: string): void => issue(workflowCommand('add-mask', {}, value)),
 
   /**
    * A step output: a heredoc block appended to the file GITHUB_OUTPUT names (its delimiter

@@ -1,18 +1,16 @@
 // fan-in: the composition root. Reads the inputs, opens the artifact store, runs the
-// fan-in (src/fanin), then reports: outputs, annotations (one error per rejected
-// artifact, one warning per warning), a job summary, and the uploads of the canonical
-// outputs and of the diagnostics (uploaded even when the fan-in fails).
+// fan-in (src/fanin), has it reported and kept (src/fanin/io/report.ts: log lines,
+// annotations, the ledger, the job summary, the uploads, the OKF publication, the metrics)
+// and sets the outputs.
 //
 // A failed fan-in exits 1 with one line saying why; nothing else is reported as failure.
 
-import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
 import type { ArtifactStore } from '../../artifacts/index.js';
 import type { FanInResult } from '../../fanin/index.js';
-import { plainReason, reasonOf } from '../../base/error-message.js';
+import { reasonOf } from '../../base/error-message.js';
 import type { ActionContext } from '../../runtime/index.js';
-import { untrusted } from '../../base/untrusted.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
 import { openStore } from '../common/store.js';
 import { readFanInInputs, type FanInInputs } from './inputs.js';
@@ -26,19 +24,6 @@ export interface FanInActionDeps extends ActionDeps {
   store?: ArtifactStore;
   /** The bundle entry, to validate legs in worker threads (see runFanIn). */
   legWorkerScript?: URL;
-}
-
-function annotate(ctx: ActionContext, result: FanInResult): void {
-  for (const a of result.diagnostics.artifacts) {
-    if (a.verdict !== 'rejected') continue;
-    const first = a.errors[0];
-    ctx.log.error(
-      `Artifact ${untrusted(a.name, 120)} rejected (${a.reason ?? 'invalid'}) at ${untrusted(first?.pointer || '/', 120)}: ${plainReason(first?.message ?? '', 300)}`,
-      { title: `fan-in: ${a.name.slice(0, 100)} rejected` },
-    );
-  }
-  for (const warning of result.warnings)
-    ctx.log.warning(plainReason(warning, 400), { title: 'fan-in warning' });
 }
 
 function setOutputs(
@@ -68,42 +53,20 @@ async function run(
     return runPartial(ctx, { ...inputs, partial: inputs.partial }, store);
   }
   const result = await fanIn(ctx, inputs, deps, store);
-  await logResult(ctx, result);
-  const { writeRunLedger } = await import('../../ledger/write.js');
-  const { writeFanInSummary } = await import('./summary.js');
-  // The ledger sits beside the canonical outputs: a fan-in that wrote none (failed closed, or
-  // a plan with no legs) leaves its diagnostics as its only output and only artifact.
-  const wroteOutputs = result.paths.github !== null || result.paths.news !== null;
-  const ledger = wroteOutputs
-    ? await writeRunLedger(ctx, store, result, dirname(result.paths.diagnostics))
-    : null;
-  writeFanInSummary(ctx.summary, result, ledger?.ledger ?? null);
-
-  const uploaded = inputs.upload
-    ? await uploadOutputs(ctx, store, result, ledger?.path ?? null)
-    : { canonicalArtifact: '', error: undefined };
-  setOutputs(ctx, result, uploaded.canonicalArtifact, ledger?.path ?? '');
-  let newsOkf = '';
-  if (inputs.okf && result.paths.news !== null && uploaded.error === undefined) {
-    const news = result.paths.news;
-    const { publishNewsOkf } = await import('../../fanin/io/news-okf.js');
-    newsOkf = JSON.stringify(
-      await ctx.phase('Publish OKF', () =>
-        publishNewsOkf(ctx.log, store, news, result.diagnostics.week),
-      ),
-    );
-  }
-  ctx.setOutput('news-okf', newsOkf);
-  const items = countResult(ctx, result);
-
+  const report = await import('../../fanin/io/report.js');
+  report.logFanIn(ctx, result);
+  const kept = await report.keepFanIn(ctx, store, result, inputs.upload);
+  setOutputs(ctx, result, kept.canonicalArtifact, kept.ledgerPath);
+  const okf = inputs.okf ? await report.publishFanInOkf(ctx, store, result, kept) : '';
+  ctx.setOutput('news-okf', okf);
+  const items = report.countFanIn(ctx, result);
   // One line saying why: the fan-in's failure comes first, an upload problem after it.
   if (result.status === 'failed') {
-    if (uploaded.error !== undefined) {
-      ctx.log.error(`Upload failed: ${reasonOf(uploaded.error, 300)}`);
-    }
+    if (kept.uploadError !== undefined)
+      ctx.log.error(`Upload failed: ${reasonOf(kept.uploadError, 300)}`);
     throw new Error(`fan-in failed: ${result.reason ?? 'see the diagnostics'}`);
   }
-  if (uploaded.error !== undefined) throw uploaded.error;
+  if (kept.uploadError !== undefined) throw kept.uploadError;
   return { items };
 }
 
@@ -137,56 +100,6 @@ async function fanIn(
       },
     ),
   );
-}
-
-/** The outcome, the legs, the files written, and an annotation per rejected artifact. */
-async function logResult(ctx: ActionContext, result: FanInResult): Promise<void> {
-  const { validationLine } = await import('../../fanin/index.js');
-  const d = result.diagnostics;
-  ctx.telemetry.annotate({ 'run.id': d.run_id, 'squadscope.status': d.status });
-  ctx.log.info(
-    `Fan-in of run ${d.run_id}: ${result.status}${result.reason ? ` (${plainReason(result.reason, 400)})` : ''}`,
-  );
-  ctx.log.info(`Legs: ${validationLine(result.validation)}`);
-  for (const file of result.files)
-    ctx.log.info(`${file.outcome === 'written' ? 'Wrote' : 'Unchanged'} ${untrusted(file.path)}`);
-  annotate(ctx, result);
-}
-
-/**
- * The canonical outputs, the diagnostics and the ledger as artifacts of this attempt. An
- * upload that fails is given back, not thrown: the outputs are still set, and the fan-in's
- * own failure, if any, is named first.
- */
-async function uploadOutputs(
-  ctx: ActionContext,
-  store: ArtifactStore,
-  result: FanInResult,
-  ledgerPath: string | null,
-): Promise<{ canonicalArtifact: string; error: unknown }> {
-  try {
-    const canonicalArtifact = await ctx.phase('Upload', async () => {
-      const { runAttempt } = await import('../../contracts/artifact-names.js');
-      const { uploadFanInOutputs } = await import('../../fanin/io/upload.js');
-      return uploadFanInOutputs(ctx.log, store, result, runAttempt(ctx.env), ledgerPath);
-    });
-    return { canonicalArtifact, error: undefined };
-  } catch (error) {
-    return { canonicalArtifact: '', error };
-  }
-}
-
-/** The job's metrics; the items merged (articles and repositories). */
-function countResult(ctx: ActionContext, result: FanInResult): number {
-  const d = result.diagnostics;
-  const articles = d.fans.rss?.legs.reduce((n, l) => n + l.items, 0) ?? 0;
-  const repositories = d.fans.github?.legs.reduce((n, l) => n + l.items, 0) ?? 0;
-  ctx.metric('legs_accepted', d.artifacts.filter((a) => a.verdict === 'accepted').length);
-  ctx.metric('artifacts_rejected', d.artifacts.filter((a) => a.verdict === 'rejected').length);
-  ctx.metric('warnings', result.warnings.length);
-  ctx.metric('articles_in', articles);
-  ctx.metric('repositories_in', repositories);
-  return articles + repositories;
 }
 
 /** Runs the fan-in; a setup problem (no run context, a topic config of another run) is one line as is. */

@@ -8,7 +8,7 @@ import { runAttempt } from '../../contracts/artifact-names.js';
 import { runPartialFanIn } from '../../fanin/index.js';
 import type { ActionContext } from '../../runtime/index.js';
 import type { FanInInputs } from './inputs.js';
-import { writePartialSummary } from './summary.js';
+import { writePartialSummary } from '../../fanin/io/summary.js';
 
 export async function runPartial(
   ctx: ActionContext,

@@ -15,6 +15,7 @@ import { setResultOutputs } from '../common/result-output.js';
 import { openStore } from '../common/store.js';
 import { gatherRunOptions, readGatherInputs, type GatherInputs } from './inputs.js';
 import { writeGatherSummary } from './summary.js';
+import { seenSentence } from '../../gather/progress.js';
 
 export const ACTION_NAME = 'gather';
 
@@ -104,7 +105,7 @@ async function run(
     throw error;
   }
   ctx.log.info(
-    `Collector ${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${outcome.expected ?? '?'} seen`,
+    `Collector ${inputs.spec.collector}: ${outcome.status}, ${seenSentence(outcome, inputs.legLabels)}`,
   );
   const path = inputs.resultPath ?? (await defaultResultPath(ctx, inputs));
   const result = redactJson(outcome.result, secrets);

@@ -2,7 +2,7 @@
 
 import type { GatherOutcome } from '../../gather/io/gather-run.js';
 import type { JobSummary } from '../../runtime/index.js';
-import { missingSentence } from '../../gather/index.js';
+import { seenSentence } from '../../gather/progress.js';
 import { renderItem, type OkfItem } from '../../okf/schema.js';
 import type { GatherInputs } from './inputs.js';
 
@@ -17,14 +17,14 @@ export function writeGatherSummary(
   failure?: Error,
 ): void {
   const { spec } = inputs;
+  // A status of its own ("incomplete") says what the failure was; "failed" says it already.
   const heading =
     failure === undefined || outcome.status === 'failed'
       ? outcome.status
       : `failed (${outcome.status})`;
   summary.heading(`Gather ${spec.collector} (${spec.mode}, ${spec.kernel}): ${heading}`);
-  const missing = outcome.missing.length > 0 ? `; ${missingSentence(outcome.missing)}` : '';
   summary.paragraph(
-    `Fan ${spec.fan_id}: ${outcome.seen} of ${outcome.expected ?? '?'} seen${missing}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`,
+    `Fan ${spec.fan_id}: ${seenSentence(outcome, inputs.legLabels)}.${outcome.stateArtifact ? ` State: ${outcome.stateArtifact}.` : ''}`,
   );
   if (failure !== undefined) summary.paragraph(`Failed: ${failure.message.slice(0, 2000)}`);
   // The okf kernel's result, once published, is the dataset's ref and schema: its one line.

@@ -32,6 +32,8 @@ export interface MakeRunContextInputs {
   chunkSize: number | undefined;
   /** Where relative paths are taken from: GITHUB_WORKSPACE, else the cwd. */
   workspace: string;
+  /** Feeds on loopback or private addresses may be planned (the legs must allow them too). */
+  allowPrivateNetwork: boolean;
 }
 
 /** Runs fn, turning a RunContextError into the InputError naming the same input. */
@@ -122,6 +124,7 @@ export function readMakeRunContextInputs(
     state: inputs.optional('state'),
     artifactDir,
     workspace: env['GITHUB_WORKSPACE'] || cwd,
+    allowPrivateNetwork: inputs.bool('allow-private-network', false),
   };
 }
 

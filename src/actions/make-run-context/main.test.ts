@@ -132,6 +132,7 @@ describe('action.yml', () => {
     const metadata = await actionYml();
     expect(Object.keys(metadata.inputs).sort()).toEqual(
       [
+        'allow-private-network',
         'artifact-dir',
         'code-paths',
         'github-shards',
@@ -162,6 +163,7 @@ describe('action.yml', () => {
     expect(metadata.inputs['topic-config']?.default).toBe(DEFAULT_TOPIC_CONFIG);
     expect(metadata.inputs['github-shards']?.default).toBe(DEFAULT_GITHUB_SHARDS);
     expect(metadata.inputs['week-offset']?.default).toBe('0');
+    expect(metadata.inputs['allow-private-network']?.default).toBe('false');
     for (const output of Object.values(metadata.outputs))
       expect(output.description.length).toBeGreaterThan(10);
     expect(metadata.runs).toEqual({
@@ -549,6 +551,17 @@ describe('make-run-context', () => {
       /feed_url must be an http:\/\/ or https:\/\/ URL/,
     ],
     [
+      'a feed on a loopback address',
+      'config/sources.json',
+      JSON.stringify([
+        { id: 'a', feed_url: 'https://a.test/' },
+        { id: 'b', feed_url: 'http://127.0.0.1:8080/feed' },
+        { id: 'c', feed_url: 'http://localhost/feed' },
+      ]),
+      'source-config',
+      /^Input 'source-config': "config\/sources\.json": \/1: feed_url "http:\/\/127\.0\.0\.1:8080\/feed" of source "b" is on a loopback or private address \(127\.0\.0\.1\), which the legs refuse: set allow-private-network: true to crawl it \(and 1 more such source\)$/,
+    ],
+    [
       'a topic config without keywords',
       'squadscope.topic.yml',
       'topic: AI\n',
@@ -590,6 +603,52 @@ describe('make-run-context', () => {
       await expect(readdir(r.artifactDir)).rejects.toThrow();
     },
   );
+});
+
+describe('make-run-context and feeds on private addresses', () => {
+  const LOCAL = JSON.stringify([
+    { id: 'a', feed_url: 'http://127.0.0.1:8080/feed' },
+    { id: 'b', feed_url: 'http://[::1]/feed' },
+    // An inactive source has no leg: nothing to refuse.
+    { id: 'c', feed_url: 'http://169.254.169.254/', active: false },
+  ]);
+
+  test('allow-private-network plans them, and says so to the legs', async () => {
+    await writeFile(join(workspace, 'config/sources.json'), LOCAL);
+    const r = await runAction({ state: '', 'allow-private-network': 'true' });
+    expect([r.code, errorMessages(r.lines)]).toEqual([0, []]);
+    expect(r.lines.filter((l) => l.startsWith('::warning'))).toEqual([]);
+    expect(r.outputs['rss-legs']).toBe('2');
+    expect(r.outputs['allow-private-network']).toBe('true');
+    const without = await runAction({ state: '', 'allow-private-network': 'false' });
+    expect(without.code).toBe(1);
+    expect(errorMessages(without.lines)[0]).toMatch(/\/0: .* set allow-private-network: true/);
+  });
+
+  test('a link-local or metadata feed, which no input allows, is a warning', async () => {
+    await writeFile(
+      join(workspace, 'config/sources.json'),
+      JSON.stringify([
+        { id: 'a', feed_url: 'http://[fe80::1]/feed' },
+        { id: 'b', feed_url: 'https://b.test/feed' },
+      ]),
+    );
+    for (const allow of ['true', 'false']) {
+      const r = await runAction({ state: '', 'allow-private-network': allow });
+      expect([r.code, r.outputs['rss-legs']]).toEqual([0, '2']);
+      expect(r.lines.filter((l) => l.startsWith('::warning'))).toEqual([
+        expect.stringMatching(
+          /^::warning::Source config \/0: feed_url "http:\/\/\[fe80::1\]\/feed" of source "a" is on a link-local or metadata address \(fe80::1\), which no leg may reach: its leg fails \(blocked_url\)$/,
+        ),
+      ]);
+    }
+  });
+
+  test('a public feed plans without it, and the output says false', async () => {
+    const r = await runAction({});
+    expect(r.code).toBe(0);
+    expect(r.outputs['allow-private-network']).toBe('false');
+  });
 });
 
 describe('make-run-context in a rerun', () => {

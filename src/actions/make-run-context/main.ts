@@ -12,8 +12,6 @@ import { InputError, type ActionContext } from '../../runtime/index.js';
 import { untrusted } from '../../base/untrusted.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
 import { forInput } from '../common/for-input.js';
-import type { Source } from '../../config/index.js';
-import { privateFeedHost } from '../../http/ssrf.js';
 import { openStore } from '../common/store.js';
 import { readMakeRunContextInputs, type MakeRunContextInputs } from './inputs.js';
 import { artifactFiles, uploadRunContext } from './publish.js';
@@ -77,6 +75,8 @@ async function run(
   // Only now: a failed upload must leave no plan in GITHUB_OUTPUT for a later job that
   // runs anyway (`if: always()`) to start legs from.
   setPlanOutputs(ctx, planned, jobs, next);
+  // What the plan allowed, for the legs' input of the same name: one setting for the run.
+  ctx.setOutput('allow-private-network', inputs.allowPrivateNetwork);
   const { chunkSize } = inputs;
   const chunks = chunkMatrix(nested ?? [], chunkSize ?? 0, canonicalJson);
   ctx.setOutput('rss-chunks', canonicalJson(chunks));
@@ -90,30 +90,20 @@ async function run(
   return { items: legs };
 }
 
-/**
- * A feed on a loopback or private address is refused by its leg (blocked_url) unless the
- * leg allows it: the plan says so first, naming the input. Host names are resolved only by
- * the leg; an IP literal or `localhost` is known here.
- */
-function warnPrivateFeeds(ctx: ActionContext, sources: readonly Source[]): void {
-  for (const [index, source] of sources.entries()) {
-    const host = privateFeedHost(source.feed_url);
-    if (host === null) continue;
-    ctx.log.warning(
-      `Source config /${index}: the feed_url of source ${source.id} is on a loopback or private address (${host}); its leg refuses it (blocked_url) unless crawl-rss-leg has allow-private-network: true`,
-    );
-  }
-}
-
 /** The source config, the topic config (its query templates checked) and the scrape state. */
 async function loadConfigs(ctx: ActionContext, inputs: MakeRunContextInputs) {
-  const { checkQueryTemplates, loadScrapeState, loadSourceConfig, loadTopicConfig } =
+  const { checkQueryTemplates, ConfigError, loadScrapeState, loadSourceConfig, loadTopicConfig } =
     await import('../../config/index.js');
   const base = { baseDir: inputs.workspace };
-  const sources = await forInput('source-config', () =>
-    loadSourceConfig(inputs.sourceConfig, base),
-  );
-  warnPrivateFeeds(ctx, sources.sources);
+  const { feedAddressFindings } = await import('../../runcontext/feed-addresses.js');
+  const sources = await forInput('source-config', async () => {
+    const loaded = await loadSourceConfig(inputs.sourceConfig, base);
+    // A feed its leg would refuse (blocked_url) is refused here, before any leg starts.
+    const found = feedAddressFindings(loaded.sources, inputs.allowPrivateNetwork);
+    if (found.problem !== null) throw new ConfigError(inputs.sourceConfig, found.problem);
+    for (const line of found.unreachable) ctx.log.warning(`Source config ${line}`);
+    return loaded;
+  });
   const topic = await forInput('topic-config', async () => {
     const loaded = await loadTopicConfig(inputs.topicConfig, base);
     checkQueryTemplates(inputs.topicConfig, loaded.topic);

@@ -1,5 +1,5 @@
 // The command's edges that need no bundles; the whole crawl is action-tests/demo*.test.ts.
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -34,6 +34,13 @@ describe('crawlCommand', () => {
     expect(out.stderr).toContain('Usage: squadscope crawl');
   });
 
+  test('--since without --until is a usage error naming the flag, before any work', async () => {
+    const { out, io: sink } = io();
+    expect(await crawlCommand(['--since', '2026-06-01'], sink)).toBe(2);
+    expect(out.stderr).toMatch(/^squadscope crawl: --until: is required when since is set\n/);
+    expect(out.stdout).toBe('');
+  });
+
   test('--live without GITHUB_TOKEN stops before any work', async () => {
     const { out, io: sink } = io({ GITHUB_TOKEN: '  ' });
     expect(await crawlCommand(['--live'], sink)).toBe(1);
@@ -45,8 +52,8 @@ describe('crawlCommand', () => {
 });
 
 // The temporary artifact store (squadscope-artifacts-* under the system's temporary folder)
-// is removed at the end unless --keep-artifacts; the crawl prints its path first. A plan
-// that fails on a broken source config ends the crawl quickly.
+// is removed at the end unless --keep-artifacts; the crawl names it only when it stays. A
+// plan that fails on a broken source config ends the crawl quickly.
 describe('the temporary artifact directory', () => {
   let dir: string;
   beforeEach(() => {
@@ -65,12 +72,25 @@ describe('the temporary artifact directory', () => {
     return { code, stdout: out.stdout, store };
   }
 
-  test('is removed at the end', async () => {
-    const run = await crawl();
-    expect(run.code).toBe(1);
-    expect(run.store).toMatch(/squadscope-artifacts-/);
-    expect(existsSync(run.store)).toBe(false);
-    expect(run.stdout).not.toContain('artifacts kept');
+  test('is removed at the end, and never named (a path that would be gone)', async () => {
+    // The system's temporary folder is this test's own, to see what is left in it.
+    const tmp = join(dir, 'tmp');
+    mkdirSync(tmp);
+    const before = process.env['TMPDIR'];
+    process.env['TMPDIR'] = tmp;
+    try {
+      const run = await crawl();
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(
+        'artifacts: a temporary folder, removed when the crawl ends (--keep-artifacts keeps it)\n',
+      );
+      expect(run.stdout).not.toContain('squadscope-artifacts-');
+      expect(run.stdout).not.toContain('artifacts kept');
+      expect(readdirSync(tmp).filter((f) => f.startsWith('squadscope-artifacts-'))).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env['TMPDIR'];
+      else process.env['TMPDIR'] = before;
+    }
   });
 
   test('is kept, and its path printed again, with --keep-artifacts', async () => {
@@ -84,6 +104,30 @@ describe('the temporary artifact directory', () => {
       if (run.store.includes('squadscope-artifacts-'))
         rmSync(run.store, { recursive: true, force: true });
     }
+  });
+
+  test('the banner says the feeds are the --source-config ones, not the bundled ones', async () => {
+    const run = await crawl();
+    expect(run.stdout).toMatch(
+      /^squadscope crawl: your feeds \(--source-config\), bundled GitHub answers on http:\/\/127\.0\.0\.1:\d+ \(no token\)$/m,
+    );
+    expect(run.stdout).not.toContain('bundled feeds');
+  });
+
+  test('--live --github-shards none asks for no GITHUB_TOKEN: it goes on to the plan', async () => {
+    const { out, io: sink } = io({});
+    const args = [
+      '--live',
+      '--github-shards',
+      'none',
+      '--source-config',
+      join(dir, 'sources.json'),
+    ];
+    const code = await crawlCommand([...args, '--output-dir', join(dir, 'out')], sink);
+    // The broken source config stops it at the plan, before any feed is fetched.
+    expect(code).toBe(1);
+    expect(out.stderr).not.toContain('GITHUB_TOKEN');
+    expect(out.stdout).toMatch(/^plan {4}failed .*\n.*--source-config: /m);
   });
 
   test('a directory given with --artifact-dir is never removed', async () => {

@@ -13,13 +13,14 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { readActionMetadata, repoRoot, runStep, type StepResult } from '../../local/step.js';
 import { nextDueLine } from '../../runcontext/due.js';
+import { weekWindow } from '../../runcontext/week.js';
 import { LEG_ID_PATTERN } from '../../runcontext/leg-id.js';
 import { untrusted } from '../../base/untrusted.js';
 import { demoSourceConfig, isSourceList } from '../crawl/demo.js';
 import { CRAWL_FLAGS, CRAWL_USAGE, parseCrawlArgs, type CrawlOptions } from '../crawl/options.js';
 import { speakFlags } from '../args.js';
 import { runPool } from '../../base/pool.js';
-import { readGlance } from '../crawl/glance.js';
+import { readGlance, type StepTimes } from '../crawl/glance.js';
 import { glanceText } from '../../report/index.js';
 import {
   pathText,
@@ -239,13 +240,30 @@ export async function crawlCommand(argv: string[], io: CrawlIo): Promise<number>
   try {
     // The demo answers from 127.0.0.1, on a fixed port when free (reproducible bytes).
     if (!options.live) server = await startDemoServer({ dataDir: DEMO_DIR, port: DEMO_PORT });
-    return await crawl({ ...options, artifactDir }, io, cwd, scratch, token, server);
+    const where = { artifactDir, removed: removeArtifacts };
+    return await crawl({ ...options, artifactDir }, io, cwd, scratch, token, server, where);
   } finally {
     await server?.close();
     await rm(scratch, { recursive: true, force: true });
     if (removeArtifacts) await rm(artifactDir, { recursive: true, force: true });
     else if (temporaryArtifacts) io.stdout(`artifacts kept: ${pathText(artifactDir)}\n`);
   }
+}
+
+/** Where the legs' artifacts go, and whether that folder is gone once the crawl ends. */
+interface ArtifactsShown {
+  artifactDir: string;
+  removed: boolean;
+}
+
+/**
+ * The artifacts line: a folder removed at the end is not named (a path that no longer
+ * exists once the crawl returns would send a reader looking for it), only what keeps it.
+ */
+export function artifactsText(artifacts: ArtifactsShown): string {
+  return artifacts.removed
+    ? 'a temporary folder, removed when the crawl ends (--keep-artifacts keeps it)'
+    : pathText(artifacts.artifactDir);
 }
 
 /** What every step of one crawl shares: where things go, which configs, how a step runs. */
@@ -257,6 +275,8 @@ interface CrawlRun {
   /** Runs `action`'s bundle as a step, in `cwd` (its workspace; default the crawl's cwd). */
   step: (action: string, inputs: Record<string, string>, at?: string) => Promise<StepResult>;
   artifactDir: string;
+  /** The artifact directory as the summary names it: null when it is removed at the end. */
+  artifactsShown: string | null;
   sourceConfig: string;
   topicConfig: string;
   /** allow-private-network: --allow-private-network, or the generated demo config (on 127.0.0.1). */
@@ -274,6 +294,8 @@ interface Plan {
   runId: string;
   sources: RssLegJob[];
   shards: string[];
+  /** How long the plan's step took, as its line shows it. */
+  ms: number;
 }
 
 async function crawl(
@@ -283,6 +305,7 @@ async function crawl(
   scratch: string,
   token: string,
   server: DemoServer | undefined,
+  artifacts: ArtifactsShown,
 ): Promise<number> {
   const out = (line: string) => io.stdout(`${line}\n`);
   const env = stepEnv(options, io.env);
@@ -293,11 +316,22 @@ async function crawl(
   const artifactDir = options.artifactDir!;
   await mkdir(artifactDir, { recursive: true });
   await mkdir(options.outputDir, { recursive: true });
-  out(`artifacts: ${pathText(artifactDir)}`);
+  out(`artifacts: ${artifactsText(artifacts)}`);
   const stepTimeout = options.live ? 30 * 60_000 : 3 * 60_000;
   const step = (action: string, inputs: Record<string, string>, at = cwd) =>
     runStep(action, inputs, { env, cwd: at, timeoutMs: stepTimeout, onLine: showRetry(out) });
-  const run: CrawlRun = { options, io, cwd, out, step, artifactDir, token, server, ...configs };
+  const run: CrawlRun = {
+    options,
+    io,
+    cwd,
+    out,
+    step,
+    token,
+    server,
+    artifactDir,
+    artifactsShown: artifacts.removed ? null : artifactDir,
+    ...configs,
+  };
 
   const plan = await makePlan(run);
   if (typeof plan === 'number') return plan;
@@ -359,7 +393,7 @@ async function chooseConfigs(
       sourceConfig = await writeDemoSources(scratch, server);
       privateNetwork = true;
     }
-    if ((options.week ?? demoWeek(options)) !== demoWeek(options)) {
+    if (!coversDemoWeek(options)) {
       out(
         `note: the demo data covers ${DEMO_WEEK} (files named ${demoWeek(options)}); other weeks find little or nothing in it`,
       );
@@ -372,8 +406,26 @@ async function chooseConfigs(
     topicConfig:
       options.topicConfig ?? (options.live ? LIVE_TOPIC : join(DEMO_DIR, 'squadscope.topic.yml')),
     privateNetwork,
-    pinned: !options.live && (options.week ?? demoWeek(options)) === demoWeek(options),
+    pinned: !options.live && coversDemoWeek(options),
   };
+}
+
+/** Whether the crawl's window is the demo data's week (its clock is then pinned to the demo's). */
+function coversDemoWeek(options: CrawlOptions): boolean {
+  if (options.window === undefined)
+    return (options.week ?? demoWeek(options)) === demoWeek(options);
+  const demo = weekWindow(DEMO_WEEK);
+  return options.window.since === demo.since && options.window.until === demo.until;
+}
+
+/** make-run-context's window inputs: --since/--until, else --week, else the mode's default. */
+function windowInputs(options: CrawlOptions): Record<string, string> {
+  if (options.window !== undefined)
+    return { since: options.window.since, until: options.window.until };
+  if (options.week !== undefined) return { week: options.week };
+  if (!options.live) return { week: demoWeek(options) };
+  // Live, files named after the week they cover: the last finished week.
+  return options.weekLabel === 'window' ? { 'week-offset': '-1' } : {};
 }
 
 /** The week that names the demo's files: the run's week (the Monday after the data) or the data's. */
@@ -408,14 +460,9 @@ async function makePlan(run: CrawlRun): Promise<Plan | number> {
     'topic-config': run.topicConfig,
     'artifact-dir': run.artifactDir,
     'week-label': options.weekLabel,
-    ...(options.week !== undefined
-      ? { week: options.week }
-      : options.live
-        ? options.weekLabel === 'window'
-          ? { 'week-offset': '-1' }
-          : {}
-        : { week: demoWeek(options) }),
+    ...windowInputs(options),
     ...(run.pinned ? { now: DEMO_NOW } : {}),
+    ...(run.privateNetwork ? { 'allow-private-network': 'true' } : {}),
     ...(options.state !== undefined ? { state: options.state } : {}),
     ...(options.githubShards !== undefined ? { 'github-shards': options.githubShards } : {}),
 
@@ -429,16 +476,17 @@ async function makePlan(run: CrawlRun): Promise<Plan | number> {
     for (const error of stepErrors(plan.stdout, plan.stderr)) out(`          ${said(error)}`);
     return plan.exitCode ?? 1;
   }
+  const ms = Date.now() - started;
   const week = plan.outputs['week'] ?? '?';
   const runId = plan.outputs['run-id'] ?? '?';
   const sources = rssLegJobs(plan.outputs['rss-matrix']);
   const shards = matrixIds(plan.outputs['github-matrix'], 'shard_id', 'github-matrix');
   out(
-    `plan    ${word(week)}  run ${word(runId)}  ${sources.length} RSS ${options.sourcesPerLeg ? 'legs' : 'sources'}, ${shards.length} GitHub shards  (${seconds((Date.now() - started) / 1000)})`,
+    `plan    ${word(week)}  run ${word(runId)}  ${sources.length} RSS ${options.sourcesPerLeg ? 'legs' : 'sources'}, ${shards.length} GitHub shards  (${seconds(ms / 1000)})`,
   );
   const next = plan.outputs['next-due'];
   if (next !== undefined) out(`        ${nextDueText(next)}`);
-  return { outputs: plan.outputs, week, runId, sources, shards };
+  return { outputs: plan.outputs, week, runId, sources, shards, ms };
 }
 
 function rssLeg(run: CrawlRun, job: RssLegJob): Leg {
@@ -548,6 +596,16 @@ async function runLeg(run: CrawlRun, leg: Leg): Promise<LegOutcome> {
   };
 }
 
+/** The crawl's step times: a leg's own, or in monolithic mode the one step of its kind. */
+function stepTimes(planMs: number, fanInMs: number, legs: readonly LegOutcome[]): StepTimes {
+  const ms = new Map(legs.map((l) => [`${l.kind}/${l.id}`, l.seconds * 1000] as const));
+  return {
+    planMs,
+    fanInMs,
+    legMs: (kind, id) => ms.get(`${kind}/${id}`) ?? ms.get(`${kind}/all`),
+  };
+}
+
 /** A fan-in step over the run's artifacts, with the optional inputs its action declares. */
 function fanInStep(
   run: CrawlRun,
@@ -604,11 +662,13 @@ async function fanIn(run: CrawlRun, plan: Plan, outcomes: LegOutcome[]): Promise
       outputs: paths
         .filter(([, p]) => p && existsSync(resolve(cwd, p)))
         .map(([label, p]) => ({ label, path: showPath(resolve(cwd, p!), cwd) })),
-      artifactDir: run.artifactDir,
+      artifactDir: run.artifactsShown,
     }),
   );
-  // The run at a glance, as the fan-in's job summary shows it (charts as text bars).
-  const glance = await readGlance(absolute(paths[2]![1]), absolute(paths[3]![1]));
+  // The run at a glance, as the fan-in's job summary shows it (charts as text bars), timed
+  // as the table above is.
+  const times = stepTimes(plan.ms, fanInSeconds * 1000, outcomes);
+  const glance = await readGlance(absolute(paths[2]![1]), absolute(paths[3]![1]), times);
   if (glance !== null) io.stdout(`${glanceText(glance)}\n`);
   return fanIn.exitCode ?? 1;
 }

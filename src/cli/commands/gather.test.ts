@@ -106,7 +106,7 @@ describe('squadscope emit / gather', () => {
       '{"size":2}',
     ]);
     expect(latent.code).toBe(0);
-    expect(latent.err).toContain('kpi: open, 3 of 4 seen; seq 3 is missing');
+    expect(latent.err).toContain('kpi: open, 3 of 4 legs seen; seq 3 is missing');
     expect(JSON.parse(latent.out[0]!)).toEqual({
       digest: {
         count: 1,
@@ -123,11 +123,11 @@ describe('squadscope emit / gather', () => {
     });
     const perfect = await cli(gatherCommand, [...FAN, '--on-incomplete', 'close']);
     expect(perfect.code).toBe(0);
-    expect(perfect.err).toContain('default: incomplete, 3 of 4 seen; seq 3 is missing');
+    expect(perfect.err).toContain('default: incomplete, 3 of 4 legs seen; seq 3 is missing');
     const failing = await cli(gatherCommand, [...FAN]);
     expect(failing.code).toBe(1);
     // A failing gather still says what it saw, then why it failed.
-    expect(failing.err.at(-2)).toBe('default: incomplete, 3 of 4 seen; seq 3 is missing');
+    expect(failing.err.at(-2)).toBe('default: incomplete, 3 of 4 legs seen; seq 3 is missing');
     // The message is quoted: it can hold text from artifacts.
     expect(failing.err.at(-1)).toBe(
       'gather failed: gather default of fan "week:claims" is incomplete after 0 s: seq 3 is missing',

@@ -11,7 +11,7 @@ import { emitFromFiles } from '../../gather/io/emit.js';
 import { GatherFailure, runGather, type GatherOutcome } from '../../gather/io/gather-run.js';
 import { KERNEL_NAMES } from '../../gather/registry.js';
 import { resultText, writeResult } from '../../gather/io/result.js';
-import { missingSentence } from '../../gather/index.js';
+import { seenSentence } from '../../gather/progress.js';
 import { createInputs, InputError, sleep } from '../../runtime/index.js';
 import { untrusted } from '../../base/untrusted.js';
 import { messageOf } from '../../base/error-message.js';
@@ -173,9 +173,8 @@ export function gatherCommand(argv: string[], io: GatherCliIo): Promise<number> 
       cwd,
     );
     const status = (outcome: GatherOutcome): void => {
-      const missing = outcome.missing.length > 0 ? `; ${missingSentence(outcome.missing)}` : '';
       io.stderr(
-        `${inputs.spec.collector}: ${outcome.status}, ${outcome.seen} of ${outcome.expected ?? '?'} seen${missing}`,
+        `${inputs.spec.collector}: ${outcome.status}, ${seenSentence(outcome, inputs.legLabels)}`,
       );
     };
     let outcome: GatherOutcome;

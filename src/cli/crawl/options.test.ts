@@ -1,4 +1,6 @@
 import { resolve } from 'node:path';
+import fc from 'fast-check';
+import { resolveWindow, type WeekLabel } from '../../runcontext/window.js';
 import { defaultConcurrency, parseCrawlArgs } from './options.js';
 
 const cwd = '/home/user/project';
@@ -10,6 +12,7 @@ describe('parseCrawlArgs', () => {
       options: {
         live: false,
         week: undefined,
+        window: undefined,
         weekLabel: 'run',
         outputDir: resolve(cwd, 'data/raw'),
         artifactDir: undefined,
@@ -35,6 +38,9 @@ describe('parseCrawlArgs', () => {
         '--live',
         '--week',
         '2026-W23',
+        '--since',
+        '2026-06-03',
+        '--until=2026-06-10T12:00:00Z',
         '--week-label',
         'window',
         '--output-dir',
@@ -62,6 +68,7 @@ describe('parseCrawlArgs', () => {
       options: {
         live: true,
         week: '2026-W23',
+        window: { since: '2026-06-03T00:00:00Z', until: '2026-06-10T12:00:00Z', week: '2026-W23' },
         weekLabel: 'window',
         outputDir: resolve(cwd, 'out'),
         artifactDir: '/tmp/a',
@@ -131,5 +138,60 @@ describe('parseCrawlArgs', () => {
 test('--week-label: run (default) or window, nothing else', () => {
   expect(parseCrawlArgs(['--week-label', 'sometimes'], '/w', 2)).toEqual({
     error: '--week-label must be one of window, run, got "sometimes"',
+  });
+});
+
+describe('--since/--until: the window of make-run-context, checked by its rules', () => {
+  const window = (...flags: string[]) => parseCrawlArgs(flags, '/w', 2);
+
+  test('the week is the ISO week of since (window) or of until (run, the default)', () => {
+    expect(window('--since', '2026-06-01', '--until', '2026-06-08')).toMatchObject({
+      options: {
+        window: { since: '2026-06-01T00:00:00Z', until: '2026-06-08T00:00:00Z', week: '2026-W24' },
+      },
+    });
+    expect(
+      window('--since', '2026-06-01', '--until', '2026-06-08', '--week-label', 'window'),
+    ).toMatchObject({ options: { window: { week: '2026-W23' } } });
+  });
+
+  test('refusals name the flag and say what make-run-context says', () => {
+    expect(window('--since', '2026-06-01')).toEqual({
+      error: '--until: is required when since is set',
+    });
+    expect(window('--until', '2026-06-01')).toEqual({
+      error: '--since: is required when until is set',
+    });
+    expect(window('--since', '2026-06-08', '--until', '2026-06-01')).toEqual({
+      error: expect.stringMatching(/^--since: must be before until/),
+    });
+    expect(window('--since', 'last monday', '--until', '2026-06-01')).toEqual({
+      error: expect.stringMatching(/^--since: must be a UTC timestamp .*got "last monday"$/),
+    });
+    expect(window('--since', '2026-02-30', '--until', '2026-03-02')).toEqual({
+      error: expect.stringMatching(/^--since: must be a UTC timestamp/),
+    });
+    expect(window('--since', '2026-06-01', '--until', '2026-06-08', '--week', '2026-W30')).toEqual({
+      error: expect.stringMatching(/^--week: "2026-W30" does not match until/),
+    });
+  });
+
+  test('the window is the one make-run-context computes from the same values', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1) / 1000, max: Date.UTC(2090, 0, 1) / 1000 }),
+        fc.integer({ min: 1, max: 90 * 86_400 }),
+        fc.constantFrom<WeekLabel>('run', 'window'),
+        (start, length, weekLabel) => {
+          const since = new Date(start * 1000).toISOString().replace('.000Z', 'Z');
+          const until = new Date((start + length) * 1000).toISOString().replace('.000Z', 'Z');
+          const parsed = window('--since', since, '--until', until, '--week-label', weekLabel);
+          const planned = resolveWindow({ now: 0, since, until, weekLabel });
+          expect(parsed).toMatchObject({
+            options: { window: { since, until, week: planned.week } },
+          });
+        },
+      ),
+    );
   });
 });

@@ -4,7 +4,8 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { parseCommandLine, UsageError } from '../args.js';
-import { WEEK_LABELS, type WeekLabel } from '../../runcontext/window.js';
+import { RunContextError } from '../../runcontext/errors.js';
+import { resolveWindow, WEEK_LABELS, type WeekLabel } from '../../runcontext/window.js';
 
 export const CRAWL_USAGE = `Usage: squadscope crawl [options]
 
@@ -25,6 +26,11 @@ Options:
   --week-label run|window run (default): files are named after the ISO week the crawl runs in
                           and cover the seven days before, as SquadScope's Monday cron does;
                           window: named after the week they cover
+  --since TIME --until TIME
+                          an explicit window for a backfill or an old feed, each
+                          YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ (since inclusive, until exclusive;
+                          both or neither); the files are named after the ISO week of since
+                          (--week-label window) or of until (run); --week, if given, must match
   --output-dir DIR        where the canonical outputs go (default: data/raw)
   --artifact-dir DIR      the local artifact store (default: a fresh temporary directory,
                           removed at the end)
@@ -43,8 +49,8 @@ Options:
                           within the chunk), then one fan-in over all of them
   --nested                with --chunk-size: nested fans, a partial fan-in per chunk, then
                           the fan-in of the partials (the outputs are the same bytes)
-  --allow-private-network let RSS legs fetch feeds on loopback or private addresses
-                          (the crawl-rss-leg input of that name)
+  --allow-private-network plan and crawl feeds on loopback or private addresses (without it
+                          the plan refuses a feed on localhost or such an IP literal)
   --concurrency N         legs running at once (default: 2 to 4, by CPU count)
   -h, --help              show this help
 `;
@@ -52,6 +58,8 @@ Options:
 export interface CrawlOptions {
   live: boolean;
   week: string | undefined;
+  /** --since/--until, checked as make-run-context checks them and normalized; undefined: none. */
+  window: CrawlWindow | undefined;
   /** make-run-context's week-label: what names the week of the files. */
   weekLabel: WeekLabel;
   /** Absolute paths from here on. */
@@ -76,6 +84,13 @@ export interface CrawlOptions {
   allowPrivateNetwork: boolean;
 }
 
+/** An explicit window: make-run-context's since and until, and the week it names. */
+export interface CrawlWindow {
+  since: string;
+  until: string;
+  week: string;
+}
+
 export type ParsedCrawlArgs =
   { help: true } | { help: false; options: CrawlOptions } | { error: string };
 
@@ -89,6 +104,8 @@ export function defaultConcurrency(cpus: number): number {
 export const CRAWL_FLAGS = {
   live: { type: 'boolean', default: false },
   week: { type: 'string' },
+  since: { type: 'string' },
+  until: { type: 'string' },
   'week-label': { type: 'string', default: 'run' },
   'output-dir': { type: 'string' },
   'artifact-dir': { type: 'string' },
@@ -134,6 +151,8 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       error: `--week-label must be one of ${WEEK_LABELS.join(', ')}, got ${JSON.stringify(values['week-label'])}`,
     };
   }
+  const window = windowOf(values, weekLabel);
+  if (window !== undefined && 'error' in window) return window;
   const concurrency = concurrencyOf(values.concurrency, cpus);
   if (typeof concurrency !== 'number') return concurrency;
   const shape = shapeProblem(values);
@@ -150,6 +169,7 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
     options: {
       live: values.live,
       week: values.week,
+      window,
       weekLabel,
       outputDir: abs(values['output-dir']) ?? resolve(cwd, 'data', 'raw'),
       artifactDir: abs(values['artifact-dir']),
@@ -166,6 +186,26 @@ export function parseCrawlArgs(argv: string[], cwd: string, cpus: number): Parse
       allowPrivateNetwork: values['allow-private-network'],
     },
   };
+}
+
+/**
+ * --since/--until, by make-run-context's own rules (resolveWindow): both or neither, since
+ * before until, a --week beside them naming their week. undefined: no window given.
+ */
+function windowOf(
+  values: Flags,
+  weekLabel: WeekLabel,
+): CrawlWindow | { error: string } | undefined {
+  const { since, until, week } = values;
+  if (since === undefined && until === undefined) return undefined;
+  try {
+    // `now` is read only without since/until, which are given here.
+    const resolved = resolveWindow({ now: 0, since, until, week, weekLabel });
+    return { since: resolved.since, until: resolved.until, week: resolved.week };
+  } catch (error) {
+    if (error instanceof RunContextError) return { error: `--${error.input}: ${error.problem}` };
+    throw error;
+  }
 }
 
 /** --concurrency, 1 to 32; the machine's default without it. */

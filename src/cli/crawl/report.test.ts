@@ -103,6 +103,12 @@ describe('summary', () => {
     expect(text).toContain('  artifacts     /tmp/squadscope-artifacts-x');
   });
 
+  test('artifacts removed at the end are said so, not named', () => {
+    const text = summaryText({ ...summary, artifactDir: null });
+    expect(text).toContain('  artifacts     removed (--keep-artifacts keeps them)');
+    expect(text).not.toContain('squadscope-artifacts-');
+  });
+
   test('nothing written and no legs are said so', () => {
     const text = summaryText({
       ...summary,

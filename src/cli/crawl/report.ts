@@ -34,7 +34,8 @@ export interface CrawlSummary {
   warnings: string[];
   /** Output files that exist, as they should be shown (relative to the working directory). */
   outputs: { label: string; path: string }[];
-  artifactDir: string;
+  /** Where the legs' artifacts are kept; null when the crawl removed them at its end. */
+  artifactDir: string | null;
 }
 
 const SAFE_WORD = /^[A-Za-z0-9_.:/-]{0,80}$/;
@@ -138,7 +139,7 @@ export function summaryText(s: CrawlSummary): string {
     ...(s.outputs.length > 0
       ? s.outputs.map((o) => `    ${o.label.padEnd(12)} ${pathText(o.path)}`)
       : ['    (none written)']),
-    `  artifacts     ${pathText(s.artifactDir)}`,
+    `  artifacts     ${s.artifactDir === null ? 'removed (--keep-artifacts keeps them)' : pathText(s.artifactDir)}`,
     '',
   ];
   return lines.join('\n');

@@ -73,6 +73,9 @@ describe('checkPlan', () => {
     expect(broken((p) => ((p.fans.rss as { expected: number }).expected = 6))).toThrow(
       /expects 6 legs but lists 5/,
     );
+    expect(broken((p) => ((p.fans.rss as { expected: number }).expected = 1))).toThrow(
+      /the rss fan expects 1 leg but lists 5$/,
+    );
     expect(broken((p) => ((p.fans.github?.legs[1] as { seq: number }).seq = 3))).toThrow(
       /github leg 1 has seq 3/,
     );

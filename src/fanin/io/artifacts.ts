@@ -15,6 +15,7 @@ import { validate, type Fan, type FanPlan, type RunContext } from '../../contrac
 import { legIdProblem } from '../../runcontext/fan-plan.js';
 import { runContextProblem } from '../../runcontext/consistency.js';
 import { FanInSetupError } from '../reasons.js';
+import { counted } from '../../base/count.js';
 import type { FanName } from '../policy.js';
 
 export type Classified =
@@ -167,7 +168,7 @@ export function checkPlan(plan: FanPlan, runContext: RunContext): void {
     }
     if (fan.expected !== fan.legs.length) {
       throw new FanInSetupError(
-        `fan plan: the ${name} fan expects ${fan.expected} legs but lists ${fan.legs.length}`,
+        `fan plan: the ${name} fan expects ${counted(fan.expected, 'leg')} but lists ${fan.legs.length}`,
       );
     }
     const ids = new Set<string>();

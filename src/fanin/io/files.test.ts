@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sameApartFromVolatile, writeOutput, writeOutputs } from './files.js';
+import {
+  sameApartFromVolatile,
+  sameBytesApartFromVolatile,
+  writeOutput,
+  writeOutputs,
+} from './files.js';
 import { serializedText } from '../outputs.js';
 import type { OutputPart, Serialized } from '../output-parts.js';
 
@@ -154,5 +159,44 @@ describe('writing outputs', () => {
     expect(await sameApartFromVolatile(path, big('2030-01-01T00:00:00Z', 'c'))).toBe(false);
     await writeFile(path, whole.slice(0, -1));
     expect(await sameApartFromVolatile(path, big('2030-01-01T00:00:00Z', 'c'))).toBe(false);
+  });
+});
+
+describe('two outputs in memory', () => {
+  const iso = fc
+    .integer({ min: 0, max: 4_000_000_000 })
+    .map((s) => new Date(s * 1000).toISOString().replace('.000Z', 'Z'));
+  const hex = fc
+    .uint8Array({ minLength: 32, maxLength: 32 })
+    .map((b) => Buffer.from(b).toString('hex'));
+  const file = (merged: string, checksum: string, body: string) =>
+    Buffer.from(
+      JSON.stringify({ body, merged_at: merged, metadata: { artifact_checksum: checksum } }),
+    );
+
+  it('are the same when only their timestamps and checksums differ', () => {
+    fc.assert(
+      fc.property(iso, iso, hex, hex, fc.string(), (t1, t2, c1, c2, body) => {
+        expect(sameBytesApartFromVolatile(file(t1, c1, body), file(t2, c2, body))).toBe(true);
+      }),
+    );
+  });
+
+  it('differ when any other byte differs', () => {
+    fc.assert(
+      fc.property(iso, hex, fc.string(), fc.string(), (t, c, b1, b2) => {
+        fc.pre(b1 !== b2);
+        expect(sameBytesApartFromVolatile(file(t, c, b1), file(t, c, b2))).toBe(false);
+      }),
+    );
+    // A number, a non-volatile string, or a volatile value set against another value.
+    const pairs: [string, string][] = [
+      ['{"n":2026}', '{"n":2027}'],
+      ['{"s":"2026-06-08T06:00:00Z"}', '{"s":"2026-06-08T06:00:00X"}'],
+      ['{"a":"2026","b":"1"}', '{"a":"2026","b":"2"}'],
+      ['{"a":"x","m":"2026-06-08"}', '{"a":"y","m":"2026-06-09"}'],
+    ];
+    for (const [a, b] of pairs)
+      expect(sameBytesApartFromVolatile(Buffer.from(a), Buffer.from(b))).toBe(false);
   });
 });

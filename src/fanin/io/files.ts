@@ -102,6 +102,38 @@ export async function sameApartFromVolatile(
   }
 }
 
+const QUOTE = 0x22;
+/** The longest volatile string (a SHA-256 in hex). */
+const VOLATILE_MAX = 64;
+
+/**
+ * Whether two outputs hold the same bytes apart from their volatile parts: every byte that
+ * differs lies in a JSON string that is volatile in both (the rule of the output files,
+ * for bytes already in memory: an artifact kept from an earlier fan-in of the same inputs).
+ */
+export function sameBytesApartFromVolatile(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    const end = volatileStringEnd(a, b, i);
+    if (end === null) return false;
+    i = end;
+  }
+  return true;
+}
+
+/** The closing quote of the string around `at`, when that string is volatile in `a` and `b`. */
+function volatileStringEnd(a: Uint8Array, b: Uint8Array, at: number): number | null {
+  let start = at;
+  while (start > 0 && at - start <= VOLATILE_MAX && a[start - 1] !== QUOTE) start--;
+  let end = at;
+  while (end < a.length && end - at <= VOLATILE_MAX && a[end] !== QUOTE) end++;
+  if (start === 0 || a[start - 1] !== QUOTE || b[start - 1] !== QUOTE) return null;
+  if (a[end] !== QUOTE || b[end] !== QUOTE) return null;
+  const text = (bytes: Uint8Array) => Buffer.from(bytes.subarray(start, end)).toString('latin1');
+  return VOLATILE.test(text(a)) && VOLATILE.test(text(b)) ? end : null;
+}
+
 /** The parts written beside `path`, one batch of bytes at a time, ready to be put in place. */
 export function preparePartsAtomic(path: string, serialized: Serialized): Promise<PreparedFile> {
   return prepareFileAtomic(

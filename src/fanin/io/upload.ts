@@ -12,6 +12,7 @@ import {
 } from '../../contracts/artifact-names.js';
 import { uploadRunLedger } from '../../ledger/upload.js';
 import type { LedgerContext } from '../../ledger/write.js';
+import { sameBytesApartFromVolatile } from './files.js';
 import type { FanInResult } from './run.js';
 
 /** Uploads the outputs of `result`; answers the canonical artifact's name ('' without one). */
@@ -25,7 +26,7 @@ export async function uploadFanInOutputs(
   const week = result.diagnostics.week;
   const upload = async (name: string, paths: string[]): Promise<void> => {
     const files = await filesOf(paths);
-    const outcome = await uploadOnce(store, name, files);
+    const outcome = await uploadOnce(store, name, files, sameBytesApartFromVolatile);
     log.info(
       outcome === 'uploaded'
         ? `Uploaded artifact ${name} (${files.map((f) => f.name).join(', ')})`

@@ -611,3 +611,25 @@ describe('a gather that finds no leg of its fan', () => {
     expect(reason.hint).toMatch(/^Check the fan-id: .*week_scores/);
   });
 });
+
+describe('a fold that fails', () => {
+  it('keeps what the failing pull saw: a key-by collision of two present legs is 2 of 2', async () => {
+    for (const seq of [0, 1])
+      await emitLeg(store, { fanId: FAN, seq, expected: 2, attempt: 1, payload: { region: 'eu' } });
+    const failure = await runGather(
+      options({ options: { 'key-by': 'payload.region' } }, { timeoutMs: 0 }),
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(GatherFailure);
+    const { outcome, reason } = failure as GatherFailure;
+    expect(reason.message).toMatch(/seqs 0 and 1 both have the key "eu"/);
+    expect(outcome.status).toBe('failed');
+    expect({ seen: outcome.seen, expected: outcome.expected, missing: outcome.missing }).toEqual({
+      seen: 2,
+      expected: 2,
+      missing: [],
+    });
+  });
+});

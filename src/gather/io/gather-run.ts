@@ -11,8 +11,8 @@ import { runPool } from '../../base/pool.js';
 import { CancelledError } from '../../runtime/signals.js';
 import type { FanFrame } from '../../contracts/index.js';
 import {
+  arrivedSeqs,
   closeIncomplete,
-  missingSentence,
   missingSeqs,
   openGather,
   pull,
@@ -25,7 +25,7 @@ import {
   unpersistableProblem,
 } from '../index.js';
 import { publishStep, registeredKernel, type KernelRegistry } from '../registry.js';
-import { missingLegs, waitProgress } from '../progress.js';
+import { missingText, seenText, waitProgress } from '../progress.js';
 import {
   fansOfLegArtifacts,
   LEG_FILE,
@@ -241,12 +241,14 @@ async function pullOnce(
   }
   const { arrivals, rejected } = await newArrivals(opts.store, names, base.record, offered);
   if (rejected.length > 0) refuse(rejected);
-  const { record, report } = await pull(base.record, arrivals, kernel);
+  const { record, report } = await pull(base.record, arrivals, kernel).catch((error: unknown) => {
+    throw failedFold(base, arrivals, error);
+  });
   const fresh = record.rejected.filter((r) => !base.record.rejected.some((o) => o.name === r.name));
   if (fresh.length > 0) refuse(fresh);
   if (report.added.length > 0)
     opts.log(
-      `Folded seqs ${report.added.join(', ')} (${seenCount(record)} of ${record.expected ?? '?'} seen)`,
+      `Folded seqs ${report.added.join(', ')} (${seenText({ seen: seenCount(record), expected: record.expected })})`,
     );
   if (opts.spec.mode === 'perfect') return { record, stateArtifact: null };
   const changed =
@@ -310,6 +312,23 @@ function outcomeOf(
   };
 }
 
+/**
+ * A fold that threw: the failure counts the legs the pull had in hand, not the record it
+ * leaves (which saw none of them), so two legs that collide read "2 of 2", not "0 of ?".
+ */
+function failedFold(base: Pulled, arrivals: readonly Arrival<unknown>[], error: unknown): Error {
+  if (error instanceof CancelledError) return error;
+  const cause = error instanceof Error ? error : new Error(String(error));
+  const { expected, seqs } = arrivedSeqs(base.record, arrivals);
+  const present = new Set(seqs);
+  const missing =
+    expected === null
+      ? []
+      : Array.from({ length: expected }, (_, seq) => seq).filter((seq) => !present.has(seq));
+  const outcome = { ...outcomeOf(base, 'failed', null), seen: seqs.length, expected, missing };
+  return new GatherFailure(outcome, cause);
+}
+
 /** Pulls until done or the wait is over; `progress` holds the newest pull (for failures). */
 async function pullUntilDone(
   opts: GatherRunOptions,
@@ -336,12 +355,6 @@ async function pullUntilDone(
     progress.current = await pullOnce(opts, kernel, progress.current, offered);
     say();
   }
-}
-
-/** "seq 5 is missing", or the missing legs by their matrix values: "eu-west is missing". */
-function missingText(missing: readonly number[], labels: readonly string[] | null): string {
-  if (labels === null) return missingSentence(missing);
-  return `${missingLegs(missing, labels)} ${missing.length === 1 ? 'is' : 'are'} missing`;
 }
 
 /** The fans whose legs are in the store, for a gather that found none of its own. */

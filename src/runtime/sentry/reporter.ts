@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { createHttpPoster } from '../../http/index.js';
 import { messageOf } from '../../base/error-message.js';
-import { scrubSecrets, secretValues } from '../redact.js';
+import { secretsOf } from '../../base/secrets.js';
+import { scrubSecrets } from '../redact.js';
 import type { SentryConfig } from './config.js';
 import { envelopeOf, sentryEvent, type Tags } from './event.js';
 import type { ErrorReports } from './reports.js';
@@ -35,7 +36,7 @@ export function startSentryReporter(config: SentryConfig, run: ReporterRun): Err
     maxRedirects: 0,
     allowPrivateNetwork: true,
   });
-  const secrets = [...new Set([...config.credentials, ...secretValues(run.env)])].sort(
+  const secrets = [...new Set([...config.credentials, ...secretsOf(run.env)])].sort(
     (a, b) => b.length - a.length,
   );
   const tags: Tags = runTags(run.env, run.action, run.correlationId);

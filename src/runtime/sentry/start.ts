@@ -14,7 +14,7 @@ export interface ErrorReportsStart {
   log: { debug(message: string): void; warning(message: string): void };
   /** The bound of the send and of the final wait, in ms. */
   flushTimeoutMs: number;
-  /** Hides the DSN in the job log (it names a credential). */
+  /** Hides the DSN's key from the step's log (maskSecrets: the one way a step masks). */
   mask(value: string): void;
 }
 

@@ -34,7 +34,8 @@ import {
   type Telemetry,
 } from './telemetry.js';
 import { LogRecords } from './logs.js';
-import { scrubSecrets, secretValues } from '../redact.js';
+import { secretsOf } from '../../base/secrets.js';
+import { scrubSecrets } from '../redact.js';
 import { messageOf } from '../../base/error-message.js';
 
 const SCOPE = 'squadscope';
@@ -167,7 +168,7 @@ function logRecords(
 ): LogRecords | null {
   if (config.logs === null) return null;
   const exporter = new OTLPLogExporter(exporterOptions(config.logs, config.flushTimeoutMs));
-  const secrets = secretValues(run.env);
+  const secrets = secretsOf(run.env);
   const base = { 'squadscope.action': run.action, 'run.correlation_id': run.correlationId };
   return new LogRecords(exporter, resource, base, (text) => scrubSecrets(text, secrets));
 }

@@ -3,7 +3,7 @@
 // cell (leg ids and messages come from artifacts).
 
 import type { RunMetrics } from '../../contracts/index.js';
-import type { FanInResult } from '../../fanin/index.js';
+import type { FanInResult } from './run.js';
 import { glanceOf, writeGlanceSummary } from '../../report/index.js';
 import type { JobSummary } from '../../runtime/index.js';
 
