@@ -7,6 +7,7 @@
  */
 import type { FanFrame, FanPlan, Repository, RssArtifact, RunContext } from '../contracts/index.js';
 import type { ShardId } from './merge-github.js';
+import { DistinctStrings } from './fast/distinct-strings.js';
 import { legArticles, type LegArticles } from './fast/merge-news.js';
 import type { ArtifactProblem } from './reasons.js';
 import { validateGithubShard, validateRssLeg, type ValidRssLeg } from './validate.js';
@@ -66,14 +67,22 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
   }
   const shard = validateGithubShard(job.id, job.bytes, expect, job.name);
   if (!shard.ok) return { ok: false, problems: shard.problems };
-  const { shard_id, repositories, api_metrics, filter_summary } = shard.payload;
-  const item = { shard_id, repositories, api_metrics, filter_summary };
+  const { shard_id, repositories, api_metrics, filter_summary, candidate_stars } = shard.payload;
+  const item = {
+    shard_id,
+    repositories,
+    api_metrics,
+    filter_summary,
+    ...(candidate_stars === undefined ? {} : { candidate_stars }),
+  };
   return { ok: true, fan: 'github', frames: [...shard.frames], item };
 }
 
 function rssItemOf(leg: ValidRssLeg, setting: LegSetting): RssItem {
   const { status, error, articles, fetch, source_content_checksum } = leg.payload;
-  const links = new Set<string>();
+  let count = 0;
+  for (const a of articles) count += (a.github_links ?? a.github_urls).length;
+  const links = new DistinctStrings(count);
   for (const a of articles) for (const link of a.github_links ?? a.github_urls) links.add(link);
   return {
     status,

@@ -129,12 +129,34 @@ describe('the rest of the legacy metadata', () => {
       '{\n  "week": "2026-W24",\n  "captured_at": "2026-06-08T00:09:41Z",\n' +
         '  "repository_count": 2,\n  "stars": {\n    "a/hot": 300,\n    "b/new": 20\n  }\n}\n',
     );
-    const empty = serializedText(buildGithub(input({ newRepos: [], trendingRepos: [] })).stars);
+    const empty = serializedText(
+      buildGithub(input({ newRepos: [], trendingRepos: [], shards: [] })).stars,
+    );
     expect(JSON.parse(empty)).toEqual({
       week: '2026-W24',
       captured_at: '2026-06-08T00:09:41Z',
       repository_count: 0,
       stars: {},
+    });
+  });
+
+  test('{week}-stars.json: every search result the shards read, the filtered ones too', () => {
+    const shards = input().shards.map((shard) => ({
+      ...shard,
+      candidate_stars: {
+        new_repos: { 'b/new': 20, 'c/fork': 77, 'd/both': 5 },
+        topic_primary: { 'e/tutorial': 60 },
+        trending_repos: { 'a/hot': 300, 'b/new': 20, 'd/both': 9 },
+        topic_secondary: {},
+      }[shard.shard_id],
+    }));
+    // Arrival order does not matter: trending's count of d/both wins, as its search is last.
+    const text = serializedText(buildGithub(input({ shards: [...shards].reverse() })).stars);
+    expect(JSON.parse(text)).toEqual({
+      week: '2026-W24',
+      captured_at: '2026-06-08T00:09:41Z',
+      repository_count: 5,
+      stars: { 'a/hot': 300, 'b/new': 20, 'c/fork': 77, 'd/both': 9, 'e/tutorial': 60 },
     });
   });
 });

@@ -32,6 +32,7 @@ import { repositoryJson, RunsChecksum } from './fast/record-json.js';
 import { runInMemory, type ArticleRun, type FinalArticles } from './fast/merge-news.js';
 import { newsArticleParts, type ArticleCounts } from './news-articles.js';
 import { StreamedArtifactChecksum } from './news-checksum.js';
+import { DistinctStrings } from './fast/distinct-strings.js';
 import {
   newsCrawlWindow,
   newsMetadata,
@@ -144,7 +145,10 @@ function relevantCount(scores: Float64Array, threshold: number): number {
  */
 export function buildNews(input: NewsInput): BuiltNews {
   const { articles } = input;
-  const counts = (): ArticleCounts => ({ githubLinks: new Set(), perSource: new Map() });
+  const counts = (): ArticleCounts => ({
+    githubLinks: new DistinctStrings(4096),
+    perSource: new Map(),
+  });
   const metadataOf = (taken: ArticleCounts) =>
     newsMetadata({
       runContext: input.runContext,
@@ -348,6 +352,7 @@ export interface AcceptedShard {
   shard_id: GithubShard['shard_id'];
   api_metrics: GithubShard['api_metrics'];
   filter_summary: GithubShard['filter_summary'];
+  candidate_stars?: GithubShard['candidate_stars'];
 }
 
 export interface GithubInput {
@@ -426,20 +431,40 @@ export function buildGithub(input: GithubInput): BuiltGithub {
   return {
     value,
     serialized: splitVolatile(text, ['\n  "crawled_at": "', '\n    "merged_at": "']),
-    stars: starSnapshotFile(value),
+    stars: starSnapshotFile(value, input.shards),
   };
 }
 
+const SNAPSHOT_SHARD_ORDER: readonly AcceptedShard['shard_id'][] = [
+  'new_repos',
+  'topic_primary',
+  'topic_secondary',
+  'trending_repos',
+];
+
 /**
  * The star snapshot as the legacy crawler writes it (its keys, no schema_version, names
- * sorted, 2-space JSON): the stars of every repository of both lists, captured when the
- * crawl was merged. Next week's shards read it back as their previous snapshot, and so does
- * the legacy crawler.
+ * sorted, 2-space JSON), captured when the crawl was merged: the stars of every search
+ * result the shards read, dropped ones too, so that next week knows the gains of a
+ * repository filtered out this week. A name read by several shards takes the count of the
+ * last in SNAPSHOT_SHARD_ORDER (the legacy crawler's trending search is its last), whatever
+ * order the shards arrived in. A shard that does not list its results (another writer's)
+ * gives its kept repositories. Next week's shards read it back as their previous snapshot,
+ * and so does the legacy crawler.
  */
-export function starSnapshotFile(value: GithubRawOutput): Serialized {
+export function starSnapshotFile(
+  value: GithubRawOutput,
+  shards: readonly AcceptedShard[],
+): Serialized {
   const stars = new Map<string, number>();
   for (const repo of [...value.new_repos, ...value.trending_repos]) {
     if (typeof repo.stars === 'number') stars.set(repo.full_name, repo.stars);
+  }
+  const rank = (s: AcceptedShard) => SNAPSHOT_SHARD_ORDER.indexOf(s.shard_id);
+  for (const shard of [...shards].sort((a, b) => rank(a) - rank(b))) {
+    for (const [name, count] of Object.entries(shard.candidate_stars ?? {})) {
+      if (count !== undefined) stars.set(name, count);
+    }
   }
   const names = [...stars.keys()].sort(compareStrings);
   const snapshot = {

@@ -30,11 +30,21 @@ function parts(overrides: Partial<ShardParts> = {}): ShardParts {
       },
     ],
     filterSummary: { fork: 3 },
+    candidateStars: new Map([
+      ['b/two', 10],
+      ['z/dropped', 70],
+      ['a/one', 10],
+    ]),
     ...overrides,
   };
 }
 
 describe('buildGithubShard', () => {
+  test('candidate_stars holds every search result, dropped ones too, names sorted', () => {
+    const shard = buildGithubShard(parts());
+    expect(JSON.stringify(shard.candidate_stars)).toBe('{"a/one":10,"b/two":10,"z/dropped":70}');
+  });
+
   test('builds a valid github_shard_v1 with repositories sorted by full_name', () => {
     const shard = buildGithubShard(parts());
     expect(validate('github_shard_v1', shard)).toEqual({ ok: true });

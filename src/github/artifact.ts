@@ -3,7 +3,7 @@
  * inputs give the same bytes, whatever order the repositories arrived in.
  */
 import type { FanFrame, FullRepository, OwnGithubShard, RunContext } from '../contracts/index.js';
-import { checksumOf, sortedBy } from '../canonical/index.js';
+import { checksumOf, compareStrings, sortedBy } from '../canonical/index.js';
 import type { QueryReport } from './types.js';
 import type { ShardId } from '../runcontext/index.js';
 
@@ -23,6 +23,8 @@ export interface ShardParts {
   apiMetrics: ApiMetrics;
   queries: readonly QueryReport[];
   filterSummary: Readonly<Record<string, number>>;
+  /** The stars of every search result read, dropped ones too (the star snapshot's input). */
+  candidateStars: ReadonlyMap<string, number>;
 }
 
 /** The checksum of the contract: over the repositories sorted by full_name. */
@@ -45,6 +47,9 @@ export function buildGithubShard(parts: ShardParts): OwnGithubShard {
     api_metrics: { ...parts.apiMetrics },
     queries: parts.queries.map((q) => ({ ...q })),
     filter_summary: { ...parts.filterSummary },
+    candidate_stars: Object.fromEntries(
+      [...parts.candidateStars].sort(([a], [b]) => compareStrings(a, b)),
+    ),
     checksum: checksumOf(repositories),
   };
 }

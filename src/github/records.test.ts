@@ -5,6 +5,7 @@ import { schemas } from '../contracts/generated/schemas.js';
 import { exampleShard } from '../../test-support/contracts-examples.js';
 import {
   REPOSITORY_LIMITS,
+  candidateStars,
   filterReason,
   normaliseTimestamp,
   normaliseTopics,
@@ -105,6 +106,32 @@ describe('readSearchItem and toRepository', () => {
   test('non-objects are refused', () => {
     expect(readSearchItem(null).ok).toBe(false);
     expect(readSearchItem([]).ok).toBe(false);
+  });
+});
+
+describe("candidateStars: the star snapshot's entry, read before any filter", () => {
+  test('a result the filters drop still gives its name and stars', () => {
+    const fork = item({
+      full_name: 'copycat-dev/kestrel-serve',
+      stargazers_count: 412,
+      fork: true,
+    });
+    expect(candidateStars(fork)).toMatchObject({
+      full_name: 'copycat-dev/kestrel-serve',
+      stars: 412,
+    });
+    // A record the reader rejects for another field keeps its entry, as the legacy snapshot does.
+    const odd = item({ full_name: 'a/b', stargazers_count: 3, node_id: 7, updated_at: 'x' });
+    expect(candidateStars(odd)).toEqual({ full_name: 'a/b', stars: 3, updated_at: '' });
+  });
+
+  test('no entry: private, no usable name, no whole star count', () => {
+    expect(candidateStars(item({ private: true }))).toBeNull();
+    expect(candidateStars(item({ full_name: 'no-slash' }))).toBeNull();
+    expect(candidateStars(item({ full_name: undefined }))).toBeNull();
+    expect(candidateStars(item({ stargazers_count: '12' }))).toBeNull();
+    expect(candidateStars(item({ stargazers_count: 1.5 }))).toBeNull();
+    expect(candidateStars(null)).toBeNull();
   });
 });
 

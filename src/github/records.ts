@@ -329,6 +329,31 @@ export function filterReason(
 }
 
 /**
+ * The star snapshot's entry for one search result, read before any filter: the legacy
+ * snapshot keeps every result, so that next week's gains are known for a repository this
+ * week dropped. Private repositories stay out, as they stay out of every output: the
+ * snapshot file is committed where its readers may not see them. Null when the item has no
+ * usable name or star count.
+ */
+export function candidateStars(raw: unknown): Candidate | null {
+  if (!isObj(raw) || raw['private'] === true) return null;
+  const fullName = raw['full_name'];
+  const stars = raw['stargazers_count'];
+  if (!boundedString(fullName, REPOSITORY_LIMITS.fullName) || !/^[^/\s]+\/[^/\s]+$/.test(fullName))
+    return null;
+  if (!isCount(stars)) return null;
+  const updated = normaliseTimestamp(raw['updated_at']) ?? '';
+  return { full_name: fullName, stars, updated_at: updated };
+}
+
+/** A search result as the star snapshot sees it; updated_at is '' when the item has none. */
+export interface Candidate {
+  full_name: string;
+  stars: number;
+  updated_at: string;
+}
+
+/**
  * Stars gained since last week's snapshot: max(current − previous, 0) when the snapshot
  * knows the repository; all its stars when it was created since the window began (it had
  * none before); otherwise unknown (null), never guessed. Without a snapshot, or with an

@@ -147,8 +147,11 @@ describe('runShard against the fake GitHub API', () => {
       expect(repo.created_at >= CONTEXT.since && repo.created_at < CONTEXT.until).toBe(true);
     }
     expect(validate('star_snapshot_v1', snapshot)).toEqual({ ok: true });
-    expect(snapshot.repository_count).toBe(shard.repositories.length);
     expect(snapshot.week).toBe(CONTEXT.week);
+    // The snapshot is every result read, the dropped ones too (the legacy snapshot's rule).
+    expect(snapshot.stars).toEqual(shard.candidate_stars);
+    for (const repo of shard.repositories) expect(snapshot.stars[repo.full_name]).toBe(repo.stars);
+    expect(snapshot.repository_count).toBeGreaterThan(shard.repositories.length);
   });
 
   test('a rerun on a warm cache makes zero search calls and produces the same repositories', async () => {

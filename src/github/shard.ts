@@ -23,7 +23,14 @@ import {
   shardQueries,
   type TopicQueries,
 } from './queries.js';
-import { filterReason, readSearchItem, starsGained, toRepository } from './records.js';
+import {
+  candidateStars,
+  filterReason,
+  readSearchItem,
+  starsGained,
+  toRepository,
+  type Candidate,
+} from './records.js';
 import { canonicalJson, compareStrings } from '../canonical/index.js';
 import { buildStarSnapshot } from './snapshot.js';
 import type { CrawlWindow, QueryReport, SearchPage } from './types.js';
@@ -111,6 +118,8 @@ export class ShardError extends Error {
 class Collector {
   readonly repos = new Map<string, FullRepository>();
   readonly dropped: Record<string, number> = {};
+  /** Every result by name, kept or dropped; of two copies the later (see laterCandidate). */
+  readonly candidates = new Map<string, Candidate>();
 
   constructor(
     private readonly shardId: ShardId,
@@ -124,6 +133,12 @@ class Collector {
   }
 
   add(raw: unknown): void {
+    const candidate = candidateStars(raw);
+    if (candidate !== null) {
+      const held = this.candidates.get(candidate.full_name);
+      if (held === undefined || laterCandidate(held, candidate) === candidate)
+        this.candidates.set(candidate.full_name, candidate);
+    }
     const read = readSearchItem(raw);
     if (!read.ok) {
       this.log.warning(`A search item was skipped: ${read.problem}`);
@@ -143,6 +158,12 @@ class Collector {
     }
     this.repos.set(item.full_name, copy);
   }
+}
+
+/** The kept-copy rule of laterCopy on what a snapshot entry knows: updated_at, then stars. */
+function laterCandidate(a: Candidate, b: Candidate): Candidate {
+  if (a.updated_at !== b.updated_at) return a.updated_at > b.updated_at ? a : b;
+  return a.stars >= b.stars ? a : b;
 }
 
 /**
@@ -298,8 +319,11 @@ export async function runShard(deps: ShardDeps, input: ShardInput): Promise<Shar
         apiMetrics: diff(before, after, deps.searchRemaining()),
         queries,
         filterSummary: collector.dropped,
+        candidateStars: new Map([...collector.candidates].map(([name, c]) => [name, c.stars])),
       }),
-      snapshot: buildStarSnapshot(input.runContext.week, input.capturedAt, repositories),
+      snapshot: buildStarSnapshot(input.runContext.week, input.capturedAt, [
+        ...collector.candidates.values(),
+      ]),
       skipped,
       checkPages: check.pages,
       waitedMs: after.waitedMs - before.waitedMs,

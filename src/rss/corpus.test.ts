@@ -9,7 +9,7 @@ import { exampleRunContext } from '../../test-support/contracts-examples.js';
 import { createHttpClient } from '../http/index.js';
 import { parseFeedDate } from './dates.js';
 import { decodeFeed } from './decode.js';
-import { runRssLeg } from './leg.js';
+import { parseAndExtract, runRssLeg } from './leg.js';
 import { parseFeed } from './parse.js';
 import { collapseWhitespace, htmlToText } from './text.js';
 
@@ -202,3 +202,54 @@ describeIfCorpora('corpus: the classes of feed that were once read wrong', () =>
     expect(entry.link).toBeNull();
   });
 });
+
+describeIfCorpora(
+  "corpus: articles as SquadScope's crawler writes them (its values on these feeds)",
+  () => {
+    /** The articles of an rss-parser input, by URL, read by the default rules over all time. */
+    async function articles(name: string) {
+      const bytes = readFileSync(join(rssParserDir, 'input', name));
+      const x = await parseAndExtract(decodeFeed(bytes, undefined).text, {
+        sourceId: 'corpus',
+        documentUrl: 'https://feeds.example/feed',
+        since: '1990-01-01T00:00:00Z',
+        until: '2030-01-01T00:00:00Z',
+        keywords: ['ai'],
+        relevanceThreshold: 0.4,
+      });
+      return new Map(x.articles.map((a) => [a.url, a]));
+    }
+
+    it('a title with markup keeps it, references as written; spaces inside a title or term stay', async () => {
+      const craigslist = await articles('craigslist.rss');
+      expect(craigslist.get('http://sfbay.craigslist.org/sby/apa/6176525357.html')?.title).toBe(
+        'WD and 2 private balconies & Courtyard Views. Look&amp;Lease Special! (san jose west) &#x0024;3295 2bd 1055ft<sup>2</sup>',
+      );
+      const guardian = await articles('guardian.rss');
+      const url =
+        'https://www.theguardian.com/commentisfree/2018/jan/31/me-too-we-demand-more-jessica-valenti';
+      expect(guardian.get(url)?.title).toBe(
+        '#Me Too is about more than stopping rape. We demand more  | Jessica Valenti',
+      );
+      const oscars = guardian.get(
+        'https://www.theguardian.com/film/2018/jan/31/greatest-oscar-winners-best-director-of-all-time-francis-ford-coppola-kathryn-bigelow-frank-capra',
+      );
+      expect(oscars?.categories?.at(-1)).toBe('Francis Ford  Coppola');
+    });
+
+    it("summaries: a video's media:description; escaped markup beside real markup as its text", async () => {
+      const videos = await articles('atom-customfields.atom');
+      expect(videos.get('https://www.youtube.com/watch?v=ZkuQNZ2km5I')?.summary).toBe(
+        "We take a break from our regularly scheduled programming to bring you an update on Scott's goat donation to Syrian refugees. \n\nhttps://gatherforgoats.com\n\nEpisode 138",
+      );
+      const reddit = await articles('reddit-atom.rss');
+      expect(
+        reddit.get(
+          'https://www.reddit.com/r/Jokes/comments/42aj2i/what_do_you_call_5_black_people_having_sex/',
+        )?.summary,
+      ).toBe(
+        '&lt;!-- SC_OFF --&gt;&lt;div class=&quot;md&quot;&gt;&lt;p&gt;A threesome&lt;/p&gt; &lt;/div&gt;&lt;!-- SC_ON --&gt; submitted byillestprodigytoJokes[link][607 comments]',
+      );
+    });
+  },
+);

@@ -96,11 +96,19 @@ describe('extractArticles on the techcrunch fixture', () => {
 });
 
 describe('categoryTerms', () => {
-  it('keeps the terms an article may carry: cleaned, each once, bounded', () => {
-    expect(categoryTerms(['AI', ' AI ', 'Open\n  source', '', '   ', 'AI'])).toEqual([
-      'AI',
-      'Open source',
-    ]);
+  it('keeps the terms an article may carry: stripped as SquadScope reads them, each once, bounded', () => {
+    // Stripped at both ends only: the spaces inside a term stay as the feed wrote them.
+    expect(
+      categoryTerms([
+        'AI',
+        ' AI ',
+        'Francis Ford  Coppola',
+        'Open\n  source',
+        '',
+        ' \u00a0 ',
+        'AI',
+      ]),
+    ).toEqual(['AI', 'Francis Ford  Coppola', 'Open\n  source']);
     expect(categoryTerms(['x'.repeat(300)])).toEqual(['x'.repeat(200)]);
     const many = categoryTerms(Array.from({ length: 150 }, (_, i) => `t${i}`));
     expect(many).toHaveLength(100);
@@ -161,17 +169,34 @@ describe('extractArticles rules', () => {
     expect(x.duplicates).toBe(1);
   });
 
-  it('cleans titles: whitespace collapsed, length capped, text kept as parsed', () => {
+  it("titles as SquadScope's crawler writes them: stripped, spaces inside kept, length capped", () => {
     const x = extractOf(
       // Parsing already resolved references: what is left is text ("&amp;" stays).
-      { title: '  AT&amp;T\n\tand   the “Deal”  ' },
+      { title: '  AT&amp;T\n\tand   the “Deal”\u00a0 ' },
       { link: 'https://x.example/long', title: 'x'.repeat(3000) },
       { link: 'https://x.example/none', title: null },
     );
     const byUrl = new Map(x.articles.map((a) => [a.url, a.title]));
-    expect(byUrl.get('https://x.example/a')).toBe('AT&amp;T and the “Deal”');
+    expect(byUrl.get('https://x.example/a')).toBe('AT&amp;T\n\tand   the “Deal”');
     expect(byUrl.get('https://x.example/long')).toHaveLength(2000);
     expect(byUrl.get('https://x.example/none')).toBe('');
+  });
+
+  it('a title of HTML with markup keeps its markup, as its sanitizer leaves it', () => {
+    const x = extractOf({
+      title: 'Look&Lease Special! $3295 1055ft2',
+      titleMarkup: 'Look&Lease Special! &#x0024;3295  1055ft<sup>2</sup> ',
+    });
+    expect(x.articles[0]?.title).toBe('Look&amp;Lease Special! &#x0024;3295  1055ft<sup>2</sup>');
+  });
+
+  it('the strict rules clean titles: whitespace collapsed, markup read as text', () => {
+    const strict = { ...ctx, articleRules: 'strict' as const };
+    const x = extractArticles(
+      [entry({ title: '  AT&amp;T\n\tand   the  “Deal” ', titleMarkup: 'AT<b>&amp;</b>T' })],
+      strict,
+    );
+    expect(x.articles[0]?.title).toBe('AT&amp;T and the “Deal”');
   });
 
   it('sorts articles by URL in UTF-16 order', () => {

@@ -18,7 +18,9 @@ import {
   squadscopeEntities,
   squadscopeGithubLinks,
   squadscopeRelevance,
+  pythonStrip,
   squadscopeSummary,
+  squadscopeTitle,
 } from './squadscope-rules.js';
 import { collapseWhitespace, truncateText, wellFormed } from './text.js';
 import { formatUtcSeconds } from './utc-timestamp.js';
@@ -130,7 +132,11 @@ function strictArticle(entry: FeedEntry, url: string, matcher: KeywordMatcher): 
 
 /** The article by SquadScope's crawler's rules (squadscope-rules.ts). */
 function squadscopeArticle(entry: FeedEntry, url: string): ArticleBody {
-  const title = cleanTitle(entry.title ?? '');
+  const markup = entry.titleMarkup ?? null;
+  const title = truncateText(
+    squadscopeTitle(wellFormed(entry.title ?? ''), markup === null ? null : wellFormed(markup)),
+    MAX_TITLE_LENGTH,
+  );
   const categories = categoryTerms(entry.categories);
   const { summary, links } = squadscopeText(entry);
   const githubUrls = githubRepoUrls([url, ...(entry.htmlParts ?? [entry.html]), entry.summary]);
@@ -266,14 +272,15 @@ const MAX_CATEGORIES = 100;
 const MAX_CATEGORY_LENGTH = 200;
 
 /**
- * The entry's category terms as an article keeps them: whitespace collapsed, empty terms
- * and repeats dropped (first kept), each at most 200 characters, at most 100 terms.
+ * The entry's category terms as an article keeps them: stripped as SquadScope's crawler
+ * reads them (spaces inside kept), empty terms and repeats dropped (first kept), each at
+ * most 200 characters, at most 100 terms.
  */
 export function categoryTerms(terms: readonly string[]): string[] {
   const out = new Set<string>();
   for (const term of terms) {
     if (out.size === MAX_CATEGORIES) break;
-    const clean = truncateText(collapseWhitespace(wellFormed(term)), MAX_CATEGORY_LENGTH);
+    const clean = truncateText(pythonStrip(wellFormed(term)), MAX_CATEGORY_LENGTH);
     if (clean !== '') out.add(clean);
   }
   return [...out];

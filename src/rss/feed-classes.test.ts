@@ -23,6 +23,9 @@ const ctx = (documentUrl: string): ExtractContext => ({
   until: '2026-06-08T00:00:00Z',
   keywords: ['atom'],
   relevanceThreshold: 0.4,
+  // The titles as text (markup read, whitespace collapsed): what the parser reads of them.
+  // The default rules keep a title's markup and spaces as SquadScope's crawler does.
+  articleRules: 'strict',
 });
 
 async function parseFixture(name: string): Promise<ParsedFeed> {

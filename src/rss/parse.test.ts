@@ -238,3 +238,55 @@ describe('parseFeed: hostile bodies stay linear', () => {
     expect(entry.summary).toContain('the repo');
   });
 });
+
+describe("parseFeed: what SquadScope's rules read of an entry", () => {
+  const item = (inner: string) =>
+    `<?xml version="1.0"?><rss version="2.0" xmlns:media="http://search.yahoo.com/mrss/">` +
+    `<channel><title>x</title><item><link>https://a.example/1</link>${inner}</item></channel></rss>`;
+
+  it('a title of HTML with markup gives its markup as written; one without markup gives none', async () => {
+    const [marked, plain] = (
+      await parseFeed(
+        item('<title><![CDATA[Victorian &#x0024;4300 1930ft<sup>2</sup>]]></title>').replace(
+          '</channel>',
+          '<item><link>https://a.example/2</link><title>Price &amp;#163;5</title></item></channel>',
+        ),
+      )
+    ).entries;
+    expect(marked!.title).toBe('Victorian $4300 1930ft2');
+    expect(marked!.titleMarkup).toBe('Victorian &#x0024;4300 1930ft<sup>2</sup>');
+    expect(plain!.title).toBe('Price &#163;5');
+    expect(plain!.titleMarkup).toBeNull();
+  });
+
+  it('without a summary or description, a media:description (in a media:group too) is the summary, as HTML', async () => {
+    const direct = await parseFeed(
+      item('<title>t</title><media:description>S&amp;P &quot;x&quot;</media:description>'),
+    );
+    expect(direct.entries[0]!.bodySource?.summary).toEqual({ body: 'S&P "x"', html: true });
+    const grouped = await parseFeed(
+      item(
+        '<title>t</title><media:group><media:description>in group</media:description></media:group>',
+      ),
+    );
+    expect(grouped.entries[0]!.bodySource?.summary).toEqual({ body: 'in group', html: true });
+    const both = await parseFeed(
+      item(
+        '<title>t</title><description>own</description><media:description>m</media:description>',
+      ),
+    );
+    expect(both.entries[0]!.bodySource?.summary?.body).toBe('own');
+  });
+
+  it('markup where none was declared keeps its text as XML decoded it ("&amp;lt;" reads "&lt;")', async () => {
+    const feed = await parseFeed(
+      item(
+        '<title>t</title><description>&amp;lt;p&amp;gt;A &amp;amp; B by<a href="u?a=1&amp;b=2">l</a></description>',
+      ),
+    );
+    expect(feed.entries[0]!.bodySource?.summary).toEqual({
+      body: '&lt;p&gt;A &amp; B by<a href="u?a=1&amp;b=2">l</a>',
+      html: true,
+    });
+  });
+});

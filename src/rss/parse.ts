@@ -23,7 +23,12 @@
 import { atomEntryLink, rssItemLink } from './links.js';
 import { captureMarkup, type SaxEvents } from './markup-capture.js';
 import { closeTruncatedFeed, declaresEntities, repairReferences, unprefixFeed } from './repair.js';
-import { constructHtml, constructSource, constructText } from './text-construct.js';
+import {
+  constructHtml,
+  constructMarkup,
+  constructSource,
+  constructText,
+} from './text-construct.js';
 import { htmlToText } from './text.js';
 import { asXml, first, str, textOf, valuesOf, type Xml } from './xml-value.js';
 import { oneLine } from '../base/untrusted.js';
@@ -52,6 +57,8 @@ export interface FeedEntry {
   readonly categories: string[];
   /** The summary and the first content as written, for SquadScope's rules (squadscope-rules.ts). */
   readonly bodySource?: BodySource;
+  /** The title's markup as written when it is HTML with markup, for SquadScope's rules. */
+  readonly titleMarkup?: string | null;
 }
 
 /** A body element as written, and whether its crawler reads it as markup. */
@@ -278,6 +285,11 @@ class LazyEntry implements FeedEntry {
     return this.#title;
   }
 
+  get titleMarkup(): string | null {
+    const chosen = titleChoice(this.#raw, this.#format);
+    return chosen === null ? null : constructMarkup(chosen.value, titleKind(this.#format));
+  }
+
   get summary(): string {
     return (this.#body ??= bodyOf(this.#raw)).summary;
   }
@@ -299,11 +311,19 @@ class LazyEntry implements FeedEntry {
   }
 }
 
-/** RSS bodies are HTML unless declared otherwise; Atom's are text. */
+/**
+ * RSS bodies are HTML unless declared otherwise; Atom's are text. Without a summary or
+ * description, a media:description (beside the entry's fields or in its media:group) is
+ * the summary, read as HTML unless declared otherwise, as SquadScope's parser reads it.
+ */
 function bodySourceOf(raw: Xml, format: FeedFormat): BodySource {
   const html = format !== 'atom';
   return {
-    summary: constructSource(raw['summary'], html) ?? constructSource(raw['description'], html),
+    summary:
+      constructSource(raw['summary'], html) ??
+      constructSource(raw['description'], html) ??
+      constructSource(raw['media:description'], true) ??
+      constructSource(asXml(raw['media:group'])?.['media:description'], true),
     content: constructSource(raw['content'], html) ?? constructSource(raw['content:encoded'], true),
   };
 }
@@ -328,7 +348,15 @@ function bodyOf(raw: Xml): Body {
  * <title> empty and title the media).
  */
 function titleOf(raw: Xml, format: FeedFormat): string | null {
-  const kind = format === 'atom' ? 'text' : 'html';
+  return titleChoice(raw, format)?.text ?? null;
+}
+
+function titleKind(format: FeedFormat): 'text' | 'html' {
+  return format === 'atom' ? 'text' : 'html';
+}
+
+/** The first title element whose text is not blank, and that text. */
+function titleChoice(raw: Xml, format: FeedFormat): { value: unknown; text: string } | null {
   const group = asXml(raw['media:group']);
   const media = asXml(raw['media:content']);
   for (const value of [
@@ -339,8 +367,8 @@ function titleOf(raw: Xml, format: FeedFormat): string | null {
     media?.['media:title'],
   ]) {
     if (value === undefined) continue;
-    const title = constructText(value, kind);
-    if (title.trim() !== '') return title;
+    const text = constructText(value, titleKind(format));
+    if (text.trim() !== '') return { value, text };
   }
   return null;
 }

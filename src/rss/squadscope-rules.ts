@@ -168,6 +168,15 @@ function sanitized(html: string): string {
   return text;
 }
 
+/**
+ * The title as its crawler writes it: its parser's text, only stripped (runs of spaces and
+ * newlines inside are kept); a title of HTML with markup as its sanitizer leaves it (the
+ * markup kept, references as written, a bare "&" before a name as "&amp;").
+ */
+export function squadscopeTitle(text: string, markup: string | null): string {
+  return pythonStrip(markup === null ? text : sanitized(markup));
+}
+
 // Python's str.strip(): what str.isspace() calls whitespace (U+FEFF is not; U+001C-1F are).
 const PY_SPACE = /[\t\n\v\f\r\x1c-\x20\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/;
 

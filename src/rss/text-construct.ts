@@ -64,6 +64,16 @@ export function constructText(value: unknown, defaultKind: 'text' | 'html'): str
   return htmlToText(body);
 }
 
+/**
+ * The markup of a title-like element read as HTML (declared so, or undeclared where
+ * `defaultKind` is "html"), as written; null when it holds no markup or is text.
+ */
+export function constructMarkup(value: unknown, defaultKind: 'text' | 'html'): string | null {
+  const construct = readConstruct(value);
+  if (construct === null || !construct.body.includes('<')) return null;
+  return (construct.kind ?? defaultKind) === 'text' ? null : construct.body;
+}
+
 /** The content of a body element (summary, content, description) as HTML. */
 export function constructHtml(value: unknown): string {
   const construct = readConstruct(value);
@@ -82,7 +92,28 @@ export function constructSource(
   const construct = readConstruct(value);
   if (construct === null || construct.body === '') return null;
   const html = construct.kind === null ? undeclaredIsHtml : construct.kind !== 'text';
-  return { body: construct.body, html };
+  const inline = construct.kind === 'xhtml' && declaredKind(value) !== 'xhtml';
+  return { body: inline ? unescapedText(construct.body) : construct.body, html };
+}
+
+function declaredKind(value: unknown): Kind | null {
+  const obj = asXml(first(value));
+  if (obj === undefined) return null;
+  return kindOf(attribute(obj, 'type').toLowerCase(), attribute(obj, 'mode').toLowerCase());
+}
+
+/**
+ * Markup found where none was declared (an RSS description with child elements), with its
+ * text as XML decoded it: SquadScope's parser rebuilds the tags but does not escape the
+ * text between them, so "&amp;lt;" in the feed reads "&lt;" there. The recorded markup
+ * escapes exactly "&", "<" and ">" in text and attribute values, so one pass over the text
+ * between tags undoes it.
+ */
+function unescapedText(markup: string): string {
+  if (!markup.includes('&')) return markup;
+  return markup.replace(/(<[^>]*>)|&(amp|lt|gt);/g, (match, tag: string | undefined, name) =>
+    tag !== undefined ? tag : name === 'amp' ? '&' : name === 'lt' ? '<' : '>',
+  );
 }
 
 function escapeHtml(text: string): string {

@@ -1521,6 +1521,19 @@ export const schemas = [
           "maxLength": 64
         }
       },
+      "candidate_stars": {
+        "description": "Stars of every search result the shard read, kept or dropped, by full_name (optional; the star snapshot's input).",
+        "type": "object",
+        "additionalProperties": {
+          "$ref": "common#/$defs/count"
+        },
+        "propertyNames": {
+          "type": "string",
+          "pattern": "^[^/\\s]+/[^/\\s]+$",
+          "maxLength": 201
+        },
+        "maxProperties": 100000
+      },
       "checksum": {
         "$ref": "common#/$defs/checksum"
       }

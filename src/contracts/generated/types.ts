@@ -535,6 +535,12 @@ export interface GithubShard {
     [k: string]: number | undefined;
   };
   /**
+   * Stars of every search result the shard read, kept or dropped, by full_name (optional; the star snapshot's input).
+   */
+  candidate_stars?: {
+    [k: string]: number | undefined;
+  };
+  /**
    * sha256: followed by the lowercase hex SHA-256 digest.
    */
   checksum: string;
