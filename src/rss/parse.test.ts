@@ -259,6 +259,16 @@ describe("parseFeed: what SquadScope's rules read of an entry", () => {
     expect(plain!.titleMarkup).toBeNull();
   });
 
+  it('an Atom xhtml title gives its markup without the wrapping div, which is not its content', async () => {
+    const feed = await parseFeed(
+      '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>t</title>' +
+        '<entry><title type="xhtml"><div xmlns="http://www.w3.org/1999/xhtml">AI <b>agent</b></div></title>' +
+        '<link href="https://a.example/1"/><id>urn:1</id><updated>2026-06-03T10:00:00Z</updated></entry></feed>',
+    );
+    expect(feed.entries[0]!.title?.trim()).toBe('AI agent');
+    expect(feed.entries[0]!.titleMarkup).toBe('AI <b>agent</b>');
+  });
+
   it('without a summary or description, a media:description (in a media:group too) is the summary, as HTML', async () => {
     const direct = await parseFeed(
       item('<title>t</title><media:description>S&amp;P &quot;x&quot;</media:description>'),

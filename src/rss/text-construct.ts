@@ -71,7 +71,15 @@ export function constructText(value: unknown, defaultKind: 'text' | 'html'): str
 export function constructMarkup(value: unknown, defaultKind: 'text' | 'html'): string | null {
   const construct = readConstruct(value);
   if (construct === null || !construct.body.includes('<')) return null;
-  return (construct.kind ?? defaultKind) === 'text' ? null : construct.body;
+  if ((construct.kind ?? defaultKind) === 'text') return null;
+  return declaredKind(value) === 'xhtml' ? unwrapXhtml(construct.body) : construct.body;
+}
+
+// An Atom xhtml construct is one <div> whose own tags are not part of the content.
+const XHTML_WRAPPER = /^\s*<(?:[\w-]+:)?div\b[^>]*>([\s\S]*)<\/(?:[\w-]+:)?div>\s*$/;
+
+function unwrapXhtml(markup: string): string {
+  return XHTML_WRAPPER.exec(markup)?.[1] ?? markup;
 }
 
 /** The content of a body element (summary, content, description) as HTML. */
