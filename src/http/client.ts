@@ -146,6 +146,7 @@ class AttemptFailure extends Error {
     readonly retryable: boolean,
     readonly url: string,
     readonly status?: number,
+    readonly privateAddress = false,
   ) {
     super(message);
   }
@@ -309,7 +310,14 @@ function settle(error: unknown, url: string, retries: number): HttpResponse {
   if (error instanceof RetryableAnswer) return { ...error.result, retries };
   if (error instanceof HttpError) throw error;
   const failure = toFailure(error, url);
-  throw new HttpError(failure.code, failure.message, retries, failure.url, failure.status);
+  throw new HttpError(
+    failure.code,
+    failure.message,
+    retries,
+    failure.url,
+    failure.status,
+    failure.privateAddress,
+  );
 }
 
 /** One attempt: the redirect chain and the body, under one deadline. */
@@ -500,7 +508,14 @@ async function readBody(
 function toFailure(err: unknown, url: string): AttemptFailure {
   if (err instanceof AttemptFailure) return err;
   if (err instanceof BlockedUrlError)
-    return new AttemptFailure('blocked_url', err.message, false, url);
+    return new AttemptFailure(
+      'blocked_url',
+      err.message,
+      false,
+      url,
+      undefined,
+      err.privateAddress,
+    );
   if (err instanceof UnsupportedEncodingError)
     return new AttemptFailure('network', err.message, false, url);
   const e = err as NodeJS.ErrnoException;

@@ -18,6 +18,8 @@ export class HttpError extends Error {
     readonly url: string,
     /** The last HTTP status seen, for too_many_redirects. */
     readonly status?: number,
+    /** blocked_url only because the address is loopback or private (allowPrivateNetwork reaches it). */
+    readonly privateAddress = false,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -15,7 +15,11 @@ import { embeddedIPv4 } from './ipv4-embedding.js';
 /** Thrown (or passed to a lookup callback) when a target is refused. */
 export class BlockedUrlError extends Error {
   readonly code = 'blocked_url';
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Refused only as loopback or private: allowPrivateNetwork would reach it. */
+    readonly privateAddress = false,
+  ) {
     super(message);
     this.name = 'BlockedUrlError';
   }
@@ -167,6 +171,7 @@ export function checkTargetUrl(raw: string | URL, policy: AddressPolicy): URL {
   if (isIP(host) !== 0 && policy(host, host)) {
     throw new BlockedUrlError(
       `address ${host} is loopback, private, link-local, metadata or reserved`,
+      !isBlockedAddress(host, true),
     );
   }
   return url;
@@ -207,6 +212,7 @@ export function guardedLookup(resolver: Resolver, policy: AddressPolicy): Lookup
           callback(
             new BlockedUrlError(
               `host ${JSON.stringify(hostname.slice(0, 100))} resolves to ${bad.address}: loopback, private, link-local, metadata or reserved`,
+              !isBlockedAddress(bad.address, true),
             ),
             '',
           );

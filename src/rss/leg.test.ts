@@ -296,6 +296,27 @@ describe('RSS leg: faults', () => {
     expect(server.requests.length).toBe(before);
   });
 
+  it('a host name that resolves to a loopback address: blocked_url naming allow-private-network', async () => {
+    const { artifact } = await leg('', {
+      url: 'http://feeds.example/rss',
+      client: {
+        allowPrivateNetwork: false,
+        resolver: async () => [{ address: '127.0.0.1', family: 4 }],
+      },
+    });
+    expect(artifact.error).toEqual({
+      code: 'blocked_url',
+      message:
+        'host "feeds.example" resolves to 127.0.0.1: loopback, private, link-local, metadata or reserved: set allow-private-network: true to crawl it',
+    });
+  });
+
+  it('a metadata address: blocked_url without the hint, as no input reaches it', async () => {
+    const { artifact } = await leg('/redirect-metadata');
+    expect(artifact.error?.code).toBe('blocked_url');
+    expect(artifact.error?.message).not.toContain('allow-private-network');
+  });
+
   it.each(['not-a-feed', 'billion-laughs', 'xxe'])('%s: failed parse_error', async (name) => {
     expect((await leg(`/feed/${name}`)).artifact).toMatchObject({
       status: 'failed',

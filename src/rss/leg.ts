@@ -216,12 +216,22 @@ function httpFailure(err: HttpError): LegError {
         message: err.message,
         ...statusField(err.status),
       };
+    case 'blocked_url':
+      return {
+        code: err.code,
+        message: err.privateAddress ? privateHint(err.message) : err.message,
+      };
     case 'timeout':
     case 'network':
-    case 'blocked_url':
     case 'cancelled':
       return { code: err.code, message: err.message };
   }
+}
+
+// The plan refuses what it can see without DNS; a host name that resolves to a private
+// address is only seen here, so the leg names the mend the plan would have named.
+function privateHint(message: string): string {
+  return `${message}: set allow-private-network: true to crawl it`;
 }
 
 export interface ParseAndExtractContext extends ExtractContext {
