@@ -7,7 +7,6 @@
  */
 import type { FanFrame, FanPlan, Repository, RssArtifact, RunContext } from '../contracts/index.js';
 import type { ShardId } from './merge-github.js';
-import { DistinctStrings } from './fast/distinct-strings.js';
 import { legArticles, type LegArticles } from './fast/merge-news.js';
 import type { ArtifactProblem } from './reasons.js';
 import { validateGithubShard, validateRssLeg, type ValidRssLeg } from './validate.js';
@@ -80,9 +79,7 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
 
 function rssItemOf(leg: ValidRssLeg, setting: LegSetting): RssItem {
   const { status, error, articles, fetch, source_content_checksum } = leg.payload;
-  let count = 0;
-  for (const a of articles) count += (a.github_links ?? a.github_urls).length;
-  const links = new DistinctStrings(count);
+  const links = new Set<string>();
   for (const a of articles) for (const link of a.github_links ?? a.github_urls) links.add(link);
   return {
     status,

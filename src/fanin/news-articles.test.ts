@@ -1,5 +1,4 @@
 import fc from 'fast-check';
-import { DistinctStrings } from './fast/distinct-strings.js';
 import { addLinks } from './news-articles.js';
 
 describe('addLinks: the distinct links of a github_links array, read from its JSON', () => {
@@ -11,7 +10,7 @@ describe('addLinks: the distinct links of a github_links array, read from its JS
         ),
         fc.array(fc.string()),
         (links, earlier) => {
-          const into = new DistinctStrings();
+          const into = new Set<string>();
           addLinks(JSON.stringify(earlier), into);
           addLinks(JSON.stringify(links), into);
           expect(into.size).toBe(new Set([...earlier, ...links]).size);
@@ -21,7 +20,7 @@ describe('addLinks: the distinct links of a github_links array, read from its JS
   });
 
   test('links split at their separators; escaped text is parsed', () => {
-    const into = new DistinctStrings();
+    const into = new Set<string>();
     addLinks('["https://github.com/a/b","https://github.com/c/d",""]', into);
     expect(into.size).toBe(3);
     addLinks('["https://github.com/c/d","https://github.com/a/b"]', into);

@@ -6,7 +6,6 @@
  * counted for the legacy metadata.
  */
 import { pythonNumber } from '../canonical/index.js';
-import type { DistinctStrings } from './fast/distinct-strings.js';
 import { packedStart, RunsChecksum } from './fast/record-json.js';
 import type { ArticleRun, FinalArticles } from './fast/merge-news.js';
 import { grownArticle } from './news-article.js';
@@ -19,7 +18,7 @@ const BATCH_CHARS = 32 * 1024;
 /** What the articles add up to, known once every part was taken. */
 export interface ArticleCounts {
   /** Distinct GitHub links. */
-  githubLinks: DistinctStrings;
+  githubLinks: Set<string>;
   perSource: Map<string, number>;
 }
 
@@ -31,10 +30,11 @@ export interface ArticleHashes {
 
 /**
  * Adds the links of a github_links array's JSON text to `into`. Without a backslash the
- * text escapes nothing, so `","` only ever separates two links, and each is read where it
- * lies, without a parse or a copy.
+ * text escapes nothing, so `","` only ever separates two links: each is looked up as a slice
+ * of the text, and parsed into a string of its own (one that does not hold the article's
+ * text alive) only the first time it is seen.
  */
-export function addLinks(json: string, into: DistinctStrings): void {
+export function addLinks(json: string, into: Set<string>): void {
   if (json === '[]') return;
   if (json.includes('\\')) {
     for (const link of JSON.parse(json) as string[]) into.add(link);
@@ -43,8 +43,12 @@ export function addLinks(json: string, into: DistinctStrings): void {
   const end = json.length - 2;
   for (let start = 2; ;) {
     const comma = json.indexOf('","', start);
-    if (comma < 0 || comma > end) return into.addRange(json, start, end);
-    into.addRange(json, start, comma);
+    const last = comma < 0 || comma > end;
+    const stop = last ? end : comma;
+    if (!into.has(json.slice(start, stop))) {
+      into.add(JSON.parse(json.slice(start - 1, stop + 1)) as string);
+    }
+    if (last) return;
     start = comma + 3;
   }
 }

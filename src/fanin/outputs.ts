@@ -32,7 +32,6 @@ import { repositoryJson, RunsChecksum } from './fast/record-json.js';
 import { runInMemory, type ArticleRun, type FinalArticles } from './fast/merge-news.js';
 import { newsArticleParts, type ArticleCounts } from './news-articles.js';
 import { StreamedArtifactChecksum } from './news-checksum.js';
-import { DistinctStrings } from './fast/distinct-strings.js';
 import {
   newsCrawlWindow,
   newsMetadata,
@@ -146,7 +145,7 @@ function relevantCount(scores: Float64Array, threshold: number): number {
 export function buildNews(input: NewsInput): BuiltNews {
   const { articles } = input;
   const counts = (): ArticleCounts => ({
-    githubLinks: new DistinctStrings(4096),
+    githubLinks: new Set<string>(),
     perSource: new Map(),
   });
   const metadataOf = (taken: ArticleCounts) =>
