@@ -4,7 +4,7 @@
 // and allow-private-network, the same opt-in as the feeds' for a server on a private or
 // loopback address. The URL is checked here, before anything is read or written.
 
-import type { ClickHouseOptions } from '../../okf/clickhouse/connection.js';
+import { privateHint, type ClickHouseOptions } from '../../okf/clickhouse/connection.js';
 import { InputError, maskSecrets, type Inputs } from '../../runtime/index.js';
 import { checkTargetUrl, defaultAddressPolicy } from '../../http/ssrf.js';
 import { messageOf } from '../../base/error-message.js';
@@ -23,10 +23,7 @@ export function readClickHouseInputs(inputs: Inputs): ClickHouseOptions | undefi
   try {
     checkTargetUrl(url, defaultAddressPolicy(allowPrivateNetwork));
   } catch (error) {
-    const hint = allowPrivateNetwork
-      ? ''
-      : ' (a server on a private or loopback address needs allow-private-network: true)';
-    throw new InputError('clickhouse-url', `${messageOf(error)}${hint}`);
+    throw new InputError('clickhouse-url', `${messageOf(error)}${privateHint(error)}`);
   }
   return {
     url,

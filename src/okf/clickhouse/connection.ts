@@ -207,8 +207,12 @@ class TimeoutError extends Error {
   }
 }
 
-function privateHint(error: unknown): string {
-  return error instanceof BlockedUrlError
+/**
+ * The opt-in to name when `error` refused a loopback or private server; nothing for one
+ * that no setting lets through (link-local, metadata, reserved) or for any other error.
+ */
+export function privateHint(error: unknown): string {
+  return error instanceof BlockedUrlError && error.privateAddress
     ? ' (a server on a private or loopback address needs allow-private-network: true)'
     : '';
 }
