@@ -94,7 +94,8 @@ test('three legs published to ClickHouse, read from the ref alone, a rerun adds 
       'fan-id': FAN,
       collector: 'claims',
       kernel: 'okf',
-      'kernel-options': '{"store":"clickhouse"}',
+      // As the seed writes it: Okf(store="clickhouse", partial=True).
+      'kernel-options': '{"store":"clickhouse","partial":true}',
       ...chInputs(),
     });
   const first = ok(await gather());

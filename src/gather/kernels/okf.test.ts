@@ -50,6 +50,16 @@ describe('okf kernel options', () => {
     expect(await okfKernel.finalize(old)).toMatchObject({ store: 'artifacts', keep: null });
   });
 
+  test('partial: true, as the seed writes Okf(store="clickhouse", partial=True), changes nothing; false or another value is refused', () => {
+    const plain = okfKernel.init({ store: 'clickhouse' }, context);
+    expect(okfKernel.init({ store: 'clickhouse', partial: true }, context)).toEqual(plain);
+    for (const partial of [false, 'true', 1, null]) {
+      expect(() => okfKernel.init({ partial }, context)).toThrow(
+        /option "partial" can only be true: .*kernel "append" gives the rows inline/u,
+      );
+    }
+  });
+
   test('store clickhouse without a connection is refused, naming the inputs', async () => {
     const { okfPublishClickHouse } = await import('../io/okf-publish.js');
     const rows = await okfKernel.finalize(okfKernel.init({ store: 'clickhouse' }, context));

@@ -11,7 +11,10 @@
 // dataset without the option meant. `store` is where the dataset goes: "artifacts" (the
 // default, this run's artifacts) or "clickhouse" (the connection comes from the gather's
 // clickhouse-* inputs, never from the options, which are saved with the state); `keep`, with
-// clickhouse, how many versions of the name stay after publishing.
+// clickhouse, how many versions of the name stay after publishing. `partial: true`, as
+// `Okf(store=..., partial=True)` writes it, is accepted and changes nothing: an OKF result is
+// always a ref read in slices; `partial: false` (the rows inline) is refused, naming the
+// kernel that does that.
 
 import type { Kernel, KernelContext } from '../kernel.js';
 import { onlyOptions } from '../options.js';
@@ -49,12 +52,20 @@ function rowsOf(state: OkfState, item: unknown, seq: number): unknown[] {
   );
 }
 
-const OKF_OPTIONS = ['name', 'field', 'schema', 'store', 'keep'];
+const OKF_OPTIONS = ['name', 'field', 'schema', 'store', 'keep', 'partial'];
 
 function storeOption(value: unknown): OkfStoreKind {
   if (value === undefined || value === 'artifacts') return 'artifacts';
   if (value === 'clickhouse') return 'clickhouse';
   throw new RangeError('okf kernel option "store" must be "artifacts" or "clickhouse"');
+}
+
+function checkPartialOption(value: unknown): void {
+  if (value === undefined || value === true) return;
+  throw new RangeError(
+    'okf kernel option "partial" can only be true: an OKF result is always a ref whose rows ' +
+      'are read in slices (okf-read, okf-stats); kernel "append" gives the rows inline',
+  );
 }
 
 function keepOption(value: unknown, store: OkfStoreKind): number | null {
@@ -129,6 +140,7 @@ export const okfKernel: Kernel<OkfState, OkfRows> = {
   name: 'okf',
   init(options, context) {
     onlyOptions('okf', options, OKF_OPTIONS);
+    checkPartialOption(options['partial']);
     const field = fieldOption(options['field']);
     const store = storeOption(options['store']);
     return {
