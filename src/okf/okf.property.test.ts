@@ -97,7 +97,10 @@ describe('okf read and stats against a naive evaluation', () => {
             n >= lo && n < hi && holds(filter, row) ? [n] : [],
           );
           expect(result.row_numbers).toEqual(hits.slice(0, limit));
-          expect(result.rows).toEqual(hits.slice(0, limit).map((n) => project(rows[n]!, fields)));
+          // As JSON, the form a result takes: -0 and 0 are one number there.
+          expect(JSON.stringify(result.rows)).toBe(
+            JSON.stringify(hits.slice(0, limit).map((n) => project(rows[n]!, fields))),
+          );
           expect(result.more).toBe(hits.length > limit);
         },
       ),
@@ -123,8 +126,10 @@ describe('okf read and stats against a naive evaluation', () => {
             limit,
           });
           const inRange = rows.slice(start, end);
-          expect(result.rows).toEqual(
-            inRange.slice(0, limit).map((row) => project(row, rows.length ? fields : [])),
+          expect(JSON.stringify(result.rows)).toBe(
+            JSON.stringify(
+              inRange.slice(0, limit).map((row) => project(row, rows.length ? fields : [])),
+            ),
           );
           expect(result.more).toBe(inRange.length > limit);
         },
