@@ -69,3 +69,11 @@ export function publishedAs(name: string, bytes: Uint8Array): Map<string, Uint8A
     [datasetKey(key), bytes],
   ]);
 }
+
+/**
+ * Two answers are the same as the JSON a reader gets, where -0 and 0 are one number (a float
+ * column may hold both, and a store or a sort may give either).
+ */
+export function expectSameJson(received: unknown, expected: unknown): void {
+  expect(JSON.stringify(received)).toBe(JSON.stringify(expected));
+}

@@ -7,7 +7,7 @@ import { publishOkf } from './publish.js';
 import { readColumn, readDataset } from './read.js';
 import { STAT_NAMES } from './read-request.js';
 import { columnStats, selectStats, statsOf } from './stats.js';
-import { MemoryOkfStore } from '../../test-support/okf.js';
+import { expectSameJson, MemoryOkfStore } from '../../test-support/okf.js';
 import {
   FIELDS,
   filterArb,
@@ -97,9 +97,9 @@ describe('okf read and stats against a naive evaluation', () => {
             n >= lo && n < hi && holds(filter, row) ? [n] : [],
           );
           expect(result.row_numbers).toEqual(hits.slice(0, limit));
-          // As JSON, the form a result takes: -0 and 0 are one number there.
-          expect(JSON.stringify(result.rows)).toBe(
-            JSON.stringify(hits.slice(0, limit).map((n) => project(rows[n]!, fields))),
+          expectSameJson(
+            result.rows,
+            hits.slice(0, limit).map((n) => project(rows[n]!, fields)),
           );
           expect(result.more).toBe(hits.length > limit);
         },
@@ -126,10 +126,9 @@ describe('okf read and stats against a naive evaluation', () => {
             limit,
           });
           const inRange = rows.slice(start, end);
-          expect(JSON.stringify(result.rows)).toBe(
-            JSON.stringify(
-              inRange.slice(0, limit).map((row) => project(row, rows.length ? fields : [])),
-            ),
+          expectSameJson(
+            result.rows,
+            inRange.slice(0, limit).map((row) => project(row, rows.length ? fields : [])),
           );
           expect(result.more).toBe(inRange.length > limit);
         },
@@ -150,8 +149,7 @@ describe('okf read and stats against a naive evaluation', () => {
           const footerOnly = dataset.file.bytesRead === before;
           const type = dataset.schema.columns[field]!.type;
           const column = columnStats(field, type, await readColumn(dataset, field));
-          // As JSON, the form a result takes: -0 and 0 are one number there.
-          expect(JSON.stringify(answered)).toBe(JSON.stringify(selectStats(column, stats)));
+          expectSameJson(answered, selectStats(column, stats));
           const bounds = stats.every((name) => name === 'min' || name === 'max');
           const numeric = field === 'i' || field === 'f';
           expect(footerOnly).toBe(stats.length === 0 || (bounds && numeric));
@@ -177,15 +175,15 @@ describe('okf read and stats against a naive evaluation', () => {
             sorted.length ? sorted[Math.ceil(q * sorted.length) - 1] : null;
           const sum = (values as number[]).reduce((x, y) => x + y, 0);
           const { min, max, p50, p95, mean } = stats;
-          // As JSON: a column may hold both -0 and 0, which sort either way and print alike.
-          expect(JSON.stringify({ min, max, p50, p95, mean })).toBe(
-            JSON.stringify({
+          expectSameJson(
+            { min, max, p50, p95, mean },
+            {
               min: sorted[0] ?? null,
               max: sorted.at(-1) ?? null,
               p50: rank(0.5),
               p95: rank(0.95),
               mean: sorted.length ? sum / sorted.length : null,
-            }),
+            },
           );
         } else {
           const counts = new Map<string, number>();

@@ -219,7 +219,7 @@ function httpFailure(err: HttpError): LegError {
     case 'blocked_url':
       return {
         code: err.code,
-        message: err.privateAddress ? privateHint(err.message) : err.message,
+        message: err.privateAddress ? withPrivateNetworkMend(err.message) : err.message,
       };
     case 'timeout':
     case 'network':
@@ -230,7 +230,7 @@ function httpFailure(err: HttpError): LegError {
 
 // The plan refuses what it can see without DNS; a host name that resolves to a private
 // address is only seen here, so the leg names the mend the plan would have named.
-function privateHint(message: string): string {
+function withPrivateNetworkMend(message: string): string {
   return `${message}: set allow-private-network: true to crawl it`;
 }
 
