@@ -8,6 +8,7 @@
 import type { FanFrame, FanPlan, Repository, RssArtifact, RunContext } from '../contracts/index.js';
 import type { ShardId } from './merge-github.js';
 import { legArticles, type LegArticles } from './fast/merge-news.js';
+import { LinkNumbering } from './fast/leg-links.js';
 import type { ArtifactProblem } from './reasons.js';
 import { validateGithubShard, validateRssLeg, type ValidRssLeg } from './validate.js';
 import type { AcceptedShard } from './outputs.js';
@@ -55,14 +56,20 @@ export type LegVerdict =
   | { ok: true; fan: 'rss'; frames: FanFrame[]; item: RssItem }
   | { ok: true; fan: 'github'; frames: FanFrame[]; item: GithubItem };
 
-export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
+/** `numbering`: the checker's numbering of links (by default, the leg's own). */
+export function checkLeg(job: LegJob, setting: LegSetting, numbering?: LinkNumbering): LegVerdict {
   const fan = setting.plan.fans[job.fan];
   if (!fan) throw new Error(`no planned fan ${job.fan} for ${job.name}`);
   const expect = { runContext: setting.runContext, fan, maxBytes: setting.maxBytes };
   if (job.fan === 'rss') {
     const leg = validateRssLeg(job.id, job.bytes, expect, job.name);
     if (!leg.ok) return { ok: false, problems: leg.problems };
-    return { ok: true, fan: 'rss', frames: [...leg.frames], item: rssItemOf(leg, setting) };
+    return {
+      ok: true,
+      fan: 'rss',
+      frames: [...leg.frames],
+      item: rssItemOf(leg, setting, numbering),
+    };
   }
   const shard = validateGithubShard(job.id, job.bytes, expect, job.name);
   if (!shard.ok) return { ok: false, problems: shard.problems };
@@ -77,18 +84,18 @@ export function checkLeg(job: LegJob, setting: LegSetting): LegVerdict {
   return { ok: true, fan: 'github', frames: [...shard.frames], item };
 }
 
-function rssItemOf(leg: ValidRssLeg, setting: LegSetting): RssItem {
+function rssItemOf(leg: ValidRssLeg, setting: LegSetting, numbering?: LinkNumbering): RssItem {
   const { status, error, articles, fetch, source_content_checksum } = leg.payload;
-  const links = new Set<string>();
-  for (const a of articles) for (const link of a.github_links ?? a.github_urls) links.add(link);
+  const links = (numbering ?? new LinkNumbering()).number(articles, leg.order);
+  const packed = legArticles(leg.seq, leg.sorted, setting.keepQueryParams, leg.packed, links);
   return {
     status,
     error,
     articleCount: articles.length,
-    githubLinks: links.size,
+    githubLinks: packed.links.distinct,
     ...(fetch === undefined ? {} : { fetch }),
     ...(source_content_checksum === undefined ? {} : { contentChecksum: source_content_checksum }),
-    articles: legArticles(leg.seq, leg.sorted, setting.keepQueryParams, leg.packed),
+    articles: packed,
   };
 }
 
@@ -99,8 +106,10 @@ function rssItemOf(leg: ValidRssLeg, setting: LegSetting): RssItem {
  */
 export function transferablesOf(verdict: LegVerdict): ArrayBuffer[] {
   if (!verdict.ok || verdict.fan !== 'rss') return [];
-  const { json, ends, keys, hashes, scores, lost } = verdict.item.articles;
+  const { json, ends, keys, hashes, scores, lost, links } = verdict.item.articles;
   const views = [ends, keys.bytes, keys.ends, hashes, scores];
+  views.push(links.starts, links.ids);
+  if (links.kind === 'numbered') views.push(links.added.bytes, links.added.ends, links.hashes);
   if ('bytes' in json) views.push(json.bytes);
   if ('bytes' in json && json.sources) views.push(json.sources);
   if ('places' in json) views.push(json.places);

@@ -15,13 +15,12 @@ import {
   articleSetOf,
   legArticles,
   mergeArticleSets,
-  hashKey,
   runInMemory,
   urlOfJson,
   type ArticleRun,
   type LegArticles,
 } from './fast/merge-news.js';
-import { packedStart, type PackedStrings } from './fast/record-json.js';
+import { hashKey, packedStart, type PackedStrings } from './fast/record-json.js';
 import { mergeArticles } from './article-merge.js';
 
 const keep = new Set(['p']);

@@ -36,14 +36,12 @@ function memberAt(json: string, member: string, from: number): number {
 
 export interface GrownArticle {
   json: string;
-  /** The JSON of its github_links. */
-  links: string;
   /** The text of its relevance_score. */
   score: string;
 }
 
 /**
- * newsArticleJson, with the JSON of its links and the text of its score. The article's
+ * newsArticleJson, with the text of its score. The article's
  * canonical JSON is spliced, not parsed: its members come in key order (categories,
  * entities, github_links, github_urls, published, relevance_score, source, summary, title,
  * url; categories, github_links and summary optional) and a quote inside a string is always
@@ -72,5 +70,5 @@ export function grownArticle(articleJson: string, sources: readonly string[]): G
     `,"github_urls":${urlsValue},"published":${date}` +
     `,"published_at":${date}${articleJson.slice(score, sourcesAt)}` +
     `,"sources":${JSON.stringify(sources)}${articleJson.slice(sourcesAt)}`;
-  return { json, links, score: articleJson.slice(score + ',"relevance_score":'.length, source) };
+  return { json, score: articleJson.slice(score + ',"relevance_score":'.length, source) };
 }

@@ -8,6 +8,7 @@
 import { pythonNumber } from '../canonical/index.js';
 import { packedStart, RunsChecksum } from './fast/record-json.js';
 import type { ArticleRun, FinalArticles } from './fast/merge-news.js';
+import type { DistinctLinks } from './fast/leg-links.js';
 import { grownArticle } from './news-article.js';
 import type { StreamedArtifactChecksum } from './news-checksum.js';
 import type { OutputPart } from './output-parts.js';
@@ -18,7 +19,7 @@ const BATCH_CHARS = 32 * 1024;
 /** What the articles add up to, known once every part was taken. */
 export interface ArticleCounts {
   /** Distinct GitHub links. */
-  githubLinks: Set<string>;
+  githubLinks: DistinctLinks;
   perSource: Map<string, number>;
 }
 
@@ -26,31 +27,6 @@ export interface ArticleCounts {
 export interface ArticleHashes {
   articles: RunsChecksum;
   artifact: StreamedArtifactChecksum;
-}
-
-/**
- * Adds the links of a github_links array's JSON text to `into`. Without a backslash the
- * text escapes nothing, so `","` only ever separates two links: each is looked up as a slice
- * of the text, and parsed into a string of its own (one that does not hold the article's
- * text alive) only the first time it is seen.
- */
-export function addLinks(json: string, into: Set<string>): void {
-  if (json === '[]') return;
-  if (json.includes('\\')) {
-    for (const link of JSON.parse(json) as string[]) into.add(link);
-    return;
-  }
-  const end = json.length - 2;
-  for (let start = 2; ;) {
-    const comma = json.indexOf('","', start);
-    const last = comma < 0 || comma > end;
-    const stop = last ? end : comma;
-    if (!into.has(json.slice(start, stop))) {
-      into.add(JSON.parse(json.slice(start - 1, stop + 1)) as string);
-    }
-    if (last) return;
-    start = comma + 3;
-  }
 }
 
 /** The indices [first, last] of the leg's articles that a run spans. */
@@ -100,6 +76,7 @@ export function* newsArticleParts(
     const { leg } = run;
     const [first, last] = runIndices(leg.ends, run.start, run.end);
     counts.perSource.set(leg.source, (counts.perSource.get(leg.source) ?? 0) + last - first + 1);
+    counts.githubLinks.addArticles(leg.links, first, last);
     for (let i = first; i <= last; i++) {
       const json = text.toString(
         'utf8',
@@ -107,7 +84,6 @@ export function* newsArticleParts(
         (leg.ends[i] as number) - run.start,
       );
       const grown = grownArticle(json, articles.carriers.get(index++) ?? [leg.source]);
-      addLinks(grown.links, counts.githubLinks);
       // A score's text of at most 6 characters without an exponent is Python's too.
       const score =
         grown.score.length <= 6 && !grown.score.includes('e')

@@ -30,6 +30,7 @@ import {
 import { schemas } from '../contracts/generated/schemas.js';
 import { repositoryJson, RunsChecksum } from './fast/record-json.js';
 import { runInMemory, type ArticleRun, type FinalArticles } from './fast/merge-news.js';
+import { DistinctLinks } from './fast/leg-links.js';
 import { newsArticleParts, type ArticleCounts } from './news-articles.js';
 import { StreamedArtifactChecksum } from './news-checksum.js';
 import {
@@ -145,7 +146,7 @@ function relevantCount(scores: Float64Array, threshold: number): number {
 export function buildNews(input: NewsInput): BuiltNews {
   const { articles } = input;
   const counts = (): ArticleCounts => ({
-    githubLinks: new Set<string>(),
+    githubLinks: new DistinctLinks(),
     perSource: new Map(),
   });
   const metadataOf = (taken: ArticleCounts) =>

@@ -57,6 +57,8 @@ export interface ValidRssLeg {
   /** The articles sorted by url (stable), and their canonical JSON packed in that order. */
   sorted: Article[];
   packed: PackedStrings;
+  /** The index in the payload of each sorted article. */
+  order: readonly number[];
 }
 
 export interface ValidGithubShard {
@@ -346,7 +348,7 @@ export function validateRssLeg(
   const packed = packArticles(payload.articles, order, bytes, parsed.elements);
   problems.push(...checksumProblems(payload.checksum, checksumOfRuns([packed.bytes]), 'articles'));
   if (problems.length > 0) return reject(problems);
-  return { ok: true, payload, seq: fan.seq, frames: fan.frames, sorted, packed };
+  return { ok: true, payload, seq: fan.seq, frames: fan.frames, sorted, packed, order };
 }
 
 /** Validates the payload of artifact `github-<nameId>-a<N>`. */

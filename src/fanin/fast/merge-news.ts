@@ -20,7 +20,14 @@
 import { compareStrings } from '../../canonical/index.js';
 import type { LocatedFile } from '../../base/located-file.js';
 import type { Article } from '../../contracts/index.js';
-import { articleJson, packedStart, packStrings, type PackedStrings } from './record-json.js';
+import {
+  articleJson,
+  hashKey,
+  packedStart,
+  packStrings,
+  type PackedStrings,
+} from './record-json.js';
+import { LinkNumbering, type LegLinks } from './leg-links.js';
 import { normalizeUrl } from '../url.js';
 
 /**
@@ -51,6 +58,8 @@ export interface LegArticles {
   scores: Float64Array;
   /** 1 for the articles that lose to another of this leg with the same key; null: none do. */
   lost: Uint8Array | null;
+  /** The GitHub links of each article (the news file's github_links), numbered (leg-links.ts). */
+  links: LegLinks;
 }
 
 /** Articles per leg are below this, so that (leg, index) fits one safe integer. */
@@ -77,13 +86,15 @@ const byUrl = (a: Article, b: Article) => compareStrings(a.url, b.url);
  * Packs one leg's articles. Every article must be of one source (the fan-in checked it:
  * reason `consistency`). `packed`, when given, is the packed canonical JSON of `articles`,
  * which are then already sorted by url (what validateRssLeg hands over); otherwise they
- * are sorted here (stable) and packed.
+ * are sorted here (stable) and packed. `links`: the sorted articles' links, numbered (by
+ * default, here, by a numbering of the leg's own).
  */
 export function legArticles(
   seq: number,
   articles: readonly Article[],
   keepQueryParams: ReadonlySet<string>,
   packed?: PackedStrings,
+  links?: LegLinks,
 ): LegArticles {
   let sorted = articles;
   if (packed === undefined) {
@@ -115,19 +126,11 @@ export function legArticles(
     hashes,
     scores,
     lost: null,
+    links: links ?? new LinkNumbering().number(sorted),
   };
   // Two articles of the leg with one key: a set of the leg alone decides, as between legs.
   leg.lost = new ArticleSet(keepQueryParams, sorted.length).add(leg).losers();
   return leg;
-}
-
-/** The dedup hash of a key: FNV-1a over its UTF-16 code units, mixed (murmur3's finalizer). */
-export function hashKey(key: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return (h ^ (h >>> 16)) >>> 0;
 }
 
 /** The canonical JSON of article i of a leg held in memory (to break ties: rare). */

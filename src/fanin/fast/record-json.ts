@@ -143,6 +143,15 @@ export function packedStart(ends: Uint32Array, i: number): number {
   return i === 0 ? 0 : (ends[i - 1] as number) + 1;
 }
 
+/** The hash of a key or a link: FNV-1a over its UTF-16 code units, mixed (murmur3's finalizer). */
+export function hashKey(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');

@@ -25,8 +25,19 @@ describe('leg checkers', () => {
   it('checks in this thread with checkLeg', async () => {
     const checker = inThreadChecker(setting);
     const verdict = await checker.check(job());
-    expect(verdict).toEqual(checkLeg(job(), setting));
-    expect(verdict.ok).toBe(true);
+    const plain = checkLeg(job(), setting);
+    if (!verdict.ok || verdict.fan !== 'rss' || !plain.ok || plain.fan !== 'rss') {
+      throw new Error('a valid RSS leg was refused');
+    }
+    // The same verdict, with its links in the checker's pool.
+    const { links, ...articles } = verdict.item.articles;
+    const { links: plainLinks, ...plainArticles } = plain.item.articles;
+    expect({ ...verdict, item: { ...verdict.item, articles } }).toEqual({
+      ...plain,
+      item: { ...plain.item, articles: plainArticles },
+    });
+    expect(links).toMatchObject({ kind: 'pooled', starts: plainLinks.starts, ids: plainLinks.ids });
+    expect(links.distinct).toBe(plainLinks.distinct);
     await checker.close();
   });
 

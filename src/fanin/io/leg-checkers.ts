@@ -14,6 +14,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { ReadBuffer } from '../../artifacts/index.js';
 import { transferablesOf, type LegSetting, type LegVerdict } from '../leg-check.js';
 import { checkLegTask, type LegTask } from './leg-files.js';
+import { LinkNumbering, LinkPool } from '../fast/leg-links.js';
 
 export interface LegChecker {
   check(task: LegTask): Promise<LegVerdict>;
@@ -40,10 +41,28 @@ export function defaultWorkerCount(): number {
 export function inThreadChecker(setting: LegSetting): LegChecker {
   // One buffer for every leg read from a file: a check runs to its end before the next.
   const buffer = new ReadBuffer();
+  const numbering = new LinkNumbering();
+  const pool = new LinkPool();
   return {
-    check: (task) => Promise.resolve().then(() => checkLegTask(task, setting, buffer)),
+    check: (task) =>
+      Promise.resolve().then(() =>
+        pooled(checkLegTask(task, setting, buffer, numbering), pool, numbering),
+      ),
     close: () => Promise.resolve(),
   };
+}
+
+/**
+ * The verdict with its leg's links in the fan-in's pool, as it arrives. Every valid RSS
+ * verdict of a checker goes through here in the order checked, whether or not the gather
+ * keeps it: the checker's later legs hold numbers this one added.
+ */
+function pooled(verdict: LegVerdict, pool: LinkPool, numbering: object): LegVerdict {
+  if (!verdict.ok || verdict.fan !== 'rss') return verdict;
+  const { articles } = verdict.item;
+  if (articles.links.kind === 'pooled') return verdict;
+  const links = pool.take(articles.links, numbering);
+  return { ...verdict, item: { ...verdict.item, articles: { ...articles, links } } };
 }
 
 interface Pending {
@@ -71,6 +90,8 @@ export function startLegWorkers(script: URL, count: number): LegWorkers {
   let nextId = 0;
   let broken: Error | undefined;
   let closing = false;
+  // The fan-in's links: each worker numbers them afresh with each setting.
+  let pool = new LinkPool();
 
   const fail = (slot: (typeof workers)[number], error: Error) => {
     broken ??= error;
@@ -82,8 +103,15 @@ export function startLegWorkers(script: URL, count: number): LegWorkers {
       const pending = slot.pending.get(reply.id);
       if (!pending) return;
       slot.pending.delete(reply.id);
-      if ('crash' in reply) pending.reject(new Error(`checking ${pending.name}: ${reply.crash}`));
-      else pending.resolve(reply.verdict);
+      if ('crash' in reply) {
+        pending.reject(new Error(`checking ${pending.name}: ${reply.crash}`));
+        return;
+      }
+      try {
+        pending.resolve(pooled(reply.verdict, pool, slot));
+      } catch (error) {
+        pending.reject(error instanceof Error ? error : new Error(String(error)));
+      }
     });
     slot.worker.on('error', (error) =>
       fail(slot, new Error('a leg-check worker failed', { cause: error })),
@@ -104,6 +132,7 @@ export function startLegWorkers(script: URL, count: number): LegWorkers {
     size: count,
     close,
     checker(setting) {
+      pool = new LinkPool();
       for (const { worker } of workers) worker.postMessage({ setting } satisfies Message);
       return {
         check(task) {
@@ -143,10 +172,12 @@ export function serveLegChecks(): boolean {
   if (isMainThread || !parentPort || !marked) return false;
   const port = parentPort;
   let setting: LegSetting | undefined;
+  let numbering = new LinkNumbering();
   const buffer = new ReadBuffer(); // every leg read from a file goes through it
   port.on('message', (message: Message) => {
     if ('setting' in message) {
       setting = message.setting;
+      numbering = new LinkNumbering();
       return;
     }
     const { id, task } = message;
@@ -154,7 +185,7 @@ export function serveLegChecks(): boolean {
     let transfer: ArrayBuffer[] = [];
     try {
       if (!setting) throw new Error('a leg came before the setting');
-      const verdict = checkLegTask(task, setting, buffer);
+      const verdict = checkLegTask(task, setting, buffer, numbering);
       reply = { id, verdict };
       transfer = transferablesOf(verdict);
     } catch (error) {

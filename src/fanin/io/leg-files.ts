@@ -19,6 +19,7 @@ import type { LocatedFile } from '../../base/located-file.js';
 import { checkLeg, type LegJob, type LegSetting, type LegVerdict } from '../leg-check.js';
 import { runInMemory, type ArticleRun, type LegArticles } from '../fast/merge-news.js';
 import { packedStart } from '../fast/record-json.js';
+import type { LinkNumbering } from '../fast/leg-links.js';
 import type { ArtifactProblem } from '../reasons.js';
 
 /** A leg to check: its downloaded bytes, or its file. */
@@ -61,10 +62,16 @@ export async function artifactFiles(
 
 /**
  * Checks one leg task. A leg read from its file goes into `buffer`, and its articles, when
- * they are the file's own bytes, are kept as a place in the file.
+ * they are the file's own bytes, are kept as a place in the file. `numbering`: the checker's
+ * numbering of links (by default, the leg's own).
  */
-export function checkLegTask(task: LegTask, setting: LegSetting, buffer: ReadBuffer): LegVerdict {
-  if ('bytes' in task) return checkLeg(task, setting);
+export function checkLegTask(
+  task: LegTask,
+  setting: LegSetting,
+  buffer: ReadBuffer,
+  numbering?: LinkNumbering,
+): LegVerdict {
+  if ('bytes' in task) return checkLeg(task, setting, numbering);
   const { file, ...job } = task;
   let bytes: Buffer;
   try {
@@ -74,7 +81,7 @@ export function checkLegTask(task: LegTask, setting: LegSetting, buffer: ReadBuf
     if (!problem) throw error;
     return { ok: false, problems: [problem] };
   }
-  const verdict = checkLeg({ ...job, bytes }, setting);
+  const verdict = checkLeg({ ...job, bytes }, setting, numbering);
   if (verdict.ok && verdict.fan === 'rss') {
     verdict.item.articles = leftInFile(verdict.item.articles, bytes, file);
   }
