@@ -78,7 +78,22 @@ async function expectSameWithAndWithoutWorkers(artifacts: string, label: string)
   const rest = (r: FanInRun) => ({ ...r, stdout: r.stdout.replace(VALIDATED, '') });
   expect(rest(threads)).toEqual(rest(inThread));
   expect(Object.keys(inThread.files)).toContain('2026-W23-fan-in-diagnostics.json');
+  expectLinksOfFinalArticles(inThread.files);
   return inThread;
+}
+
+/**
+ * SquadScope's count of GitHub links is over the final articles: a link only an older
+ * attempt or a deduplicated article held is not counted.
+ */
+function expectLinksOfFinalArticles(files: Record<string, string>) {
+  const news = files['2026-W23-external-news.json'];
+  if (news === undefined) return;
+  const { articles, metadata } = JSON.parse(news) as {
+    articles: { github_links: string[] }[];
+    metadata: { github_links_found: number };
+  };
+  expect(metadata.github_links_found).toBe(new Set(articles.flatMap((a) => a.github_links)).size);
 }
 
 describe('squadscope fan-in with and without worker threads', () => {

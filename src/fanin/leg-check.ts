@@ -37,8 +37,6 @@ export interface RssItem {
   status: RssArtifact['status'];
   error: RssArtifact['error'];
   articleCount: number;
-  /** Distinct GitHub links of its articles (the news file's legacy counts). */
-  githubLinks: number;
   /** How it fetched its feed, and its articles' checksum in SquadScope's form, when it said. */
   fetch?: RssArtifact['fetch'];
   contentChecksum?: string;
@@ -92,7 +90,6 @@ function rssItemOf(leg: ValidRssLeg, setting: LegSetting, numbering?: LinkNumber
     status,
     error,
     articleCount: articles.length,
-    githubLinks: packed.links.distinct,
     ...(fetch === undefined ? {} : { fetch }),
     ...(source_content_checksum === undefined ? {} : { contentChecksum: source_content_checksum }),
     articles: packed,

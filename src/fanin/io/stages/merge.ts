@@ -65,7 +65,7 @@ function mergeNews(input: MergeInput): BuiltNews | undefined {
     for (const score of item.articles.scores) if (score >= input.threshold) relevant++;
     legStats.set(item.articles.source, {
       relevant,
-      githubLinks: item.githubLinks,
+      githubLinks: item.articles.links.distinct,
       ...(item.fetch === undefined ? {} : { fetch: item.fetch }),
       ...(item.contentChecksum === undefined ? {} : { contentChecksum: item.contentChecksum }),
     });
