@@ -21,6 +21,11 @@ export interface LegSetting {
   maxBytes: number;
   /** Query parameters that stay part of an article's URL identity. */
   keepQueryParams: ReadonlySet<string>;
+  /**
+   * The seed of the hashes of article keys and links (hashKey), drawn afresh by each fan-in
+   * so that no leg can be written to make them collide; every leg of one fan-in shares it.
+   */
+  hashSeed: number;
 }
 
 /** One downloaded leg artifact: its name as classified, and the bytes of its file. */
@@ -84,8 +89,9 @@ export function checkLeg(job: LegJob, setting: LegSetting, numbering?: LinkNumbe
 
 function rssItemOf(leg: ValidRssLeg, setting: LegSetting, numbering?: LinkNumbering): RssItem {
   const { status, error, articles, fetch, source_content_checksum } = leg.payload;
-  const links = (numbering ?? new LinkNumbering()).number(articles, leg.order);
-  const packed = legArticles(leg.seq, leg.sorted, setting.keepQueryParams, leg.packed, links);
+  const { keepQueryParams, hashSeed } = setting;
+  const links = (numbering ?? new LinkNumbering(hashSeed)).number(articles, leg.order);
+  const packed = legArticles(leg.seq, leg.sorted, keepQueryParams, leg.packed, links, hashSeed);
   return {
     status,
     error,

@@ -269,7 +269,9 @@ describe('article merge', () => {
     expect(jsonsOf(leg)[1]).toBe(
       canonicalJson(exampleArticle({ url: 'https://a.test/y/', relevance_score: 0.5 })),
     );
-    expect([...leg.hashes]).toEqual(['https://a.test/x?p=1', 'https://a.test/y'].map(hashKey));
+    expect([...leg.hashes]).toEqual(
+      ['https://a.test/x?p=1', 'https://a.test/y'].map((key) => hashKey(key)),
+    );
     expect([...leg.scores]).toEqual([0.6, 0.5]);
     expect(() =>
       legArticles(0, [exampleArticle(), exampleArticle({ source: 'other' })], keep),
@@ -346,6 +348,29 @@ describe('article merge', () => {
       offered: 0,
     });
     expect(() => mergeArticleSets(a, new ArticleSet(new Set()))).toThrow(/kept query/);
+  });
+
+  it("gives the same articles whatever the hashes' seed", () => {
+    fc.assert(
+      fc.property(legs, fc.nat(2 ** 32 - 1), (all, seed) => {
+        const seeded = articleSetOf(
+          all.map((leg) => legArticles(leg.seq, leg.articles, keep, undefined, undefined, seed)),
+          keep,
+        );
+        expect(outcome(seeded)).toBe(outcome(setOf(all)));
+      }),
+    );
+  });
+
+  it('refuses legs or partial merges hashed with other seeds', () => {
+    const leg = (seed: number) =>
+      legArticles(0, [exampleArticle()], keep, undefined, undefined, seed);
+    expect(() => articleSetOf([leg(1), leg(2)], keep)).toThrow(
+      'legs whose keys were hashed with other seeds',
+    );
+    const [one, two] = [articleSetOf([leg(1)], keep), articleSetOf([leg(2)], keep)];
+    expect(() => mergeArticleSets(one, two)).toThrow('hashed with other seeds');
+    expect(mergeArticleSets(one, new ArticleSet(keep)).size).toBe(1);
   });
 });
 

@@ -104,27 +104,32 @@ describe('DistinctLinks over a LinkPool: the distinct links of chosen articles o
 
   test('as many as a set of the chosen articles links, however the legs were checked', () => {
     fc.assert(
-      fc.property(fc.array(aChoice, { maxLength: 8 }), fc.boolean(), (legs, reversed) => {
-        const numberings = [new LinkNumbering(), new LinkNumbering(), new LinkNumbering()];
-        const pool = new LinkPool();
-        const expected = new Set<string>();
-        const offers = legs.flatMap(([articles, checker, ranges]) => {
-          const numbering = numberings[checker]!;
-          const links = pool.take(numbering.number(articles), numbering);
-          return ranges.map(([first, last]) => ({ articles, links, first, last }));
-        });
-        const set = new DistinctLinks();
-        for (const { articles, links, first, last } of reversed ? offers.reverse() : offers) {
-          set.addArticles(links, first, last);
-          for (const article of articles.slice(first, last + 1)) {
-            for (const link of linksOf(article)) expected.add(link);
+      fc.property(
+        fc.array(aChoice, { maxLength: 8 }),
+        fc.boolean(),
+        fc.nat(2 ** 32 - 1),
+        (legs, reversed, seed) => {
+          const numberings = [0, 1, 2].map(() => new LinkNumbering(seed));
+          const pool = new LinkPool();
+          const expected = new Set<string>();
+          const offers = legs.flatMap(([articles, checker, ranges]) => {
+            const numbering = numberings[checker]!;
+            const links = pool.take(numbering.number(articles), numbering);
+            return ranges.map(([first, last]) => ({ articles, links, first, last }));
+          });
+          const set = new DistinctLinks();
+          for (const { articles, links, first, last } of reversed ? offers.reverse() : offers) {
+            set.addArticles(links, first, last);
+            for (const article of articles.slice(first, last + 1)) {
+              for (const link of linksOf(article)) expected.add(link);
+            }
           }
-        }
-        expect(set.size).toBe(expected.size);
-        expect(pool.size).toBe(
-          new Set(legs.flatMap(([articles]) => articles.flatMap(linksOf))).size,
-        );
-      }),
+          expect(set.size).toBe(expected.size);
+          expect(pool.size).toBe(
+            new Set(legs.flatMap(([articles]) => articles.flatMap(linksOf))).size,
+          );
+        },
+      ),
     );
   });
 
@@ -152,6 +157,7 @@ describe('DistinctLinks over a LinkPool: the distinct links of chosen articles o
       from,
       added: packStrings(items),
       hashes: new Uint32Array(items.length),
+      hashSeed: 0,
       starts: Uint32Array.of(0, ids.length),
       ids: Uint32Array.from(ids),
       distinct: new Set(ids).size,
@@ -163,6 +169,20 @@ describe('DistinctLinks over a LinkPool: the distinct links of chosen articles o
     set.addArticles(pool.take(colliding(0, ['b', 'c', 'a', 'ba'], [0, 1, 2, 3]), two), 0, 0);
     set.addArticles(pool.take(colliding(3, ['abc'], [3, 2]), one), 0, 0);
     expect([set.size, pool.size]).toEqual([6, 6]);
+  });
+
+  test('a pool takes links hashed with one seed, as a fan-in seeds every checker', () => {
+    const pool = new LinkPool();
+    const [one, two] = [new LinkNumbering(1), new LinkNumbering(2)];
+    pool.take(one.number([linked(['a'])]), one);
+    expect(() => pool.take(two.number([linked(['a'])]), two)).toThrow(
+      'links hashed with other seeds',
+    );
+    expect(() => new LinkPool().adopt(pool, 0)).not.toThrow();
+    const other = new LinkPool();
+    const three = new LinkNumbering(2);
+    other.take(three.number([linked(['b'])]), three);
+    expect(() => other.adopt(pool, 0)).toThrow('links hashed with other seeds');
   });
 
   test("a checker's legs are taken in the order it numbered them", () => {

@@ -30,6 +30,8 @@ export interface NumberedLinks {
   /** The links this leg added to the numbering (numbers from, from + 1, ...), and their hashes. */
   added: PackedStrings;
   hashes: Uint32Array;
+  /** The seed of those hashes (hashKey). */
+  hashSeed: number;
   /** Article i's links are numbers ids[starts[i]] to ids[starts[i + 1] - 1]. */
   starts: Uint32Array;
   ids: Uint32Array;
@@ -54,10 +56,16 @@ const linksOf = (article: Article) => article.github_links ?? article.github_url
 /** One checker's numbers for every distinct link of the legs it checks. */
 export class LinkNumbering {
   readonly #numbers = new Map<string, number>();
+  readonly #hashSeed: number;
   // The last leg that held each number (legs counted from 1).
   #holder = new Uint32Array(1024);
   #legs = 0;
   #ids = new Uint32Array(1024);
+
+  /** `hashSeed`: the fan-in's seed of hashKey, which every numbering of one pool shares. */
+  constructor(hashSeed = 0) {
+    this.#hashSeed = hashSeed;
+  }
 
   /**
    * The links of a leg's articles, in the leg's order: `order[k]` is the index in `articles`
@@ -91,8 +99,18 @@ export class LinkNumbering {
     }
     parsedStarts[articles.length] = count;
     const [starts, ids] = inOrder(parsedStarts, this.#ids.subarray(0, count), order);
-    const hashes = Uint32Array.from(added, hashKey);
-    return { kind: 'numbered', from, added: packStrings(added), hashes, starts, ids, distinct };
+    const hashes = Uint32Array.from(added, (link) => hashKey(link, this.#hashSeed));
+    const hashSeed = this.#hashSeed;
+    return {
+      kind: 'numbered',
+      from,
+      added: packStrings(added),
+      hashes,
+      hashSeed,
+      starts,
+      ids,
+      distinct,
+    };
   }
 }
 
@@ -139,6 +157,8 @@ export class LinkPool {
   #size = 0;
   /** slot -> link number, EMPTY when free. Load stays <= 1/2. */
   #slots = new Int32Array(1024).fill(EMPTY);
+  /** The seed of every link's hash: its first leg's. */
+  #hashSeed: number | undefined;
   /** Per numbering: the pool's number of each of its numbers. */
   readonly #numberings = new WeakMap<object, number[]>();
 
@@ -156,6 +176,7 @@ export class LinkPool {
     if (mine.length !== links.from) {
       throw new Error(`links numbered from ${links.from} came after ${mine.length} were taken`);
     }
+    this.#hashedWith(links.hashSeed);
     const { bytes, ends } = links.added;
     for (let i = 0; i < ends.length; i++) {
       mine.push(this.#intern(bytes, packedStart(ends, i), ends[i] as number, links.hashes[i]!));
@@ -166,7 +187,15 @@ export class LinkPool {
 
   /** Link n of another pool in this one's numbers. */
   adopt(other: LinkPool, n: number): number {
+    this.#hashedWith(other.#hashSeed);
     return this.#intern(other.#bytes, other.#starts[n]!, other.#starts[n + 1]!, other.#hashes[n]!);
+  }
+
+  /** Links hashed from other seeds would not meet in the table: legs must share one. */
+  #hashedWith(seed: number | undefined): void {
+    if (seed === undefined) return;
+    this.#hashSeed ??= seed;
+    if (seed !== this.#hashSeed) throw new RangeError('links hashed with other seeds');
   }
 
   /** The number of the link bytes[start, end), which hashes to `hash`, added if new. */

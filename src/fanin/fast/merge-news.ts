@@ -52,8 +52,9 @@ export interface LegArticles {
   ends: Uint32Array;
   /** Each article's dedup key (its normalized URL). */
   keys: PackedStrings;
-  /** hashKey of each article's key. */
+  /** hashKey of each article's key, seeded with `hashSeed` (legs merged must share it). */
   hashes: Uint32Array;
+  hashSeed: number;
   /** relevance_score of each article. */
   scores: Float64Array;
   /** 1 for the articles that lose to another of this leg with the same key; null: none do. */
@@ -87,7 +88,7 @@ const byUrl = (a: Article, b: Article) => compareStrings(a.url, b.url);
  * reason `consistency`). `packed`, when given, is the packed canonical JSON of `articles`,
  * which are then already sorted by url (what validateRssLeg hands over); otherwise they
  * are sorted here (stable) and packed. `links`: the sorted articles' links, numbered (by
- * default, here, by a numbering of the leg's own).
+ * default, here, by a numbering of the leg's own). `hashSeed`: the fan-in's seed of hashKey.
  */
 export function legArticles(
   seq: number,
@@ -95,6 +96,7 @@ export function legArticles(
   keepQueryParams: ReadonlySet<string>,
   packed?: PackedStrings,
   links?: LegLinks,
+  hashSeed = 0,
 ): LegArticles {
   let sorted = articles;
   if (packed === undefined) {
@@ -112,7 +114,7 @@ export function legArticles(
       throw new RangeError(`a leg holds articles of ${source} and ${article.source}`);
     }
     keys.push(normalizeUrl(article.url, keepQueryParams));
-    hashes[i] = hashKey(keys[i] as string);
+    hashes[i] = hashKey(keys[i] as string, hashSeed);
     scores[i] = article.relevance_score;
   });
   const leg: LegArticles = {
@@ -124,9 +126,10 @@ export function legArticles(
     ends: packed.ends,
     keys: packStrings(keys),
     hashes,
+    hashSeed,
     scores,
     lost: null,
-    links: links ?? new LinkNumbering().number(sorted),
+    links: links ?? new LinkNumbering(hashSeed).number(sorted),
   };
   // Two articles of the leg with one key: a set of the leg alone decides, as between legs.
   leg.lost = new ArticleSet(keepQueryParams, sorted.length).add(leg).losers();
@@ -203,6 +206,8 @@ export class ArticleSet {
   #carriers: (readonly string[] | undefined)[] = [];
   #count = 0;
   readonly #keep: ReadonlySet<string>;
+  /** The seed of every leg's hashes: its first leg's. */
+  #hashSeed: number | undefined;
 
   /**
    * `keepQueryParams`: as the legs' keys were made with (two partial merges must agree);
@@ -311,11 +316,20 @@ export class ArticleSet {
   add(leg: LegArticles): this {
     const count = leg.hashes.length;
     if (count >= LEG_STRIDE) throw new RangeError(`a leg of ${count} articles`);
+    this.#hashedWith(leg.hashSeed);
     const base = this.legs.length * LEG_STRIDE;
     this.legs.push(leg);
     const { hashes, lost } = leg;
     for (let i = 0; i < count; i++) if (lost?.[i] !== 1) this.#offer(base + i, hashes[i] as number);
     return this;
+  }
+
+  /** Keys hashed from other seeds would not meet in the table: legs must share one. */
+  #hashedWith(seed: number | undefined): void {
+    if (seed === undefined) return;
+    this.#hashSeed ??= seed;
+    if (seed !== this.#hashSeed)
+      throw new RangeError('legs whose keys were hashed with other seeds');
   }
 
   /** For each leg, 1 for each of its articles that holds a key. */
@@ -357,6 +371,7 @@ export class ArticleSet {
     }
     const set = new ArticleSet(a.#keep, a.#count + b.#count);
     for (const part of [a, b]) {
+      set.#hashedWith(part.#hashSeed);
       const base = set.legs.length * LEG_STRIDE;
       set.legs.push(...part.legs);
       for (const [ref, hash, carriers] of part.#winners()) set.#offer(base + ref, hash, carriers);

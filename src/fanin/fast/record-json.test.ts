@@ -10,6 +10,7 @@ import {
   articleJson,
   checksumOfJsons,
   checksumOfRuns,
+  hashKey,
   packStrings,
   packedStart,
   repositoryJson,
@@ -166,5 +167,39 @@ describe('repositoryJson', () => {
         expect(checksumOfJsons(list.map(repositoryJson))).toBe(checksumOf(list));
       }),
     );
+  });
+});
+
+describe('hashKey', () => {
+  /** FNV-1a's state after `text` from state `h` (hashKey before its final mix). */
+  const fnv = (h: number, text: string): number => {
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h;
+  };
+  /** Two blocks of four characters that take state `h` to one state (a birthday search). */
+  function collidingBlocks(h: number): [string, string, number] {
+    const seen = new Map<number, string>();
+    for (let n = 0; ; n++) {
+      const block = n.toString(36).padStart(4, '0');
+      const next = fnv(h, block);
+      const other = seen.get(next);
+      if (other !== undefined) return [other, block, next];
+      seen.set(next, block);
+    }
+  }
+
+  test('a seed spreads keys written to collide from the unseeded basis', () => {
+    // Collisions chain: ten stages of two colliding blocks give 2^10 urls of one hash.
+    let keys = ['https://a.test/'];
+    let state = fnv(0x811c9dc5, 'https://a.test/');
+    for (let stage = 0; stage < 10; stage++) {
+      const [a, b, next] = collidingBlocks(state);
+      keys = keys.flatMap((key) => [key + a, key + b]);
+      state = next;
+    }
+    expect(new Set(keys.map((key) => hashKey(key))).size).toBe(1);
+    for (const seed of [1, 0x5eed, 2 ** 32 - 1]) {
+      expect(new Set(keys.map((key) => hashKey(key, seed))).size).toBeGreaterThan(1000);
+    }
   });
 });

@@ -143,9 +143,14 @@ export function packedStart(ends: Uint32Array, i: number): number {
   return i === 0 ? 0 : (ends[i - 1] as number) + 1;
 }
 
-/** The hash of a key or a link: FNV-1a over its UTF-16 code units, mixed (murmur3's finalizer). */
-export function hashKey(key: string): number {
-  let h = 0x811c9dc5;
+/**
+ * The hash of a key or a link: FNV-1a over its UTF-16 code units, from a basis moved by
+ * `seed`, mixed (murmur3's finalizer). A fan-in seeds it afresh: FNV-1a collisions chain
+ * (two blocks that collide from one state collide after any common prefix), so a leg could
+ * otherwise carry thousands of keys of one hash and make a table's probing quadratic.
+ */
+export function hashKey(key: string, seed = 0): number {
+  let h = (0x811c9dc5 ^ seed) >>> 0;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);

@@ -11,6 +11,7 @@ const setting: LegSetting = {
   plan: exampleFanPlan(),
   maxBytes: 1 << 20,
   keepQueryParams: new Set(),
+  hashSeed: 0x5eed,
 };
 const job = (): LegJob => ({
   name: 'rss-techcrunch-a1',
@@ -38,6 +39,10 @@ describe('leg checkers', () => {
     });
     expect(links).toMatchObject({ kind: 'pooled', starts: plainLinks.starts, ids: plainLinks.ids });
     expect(links.distinct).toBe(plainLinks.distinct);
+    // Keys and links hashed with the fan-in's seed.
+    expect([articles.hashSeed, plainLinks.kind === 'numbered' && plainLinks.hashSeed]).toEqual([
+      0x5eed, 0x5eed,
+    ]);
     await checker.close();
   });
 

@@ -41,7 +41,7 @@ export function defaultWorkerCount(): number {
 export function inThreadChecker(setting: LegSetting): LegChecker {
   // One buffer for every leg read from a file: a check runs to its end before the next.
   const buffer = new ReadBuffer();
-  const numbering = new LinkNumbering();
+  const numbering = new LinkNumbering(setting.hashSeed);
   const pool = new LinkPool();
   return {
     check: (task) =>
@@ -177,7 +177,7 @@ export function serveLegChecks(): boolean {
   port.on('message', (message: Message) => {
     if ('setting' in message) {
       setting = message.setting;
-      numbering = new LinkNumbering();
+      numbering = new LinkNumbering(setting.hashSeed);
       return;
     }
     const { id, task } = message;

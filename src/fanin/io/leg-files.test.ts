@@ -21,6 +21,7 @@ const setting: LegSetting = {
   plan: PLAN,
   maxBytes: 1 << 20,
   keepQueryParams: new Set(),
+  hashSeed: 0x5eed,
 };
 const ID = SOURCES[0] as string;
 const NAME = `rss-${ID}-a1`;

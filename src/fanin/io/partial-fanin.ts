@@ -34,7 +34,7 @@ import { fetchProblem } from './leg-files.js';
 import { isPackName, openPack } from './packs.js';
 import { buildPartial, chunkCount, chunkRange, type ChunkLeg } from './partial-payload.js';
 import { FanInSetupError, type ArtifactProblem } from '../reasons.js';
-import { DEFAULT_MAX_ARTIFACT_BYTES } from './run.js';
+import { DEFAULT_MAX_ARTIFACT_BYTES, freshHashSeed } from './run.js';
 
 export interface PartialFanInOptions {
   /** The chunk to gather (0-based). */
@@ -227,7 +227,13 @@ export async function runPartialFanIn(
   const { runContext, fanPlan: plan } = await loadRunAndPlan(options, store, names);
   const range = rangeOf(plan, options);
   const fan = plan.fans.rss as NonNullable<FanPlan['fans']['rss']>;
-  const setting: LegSetting = { runContext, plan, maxBytes, keepQueryParams: new Set() };
+  const setting: LegSetting = {
+    runContext,
+    plan,
+    maxBytes,
+    keepQueryParams: new Set(),
+    hashSeed: freshHashSeed(),
+  };
   const { found, unreadablePacks } = await candidatesOf(
     store,
     names,

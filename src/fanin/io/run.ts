@@ -18,6 +18,7 @@
  * leg-files.ts) with a key, a key hash and a score per article, so memory stays below the
  * size of the input.
  */
+import { randomInt } from 'node:crypto';
 import type { ArtifactStore, ArtifactSummary } from '../../artifacts/index.js';
 import type { FanInDiagnostics, FanPlan, RunContext } from '../../contracts/index.js';
 import type { WriteOutcome } from './files.js';
@@ -41,6 +42,10 @@ import { resolveMergedAt } from '../time.js';
 
 export const DEFAULT_MIN_SOURCE_RATIO = 0.6;
 export const DEFAULT_MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
+
+/** A fresh seed of the fan-in's hashes (LegSetting.hashSeed): no leg can be written against it. */
+export const freshHashSeed = (): number => randomInt(2 ** 32);
+
 // Leg downloads in flight, each two round trips to the artifact service: at 50 ms a call, 8
 // fetch 256 legs in about half the time of 4 (docs/performance.md, "Artifact service calls").
 const DEFAULT_CONCURRENCY = 8;
@@ -191,7 +196,8 @@ async function gatherAndMerge(
   found.legs.push(...nested.legs);
   found.records.push(...nested.records);
 
-  const setting: LegSetting = { runContext, plan, maxBytes, keepQueryParams: keep };
+  const hashSeed = freshHashSeed();
+  const setting: LegSetting = { runContext, plan, maxBytes, keepQueryParams: keep, hashSeed };
   const gathers = await collectLegs(
     found.legs,
     plan.fans,

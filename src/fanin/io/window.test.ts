@@ -34,6 +34,7 @@ const setting: LegSetting = {
   plan: PLAN,
   maxBytes: 1 << 20,
   keepQueryParams: new Set(),
+  hashSeed: 0x5eed,
 };
 const SINCE = Date.parse(RUN_CONTEXT.since);
 const UNTIL = Date.parse(RUN_CONTEXT.until);
