@@ -10,6 +10,8 @@ import { jobStep, ok as okStep } from './job-step.js';
 import { ClickHouse } from '../src/okf/clickhouse/connection.js';
 import { startArtifactService, type ArtifactService } from './artifact-service.js';
 import { startClickHouse, type TestClickHouse } from '../test-support/clickhouse.js';
+import { printed } from '../test-support/printed.js';
+import { cli } from '../src/cli/index.js';
 
 const RUN = '9191';
 const FAN = `${RUN}:claims`;
@@ -165,4 +167,30 @@ test('three legs published to ClickHouse, read from the ref alone, a rerun adds 
   });
   expect(refused.exitCode).toBe(1);
   expect(refused.stdout).toContain('allow-private-network: true');
+
+  // squadscope okf reads the same from the same server, the password from the environment.
+  const squadscope = async (...argv: string[]) => {
+    const { out, err, sink } = printed();
+    const flags = ['--clickhouse-url', server!.url, '--clickhouse-user', server!.user];
+    flags.push('--clickhouse-database', 'claims_db', '--allow-private-network');
+    const env = { CLICKHOUSE_PASSWORD: server!.password };
+    const code = await cli(['okf', ...argv, ...flags], { ...sink, env });
+    expect(`${out.join('')}${err.join('')}`).not.toContain(server!.password);
+    return { code, out: out.join(''), err: err.join('') };
+  };
+  const cliSlice = await squadscope('read', item.ref, '--fields', 'claim,amount', '--rows', '1:3');
+  expect([cliSlice.code, JSON.parse(cliSlice.out)]).toEqual([0, slice]);
+  const cliStats = await squadscope('stats', item.ref, '--field', 'amount');
+  expect([cliStats.code, JSON.parse(cliStats.out)]).toEqual([
+    0,
+    JSON.parse(stats.outputs['result']!),
+  ]);
+  const denied = await cli(
+    ['okf', 'read', item.ref, '--clickhouse-url', server!.url, '--allow-private-network'],
+    {
+      ...printed().sink,
+      env: { CLICKHOUSE_PASSWORD: 'wrong' },
+    },
+  );
+  expect(denied).toBe(1);
 }, 240_000);

@@ -40,7 +40,8 @@ export function parseCommandLine<O extends ParseArgsOptionsConfig, P extends boo
 /**
  * A message an action wrote, as the CLI says it: the CLI speaks of its flags, an action of
  * its inputs. `Input 'x': …` becomes `--x: …`, and `set the x input` / `set x: true` /
- * `the x input` become `pass --x` / `pass --x` / `the --x flag`, for each input `flags` holds
+ * `needs x: true` / `the x input` become `pass --x` / `pass --x` / `needs --x` / `the --x
+ * flag`, for each input `flags` holds
  * (a flag of the same name); an input the CLI sets itself stays as it is. The message is
  * plain text on one line.
  */
@@ -52,6 +53,7 @@ export function speakFlags(message: string, flags: Iterable<string>): string {
       .replace(new RegExp(`\\bInput '${name}':`, 'g'), `--${flag}:`)
       .replace(new RegExp(`\\bset the ${name} input\\b`, 'g'), `pass --${flag}`)
       .replace(new RegExp(`\\bset ${name}: true\\b`, 'g'), `pass --${flag}`)
+      .replace(new RegExp(`\\bneeds ${name}: true\\b`, 'g'), `needs --${flag}`)
       .replace(new RegExp(`\\bthe ${name} input\\b`, 'g'), `the --${flag} flag`);
   }
   return text;

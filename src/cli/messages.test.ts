@@ -323,6 +323,11 @@ describe('speakFlags', () => {
     expect(
       speakFlags('x: set allow-private-network: true to crawl it', ['allow-private-network']),
     ).toBe('x: pass --allow-private-network to crawl it');
+    expect(
+      speakFlags('(a loopback server needs allow-private-network: true)', [
+        'allow-private-network',
+      ]),
+    ).toBe('(a loopback server needs --allow-private-network)');
     expect(speakFlags("Input 'now': bad; the now input", ['week'])).toBe(
       "Input 'now': bad; the now input",
     );

@@ -100,6 +100,41 @@ describe('squadscope okf', () => {
     ],
     [['okf', 'stats', 'okf:claims#v1', '--artifact-dir', 'DIR'], 2, '--field'],
     [['okf', 'read', 'okf:claims#v1'], 1, 'artifact-dir'],
+    [['okf', 'read', 'okf:claims#v1@clickhouse'], 2, 'kept in ClickHouse: give --clickhouse-url'],
+    [
+      ['okf', 'read', 'okf:claims#v1@clickhouse', '--artifact-dir', 'DIR'],
+      2,
+      'read with --clickhouse-url, not --artifact-dir',
+    ],
+    [
+      [
+        'okf',
+        'read',
+        'okf:claims#v1',
+        '--clickhouse-url',
+        'http://x.test:8123',
+        '--artifact-dir',
+        'DIR',
+      ],
+      2,
+      '--clickhouse-url: only for a ref kept in ClickHouse',
+    ],
+    [
+      ['okf', 'read', 'okf:claims#v1', '--allow-private-network', '--artifact-dir', 'DIR'],
+      2,
+      '--allow-private-network: only for a ref kept in ClickHouse',
+    ],
+    // Refused before any connection: no server listens there.
+    [
+      ['okf', 'read', 'okf:claims#v1@clickhouse', '--clickhouse-url', 'http://127.0.0.1:9'],
+      1,
+      'needs --allow-private-network)',
+    ],
+    [
+      ['okf', 'stats', 'okf:c#v1@clickhouse', '--field', 'n', '--clickhouse-url', 'ftp://x.test'],
+      1,
+      'clickhouse-url:',
+    ],
   ])('%j exits %i', async (argv, status, message) => {
     const { code, err } = await run(...argv.map((a) => (a === 'DIR' ? dir : a)));
     expect(code).toBe(status);

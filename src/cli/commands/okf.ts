@@ -1,13 +1,17 @@
 /**
  * `squadscope okf read|stats`: partial reads of an OKF dataset in a local store (the
- * artifact directory the fan-in or gather wrote to). Prints one JSON document; exits 0,
- * 1 (the dataset or the request is wrong: the message says which) or 2 (usage error).
+ * artifact directory the fan-in or gather wrote to) or in ClickHouse (a ref ending with
+ * @clickhouse). Prints one JSON document; exits 0, 1 (the dataset or the request is wrong:
+ * the message says which) or 2 (usage error).
  */
 import { parseCommandLine, speakFlags, UsageError } from '../args.js';
 import { ArtifactError } from '../../artifacts/errors.js';
 import { OkfError } from '../../okf/errors.js';
 import { parseRows, parseStatNames, STAT_NAMES, type ReadRequest } from '../../okf/read-request.js';
-import { parseRef } from '../../okf/ref.js';
+import type { StatsResult } from '../../okf/query.js';
+import type { ReadResult } from '../../okf/read.js';
+import type { StatsRequest } from '../../okf/stats.js';
+import { parseRef, storeOfRef } from '../../okf/ref.js';
 
 export interface OkfCliIo {
   stdout(line: string): void;
@@ -15,13 +19,24 @@ export interface OkfCliIo {
   env: NodeJS.ProcessEnv;
 }
 
-export const OKF_USAGE = `Usage: squadscope okf read REF [--fields a,b] [--rows 0:50] [--where EXPR] [--limit N] --artifact-dir DIR
-       squadscope okf stats REF --field NAME [--numeric] [--stats a,b] --artifact-dir DIR
+export const OKF_USAGE = `Usage: squadscope okf read REF [--fields a,b] [--rows 0:50] [--where EXPR] [--limit N] STORE
+       squadscope okf stats REF --field NAME [--numeric] [--stats a,b] STORE
 
-Read a slice of an OKF dataset (REF is okf:<name>#v<k>), or the statistics of one field.
-See docs/okf.md for the where grammar.
+Read a slice of an OKF dataset (REF is okf:<name>#v<k>, or okf:<name>#v<k>@clickhouse for
+one kept in ClickHouse), or the statistics of one field. See docs/okf.md for the where
+grammar. STORE is --artifact-dir DIR, or for ClickHouse --clickhouse-url URL and the flags
+after it; the ClickHouse password is read from CLICKHOUSE_PASSWORD (a flag would show in
+the process list).
 
   --artifact-dir DIR   the store: a directory holding one sub-directory per artifact
+  --clickhouse-url URL the ClickHouse server's HTTP interface, http(s)://host:port
+  --clickhouse-user U  the user the queries run as (default: default)
+  --clickhouse-database D
+                       the database that holds the datasets (default: default)
+  --clickhouse-table-prefix P
+                       the prefix of the datasets' table names (default: none)
+  --allow-private-network
+                       let --clickhouse-url name a private or loopback address
   --fields a,b         fields to return (default: all)
   --rows A:B           rows A (inclusive) to B (exclusive); out of range gives fewer rows
   --where EXPR         e.g. 'risk > 0.8 and branch = "north"'
@@ -44,14 +59,21 @@ const OPTIONS = {
   field: { type: 'string' },
   numeric: { type: 'boolean' },
   stats: { type: 'string' },
+  'clickhouse-url': { type: 'string' },
+  'clickhouse-user': { type: 'string' },
+  'clickhouse-database': { type: 'string' },
+  'clickhouse-table-prefix': { type: 'string' },
+  'allow-private-network': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
+
+type Values = ReturnType<typeof parse>['values'];
 
 function parse(argv: string[]) {
   return parseCommandLine(argv, OPTIONS, true);
 }
 
-function readRequest(values: ReturnType<typeof parse>['values']): ReadRequest {
+function readRequest(values: Values): ReadRequest {
   const request: ReadRequest = {};
   if (values.fields !== undefined)
     request.fields = values.fields
@@ -80,7 +102,8 @@ async function run(argv: string[], io: OkfCliIo): Promise<number> {
   if ((verb !== 'read' && verb !== 'stats') || ref === undefined || extra.length > 0) {
     throw new UsageError('expected: okf read REF … or okf stats REF --field NAME');
   }
-  parseRef(ref);
+  const inClickHouse = storeOfRef(parseRef(ref)) === 'clickhouse';
+  checkStoreFlags(ref, inClickHouse, values);
   const request = verb === 'read' ? readRequest(values) : undefined;
   if (verb === 'stats' && values.field === undefined)
     throw new UsageError('okf stats needs --field NAME');
@@ -88,29 +111,76 @@ async function run(argv: string[], io: OkfCliIo): Promise<number> {
     values.stats === undefined
       ? [...STAT_NAMES]
       : parseStatNames(values.stats.split(',').map((s) => s.trim()));
+  const statsRequest = { field: values.field!, numeric: values.numeric === true, stats };
   // The store and the reader are loaded once the command line is known good: --help and
   // usage errors answer at once.
-  const [{ openArtifactStore }, { ArtifactOkfStore, okfRead, okfStats }] = await Promise.all([
-    import('../../artifacts/index.js'),
-    import('../../okf/index.js'),
-  ]);
-  const artifacts = openArtifactStore({
-    ...(values['artifact-dir'] ? { artifactDir: values['artifact-dir'] } : {}),
-    env: io.env,
-  });
-  const store = new ArtifactOkfStore(artifacts);
-  let result: unknown;
-  if (request !== undefined) {
-    result = await okfRead(store, ref, request);
-  } else {
-    result = await okfStats(store, ref, {
-      field: values.field!,
-      numeric: values.numeric === true,
-      stats,
-    });
-  }
-  io.stdout(JSON.stringify(result));
+  const query = inClickHouse ? fromClickHouse(values, io.env) : fromArtifacts(values, io.env);
+  io.stdout(JSON.stringify(await query(ref, request ?? statsRequest)));
   return 0;
+}
+
+/** The ref's store decides which flags name it: the others would be ignored, so they are refused. */
+function checkStoreFlags(ref: string, inClickHouse: boolean, values: Values): void {
+  const clickHouseFlags = Object.keys(OPTIONS).filter(
+    (flag) => flag.startsWith('clickhouse-') || flag === 'allow-private-network',
+  );
+  const given = (flags: string[]) => flags.filter((flag) => flag in values).map((f) => `--${f}`);
+  if (inClickHouse) {
+    if (values['artifact-dir'] !== undefined) {
+      throw new UsageError(
+        `${ref} is kept in ClickHouse: it is read with --clickhouse-url, not --artifact-dir`,
+      );
+    }
+    if (values['clickhouse-url'] === undefined) {
+      throw new UsageError(`${ref} is kept in ClickHouse: give --clickhouse-url`);
+    }
+  } else if (given(clickHouseFlags).length > 0) {
+    throw new UsageError(
+      `${given(clickHouseFlags).join(', ')}: only for a ref kept in ClickHouse (ending with @clickhouse); ${ref} is read from --artifact-dir`,
+    );
+  }
+}
+
+type Query = (
+  ref: string,
+  request: ReadRequest | StatsRequest,
+) => Promise<ReadResult | StatsResult>;
+
+const isRead = (request: ReadRequest | StatsRequest): request is ReadRequest =>
+  !('field' in request);
+
+function fromArtifacts(values: Values, env: NodeJS.ProcessEnv): Query {
+  return async (ref, request) => {
+    const [{ openArtifactStore }, { ArtifactOkfStore, okfRead, okfStats }] = await Promise.all([
+      import('../../artifacts/index.js'),
+      import('../../okf/index.js'),
+    ]);
+    const artifacts = openArtifactStore({
+      ...(values['artifact-dir'] ? { artifactDir: values['artifact-dir'] } : {}),
+      env,
+    });
+    const store = new ArtifactOkfStore(artifacts);
+    return isRead(request) ? okfRead(store, ref, request) : okfStats(store, ref, request);
+  };
+}
+
+function fromClickHouse(values: Values, env: NodeJS.ProcessEnv): Query {
+  return async (ref, request) => {
+    const [{ ClickHouse }, { clickhouseRead, clickhouseStats }] = await Promise.all([
+      import('../../okf/clickhouse/connection.js'),
+      import('../../okf/clickhouse/query.js'),
+    ]);
+    const prefix = values['clickhouse-table-prefix'];
+    const ch = new ClickHouse({
+      url: values['clickhouse-url']!,
+      user: values['clickhouse-user'] ?? 'default',
+      password: env['CLICKHOUSE_PASSWORD'] ?? '',
+      database: values['clickhouse-database'] ?? 'default',
+      ...(prefix === undefined ? {} : { tablePrefix: prefix }),
+      allowPrivateNetwork: values['allow-private-network'] === true,
+    });
+    return isRead(request) ? clickhouseRead(ch, ref, request) : clickhouseStats(ch, ref, request);
+  };
 }
 
 export async function okfCommand(argv: string[], io: OkfCliIo): Promise<number> {
