@@ -20,7 +20,8 @@
  * well-formed strings apart, and a checked leg holds no lone surrogate.
  */
 import type { Article } from '../../contracts/index.js';
-import { hashKey, packedStart, packStrings, type PackedStrings } from './record-json.js';
+import { hashKey, joinedSeed, packedStart, packStrings } from './record-json.js';
+import type { PackedStrings } from './record-json.js';
 
 /** A leg's links as its checker numbered them. */
 export interface NumberedLinks {
@@ -176,7 +177,7 @@ export class LinkPool {
     if (mine.length !== links.from) {
       throw new Error(`links numbered from ${links.from} came after ${mine.length} were taken`);
     }
-    this.#hashedWith(links.hashSeed);
+    this.#hashSeed = joinedSeed(this.#hashSeed, links.hashSeed, 'links');
     const { bytes, ends } = links.added;
     for (let i = 0; i < ends.length; i++) {
       mine.push(this.#intern(bytes, packedStart(ends, i), ends[i] as number, links.hashes[i]!));
@@ -187,15 +188,8 @@ export class LinkPool {
 
   /** Link n of another pool in this one's numbers. */
   adopt(other: LinkPool, n: number): number {
-    this.#hashedWith(other.#hashSeed);
+    this.#hashSeed = joinedSeed(this.#hashSeed, other.#hashSeed, 'links');
     return this.#intern(other.#bytes, other.#starts[n]!, other.#starts[n + 1]!, other.#hashes[n]!);
-  }
-
-  /** Links hashed from other seeds would not meet in the table: legs must share one. */
-  #hashedWith(seed: number | undefined): void {
-    if (seed === undefined) return;
-    this.#hashSeed ??= seed;
-    if (seed !== this.#hashSeed) throw new RangeError('links hashed with other seeds');
   }
 
   /** The number of the link bytes[start, end), which hashes to `hash`, added if new. */

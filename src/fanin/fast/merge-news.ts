@@ -23,6 +23,7 @@ import type { Article } from '../../contracts/index.js';
 import {
   articleJson,
   hashKey,
+  joinedSeed,
   packedStart,
   packStrings,
   type PackedStrings,
@@ -316,20 +317,12 @@ export class ArticleSet {
   add(leg: LegArticles): this {
     const count = leg.hashes.length;
     if (count >= LEG_STRIDE) throw new RangeError(`a leg of ${count} articles`);
-    this.#hashedWith(leg.hashSeed);
+    this.#hashSeed = joinedSeed(this.#hashSeed, leg.hashSeed, 'legs whose keys were');
     const base = this.legs.length * LEG_STRIDE;
     this.legs.push(leg);
     const { hashes, lost } = leg;
     for (let i = 0; i < count; i++) if (lost?.[i] !== 1) this.#offer(base + i, hashes[i] as number);
     return this;
-  }
-
-  /** Keys hashed from other seeds would not meet in the table: legs must share one. */
-  #hashedWith(seed: number | undefined): void {
-    if (seed === undefined) return;
-    this.#hashSeed ??= seed;
-    if (seed !== this.#hashSeed)
-      throw new RangeError('legs whose keys were hashed with other seeds');
   }
 
   /** For each leg, 1 for each of its articles that holds a key. */
@@ -371,7 +364,7 @@ export class ArticleSet {
     }
     const set = new ArticleSet(a.#keep, a.#count + b.#count);
     for (const part of [a, b]) {
-      set.#hashedWith(part.#hashSeed);
+      set.#hashSeed = joinedSeed(set.#hashSeed, part.#hashSeed, 'legs whose keys were');
       const base = set.legs.length * LEG_STRIDE;
       set.legs.push(...part.legs);
       for (const [ref, hash, carriers] of part.#winners()) set.#offer(base + ref, hash, carriers);

@@ -157,6 +157,20 @@ export function hashKey(key: string, seed = 0): number {
   return (h ^ (h >>> 16)) >>> 0;
 }
 
+/**
+ * The seed of a table's hashes once `seed` joined it (undefined: none yet). A table refuses
+ * hashes of a second seed: equal keys would not meet in it. `what` names them in the error.
+ */
+export function joinedSeed(
+  held: number | undefined,
+  seed: number | undefined,
+  what: string,
+): number | undefined {
+  if (held === undefined || seed === undefined) return held ?? seed;
+  if (seed !== held) throw new RangeError(`${what} hashed with other seeds`);
+  return held;
+}
+
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
