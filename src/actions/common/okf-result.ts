@@ -11,7 +11,8 @@ import type { FindBy } from '../../artifacts/service/other-run.js';
 import type { OtherRunRequest } from './other-run.js';
 import { NO_RUN, resolveSourceRun } from './source-run.js';
 import type { OkfStore } from '../../okf/index.js';
-import type { ClickHouse, ClickHouseOptions } from '../../okf/clickhouse/connection.js';
+import type { ClickHouseOptions } from '../../okf/clickhouse/connection.js';
+import { clickHouseSource, type OkfSource } from '../../okf/source.js';
 import { formatRef, parseRef } from '../../okf/ref.js';
 import type { ActionContext } from '../../runtime/index.js';
 import { setResultOutputs, type LargeResultPolicy } from './result-output.js';
@@ -36,15 +37,6 @@ export async function publishResult(
   const json = JSON.stringify(result);
   await writeFileAtomic(place.resultPath, `${json}\n`);
   setResultOutputs(ctx, { path: place.resultPath, text: json, policy: place.largeResult });
-}
-
-/** Where a dataset is read: the artifacts (an OkfStore) or a ClickHouse database. */
-export type OkfSource =
-  { kind: 'artifacts'; store: OkfStore } | { kind: 'clickhouse'; ch: ClickHouse };
-
-async function openClickHouse(options: ClickHouseOptions): Promise<ClickHouse> {
-  const { ClickHouse } = await import('../../okf/clickhouse/connection.js');
-  return new ClickHouse(options);
 }
 
 /** The store: `artifact-dir` when set, else the Actions artifacts of `findBy` or of this run. */
@@ -89,7 +81,7 @@ export async function answerOkfQuery<R>(
     return undefined;
   }
   const source: OkfSource = place.clickhouse
-    ? { kind: 'clickhouse', ch: await openClickHouse(place.clickhouse) }
+    ? await clickHouseSource(place.clickhouse)
     : { kind: 'artifacts', store: await openOkfStore(place, ctx.env, run?.findBy) };
   const result = await ctx
     .phase(phase, () => query(source))

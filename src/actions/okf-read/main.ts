@@ -4,6 +4,7 @@
 import type { ActionContext } from '../../runtime/index.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
 import { answerOkfQuery } from '../common/okf-result.js';
+import { readFrom } from '../../okf/source.js';
 import { readOkfReadInputs, type OkfReadInputs } from './inputs.js';
 import { writeReadSummary } from './summary.js';
 
@@ -14,14 +15,7 @@ async function run(ctx: ActionContext, inputs: OkfReadInputs): Promise<{ items: 
     ctx,
     inputs,
     'Read',
-    async (source) =>
-      source.kind === 'clickhouse'
-        ? (await import('../../okf/clickhouse/query.js')).clickhouseRead(
-            source.ch,
-            inputs.ref,
-            inputs.request,
-          )
-        : (await import('../../okf/index.js')).okfRead(source.store, inputs.ref, inputs.request),
+    (source) => readFrom(source, inputs.ref, inputs.request),
     (r) =>
       `${r.ref}: ${r.rows.length} rows of ${r.fields.length} fields${r.more ? '; more rows match' : ''}`,
   );

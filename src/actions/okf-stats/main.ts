@@ -4,6 +4,7 @@
 import type { ActionContext } from '../../runtime/index.js';
 import { runDefinedAction, type ActionDefinition, type ActionDeps } from '../common/action.js';
 import { answerOkfQuery } from '../common/okf-result.js';
+import { statsFrom } from '../../okf/source.js';
 import { readOkfStatsInputs, type OkfStatsInputs } from './inputs.js';
 import { writeStatsSummary } from './summary.js';
 
@@ -15,14 +16,7 @@ async function run(ctx: ActionContext, inputs: OkfStatsInputs): Promise<{ items:
     ctx,
     inputs,
     'Stats',
-    async (source) =>
-      source.kind === 'clickhouse'
-        ? (await import('../../okf/clickhouse/query.js')).clickhouseStats(
-            source.ch,
-            inputs.ref,
-            request,
-          )
-        : (await import('../../okf/index.js')).okfStats(source.store, inputs.ref, request),
+    (source) => statsFrom(source, inputs.ref, request),
     (r) => `${r.ref} ${r.field}: ${r.count} values, ${r.nulls} nulls`,
   );
   if (result === undefined) return { items: 0 };

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localOkfStore, publishOkf } from '../../okf/index.js';
@@ -81,6 +82,25 @@ describe('squadscope okf', () => {
       min: 0,
       max: 110,
     });
+  });
+
+  test('a ClickHouse server that is down: exit 1, naming the server', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as { port: number };
+    await new Promise((resolve) => closed.close(resolve));
+    const url = `http://127.0.0.1:${port}`;
+    const ref = 'okf:claims#v1@clickhouse';
+    const { code, err } = await run(
+      'okf',
+      'read',
+      ref,
+      '--clickhouse-url',
+      url,
+      '--allow-private-network',
+    );
+    expect(code).toBe(1);
+    expect(err).toContain(`squadscope okf: ClickHouse at ${url}: `);
   });
 
   test.each([

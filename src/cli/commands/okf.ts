@@ -8,10 +8,8 @@ import { parseCommandLine, speakFlags, UsageError } from '../args.js';
 import { ArtifactError } from '../../artifacts/errors.js';
 import { OkfError } from '../../okf/errors.js';
 import { parseRows, parseStatNames, STAT_NAMES, type ReadRequest } from '../../okf/read-request.js';
-import type { StatsResult } from '../../okf/query.js';
-import type { ReadResult } from '../../okf/read.js';
-import type { StatsRequest } from '../../okf/stats.js';
 import { parseRef, storeOfRef } from '../../okf/ref.js';
+import { clickHouseSource, readFrom, statsFrom, type OkfSource } from '../../okf/source.js';
 
 export interface OkfCliIo {
   stdout(line: string): void;
@@ -111,11 +109,20 @@ async function run(argv: string[], io: OkfCliIo): Promise<number> {
     values.stats === undefined
       ? [...STAT_NAMES]
       : parseStatNames(values.stats.split(',').map((s) => s.trim()));
-  const statsRequest = { field: values.field!, numeric: values.numeric === true, stats };
   // The store and the reader are loaded once the command line is known good: --help and
   // usage errors answer at once.
-  const query = inClickHouse ? fromClickHouse(values, io.env) : fromArtifacts(values, io.env);
-  io.stdout(JSON.stringify(await query(ref, request ?? statsRequest)));
+  const source = inClickHouse
+    ? await clickHouseOf(values, io.env)
+    : await artifactsOf(values, io.env);
+  const result =
+    request !== undefined
+      ? await readFrom(source, ref, request)
+      : await statsFrom(source, ref, {
+          field: values.field!,
+          numeric: values.numeric === true,
+          stats,
+        });
+  io.stdout(JSON.stringify(result));
   return 0;
 }
 
@@ -124,7 +131,7 @@ function checkStoreFlags(ref: string, inClickHouse: boolean, values: Values): vo
   const clickHouseFlags = Object.keys(OPTIONS).filter(
     (flag) => flag.startsWith('clickhouse-') || flag === 'allow-private-network',
   );
-  const given = (flags: string[]) => flags.filter((flag) => flag in values).map((f) => `--${f}`);
+  const given = clickHouseFlags.filter((flag) => flag in values).map((flag) => `--${flag}`);
   if (inClickHouse) {
     if (values['artifact-dir'] !== undefined) {
       throw new UsageError(
@@ -134,53 +141,35 @@ function checkStoreFlags(ref: string, inClickHouse: boolean, values: Values): vo
     if (values['clickhouse-url'] === undefined) {
       throw new UsageError(`${ref} is kept in ClickHouse: give --clickhouse-url`);
     }
-  } else if (given(clickHouseFlags).length > 0) {
+  } else if (given.length > 0) {
     throw new UsageError(
-      `${given(clickHouseFlags).join(', ')}: only for a ref kept in ClickHouse (ending with @clickhouse); ${ref} is read from --artifact-dir`,
+      `${given.join(', ')}: only for a ref kept in ClickHouse (ending with @clickhouse); ${ref} is read from --artifact-dir`,
     );
   }
 }
 
-type Query = (
-  ref: string,
-  request: ReadRequest | StatsRequest,
-) => Promise<ReadResult | StatsResult>;
-
-const isRead = (request: ReadRequest | StatsRequest): request is ReadRequest =>
-  !('field' in request);
-
-function fromArtifacts(values: Values, env: NodeJS.ProcessEnv): Query {
-  return async (ref, request) => {
-    const [{ openArtifactStore }, { ArtifactOkfStore, okfRead, okfStats }] = await Promise.all([
-      import('../../artifacts/index.js'),
-      import('../../okf/index.js'),
-    ]);
-    const artifacts = openArtifactStore({
-      ...(values['artifact-dir'] ? { artifactDir: values['artifact-dir'] } : {}),
-      env,
-    });
-    const store = new ArtifactOkfStore(artifacts);
-    return isRead(request) ? okfRead(store, ref, request) : okfStats(store, ref, request);
-  };
+async function artifactsOf(values: Values, env: NodeJS.ProcessEnv): Promise<OkfSource> {
+  const [{ openArtifactStore }, { ArtifactOkfStore }] = await Promise.all([
+    import('../../artifacts/index.js'),
+    import('../../okf/index.js'),
+  ]);
+  const artifacts = openArtifactStore({
+    ...(values['artifact-dir'] ? { artifactDir: values['artifact-dir'] } : {}),
+    env,
+  });
+  return { kind: 'artifacts', store: new ArtifactOkfStore(artifacts) };
 }
 
-function fromClickHouse(values: Values, env: NodeJS.ProcessEnv): Query {
-  return async (ref, request) => {
-    const [{ ClickHouse }, { clickhouseRead, clickhouseStats }] = await Promise.all([
-      import('../../okf/clickhouse/connection.js'),
-      import('../../okf/clickhouse/query.js'),
-    ]);
-    const prefix = values['clickhouse-table-prefix'];
-    const ch = new ClickHouse({
-      url: values['clickhouse-url']!,
-      user: values['clickhouse-user'] ?? 'default',
-      password: env['CLICKHOUSE_PASSWORD'] ?? '',
-      database: values['clickhouse-database'] ?? 'default',
-      ...(prefix === undefined ? {} : { tablePrefix: prefix }),
-      allowPrivateNetwork: values['allow-private-network'] === true,
-    });
-    return isRead(request) ? clickhouseRead(ch, ref, request) : clickhouseStats(ch, ref, request);
-  };
+function clickHouseOf(values: Values, env: NodeJS.ProcessEnv): Promise<OkfSource> {
+  const prefix = values['clickhouse-table-prefix'];
+  return clickHouseSource({
+    url: values['clickhouse-url']!,
+    user: values['clickhouse-user'] ?? 'default',
+    password: env['CLICKHOUSE_PASSWORD'] ?? '',
+    database: values['clickhouse-database'] ?? 'default',
+    ...(prefix === undefined ? {} : { tablePrefix: prefix }),
+    allowPrivateNetwork: values['allow-private-network'] === true,
+  });
 }
 
 export async function okfCommand(argv: string[], io: OkfCliIo): Promise<number> {

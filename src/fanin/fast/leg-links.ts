@@ -100,8 +100,8 @@ export class LinkNumbering {
     }
     parsedStarts[articles.length] = count;
     const [starts, ids] = inOrder(parsedStarts, this.#ids.subarray(0, count), order);
-    const hashes = Uint32Array.from(added, (link) => hashKey(link, this.#hashSeed));
     const hashSeed = this.#hashSeed;
+    const hashes = Uint32Array.from(added, (link) => hashKey(link, hashSeed));
     return {
       kind: 'numbered',
       from,

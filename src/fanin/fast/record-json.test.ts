@@ -176,11 +176,14 @@ describe('hashKey', () => {
     for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
     return h;
   };
-  /** Two blocks of four characters that take state `h` to one state (a birthday search). */
+  /**
+   * Two blocks of text that take state `h` to one state (a birthday search). The blocks are
+   * numbers spread over 32 bits, in base 36: consecutive ones give states that collide late.
+   */
   function collidingBlocks(h: number): [string, string, number] {
     const seen = new Map<number, string>();
     for (let n = 0; ; n++) {
-      const block = n.toString(36).padStart(4, '0');
+      const block = (Math.imul(n, 0x9e3779b1) >>> 0).toString(36);
       const next = fnv(h, block);
       const other = seen.get(next);
       if (other !== undefined) return [other, block, next];

@@ -172,7 +172,7 @@ export function serveLegChecks(): boolean {
   if (isMainThread || !parentPort || !marked) return false;
   const port = parentPort;
   let setting: LegSetting | undefined;
-  let numbering = new LinkNumbering();
+  let numbering: LinkNumbering | undefined;
   const buffer = new ReadBuffer(); // every leg read from a file goes through it
   port.on('message', (message: Message) => {
     if ('setting' in message) {

@@ -1,0 +1,2 @@
+export const id=976;export const ids=[976];export const modules={94976:(t,a,n)=>{n.r(a);n.d(a,{okfRead:()=>okfRead,okfStats:()=>okfStats});var o=n(48296);var s=n(83845);var e=n(88351);async function okfRead(t,a,n){return withDataset(t,a,t=>(0,s.JP)(t,n))}async function okfStats(t,a,n){return withDataset(t,a,async t=>({ref:t.ref,...await(0,e.LZ)(t,n)}))}async function withDataset(t,a,n){const s=await(0,o.Jp)(t,a);try{return await n(s)}finally{await s.close()}}}};
+//# sourceMappingURL=976.index.js.map
