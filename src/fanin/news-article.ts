@@ -24,7 +24,7 @@ export function newsArticle(article: Article, sources: readonly string[]): NewsA
 
 /** canonicalJson(newsArticle(article, sources)), from canonicalJson(article). */
 export function newsArticleJson(articleJson: string, sources: readonly string[]): string {
-  return grownArticle(articleJson, sources).json;
+  return grownArticle(articleJson, JSON.stringify(sources)).json;
 }
 
 /** Where `member` starts in `json` at or after `from`; a missing member is not canonical. */
@@ -41,14 +41,16 @@ export interface GrownArticle {
 }
 
 /**
- * newsArticleJson, with the text of its score. The article's
+ * newsArticleJson, given the JSON of its sources, with the text of its score. The article's
  * canonical JSON is spliced, not parsed: its members come in key order (categories,
  * entities, github_links, github_urls, published, relevance_score, source, summary, title,
  * url; categories, github_links and summary optional) and a quote inside a string is always
  * escaped, so each `,"<key>":` found is that member's own. The news article's new members
- * slot in between, in key order too.
+ * slot in between, in key order too. Splicing keeps
+ * whatever the texts encode: text that holds UTF-8 bytes one per character (decoded as
+ * latin1) gives the news article's UTF-8 bytes the same way, given `sourcesJson` so too.
  */
-export function grownArticle(articleJson: string, sources: readonly string[]): GrownArticle {
+export function grownArticle(articleJson: string, sourcesJson: string): GrownArticle {
   const urls = articleJson.lastIndexOf(',"github_urls":');
   if (urls < 0) throw new Error('not the canonical JSON of an article');
   const ownLinks = articleJson.lastIndexOf(',"github_links":', urls);
@@ -69,6 +71,6 @@ export function grownArticle(articleJson: string, sources: readonly string[]): G
     `${head}${ownLinks < 0 ? `,"github_links":${links}` : ''}` +
     `,"github_urls":${urlsValue},"published":${date}` +
     `,"published_at":${date}${articleJson.slice(score, sourcesAt)}` +
-    `,"sources":${JSON.stringify(sources)}${articleJson.slice(sourcesAt)}`;
+    `,"sources":${sourcesJson}${articleJson.slice(sourcesAt)}`;
   return { json, score: articleJson.slice(score + ',"relevance_score":'.length, source) };
 }

@@ -4,6 +4,12 @@
  * (news-article.ts) with the sources that carried it, hashed as it is produced (the
  * checksum is over the articles as written, and so is SquadScope's artifact checksum), and
  * counted for the legacy metadata.
+ *
+ * The articles stay bytes throughout: each is read as latin1, one character per byte, grown
+ * by splicing, and written back as latin1, which gives back the very bytes. Decoding UTF-8
+ * and encoding it again cost the serial end of the fan-in about a quarter of a second at
+ * 512,000 articles, and one character beyond latin1 (a title in Japanese) made a whole
+ * batch a two-byte string (docs/performance.md).
  */
 import { pythonNumber } from '../canonical/index.js';
 import { packedStart, RunsChecksum } from './fast/record-json.js';
@@ -61,9 +67,9 @@ export function* newsArticleParts(
   let index = 0;
   let parts = 0;
   const flush = function* (): Generator<OutputPart> {
-    const bytes = Buffer.from(batch.join(','), 'utf8');
+    const bytes = Buffer.from(batch.join(','), 'latin1');
     hash.articles.add(bytes);
-    hash.artifact.add(python === null ? bytes : python.join(','));
+    hash.artifact.add(python === null ? bytes : Buffer.from(python.join(','), 'latin1'));
     batch = [];
     python = null;
     chars = 0;
@@ -74,16 +80,19 @@ export function* newsArticleParts(
     const bytes = readRun(run);
     const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const { leg } = run;
+    const ownSource = bytesText(JSON.stringify([leg.source]));
     const [first, last] = runIndices(leg.ends, run.start, run.end);
     counts.perSource.set(leg.source, (counts.perSource.get(leg.source) ?? 0) + last - first + 1);
     counts.githubLinks.addArticles(leg.links, first, last);
     for (let i = first; i <= last; i++) {
       const json = text.toString(
-        'utf8',
+        'latin1',
         packedStart(leg.ends, i) - run.start,
         (leg.ends[i] as number) - run.start,
       );
-      const grown = grownArticle(json, articles.carriers.get(index++) ?? [leg.source]);
+      const carriers = articles.carriers.get(index++);
+      const sources = carriers === undefined ? ownSource : bytesText(JSON.stringify(carriers));
+      const grown = grownArticle(json, sources);
       // A score's text of at most 6 characters without an exponent is Python's too.
       const score =
         grown.score.length <= 6 && !grown.score.includes('e')
@@ -99,6 +108,13 @@ export function* newsArticleParts(
   }
   if (batch.length > 0) yield* flush();
 }
+
+/** The UTF-8 bytes of `text`, one character per byte. */
+function bytesText(text: string): string {
+  return isAscii(text) ? text : Buffer.from(text, 'utf8').toString('latin1');
+}
+
+const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
 
 /** The article's JSON with its score as Python writes it. */
 function pythonScored(grown: { json: string; score: string }, score: string): string {

@@ -25,7 +25,7 @@ test('urlOrder gives the plain stable order for any urls, duplicates included', 
   );
 });
 
-test('distinct urls out of order are sorted by code units, not by locale', () => {
+test('urls out of order are sorted by code units, not by locale', () => {
   // 'Z' (0x5a) < 'a' (0x61) < 'é' (0xe9) < '😀' (0xd83d ...): code-unit order.
   const urls = ['https://e/é', 'https://e/a', 'https://e/😀', 'https://e/Z'];
   expect(urlOrder(urls)).toEqual([3, 1, 0, 2]);
