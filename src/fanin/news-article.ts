@@ -46,9 +46,9 @@ export interface GrownArticle {
  * entities, github_links, github_urls, published, relevance_score, source, summary, title,
  * url; categories, github_links and summary optional) and a quote inside a string is always
  * escaped, so each `,"<key>":` found is that member's own. The news article's new members
- * slot in between, in key order too. Splicing keeps
- * whatever the texts encode: text that holds UTF-8 bytes one per character (decoded as
- * latin1) gives the news article's UTF-8 bytes the same way, given `sourcesJson` so too.
+ * slot in between, in key order too. Splicing keeps whatever the texts encode: given the
+ * article's UTF-8 bytes one per character (decoded as latin1), and `sourcesJson` so too, it
+ * gives the news article's UTF-8 bytes the same way.
  */
 export function grownArticle(articleJson: string, sourcesJson: string): GrownArticle {
   const urls = articleJson.lastIndexOf(',"github_urls":');

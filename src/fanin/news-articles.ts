@@ -111,10 +111,8 @@ export function* newsArticleParts(
 
 /** The UTF-8 bytes of `text`, one character per byte. */
 function bytesText(text: string): string {
-  return isAscii(text) ? text : Buffer.from(text, 'utf8').toString('latin1');
+  return Buffer.from(text, 'utf8').toString('latin1');
 }
-
-const isAscii = (text: string) => /^[\x00-\x7f]*$/.test(text);
 
 /** The article's JSON with its score as Python writes it. */
 function pythonScored(grown: { json: string; score: string }, score: string): string {

@@ -212,6 +212,37 @@ describe('runFanIn: happy path', () => {
     expect(md.source_status[0]).toMatchObject({ error_class: '', error_message: '', host: null });
   });
 
+  it('writes text beyond ASCII, escaped by another writer, as its UTF-8 bytes', async () => {
+    const titles = ['Zürich', '東京の', '😀 emoji', 'naïve “quotes”', 'plain'];
+    // Every source's copy of the shared story carries its own title: the first source's wins.
+    const leg = (seq: number) =>
+      rssLeg(seq, {
+        articles: sourceArticles(SOURCES[seq] as string).map((a, i) => ({
+          ...a,
+          title: `${titles[seq]} ${i}`,
+        })),
+      });
+    // As PHP's json_encode writes it: every non-ASCII character and every `/` escaped.
+    const escaped = (value: unknown) =>
+      JSON.stringify(value)
+        .replace(/\//g, '\\/')
+        .replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const run = await fanIn({ rss: (seq) => escaped(leg(seq)) });
+    const news = run.news as NewsOutput;
+    const text = await readFile(run.result.paths.news as string, 'utf8');
+    expect(text).toBe(`${canonicalJson(news)}\n`);
+    expect(news.articles.map((a) => a.title).sort()).toEqual(
+      [
+        ...SOURCES.flatMap((_, seq) => [`${titles[seq]} 0`, `${titles[seq]} 1`]),
+        `${titles[0]} 2`,
+      ].sort(),
+    );
+    expect(news.checksum).toBe(checksumOf(news.articles));
+    expect(news.metadata.artifact_checksum).toBe(
+      newsArtifactChecksum(news as unknown as Record<string, unknown>),
+    );
+  });
+
   it('writes the legacy monolithic GitHub file', async () => {
     const run = await fanIn();
     const github = run.github as GithubRawOutput;
